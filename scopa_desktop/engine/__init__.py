@@ -1,0 +1,41 @@
+"""The Scopa rules engine of RULES.md: pure Python, no Qt.
+
+Cards are ints 0-39 and sets of cards are bitmasks (``cards``); ``Rules`` is
+one match's rules; ``RoundState`` is a round with an OpenSpiel-shaped API;
+``Match`` strings rounds together; ``SeatView`` is what one seat may see;
+``record`` reads and writes RULES.md §9 game records.
+"""
+
+from .cards import card_name, cards_of, mask_of, names_of, parse_card
+from .match import Match
+from .record import RecordError, load_record, match_to_record, replay_record, save_record
+from .rules import Rules, RulesError
+from .scoring import RoundScore, TeamScore
+from .state import TERMINAL, Deal, IllegalMove, Move, PlayedMove, RoundState
+from .view import SeatView, seat_view
+
+__all__ = [
+    "TERMINAL",
+    "Deal",
+    "IllegalMove",
+    "Match",
+    "Move",
+    "PlayedMove",
+    "RecordError",
+    "RoundScore",
+    "RoundState",
+    "Rules",
+    "RulesError",
+    "SeatView",
+    "TeamScore",
+    "card_name",
+    "cards_of",
+    "load_record",
+    "mask_of",
+    "match_to_record",
+    "names_of",
+    "parse_card",
+    "replay_record",
+    "save_record",
+    "seat_view",
+]

@@ -1,0 +1,167 @@
+"""The rules a match is played by: table size, teams, target, variants, options.
+
+Everything RULES.md marks as an option or variant lives here, in one frozen
+value that the engine, the record format and the window all share.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+from typing import Any
+
+TABLE_SIZES = (2, 3, 4, 6)
+
+SCOPONE = "scopone"
+SCOPONE_SCIENTIFICO = "scopone-scientifico"
+ASSO_PIGLIA_TUTTO = "asso-piglia-tutto"
+NAPOLA = "napola"
+REBELLO = "rebello"
+ROSMARINO = "rosmarino"
+CARD_VALUE = "card-value"
+
+#: Variant names of RULES.md §8 in record spelling, in display order.
+VARIANTS = (SCOPONE, SCOPONE_SCIENTIFICO, ASSO_PIGLIA_TUTTO, NAPOLA, REBELLO, ROSMARINO, CARD_VALUE)
+
+COUNTERCLOCKWISE = "counterclockwise"
+CLOCKWISE = "clockwise"
+SCOPA_ALL_BUT_LAST_CARD = "all-but-last-card"
+SCOPA_NONE_IN_LAST_DEAL = "none"
+
+#: Option names of RULES.md §9 with their allowed values; the first is the default.
+OPTION_CHOICES: dict[str, tuple[str, ...]] = {
+    "direction": (COUNTERCLOCKWISE, CLOCKWISE),
+    "last_deal_scopa": (SCOPA_ALL_BUT_LAST_CARD, SCOPA_NONE_IN_LAST_DEAL),
+}
+
+
+class RulesError(ValueError):
+    """Rules that cannot be played together, with the reason."""
+
+
+def valid_team_counts(players: int) -> tuple[int, ...]:
+    """How many teams a table of ``players`` may form (alone, or partners seated alternately)."""
+    return tuple(t for t in range(2, players + 1) if players % t == 0)
+
+
+@dataclass(frozen=True)
+class Rules:
+    """One match's rules.  Build with keyword arguments; ``validate`` runs on creation."""
+
+    players: int = 2
+    teams: int | None = None
+    target: int = 11
+    variants: frozenset[str] = field(default_factory=frozenset)
+    direction: str = COUNTERCLOCKWISE
+    last_deal_scopa: str = SCOPA_ALL_BUT_LAST_CARD
+    rounds: int = 1  # rounds of a card-value match (RULES.md §8)
+
+    def __post_init__(self) -> None:
+        if self.teams is None:
+            object.__setattr__(self, "teams", self.players)
+        object.__setattr__(self, "variants", frozenset(self.variants))
+        self.validate()
+
+    def validate(self) -> None:
+        if self.players not in TABLE_SIZES:
+            raise RulesError(f"a table has 2, 3, 4 or 6 players, not {self.players}")
+        if self.teams not in valid_team_counts(self.players):
+            raise RulesError(
+                f"{self.players} players cannot form {self.teams} teams "
+                f"(possible: {', '.join(map(str, valid_team_counts(self.players)))})"
+            )
+        unknown = self.variants - set(VARIANTS)
+        if unknown:
+            raise RulesError(f"unknown variant {sorted(unknown)[0]!r}; known: {', '.join(VARIANTS)}")
+        if self.is_scopone and (self.players != 4 or self.teams != 2):
+            raise RulesError("Scopone is played by 4 players in two teams")
+        if SCOPONE in self.variants and SCOPONE_SCIENTIFICO in self.variants:
+            raise RulesError("choose either scopone or scopone-scientifico, not both")
+        if self.direction not in OPTION_CHOICES["direction"]:
+            raise RulesError(f"direction is counterclockwise or clockwise, not {self.direction!r}")
+        if self.last_deal_scopa not in OPTION_CHOICES["last_deal_scopa"]:
+            raise RulesError(f"last_deal_scopa is all-but-last-card or none, not {self.last_deal_scopa!r}")
+        if not isinstance(self.target, int) or self.target < 1:
+            raise RulesError(f"the target is a positive whole number, not {self.target!r}")
+        if not isinstance(self.rounds, int) or self.rounds < 1:
+            raise RulesError(f"rounds is a positive whole number, not {self.rounds!r}")
+
+    # Derived facts of the deal --------------------------------------------------------
+
+    @property
+    def is_scopone(self) -> bool:
+        return SCOPONE in self.variants or SCOPONE_SCIENTIFICO in self.variants
+
+    @property
+    def hand_size(self) -> int:
+        if SCOPONE_SCIENTIFICO in self.variants:
+            return 10
+        if SCOPONE in self.variants:
+            return 9
+        return 3
+
+    @property
+    def table_size(self) -> int:
+        return 0 if SCOPONE_SCIENTIFICO in self.variants else 4
+
+    @property
+    def deals_per_round(self) -> int:
+        return (40 - self.table_size) // (self.hand_size * self.players)
+
+    @property
+    def card_value_scoring(self) -> bool:
+        return CARD_VALUE in self.variants
+
+    @property
+    def ace_takes_all(self) -> bool:
+        return ASSO_PIGLIA_TUTTO in self.variants
+
+    def team_of(self, seat: int) -> int:
+        """Seat *i* belongs to team *i mod teams* (partners sit alternately)."""
+        return seat % self.teams
+
+    def with_changes(self, **changes: Any) -> Rules:
+        return replace(self, **changes)
+
+    # The record's "rules" object (RULES.md §9) ----------------------------------------------
+
+    def to_record(self) -> dict[str, Any]:
+        options: dict[str, Any] = {"direction": self.direction, "last_deal_scopa": self.last_deal_scopa}
+        if self.card_value_scoring:
+            options["rounds"] = self.rounds
+        return {
+            "players": self.players,
+            "teams": self.teams,
+            "target": self.target,
+            "variants": [v for v in VARIANTS if v in self.variants],
+            "options": options,
+        }
+
+    @classmethod
+    def from_record(cls, data: Any) -> Rules:
+        """Rules from a record's ``rules`` object; RulesError with the reason if malformed."""
+        if not isinstance(data, dict):
+            raise RulesError("'rules' must be an object")
+        unknown = set(data) - {"players", "teams", "target", "variants", "options"}
+        if unknown:
+            raise RulesError(f"unknown key {sorted(unknown)[0]!r} in 'rules'")
+        options = data.get("options", {})
+        variants = data.get("variants", [])
+        if not isinstance(options, dict):
+            raise RulesError("'rules.options' must be an object")
+        if not isinstance(variants, list) or not all(isinstance(v, str) for v in variants):
+            raise RulesError("'rules.variants' must be a list of names")
+        unknown = set(options) - {"direction", "last_deal_scopa", "rounds"}
+        if unknown:
+            raise RulesError(f"unknown option {sorted(unknown)[0]!r}")
+        for key in ("players", "teams", "target"):
+            if key in data and (not isinstance(data[key], int) or isinstance(data[key], bool)):
+                raise RulesError(f"'rules.{key}' must be a whole number")
+        return cls(
+            players=data.get("players", 2),
+            teams=data.get("teams"),
+            target=data.get("target", 11),
+            variants=frozenset(variants),
+            direction=options.get("direction", COUNTERCLOCKWISE),
+            last_deal_scopa=options.get("last_deal_scopa", SCOPA_ALL_BUT_LAST_CARD),
+            rounds=options.get("rounds", 1),
+        )

@@ -1,0 +1,284 @@
+"""One round of Scopa as a game state in OpenSpiel's shape.
+
+``current_player``, ``legal_moves``, ``apply_move``, ``clone``,
+``is_terminal``, ``returns``.  Hands, table and piles are card bitmasks (see
+``cards``); every deal of the round is fixed when the round is dealt, and the
+ones not yet handed out are the stock.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from typing import NamedTuple
+
+from .captures import capture_options
+from .cards import BIT, DECK_SIZE, FULL_DECK, RANK, RANK_MASK, card_name, cards_of, mask_of, names_of
+from .rules import SCOPA_NONE_IN_LAST_DEAL, Rules
+from .scoring import RoundScore, score_round
+
+TERMINAL = -4  # OpenSpiel's id for "nobody is to play"
+
+
+class IllegalMove(ValueError):
+    """A move the rules do not allow here, with the reason in words."""
+
+
+class Move(NamedTuple):
+    """A card played and the exact set (bitmask) of table cards it takes; 0 lays it."""
+
+    card: int
+    take: int
+
+    def __str__(self) -> str:
+        taken = "+".join(names_of(self.take))
+        return f"{card_name(self.card)}x{taken}" if self.take else f"{card_name(self.card)}"
+
+
+class PlayedMove(NamedTuple):
+    """A move as it happened: who played it and whether it was a scopa."""
+
+    seat: int
+    card: int
+    take: int
+    scopa: bool
+
+
+class Deal(NamedTuple):
+    """Cards handed out at once: ``table`` is None for every deal but the first."""
+
+    table: tuple[int, ...] | None
+    hands: tuple[tuple[int, ...], ...]
+
+
+def needs_redeal(table: Sequence[int]) -> bool:
+    """Three or four kings among the first table cards: shuffle and deal again (RULES.md §3)."""
+    return sum(1 for c in table if RANK[c] == 10) >= 3
+
+
+def deal_round(rules: Rules, rng: random.Random) -> list[Deal]:
+    """Shuffle and split the pack into the round's deals, redealing on three or four kings."""
+    per_deal = rules.hand_size * rules.players
+    while True:
+        deck = list(range(DECK_SIZE))
+        rng.shuffle(deck)
+        table = tuple(deck[: rules.table_size])
+        if not needs_redeal(table):
+            break
+    deals = []
+    position = rules.table_size
+    for index in range(rules.deals_per_round):
+        chunk = deck[position : position + per_deal]
+        position += per_deal
+        hands = tuple(tuple(chunk[seat :: rules.players]) for seat in range(rules.players))
+        deals.append(Deal(table if index == 0 and rules.table_size else None, hands))
+    return deals
+
+
+def check_deals(rules: Rules, deals: Sequence[Deal]) -> None:
+    """Raise ValueError unless ``deals`` is a legal set of deals for one round."""
+    if len(deals) != rules.deals_per_round:
+        raise ValueError(f"a round has {rules.deals_per_round} deals, not {len(deals)}")
+    seen = 0
+    for index, deal in enumerate(deals):
+        if index == 0 and rules.table_size:
+            if deal.table is None or len(deal.table) != rules.table_size:
+                raise ValueError(f"the first deal puts {rules.table_size} cards on the table")
+            if needs_redeal(deal.table):
+                raise ValueError("three or four kings on the table must be redealt")
+        elif deal.table is not None:
+            raise ValueError(f"deal {index + 1} puts no cards on the table")
+        if len(deal.hands) != rules.players:
+            raise ValueError(f"deal {index + 1} needs a hand for each of {rules.players} seats")
+        for hand in deal.hands:
+            if len(hand) != rules.hand_size:
+                raise ValueError(f"deal {index + 1} gives {rules.hand_size} cards to each seat")
+        for c in (deal.table or ()) + tuple(c for hand in deal.hands for c in hand):
+            if seen >> c & 1:
+                raise ValueError(f"card {card_name(c)} is dealt twice")
+            seen |= BIT[c]
+    if seen != FULL_DECK:
+        raise ValueError("the deals do not hold all 40 cards")
+
+
+class RoundState:
+    """A round in play.  Mutable; ``clone`` gives an independent copy."""
+
+    __slots__ = (
+        "rules",
+        "dealer",
+        "deals",
+        "deals_made",
+        "hands",
+        "table",
+        "piles",
+        "scope",
+        "last_capturer",
+        "to_play",
+        "history",
+        "cards_to_play",
+        "leftover",
+    )
+
+    def __init__(self, rules: Rules, dealer: int, deals: Sequence[Deal]) -> None:
+        """Start a round from its deals (checked with ``check_deals``)."""
+        check_deals(rules, deals)
+        self.rules = rules
+        self.dealer = dealer
+        self.deals = tuple(deals)
+        self.deals_made = 1
+        first = deals[0]
+        self.hands = [mask_of(hand) for hand in first.hands]
+        self.table = mask_of(first.table or ())
+        self.piles = [0] * rules.teams
+        self.scope = [0] * rules.teams
+        self.last_capturer: int | None = None
+        self.to_play = (dealer + 1) % rules.players
+        self.history: list[PlayedMove] = []
+        self.cards_to_play = rules.players * rules.hand_size * rules.deals_per_round
+        self.leftover = 0  # cards left on the table at the end, given to the last capturer
+
+    @classmethod
+    def deal(cls, rules: Rules, dealer: int, rng: random.Random) -> RoundState:
+        return cls(rules, dealer, deal_round(rules, rng))
+
+    def clone(self) -> RoundState:
+        other = RoundState.__new__(RoundState)
+        other.rules = self.rules
+        other.dealer = self.dealer
+        other.deals = self.deals
+        other.deals_made = self.deals_made
+        other.hands = self.hands[:]
+        other.table = self.table
+        other.piles = self.piles[:]
+        other.scope = self.scope[:]
+        other.last_capturer = self.last_capturer
+        other.to_play = self.to_play
+        other.history = self.history[:]
+        other.cards_to_play = self.cards_to_play
+        other.leftover = self.leftover
+        return other
+
+    # Queries ---------------------------------------------------------------------------
+
+    def current_player(self) -> int:
+        return TERMINAL if self.cards_to_play == 0 else self.to_play
+
+    def is_terminal(self) -> bool:
+        return self.cards_to_play == 0
+
+    @property
+    def initial_table(self) -> int:
+        return mask_of(self.deals[0].table or ())
+
+    @property
+    def stock_count(self) -> int:
+        """Cards not yet dealt."""
+        return sum(len(h) for deal in self.deals[self.deals_made :] for h in deal.hands)
+
+    @property
+    def in_last_deal(self) -> bool:
+        return self.deals_made == len(self.deals)
+
+    def legal_moves(self) -> list[Move]:
+        """Every legal move of the player to play: each card with each set it may take."""
+        if self.cards_to_play == 0:
+            return []
+        table = self.table
+        ace_takes_all = self.rules.ace_takes_all
+        moves = []
+        for c in cards_of(self.hands[self.to_play]):
+            for take in capture_options(table, RANK[c], ace_takes_all):
+                moves.append(Move(c, take))
+        return moves
+
+    def options_for(self, c: int) -> list[int]:
+        """The sets (bitmasks) card ``c`` may take now; ``[0]`` means it is laid."""
+        return capture_options(self.table, RANK[c], self.rules.ace_takes_all)
+
+    def why_illegal(self, move: Move) -> str | None:
+        """None when the player to play may make ``move``, else the reason in words."""
+        if self.cards_to_play == 0:
+            return "the round is over"
+        c, take = move
+        if not 0 <= c < DECK_SIZE or not self.hands[self.to_play] >> c & 1:
+            return f"{card_name(c) if 0 <= c < DECK_SIZE else c} is not in the hand of seat {self.to_play}"
+        options = self.options_for(c)
+        if take in options:
+            return None
+        if take & ~self.table:
+            return f"{', '.join(names_of(take & ~self.table))} is not on the table"
+        rank = RANK[c]
+        name = card_name(c)
+        if options == [0]:
+            return f"{name} takes nothing here: it must be laid on the table"
+        if self.rules.ace_takes_all and rank == 1:
+            return f"{name} is an ace: it takes every card on the table"
+        if take == 0:
+            return f"{name} must capture: a card that can take may not be laid"
+        if self.table & RANK_MASK[rank]:
+            return f"{name} must take exactly one table card of the same rank (before any sum)"
+        return f"{', '.join(names_of(take))} do not add up to {rank}"
+
+    # Playing ---------------------------------------------------------------------------
+
+    def apply_move(self, move: Move, check: bool = True) -> PlayedMove:
+        """Play ``move`` for the player to play; IllegalMove if ``check`` finds it illegal."""
+        if check:
+            reason = self.why_illegal(move)
+            if reason:
+                raise IllegalMove(reason)
+        c, take = move
+        seat = self.to_play
+        bit = BIT[c]
+        self.hands[seat] ^= bit
+        last_card = self.cards_to_play == 1
+        scopa = False
+        if take:
+            team = seat % self.rules.teams
+            self.table ^= take
+            self.piles[team] |= take | bit
+            self.last_capturer = team
+            if (
+                not self.table
+                and not last_card
+                and not (self.rules.ace_takes_all and RANK[c] == 1)
+                and not (self.rules.last_deal_scopa == SCOPA_NONE_IN_LAST_DEAL and self.in_last_deal)
+            ):
+                scopa = True
+                self.scope[team] += 1
+        else:
+            self.table |= bit
+        played = PlayedMove(seat, c, take, scopa)
+        self.history.append(played)
+        self.cards_to_play -= 1
+        self.to_play = (seat + 1) % self.rules.players
+        if self.cards_to_play == 0:
+            self._finish()
+        elif not any(self.hands):
+            self._deal_next()
+        return played
+
+    def _deal_next(self) -> None:
+        deal = self.deals[self.deals_made]
+        self.deals_made += 1
+        self.hands = [mask_of(hand) for hand in deal.hands]
+
+    def _finish(self) -> None:
+        """Cards left on the table go to the last capturer, or to nobody (RULES.md §5)."""
+        self.leftover = self.table
+        if self.last_capturer is not None:
+            self.piles[self.last_capturer] |= self.table
+        self.table = 0
+
+    # Results ---------------------------------------------------------------------------
+
+    def score(self) -> RoundScore:
+        """The round's breakdown; meaningful once the round is over."""
+        return score_round(self.rules, self.piles, self.scope)
+
+    def returns(self) -> list[int]:
+        """Round points by team (OpenSpiel's ``returns``); zeros until the round is over."""
+        if self.cards_to_play:
+            return [0] * self.rules.teams
+        return list(self.score().points)

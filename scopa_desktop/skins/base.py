@@ -1,0 +1,53 @@
+"""The contract every card-deck skin fulfils.
+
+A skin paints into any rectangle of the card's aspect ratio; the base class
+maps that rectangle onto a fixed 100 x 160 "card space" so each skin draws
+with one set of coordinates and stays crisp at every size.
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+
+from PySide6.QtCore import QRectF
+from PySide6.QtGui import QPainter
+
+from scopa_desktop.engine.cards import SUITS
+from scopa_desktop.skins import drawing
+
+
+class Skin(ABC):
+    """A deck design: card faces and a card back drawn as vector art."""
+
+    id: str
+    name: str
+    description: str
+    #: Position in the list offered to players (lower first).
+    order: int = 100
+
+    def paint_face(self, painter: QPainter, rect: QRectF, rank: int, suit: str) -> None:
+        """Paint the face of the card ``rank`` (1-10) of ``suit`` (``"DCSB"``) into ``rect``."""
+        if not 1 <= rank <= 10 or len(suit) != 1 or suit not in SUITS:
+            raise ValueError(f"no such card: rank {rank!r}, suit {suit!r}")
+        with drawing.card_space(painter, rect):
+            self.draw_face(painter, rank, suit)
+            if (rank, suit) == (7, "D"):
+                self.draw_settebello(painter)
+
+    def paint_back(self, painter: QPainter, rect: QRectF) -> None:
+        """Paint the card back into ``rect``."""
+        with drawing.card_space(painter, rect):
+            self.draw_back(painter)
+
+    @abstractmethod
+    def draw_face(self, painter: QPainter, rank: int, suit: str) -> None:
+        """Draw a face in card space (100 x 160, origin top left)."""
+
+    @abstractmethod
+    def draw_back(self, painter: QPainter) -> None:
+        """Draw the back in card space (100 x 160, origin top left)."""
+
+    def draw_settebello(self, painter: QPainter) -> None:
+        """Mark the 7 of Denari over its face; the same gold mark in every skin
+        by default, so players recognise the most valuable card at a glance."""
+        drawing.settebello_mark(painter)
