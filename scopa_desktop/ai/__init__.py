@@ -1,0 +1,27 @@
+"""AI opponents, by level.  No Qt: each decides from a ``SeatView`` alone."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from .base import Cancelled, CancelFlag, Player, legal_moves
+from .random_player import RandomPlayer
+
+#: Level name -> factory taking a seed.  Levels are listed weakest first.
+_FACTORIES: dict[str, Callable[[int | None], Player]] = {
+    "random": RandomPlayer,
+}
+
+LEVELS: tuple[str, ...] = tuple(_FACTORIES)
+
+
+def make_player(level: str, seed: int | None = None) -> Player:
+    """A new AI of ``level``; ValueError naming the known levels otherwise."""
+    try:
+        factory = _FACTORIES[level]
+    except KeyError:
+        raise ValueError(f"unknown AI level {level!r}; known: {', '.join(LEVELS)}") from None
+    return factory(seed)
+
+
+__all__ = ["LEVELS", "CancelFlag", "Cancelled", "Player", "legal_moves", "make_player"]
