@@ -34,20 +34,26 @@ def rank_signature(table: int) -> int:
     )
 
 
-# For one rank multiset: by target value, the rank combinations (as
-# ((rank, how_many), ...) tuples) of two or more cards that sum to it.
-_SumPlans = tuple[tuple[tuple[tuple[int, int], ...], ...], ...]
-_SUM_PLANS: dict[int, _SumPlans] = {}
+# For one rank multiset: by target value, how to take two or more cards that
+# sum to it.  An entry is an int when the combination uses every table card of
+# its ranks (then the take is ``table & entry``: one AND), else a
+# ((rank, how_many), ...) plan to expand into every choice of cards.
+_Entry = int | tuple[tuple[int, int], ...]
+SumPlans = tuple[tuple[_Entry, ...], ...]
+_SUM_PLANS: dict[int, SumPlans] = {}
 
 
-def _sum_plans(signature: int) -> _SumPlans:
+def _build_sum_plans(signature: int) -> SumPlans:
     counts = [0] + [(signature >> _RANK_SHIFT[r]) & 7 for r in range(1, 11)]
-    plans: list[list[tuple[tuple[int, int], ...]]] = [[] for _ in range(11)]
+    plans: list[list[_Entry]] = [[] for _ in range(11)]
 
     def extend(rank: int, total: int, size: int, chosen: list[tuple[int, int]]) -> None:
         if rank > 10:
             if size >= 2:
-                plans[total].append(tuple(chosen))
+                if all(counts[r] == k for r, k in chosen):
+                    plans[total].append(sum(RANK_MASK[r] for r, _ in chosen))
+                else:
+                    plans[total].append(tuple(chosen))
             return
         extend(rank + 1, total, size, chosen)
         for k in range(1, counts[rank] + 1):
@@ -65,28 +71,24 @@ def _sum_plans(signature: int) -> _SumPlans:
     return result
 
 
-def _expand(table: int, plan: tuple[tuple[int, int], ...], counts_signature: int) -> list[int]:
-    """The card sets of ``table`` that follow one rank combination."""
-    simple = 0
-    choices: list[list[int]] = []
-    for rank, k in plan:
-        cards = table & RANK_MASK[rank]
-        if (counts_signature >> _RANK_SHIFT[rank]) & 7 == k:
-            simple |= cards
-        else:
-            choices.append([sum(1 << c for c in combo) for combo in combinations(cards_of(cards), k)])
-    if not choices:
-        return [simple]
-    return [simple | sum(parts) for parts in product(*choices)]
-
-
-def sum_captures(table: int, value: int) -> list[int]:
-    """Every set (bitmask) of two or more table cards that sums to ``value``."""
+def sum_plans(table: int) -> SumPlans:
+    """The sum captures of a table by target value, to expand with ``expand_sums``."""
     signature = rank_signature(table)
-    plans = _SUM_PLANS.get(signature) or _sum_plans(signature)
+    return _SUM_PLANS.get(signature) or _build_sum_plans(signature)
+
+
+def expand_sums(table: int, entries: tuple[_Entry, ...]) -> list[int]:
+    """The card sets (bitmasks) of ``table`` that the entries of one target value describe."""
     found: list[int] = []
-    for plan in plans[value]:
-        found.extend(_expand(table, plan, signature))
+    for entry in entries:
+        if type(entry) is int:
+            found.append(table & entry)
+            continue
+        choices = [
+            [sum(1 << c for c in combo) for combo in combinations(cards_of(table & RANK_MASK[rank]), k)]
+            for rank, k in entry
+        ]
+        found.extend(sum(parts) for parts in product(*choices))
     return found
 
 
@@ -106,7 +108,7 @@ def capture_options(table: int, rank: int, ace_takes_all: bool = False) -> list[
             return [same]
         return [1 << c for c in cards_of(same)]
     if table:
-        sums = sum_captures(table, rank)
-        if sums:
-            return sums
+        entries = sum_plans(table)[rank]
+        if entries:
+            return expand_sums(table, entries)
     return [0]

@@ -7,6 +7,7 @@ value that the engine, the record format and the window all share.
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
+from functools import cached_property
 from typing import Any
 
 TABLE_SIZES = (2, 3, 4, 6)
@@ -85,13 +86,13 @@ class Rules:
         if not isinstance(self.rounds, int) or self.rounds < 1:
             raise RulesError(f"rounds is a positive whole number, not {self.rounds!r}")
 
-    # Derived facts of the deal --------------------------------------------------------
+    # Derived facts, cached: the engine's hot loops read them on every move ----------------
 
-    @property
+    @cached_property
     def is_scopone(self) -> bool:
         return SCOPONE in self.variants or SCOPONE_SCIENTIFICO in self.variants
 
-    @property
+    @cached_property
     def hand_size(self) -> int:
         if SCOPONE_SCIENTIFICO in self.variants:
             return 10
@@ -99,19 +100,23 @@ class Rules:
             return 9
         return 3
 
-    @property
+    @cached_property
     def table_size(self) -> int:
         return 0 if SCOPONE_SCIENTIFICO in self.variants else 4
 
-    @property
+    @cached_property
     def deals_per_round(self) -> int:
-        return (40 - self.table_size) // (self.hand_size * self.players)
+        return (40 - self.table_size) // self.cards_per_deal
 
-    @property
+    @cached_property
+    def cards_per_deal(self) -> int:
+        return self.hand_size * self.players
+
+    @cached_property
     def card_value_scoring(self) -> bool:
         return CARD_VALUE in self.variants
 
-    @property
+    @cached_property
     def ace_takes_all(self) -> bool:
         return ASSO_PIGLIA_TUTTO in self.variants
 

@@ -12,7 +12,7 @@ import random
 from collections.abc import Sequence
 from typing import NamedTuple
 
-from .captures import capture_options
+from .captures import capture_options, expand_sums, sum_plans
 from .cards import BIT, DECK_SIZE, FULL_DECK, RANK, RANK_MASK, card_name, cards_of, mask_of, names_of
 from .rules import SCOPA_NONE_IN_LAST_DEAL, Rules
 from .scoring import RoundScore, score_round
@@ -35,6 +35,10 @@ class Move(NamedTuple):
         return f"{card_name(self.card)}x{taken}" if self.take else f"{card_name(self.card)}"
 
 
+# Building moves without NamedTuple's generated __new__ wrapper: this is the hot path.
+_new_move = tuple.__new__
+
+
 class PlayedMove(NamedTuple):
     """A move as it happened: who played it and whether it was a scopa."""
 
@@ -51,6 +55,9 @@ class Deal(NamedTuple):
     hands: tuple[tuple[int, ...], ...]
 
 
+_DECK_RANGE = range(DECK_SIZE)
+
+
 def needs_redeal(table: Sequence[int]) -> bool:
     """Three or four kings among the first table cards: shuffle and deal again (RULES.md §3)."""
     return sum(1 for c in table if RANK[c] == 10) >= 3
@@ -58,10 +65,12 @@ def needs_redeal(table: Sequence[int]) -> bool:
 
 def deal_round(rules: Rules, rng: random.Random) -> list[Deal]:
     """Shuffle and split the pack into the round's deals, redealing on three or four kings."""
-    per_deal = rules.hand_size * rules.players
+    per_deal = rules.cards_per_deal
     while True:
-        deck = list(range(DECK_SIZE))
-        rng.shuffle(deck)
+        # Sorting by independent uniform keys is a uniform shuffle, and several
+        # times faster than random.shuffle's Python-level loop.
+        keys = [rng.random() for _ in _DECK_RANGE]
+        deck = sorted(_DECK_RANGE, key=keys.__getitem__)
         table = tuple(deck[: rules.table_size])
         if not needs_redeal(table):
             break
@@ -120,9 +129,10 @@ class RoundState:
         "leftover",
     )
 
-    def __init__(self, rules: Rules, dealer: int, deals: Sequence[Deal]) -> None:
-        """Start a round from its deals (checked with ``check_deals``)."""
-        check_deals(rules, deals)
+    def __init__(self, rules: Rules, dealer: int, deals: Sequence[Deal], *, trusted: bool = False) -> None:
+        """Start a round from its deals, checked with ``check_deals`` unless ``trusted``."""
+        if not trusted:
+            check_deals(rules, deals)
         self.rules = rules
         self.dealer = dealer
         self.deals = tuple(deals)
@@ -140,7 +150,7 @@ class RoundState:
 
     @classmethod
     def deal(cls, rules: Rules, dealer: int, rng: random.Random) -> RoundState:
-        return cls(rules, dealer, deal_round(rules, rng))
+        return cls(rules, dealer, deal_round(rules, rng), trusted=True)
 
     def clone(self) -> RoundState:
         other = RoundState.__new__(RoundState)
@@ -182,14 +192,41 @@ class RoundState:
 
     def legal_moves(self) -> list[Move]:
         """Every legal move of the player to play: each card with each set it may take."""
+        # The hot path of every search and benchmark: capture_options inlined,
+        # the table's sum captures looked up once for the whole hand.
         if self.cards_to_play == 0:
             return []
         table = self.table
+        hand = self.hands[self.to_play]
         ace_takes_all = self.rules.ace_takes_all
+        plans = None
         moves = []
-        for c in cards_of(self.hands[self.to_play]):
-            for take in capture_options(table, RANK[c], ace_takes_all):
-                moves.append(Move(c, take))
+        append = moves.append
+        while hand:
+            low = hand & -hand
+            hand ^= low
+            c = low.bit_length() - 1
+            rank = RANK[c]
+            same = table & RANK_MASK[rank]
+            if ace_takes_all and rank == 1 and table:
+                append(_new_move(Move, (c, table)))
+            elif same:
+                if same & (same - 1) == 0:
+                    append(_new_move(Move, (c, same)))
+                else:
+                    for one in cards_of(same):
+                        append(_new_move(Move, (c, BIT[one])))
+            elif table:
+                if plans is None:
+                    plans = sum_plans(table)
+                entries = plans[rank]
+                if entries:
+                    for take in expand_sums(table, entries):
+                        append(_new_move(Move, (c, take)))
+                else:
+                    append(_new_move(Move, (c, 0)))
+            else:
+                append(_new_move(Move, (c, 0)))
         return moves
 
     def options_for(self, c: int) -> list[int]:
@@ -249,14 +286,14 @@ class RoundState:
                 self.scope[team] += 1
         else:
             self.table |= bit
-        played = PlayedMove(seat, c, take, scopa)
+        played = _new_move(PlayedMove, (seat, c, take, scopa))
         self.history.append(played)
         self.cards_to_play -= 1
         self.to_play = (seat + 1) % self.rules.players
         if self.cards_to_play == 0:
             self._finish()
-        elif not any(self.hands):
-            self._deal_next()
+        elif self.cards_to_play % self.rules.cards_per_deal == 0:
+            self._deal_next()  # every hand is empty: the next deal of three
         return played
 
     def _deal_next(self) -> None:
