@@ -1,0 +1,92 @@
+"""Hand-made engine positions from card names, for the rule tests.
+
+``opening`` deals a real round whose first deal is given; ``final_deal``
+puts a round in its last deal with the given hands and table (the cards not
+named are already in the piles), which is where the last-card rules live.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+
+from scopa_desktop.engine import Deal, Move, RoundState, Rules, mask_of, names_of, parse_card
+from scopa_desktop.engine.cards import FULL_DECK, cards_of
+
+
+def cards(names: str | Iterable[str]) -> int:
+    """The bitmask of cards written ``"7D 3B"`` (or a list of names)."""
+    if isinstance(names, str):
+        names = names.split()
+    return mask_of(parse_card(n) for n in names)
+
+
+def card_set(mask: int) -> set[str]:
+    return set(names_of(mask))
+
+
+def move(played: str, take: str = "") -> Move:
+    """``move("7D", "3B 4S")``: play 7D taking 3B and 4S; no take lays the card."""
+    return Move(parse_card(played), cards(take))
+
+
+def _deals_with_first(rules: Rules, table: str, hands: Sequence[str]) -> list[Deal]:
+    """Deals of a whole round whose first deal is ``table`` and ``hands``; the rest in card order."""
+    first_table = tuple(cards_of(cards(table))) if rules.table_size else None
+    first_hands = tuple(tuple(cards_of(cards(h))) for h in hands)
+    used = cards(table) | cards(" ".join(hands))
+    rest = list(cards_of(FULL_DECK & ~used))
+    deals = [Deal(first_table, first_hands)]
+    size = rules.hand_size
+    while rest:
+        chunk, rest = rest[: size * rules.players], rest[size * rules.players :]
+        deals.append(Deal(None, tuple(tuple(chunk[i * size : (i + 1) * size]) for i in range(rules.players))))
+    return deals
+
+
+def opening(rules: Rules, table: str, hands: Sequence[str], dealer: int | None = None) -> RoundState:
+    """A fresh round (real, checked deals) whose first deal is the given table and hands."""
+    if dealer is None:
+        dealer = rules.players - 1  # so seat 0 plays first
+    return RoundState(rules, dealer, _deals_with_first(rules, table, hands))
+
+
+def final_deal(
+    rules: Rules,
+    table: str,
+    hands: Sequence[str],
+    to_play: int = 0,
+    piles: Sequence[str] | None = None,
+    last_capturer: int | None = 0,
+) -> RoundState:
+    """A round in its last deal: the stock is empty, ``hands`` are what is left to play.
+
+    Cards named nowhere go to the piles: by default all to team 0 (set
+    ``piles`` to place them by team; cards named in no pile are then out of the position).
+    """
+    state = opening(rules, *_any_legal_first_deal(rules))
+    state.deals_made = len(state.deals)
+    state.hands = [cards(h) for h in hands]
+    state.table = cards(table)
+    in_play = state.table | cards(" ".join(hands))
+    if piles is None:
+        state.piles = [FULL_DECK & ~in_play] + [0] * (rules.teams - 1)
+    else:
+        state.piles = [cards(p) for p in piles]
+    state.scope = [0] * rules.teams
+    state.last_capturer = last_capturer
+    state.to_play = to_play
+    state.cards_to_play = sum(h.bit_count() for h in state.hands)
+    return state
+
+
+def _any_legal_first_deal(rules: Rules) -> tuple[str, list[str]]:
+    deck = names_of(FULL_DECK)  # rank order by suit: no three kings among the first four
+    table_size, hand = rules.table_size, rules.hand_size
+    table = " ".join(deck[:table_size])
+    hands = [" ".join(deck[table_size + i * hand : table_size + (i + 1) * hand]) for i in range(rules.players)]
+    return table, hands
+
+
+def play(state: RoundState, *moves: Move) -> list[bool]:
+    """Apply moves (checked) and return whether each was a scopa."""
+    return [state.apply_move(m).scopa for m in moves]
