@@ -1,0 +1,22 @@
+"""Card-deck skins: vector-drawn decks the player chooses between.
+
+Every skin is one module of this package defining ``SKIN``; the registry
+finds them.  The GUI needs only what is exported here.
+"""
+
+from scopa_desktop.skins.base import Skin
+from scopa_desktop.skins.drawing import CARD_ASPECT
+from scopa_desktop.skins.registry import DEFAULT_SKIN_ID, available_skins, is_known_skin, skin_by_id
+from scopa_desktop.skins.render import card_pixmap, clear_cache, preview_pixmap
+
+__all__ = [
+    "CARD_ASPECT",
+    "DEFAULT_SKIN_ID",
+    "Skin",
+    "available_skins",
+    "card_pixmap",
+    "clear_cache",
+    "is_known_skin",
+    "preview_pixmap",
+    "skin_by_id",
+]

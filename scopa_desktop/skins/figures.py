@@ -1,0 +1,393 @@
+"""Court figures drawn with paths: page, rider on horseback, king, queen.
+
+Two forms, as real decks have them: full-length single-ended figures
+(Napoletane) and half-length figures for double-ended cards (Piacentine,
+French).  A :class:`FigureStyle` carries each deck's palette; ``emblem``
+callbacks let the figure hold its suit symbol, ``emblem(painter, x, y,
+size)`` drawing it centred on (x, y).
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QPainter, QPainterPath
+
+from scopa_desktop.skins.drawing import CARD_H, CARD_W, both_ends, ellipse, fill, polygon, stroke
+
+Emblem = Callable[[QPainter, float, float, float], None]
+
+
+@dataclass(frozen=True)
+class FigureStyle:
+    outline: str
+    line: float
+    flesh: str
+    hair: str
+    robe: str
+    robe_pattern: str
+    cape: str
+    trim: str
+    hose: str
+    shoes: str
+    hat: str
+    feather: str
+    crown: str
+    jewel: str
+    horse: str
+    horse_mane: str
+    ground: str
+
+
+def _path(*points: tuple[float, float]) -> QPainterPath:
+    return polygon(list(points))
+
+
+def _open_path(points: tuple[tuple[float, float], ...]) -> QPainterPath:
+    path = QPainterPath(QPointF(*points[0]))
+    for point in points[1:]:
+        path.lineTo(*point)
+    return path
+
+
+def _curve(start: tuple[float, float], *segments: tuple[float, ...], close: bool = True) -> QPainterPath:
+    """A path of cubic segments, each (c1x, c1y, c2x, c2y, x, y)."""
+    path = QPainterPath(QPointF(*start))
+    for s in segments:
+        path.cubicTo(*s)
+    if close:
+        path.closeSubpath()
+    return path
+
+
+# --- Heads and headwear -------------------------------------------------------
+
+
+def head(p: QPainter, cx: float, cy: float, r: float, st: FigureStyle, *,
+         beard: bool = False, long_hair: bool = False, facing: float = 0.0) -> None:
+    """A face of radius ``r``; ``facing`` (-1 to 1) turns it left or right."""
+    if long_hair:
+        hair = _curve((cx - r * 1.05, cy - r * 0.3),
+                      (cx - r * 1.5, cy + r * 1.2, cx - r * 1.3, cy + r * 2.2, cx - r * 0.9, cy + r * 2.4),
+                      (cx, cy + r * 2.0, cx, cy + r * 2.0, cx + r * 0.9, cy + r * 2.4),
+                      (cx + r * 1.3, cy + r * 2.2, cx + r * 1.5, cy + r * 1.2, cx + r * 1.05, cy - r * 0.3))
+        fill(p, hair, st.hair, st.outline, st.line)
+    else:
+        fill(p, ellipse(cx, cy - r * 0.1, r * 1.08, r * 1.02), st.hair, st.outline, st.line)
+    fill(p, ellipse(cx + facing * r * 0.08, cy + r * 0.08, r * 0.82, r * 0.98), st.flesh, st.outline, st.line)
+    fringe = _curve((cx - r * 0.85, cy - r * 0.1),
+                    (cx - r * 0.6, cy - r * 0.75, cx + r * 0.6, cy - r * 0.75, cx + r * 0.85, cy - r * 0.1),
+                    (cx + r * 0.7, cy - r * 1.05, cx - r * 0.7, cy - r * 1.05, cx - r * 0.85, cy - r * 0.1))
+    fill(p, fringe, st.hair, st.outline, st.line * 0.7)
+    ex = cx + facing * r * 0.2
+    for side in (-1, 1):
+        brow = QPainterPath(QPointF(ex + side * r * 0.5, cy - r * 0.02))
+        brow.quadTo(ex + side * r * 0.3, cy - r * 0.2, ex + side * r * 0.1, cy - r * 0.05)
+        stroke(p, brow, st.outline, st.line * 0.7)
+        fill(p, ellipse(ex + side * r * 0.3, cy + r * 0.13, r * 0.09, r * 0.07), st.outline)
+    nose = _open_path(((ex + r * 0.02, cy + r * 0.05), (ex - r * 0.06, cy + r * 0.38), (ex + r * 0.08, cy + r * 0.42)))
+    stroke(p, nose, st.outline, st.line * 0.6)
+    for side in (-1, 1):
+        fill(p, ellipse(ex + side * r * 0.45, cy + r * 0.45, r * 0.14, r * 0.09), st.cape)
+    if beard:
+        shape = _curve((cx - r * 0.8, cy + r * 0.2),
+                       (cx - r * 0.8, cy + r * 1.3, cx - r * 0.3, cy + r * 1.7, cx, cy + r * 1.8),
+                       (cx + r * 0.3, cy + r * 1.7, cx + r * 0.8, cy + r * 1.3, cx + r * 0.8, cy + r * 0.2),
+                       (cx + r * 0.5, cy + r * 0.7, cx - r * 0.5, cy + r * 0.7, cx - r * 0.8, cy + r * 0.2))
+        fill(p, shape, st.hair, st.outline, st.line)
+        for dx in (-0.3, 0.0, 0.3):
+            lock = QPainterPath(QPointF(cx + dx * r, cy + r * 0.9))
+            lock.quadTo(cx + dx * r * 1.2, cy + r * 1.3, cx + dx * r * 0.8, cy + r * 1.55)
+            stroke(p, lock, st.outline, st.line * 0.5)
+        moustache = _curve((ex - r * 0.45, cy + r * 0.62),
+                           (ex - r * 0.2, cy + r * 0.42, ex + r * 0.2, cy + r * 0.42, ex + r * 0.45, cy + r * 0.62),
+                           (ex + r * 0.2, cy + r * 0.55, ex - r * 0.2, cy + r * 0.55, ex - r * 0.45, cy + r * 0.62))
+        fill(p, moustache, st.hair, st.outline, st.line * 0.5)
+    else:
+        mouth = QPainterPath(QPointF(ex - r * 0.2, cy + r * 0.58))
+        mouth.quadTo(ex, cy + r * 0.7, ex + r * 0.2, cy + r * 0.58)
+        stroke(p, mouth, st.cape, st.line * 0.9)
+
+
+def crown(p: QPainter, cx: float, base: float, w: float, st: FigureStyle) -> None:
+    """A five-pointed crown sitting on ``base``, ``w`` wide."""
+    h = w * 0.62
+    left, right = cx - w / 2, cx + w / 2
+    points = [(left, base)]
+    for i in range(5):
+        x = left + w * i / 4
+        points.append((x, base - h))
+        if i < 4:
+            points.append((x + w / 8, base - h * 0.5))
+    points.append((right, base))
+    fill(p, polygon(points), st.crown, st.outline, st.line)
+    band = QPainterPath()
+    band.addRect(QRectF(left, base - h * 0.3, w, h * 0.3))
+    fill(p, band, st.crown, st.outline, st.line)
+    for i in range(5):
+        x = left + w * i / 4
+        fill(p, ellipse(x, base - h - w * 0.05, w * 0.07), st.crown, st.outline, st.line * 0.7)
+    for i in range(3):
+        fill(p, ellipse(cx + (i - 1) * w * 0.3, base - h * 0.15, w * 0.06, w * 0.05), st.jewel)
+
+
+def beret(p: QPainter, cx: float, base: float, w: float, st: FigureStyle) -> None:
+    """A soft cap worn aslant, with a long curling feather."""
+    feather = _curve((cx + w * 0.25, base - w * 0.25),
+                     (cx + w * 0.5, base - w * 1.1, cx + w * 0.95, base - w * 1.0, cx + w * 1.0, base - w * 0.55),
+                     (cx + w * 0.8, base - w * 0.75, cx + w * 0.5, base - w * 0.6, cx + w * 0.25, base - w * 0.25))
+    fill(p, feather, st.feather, st.outline, st.line * 0.8)
+    cap = _curve((cx - w * 0.55, base),
+                 (cx - w * 0.6, base - w * 0.55, cx + w * 0.55, base - w * 0.65, cx + w * 0.6, base - w * 0.05),
+                 (cx + w * 0.2, base + w * 0.08, cx - w * 0.2, base + w * 0.08, cx - w * 0.55, base))
+    fill(p, cap, st.hat, st.outline, st.line)
+    brim = QPainterPath()
+    brim.addRoundedRect(QRectF(cx - w * 0.56, base - w * 0.12, w * 1.12, w * 0.16), w * 0.08, w * 0.08)
+    fill(p, brim, st.trim, st.outline, st.line * 0.8)
+
+
+def tiara(p: QPainter, cx: float, base: float, w: float, st: FigureStyle) -> None:
+    """A queen's open crown of fleurons over a veil."""
+    veil = _curve((cx - w * 0.55, base + w * 0.1),
+                  (cx - w * 0.6, base - w * 0.6, cx + w * 0.6, base - w * 0.6, cx + w * 0.55, base + w * 0.1),
+                  (cx + w * 0.2, base, cx - w * 0.2, base, cx - w * 0.55, base + w * 0.1))
+    fill(p, veil, st.hat, st.outline, st.line)
+    band = QPainterPath()
+    band.addRect(QRectF(cx - w * 0.45, base - w * 0.16, w * 0.9, w * 0.14))
+    fill(p, band, st.crown, st.outline, st.line)
+    for i in range(3):
+        x = cx + (i - 1) * w * 0.33
+        fill(p, ellipse(x, base - w * 0.3, w * 0.09, w * 0.14), st.crown, st.outline, st.line * 0.7)
+        fill(p, ellipse(x, base - w * 0.3, w * 0.035), st.jewel)
+
+
+# --- Clothing -------------------------------------------------------------------
+
+
+def _dots(p: QPainter, clip: QPainterPath, colour: str, step: float, r: float) -> None:
+    """A brocade of small dots inside ``clip``."""
+    p.save()
+    p.setClipPath(clip, Qt.ClipOperation.IntersectClip)
+    rect = clip.boundingRect()
+    y = rect.top() + step / 2
+    row = 0
+    while y < rect.bottom():
+        x = rect.left() + (step / 2 if row % 2 else 0)
+        while x < rect.right() + step:
+            fill(p, ellipse(x, y, r), colour)
+            x += step
+        y += step * 0.8
+        row += 1
+    p.restore()
+
+
+def garment(p: QPainter, path: QPainterPath, colour: str, pattern: str, st: FigureStyle) -> None:
+    """A filled piece of clothing with a dotted brocade."""
+    fill(p, path, colour, st.outline, st.line)
+    _dots(p, path, pattern, 4.2, 0.55)
+    stroke(p, path, st.outline, st.line)
+
+
+def arm(p: QPainter, shoulder: tuple[float, float], hand: tuple[float, float], width: float,
+        colour: str, st: FigureStyle) -> None:
+    """A sleeved arm from ``shoulder`` to a bare ``hand``."""
+    sx, sy = shoulder
+    hx, hy = hand
+    length = math.hypot(hx - sx, hy - sy)
+    nx, ny = -(hy - sy) / length, (hx - sx) / length
+    wrist = (hx - (hx - sx) * 0.12, hy - (hy - sy) * 0.12)
+    sleeve = polygon([(sx + nx * width, sy + ny * width), (wrist[0] + nx * width * 0.55, wrist[1] + ny * width * 0.55),
+                      (wrist[0] - nx * width * 0.55, wrist[1] - ny * width * 0.55), (sx - nx * width, sy - ny * width)])
+    fill(p, sleeve, colour, st.outline, st.line)
+    cuff = _open_path(((wrist[0] + nx * width * 0.6, wrist[1] + ny * width * 0.6),
+                       (wrist[0] - nx * width * 0.6, wrist[1] - ny * width * 0.6)))
+    stroke(p, cuff, st.outline, st.line * 2.6)
+    stroke(p, cuff, st.trim, st.line * 1.4)
+    fill(p, ellipse(hx, hy, width * 0.55), st.flesh, st.outline, st.line)
+
+
+def _ground(p: QPainter, y: float, st: FigureStyle) -> None:
+    fill(p, ellipse(50, y, 30, 4.5), st.ground)
+
+
+# --- Full-length figures (single-ended decks) --------------------------------
+
+
+def full_page(p: QPainter, st: FigureStyle, emblem: Emblem) -> None:
+    """Fante: a young page standing, his suit symbol raised at his side."""
+    _ground(p, 144, st)
+    for x, lean in ((44.5, -1.5), (55.5, 1.5)):
+        leg = _path((x - 3.6, 96), (x + 3.6, 96), (x + 2.6 + lean, 139), (x - 2.6 + lean, 139))
+        fill(p, leg, st.hose, st.outline, st.line)
+        fill(p, ellipse(x + lean * 2, 141, 5.2, 2.6), st.shoes, st.outline, st.line)
+    tunic = _curve((37, 53), (42, 50, 58, 50, 63, 53), (64, 66, 58, 70, 58, 78),
+                   (62, 86, 66, 94, 67, 100), (56, 103, 44, 103, 33, 100),
+                   (34, 94, 38, 86, 42, 78), (42, 70, 36, 66, 37, 53))
+    garment(p, tunic, st.robe, st.robe_pattern, st)
+    belt = _path((41.5, 76), (58.5, 76), (58.5, 80), (41.5, 80))
+    fill(p, belt, st.trim, st.outline, st.line)
+    placket = _open_path(((50, 53), (50, 76)))
+    stroke(p, placket, st.trim, st.line * 2)
+    arm(p, (39, 56), (35, 88), 4.2, st.cape, st)
+    fill(p, ellipse(50, 51.5, 5.5, 2.6), st.trim, st.outline, st.line)
+    head(p, 50, 41, 8.5, st)
+    beret(p, 49, 34, 19, st)
+    arm(p, (61, 56), (69, 70), 4.2, st.cape, st)
+    emblem(p, 71, 54, 20)
+
+
+def full_rider(p: QPainter, st: FigureStyle, emblem: Emblem) -> None:
+    """Cavallo: a rider on a horse stepping forward, symbol held high."""
+    _ground(p, 146, st)
+    # Far legs first, darker, then the body, then the near legs.
+    for x, bend in ((38, 2), (67, -2)):
+        leg = _path((x - 2.5, 112), (x + 2.5, 112), (x + 1.8 + bend, 143), (x - 1.8 + bend, 143))
+        fill(p, leg, st.horse_mane, st.outline, st.line)
+    tail = _curve((28, 100), (18, 104, 18, 124, 22, 134), (24, 126, 26, 112, 31, 106))
+    fill(p, tail, st.horse_mane, st.outline, st.line)
+    neck = _curve((62, 100), (66, 90, 70, 82, 72, 74), (77, 70, 83, 74, 84, 80), (80, 90, 78, 100, 74, 108))
+    fill(p, neck, st.horse, st.outline, st.line)
+    body = ellipse(51, 106, 24, 12)
+    fill(p, body, st.horse, st.outline, st.line)
+    horse_head = _curve((72, 74), (74, 68, 80, 66, 84, 70), (88, 76, 92, 84, 91, 89),
+                        (90, 92, 86, 93, 84, 91), (82, 88, 80, 85, 77, 82))
+    fill(p, horse_head, st.horse, st.outline, st.line)
+    fill(p, _path((74, 70), (76, 63), (79, 69)), st.horse, st.outline, st.line)
+    fill(p, ellipse(81.5, 75, 1.1), st.outline)
+    mane = _curve((72, 72), (68, 80, 64, 90, 61, 100), (63, 92, 66, 84, 70, 78), (73, 76, 74, 74, 72, 72))
+    fill(p, mane, st.horse_mane, st.outline, st.line * 0.8)
+    for x, bend in ((33, -2), (72, 2)):
+        leg = _path((x - 3, 110), (x + 3, 110), (x + 2 + bend, 144), (x - 2 + bend, 144))
+        fill(p, leg, st.horse, st.outline, st.line)
+        fill(p, _path((x - 2.6 + bend, 142), (x + 2.6 + bend, 142), (x + 3 + bend, 146), (x - 3 + bend, 146)),
+             st.outline)
+    cloth = _curve((36, 96), (44, 93, 58, 93, 64, 96), (65, 106, 63, 114, 62, 119),
+                   (52, 121, 44, 121, 38, 119), (37, 112, 35, 104, 36, 96))
+    garment(p, cloth, st.cape, st.robe_pattern, st)
+    for i in range(9):
+        x = 39 + i * 2.8
+        fill(p, ellipse(x, 120.5, 1.1), st.trim, st.outline, st.line * 0.4)
+    bridle = _open_path(((84, 84), (70, 86), (58, 88)))
+    stroke(p, bridle, st.outline, st.line * 1.1)
+    # Rider, seated, seen from the side with the leg down the horse's flank.
+    thigh = _path((46, 92), (57, 90), (58, 98), (54, 112), (49, 112), (50, 99))
+    fill(p, thigh, st.hose, st.outline, st.line)
+    fill(p, ellipse(52.5, 114, 4.8, 2.3), st.shoes, st.outline, st.line)
+    torso = _curve((43, 64), (48, 61, 56, 61, 60, 64), (61, 76, 60, 86, 60, 94),
+                   (54, 96, 48, 96, 43, 94), (43, 86, 42, 74, 43, 64))
+    garment(p, torso, st.robe, st.robe_pattern, st)
+    arm(p, (57, 67), (60, 86), 3.6, st.robe, st)
+    head(p, 51.5, 54, 7.5, st, facing=0.3)
+    beret(p, 51, 47, 16, st)
+    arm(p, (45, 67), (35, 54), 3.6, st.robe, st)
+    emblem(p, 33, 43, 17)
+
+
+def full_king(p: QPainter, st: FigureStyle, emblem: Emblem) -> None:
+    """Re: a crowned, bearded king in an ermine-caped robe."""
+    _ground(p, 145, st)
+    robe = _curve((37, 56), (42, 53, 58, 53, 63, 56), (67, 80, 72, 110, 75, 141),
+                  (60, 144, 40, 144, 25, 141), (28, 110, 33, 80, 37, 56))
+    garment(p, robe, st.robe, st.robe_pattern, st)
+    front = _path((47, 60), (53, 60), (56, 142), (44, 142))
+    fill(p, front, st.trim, st.outline, st.line)
+    for y in range(66, 140, 9):
+        fill(p, ellipse(50 + (y - 60) * 0.03, y, 1.3), st.jewel)
+    cape = _curve((33, 58), (40, 52, 60, 52, 67, 58), (70, 66, 69, 72, 66, 76),
+                  (58, 72, 42, 72, 34, 76), (31, 72, 30, 66, 33, 58))
+    fill(p, cape, "#fbf7ee", st.outline, st.line)
+    for x, y in ((38, 63), (45, 67), (55, 67), (62, 63), (41, 71), (59, 71), (50, 64)):
+        fill(p, _path((x, y - 1.4), (x + 0.9, y + 1.2), (x - 0.9, y + 1.2)), st.outline)
+    arm(p, (36, 64), (31, 96), 4.6, st.cape, st)
+    sceptre = _open_path(((31, 104), (26, 52)))
+    stroke(p, sceptre, st.outline, 2.6)
+    stroke(p, sceptre, st.crown, 1.6)
+    fill(p, ellipse(25.8, 50, 2.6), st.crown, st.outline, st.line)
+    fill(p, ellipse(31, 96, 2.6), st.flesh, st.outline, st.line)
+    head(p, 50, 41, 9, st, beard=True)
+    crown(p, 50, 34, 17, st)
+    arm(p, (64, 64), (68, 84), 4.6, st.cape, st)
+    emblem(p, 70, 72, 20)
+
+
+FULL_FIGURES: dict[int, Callable[[QPainter, FigureStyle, Emblem], None]] = {
+    8: full_page, 9: full_rider, 10: full_king,
+}
+
+
+# --- Half-length figures (double-ended decks) ----------------------------------
+
+HALF = CARD_H / 2
+
+
+def _bust(p: QPainter, st: FigureStyle, beard: bool, long_hair: bool) -> None:
+    """Shoulders and head of a half-length figure, above the card's middle."""
+    body = _curve((24, HALF), (26, 66, 30, 56, 38, 54), (44, 52, 56, 52, 62, 54),
+                  (70, 56, 74, 66, 76, HALF))
+    garment(p, body, st.robe, st.robe_pattern, st)
+    collar = _curve((40, 54), (44, 62, 56, 62, 60, 54), (56, 51, 44, 51, 40, 54))
+    fill(p, collar, st.trim, st.outline, st.line)
+    head(p, 50, 40, 10, st, beard=beard, long_hair=long_hair)
+
+
+def half_page(p: QPainter, st: FigureStyle, emblem: Emblem) -> None:
+    _bust(p, st, beard=False, long_hair=False)
+    beret(p, 49, 32, 22, st)
+    arm(p, (66, 60), (70, 70), 4.5, st.cape, st)
+    emblem(p, 72, 56, 20)
+
+
+def half_rider(p: QPainter, st: FigureStyle, emblem: Emblem) -> None:
+    """The rider rising from his horse's neck, the horse's head beside him."""
+    neck = _curve((60, HALF), (64, 66, 70, 56, 74, 48), (80, 44, 86, 48, 86, 54), (82, 64, 80, 72, 80, HALF))
+    fill(p, neck, st.horse, st.outline, st.line)
+    horse_head = _curve((74, 48), (76, 40, 84, 38, 88, 44), (92, 50, 94, 58, 92, 62),
+                        (90, 65, 86, 64, 85, 61), (84, 58, 81, 56, 79, 54))
+    fill(p, horse_head, st.horse, st.outline, st.line)
+    fill(p, _path((76, 43), (78, 35), (81, 42)), st.horse, st.outline, st.line)
+    fill(p, ellipse(84, 47, 1.1), st.outline)
+    mane = _curve((74, 46), (70, 56, 66, 66, 63, HALF), (67, 68, 70, 58, 76, 50))
+    fill(p, mane, st.horse_mane, st.outline, st.line * 0.8)
+    stroke(p, _open_path(((88, 58), (72, 64), (62, 68))), st.outline, st.line * 1.1)
+    _bust(p, st, beard=False, long_hair=False)
+    beret(p, 49, 32, 22, st)
+    arm(p, (36, 60), (30, 56), 4.5, st.cape, st)
+    emblem(p, 27, 48, 16)
+
+
+def half_king(p: QPainter, st: FigureStyle, emblem: Emblem) -> None:
+    _bust(p, st, beard=True, long_hair=False)
+    cape = _curve((26, 70), (28, 60, 34, 55, 40, 54), (40, 62, 36, 70, 34, HALF), close=False)
+    cape.lineTo(24, HALF)
+    cape.closeSubpath()
+    fill(p, cape, st.cape, st.outline, st.line)
+    crown(p, 50, 31, 20, st)
+    arm(p, (66, 60), (70, 70), 4.5, st.cape, st)
+    emblem(p, 72, 56, 20)
+
+
+def half_queen(p: QPainter, st: FigureStyle, emblem: Emblem) -> None:
+    _bust(p, st, beard=False, long_hair=True)
+    necklace = _curve((43, 56), (46, 62, 54, 62, 57, 56), close=False)
+    stroke(p, necklace, st.jewel, st.line * 1.6)
+    tiara(p, 50, 32, 21, st)
+    arm(p, (66, 60), (70, 70), 4.5, st.cape, st)
+    emblem(p, 72, 56, 20)
+
+
+def double_ended(p: QPainter, figure: Callable[[QPainter, FigureStyle, Emblem], None],
+                 st: FigureStyle, emblem: Emblem, divider: str) -> None:
+    """A half-length figure mirrored about the card centre, split by a rule."""
+    def half(q: QPainter) -> None:
+        q.save()
+        clip = QPainterPath()
+        clip.addRect(QRectF(0, 0, CARD_W, HALF))
+        q.setClipPath(clip)
+        figure(q, st, emblem)
+        q.restore()
+
+    both_ends(p, half)
+    stroke(p, _open_path(((8, HALF), (92, HALF))), divider, st.line * 1.6)

@@ -1,0 +1,60 @@
+"""Large print: the capture value in huge black numerals, one bold suit
+symbol, and colour-blind-safe suit colours (Okabe-Ito) on distinct shapes,
+for players who read the table from a distance."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF
+from PySide6.QtGui import QPainter
+
+from scopa_desktop.engine.cards import SUIT_NAMES
+from scopa_desktop.skins import italian_suits
+from scopa_desktop.skins.base import Skin
+from scopa_desktop.skins.drawing import (
+    SANS, card_outline, corner_indices, fill, paint_paper, stroke, text_path,
+)
+from scopa_desktop.skins.italian_suits import ItalianStyle
+
+BLACK = "#000000"
+WHITE = "#ffffff"
+# Okabe-Ito colours, told apart under every common colour-vision deficiency:
+# Denari orange, Coppe vermillion (darker), Spade blue, Bastoni bluish green.
+ORANGE = "#e69f00"
+VERMILLION = "#d55e00"
+BLUE = "#0072b2"
+GREEN = "#009e73"
+
+FIGURE_WORDS = {8: "FANTE", 9: "CAVALLO", 10: "RE"}
+
+BOLD = ItalianStyle(
+    outline=BLACK, line=1.2,
+    coin=ORANGE, coin_shade=ORANGE, coin_accent=BLACK, coin_second=WHITE, sun_coin=True,
+    cup=VERMILLION, cup_trim=VERMILLION, cup_inside=BLACK, tall_cup=False,
+    blade=BLUE, blade_shade=WHITE, hilt=BLUE, grip=BLUE, curved_swords=False,
+    wood=GREEN, wood_shade=WHITE, baton_band=GREEN, knobbly_batons=False,
+)
+
+class LargePrintSkin(Skin):
+    id = "large-print"
+    name = "Large print"
+    description = "Huge numerals and bold, colour-blind-safe suit symbols, readable across the room."
+    order = 40
+
+    def draw_face(self, painter: QPainter, rank: int, suit: str) -> None:
+        paint_paper(painter, WHITE, BLACK, 2.4)
+        fill(painter, text_path(str(rank), QPointF(50, 60), 50, family=SANS, max_width=56), BLACK)
+        if rank in FIGURE_WORDS:
+            fill(painter, text_path(FIGURE_WORDS[rank], QPointF(50, 95), 9, family=SANS, max_width=50), BLACK)
+        italian_suits.symbol(painter, suit, QPointF(50, 124), 36, BOLD)
+        corner_indices(painter, str(rank), BLACK,
+                       lambda p, centre, size: italian_suits.symbol(p, suit, centre, size, BOLD),
+                       family=SANS)
+
+    def draw_back(self, painter: QPainter) -> None:
+        # Plain and unmistakable: a blue field with a thick white ring.
+        paint_paper(painter, WHITE, BLACK, 2.4)
+        fill(painter, card_outline(6), BLUE)
+        stroke(painter, card_outline(11), WHITE, 3.0)
+        fill(painter, text_path("SCOPA", QPointF(50, 80), 12, family=SANS, max_width=60), WHITE)
+
+SKIN = LargePrintSkin()

@@ -1,0 +1,95 @@
+"""Card pictures as pixmaps, rendered once and cached.
+
+The table redraws cards constantly while dragging and animating, so each
+(skin, card, width, device pixel ratio) is painted only once.
+"""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QImage, QPainter, QPixmap
+
+from scopa_desktop.engine.cards import RANK, SUIT, SUITS, parse_card
+from scopa_desktop.skins.base import Skin
+from scopa_desktop.skins.drawing import CARD_ASPECT
+from scopa_desktop.skins.registry import skin_by_id
+
+#: Enough for every card of two skins at a few sizes; oldest entries go first.
+CACHE_SIZE = 512
+
+_cache: OrderedDict[tuple[str, str | None, int, float], QPixmap] = OrderedDict()
+
+
+def card_height(width: int) -> int:
+    """The logical height of a card ``width`` wide."""
+    return round(width * CARD_ASPECT)
+
+
+def card_pixmap(skin_id: str, card_id: str | None, width: int, device_pixel_ratio: float = 1.0) -> QPixmap:
+    """The card ``card_id`` (RULES.md notation, ``None`` for the back) drawn
+    ``width`` logical pixels wide, crisp at ``device_pixel_ratio``."""
+    skin = skin_by_id(skin_id)
+    key = (skin.id, card_id, width, device_pixel_ratio)
+    cached = _cache.get(key)
+    if cached is not None:
+        _cache.move_to_end(key)
+        return cached
+    face = None if card_id is None else parse_card(card_id)
+    height = card_height(width)
+    image = QImage(round(width * device_pixel_ratio), round(height * device_pixel_ratio),
+                   QImage.Format.Format_ARGB32_Premultiplied)
+    image.fill(Qt.GlobalColor.transparent)
+    image.setDevicePixelRatio(device_pixel_ratio)
+    painter = QPainter(image)
+    _paint_card(painter, skin, face, QRectF(0, 0, width, height))
+    painter.end()
+    pixmap = QPixmap.fromImage(image)
+    _cache[key] = pixmap
+    if len(_cache) > CACHE_SIZE:
+        _cache.popitem(last=False)
+    return pixmap
+
+
+def _paint_card(painter: QPainter, skin: Skin, face: int | None, rect: QRectF) -> None:
+    """The face of engine card ``face``, or the back for ``None``."""
+    if face is None:
+        skin.paint_back(painter, rect)
+    else:
+        skin.paint_face(painter, rect, RANK[face], SUITS[SUIT[face]])
+
+
+def clear_cache() -> None:
+    """Forget every rendered card (tests, or after a skin changes)."""
+    _cache.clear()
+
+
+PREVIEW_CARDS: tuple[str | None, ...] = (None, "1D", "7D", "8C", "9S", "10B")
+
+
+def preview_pixmap(skin_id: str, width: int) -> QPixmap:
+    """A small fan of cards (back, ace, settebello, the three figures) showing
+    a skin in the settings and new-game dialogs, ``width`` logical pixels
+    wide.  Painted straight from the vectors, so the turned cards stay sharp."""
+    card_w = max(8, round(width * 0.3))
+    card_h = card_height(card_w)
+    height = round(card_h * 1.25)
+    pixmap = QPixmap(width, height)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pixmap)
+    skin = skin_by_id(skin_id)
+    count = len(PREVIEW_CARDS)
+    spread = 12.0  # degrees between neighbouring cards
+    # Every card turns about a point below the fan, like cards held in a hand.
+    pivot = QPointF(width / 2, card_h * 2.3)
+    for i, card_id in enumerate(PREVIEW_CARDS):
+        painter.save()
+        painter.translate(pivot)
+        painter.rotate((i - (count - 1) / 2) * spread)
+        painter.translate(-pivot)
+        face = None if card_id is None else parse_card(card_id)
+        _paint_card(painter, skin, face, QRectF(width / 2 - card_w / 2, card_h * 0.12, card_w, card_h))
+        painter.restore()
+    painter.end()
+    return pixmap

@@ -1,0 +1,167 @@
+"""Card-deck skins: every face and back renders, distinctly and non-blank,
+at the sizes the table uses, through the cached pixmap API."""
+
+from __future__ import annotations
+
+import ctypes
+import sys
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QColor, QImage, QPainter
+
+from scopa_desktop.engine.cards import SUITS
+from scopa_desktop.skins import (
+    CARD_ASPECT,
+    DEFAULT_SKIN_ID,
+    available_skins,
+    card_pixmap,
+    clear_cache,
+    is_known_skin,
+    preview_pixmap,
+    skin_by_id,
+)
+
+# PySide6 6.12.0 on CPython 3.11 returns None from every void method without
+# taking a reference (its abi3 build assumes None is immortal, as it is from
+# 3.12), so a few thousand QPainter calls free None and abort the process.
+# Until the app pins a fixed PySide6 or requires Python 3.12, make None as
+# immortal as 3.12 does.  Belongs in app start-up / conftest; see report.
+if sys.version_info < (3, 12):
+    ctypes.c_ssize_t.from_address(id(None)).value += 1 << 40
+
+ARTIFACTS = Path(__file__).parent / "artifacts"
+CARD_IDS = [f"{rank}{suit}" for suit in SUITS for rank in range(1, 11)]
+SKIN_IDS = ["napoletane", "piacentine", "french", "large-print"]
+
+
+@pytest.fixture(autouse=True)
+def fresh_cache(qapp):
+    clear_cache()
+    yield
+    clear_cache()
+
+
+def image_of(skin_id: str, card_id: str | None, width: int, dpr: float = 1.0) -> QImage:
+    return card_pixmap(skin_id, card_id, width, dpr).toImage().convertToFormat(QImage.Format.Format_ARGB32)
+
+
+def ink_share(image: QImage) -> float:
+    """Share of the card inside its edge that differs clearly from the paper
+    colour, taken just inside the top edge; the margin is left out so that
+    a card with nothing but its edge line counts as blank."""
+    paper = image.pixelColor(image.width() // 2, 3)
+    margin = image.width() // 12
+    inked = total = 0
+    for y in range(margin, image.height() - margin):
+        for x in range(margin, image.width() - margin):
+            c = image.pixelColor(x, y)
+            total += 1
+            if abs(c.red() - paper.red()) + abs(c.green() - paper.green()) + abs(c.blue() - paper.blue()) > 60:
+                inked += 1
+    return inked / total
+
+
+def test_the_four_skins_are_offered_default_first():
+    ids = [s.id for s in available_skins()]
+    assert ids[0] == DEFAULT_SKIN_ID == "napoletane"
+    assert sorted(ids) == sorted(SKIN_IDS)
+    for skin in available_skins():
+        assert skin.name and skin.description
+        assert is_known_skin(skin.id)
+
+
+def test_unknown_skin_falls_back_to_the_default():
+    assert not is_known_skin("no-such-deck")
+    assert skin_by_id("no-such-deck").id == DEFAULT_SKIN_ID
+    assert skin_by_id("french").id == "french"
+    default = image_of(DEFAULT_SKIN_ID, "7D", 60)
+    assert image_of("no-such-deck", "7D", 60) == default
+
+
+@pytest.mark.parametrize("skin_id", SKIN_IDS)
+@pytest.mark.parametrize("width", [40, 90, 200])
+def test_every_card_renders_at_size(skin_id, width):
+    for card_id in CARD_IDS + [None]:
+        pixmap = card_pixmap(skin_id, card_id, width)
+        assert not pixmap.isNull()
+        assert (pixmap.width(), pixmap.height()) == (width, round(width * CARD_ASPECT))
+
+
+@pytest.mark.parametrize("skin_id", SKIN_IDS)
+def test_faces_are_distinct_and_inked(skin_id):
+    seen: dict[bytes, str] = {}
+    for card_id in CARD_IDS + [None]:
+        image = image_of(skin_id, card_id, 90)
+        data = bytes(image.constBits())
+        assert data not in seen, f"{card_id} looks exactly like {seen.get(data)}"
+        seen[data] = str(card_id)
+        assert ink_share(image) > 0.04, f"{skin_id} {card_id} is nearly blank"
+
+
+@pytest.mark.parametrize("skin_id", SKIN_IDS)
+def test_corners_are_transparent_and_edges_opaque(skin_id):
+    image = image_of(skin_id, "5C", 90)
+    assert image.pixelColor(0, 0).alpha() == 0
+    assert image.pixelColor(image.width() - 1, image.height() - 1).alpha() == 0
+    assert image.pixelColor(image.width() // 2, 1).alpha() == 255
+    assert image.pixelColor(image.width() // 2, image.height() // 2).alpha() == 255
+
+
+def test_high_dpi_pixmap_has_logical_size_and_ratio():
+    pixmap = card_pixmap("french", "9S", 56, 2.0)
+    assert pixmap.devicePixelRatio() == 2.0
+    assert (pixmap.width(), pixmap.height()) == (112, 180)
+    assert pixmap.deviceIndependentSize().toSize().width() == 56
+    assert pixmap.deviceIndependentSize().toSize().height() == 90
+
+
+def test_cache_returns_the_same_pixmap():
+    first = card_pixmap("piacentine", "3B", 70)
+    assert card_pixmap("piacentine", "3B", 70) is first
+    assert card_pixmap("piacentine", "3B", 71) is not first
+    assert card_pixmap("piacentine", "3B", 70, 2.0) is not first
+    clear_cache()
+    assert card_pixmap("piacentine", "3B", 70) is not first
+
+
+def test_bad_card_id_is_refused():
+    with pytest.raises(ValueError):
+        card_pixmap("french", "11D", 60)
+
+
+def test_skins_differ_from_each_other():
+    faces = {s: bytes(image_of(s, "9S", 90).constBits()) for s in SKIN_IDS}
+    assert len(set(faces.values())) == len(SKIN_IDS)
+
+
+@pytest.mark.parametrize("skin_id", SKIN_IDS)
+def test_preview_shows_cards(skin_id):
+    pixmap = preview_pixmap(skin_id, 240)
+    assert pixmap.width() == 240 and pixmap.height() > 60
+    image = pixmap.toImage()
+    opaque = sum(image.pixelColor(x, y).alpha() > 0
+                 for y in range(0, image.height(), 3) for x in range(0, image.width(), 3))
+    assert opaque > 0.2 * (image.width() // 3) * (image.height() // 3)
+
+
+@pytest.mark.parametrize("skin_id", SKIN_IDS)
+def test_contact_sheet(skin_id):
+    """Write all 40 faces in suit rows and the back, for people to look at."""
+    width, gap = 120, 8
+    height = round(width * CARD_ASPECT)
+    sheet = QImage(gap + 11 * (width + gap), gap + 4 * (height + gap), QImage.Format.Format_ARGB32)
+    sheet.fill(QColor("#1f5e3a"))
+    painter = QPainter(sheet)
+    for row, suit in enumerate(SUITS):
+        for col, rank in enumerate(range(1, 11)):
+            painter.drawPixmap(gap + col * (width + gap), gap + row * (height + gap),
+                               card_pixmap(skin_id, f"{rank}{suit}", width))
+    painter.drawPixmap(gap + 10 * (width + gap), gap, card_pixmap(skin_id, None, width))
+    painter.drawPixmap(gap + 10 * (width + gap), gap + height + gap, preview_pixmap(skin_id, width))
+    painter.end()
+    ARTIFACTS.mkdir(exist_ok=True)
+    path = ARTIFACTS / f"contact-{skin_id}.png"
+    assert sheet.save(str(path))
+    assert path.stat().st_size > 10_000
