@@ -127,7 +127,9 @@ def text_path(text: str, center: QPointF, height: float, *, family: str = SERIF,
 def both_ends(painter: QPainter, paint: Paint) -> None:
     """Paint something once as is and once turned half round the card centre,
     as corner indices and double-ended court cards are."""
+    painter.save()
     paint(painter)
+    painter.restore()
     painter.save()
     painter.translate(CARD_W, CARD_H)
     painter.rotate(180)
@@ -151,20 +153,22 @@ INDEX_RANK_Y = 13.0
 INDEX_SUIT_Y = 31.0
 INDEX_RANK_H = 15.0
 INDEX_RANK_W = 17.0
-INDEX_SUIT_SIZE = 12.0
+INDEX_SUIT_SIZE = 13.0
 
 
 def corner_indices(painter: QPainter, rank_text: str, colour: QColor | str,
                    suit_mark: Callable[[QPainter, QPointF, float], None], *,
                    family: str = SERIF, box: tuple[QColor | str, QColor | str] | None = None,
-                   halo: QColor | str | None = None) -> None:
+                   halo: QColor | str | None = None, scale: float = 1.0) -> None:
     """Rank and suit in the top-left and bottom-right corners.
 
     ``suit_mark(painter, centre, size)`` draws the small suit symbol.
     ``box`` (fill, line) frames the index as Piacentine cards do; ``halo``
-    outlines the rank in the paper colour so it stays legible over art.
+    outlines the rank in the paper colour so it stays legible over art;
+    ``scale`` enlarges the whole index from the corner.
     """
     def paint(p: QPainter) -> None:
+        p.scale(scale, scale)
         if box is not None:
             frame = QPainterPath()
             frame.addRoundedRect(QRectF(3.2, 3.2, 16.6, 37.0), 2.5, 2.5)

@@ -209,6 +209,19 @@ def arm(p: QPainter, shoulder: tuple[float, float], hand: tuple[float, float], w
     fill(p, ellipse(hx, hy, width * 0.55), st.flesh, st.outline, st.line)
 
 
+def _horse_head(p: QPainter, st: FigureStyle, dx: float, dy: float) -> None:
+    """A horse's head, ear and eye, the poll at (72 + dx, 74 + dy)."""
+    p.save()
+    p.translate(dx, dy)
+    shape = _curve((72, 74), (74, 68, 80, 66, 84, 70), (88, 76, 92, 84, 91, 89),
+                   (90, 92, 86, 93, 84, 91), (82, 88, 80, 85, 77, 82))
+    fill(p, shape, st.horse, st.outline, st.line)
+    fill(p, _path((74, 70), (76, 63), (79, 69)), st.horse, st.outline, st.line)
+    fill(p, ellipse(81.5, 75, 1.1), st.outline)
+    fill(p, ellipse(89, 87, 0.8), st.outline)
+    p.restore()
+
+
 def _ground(p: QPainter, y: float, st: FigureStyle) -> None:
     fill(p, ellipse(50, y, 30, 4.5), st.ground)
 
@@ -252,11 +265,7 @@ def full_rider(p: QPainter, st: FigureStyle, emblem: Emblem) -> None:
     fill(p, neck, st.horse, st.outline, st.line)
     body = ellipse(51, 106, 24, 12)
     fill(p, body, st.horse, st.outline, st.line)
-    horse_head = _curve((72, 74), (74, 68, 80, 66, 84, 70), (88, 76, 92, 84, 91, 89),
-                        (90, 92, 86, 93, 84, 91), (82, 88, 80, 85, 77, 82))
-    fill(p, horse_head, st.horse, st.outline, st.line)
-    fill(p, _path((74, 70), (76, 63), (79, 69)), st.horse, st.outline, st.line)
-    fill(p, ellipse(81.5, 75, 1.1), st.outline)
+    _horse_head(p, st, 0, 0)
     mane = _curve((72, 72), (68, 80, 64, 90, 61, 100), (63, 92, 66, 84, 70, 78), (73, 76, 74, 74, 72, 72))
     fill(p, mane, st.horse_mane, st.outline, st.line * 0.8)
     for x, bend in ((33, -2), (72, 2)):
@@ -324,58 +333,66 @@ HALF = CARD_H / 2
 
 
 def _bust(p: QPainter, st: FigureStyle, beard: bool, long_hair: bool) -> None:
-    """Shoulders and head of a half-length figure, above the card's middle."""
-    body = _curve((24, HALF), (26, 66, 30, 56, 38, 54), (44, 52, 56, 52, 62, 54),
-                  (70, 56, 74, 66, 76, HALF))
-    garment(p, body, st.robe, st.robe_pattern, st)
-    collar = _curve((40, 54), (44, 62, 56, 62, 60, 54), (56, 51, 44, 51, 40, 54))
-    fill(p, collar, st.trim, st.outline, st.line)
-    head(p, 50, 40, 10, st, beard=beard, long_hair=long_hair)
+    """Shoulders, chest and head of a half-length figure above the card's
+    middle, one hand resting at the waist."""
+    torso = _curve((43, 52), (38, 53, 34, 55, 33, 59), (33, 66, 34, 74, 36, HALF), close=False)
+    torso.lineTo(64, HALF)
+    torso.cubicTo(66, 74, 67, 66, 67, 59)
+    torso.cubicTo(66, 55, 62, 53, 57, 52)
+    torso.closeSubpath()
+    garment(p, torso, st.robe, st.robe_pattern, st)
+    panel = _path((46.5, 54), (53.5, 54), (55, HALF), (45, HALF))
+    fill(p, panel, st.trim, st.outline, st.line)
+    for y in (60, 66, 72):
+        fill(p, ellipse(50, y, 1.1), st.jewel, st.outline, st.line * 0.4)
+    arm(p, (35, 60), (44, 75), 4.0, st.cape, st)
+    ruff = ellipse(50, 52.5, 8.5, 3.2)
+    fill(p, ruff, "#fbf7ee", st.outline, st.line)
+    for i in range(-3, 4):
+        stroke(p, _open_path(((50 + i * 2.2, 50.2), (50 + i * 2.4, 55.2))), st.outline, st.line * 0.4)
+    head(p, 50, 40, 9.5, st, beard=beard, long_hair=long_hair)
+
+
+def _raised_emblem(p: QPainter, st: FigureStyle, emblem: Emblem) -> None:
+    """The other arm raised, showing the suit symbol."""
+    arm(p, (65, 60), (71, 66), 4.0, st.cape, st)
+    emblem(p, 73, 54, 18)
 
 
 def half_page(p: QPainter, st: FigureStyle, emblem: Emblem) -> None:
     _bust(p, st, beard=False, long_hair=False)
-    beret(p, 49, 32, 22, st)
-    arm(p, (66, 60), (70, 70), 4.5, st.cape, st)
-    emblem(p, 72, 56, 20)
+    beret(p, 49, 32.5, 21, st)
+    _raised_emblem(p, st, emblem)
 
 
 def half_rider(p: QPainter, st: FigureStyle, emblem: Emblem) -> None:
     """The rider rising from his horse's neck, the horse's head beside him."""
     neck = _curve((60, HALF), (64, 66, 70, 56, 74, 48), (80, 44, 86, 48, 86, 54), (82, 64, 80, 72, 80, HALF))
     fill(p, neck, st.horse, st.outline, st.line)
-    horse_head = _curve((74, 48), (76, 40, 84, 38, 88, 44), (92, 50, 94, 58, 92, 62),
-                        (90, 65, 86, 64, 85, 61), (84, 58, 81, 56, 79, 54))
-    fill(p, horse_head, st.horse, st.outline, st.line)
-    fill(p, _path((76, 43), (78, 35), (81, 42)), st.horse, st.outline, st.line)
-    fill(p, ellipse(84, 47, 1.1), st.outline)
+    _horse_head(p, st, 2, -26)
     mane = _curve((74, 46), (70, 56, 66, 66, 63, HALF), (67, 68, 70, 58, 76, 50))
     fill(p, mane, st.horse_mane, st.outline, st.line * 0.8)
-    stroke(p, _open_path(((88, 58), (72, 64), (62, 68))), st.outline, st.line * 1.1)
+    stroke(p, _open_path(((90, 60), (72, 64), (62, 68))), st.outline, st.line * 1.1)
     _bust(p, st, beard=False, long_hair=False)
-    beret(p, 49, 32, 22, st)
-    arm(p, (36, 60), (30, 56), 4.5, st.cape, st)
-    emblem(p, 27, 48, 16)
+    beret(p, 49, 32.5, 21, st)
+    arm(p, (36, 60), (30, 56), 4.0, st.cape, st)
+    emblem(p, 27, 47, 16)
 
 
 def half_king(p: QPainter, st: FigureStyle, emblem: Emblem) -> None:
+    cape = _curve((31, HALF), (29, 66, 31, 56, 40, 52), (36, 60, 38, 70, 40, HALF))
     _bust(p, st, beard=True, long_hair=False)
-    cape = _curve((26, 70), (28, 60, 34, 55, 40, 54), (40, 62, 36, 70, 34, HALF), close=False)
-    cape.lineTo(24, HALF)
-    cape.closeSubpath()
     fill(p, cape, st.cape, st.outline, st.line)
-    crown(p, 50, 31, 20, st)
-    arm(p, (66, 60), (70, 70), 4.5, st.cape, st)
-    emblem(p, 72, 56, 20)
+    crown(p, 50, 31, 19, st)
+    _raised_emblem(p, st, emblem)
 
 
 def half_queen(p: QPainter, st: FigureStyle, emblem: Emblem) -> None:
     _bust(p, st, beard=False, long_hair=True)
-    necklace = _curve((43, 56), (46, 62, 54, 62, 57, 56), close=False)
+    necklace = _curve((44, 57), (46, 61, 54, 61, 56, 57), close=False)
     stroke(p, necklace, st.jewel, st.line * 1.6)
-    tiara(p, 50, 32, 21, st)
-    arm(p, (66, 60), (70, 70), 4.5, st.cape, st)
-    emblem(p, 72, 56, 20)
+    tiara(p, 50, 32, 20, st)
+    _raised_emblem(p, st, emblem)
 
 
 def double_ended(p: QPainter, figure: Callable[[QPainter, FigureStyle, Emblem], None],
@@ -386,6 +403,11 @@ def double_ended(p: QPainter, figure: Callable[[QPainter, FigureStyle, Emblem], 
         clip = QPainterPath()
         clip.addRect(QRectF(0, 0, CARD_W, HALF))
         q.setClipPath(clip)
+        # Half figures are drawn at the scale of full ones; enlarge them to
+        # fill their half of the card.
+        q.translate(CARD_W / 2, HALF)
+        q.scale(1.2, 1.2)
+        q.translate(-CARD_W / 2, -HALF)
         figure(q, st, emblem)
         q.restore()
 

@@ -9,7 +9,7 @@ from PySide6.QtGui import QPainter, QPainterPath
 from scopa_desktop.skins import figures
 from scopa_desktop.skins.base import Skin
 from scopa_desktop.skins.drawing import (
-    CARD_H, CARD_W, card_outline, corner_indices, fill, paint_paper, rotated, stroke,
+    CARD_H, card_outline, corner_indices, ellipse, fill, paint_paper, rotated, stroke,
 )
 from scopa_desktop.skins.figures import FigureStyle
 from scopa_desktop.skins.french_suits import suit_path
@@ -40,7 +40,7 @@ COURT_STYLE = FigureStyle(
     hat=BLUE, feather=RED, crown=YELLOW, jewel=RED,
     horse="#ffffff", horse_mane=BLACK, ground=PAPER,
 )
-COURT_FRAME = QRectF(22, 8, 56, CARD_H - 16)
+COURT_FRAME = QRectF(21, 7, 58, CARD_H - 14)
 
 
 def colour_of(suit: str) -> str:
@@ -57,8 +57,10 @@ class FrenchSkin(Skin):
         paint_paper(painter, PAPER, "#9a9a9a")
         colour = colour_of(suit)
         if rank == 1:
-            fill(painter, suit_path(suit, QPointF(50, 80), 52), colour)
-            stroke(painter, suit_path(suit, QPointF(50, 80), 60), colour, 0.6)
+            # A large pip in a fine double ring, as aces are engraved.
+            stroke(painter, ellipse(50, 80, 33), colour, 0.6)
+            stroke(painter, ellipse(50, 80, 30.5), colour, 1.4)
+            fill(painter, suit_path(suit, QPointF(50, 80), 44), colour)
         elif rank <= 7:
             for x, y in PIPS[rank]:
                 pip = suit_path(suit, QPointF(x, y), PIP_SIZE)
@@ -83,10 +85,10 @@ class FrenchSkin(Skin):
         def emblem(p: QPainter, x: float, y: float, size: float) -> None:
             fill(p, suit_path(suit, QPointF(x, y), size), colour, BLACK, 0.5)
 
-        # The figure is drawn for a full-width card; narrow it into the frame.
-        painter.translate(50, 0)
-        painter.scale(0.72, 1)
-        painter.translate(-50, 0)
+        # The figure is drawn for a full-width card; shrink it into the frame.
+        painter.translate(50, CARD_H / 2)
+        painter.scale(0.84, 0.84)
+        painter.translate(-50, -CARD_H / 2)
         figures.double_ended(painter, COURTS[rank], COURT_STYLE, emblem, colour)
         painter.restore()
         stroke(painter, frame, colour, 1.0)

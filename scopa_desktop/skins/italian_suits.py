@@ -275,25 +275,30 @@ ROUND_PIPS: dict[int, tuple[float, list[tuple[float, float]]]] = {
 FIELD_TOP, FIELD_BOTTOM = 22.0, 140.0
 
 
-def crossing_strokes(n: int, curved: bool) -> list[tuple[QPointF, QPointF, float]]:
-    """(grip end, far end, bow) of ``n`` swords or batons crossing each other:
-    pairs bowed into nested lenses when ``curved``, else a diagonal lattice,
-    and a straight upright one in the middle when ``n`` is odd."""
+def crossing_strokes(n: int, shape: str) -> list[tuple[QPointF, QPointF, float]]:
+    """(grip end, far end, bow) of ``n`` swords or batons crossing each other,
+    kept clear of the corner indices, with an upright one in the middle when
+    ``n`` is odd.  ``shape`` is "lens" (curved blades bowed into nested
+    lenses), "sheaf" (straight ones fanning from the middle) or "lattice"
+    (straight ones crossing diagonally side by side)."""
     strokes = []
     pairs = n // 2
     low, high = FIELD_BOTTOM - 10, FIELD_TOP
     for i in range(pairs):
-        if curved:
-            # Nested lenses; every other pair points down so the hilts
-            # spread over both ends as on the traditional cards.
+        # Every other pair of swords points down so the hilts spread over
+        # both ends, as on the traditional cards.
+        grip_end, point_end = (low, high) if i % 2 == 0 else (high + 8, low + 6)
+        if shape == "lens":
             bow = 13 + 10 * i
             spread = 5.0 + 2 * i
-            grip_end, point_end = (low, high) if i % 2 == 0 else (high + 8, low + 6)
             for side in (1, -1):
                 strokes.append((QPointF(50 + side * spread, grip_end), QPointF(50 + side * spread, point_end),
                                 side * bow if i % 2 == 0 else -side * bow))
+        elif shape == "sheaf":
+            lean = 12 + 6 * i
+            for side in (1, -1):
+                strokes.append((QPointF(50 - side * lean, grip_end), QPointF(50 + side * lean, point_end), 0.0))
         else:
-            # Kept clear of the top-left and bottom-right corner indices.
             offset = (i - (pairs - 1) / 2) * 13
             lean = 22 - 3 * (pairs - 1)
             strokes.append((QPointF(50 + offset - lean, low - 2), QPointF(50 + offset + lean, high + 10), 0.0))
@@ -311,7 +316,7 @@ def draw_pips(p: QPainter, rank: int, suit: str, st: ItalianStyle) -> None:
             if suit == "D":
                 coin(p, x, y, size, st, ornate=rank == 1)
             else:
-                cup(p, x, y, size * 2.3, st)
+                cup(p, x, y, size * 2.0, st)
         return
     if rank == 1:
         if suit == "S":
@@ -320,7 +325,11 @@ def draw_pips(p: QPainter, rank: int, suit: str, st: ItalianStyle) -> None:
             baton(p, QPointF(44, 136), QPointF(56, 24), 16, st)
         return
     width = 7.0 if rank < 5 else 6.0
-    for start, end, bow in crossing_strokes(rank, st.curved_swords and suit == "S"):
+    if suit == "S":
+        shape = "lens" if st.curved_swords else "sheaf"
+    else:
+        shape = "lattice"
+    for start, end, bow in crossing_strokes(rank, shape):
         if suit == "S":
             sword(p, start, end, bow, width, st)
         else:
@@ -336,7 +345,7 @@ def symbol(p: QPainter, suit: str, centre: QPointF, size: float, st: ItalianStyl
         cup(p, x, y, size * 1.05, st)
     elif suit == "S":
         sword(p, QPointF(x - size * 0.3, y + size * 0.3), QPointF(x + size * 0.55, y - size * 0.55),
-              0, size * 0.2, st)
+              0, size * 0.26, st)
     else:
         baton(p, QPointF(x - size * 0.45, y + size * 0.45), QPointF(x + size * 0.45, y - size * 0.45),
-              size * 0.3, st)
+              size * 0.38, st)

@@ -42,13 +42,13 @@ class LargePrintSkin(Skin):
 
     def draw_face(self, painter: QPainter, rank: int, suit: str) -> None:
         paint_paper(painter, WHITE, BLACK, 2.4)
-        fill(painter, text_path(str(rank), QPointF(50, 60), 50, family=SANS, max_width=56), BLACK)
+        fill(painter, text_path(str(rank), QPointF(50, 68), 46, family=SANS, max_width=50), BLACK)
         if rank in FIGURE_WORDS:
-            fill(painter, text_path(FIGURE_WORDS[rank], QPointF(50, 95), 9, family=SANS, max_width=50), BLACK)
-        italian_suits.symbol(painter, suit, QPointF(50, 124), 36, BOLD)
+            fill(painter, text_path(FIGURE_WORDS[rank], QPointF(50, 100), 8, family=SANS, max_width=44), BLACK)
+        italian_suits.symbol(painter, suit, QPointF(50, 127), 30, BOLD)
         corner_indices(painter, str(rank), BLACK,
                        lambda p, centre, size: italian_suits.symbol(p, suit, centre, size, BOLD),
-                       family=SANS)
+                       family=SANS, scale=1.3)
 
     def draw_back(self, painter: QPainter) -> None:
         # Plain and unmistakable: a blue field with a thick white ring.

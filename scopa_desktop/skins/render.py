@@ -74,7 +74,7 @@ def preview_pixmap(skin_id: str, width: int) -> QPixmap:
     wide.  Painted straight from the vectors, so the turned cards stay sharp."""
     card_w = max(8, round(width * 0.3))
     card_h = card_height(card_w)
-    height = round(card_h * 1.25)
+    height = round(card_h * 1.5)
     pixmap = QPixmap(width, height)
     pixmap.fill(Qt.GlobalColor.transparent)
     painter = QPainter(pixmap)
@@ -82,7 +82,7 @@ def preview_pixmap(skin_id: str, width: int) -> QPixmap:
     count = len(PREVIEW_CARDS)
     spread = 12.0  # degrees between neighbouring cards
     # Every card turns about a point below the fan, like cards held in a hand.
-    pivot = QPointF(width / 2, card_h * 2.3)
+    pivot = QPointF(width / 2, card_h * 2.6)
     for i, card_id in enumerate(PREVIEW_CARDS):
         painter.save()
         painter.translate(pivot)
