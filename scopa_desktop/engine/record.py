@@ -154,6 +154,8 @@ def load_record(path: str | Path) -> Match:
         data = json.loads(text)
     except json.JSONDecodeError as error:
         raise RecordError(f"not JSON: {error}") from None
+    except RecursionError:  # arrays or objects nested too deep for the parser
+        raise RecordError("not JSON: nested too deeply") from None
     return replay_record(data)
 
 
