@@ -44,6 +44,11 @@ def valid_team_counts(players: int) -> tuple[int, ...]:
     return tuple(t for t in range(2, players + 1) if players % t == 0)
 
 
+def _is_whole(value: Any) -> bool:
+    """An int and not a bool (JSON's ``true`` would otherwise pass as 1)."""
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
 @dataclass(frozen=True)
 class Rules:
     """One match's rules.  Build with keyword arguments; ``validate`` runs on creation."""
@@ -81,9 +86,9 @@ class Rules:
             raise RulesError(f"direction is counterclockwise or clockwise, not {self.direction!r}")
         if self.last_deal_scopa not in OPTION_CHOICES["last_deal_scopa"]:
             raise RulesError(f"last_deal_scopa is all-but-last-card or none, not {self.last_deal_scopa!r}")
-        if not isinstance(self.target, int) or self.target < 1:
+        if not _is_whole(self.target) or self.target < 1:
             raise RulesError(f"the target is a positive whole number, not {self.target!r}")
-        if not isinstance(self.rounds, int) or self.rounds < 1:
+        if not _is_whole(self.rounds) or self.rounds < 1:
             raise RulesError(f"rounds is a positive whole number, not {self.rounds!r}")
 
     # Derived facts, cached: the engine's hot loops read them on every move ----------------
