@@ -7,9 +7,10 @@ named are already in the piles), which is where the last-card rules live.
 
 from __future__ import annotations
 
+import random
 from collections.abc import Iterable, Sequence
 
-from scopa_desktop.engine import Deal, Move, RoundState, Rules, mask_of, names_of, parse_card
+from scopa_desktop.engine import Deal, Match, Move, RoundState, Rules, mask_of, names_of, parse_card
 from scopa_desktop.engine.cards import FULL_DECK, cards_of
 
 
@@ -29,7 +30,7 @@ def move(played: str, take: str = "") -> Move:
     return Move(parse_card(played), cards(take))
 
 
-def _deals_with_first(rules: Rules, table: str, hands: Sequence[str]) -> list[Deal]:
+def deals_with_first(rules: Rules, table: str, hands: Sequence[str]) -> list[Deal]:
     """Deals of a whole round whose first deal is ``table`` and ``hands``; the rest in card order."""
     first_table = tuple(cards_of(cards(table))) if rules.table_size else None
     first_hands = tuple(tuple(cards_of(cards(h))) for h in hands)
@@ -47,7 +48,7 @@ def opening(rules: Rules, table: str, hands: Sequence[str], dealer: int | None =
     """A fresh round (real, checked deals) whose first deal is the given table and hands."""
     if dealer is None:
         dealer = rules.players - 1  # so seat 0 plays first
-    return RoundState(rules, dealer, _deals_with_first(rules, table, hands))
+    return RoundState(rules, dealer, deals_with_first(rules, table, hands))
 
 
 def final_deal(
@@ -90,3 +91,23 @@ def _any_legal_first_deal(rules: Rules) -> tuple[str, list[str]]:
 def play(state: RoundState, *moves: Move) -> list[bool]:
     """Apply moves (checked) and return whether each was a scopa."""
     return [state.apply_move(m).scopa for m in moves]
+
+
+def hand_made_match(rules: Rules, table: str, hands: Sequence[str], *moves: Move, dealer: int | None = None) -> Match:
+    """A match whose first round starts from the given first deal, with ``moves`` played."""
+    if dealer is None:
+        dealer = rules.players - 1
+    match = Match(rules, first_dealer=dealer, first_deals=deals_with_first(rules, table, hands))
+    for m in moves:
+        match.apply_move(m)
+    return match
+
+
+def play_randomly(match: Match, rng: random.Random, rounds: int | None = None) -> Match:
+    """Play random legal moves until the match is over (or ``rounds`` rounds are complete)."""
+    while True:
+        while not match.round_over():
+            match.apply_move(rng.choice(match.legal_moves()))
+        if match.is_over() or match.round_number == rounds:
+            return match
+        match.start_next_round()
