@@ -72,7 +72,7 @@ def preview_pixmap(skin_id: str, width: int) -> QPixmap:
     """A small fan of cards (back, ace, settebello, the three figures) showing
     a skin in the settings and new-game dialogs, ``width`` logical pixels
     wide.  Painted straight from the vectors, so the turned cards stay sharp."""
-    card_w = max(8, round(width * 0.3))
+    card_w = max(8, round(width * 0.26))
     card_h = card_height(card_w)
     height = round(card_h * 1.5)
     pixmap = QPixmap(width, height)
@@ -80,7 +80,7 @@ def preview_pixmap(skin_id: str, width: int) -> QPixmap:
     painter = QPainter(pixmap)
     skin = skin_by_id(skin_id)
     count = len(PREVIEW_CARDS)
-    spread = 12.0  # degrees between neighbouring cards
+    spread = 9.0  # degrees between neighbouring cards
     # Every card turns about a point below the fan, like cards held in a hand.
     pivot = QPointF(width / 2, card_h * 2.6)
     for i, card_id in enumerate(PREVIEW_CARDS):
