@@ -3,8 +3,6 @@ at the sizes the table uses, through the cached pixmap API."""
 
 from __future__ import annotations
 
-import ctypes
-import sys
 from pathlib import Path
 
 import pytest
@@ -22,14 +20,6 @@ from scopa_desktop.skins import (
     preview_pixmap,
     skin_by_id,
 )
-
-# PySide6 6.12.0 on CPython 3.11 returns None from every void method without
-# taking a reference (its abi3 build assumes None is immortal, as it is from
-# 3.12), so a few thousand QPainter calls free None and abort the process.
-# Until the app pins a fixed PySide6 or requires Python 3.12, make None as
-# immortal as 3.12 does.  Belongs in app start-up / conftest; see report.
-if sys.version_info < (3, 12):
-    ctypes.c_ssize_t.from_address(id(None)).value += 1 << 40
 
 ARTIFACTS = Path(__file__).parent / "artifacts"
 CARD_IDS = [f"{rank}{suit}" for suit in SUITS for rank in range(1, 11)]
