@@ -6,11 +6,10 @@ import random
 
 import pytest
 
-from helpers_engine import card_set, cards, opening
+from helpers_engine import opening, spy_on_redeals
 from scopa_desktop.engine import Deal, Match, RoundState, Rules, RulesError, card_name, parse_card
 from scopa_desktop.engine.cards import PRIMIERA_VALUE, RANK, RE_BELLO, SETTEBELLO, SUIT, long_name
 from scopa_desktop.engine.rules import valid_team_counts
-from scopa_desktop.engine import state as state_module
 from scopa_desktop.engine.state import check_deals, deal_round, needs_redeal
 
 # §1 cards and notation --------------------------------------------------------------------
@@ -205,13 +204,7 @@ def test_deals_with_three_kings_on_the_table_are_refused():
 
 @pytest.mark.parametrize("rules", [Rules(), Rules(players=4, teams=2, variants={"scopone"})], ids=["scopa", "scopone"])
 def test_deal_round_deals_again_until_the_table_has_fewer_than_three_kings(rules, monkeypatch):
-    verdicts = []
-
-    def spy(table):
-        verdicts.append(needs_redeal(table))
-        return verdicts[-1]
-
-    monkeypatch.setattr(state_module, "needs_redeal", spy)
+    verdicts = spy_on_redeals(monkeypatch)
     for seed in range(3000):
         state = RoundState.deal(rules, seed % 4, random.Random(seed))
         assert state.dealer == seed % 4  # the same dealer deals again
@@ -219,9 +212,3 @@ def test_deal_round_deals_again_until_the_table_has_fewer_than_three_kings(rules
         check_deals(rules, state.deals)
     assert True in verdicts  # some first deals did hold three or four kings, and were redealt
 
-
-def test_kings_in_a_later_deal_need_no_redeal():
-    state = opening(Rules(), "1D 2D 3D 4D", ["5D 6D 7D", "8D 9D 1C"])
-    # The second deal of this position holds 10D, 10C ... in hands: no rule against it.
-    assert any(RANK[c] == 10 for deal in state.deals[1:] for hand in deal.hands for c in hand)
-    assert card_set(state.table) == {"1D", "2D", "3D", "4D"}

@@ -1,5 +1,6 @@
 """Property tests: random matches at every table size, team split, variant and option,
-checked step by step against the rules written out again here, independently of the engine.
+checked step by step against the rules written out plainly in ``helpers_engine``,
+independently of the engine.
 
 Hypothesis draws the rules and a seed; the seed drives the deal and the random choice
 of moves.  At every step: the 40 cards are conserved, the legal moves are exactly the
@@ -12,89 +13,15 @@ from __future__ import annotations
 
 import json
 import random
-from collections import defaultdict
 
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from helpers_engine import allowed_moves, expected_points
 from scopa_desktop.engine import IllegalMove, Match, Move, RoundState, Rules, match_to_record, replay_record
-from scopa_desktop.engine.cards import FULL_DECK, RANK, SUIT, cards_of
+from scopa_desktop.engine.cards import FULL_DECK, RANK, cards_of
 from scopa_desktop.engine.rules import valid_team_counts
-
-# The rules of RULES.md, written out plainly ---------------------------------------------
-
-PRIMIERA = {7: 21, 6: 18, 1: 16, 5: 15, 4: 14, 3: 13, 2: 12, 8: 10, 9: 10, 10: 10}
-
-
-def sums_by_value(table: list[int]) -> dict[int, set[int]]:
-    """Every set of two or more table cards with a sum of at most 10, by sum."""
-    found: dict[int, set[int]] = defaultdict(set)
-
-    def extend(start: int, total: int, size: int, mask: int) -> None:
-        if size >= 2:
-            found[total].add(mask)
-        for i in range(start, len(table)):
-            value = RANK[table[i]]
-            if total + value <= 10:
-                extend(i + 1, total + value, size + 1, mask | 1 << table[i])
-
-    extend(0, 0, 0, 0)
-    return found
-
-
-def allowed_moves(rules: Rules, hand: int, table: int) -> set[tuple[int, int]]:
-    """RULES.md §4 and asso piglia tutto: each card with each take it may make."""
-    table_cards = list(cards_of(table))
-    sums = sums_by_value(table_cards)
-    moves = set()
-    for c in cards_of(hand):
-        rank = RANK[c]
-        same = [t for t in table_cards if RANK[t] == rank]
-        if rules.ace_takes_all and rank == 1 and table:
-            moves.add((c, table))
-        elif same:
-            moves.update((c, 1 << t) for t in same)
-        elif sums[rank]:
-            moves.update((c, take) for take in sums[rank])
-        else:
-            moves.add((c, 0))
-    return moves
-
-
-def expected_breakdown(rules: Rules, piles: list[int], scope: list[int]) -> list[int]:
-    """RULES.md §6 and §8: each side's round points from its pile and scope."""
-
-    def sole_best(values):
-        present = [v for v in values if v is not None]
-        if not present or values.count(max(present)) > 1:
-            return None
-        return values.index(max(present))
-
-    def primiera(pile):
-        best = [max((PRIMIERA[RANK[c]] for c in cards_of(pile) if SUIT[c] == s), default=None) for s in range(4)]
-        return None if None in best else sum(best)
-
-    names = [{f"{RANK[c]}{'DCSB'[SUIT[c]]}" for c in cards_of(p)} for p in piles]
-    most_cards = sole_best([len(n) for n in names])
-    most_coins = sole_best([sum(1 for c in n if c.endswith("D")) for n in names])
-    best_primiera = None if rules.card_value_scoring else sole_best([primiera(p) for p in piles])
-    points = []
-    for team, held in enumerate(names):
-        total = scope[team] + (most_cards == team) + (most_coins == team) + (best_primiera == team)
-        total += "7D" in held
-        if rules.card_value_scoring:
-            total += sum(int(c[:-1]) for c in held)
-        if "napola" in rules.variants and {"1D", "2D", "3D"} <= held:
-            run = 3
-            while run < 10 and f"{run + 1}D" in held:
-                run += 1
-            total += run
-        total += "rebello" in rules.variants and "10D" in held
-        total += "rosmarino" in rules.variants and "8S" in held
-        points.append(total)
-    return points
-
 
 # Strategies -----------------------------------------------------------------------------
 
@@ -208,7 +135,7 @@ def play_round_checked(match: Match, rng: random.Random) -> None:
     for team in range(rules.teams):
         assert state.scope[team] == sum(m.scopa for m in state.history if rules.team_of(m.seat) == team)
     score = match.round_scores[-1]
-    assert list(score.points) == expected_breakdown(rules, list(state.piles), list(state.scope))
+    assert list(score.points) == expected_points(rules, list(state.piles), list(state.scope))
     for team in score.teams:
         parts = (
             team.scope + team.most_cards + team.most_coins + team.settebello + team.best_primiera

@@ -9,12 +9,10 @@ import random
 
 import pytest
 
-from helpers_engine import card_set, hand_made_match, move, play_randomly
+from helpers_engine import card_set, hand_made_match, move, play_randomly, spy_on_redeals
 from scopa_desktop.engine import Match, RecordError, Rules, load_record, match_to_record, replay_record, save_record
-from scopa_desktop.engine import state as state_module
 from scopa_desktop.engine.record import round_summary
 from scopa_desktop.engine.rules import VARIANTS
-from scopa_desktop.engine.state import needs_redeal
 
 # The start of the example record in RULES.md §9, with 2D for 1D on the table: as printed
 # there, the first move is illegal (see the next test).
@@ -113,13 +111,7 @@ def test_scientifico_deals_have_no_table():
 
 
 def test_a_redeal_is_not_recorded(monkeypatch):
-    verdicts = []
-
-    def spy(table):
-        verdicts.append(needs_redeal(table))
-        return verdicts[-1]
-
-    monkeypatch.setattr(state_module, "needs_redeal", spy)
+    verdicts = spy_on_redeals(monkeypatch)
     for seed in range(5000):
         verdicts.clear()
         match = Match(Rules(), seed=seed)
