@@ -1,0 +1,7 @@
+"""``python -m scopa_desktop`` opens the window."""
+
+import sys
+
+from .app import main
+
+sys.exit(main())

@@ -1,0 +1,39 @@
+"""The desktop app's entry point: ``scopa-desktop`` and ``python -m scopa_desktop``."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Sequence
+
+from . import APP_NAME, __version__
+
+ORGANIZATION = "ScopaDesktop"
+# The AI thinks in a worker thread but shares the GIL with the window: a short
+# switch interval keeps the window's event loop from waiting on a long search.
+SWITCH_INTERVAL_S = 0.001
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="scopa-desktop", description="Scopa, the Italian card game.")
+    parser.add_argument("--version", action="version", version=f"{APP_NAME} {__version__}")
+    parser.add_argument("--new", action="store_true", help="start a new match instead of resuming the saved one")
+    parser.add_argument("--seed", type=int, help="deal a new match from this seed (implies --new)")
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args, qt_args = build_parser().parse_known_args(argv)
+    from PySide6.QtWidgets import QApplication
+
+    from .gui.main_window import create_main_window
+    from .gui.settings import AppSettings
+
+    sys.setswitchinterval(SWITCH_INTERVAL_S)
+    app = QApplication.instance() or QApplication([sys.argv[0], *qt_args])
+    app.setOrganizationName(ORGANIZATION)
+    app.setApplicationName(APP_NAME)
+    app.setApplicationVersion(__version__)
+    window = create_main_window(AppSettings(), resume=not (args.new or args.seed is not None), seed=args.seed)
+    window.show()
+    return app.exec()

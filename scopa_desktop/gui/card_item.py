@@ -1,0 +1,94 @@
+"""One card on the table: a QGraphicsObject so it can be dragged and animated.
+
+It only draws itself (face, back, and the outlines that say "this would be
+taken", "selected" or "the hint"); what it means is the table's business.
+"""
+
+from __future__ import annotations
+
+from enum import Enum
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPen, QPixmap
+from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+
+from ..skins import CARD_ASPECT
+
+
+class Mark(Enum):
+    NONE = 0
+    WOULD_TAKE = 1  # lit while a card that would take it is dragged
+    SELECTED = 2
+    HINT = 3
+
+
+MARK_COLOURS = {
+    Mark.WOULD_TAKE: QColor("#ffd54a"),
+    Mark.SELECTED: QColor("#4fc3ff"),
+    Mark.HINT: QColor("#7CFC8a"),
+}
+
+
+class CardItem(QGraphicsObject):
+    """A card ``card_id`` ("7D"), or an unknown card seen from the back (``None``)."""
+
+    def __init__(self, card_id: str | None, pixmap: QPixmap, width: float) -> None:
+        super().__init__()
+        self.card_id = card_id
+        self._pixmap = pixmap
+        self._width = width
+        self._mark = Mark.NONE
+        self.home = QPointF()  # where the table wants it; a refused drag returns it here
+        self.setCacheMode(QGraphicsObject.CacheMode.DeviceCoordinateCache)
+
+    def set_picture(self, pixmap: QPixmap, width: float) -> None:
+        if width != self._width:
+            self.prepareGeometryChange()
+        self._pixmap = pixmap
+        self._width = width
+        self.update()
+
+    @property
+    def pixmap(self) -> QPixmap:
+        return self._pixmap
+
+    @property
+    def width(self) -> float:
+        return self._width
+
+    @property
+    def height(self) -> float:
+        return self._width * CARD_ASPECT
+
+    @property
+    def mark(self) -> Mark:
+        return self._mark
+
+    def set_mark(self, mark: Mark) -> None:
+        if mark is not self._mark:
+            self._mark = mark
+            self.update()
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt override
+        pad = 6.0
+        return QRectF(-pad, -pad, self._width + 2 * pad, self.height + 2 * pad)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+        rect = QRectF(0, 0, self._width, self.height)
+        radius = self._width * 0.07
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(0, 0, 0, 70))
+        painter.drawRoundedRect(rect.translated(2, 3), radius, radius)
+        painter.drawPixmap(rect, self._pixmap, QRectF(self._pixmap.rect()))
+        colour = MARK_COLOURS.get(self._mark)
+        if colour is not None:
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.setPen(QPen(colour, max(3.0, self._width * 0.05)))
+            painter.drawRoundedRect(rect.adjusted(-1.5, -1.5, 1.5, 1.5), radius, radius)
+            glow = QColor(colour)
+            glow.setAlpha(60)
+            painter.setBrush(glow)
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.drawRoundedRect(rect, radius, radius)

@@ -1,0 +1,269 @@
+"""The game model of the window: a QObject around a ``Match``, the only way into the game.
+
+Widgets ask it what is legal (``options_for``, ``legal_moves``), hand it the
+player's moves (``play``) and listen to what happened: a card played with what
+it took, a deal, the turn passing, a round's breakdown, the end of the match, a
+move refused with the engine's reason.  It runs the AI seats through an
+``AiRunner`` and keeps the saved game up to date after every move.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Sequence
+from pathlib import Path
+
+from PySide6.QtCore import QObject, Signal, Slot
+
+from ..ai import Player, make_player
+from ..engine import Match, Move, PlayedMove, Rules, card_name, cards_of, mask_of, names_of, parse_card
+from .ai_worker import AiRunner
+from .saved_game import SavedGame, save_game
+from .settings import default_level
+
+OPPONENT_NAMES = ("Giulia", "Marco", "Sofia", "Luca", "Chiara")
+HUMAN_SEAT = 0
+
+PlayerFactory = Callable[[str, int | None], Player]
+
+
+def _sentence(text: str) -> str:
+    return text[:1].upper() + text[1:] + ("" if text.endswith(".") else ".")
+
+
+class GameController(QObject):
+    matchStarted = Signal()
+    roundStarted = Signal(int)  # round number
+    dealMade = Signal(int)  # deal number within the round (2, 3 …)
+    turnChanged = Signal(int)  # seat to play
+    cardPlayed = Signal(object)  # PlayedMove: who, which card, what it took, scopa or not
+    moveRefused = Signal(str)  # the reason, in words
+    roundOver = Signal(object)  # RoundScore of the round just ended
+    matchOver = Signal(int)  # winning team
+    thinkingChanged = Signal(int, bool)  # AI seat, thinking or not
+    hintReady = Signal(object)  # Move the hint level would make
+    saveFailed = Signal(str)
+
+    def __init__(
+        self,
+        save_path: Path | None,
+        player_factory: PlayerFactory = make_player,
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.save_path = save_path
+        self.player_factory = player_factory
+        self.ai_delay_ms = 0
+        self.match: Match | None = None
+        self.seed = 0
+        self.levels: list[str | None] = []
+        self._players: dict[int, Player] = {}
+        self._token = 0
+        self._hint_token: int | None = None
+        self._runner = AiRunner(self)
+        self._runner.moveReady.connect(self._on_ai_move)
+
+    # Starting -----------------------------------------------------------------------------
+
+    def new_match(self, rules: Rules, ai_levels: Sequence[str], seed: int | None = None) -> None:
+        """A new match: the player in seat 0, ``ai_levels`` for the other seats in order."""
+        if len(ai_levels) != rules.players - 1:
+            raise ValueError(f"{rules.players - 1} AI seats need as many levels, not {len(ai_levels)}")
+        seed = random.randrange(2**31) if seed is None else seed
+        self._install(SavedGame(Match(rules, seed=seed), seed, [None, *ai_levels]))
+
+    def resume(self, saved: SavedGame) -> None:
+        """Carry on with a saved match; a finished round moves on to the next deal."""
+        self._install(saved)
+        if self.match is not None and self.match.round_over() and not self.match.is_over():
+            self.start_next_round()
+
+    def _install(self, game: SavedGame) -> None:
+        self._runner.cancel()
+        self._token += 1
+        self.match, self.seed, self.levels = game.match, game.seed, list(game.levels)
+        self._players = {
+            seat: self.player_factory(level, game.seed + seat)
+            for seat, level in enumerate(game.levels)
+            if level is not None
+        }
+        self.save()
+        self.matchStarted.emit()
+        self._begin_turn()
+
+    def start_next_round(self) -> None:
+        assert self.match is not None
+        self.match.start_next_round()
+        self._token += 1
+        self.save()
+        self.roundStarted.emit(self.match.round_number)
+        self._begin_turn()
+
+    def shutdown(self) -> None:
+        """Save and stop the AI thread (cancelling any search); call once, on close."""
+        self._token += 1
+        self._runner.shutdown()
+        self.save()
+
+    @property
+    def ai_thread(self):  # noqa: ANN201 - QThread, for tests and the benchmark
+        return self._runner.thread
+
+    # Questions the widgets ask -------------------------------------------------------------
+
+    @property
+    def rules(self) -> Rules:
+        assert self.match is not None
+        return self.match.rules
+
+    @property
+    def human_seat(self) -> int:
+        return self.levels.index(None)
+
+    def seat_name(self, seat: int) -> str:
+        if self.levels[seat] is None:
+            return "You"
+        return OPPONENT_NAMES[(seat - 1) % len(OPPONENT_NAMES)]
+
+    def seat_label(self, seat: int) -> str:
+        level = self.levels[seat]
+        return self.seat_name(seat) if level is None else f"{self.seat_name(seat)} ({level})"
+
+    def team_name(self, team: int) -> str:
+        seats = [s for s in range(self.rules.players) if self.rules.team_of(s) == team]
+        if self.human_seat in seats:
+            seats.remove(self.human_seat)
+            seats.insert(0, self.human_seat)
+        return " & ".join(self.seat_name(s) for s in seats)
+
+    def team_seats(self, team: int) -> list[int]:
+        return [s for s in range(self.rules.players) if self.rules.team_of(s) == team]
+
+    def current_seat(self) -> int:
+        assert self.match is not None
+        return self.match.current_player()
+
+    def is_human_turn(self) -> bool:
+        return self.match is not None and not self.match.round_over() and self.current_seat() == self.human_seat
+
+    def hand(self, seat: int) -> list[str]:
+        assert self.match is not None
+        return [card_name(c) for c in cards_of(self.match.current.hands[seat])]
+
+    def hand_size(self, seat: int) -> int:
+        assert self.match is not None
+        return self.match.current.hands[seat].bit_count()
+
+    def table_cards(self) -> list[str]:
+        assert self.match is not None
+        return names_of(self.match.current.table)
+
+    def stock_count(self) -> int:
+        assert self.match is not None
+        return self.match.current.stock_count
+
+    def pile_count(self, team: int) -> int:
+        assert self.match is not None
+        return self.match.current.piles[team].bit_count()
+
+    def scopa_cards(self, team: int) -> list[str]:
+        """The cards that made each of the team's scope this round, kept crosswise."""
+        assert self.match is not None
+        return [card_name(m.card) for m in self.match.current.history if m.scopa and self.rules.team_of(m.seat) == team]
+
+    def options_for(self, card_id: str) -> list[list[str]]:
+        """The sets of table cards ``card_id`` may take now; ``[[]]`` when it is laid."""
+        assert self.match is not None
+        return [names_of(take) for take in self.match.current.options_for(parse_card(card_id))]
+
+    def legal_moves(self) -> list[tuple[str, list[str]]]:
+        assert self.match is not None
+        return [(card_name(m.card), names_of(m.take)) for m in self.match.legal_moves()]
+
+    def running_score(self):  # noqa: ANN201 - RoundScore of the cards captured so far
+        assert self.match is not None
+        return self.match.current.score()
+
+    # The player's moves ---------------------------------------------------------------------
+
+    def refuse(self, reason: str) -> None:
+        """Tell the window a move was not made, and why."""
+        self.moveRefused.emit(_sentence(reason))
+
+    def play(self, card_id: str, take: Sequence[str]) -> bool:
+        """Play the player's card taking ``take``; False (and ``moveRefused``) when illegal."""
+        if self.match is None or self.match.round_over():
+            self.refuse("the round is over")
+            return False
+        if self.current_seat() != self.human_seat:
+            self.refuse(f"it is {self.seat_name(self.current_seat())}'s turn, not yours: wait for the card")
+            return False
+        move = Move(parse_card(card_id), mask_of(parse_card(name) for name in take))
+        reason = self.match.current.why_illegal(move)
+        if reason:
+            self.refuse(reason)
+            return False
+        self._apply(move)
+        return True
+
+    def request_hint(self) -> None:
+        """Ask the hint level what it would play here; ``hintReady`` answers."""
+        if not self.is_human_turn():
+            self.refuse("a hint is for your own turn")
+            return
+        assert self.match is not None
+        self._hint_token = self._token
+        player = self.player_factory(default_level(), self.seed)
+        self._runner.request(self._token, player, self.match.view(self.human_seat))
+
+    # Turns ------------------------------------------------------------------------------------
+
+    def _apply(self, move: Move) -> None:
+        assert self.match is not None
+        self._runner.cancel()
+        deals_before = self.match.current.deals_made
+        played: PlayedMove = self.match.apply_move(move)
+        self._token += 1
+        self.save()
+        self.cardPlayed.emit(played)
+        if self.match.round_over():
+            self.roundOver.emit(self.match.round_scores[-1])
+            winner = self.match.winner()
+            if winner is not None:
+                self.matchOver.emit(winner)
+            return
+        if self.match.current.deals_made != deals_before:
+            self.dealMade.emit(self.match.current.deals_made)
+        self._begin_turn()
+
+    def _begin_turn(self) -> None:
+        assert self.match is not None
+        if self.match.round_over():
+            return
+        seat = self.current_seat()
+        self.turnChanged.emit(seat)
+        if self.levels[seat] is not None:
+            self.thinkingChanged.emit(seat, True)
+            self._runner.request(self._token, self._players[seat], self.match.view(seat), self.ai_delay_ms)
+
+    @Slot(int, object)
+    def _on_ai_move(self, token: int, move: Move) -> None:
+        if token != self._token or self.match is None:
+            return  # an answer for a turn that is gone
+        if self._hint_token == token:
+            self._hint_token = None
+            self.hintReady.emit(move)
+            return
+        seat = self.current_seat()
+        self.thinkingChanged.emit(seat, False)
+        self._apply(move)
+
+    # Saving -----------------------------------------------------------------------------------
+
+    def save(self) -> None:
+        if self.save_path is None or self.match is None:
+            return
+        try:
+            save_game(SavedGame(self.match, self.seed, self.levels), self.save_path)
+        except OSError as error:
+            self.saveFailed.emit(f"Could not save the game: {error}")

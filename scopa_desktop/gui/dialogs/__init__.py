@@ -1,0 +1,1 @@
+"""The window's dialogs: capture chooser, round and match results, new game, settings."""

@@ -1,0 +1,198 @@
+"""A new match: target, table size and partnerships, each opponent's level, the
+variants and options of RULES.md, and the deck.  Combinations the rules refuse
+are explained with the engine's own ``RulesError`` message."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ...ai import LEVELS
+from ...engine.rules import CARD_VALUE, OPTION_CHOICES, TABLE_SIZES, VARIANTS, Rules, RulesError, valid_team_counts
+from ..controller import OPPONENT_NAMES
+from ..settings import AppSettings
+from .settings_dialog import choice_combo
+from .skin_picker import SkinPicker
+
+VARIANT_LABELS = {
+    "scopone": "Scopone (4 players, 9 cards each)",
+    "scopone-scientifico": "Scopone scientifico (10 cards each, none on the table)",
+    "asso-piglia-tutto": "Asso piglia tutto (an ace takes the whole table)",
+    "napola": "Napola (1-2-3 of Denari and up)",
+    "rebello": "Re bello (King of Denari scores)",
+    "rosmarino": "Rosmarino (Fante of Spade scores)",
+    "card-value": "Card-value scoring (German guide)",
+}
+OPTION_LABELS = {
+    "counterclockwise": "Counter-clockwise",
+    "clockwise": "Clockwise",
+    "all-but-last-card": "Every scopa but the last card",
+    "none": "No scopa in the last deal",
+}
+
+
+def _team_label(players: int, teams: int) -> str:
+    return "Each alone" if teams == players else f"{teams} teams of {players // teams}"
+
+
+class NewGameDialog(QDialog):
+    def __init__(self, settings: AppSettings, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.settings = settings
+        self.setWindowTitle("New game")
+        rules = settings.rules()
+        outer = QVBoxLayout(self)
+        form = QFormLayout()
+        outer.addLayout(form)
+
+        self.target = QComboBox()
+        self.target.setObjectName("targetCombo")
+        for label, value in (("11 points", 11), ("21 points", 21), ("Other…", 0)):
+            self.target.addItem(label, value)
+        self.other_target = QSpinBox()
+        self.other_target.setRange(1, 99)
+        self.other_target.setValue(rules.target)
+        preset = self.target.findData(rules.target)
+        self.target.setCurrentIndex(preset if preset >= 0 else 2)
+        target_row = QHBoxLayout()
+        target_row.addWidget(self.target)
+        target_row.addWidget(self.other_target)
+        form.addRow("Play to", target_row)
+
+        self.players = QComboBox()
+        self.players.setObjectName("playersCombo")
+        for size in TABLE_SIZES:
+            self.players.addItem(f"{size} players", size)
+        self.players.setCurrentIndex(self.players.findData(rules.players))
+        self.teams = QComboBox()
+        self.teams.setObjectName("teamsCombo")
+        form.addRow("Table", self.players)
+        form.addRow("Partnerships", self.teams)
+
+        self.level_box = QGroupBox("Opponents")
+        self.level_grid = QGridLayout(self.level_box)
+        self.level_combos: list[QComboBox] = []
+        stored = settings.levels(5)
+        for index in range(5):
+            combo = QComboBox()
+            for level in LEVELS:
+                combo.addItem(level.capitalize(), level)
+            combo.setCurrentIndex(max(0, combo.findData(stored[index])))
+            self.level_grid.addWidget(QLabel(OPPONENT_NAMES[index]), index, 0)
+            self.level_grid.addWidget(combo, index, 1)
+            self.level_combos.append(combo)
+        outer.addWidget(self.level_box)
+
+        variants = QGroupBox("Variants")
+        variant_layout = QVBoxLayout(variants)
+        self.variant_boxes: dict[str, QCheckBox] = {}
+        for name in VARIANTS:
+            box = QCheckBox(VARIANT_LABELS.get(name, name))
+            box.setChecked(name in rules.variants)
+            variant_layout.addWidget(box)
+            self.variant_boxes[name] = box
+        outer.addWidget(variants)
+
+        options = QFormLayout()
+        self.direction = choice_combo(list(OPTION_CHOICES["direction"]), rules.direction, "directionCombo")
+        self.last_deal = choice_combo(list(OPTION_CHOICES["last_deal_scopa"]), rules.last_deal_scopa, "lastDealCombo")
+        for combo in (self.direction, self.last_deal):
+            for index in range(combo.count()):
+                combo.setItemText(index, OPTION_LABELS.get(combo.itemData(index), combo.itemText(index)))
+        self.rounds = QSpinBox()
+        self.rounds.setRange(1, 20)
+        self.rounds.setValue(rules.rounds)
+        options.addRow("Direction of play", self.direction)
+        options.addRow("Scopa in the last deal", self.last_deal)
+        options.addRow("Rounds (card-value scoring)", self.rounds)
+        outer.addLayout(options)
+
+        self.skin = SkinPicker(settings.get("table/skin"))
+        form_skin = QFormLayout()
+        form_skin.addRow("Deck", self.skin)
+        outer.addLayout(form_skin)
+
+        self.error = QLabel()
+        self.error.setObjectName("rulesError")
+        self.error.setStyleSheet("color: #b00020;")
+        self.error.setWordWrap(True)
+        outer.addWidget(self.error)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText("Deal")
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        outer.addWidget(self.buttons)
+
+        self._fill_teams(rules.teams)
+        self.players.currentIndexChanged.connect(lambda: self._fill_teams(None))
+        for widget in (self.target, self.teams, self.direction, self.last_deal):
+            widget.currentIndexChanged.connect(self._check)
+        for box in self.variant_boxes.values():
+            box.toggled.connect(self._check)
+        self.other_target.valueChanged.connect(self._check)
+        self._check()
+
+    def _fill_teams(self, teams: int | None) -> None:
+        players = self.players.currentData()
+        self.teams.blockSignals(True)
+        self.teams.clear()
+        for count in reversed(valid_team_counts(players)):
+            self.teams.addItem(_team_label(players, count), count)
+        self.teams.setCurrentIndex(max(0, self.teams.findData(teams)) if teams else 0)
+        self.teams.blockSignals(False)
+        for index, combo in enumerate(self.level_combos):
+            visible = index < players - 1
+            combo.setVisible(visible)
+            self.level_grid.itemAtPosition(index, 0).widget().setVisible(visible)
+        self._check()
+
+    def rules(self) -> Rules:
+        """The rules chosen; RulesError with the reason when they do not go together."""
+        target = self.target.currentData() or self.other_target.value()
+        return Rules(
+            players=self.players.currentData(),
+            teams=self.teams.currentData(),
+            target=target,
+            variants=frozenset(name for name, box in self.variant_boxes.items() if box.isChecked()),
+            direction=self.direction.currentData(),
+            last_deal_scopa=self.last_deal.currentData(),
+            rounds=self.rounds.value(),
+        )
+
+    def _check(self) -> None:
+        self.other_target.setEnabled(self.target.currentData() == 0)
+        self.rounds.setEnabled(self.variant_boxes[CARD_VALUE].isChecked())
+        try:
+            self.rules()
+        except RulesError as error:
+            self.error.setText(str(error)[:1].upper() + str(error)[1:] + ".")
+            self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(False)
+        else:
+            self.error.setText("")
+            self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(True)
+
+    def levels(self) -> list[str]:
+        return [combo.currentData() for combo in self.level_combos[: self.players.currentData() - 1]]
+
+    def accept(self) -> None:
+        try:
+            rules = self.rules()
+        except RulesError:
+            return
+        self.settings.store_rules(rules)
+        self.settings.store_levels(self.levels())
+        self.settings.set("table/skin", self.skin.skin_id())
+        self.settings.sync()
+        super().accept()

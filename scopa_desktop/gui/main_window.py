@@ -1,0 +1,278 @@
+"""The main window: the table in the middle, the score and the move log at the
+side, menus, and a status line in plain English.  It wires the controller's
+signals to the widgets and the settings to both; it holds no rules itself."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtWidgets import QLabel, QListWidget, QMainWindow, QMessageBox, QSplitter, QVBoxLayout, QWidget
+
+from .. import APP_NAME, __version__
+from ..ai import make_player
+from ..engine import Move, PlayedMove, RoundScore, card_name, cards_of, names_of
+from ..engine.cards import long_name
+from .controller import GameController, PlayerFactory
+from .dialogs.new_game import NewGameDialog
+from .dialogs.round_over import RoundOverDialog
+from .dialogs.settings_dialog import SettingsDialog
+from .saved_game import SavedGameError, default_save_path, load_game
+from .score_panel import ScorePanel
+from .settings import AppSettings
+from .style import STYLE_SHEET
+from .table_view import LIT_MS, MOVE_MS, TableView
+
+RULES_SUMMARY = """<h3>Scopa in a nutshell</h3>
+<p>Play one card a turn. If a table card has the <b>same rank</b>, you must take exactly one such card.
+Otherwise, if table cards <b>add up</b> to your card's value, you must take one such set.
+Otherwise the card is laid on the table. A card that can take may never be laid.</p>
+<p>Emptying the table is a <b>scopa</b>: one point (not with the very last card of the round).
+Cards left at the end go to whoever took last.</p>
+<p>Each round: one point each for most <b>cards</b>, most <b>coins</b> (Denari), the <b>settebello</b>
+(7 of Denari) and the best <b>primiera</b>, plus one per scopa. First to the target wins; a tie at the top
+plays another round.</p>
+<p>Mouse: drag a card onto the table (onto the card you want to take). Or click a card, click the table
+cards, press Enter. Double-click plays a card that has one choice. Keys 1-3 or arrows choose,
+Enter plays, Esc cancels, H shows a hint.</p>"""
+
+
+def describe_move(controller: GameController, played: PlayedMove) -> str:
+    """A move in words: "Giulia took 3 of Bastoni + 4 of Spade with the 7 of Denari. Scopa!"."""
+    who = controller.seat_name(played.seat)
+    card = long_name(played.card)
+    if not played.take:
+        return f"{who} laid the {card}."
+    taken = " + ".join(long_name(c) for c in cards_of(played.take))
+    return f"{who} took {taken} with the {card}." + (" Scopa!" if played.scopa else "")
+
+
+class MainWindow(QMainWindow):
+    def __init__(self, settings: AppSettings, controller: GameController) -> None:
+        super().__init__()
+        self.settings = settings
+        self.controller = controller
+        self.round_dialog: RoundOverDialog | None = None
+        self._pending_result: tuple[RoundScore, int | None] | None = None
+        self.last_event = ""
+        self.setWindowTitle(APP_NAME)
+        self.setStyleSheet(STYLE_SHEET)
+        self.table = TableView(controller, settings.get("table/skin"))
+        self.score_panel = ScorePanel(controller)
+        self.move_log = QListWidget()
+        self.move_log.setObjectName("moveLog")
+        self.move_log.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.move_log.setWordWrap(True)
+        self.move_log.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        side = QWidget()
+        side.setObjectName("sidePanel")
+        side_layout = QVBoxLayout(side)
+        side_layout.setContentsMargins(0, 0, 0, 0)
+        side_layout.addWidget(self.score_panel)
+        log_title = QLabel("Moves")
+        log_title.setObjectName("roundTitle")
+        log_title.setContentsMargins(10, 0, 0, 0)
+        side_layout.addWidget(log_title)
+        side_layout.addWidget(self.move_log, 1)
+        side.setMinimumWidth(230)
+        side.setMaximumWidth(340)
+        splitter = QSplitter()
+        splitter.addWidget(self.table)
+        splitter.addWidget(side)
+        splitter.setStretchFactor(0, 1)
+        splitter.setChildrenCollapsible(False)
+        self.setCentralWidget(splitter)
+        self.status_label = QLabel()
+        self.status_label.setObjectName("statusLine")
+        self.statusBar().addWidget(self.status_label, 1)
+        self._build_menus()
+        self.apply_settings()
+        controller.matchStarted.connect(self._on_match_started)
+        controller.roundStarted.connect(self._on_round_started)
+        controller.turnChanged.connect(self._on_turn)
+        controller.cardPlayed.connect(self._on_card_played)
+        controller.dealMade.connect(lambda n: self._event(f"New deal: three cards each ({n} of "
+                                                          f"{controller.rules.deals_per_round})."))
+        controller.moveRefused.connect(self._on_refused)
+        controller.roundOver.connect(self._on_round_over)
+        controller.hintReady.connect(self._on_hint)
+        controller.saveFailed.connect(lambda text: self.statusBar().showMessage(text, 8000))
+        self.table.animationsFinished.connect(self._show_pending_result)
+        self.resize(1280, 820)
+
+    # Menus -------------------------------------------------------------------------------------
+
+    def _action(self, menu, text: str, slot, shortcut: QKeySequence | str | None = None) -> QAction:  # noqa: ANN001
+        action = QAction(text, self)
+        if shortcut is not None:
+            action.setShortcut(QKeySequence(shortcut))
+        action.triggered.connect(slot)
+        menu.addAction(action)
+        return action
+
+    def _build_menus(self) -> None:
+        game = self.menuBar().addMenu("&Game")
+        self.new_game_action = self._action(game, "&New game…", self.show_new_game, QKeySequence.StandardKey.New)
+        self.hint_action = self._action(game, "&Hint", self.controller.request_hint, "H")
+        game.addSeparator()
+        self.settings_action = self._action(game, "&Settings…", self.show_settings, "Ctrl+,")
+        game.addSeparator()
+        self._action(game, "&Quit", self.close, QKeySequence.StandardKey.Quit)
+        help_menu = self.menuBar().addMenu("&Help")
+        self._action(help_menu, "&Rules summary", self.show_rules, QKeySequence.StandardKey.HelpContents)
+        self._action(help_menu, "&About", self.show_about)
+
+    def show_rules(self) -> None:
+        QMessageBox.information(self, "Rules summary", RULES_SUMMARY)
+
+    def show_about(self) -> None:
+        QMessageBox.about(self, f"About {APP_NAME}",
+                          f"<b>{APP_NAME}</b> {__version__}<br>Scopa, the Italian card game, by the real rules.")
+
+    # Settings and new games -----------------------------------------------------------------------
+
+    def apply_settings(self) -> None:
+        speed = self.settings.animation_speed()
+        self.table.set_animation_speed(speed)
+        self.table.set_skin(self.settings.get("table/skin"))
+        self.controller.ai_delay_ms = self.settings.ai_delay_ms() + int((2 * MOVE_MS + LIT_MS) * speed)
+
+    def show_settings(self) -> None:
+        dialog = SettingsDialog(self.settings, self)
+        dialog.accepted.connect(self.apply_settings)
+        dialog.open()
+        self.settings_dialog = dialog
+
+    def show_new_game(self) -> None:
+        dialog = NewGameDialog(self.settings, self)
+        dialog.accepted.connect(self.start_new_match)
+        dialog.open()
+        self.new_game_dialog = dialog
+
+    def start_new_match(self, seed: int | None = None) -> None:
+        """A new match with the rules and levels in the settings."""
+        self._close_round_dialog()
+        rules = self.settings.rules()
+        self.apply_settings()
+        self.controller.new_match(rules, self.settings.levels(rules.players - 1), seed)
+
+    # What the controller says ------------------------------------------------------------------------
+
+    def _event(self, text: str) -> None:
+        self.last_event = text
+        self._update_status()
+
+    def _update_status(self) -> None:
+        controller = self.controller
+        if controller.match is None:
+            return
+        if controller.match.round_over():
+            turn = "Round over."
+        elif controller.is_human_turn():
+            turn = "Your turn: drag a card onto the table."
+        else:
+            turn = f"{controller.seat_name(controller.current_seat())} to play…"
+        self.status_label.setText(f"{self.last_event}  {turn}".strip())
+
+    def _on_match_started(self) -> None:
+        self._close_round_dialog()
+        self.move_log.clear()
+        rules = self.controller.rules
+        table = ", ".join(self.controller.seat_label(s) for s in range(rules.players) if s != self.controller.human_seat)
+        self.move_log.addItem(f"Match against {table}")
+        self._on_round_started(self.controller.match.round_number if self.controller.match else 1)
+
+    def _on_round_started(self, number: int) -> None:
+        dealer = self.controller.seat_name(self.controller.match.current.dealer)
+        self.move_log.addItem(f"— Round {number}, {dealer} deal{'' if dealer == 'You' else 's'} —")
+        self._event(f"Round {number}: {dealer} dealt.")
+
+    def _on_turn(self, _seat: int) -> None:
+        self._update_status()
+
+    def _on_card_played(self, played: PlayedMove) -> None:
+        text = describe_move(self.controller, played)
+        self.move_log.addItem(text)
+        self.move_log.scrollToBottom()
+        self._event(text)
+
+    def _on_refused(self, reason: str) -> None:
+        self.statusBar().showMessage(reason, 6000)
+
+    def _on_hint(self, move: Move) -> None:
+        take = names_of(move.take)
+        what = f"take {' + '.join(take)}" if take else "lay it"
+        self.statusBar().showMessage(f"Hint: play {card_name(move.card)} and {what}.", 8000)
+
+    def _on_round_over(self, score: RoundScore) -> None:
+        self._pending_result = (score, self.controller.match.winner())
+        self._update_status()
+        if not self.table.is_animating():
+            self._show_pending_result()
+
+    def _show_pending_result(self) -> None:
+        if self._pending_result is None:
+            return
+        score, winner = self._pending_result
+        self._pending_result = None
+        dialog = self.round_dialog = RoundOverDialog(
+            self.controller, score, winner, lambda c, w: self.table.pixmap_for(c, w), self)
+        if winner is not None:
+            self.move_log.addItem(f"{self.controller.team_name(winner)} won the match.")
+            dialog.accepted.connect(lambda: self.start_new_match())
+        else:
+            dialog.accepted.connect(self.controller.start_next_round)
+        dialog.finished.connect(lambda _result: self._forget_round_dialog(dialog))
+        dialog.open()
+
+    def _forget_round_dialog(self, dialog: RoundOverDialog) -> None:
+        if self.round_dialog is dialog:
+            self.round_dialog = None
+        dialog.deleteLater()
+
+    def _close_round_dialog(self) -> None:
+        self._pending_result = None
+        if self.round_dialog is not None:
+            dialog, self.round_dialog = self.round_dialog, None
+            dialog.accepted.disconnect()
+            dialog.reject()
+
+    def show_notice(self, text: str) -> None:
+        self.statusBar().showMessage(text, 20000)
+
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt override
+        self.controller.shutdown()
+        self.settings.sync()
+        super().closeEvent(event)
+
+
+def create_main_window(
+    settings: AppSettings,
+    save_path: Path | None = None,
+    player_factory: PlayerFactory = make_player,
+    resume: bool = True,
+    seed: int | None = None,
+) -> MainWindow:
+    """The window, already in a match: the saved one when there is one, else a new
+    one with the settings' rules.  A saved game that cannot be resumed is reported
+    in the status bar and replaced by a new match."""
+    save_path = default_save_path() if save_path is None else save_path
+    controller = GameController(save_path, player_factory)
+    window = MainWindow(settings, controller)
+    controller.setParent(window)
+    notice = None
+    saved = None
+    if resume:
+        try:
+            saved = load_game(save_path)
+        except SavedGameError as error:
+            notice = f"The saved game could not be resumed: {error}. A new match has started."
+    if saved is not None and not saved.match.is_over():
+        controller.resume(saved)
+        window.show_notice("Welcome back: your match goes on where you left it.")
+    else:
+        window.start_new_match(seed)
+    if notice:
+        window.show_notice(notice)
+    return window

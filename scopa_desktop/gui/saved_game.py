@@ -1,0 +1,88 @@
+"""The match in progress, kept on disk so closing the window never loses it.
+
+The file wraps a RULES.md §9 record with what the record does not hold: the
+seed the match was dealt from (so later rounds deal the same cards after a
+resume), the AI level of every seat and which seat the player sits in.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QStandardPaths
+
+from ..ai import LEVELS
+from ..atomic_write import write_text_atomic
+from ..engine import Match, RecordError, match_to_record, replay_record
+from ..engine.state import deal_round
+
+FORMAT = "scopa-desktop-save/1"
+FILE_NAME = "saved-game.json"
+
+
+class SavedGameError(ValueError):
+    """A saved game that cannot be resumed, with the reason in words."""
+
+
+@dataclass
+class SavedGame:
+    match: Match
+    seed: int
+    levels: list[str | None]  # by seat; None for the player's own seat
+
+
+def default_save_path() -> Path:
+    return Path(QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)) / FILE_NAME
+
+
+def save_game(game: SavedGame, path: Path) -> None:
+    data = {"format": FORMAT, "seed": game.seed, "levels": game.levels, "record": match_to_record(game.match)}
+    write_text_atomic(path, json.dumps(data) + "\n")
+
+
+def _restore_rng(match: Match, seed: int) -> None:
+    """Give a replayed match the random state it had, so its next rounds deal as
+    they would have; a record not dealt from ``seed`` keeps a fresh generator."""
+    rng = random.Random(seed)
+    rng.randrange(match.rules.players)  # the first dealer's draw
+    for state in match.rounds:
+        if deal_round(match.rules, rng) != list(state.deals):
+            match.rng = random.Random(seed)
+            return
+    match.rng = rng
+    match.seed = seed
+
+
+def load_game(path: Path) -> SavedGame | None:
+    """The saved game at ``path``; None when there is none; SavedGameError when it is unusable."""
+    try:
+        text = path.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        return None
+    except (OSError, UnicodeDecodeError) as error:
+        raise SavedGameError(f"cannot read it ({error})") from None
+    try:
+        data: Any = json.loads(text)
+    except json.JSONDecodeError:
+        raise SavedGameError("it is not valid JSON") from None
+    if not isinstance(data, dict) or data.get("format") != FORMAT:
+        raise SavedGameError("it is not a Scopa Desktop saved game")
+    seed, levels = data.get("seed"), data.get("levels")
+    if not isinstance(seed, int) or not isinstance(levels, list):
+        raise SavedGameError("its seed or opponent levels are missing")
+    try:
+        match = replay_record(data.get("record"))
+    except RecordError as error:
+        raise SavedGameError(f"its moves do not replay ({error})") from None
+    if (
+        len(levels) != match.rules.players
+        or levels.count(None) != 1
+        or not all(level is None or level in LEVELS for level in levels)
+    ):
+        raise SavedGameError("its opponent levels do not fit the table")
+    _restore_rng(match, seed)
+    return SavedGame(match, seed, levels)

@@ -1,0 +1,123 @@
+"""The score at a glance: match totals against the target, and this round's
+running count of cards, coins, settebello, primiera and scope."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QProgressBar, QVBoxLayout, QWidget
+
+from .controller import GameController
+
+ROUND_ROWS = (
+    ("Cards", "Cards", lambda t: str(t.cards)),
+    ("Coins", "Coins", lambda t: str(t.coins)),
+    ("Settebello", "7D", lambda t: "✓" if t.settebello else "–"),
+    ("Primiera", "Prim.", lambda t: str(t.primiera) if t.primiera is not None else "–"),
+    ("Scope", "Scope", lambda t: str(t.scope)),
+)
+WIDE_TABLE = 3  # more sides than this: one row per side instead of one column
+
+
+def _centred(text: str = "") -> QLabel:
+    label = QLabel(text)
+    label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+    return label
+
+
+class ScorePanel(QFrame):
+    """Built once per match (``matchStarted``); every later signal only updates texts."""
+
+    def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.setObjectName("scorePanel")
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(10, 10, 10, 10)
+        self.title = QLabel()
+        self.title.setObjectName("scoreTitle")
+        layout.addWidget(self.title)
+        self._body = QWidget()
+        layout.addWidget(self._body)
+        self.total_labels: list[QLabel] = []
+        self._bars: list[QProgressBar] = []
+        self._cells: list[list[QLabel]] = []  # by team, by ROUND_ROWS
+        self.round_title = QLabel()
+        controller.matchStarted.connect(self._build)
+        for signal in (controller.roundStarted, controller.cardPlayed, controller.roundOver):
+            signal.connect(self.refresh)
+
+    def _build(self) -> None:
+        """Lay out one line per side for the totals and the round's running count."""
+        self._body.hide()
+        self._body.deleteLater()
+        self._body = QWidget()
+        self.layout().addWidget(self._body)
+        rules = self.controller.rules
+        grid = QGridLayout(self._body)
+        grid.setContentsMargins(0, 0, 0, 0)
+        self.total_labels, self._bars, self._cells = [], [], []
+        row = 0
+        for team in range(rules.teams):
+            name = QLabel(self.controller.team_name(team))
+            name.setObjectName("teamName")
+            total = QLabel()
+            total.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            grid.addWidget(name, row, 0, 1, 4)
+            grid.addWidget(total, row, 4, 1, 2)
+            self.total_labels.append(total)
+            if not rules.card_value_scoring:
+                bar = QProgressBar()
+                bar.setRange(0, rules.target)
+                bar.setTextVisible(False)
+                bar.setFixedHeight(6)
+                grid.addWidget(bar, row + 1, 0, 1, 6)
+                self._bars.append(bar)
+            row += 2
+        self.round_title = QLabel()
+        self.round_title.setObjectName("roundTitle")
+        grid.addWidget(self.round_title, row, 0, 1, 6)
+        row += 1
+        by_row = rules.teams > WIDE_TABLE
+        short_names = [self.controller.team_name(t).split(" & ")[0] for t in range(rules.teams)]
+        for team, name in enumerate(short_names, 1):
+            header = QLabel(name)
+            header.setObjectName("roundHeader")
+            if by_row:
+                grid.addWidget(header, row + team, 0)
+            else:
+                header.setAlignment(Qt.AlignmentFlag.AlignCenter)
+                grid.addWidget(header, row, team)
+        for index, (title, short, _value) in enumerate(ROUND_ROWS, 1):
+            if by_row:
+                grid.addWidget(_centred(short), row, index)
+            else:
+                grid.addWidget(QLabel(title), row + index, 0)
+        for team in range(1, rules.teams + 1):
+            cells = []
+            for index in range(1, len(ROUND_ROWS) + 1):
+                cell = _centred()
+                grid.addWidget(cell, *((row + team, index) if by_row else (row + index, team)))
+                cells.append(cell)
+            self._cells.append(cells)
+        self.refresh()
+
+    def refresh(self) -> None:
+        controller = self.controller
+        if controller.match is None or not self._cells:
+            return
+        rules, match = controller.rules, controller.match
+        goal = f"{rules.rounds} round{'s' if rules.rounds > 1 else ''}, card values" \
+            if rules.card_value_scoring else f"first to {rules.target}"
+        self.title.setText(f"Match · {goal}")
+        leader = max(match.totals)
+        for team, label in enumerate(self.total_labels):
+            label.setText(str(match.totals[team]))
+            label.setObjectName("teamTotalLeading" if match.totals[team] == leader and leader else "teamTotal")
+            label.setStyleSheet("")  # re-polish for the new object name
+        for team, bar in enumerate(self._bars):
+            bar.setValue(min(rules.target, match.totals[team]))
+        self.round_title.setText(f"Round {match.round_number}" + (" (over)" if match.round_over() else " so far"))
+        score = controller.running_score() if not match.round_over() else match.round_scores[-1]
+        for team, cells in zip(score.teams, self._cells):
+            for cell, (_title, _short, value) in zip(cells, ROUND_ROWS):
+                cell.setText(value(team))

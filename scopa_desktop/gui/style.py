@@ -1,0 +1,20 @@
+"""The window's look around the felt: dark green wood side panel, readable type."""
+
+STYLE_SHEET = """
+QMainWindow, #sidePanel { background: #16301f; }
+#scorePanel { background: #1d3d29; border-bottom: 1px solid #0e2215; }
+#sidePanel QLabel, #scorePanel QLabel { color: #efe8d6; font-size: 14px; }
+#scoreTitle { font-size: 15px; font-weight: bold; color: #ffd54a; }
+#roundTitle { font-size: 14px; font-weight: bold; color: #ffd54a; padding-top: 8px; }
+#teamName { font-size: 15px; }
+#teamTotal { font-size: 26px; font-weight: bold; }
+#teamTotalLeading { font-size: 26px; font-weight: bold; color: #ffd54a; }
+#roundHeader { font-weight: bold; }
+QProgressBar { background: #0e2215; border: none; border-radius: 3px; }
+QProgressBar::chunk { background: #ffd54a; border-radius: 3px; }
+#moveLog { background: #10251a; color: #efe8d6; border: none; font-size: 13px; }
+#moveLog::item { padding: 2px 6px; }
+QStatusBar { background: #0e2215; color: #efe8d6; font-size: 14px; }
+#statusLine { color: #efe8d6; font-size: 14px; padding: 2px 6px; }
+QSplitter::handle { background: #0e2215; }
+"""

@@ -1,0 +1,113 @@
+"""Shared pieces of the GUI tests: isolated settings, a window driven by real
+mouse events, and a deliberately slow AI that only stops when cancelled."""
+
+from __future__ import annotations
+
+import threading
+import time
+from pathlib import Path
+
+import scopa_desktop.gui  # noqa: F401 - first, before any Qt call (keeps None alive on 3.11)
+from PySide6.QtCore import QPoint, QPointF, QSettings, Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QWidget
+
+from scopa_desktop.ai import CancelFlag, Player, legal_moves, make_player
+from scopa_desktop.engine import Match, Move, Rules, SeatView
+from scopa_desktop.gui.card_item import CardItem
+from scopa_desktop.gui.main_window import MainWindow, create_main_window
+from scopa_desktop.gui.settings import AppSettings
+from scopa_desktop.gui.table_view import TableView
+
+ARTIFACTS = Path(__file__).parent / "artifacts"
+
+
+def make_settings(folder: Path, **values: object) -> AppSettings:
+    """Settings in an ini file of their own, animations off and the AI instant."""
+    settings = AppSettings(QSettings(str(folder / "settings.ini"), QSettings.Format.IniFormat))
+    values = {"table/animation_speed": "off", "ai/pace": "instant", **values}
+    for name, value in values.items():
+        settings.set(name, value)
+    settings.sync()
+    return settings
+
+
+def open_window(qtbot, folder: Path, settings: AppSettings | None = None, player_factory=make_player,
+                seed: int | None = 7, resume: bool = False) -> MainWindow:
+    window = create_main_window(settings or make_settings(folder), save_path=folder / "saved-game.json",
+                                player_factory=player_factory, resume=resume, seed=seed)
+    qtbot.addWidget(window, before_close_func=lambda w: w.close())
+    window.resize(1200, 800)
+    window.show()
+    qtbot.waitExposed(window)
+    return window
+
+
+def seed_where_first_player_is(rules: Rules, seat: int) -> int:
+    return next(s for s in range(1000) if Match(rules, seed=s).current_player() == seat)
+
+
+def viewport_point(view: TableView, scene_point: QPointF) -> QPoint:
+    return view.mapFromScene(scene_point)
+
+
+def centre(item: CardItem) -> QPointF:
+    return item.pos() + QPointF(item.width / 2, item.height / 2)
+
+
+def empty_felt_point(view: TableView) -> QPointF:
+    """A point on the felt where no card lies (a drop there lays the card)."""
+    felt = view.layout_.felt
+    for point in (felt.bottomRight() - QPointF(12, 12), felt.topRight() + QPointF(-12, 12),
+                  felt.bottomLeft() + QPointF(12, -12), felt.center() + QPointF(0, felt.height() / 2 - 6)):
+        if not any(isinstance(i, CardItem) for i in view.scene().items(point)):
+            return point
+    raise AssertionError("the felt is covered with cards")
+
+
+def drag(qtbot, view: TableView, item: CardItem, to: QPointF) -> None:
+    """Press on the card, move in steps and release at ``to``: real mouse events on the viewport."""
+    viewport = view.viewport()
+    start = viewport_point(view, centre(item))
+    end = viewport_point(view, to)
+    QTest.mousePress(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
+    for step in range(1, 6):
+        QTest.mouseMove(viewport, start + (end - start) * step / 5)
+    QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, end)
+
+
+def click(view: TableView, item: CardItem, double: bool = False) -> None:
+    point = viewport_point(view, centre(item))
+    if double:
+        QTest.mouseDClick(view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, point)
+    else:
+        QTest.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, point)
+
+
+class SlowPlayer(Player):
+    """Thinks until cancelled (or for a long while), checking its CancelFlag as a search does."""
+
+    level = "slow"
+
+    def __init__(self) -> None:
+        self.started = threading.Event()
+        self.cancelled = threading.Event()
+
+    def choose(self, view: SeatView, cancel: CancelFlag | None = None) -> Move:
+        self.started.set()
+        assert cancel is not None
+        deadline = time.monotonic() + 30
+        while time.monotonic() < deadline:
+            if cancel.is_set():
+                self.cancelled.set()
+                cancel.check()
+            time.sleep(0.002)  # a slice of "search"
+        return legal_moves(view)[0]
+
+
+def save_screenshot(widget: QWidget, name: str) -> Path:
+    """For people to look at; no test asserts on pixels."""
+    ARTIFACTS.mkdir(exist_ok=True)
+    path = ARTIFACTS / name
+    widget.grab().save(str(path))
+    return path

@@ -1,0 +1,59 @@
+"""A whole match against the AI played with real mouse events on the table, to
+the match-over dialog; screenshots of the window for people to look at."""
+
+from __future__ import annotations
+
+import random
+
+from helpers_gui import centre, drag, empty_felt_point, make_settings, open_window, save_screenshot
+from PySide6.QtCore import Qt
+
+from scopa_desktop.engine import match_to_record
+
+
+def play_one_turn(qtbot, window, rng: random.Random) -> None:
+    """Choose a legal move at random and make it by dragging the card."""
+    controller, view = window.controller, window.table
+    card_id, take = rng.choice(controller.legal_moves())
+    moves_before = len(controller.match.current.history)
+    target = view.cards[take[0]] if take else None
+    options_here = [o for o in controller.options_for(card_id) if target is not None and take[0] in o]
+    to = centre(target) if target is not None else empty_felt_point(view)
+    drag(qtbot, view, view.cards[card_id], to)
+    if len(options_here) > 1:
+        qtbot.waitUntil(lambda: view.chooser is not None)
+        button = next(b for b in view.chooser.buttons if b.objectName() == "choice-" + "-".join(take))
+        qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: len(controller.match.current.history) > moves_before or controller.match.round_over(),
+                    timeout=3000)
+
+
+def test_whole_match_by_mouse_to_the_match_over_dialog(qtbot, tmp_path):
+    settings = make_settings(tmp_path, **{"game/levels": "random"})
+    window = open_window(qtbot, tmp_path, settings, seed=11)
+    controller = window.controller
+    save_screenshot(window, "gui-start.png")
+    rng = random.Random(5)
+    rounds_seen = 0
+    while True:
+        qtbot.waitUntil(lambda: window.round_dialog is not None or controller.is_human_turn(), timeout=10000)
+        if window.round_dialog is not None:
+            dialog = window.round_dialog
+            rounds_seen += 1
+            if rounds_seen == 1:
+                save_screenshot(window, "gui-after-round.png")
+                save_screenshot(dialog, "gui-round-dialog.png")
+            if controller.match.is_over():
+                break
+            qtbot.mouseClick(dialog.continue_button, Qt.MouseButton.LeftButton)
+            qtbot.waitUntil(lambda: not controller.match.round_over() and window.round_dialog is None)
+            continue
+        played_by_me = sum(1 for m in controller.match.current.history if m.seat == controller.human_seat)
+        play_one_turn(qtbot, window, rng)
+        assert sum(1 for m in controller.match.current.history if m.seat == controller.human_seat) == played_by_me + 1
+    assert window.round_dialog.objectName() == "matchOverDialog"
+    assert window.round_dialog.continue_button.text() == "Play again"
+    assert max(controller.match.totals) >= 11
+    # Every move in the record was made on the table, the player's by mouse.
+    record = match_to_record(controller.match)
+    assert len(record["rounds"]) == rounds_seen
