@@ -55,6 +55,13 @@ def test_settebello_can_be_chosen_when_two_sevens_lie_on_the_table():
 # §4.2 sums: two or more cards, choice among sets ------------------------------------------
 
 
+def test_danish_guide_example_a_seven_takes_a_three_and_a_four():
+    # "Spiller du for eksempel en 7'er, kan du fange en 3'er og en 4'er sammen."
+    state = opening(TWO, "3C 4S 9B 10D", ["7B 2C 8D", "6S 6D 8C"])
+    assert takes(state, "7B") == [{"3C", "4S"}]
+    assert play(state, move("7B", "3C 4S")) == [False]
+
+
 def test_sum_of_two_or_more_cards_and_choice_among_sets():
     state = opening(TWO, "1D 2C 3S 4B", ["5D 10C 9B", "6S 6D 8C"])
     assert takes(state, "5D") == [{"1D", "4B"}, {"2C", "3S"}]

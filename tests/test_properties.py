@@ -18,8 +18,19 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from helpers_engine import allowed_moves, expected_points
-from scopa_desktop.engine import IllegalMove, Match, Move, RoundState, Rules, match_to_record, replay_record
+from helpers_engine import allowed_moves, expected_points, final_deal
+from scopa_desktop.engine import (
+    IllegalMove,
+    Match,
+    Move,
+    RoundState,
+    Rules,
+    mask_of,
+    match_to_record,
+    names_of,
+    replay_record,
+)
+from scopa_desktop.engine.captures import capture_options
 from scopa_desktop.engine.cards import FULL_DECK, RANK, cards_of
 from scopa_desktop.engine.rules import valid_team_counts
 
@@ -127,7 +138,8 @@ def play_round_checked(match: Match, rng: random.Random) -> None:
         check_conservation(state)
         hand_sizes = [h.bit_count() for h in state.hands]
         assert max(hand_sizes) - min(hand_sizes) <= 1
-    # End of the round (RULES.md §5 and §6)
+    # End of the round (RULES.md §5 and §6); the dealer played the last card (German guide)
+    assert state.history[-1].seat == state.dealer
     assert state.table == 0
     if state.last_capturer is not None:
         assert state.leftover & ~state.piles[state.last_capturer] == 0
@@ -202,3 +214,35 @@ def test_random_matches_follow_the_rules(players, teams, data, seed):
 def test_many_more_random_matches_follow_the_rules(players, teams, data, seed):
     rules = data.draw(rules_for(players, teams))
     play_match_checked(rules, seed)
+
+
+@settings(max_examples=3000, deadline=None)
+@given(
+    played=st.integers(0, 39),
+    table=st.lists(st.integers(0, 39), unique=True, max_size=16),
+    ace_takes_all=st.booleans(),
+)
+def test_capture_options_on_any_table(played, table, ace_takes_all):
+    # Crowded tables with repeated ranks, which random play seldom reaches.
+    mask = sum(1 << c for c in table if c != played)
+    rules = Rules(variants={"asso-piglia-tutto"} if ace_takes_all else set())
+    expected = {take for _, take in allowed_moves(rules, 1 << played, mask)}
+    options = capture_options(mask, RANK[played], ace_takes_all)
+    assert len(options) == len(set(options))
+    assert set(options) == expected
+
+
+@settings(max_examples=1500, deadline=None)
+@given(
+    cards_in_play=st.lists(st.integers(0, 39), unique=True, min_size=1, max_size=26),
+    hand_size=st.integers(1, 10),
+    ace_takes_all=st.booleans(),
+)
+def test_legal_moves_on_any_position(cards_in_play, hand_size, ace_takes_all):
+    hand, table = cards_in_play[:hand_size], cards_in_play[hand_size:]
+    rules = Rules(variants={"asso-piglia-tutto"} if ace_takes_all else set())
+    state = final_deal(rules, " ".join(names_of(mask_of(table))), [" ".join(names_of(mask_of(hand))), ""])
+    expected = allowed_moves(rules, state.hands[0], state.table)
+    legal = state.legal_moves()
+    assert len(legal) == len(expected) and {tuple(m) for m in legal} == expected
+    assert all(state.why_illegal(m) is None for m in legal)
