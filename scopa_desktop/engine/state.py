@@ -243,6 +243,8 @@ class RoundState:
         options = self.options_for(c)
         if take in options:
             return None
+        if take < 0 or take >> DECK_SIZE:
+            return "the take is not a set of cards"
         if take & ~self.table:
             return f"{', '.join(names_of(take & ~self.table))} is not on the table"
         rank = RANK[c]
