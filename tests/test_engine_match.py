@@ -135,3 +135,19 @@ def test_round_scores_booked_once_per_round():
         assert match.scores_before_round == totals
         with pytest.raises(RuntimeError):
             match.start_next_round()  # the round is still being played
+
+
+def test_a_real_tie_at_the_top_above_the_target_is_played_out():
+    # Target 1: a first round scored e.g. 3-3 ties above the target; the match must go on.
+    for seed in range(500):
+        match = Match(Rules(target=1), seed=seed)
+        finish_round(match)
+        if match.totals[0] == match.totals[1]:
+            break
+    else:
+        pytest.fail("no tied first round in 500 seeds")
+    assert match.totals[0] >= 1
+    assert match.winner() is None and not match.is_over()
+    play_to_end(match)
+    assert match.round_number >= 2
+    assert match.totals[0] != match.totals[1]

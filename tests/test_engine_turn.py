@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from helpers_engine import card_set, final_deal, move, opening, play
-from scopa_desktop.engine import IllegalMove, Rules
+from scopa_desktop.engine import IllegalMove, Move, Rules
 from scopa_desktop.engine.captures import capture_options
 from scopa_desktop.engine.cards import RANK, cards_of, parse_card
 
@@ -118,6 +118,15 @@ def test_card_not_in_hand_and_card_not_on_table_are_refused():
     state = opening(TWO, "3D 4C 9S 10B", ["7D 2B 1C", "1S 5D 8C"])
     assert "not in the hand" in state.why_illegal(move("1S"))
     assert "not on the table" in state.why_illegal(move("7D", "3D 4B"))
+
+
+@pytest.mark.parametrize("take", [-1, 1 << 40, 1 << 45])
+def test_a_take_that_is_no_set_of_cards_is_refused_not_crashed(take):
+    state = opening(TWO, "3D 4C 9S 10B", ["7D 2B 1C", "1S 5D 8C"])
+    assert state.why_illegal(Move(parse_card("7D"), take)) is not None
+    with pytest.raises(IllegalMove):
+        state.apply_move(Move(parse_card("7D"), take))
+    assert len(state.history) == 0 and state.hands[0].bit_count() == 3
 
 
 def test_captured_cards_and_the_capturing_card_go_to_the_team_pile():
