@@ -111,3 +111,20 @@ def save_screenshot(widget: QWidget, name: str) -> Path:
     path = ARTIFACTS / name
     widget.grab().save(str(path))
     return path
+
+
+def handmade_match(table: list[str], hand: list[str], opponent: list[str] | None = None) -> Match:
+    """A two-player match whose first deal is ``table`` and the player's ``hand``
+    (seat 0, to play first); the other cards follow in the usual order."""
+    from scopa_desktop.engine import parse_card
+    from scopa_desktop.engine.state import Deal
+
+    rules = Rules()
+    fixed = [parse_card(c) for c in table + hand + (opponent or [])]
+    rest = [c for c in range(40) if c not in fixed]
+    opponent_cards = [parse_card(c) for c in opponent] if opponent else [rest.pop(0) for _ in range(3)]
+    deals = [Deal(tuple(parse_card(c) for c in table), (tuple(parse_card(c) for c in hand), tuple(opponent_cards)))]
+    while rest:
+        deals.append(Deal(None, (tuple(rest[:3]), tuple(rest[3:6]))))
+        rest = rest[6:]
+    return Match(rules, first_dealer=1, first_deals=deals)

@@ -106,6 +106,11 @@ class GameController(QObject):
         self.save()
 
     @property
+    def turn_token(self) -> int:
+        """Changes with every move and every new match or round; AI answers carry it."""
+        return self._token
+
+    @property
     def ai_thread(self):  # noqa: ANN201 - QThread, for tests and the benchmark
         return self._runner.thread
 
@@ -255,6 +260,8 @@ class GameController(QObject):
             self.hintReady.emit(move)
             return
         seat = self.current_seat()
+        if self.match.round_over() or self.levels[seat] is None:
+            return  # nobody asked the AI to play this turn
         self.thinkingChanged.emit(seat, False)
         self._apply(move)
 

@@ -1,0 +1,78 @@
+"""The game model: signals for what happened, refusals with the engine's reason,
+answers for a turn that is gone ignored."""
+
+from __future__ import annotations
+
+import pytest
+
+import scopa_desktop.gui  # noqa: F401 - before any Qt call
+from helpers_gui import handmade_match
+
+from scopa_desktop.ai import make_player
+from scopa_desktop.engine import Move, match_to_record, parse_card
+from scopa_desktop.gui.controller import GameController
+from scopa_desktop.gui.saved_game import SavedGame, load_game
+
+
+@pytest.fixture
+def controller_with(tmp_path):
+    """Builds controllers around given matches; shuts each down (joining its AI thread) after the test."""
+    made: list[GameController] = []
+
+    def build(match, level="random") -> GameController:
+        controller = GameController(tmp_path / "save.json", make_player)
+        controller.resume(SavedGame(match, 0, [None, level]))
+        made.append(controller)
+        return controller
+
+    yield build
+    for controller in made:
+        controller.shutdown()
+    
+
+def test_playing_emits_what_happened_and_passes_the_turn(qtbot, tmp_path, controller_with):
+    controller = controller_with(handmade_match(["2C", "3C", "4C", "5B"], ["9D", "1S", "5D"]))
+    heard = []
+    controller.cardPlayed.connect(lambda played: heard.append(("played", played)))
+    controller.turnChanged.connect(lambda seat: heard.append(("turn", seat)))
+    controller.thinkingChanged.connect(lambda seat, on: heard.append(("thinking", seat, on)))
+    assert controller.play("5D", ["5B"])
+    assert heard[0] == ("played", (0, parse_card("5D"), 1 << parse_card("5B"), False))
+    assert heard[1:3] == [("turn", 1), ("thinking", 1, True)]
+
+
+def test_an_illegal_move_is_refused_with_the_engines_reason(qtbot, tmp_path, controller_with):
+    match = handmade_match(["2C", "3C", "4C", "5B"], ["9D", "1S", "5D"])
+    controller = controller_with(match)
+    before = match_to_record(match)
+    expected = match.current.why_illegal(Move(parse_card("5D"), 0))
+    with qtbot.waitSignal(controller.moveRefused, timeout=1000) as blocker:
+        assert not controller.play("5D", [])
+    assert blocker.args[0] == expected[0].upper() + expected[1:] + "."
+    assert match_to_record(match) == before
+
+
+def test_a_scopa_is_reported(qtbot, tmp_path, controller_with):
+    controller = controller_with(handmade_match(["1C", "2C", "3B", "4S"], ["10D", "9S", "4D"]))
+    with qtbot.waitSignal(controller.cardPlayed, timeout=1000) as blocker:
+        controller.play("10D", ["1C", "2C", "3B", "4S"])
+    assert blocker.args[0].scopa
+    assert controller.scopa_cards(0) == ["10D"]
+
+
+def test_an_answer_for_a_turn_that_is_gone_is_ignored(qtbot, tmp_path, controller_with):
+    controller = controller_with(handmade_match(["2C", "3C", "4C", "5B"], ["9D", "1S", "5D"]))
+    stale = controller.turn_token
+    fresh = handmade_match(["2C", "3C", "4C", "5B"], ["9D", "1S", "5D"])
+    controller.resume(SavedGame(fresh, 0, [None, "random"]))
+    controller._runner.moveReady.emit(stale, Move(parse_card("1S"), 0))  # a late answer arrives
+    assert fresh.current.history == []
+    controller._runner.moveReady.emit(controller.turn_token, Move(parse_card("1S"), 0))
+    assert fresh.current.history == []  # nor is an AI answer in the player's own turn
+
+
+def test_every_move_is_saved(qtbot, tmp_path, controller_with):
+    match = handmade_match(["2C", "3C", "4C", "5B"], ["9D", "1S", "5D"])
+    controller = controller_with(match)
+    assert controller.play("1S", [])
+    assert match_to_record(load_game(tmp_path / "save.json").match)["rounds"][0]["moves"][0]["card"] == "1S"

@@ -1,0 +1,111 @@
+"""Starting, resuming, starting over and closing: the AI thread is cancelled and
+joined, never terminated; saved games resume; a corrupt one is reported and
+replaced; settings survive a restart."""
+
+from __future__ import annotations
+
+import json
+import time
+
+from helpers_gui import SlowPlayer, make_settings, open_window, seed_where_first_player_is
+from PySide6.QtCore import QSettings
+from PySide6.QtWidgets import QDialogButtonBox
+
+from scopa_desktop.engine import Rules, match_to_record
+from scopa_desktop.gui.dialogs.new_game import NewGameDialog
+from scopa_desktop.gui.saved_game import load_game
+from scopa_desktop.gui.settings import AppSettings
+
+
+def slow_window(qtbot, tmp_path):
+    slow = SlowPlayer()
+    window = open_window(qtbot, tmp_path, player_factory=lambda level, seed: slow,
+                         seed=seed_where_first_player_is(Rules(), 1))
+    qtbot.waitUntil(slow.started.is_set)
+    return window, slow
+
+
+def test_closing_while_the_ai_thinks_exits_at_once(qtbot, qtlog, tmp_path):
+    window, slow = slow_window(qtbot, tmp_path)
+    thread = window.controller.ai_thread
+    started = time.monotonic()
+    window.close()
+    assert time.monotonic() - started < 1.0
+    assert slow.cancelled.is_set()
+    assert thread.isFinished()
+    assert not any("Destroyed while thread" in record.message for record in qtlog.records)
+
+
+def test_new_game_while_the_ai_thinks_drops_the_old_search(qtbot, tmp_path):
+    window, slow = slow_window(qtbot, tmp_path)
+    old_match = window.controller.match
+    slow.started.clear()
+    window.start_new_match(seed=seed_where_first_player_is(Rules(), 1))
+    qtbot.waitUntil(slow.started.is_set)  # the new match's first search has begun
+    assert slow.cancelled.is_set()
+    assert window.controller.match is not old_match
+    assert old_match.current.history == [] and window.controller.match.current.history == []
+
+
+def test_the_saved_game_resumes_where_it_was(qtbot, tmp_path):
+    window = open_window(qtbot, tmp_path, make_settings(tmp_path, **{"game/levels": "random"}))
+    controller = window.controller
+    for _ in range(3):
+        qtbot.waitUntil(controller.is_human_turn)
+        card, take = controller.legal_moves()[0]
+        controller.play(card, take)
+    qtbot.waitUntil(controller.is_human_turn)
+    before = match_to_record(controller.match)
+    window.close()
+    again = open_window(qtbot, tmp_path, AppSettings(QSettings(str(tmp_path / "settings.ini"),
+                                                               QSettings.Format.IniFormat)), resume=True)
+    assert match_to_record(again.controller.match) == before
+    assert "Welcome back" in again.statusBar().currentMessage()
+
+
+def test_a_corrupt_saved_game_is_reported_and_a_new_match_starts(qtbot, tmp_path):
+    settings = make_settings(tmp_path, **{"game/target": 21})
+    settings_text = (tmp_path / "settings.ini").read_bytes()
+    (tmp_path / "saved-game.json").write_text('{"format": "scopa-desktop-save/1", "seed": 1, "rec', encoding="utf-8")
+    window = open_window(qtbot, tmp_path, settings, resume=True)
+    assert "saved game could not be resumed" in window.statusBar().currentMessage()
+    assert window.controller.match.rules.target == 21
+    assert (tmp_path / "settings.ini").read_bytes() == settings_text
+    assert json.loads((tmp_path / "saved-game.json").read_text())["record"]["rules"]["target"] == 21
+
+
+def test_an_illegal_saved_game_is_reported_too(qtbot, tmp_path):
+    window = open_window(qtbot, tmp_path)
+    data = json.loads((tmp_path / "saved-game.json").read_text())
+    window.close()
+    data["record"]["rounds"][0]["moves"] = [{"seat": 0, "card": "7D", "take": ["1B"]}]
+    (tmp_path / "saved-game.json").write_text(json.dumps(data))
+    again = open_window(qtbot, tmp_path, resume=True)
+    assert "do not replay" in again.statusBar().currentMessage()
+    assert again.controller.match.round_number == 1
+    assert load_game(tmp_path / "saved-game.json").match.rules == Rules()  # replaced by a good save
+
+
+def test_new_game_dialog_choices_survive_a_restart(qtbot, tmp_path):
+    window = open_window(qtbot, tmp_path)
+    dialog = NewGameDialog(window.settings, window)
+    dialog.target.setCurrentIndex(dialog.target.findData(21))
+    dialog.players.setCurrentIndex(dialog.players.findData(4))
+    dialog.teams.setCurrentIndex(dialog.teams.findData(2))
+    dialog.variant_boxes["napola"].setChecked(True)
+    dialog.accepted.connect(window.start_new_match)
+    dialog.accept()
+    rules = window.controller.rules
+    assert (rules.target, rules.players, rules.teams, rules.variants) == (21, 4, 2, frozenset({"napola"}))
+    window.close()
+    restarted = AppSettings(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
+    assert restarted.rules() == rules
+
+
+def test_new_game_dialog_explains_rules_that_do_not_go_together(qtbot, tmp_path):
+    window = open_window(qtbot, tmp_path)
+    dialog = NewGameDialog(window.settings, window)
+    dialog.players.setCurrentIndex(dialog.players.findData(3))
+    dialog.variant_boxes["scopone"].setChecked(True)
+    assert "Scopone is played by 4 players" in dialog.error.text()
+    assert not dialog.buttons.button(QDialogButtonBox.StandardButton.Ok).isEnabled()

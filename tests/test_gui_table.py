@@ -1,0 +1,201 @@
+"""Playing on the table: drops that are refused leave the model untouched and
+the card glides back; the capture chooser; click, keyboard and double-click
+play; hints; switching the deck; every table size laid out inside the window."""
+
+from __future__ import annotations
+
+import pytest
+from helpers_gui import (
+    SlowPlayer,
+    centre,
+    click,
+    drag,
+    empty_felt_point,
+    handmade_match,
+    make_settings,
+    open_window,
+    seed_where_first_player_is,
+    viewport_point,
+)
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtTest import QTest
+
+from scopa_desktop.engine import Move, Rules, card_name, match_to_record, parse_card
+from scopa_desktop.gui.card_item import CardItem, Mark
+from scopa_desktop.gui.dialogs.settings_dialog import SettingsDialog
+from scopa_desktop.gui.saved_game import SavedGame
+from scopa_desktop.gui.table_layout import compute_layout
+from scopa_desktop.skins import available_skins, card_pixmap
+
+
+@pytest.fixture
+def table_game(qtbot, tmp_path):
+    """Table 2C 3C 4C 5B; the player holds 9D (2C+3C+4C or 4C+5B), 1S (takes nothing) and 5D (takes 5B)."""
+    window = open_window(qtbot, tmp_path)
+    match = handmade_match(["2C", "3C", "4C", "5B"], ["9D", "1S", "5D"])
+    window.controller.resume(SavedGame(match, 0, [None, "random"]))
+    assert window.controller.is_human_turn()
+    return window
+
+
+def record(window):
+    return match_to_record(window.controller.match)
+
+
+def test_laying_a_card_that_must_capture_is_refused_and_glides_back(qtbot, table_game):
+    view, before = table_game.table, record(table_game)
+    card = view.cards["5D"]
+    drag(qtbot, view, card, empty_felt_point(view))
+    reason = table_game.controller.match.current.why_illegal(Move(parse_card("5D"), 0))
+    assert table_game.statusBar().currentMessage() == reason[0].upper() + reason[1:] + "."
+    assert record(table_game) == before
+    assert card.pos() == card.home
+
+
+def test_drop_off_the_table_is_refused(qtbot, table_game):
+    view, before = table_game.table, record(table_game)
+    card = view.cards["1S"]
+    drag(qtbot, view, card, QPointF(4, 4))
+    assert table_game.statusBar().currentMessage() == "Drop the card on the table in the middle."
+    assert record(table_game) == before
+    assert card.pos() == card.home
+
+
+def test_drop_during_the_opponents_turn_is_refused(qtbot, tmp_path):
+    slow = SlowPlayer()
+    window = open_window(qtbot, tmp_path, player_factory=lambda level, seed: slow,
+                         seed=seed_where_first_player_is(Rules(), 1))
+    qtbot.waitUntil(slow.started.is_set)
+    view, before = window.table, record(window)
+    card = view.cards[window.controller.hand(0)[0]]
+    drag(qtbot, view, card, empty_felt_point(view))
+    assert "Giulia's turn" in window.statusBar().currentMessage()
+    assert record(window) == before
+    assert card.pos() == card.home
+
+
+def test_dragging_lights_the_cards_it_would_take(qtbot, table_game):
+    view = table_game.table
+    card = view.cards["9D"]
+    viewport = view.viewport()
+    start = viewport_point(view, centre(card))
+    QTest.mousePress(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
+    QTest.mouseMove(viewport, viewport_point(view, empty_felt_point(view)))
+    lit = {c for c in view.table_order if view.cards[c].mark is Mark.WOULD_TAKE}
+    assert lit == {"2C", "3C", "4C", "5B"}  # 2+3+4 or 4+5
+    QTest.mouseMove(viewport, viewport_point(view, centre(view.cards["5B"])))
+    assert {c for c in view.table_order if view.cards[c].mark is Mark.WOULD_TAKE} == {"4C", "5B"}
+    QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, QPointF(4, 4).toPoint())
+    assert card.pos() == card.home
+
+
+def test_a_drop_that_leaves_a_choice_opens_the_chooser(qtbot, table_game):
+    view = table_game.table
+    drag(qtbot, view, view.cards["9D"], centre(view.cards["4C"]))
+    qtbot.waitUntil(lambda: view.chooser is not None)
+    names = sorted(b.objectName() for b in view.chooser.buttons)
+    assert names == ["choice-2C-3C-4C", "choice-4C-5B"]
+    button = next(b for b in view.chooser.buttons if b.objectName() == "choice-4C-5B")
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    first = table_game.controller.match.current.history[0]
+    assert (first.card, first.take) == (parse_card("9D"), (1 << parse_card("4C")) | (1 << parse_card("5B")))
+
+
+def test_a_drop_on_a_card_of_one_set_plays_it_at_once(qtbot, table_game):
+    view = table_game.table
+    drag(qtbot, view, view.cards["9D"], centre(view.cards["2C"]))
+    assert view.chooser is None
+    assert table_game.controller.match.current.history[0].take.bit_count() == 3
+
+
+def test_click_select_then_enter(qtbot, table_game):
+    view = table_game.table
+    click(view, view.cards["9D"])
+    click(view, view.cards["5B"])
+    click(view, view.cards["4C"])
+    assert view.selected_card == "9D" and view.selected_take == ["5B", "4C"]
+    QTest.keyClick(view, Qt.Key.Key_Return)
+    first = table_game.controller.match.current.history[0]
+    assert (first.card, first.take) == (parse_card("9D"), (1 << parse_card("4C")) | (1 << parse_card("5B")))
+
+
+def test_keys_choose_and_escape_cancels(qtbot, table_game):
+    view = table_game.table
+    view.setFocus()
+    QTest.keyClick(view, Qt.Key.Key_2)
+    assert view.selected_card == view.hand_ids()[1]
+    QTest.keyClick(view, Qt.Key.Key_Right)
+    assert view.selected_card == view.hand_ids()[2]
+    QTest.keyClick(view, Qt.Key.Key_Escape)
+    assert view.selected_card is None
+    index = view.hand_ids().index("1S")
+    QTest.keyClick(view, Qt.Key.Key_1 + index)
+    QTest.keyClick(view, Qt.Key.Key_Enter)
+    first = table_game.controller.match.current.history[0]
+    assert (first.card, first.take) == (parse_card("1S"), 0)
+
+
+def test_double_click_plays_a_card_with_one_option_only(qtbot, table_game):
+    view, before = table_game.table, record(table_game)
+    click(view, view.cards["9D"], double=True)
+    assert "more than one way" in table_game.statusBar().currentMessage()
+    assert record(table_game) == before
+    click(view, view.cards["5D"], double=True)
+    assert table_game.controller.match.current.history[0].take == 1 << parse_card("5B")
+
+
+def test_hint_marks_the_card_and_what_it_takes(qtbot, table_game):
+    view = table_game.table
+    with qtbot.waitSignal(table_game.controller.hintReady, timeout=5000) as blocker:
+        table_game.hint_action.trigger()
+    move = blocker.args[0]
+    assert view.cards[card_name(move.card)].mark is Mark.HINT
+    assert table_game.statusBar().currentMessage().startswith("Hint: play")
+
+
+def test_switching_the_deck_repaints_every_card_at_once(qtbot, table_game):
+    other = next(s.id for s in available_skins() if s.id != table_game.table.skin_id)
+    dialog = SettingsDialog(table_game.settings, table_game)
+    dialog.skin.combo.setCurrentIndex(dialog.skin.combo.findData(other))
+    dialog.accepted.connect(table_game.apply_settings)
+    dialog.accept()
+    cards = [i for i in table_game.table.scene().items() if isinstance(i, CardItem)]
+    assert cards
+    dpr = table_game.table.devicePixelRatioF()
+    for item in cards:
+        expected = card_pixmap(other, item.card_id, round(item.width), dpr)
+        assert item.pixmap.cacheKey() == expected.cacheKey()
+
+
+@pytest.mark.parametrize("players,teams", [(2, 2), (3, 3), (4, 2), (6, 3), (6, 2)])
+@pytest.mark.parametrize("direction", ["counterclockwise", "clockwise"])
+def test_every_table_fits_in_a_small_window(qtbot, tmp_path, players, teams, direction):
+    settings = make_settings(tmp_path, **{"game/players": players, "game/teams": teams, "game/direction": direction,
+                                          "game/levels": "random"})
+    slow = SlowPlayer()  # nobody moves while we look
+    window = open_window(qtbot, tmp_path, settings, player_factory=lambda level, seed: slow,
+                         seed=seed_where_first_player_is(settings.rules(), 1))
+    window.resize(1024, 700)
+    qtbot.waitUntil(lambda: window.table.viewport().width() < 800)
+    view = window.table
+    scene = view.sceneRect()
+    for item in view.scene().items():
+        assert scene.contains(item.sceneBoundingRect().adjusted(6, 6, -6, -6)), item
+    layout = view.layout_
+    hands = [place.hand for place in layout.seats.values()]
+    for index, hand in enumerate(hands):
+        assert not hand.intersects(layout.felt)
+        for other in hands[index + 1:]:
+            assert not hand.intersects(other)
+    if players > 2:  # the next player sits to the right counter-clockwise, to the left clockwise
+        right_of_me = layout.seats[1].hand.center().x() > scene.center().x()
+        assert right_of_me == (direction == "counterclockwise")
+    window.resize(1700, 1050)
+    qtbot.waitUntil(lambda: view.viewport().width() > 1200)
+    assert view.layout_.card_width > layout.card_width  # cards grow with the window
+
+
+def test_layout_cards_grow_with_the_window():
+    small = compute_layout(760, 640, 2, 0, False, 3, [0, 1])
+    large = compute_layout(1600, 1000, 2, 0, False, 3, [0, 1])
+    assert large.card_width > small.card_width * 1.4
