@@ -78,6 +78,44 @@ def cmd_bench(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_tournament(args: argparse.Namespace) -> int:
+    from .tournament import Setup, Side, run_tournament
+
+    rules = _rules_from_args(args)
+    sides = []
+    for level, command in ((args.a, args.a_cmd), (args.b, args.b_cmd)):
+        if bool(level) == bool(command):
+            raise UsageError("give each side either a level (--a/--b) or an agent command (--a-cmd/--b-cmd)")
+        if level and level not in LEVELS:
+            raise UsageError(f"unknown AI level {level!r}; known: {', '.join(LEVELS)}")
+        sides.append(Side(level=level or "", command=command or "", seconds=args.seconds, timeout=args.timeout))
+    setup = Setup(rules, (sides[0], sides[1]), args.seed, args.match)
+    try:
+        report = run_tournament(setup, args.pairs, args.jobs)
+    except ValueError as error:
+        raise UsageError(str(error)) from None
+    print(json.dumps(report))
+    return 0
+
+
+def cmd_agent(args: argparse.Namespace) -> int:
+    from .agent_protocol import run_agent
+
+    try:
+        player = make_player(args.level, seed=args.seed, seconds=args.seconds)
+    except ValueError as error:
+        raise UsageError(str(error)) from None
+    return run_agent(player, sys.stdin, sys.stdout, sys.stderr)
+
+
+def _add_rules_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--players", type=int, default=2)
+    parser.add_argument("--teams", type=int)
+    parser.add_argument("--variant", action="append", choices=VARIANTS)
+    parser.add_argument("--option", action="append", metavar="KEY=VALUE")
+    parser.add_argument("--target", type=int, default=11)
+
+
 def _add_replay(sub: argparse._SubParsersAction) -> None:
     parser = sub.add_parser("replay", help="check a game record and print its scores as JSON")
     parser.add_argument("file")
@@ -86,11 +124,7 @@ def _add_replay(sub: argparse._SubParsersAction) -> None:
 
 def _add_play(sub: argparse._SubParsersAction) -> None:
     parser = sub.add_parser("play", help="play a headless match and write its record")
-    parser.add_argument("--players", type=int, default=2)
-    parser.add_argument("--teams", type=int)
-    parser.add_argument("--variant", action="append", choices=VARIANTS)
-    parser.add_argument("--option", action="append", metavar="KEY=VALUE")
-    parser.add_argument("--target", type=int, default=11)
+    _add_rules_arguments(parser)
     parser.add_argument("--seed", type=int, required=True)
     parser.add_argument("--ai", required=True, help=f"one level per seat, comma-separated ({', '.join(LEVELS)})")
     parser.add_argument("--record", required=True)
@@ -102,8 +136,38 @@ def _add_bench(sub: argparse._SubParsersAction) -> None:
     parser.set_defaults(run=cmd_bench)
 
 
+def _add_tournament(sub: argparse._SubParsersAction) -> None:
+    parser = sub.add_parser("tournament", help="duplicate-deal tournament between two AIs, figures as JSON")
+    parser.add_argument("--a", help=f"side A's level ({', '.join(LEVELS)})")
+    parser.add_argument("--b", help="side B's level")
+    parser.add_argument("--a-cmd", help="side A as an agent program speaking scopa-agent/1")
+    parser.add_argument("--b-cmd", help="side B as an agent program")
+    parser.add_argument("--pairs", type=int, required=True, help="duplicate pairs (each deck played twice)")
+    parser.add_argument("--seed", type=int, required=True)
+    parser.add_argument("--match", action="store_true", help="play whole matches to the target, not single deals")
+    parser.add_argument("--jobs", type=int, default=1, help="worker processes")
+    parser.add_argument("--seconds", type=float, help="thinking budget per move of searching levels")
+    parser.add_argument("--timeout", type=float, default=10.0, help="seconds an agent program may take per move")
+    _add_rules_arguments(parser)
+    parser.set_defaults(run=cmd_tournament)
+
+
+def _add_agent(sub: argparse._SubParsersAction) -> None:
+    parser = sub.add_parser("agent", help="speak the agent protocol (scopa-agent/1) on stdin/stdout")
+    parser.add_argument("--level", required=True, help=f"{', '.join(LEVELS)}")
+    parser.add_argument("--seconds", type=float, help="thinking budget per move of searching levels")
+    parser.add_argument("--seed", type=int, default=0)
+    parser.set_defaults(run=cmd_agent)
+
+
 #: Each adds one subcommand; a new command is one more entry here.
-COMMANDS: list[Callable[[argparse._SubParsersAction], None]] = [_add_replay, _add_play, _add_bench]
+COMMANDS: list[Callable[[argparse._SubParsersAction], None]] = [
+    _add_replay,
+    _add_play,
+    _add_bench,
+    _add_tournament,
+    _add_agent,
+]
 
 
 class _Parser(argparse.ArgumentParser):

@@ -5,22 +5,34 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from .base import Cancelled, CancelFlag, Player, legal_moves
+from .greedy import GreedyPlayer
+from .hard import HardPlayer
+from .medium import MediumPlayer
 from .random_player import RandomPlayer
 
 #: Level name -> factory taking a seed.  Levels are listed weakest first.
 _FACTORIES: dict[str, Callable[[int | None], Player]] = {
     "random": RandomPlayer,
+    "easy": GreedyPlayer,
+    "medium": MediumPlayer,
+    "hard": HardPlayer,
 }
 
 LEVELS: tuple[str, ...] = tuple(_FACTORIES)
 
 
-def make_player(level: str, seed: int | None = None) -> Player:
-    """A new AI of ``level``; ValueError naming the known levels otherwise."""
+def make_player(level: str, seed: int | None = None, seconds: float | None = None) -> Player:
+    """A new AI of ``level``; ValueError naming the known levels otherwise.
+
+    ``seconds`` sets the thinking budget a move of a searching level (``hard``);
+    the other levels answer at once and ignore it.
+    """
     try:
         factory = _FACTORIES[level]
     except KeyError:
         raise ValueError(f"unknown AI level {level!r}; known: {', '.join(LEVELS)}") from None
+    if seconds is not None and factory is HardPlayer:
+        return HardPlayer(seed, seconds=seconds)
     return factory(seed)
 
 

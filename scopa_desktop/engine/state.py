@@ -152,6 +152,42 @@ class RoundState:
     def deal(cls, rules: Rules, dealer: int, rng: random.Random) -> RoundState:
         return cls(rules, dealer, deal_round(rules, rng), trusted=True)
 
+    @classmethod
+    def from_position(
+        cls,
+        rules: Rules,
+        dealer: int,
+        position: dict,
+        stock_deals: Sequence[Deal],
+    ) -> RoundState:
+        """A round part-way through, for AI search over a guess at the hidden cards.
+
+        ``position`` holds ``hands`` (masks by seat), ``table``, ``piles``,
+        ``scope``, ``last_capturer``, ``to_play``, ``history`` and
+        ``initial_table`` as a seat has seen them, the hidden hands filled in
+        by a guess; ``stock_deals`` are the deals still to come.  Nothing is
+        checked: the past deals are not known, so the caller keeps it consistent.
+        """
+        state = cls.__new__(cls)
+        initial = tuple(cards_of(position["initial_table"])) if rules.table_size else None
+        past = rules.deals_per_round - len(stock_deals)
+        state.deals = (Deal(initial, ()),) + (Deal(None, ()),) * (past - 1) + tuple(stock_deals)
+        state.deals_made = past
+        state.rules = rules
+        state.dealer = dealer
+        state.hands = list(position["hands"])
+        state.table = position["table"]
+        state.piles = list(position["piles"])
+        state.scope = list(position["scope"])
+        state.last_capturer = position["last_capturer"]
+        state.to_play = position["to_play"]
+        state.history = list(position["history"])
+        state.cards_to_play = sum(h.bit_count() for h in state.hands) + sum(
+            len(hand) for deal in stock_deals for hand in deal.hands
+        )
+        state.leftover = 0
+        return state
+
     def clone(self) -> RoundState:
         other = RoundState.__new__(RoundState)
         other.rules = self.rules

@@ -1,0 +1,275 @@
+"""The agent protocol of AGENT-PROTOCOL.md (``scopa-agent/1``), both ends.
+
+* ``view_to_request`` / ``request_to_view``: a seat's view as the JSON
+  request and back.  The request carries only what the seat has seen; the
+  piles, scope and last capturer are rebuilt by replaying its ``history``.
+* ``run_agent``: the agent side, one JSON request a line in, one answer out.
+* ``AgentProcess``: the caller side, an outside agent program as a ``Player``
+  that forfeits on a late, malformed or illegal answer.
+"""
+
+from __future__ import annotations
+
+import json
+import selectors
+import shlex
+import subprocess
+from typing import IO, Any
+
+from .ai import CancelFlag, Player, legal_moves
+from .ai.tactics import scopa_counts
+from .engine.cards import BIT, RANK, card_name, mask_of, names_of, parse_card
+from .engine.rules import Rules, RulesError
+from .engine.state import Move, PlayedMove
+from .engine.view import SeatView
+
+
+class ProtocolError(ValueError):
+    """A request or answer that does not follow the protocol, with the reason."""
+
+
+class Forfeit(Exception):
+    """An outside agent lost the game: it answered late, malformed or illegally."""
+
+
+# Requests -------------------------------------------------------------------------------------
+
+
+def view_to_request(view: SeatView) -> dict[str, Any]:
+    """The ``move`` request for a seat's view."""
+    return {
+        "type": "move",
+        "rules": view.rules.to_record(),
+        "seat": view.seat,
+        "dealer": view.dealer,
+        "round": view.round_number,
+        "scores": list(view.scores),
+        "hand": names_of(view.hand),
+        "table": names_of(view.table),
+        "initial_table": names_of(view.initial_table),
+        "history": [{"seat": m.seat, "card": card_name(m.card), "take": names_of(m.take)} for m in view.history],
+        "hand_sizes": list(view.hand_sizes),
+        "stock": view.stock,
+    }
+
+
+def _whole(data: dict[str, Any], key: str, low: int, high: int) -> int:
+    value = data.get(key)
+    if not isinstance(value, int) or isinstance(value, bool) or not low <= value <= high:
+        raise ProtocolError(f"'{key}' must be a whole number from {low} to {high}")
+    return value
+
+
+def _card_set(value: Any, what: str) -> int:
+    if not isinstance(value, list):
+        raise ProtocolError(f"'{what}' must be a list of cards")
+    try:
+        cards = [parse_card(name) for name in value]
+    except ValueError as error:
+        raise ProtocolError(f"'{what}': {error}") from None
+    if len(set(cards)) != len(cards):
+        raise ProtocolError(f"'{what}' names a card twice")
+    return mask_of(cards)
+
+
+def _whole_list(data: dict[str, Any], key: str, length: int) -> tuple[int, ...]:
+    value = data.get(key)
+    if (
+        not isinstance(value, list)
+        or len(value) != length
+        or not all(isinstance(x, int) and not isinstance(x, bool) and x >= 0 for x in value)
+    ):
+        raise ProtocolError(f"'{key}' must be a list of {length} whole numbers")
+    return tuple(value)
+
+
+class _Replay:
+    """The table, piles and scope of a round rebuilt from its moves (RULES.md §4)."""
+
+    def __init__(self, rules: Rules, initial_table: int) -> None:
+        self.rules = rules
+        self.table = initial_table
+        self.piles = [0] * rules.teams
+        self.scope = [0] * rules.teams
+        self.last_capturer: int | None = None
+        self.played = 0
+
+    def play(self, seat: int, card: int, take: int) -> PlayedMove:
+        rules = self.rules
+        if take & ~self.table:
+            raise ProtocolError(f"history: {', '.join(names_of(take & ~self.table))} was not on the table")
+        per_deal = rules.players * rules.hand_size
+        in_last_deal = self.played // per_deal == rules.deals_per_round - 1
+        last_card = self.played == per_deal * rules.deals_per_round - 1
+        self.played += 1
+        if not take:
+            self.table |= BIT[card]
+            return PlayedMove(seat, card, 0, False)
+        team = rules.team_of(seat)
+        self.table ^= take
+        self.piles[team] |= take | BIT[card]
+        self.last_capturer = team
+        scopa = not self.table and scopa_counts(rules, RANK[card], last_card, in_last_deal)
+        self.scope[team] += scopa
+        return PlayedMove(seat, card, take, scopa)
+
+
+def request_to_view(data: Any) -> SeatView:
+    """The seat view a ``move`` request describes; ProtocolError with the reason if malformed."""
+    if not isinstance(data, dict) or data.get("type") != "move":
+        raise ProtocolError("a request is an object with \"type\": \"move\" or \"quit\"")
+    try:
+        rules = Rules.from_record(data.get("rules"))
+    except RulesError as error:
+        raise ProtocolError(f"'rules': {error}") from None
+    seat = _whole(data, "seat", 0, rules.players - 1)
+    dealer = _whole(data, "dealer", 0, rules.players - 1)
+    round_number = _whole(data, "round", 1, 1_000_000)
+    scores = _whole_list(data, "scores", rules.teams)
+    hand_sizes = _whole_list(data, "hand_sizes", rules.players)
+    stock = _whole(data, "stock", 0, 40)
+    hand = _card_set(data.get("hand"), "hand")
+    table = _card_set(data.get("table"), "table")
+    initial_table = _card_set(data.get("initial_table"), "initial_table")
+    history = data.get("history")
+    if not isinstance(history, list):
+        raise ProtocolError("'history' must be a list of moves")
+    replay = _Replay(rules, initial_table)
+    played = []
+    for entry in history:
+        if not isinstance(entry, dict) or not {"seat", "card", "take"} <= set(entry):
+            raise ProtocolError("a history move needs 'seat', 'card' and 'take'")
+        mover = _whole(entry, "seat", 0, rules.players - 1)
+        played.append(replay.play(mover, _card_set([entry["card"]], "card").bit_length() - 1, _card_set(entry["take"], "take")))
+    if replay.table != table:
+        raise ProtocolError("'table' is not what 'initial_table' and 'history' leave")
+    if hand.bit_count() != hand_sizes[seat]:
+        raise ProtocolError("'hand' does not hold 'hand_sizes[seat]' cards")
+    return SeatView(
+        rules=rules,
+        seat=seat,
+        dealer=dealer,
+        round_number=round_number,
+        scores=scores,
+        hand=hand,
+        table=table,
+        initial_table=initial_table,
+        history=tuple(played),
+        hand_sizes=hand_sizes,
+        stock=stock,
+        piles=tuple(replay.piles),
+        scope=tuple(replay.scope),
+        last_capturer=replay.last_capturer,
+    )
+
+
+# Answers --------------------------------------------------------------------------------------
+
+
+def move_to_answer(move: Move) -> dict[str, Any]:
+    return {"card": card_name(move.card), "take": names_of(move.take)}
+
+
+def answer_to_move(data: Any) -> Move:
+    """The move an answer names (not yet checked for legality); ProtocolError if malformed."""
+    if not isinstance(data, dict) or not {"card", "take"} <= set(data):
+        raise ProtocolError("an answer is an object with 'card' and 'take'")
+    if not isinstance(data["card"], str):
+        raise ProtocolError("'card' must be a card such as \"7D\"")
+    return Move(_card_set([data["card"]], "card").bit_length() - 1, _card_set(data["take"], "take"))
+
+
+# The agent side -------------------------------------------------------------------------------
+
+
+def run_agent(player: Player, stdin: IO[str], stdout: IO[str], stderr: IO[str]) -> int:
+    """Answer ``move`` requests until ``quit`` or end of input; exit status 0.
+
+    A request that cannot be read is answered with ``{"error": reason}`` (the
+    caller treats it as no legal answer) and logged on ``stderr``.
+    """
+    for line in stdin:
+        if not line.strip():
+            continue
+        try:
+            request = json.loads(line)
+            if isinstance(request, dict) and request.get("type") == "quit":
+                return 0
+            answer = move_to_answer(player.choose(request_to_view(request)))
+        except (ValueError, ProtocolError) as error:  # json.JSONDecodeError is a ValueError
+            print(f"agent: bad request: {error}", file=stderr, flush=True)
+            answer = {"error": str(error)}
+        stdout.write(json.dumps(answer) + "\n")
+        stdout.flush()
+    return 0
+
+
+# The caller side ------------------------------------------------------------------------------
+
+
+class AgentProcess(Player):
+    """An outside agent program as a player; ``choose`` raises Forfeit on a bad answer.
+
+    The program is started on first use and kept for later games; after a
+    forfeit it is restarted, since a late answer could still arrive.
+    """
+
+    level = "agent"
+
+    def __init__(self, command: str, timeout: float = 10.0) -> None:
+        self.command = command
+        self.timeout = timeout
+        self.process: subprocess.Popen[str] | None = None
+
+    def _start(self) -> subprocess.Popen[str]:
+        if self.process is None or self.process.poll() is not None:
+            self.process = subprocess.Popen(
+                shlex.split(self.command), stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, bufsize=1
+            )
+        return self.process
+
+    def _read_line(self, process: subprocess.Popen[str]) -> str:
+        assert process.stdout is not None
+        with selectors.DefaultSelector() as selector:
+            selector.register(process.stdout, selectors.EVENT_READ)
+            if not selector.select(self.timeout):
+                raise Forfeit(f"no answer within {self.timeout:g} s")
+        line = process.stdout.readline()
+        if not line:
+            raise Forfeit("the agent closed its output")
+        return line
+
+    def choose(self, view: SeatView, cancel: CancelFlag | None = None) -> Move:
+        process = self._start()
+        assert process.stdin is not None
+        try:
+            try:
+                process.stdin.write(json.dumps(view_to_request(view)) + "\n")
+                process.stdin.flush()
+            except OSError as error:
+                raise Forfeit(f"the agent does not read its input: {error}") from None
+            line = self._read_line(process)
+            try:
+                move = answer_to_move(json.loads(line))
+            except ValueError as error:
+                raise Forfeit(f"malformed answer {line.strip()!r}: {error}") from None
+            if move not in legal_moves(view):
+                raise Forfeit(f"illegal answer {line.strip()!r}")
+            return move
+        except Forfeit:
+            self.close()
+            raise
+
+    def close(self) -> None:
+        """Ask the agent to quit, and stop it if it does not."""
+        process, self.process = self.process, None
+        if process is None:
+            return
+        try:
+            if process.stdin is not None:
+                process.stdin.write(json.dumps({"type": "quit"}) + "\n")
+                process.stdin.close()
+            process.wait(timeout=2)
+        except (OSError, subprocess.TimeoutExpired):
+            process.kill()
+            process.wait()

@@ -1,0 +1,91 @@
+"""The ``easy`` level, Greedy: the frozen baseline every benchmark is measured against.
+
+Do not tune it.  Its values are fixed here and pinned by tests:
+
+* a capture is worth scopa +1000, settebello +300, +20 for each seven,
+  +10 for each coin and +5 for each card, counted over everything the move
+  puts in the pile (the cards taken and the card played);
+* when no card can take anything, every card is laid and the one to lay
+  scores minus its primiera value, -30 more for a coin, -40 more for a
+  seven, and -50 if the table then sums to 10 or less (an easy sweep);
+* the highest value wins; ties go to the lowest card, then the lowest take
+  bitmask, so a position always gives the same move.
+"""
+
+from __future__ import annotations
+
+from ..engine.cards import BIT, COINS_MASK, PRIMIERA_VALUE, RANK, RANK_MASK, SETTEBELLO
+from ..engine.rules import Rules
+from ..engine.state import Move
+from ..engine.view import SeatView
+from .base import CancelFlag, Player, legal_moves
+from .tactics import scopa_counts, table_sum
+
+SCOPA = 1000
+SETTEBELLO_VALUE = 300
+SEVEN = 20
+COIN = 10
+CARD = 5
+LAY_COIN = -30
+LAY_SEVEN = -40
+LAY_EASY_SWEEP = -50
+SEVENS_MASK = RANK_MASK[7]
+
+
+def capture_value(card: int, take: int, scopa: bool) -> int:
+    """Greedy's value of capturing ``take`` with ``card``."""
+    taken = take | BIT[card]
+    return (
+        (SCOPA if scopa else 0)
+        + (SETTEBELLO_VALUE if taken >> SETTEBELLO & 1 else 0)
+        + SEVEN * (taken & SEVENS_MASK).bit_count()
+        + COIN * (taken & COINS_MASK).bit_count()
+        + CARD * taken.bit_count()
+    )
+
+
+def lay_value(card: int, table: int) -> int:
+    """Greedy's value of laying ``card`` on ``table`` (the table before it is laid)."""
+    rank = RANK[card]
+    value = -PRIMIERA_VALUE[rank]
+    if BIT[card] & COINS_MASK:
+        value += LAY_COIN
+    if rank == 7:
+        value += LAY_SEVEN
+    if table_sum(table) + rank <= 10:
+        value += LAY_EASY_SWEEP
+    return value
+
+
+def move_value(rules: Rules, table: int, move: Move, last_card: bool, in_last_deal: bool) -> int:
+    """Greedy's value of one move: capture value, or lay value when it takes nothing."""
+    card, take = move
+    if not take:
+        return lay_value(card, table)
+    scopa = take == table and scopa_counts(rules, RANK[card], last_card, in_last_deal)
+    return capture_value(card, take, scopa)
+
+
+def greedy_choice(rules: Rules, table: int, moves: list[Move], last_card: bool, in_last_deal: bool) -> Move:
+    """The move Greedy plays among ``moves`` (legal, from the same position)."""
+    return max(
+        moves,
+        key=lambda move: (move_value(rules, table, move, last_card, in_last_deal), -move.card, -move.take),
+    )
+
+
+def is_last_card(view: SeatView) -> bool:
+    """Whether the seat's next card is the last card of the round."""
+    return view.stock == 0 and sum(view.hand_sizes) == 1
+
+
+class GreedyPlayer(Player):
+    """``easy``: the best immediate capture, else the cheapest safe-looking card to lay."""
+
+    level = "easy"
+
+    def __init__(self, seed: int | None = None) -> None:
+        self.seed = seed  # Greedy is deterministic; the seed is accepted for a uniform factory
+
+    def choose(self, view: SeatView, cancel: CancelFlag | None = None) -> Move:
+        return greedy_choice(view.rules, view.table, legal_moves(view), is_last_card(view), view.in_last_deal)

@@ -1,0 +1,205 @@
+"""Duplicate tournaments between two AIs: ``python -m scopa_desktop.cli tournament``.
+
+Each pair of games deals the same cards twice with the sides' seats
+swapped, so the luck of the deal cancels and what is left is skill.  A deal
+(a round) is one game in the default mode; with ``match`` each game is a
+match to the target.  Figures are over pairs: the mean point margin per deal
+of A over B with a 95% confidence interval (normal approximation, the pair
+being the independent unit), the share of deals (and matches) won, and each
+side's time per move.  Results do not depend on ``jobs``: every game is
+seeded from the tournament seed and its pair number.
+"""
+
+from __future__ import annotations
+
+import math
+import multiprocessing
+import sys
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from .agent_protocol import AgentProcess, Forfeit
+from .ai import Player, make_player
+from .engine import Match, Rules
+
+PlayerFactory = Callable[[int], Player]
+Z95 = 1.959964
+
+
+@dataclass(frozen=True)
+class Side:
+    """One contestant: an AI level (with an optional move budget) or an outside agent command."""
+
+    level: str = ""
+    command: str = ""
+    seconds: float | None = None
+    timeout: float = 10.0
+
+    @property
+    def name(self) -> str:
+        return f"cmd:{self.command}" if self.command else self.level
+
+
+@dataclass
+class GameResult:
+    """One game seen from side A: margins and wins per deal, the match, times per move by side."""
+
+    deal_margins: list[int] = field(default_factory=list)
+    deal_wins: list[float] = field(default_factory=list)  # 1 won, 0.5 tied, 0 lost
+    match_win: float | None = None
+    times: tuple[list[float], list[float]] = field(default_factory=lambda: ([], []))
+    forfeits: list[str] = field(default_factory=list)
+
+
+_agents: dict[Side, AgentProcess] = {}  # per process: outside agents are started once and reused
+
+
+def _player(side: Side, seed: int) -> Player:
+    if side.command:
+        if side not in _agents:
+            _agents[side] = AgentProcess(side.command, side.timeout)
+        return _agents[side]
+    return make_player(side.level, seed=seed, seconds=side.seconds)
+
+
+def _seat_sides(rules: Rules, a_team: int) -> list[int]:
+    """For each seat, 0 when side A plays it, 1 for side B: A holds every seat of ``a_team``."""
+    return [0 if rules.team_of(seat) == a_team else 1 for seat in range(rules.players)]
+
+
+def play_game(rules: Rules, sides: Sequence[Side], game_seed: int, a_team: int, whole_match: bool) -> GameResult:
+    """One game (a deal, or a match) with side A on ``a_team``; a forfeit loses it for the offender."""
+    seat_side = _seat_sides(rules, a_team)
+    players = [_player(sides[s], game_seed * 8 + seat) for seat, s in enumerate(seat_side)]
+    result = GameResult()
+    match = Match(rules, seed=game_seed)
+    b_team = 1 - a_team
+    while True:
+        while not match.round_over():
+            seat = match.current_player()
+            start = time.perf_counter()
+            try:
+                move = players[seat].choose(match.view(seat))
+            except Forfeit as forfeit:
+                loser = seat_side[seat]
+                reason = f"{sides[loser].name} forfeits (seat {seat}, seed {game_seed}): {forfeit}"
+                print(reason, file=sys.stderr, flush=True)
+                result.forfeits.append(reason)
+                penalty = rules.target if loser == 1 else -rules.target
+                result.deal_margins.append(penalty)
+                result.deal_wins.append(1.0 if loser == 1 else 0.0)
+                if whole_match:
+                    result.match_win = result.deal_wins[-1]
+                return result
+            result.times[seat_side[seat]].append(time.perf_counter() - start)
+            match.apply_move(move)
+        points = match.round_scores[-1].points
+        result.deal_margins.append(points[a_team] - points[b_team])
+        result.deal_wins.append(_share(points[a_team], points[b_team]))
+        if not whole_match:
+            return result
+        if match.is_over():
+            result.match_win = 1.0 if match.winner() == a_team else 0.0
+            return result
+        match.start_next_round()
+
+
+def _share(ours: int, theirs: int) -> float:
+    return 1.0 if ours > theirs else 0.5 if ours == theirs else 0.0
+
+
+@dataclass(frozen=True)
+class Setup:
+    rules: Rules
+    sides: tuple[Side, Side]
+    seed: int
+    whole_match: bool
+
+
+def play_pair(setup: Setup, pair: int) -> tuple[GameResult, GameResult]:
+    """The two games of a duplicate pair: the same cards, A on team 0 then on team 1."""
+    game_seed = setup.seed * 1_000_003 + pair
+    return tuple(  # type: ignore[return-value]
+        play_game(setup.rules, setup.sides, game_seed, a_team, setup.whole_match) for a_team in (0, 1)
+    )
+
+
+def _mean_ci(values: Sequence[float]) -> dict[str, float]:
+    n = len(values)
+    mean = sum(values) / n
+    spread = math.sqrt(sum((v - mean) ** 2 for v in values) / (n - 1)) if n > 1 else 0.0
+    half = Z95 * spread / math.sqrt(n)
+    return {"mean": round(mean, 4), "ci95": [round(mean - half, 4), round(mean + half, 4)]}
+
+
+def _times(values: Sequence[float]) -> dict[str, float]:
+    if not values:
+        return {"moves": 0}
+    ordered = sorted(values)
+    return {
+        "moves": len(ordered),
+        "mean_s": round(sum(ordered) / len(ordered), 4),
+        "p95_s": round(ordered[min(len(ordered) - 1, math.ceil(0.95 * len(ordered)) - 1)], 4),
+        "max_s": round(ordered[-1], 4),
+    }
+
+
+def summarize(setup: Setup, pairs: Sequence[tuple[GameResult, GameResult]]) -> dict[str, Any]:
+    """The tournament's figures, with confidence intervals over pairs."""
+    games = [game for pair in pairs for game in pair]
+    pair_margins = [
+        (sum(x.deal_margins) + sum(y.deal_margins)) / (len(x.deal_margins) + len(y.deal_margins)) for x, y in pairs
+    ]
+    pair_wins = [(sum(x.deal_wins) + sum(y.deal_wins)) / (len(x.deal_wins) + len(y.deal_wins)) for x, y in pairs]
+    report: dict[str, Any] = {
+        "a": setup.sides[0].name,
+        "b": setup.sides[1].name,
+        "rules": setup.rules.to_record(),
+        "seed": setup.seed,
+        "pairs": len(pairs),
+        "deals": sum(len(g.deal_margins) for g in games),
+        "margin_per_deal": _mean_ci(pair_margins),
+        "deals_won": _mean_ci(pair_wins),
+    }
+    if setup.whole_match:
+        report["matches_won"] = _mean_ci([(x.match_win + y.match_win) / 2 for x, y in pairs])  # type: ignore[operator]
+    report["time_per_move"] = {
+        "a": _times([t for g in games for t in g.times[0]]),
+        "b": _times([t for g in games for t in g.times[1]]),
+    }
+    report["forfeits"] = [reason for g in games for reason in g.forfeits]
+    return report
+
+
+_setup: Setup | None = None  # the worker processes' copy
+
+
+def _init_worker(setup: Setup) -> None:
+    global _setup
+    _setup = setup
+
+
+def _worker_pair(pair: int) -> tuple[GameResult, GameResult]:
+    assert _setup is not None
+    return play_pair(_setup, pair)
+
+
+def run_tournament(setup: Setup, pairs: int, jobs: int = 1) -> dict[str, Any]:
+    """Play ``pairs`` duplicate pairs on ``jobs`` processes and summarize them."""
+    if pairs < 1:
+        raise ValueError("a tournament needs at least one pair")
+    if setup.rules.teams != 2:
+        raise ValueError("a tournament seats two sides: the rules need exactly two teams")
+    try:
+        if jobs <= 1:
+            results = [play_pair(setup, pair) for pair in range(pairs)]
+        else:
+            with multiprocessing.get_context("fork").Pool(jobs, _init_worker, (setup,)) as pool:
+                results = pool.map(_worker_pair, range(pairs), chunksize=1)
+    finally:
+        for agent in _agents.values():
+            agent.close()
+        _agents.clear()
+    return summarize(setup, results)

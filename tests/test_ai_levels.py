@@ -1,0 +1,128 @@
+"""Every level plays legally under every table size and variant, deterministically, without peeking."""
+
+import random
+import threading
+import time
+
+import pytest
+
+from scopa_desktop.ai import LEVELS, CancelFlag, Cancelled, make_player
+from scopa_desktop.ai.hard import HardPlayer
+from scopa_desktop.engine import Deal, Match, RoundState, Rules, seat_view
+from scopa_desktop.engine.cards import cards_of
+
+RULE_SETS = [
+    Rules(),
+    Rules(players=3),
+    Rules(players=4),
+    Rules(players=4, teams=2),
+    Rules(players=6),
+    Rules(players=6, teams=2),
+    Rules(players=6, teams=3),
+    Rules(players=4, teams=2, variants=frozenset({"scopone"})),
+    Rules(players=4, teams=2, variants=frozenset({"scopone-scientifico"})),
+    Rules(variants=frozenset({"asso-piglia-tutto"})),
+    Rules(variants=frozenset({"napola", "rebello", "rosmarino"})),
+    Rules(variants=frozenset({"card-value"}), rounds=2),
+    Rules(last_deal_scopa="none", direction="clockwise"),
+]
+
+
+def fast_player(level: str, seed: int):
+    """Each level as the tests run it: hard with a small sample count."""
+    if level == "hard":
+        return HardPlayer(seed, seconds=5.0, samples=6)
+    return make_player(level, seed)
+
+
+def test_levels_are_registered_weakest_first():
+    assert LEVELS == ("random", "easy", "medium", "hard")
+
+
+@pytest.mark.parametrize("rules", RULE_SETS, ids=lambda r: f"{r.players}p{r.teams}t-{'+'.join(sorted(r.variants))}")
+def test_every_level_plays_a_legal_round(rules):
+    match = Match(rules, seed=11)
+    players = [fast_player(LEVELS[(seat + 1) % len(LEVELS)], seat) for seat in range(rules.players)]
+    while not match.round_over():
+        seat = match.current_player()
+        match.apply_move(players[seat].choose(match.view(seat)))  # checked: raises if illegal
+    assert match.current.is_terminal()
+
+
+def position_after(rules: Rules, seed: int, moves: int) -> RoundState:
+    """A round of ``rules`` after ``moves`` Greedy moves."""
+    state = RoundState.deal(rules, 0, random.Random(seed))
+    easy = make_player("easy")
+    for _ in range(moves):
+        state.apply_move(easy.choose(seat_view(state, state.to_play)))
+    return state
+
+
+def with_hidden_cards_shuffled(state: RoundState, rng: random.Random) -> RoundState:
+    """The same round as the player to play sees it, with other hands and the stock dealt anew."""
+    seat = state.to_play
+    others = [s for s in range(state.rules.players) if s != seat]
+    hidden = [c for s in others for c in cards_of(state.hands[s])]
+    future = state.deals[state.deals_made :]
+    hidden += [c for deal in future for hand in deal.hands for c in hand]
+    rng.shuffle(hidden)
+    other = state.clone()
+    for s in others:
+        size = state.hands[s].bit_count()
+        other.hands[s] = sum(1 << c for c in hidden[:size])
+        hidden = hidden[size:]
+    dealt = []
+    for deal in future:
+        hands = []
+        for hand in deal.hands:
+            hands.append(tuple(hidden[: len(hand)]))
+            hidden = hidden[len(hand) :]
+        dealt.append(Deal(None, tuple(hands)))
+    other.deals = state.deals[: state.deals_made] + tuple(dealt)
+    return other
+
+
+@pytest.mark.parametrize("rules", [Rules(), Rules(players=3), Rules(players=4, teams=2)], ids=str)
+@pytest.mark.parametrize("moves", [1, 7, 14])
+def test_no_level_peeks_at_hidden_cards(rules, moves):
+    rng = random.Random(moves)
+    for seed in range(4):
+        state = position_after(rules, seed, moves)
+        other = with_hidden_cards_shuffled(state, rng)
+        seat = state.to_play
+        if other.hands == state.hands and other.deals == state.deals:
+            continue
+        view = seat_view(state, seat)
+        assert seat_view(other, seat) == view
+        assert (other.hands, other.deals) != (state.hands, state.deals)
+        for level in LEVELS:
+            first = fast_player(level, 5).choose(view)
+            assert fast_player(level, 5).choose(seat_view(other, seat)) == first, level
+
+
+def test_the_same_view_gives_the_same_decision():
+    state = position_after(Rules(), 3, 5)
+    view = seat_view(state, state.to_play)
+    for level in LEVELS:
+        assert len({fast_player(level, 9).choose(view) for _ in range(3)}) == 1
+
+
+def test_hard_stops_soon_after_a_cancel_from_another_thread():
+    state = position_after(Rules(), 4, 2)
+    view = seat_view(state, state.to_play)
+    flag = CancelFlag()
+    outcome = []
+
+    def search() -> None:
+        try:
+            HardPlayer(1, seconds=60.0, samples=1_000_000).choose(view, flag)
+        except Cancelled:
+            outcome.append(time.perf_counter())
+
+    worker = threading.Thread(target=search)
+    worker.start()
+    time.sleep(0.2)  # let the search get going; not a Qt test
+    cancelled_at = time.perf_counter()
+    flag.cancel()
+    worker.join(timeout=5)
+    assert outcome and outcome[0] - cancelled_at < 0.05
