@@ -40,7 +40,14 @@ def open_window(qtbot, folder: Path, settings: AppSettings | None = None, player
     window.resize(1200, 800)
     window.show()
     qtbot.waitExposed(window)
+    wait_for_layout(qtbot, window.table)
     return window
+
+
+def wait_for_layout(qtbot, view: TableView) -> None:
+    """Until the table is laid out for its current size (layout follows a resize at the next turn)."""
+    qtbot.waitUntil(lambda: view.layout_ is not None and view.layout_.width == view.viewport().width()
+                    and view.layout_.height == view.viewport().height())
 
 
 def seed_where_first_player_is(rules: Rules, seat: int) -> int:

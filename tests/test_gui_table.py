@@ -16,6 +16,7 @@ from helpers_gui import (
     open_window,
     seed_where_first_player_is,
     viewport_point,
+    wait_for_layout,
 )
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtTest import QTest
@@ -176,8 +177,8 @@ def test_every_table_fits_in_a_small_window(qtbot, tmp_path, players, teams, dir
     window = open_window(qtbot, tmp_path, settings, player_factory=lambda level, seed: slow,
                          seed=seed_where_first_player_is(settings.rules(), 1))
     window.resize(1024, 700)
-    qtbot.waitUntil(lambda: window.table.viewport().width() < 800)
     view = window.table
+    wait_for_layout(qtbot, view)
     scene = view.sceneRect()
     for item in view.scene().items():
         assert scene.contains(item.sceneBoundingRect().adjusted(6, 6, -6, -6)), item
@@ -191,7 +192,7 @@ def test_every_table_fits_in_a_small_window(qtbot, tmp_path, players, teams, dir
         right_of_me = layout.seats[1].hand.center().x() > scene.center().x()
         assert right_of_me == (direction == "counterclockwise")
     window.resize(1700, 1050)
-    qtbot.waitUntil(lambda: view.viewport().width() > 1200)
+    wait_for_layout(qtbot, view)
     assert view.layout_.card_width > layout.card_width  # cards grow with the window
 
 

@@ -60,6 +60,8 @@ class GameController(QObject):
         self._players: dict[int, Player] = {}
         self._token = 0
         self._hint_token: int | None = None
+        self._ai_held = False
+        self._ai_waiting = False
         self._runner = AiRunner(self)
         self._runner.moveReady.connect(self._on_ai_move)
 
@@ -90,6 +92,17 @@ class GameController(QObject):
         self.save()
         self.matchStarted.emit()
         self._begin_turn()
+
+    def hold_ai(self) -> None:
+        """Keep the AI from starting to think (until ``release_ai``), so a starting
+        window paints without sharing the interpreter with a search."""
+        self._ai_held = True
+
+    def release_ai(self) -> None:
+        self._ai_held = False
+        if self._ai_waiting:
+            self._ai_waiting = False
+            self._ask_ai()
 
     def start_next_round(self) -> None:
         assert self.match is not None
@@ -249,7 +262,15 @@ class GameController(QObject):
         self.turnChanged.emit(seat)
         if self.levels[seat] is not None:
             self.thinkingChanged.emit(seat, True)
-            self._runner.request(self._token, self._players[seat], self.match.view(seat), self.ai_delay_ms)
+            if self._ai_held:
+                self._ai_waiting = True
+            else:
+                self._ask_ai()
+
+    def _ask_ai(self) -> None:
+        assert self.match is not None
+        seat = self.current_seat()
+        self._runner.request(self._token, self._players[seat], self.match.view(seat), self.ai_delay_ms)
 
     @Slot(int, object)
     def _on_ai_move(self, token: int, move: Move) -> None:

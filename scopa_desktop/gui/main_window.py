@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QPaintEvent
 from PySide6.QtWidgets import QLabel, QListWidget, QMainWindow, QMessageBox, QSplitter, QVBoxLayout, QWidget
 
 from .. import APP_NAME, __version__
@@ -56,6 +56,8 @@ class MainWindow(QMainWindow):
         self.round_dialog: RoundOverDialog | None = None
         self._pending_result: tuple[RoundScore, int | None] | None = None
         self.last_event = ""
+        self._painted = False
+        controller.hold_ai()
         self.setWindowTitle(APP_NAME)
         self.setStyleSheet(STYLE_SHEET)
         self.table = TableView(controller, settings.get("table/skin"))
@@ -240,6 +242,12 @@ class MainWindow(QMainWindow):
 
     def show_notice(self, text: str) -> None:
         self.statusBar().showMessage(text, 20000)
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt override
+        super().paintEvent(event)
+        if not self._painted:  # on screen at last: the opponents may start thinking
+            self._painted = True
+            QTimer.singleShot(0, self.controller.release_ai)
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt override
         self.controller.shutdown()

@@ -140,6 +140,10 @@ class TableView(QGraphicsView):
         self._press: tuple[CardItem, QPointF] | None = None
         self._dragging = False
         self.chooser: CaptureChooser | None = None
+        self._relayout = QTimer(self)
+        self._relayout.setSingleShot(True)
+        self._relayout.setInterval(0)
+        self._relayout.timeout.connect(self._on_relayout)
         controller.matchStarted.connect(self._on_new_round)
         controller.roundStarted.connect(self._on_new_round)
         controller.dealMade.connect(self._on_deal)
@@ -187,7 +191,12 @@ class TableView(QGraphicsView):
                 painter.drawRoundedRect(QRectF(pile.x(), pile.y(), w, w * 1.6), 6, 6)
 
     def resizeEvent(self, event) -> None:  # noqa: N802, ANN001 - Qt override
+        """Lay out again once the resizing settles: one layout for a burst of resize
+        events, and the window's first paint does not wait for the cards."""
         super().resizeEvent(event)
+        self._relayout.start()
+
+    def _on_relayout(self) -> None:
         self._finish_animation()
         self.sync()
 
@@ -216,8 +225,8 @@ class TableView(QGraphicsView):
 
     def sync(self, deal: bool = False) -> None:
         """Make the table show the model; new cards fly in from the stock when ``deal``."""
-        if self.controller.match is None:
-            return
+        if self.controller.match is None or not self.isVisible():
+            return  # the first resize on showing lays the table out, at its real size
         self.setSceneRect(QRectF(self.viewport().rect()))
         layout = self.layout_ = self._compute_layout()
         new_items: list[CardItem] = []

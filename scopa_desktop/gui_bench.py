@@ -1,0 +1,192 @@
+"""GUI figures, printed as JSON: ``python -m scopa_desktop.gui_bench``.
+
+* ``window_visible_s``: from starting a Python process to the main window's
+  first paint (offscreen), launched from source;
+* ``max_gui_stall_ms``: the longest gap of a 10 ms heartbeat QTimer on the GUI
+  thread while ``hard`` thinks in the AI thread, over several decisions;
+* ``peak_rss_mb``: peak resident memory of a process playing a whole match in
+  the window (animations off, AI at full speed).
+
+Each part runs in a fresh process so none inherits another's memory or warm caches.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import resource
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+HEARTBEAT_MS = 10
+STALL_DECISIONS = 8
+
+
+def _isolated_env(folder: str) -> dict[str, str]:
+    """Settings and saved games in a throwaway folder, a headless display."""
+    return {**os.environ, "QT_QPA_PLATFORM": "offscreen", "XDG_CONFIG_HOME": folder, "XDG_DATA_HOME": folder}
+
+
+def _app():  # noqa: ANN202 - QApplication
+    import scopa_desktop.gui  # noqa: F401 - first: keeps None alive under PySide6 6.12 on 3.11
+    from PySide6.QtWidgets import QApplication
+
+    from .app import ORGANIZATION, SWITCH_INTERVAL_S
+
+    sys.setswitchinterval(SWITCH_INTERVAL_S)
+    app = QApplication.instance() or QApplication([])
+    app.setOrganizationName(ORGANIZATION)
+    app.setApplicationName("Scopa Desktop bench")
+    return app
+
+
+def part_startup(spawned_at: float) -> dict[str, float]:
+    app = _app()
+    from PySide6.QtCore import QEvent, QObject
+
+    from .gui.main_window import create_main_window
+    from .gui.settings import AppSettings
+
+    shown: dict[str, float] = {}
+
+    class FirstPaint(QObject):
+        def eventFilter(self, watched, event) -> bool:  # noqa: ANN001, N802 - Qt override
+            if event.type() == QEvent.Type.Paint and "at" not in shown:
+                shown["at"] = time.time()
+                app.quit()
+            return False
+
+    window = create_main_window(AppSettings(), resume=False, seed=1)
+    watcher = FirstPaint()
+    window.installEventFilter(watcher)
+    window.show()
+    app.exec()
+    window.close()
+    return {"window_visible_s": round(shown["at"] - spawned_at, 3)}
+
+
+def part_stall() -> dict[str, float]:
+    app = _app()
+    from PySide6.QtCore import QElapsedTimer, QTimer
+
+    from .ai import make_player
+    from .engine import Match, Rules
+    from .gui.ai_worker import AiRunner
+
+    match = Match(Rules(), seed=3)
+    runner = AiRunner()
+    player = make_player("hard", seed=1)
+    clock = QElapsedTimer()
+    gaps = {"max": 0.0, "last": 0.0}
+    think_ms: list[float] = []
+
+    def beat() -> None:
+        now = clock.nsecsElapsed() / 1e6
+        gaps["max"] = max(gaps["max"], now - gaps["last"])
+        gaps["last"] = now
+
+    def ask() -> None:
+        if match.round_over() or len(think_ms) == STALL_DECISIONS:
+            app.quit()
+            return
+        think_ms.append(clock.nsecsElapsed() / 1e6)
+        runner.request(len(think_ms), player, match.view(match.current_player()))
+
+    def answered(_token: int, move) -> None:  # noqa: ANN001 - Move
+        think_ms[-1] = clock.nsecsElapsed() / 1e6 - think_ms[-1]
+        match.apply_move(move)
+        ask()
+
+    runner.moveReady.connect(answered)
+    heartbeat = QTimer()
+    heartbeat.setInterval(HEARTBEAT_MS)
+    heartbeat.timeout.connect(beat)
+    clock.start()
+    heartbeat.start()
+    QTimer.singleShot(50, ask)
+    app.exec()
+    runner.shutdown()
+    return {
+        "max_gui_stall_ms": round(gaps["max"] - HEARTBEAT_MS, 1),
+        "hard_decisions": len(think_ms),
+        "hard_mean_think_ms": round(sum(think_ms) / len(think_ms), 1),
+    }
+
+
+def part_memory() -> dict[str, float]:
+    app = _app()
+    from PySide6.QtCore import QTimer
+
+    from .ai import make_player
+    from .engine import card_name, names_of
+    from .gui.main_window import create_main_window
+    from .gui.settings import AppSettings
+
+    settings = AppSettings()
+    settings.set("table/animation_speed", "off")
+    settings.set("ai/pace", "instant")
+    settings.set("game/levels", "medium")
+    window = create_main_window(settings, resume=False, seed=2)
+    window.show()
+    controller = window.controller
+    me = make_player("medium", seed=9)
+    rounds = {"played": 0}
+
+    def step() -> None:
+        match = controller.match
+        if window.round_dialog is not None:
+            if match.is_over():
+                app.quit()
+                return
+            rounds["played"] += 1
+            window.round_dialog.accept()
+        elif controller.is_human_turn():
+            move = me.choose(match.view(controller.human_seat))
+            controller.play(card_name(move.card), names_of(move.take))
+        QTimer.singleShot(1, step)
+
+    QTimer.singleShot(1, step)
+    app.exec()
+    window.close()
+    return {
+        "peak_rss_mb": round(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024, 1),
+        "match_rounds": rounds["played"] + 1,
+    }
+
+
+def _run_part(name: str) -> dict[str, float]:
+    with tempfile.TemporaryDirectory() as folder:
+        spawned = time.time()
+        result = subprocess.run(
+            [sys.executable, "-m", "scopa_desktop.gui_bench", "--part", name, "--spawned-at", repr(spawned)],
+            env=_isolated_env(folder), capture_output=True, text=True, check=True, cwd=Path(__file__).parent.parent,
+        )
+    return json.loads(result.stdout.strip().splitlines()[-1])
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m scopa_desktop.gui_bench", description=__doc__.splitlines()[0])
+    parser.add_argument("--part", choices=("startup", "stall", "memory"), help=argparse.SUPPRESS)
+    parser.add_argument("--spawned-at", type=float, default=0.0, help=argparse.SUPPRESS)
+    args = parser.parse_args(argv)
+    if args.part == "startup":
+        figures = part_startup(args.spawned_at)
+    elif args.part == "stall":
+        figures = part_stall()
+    elif args.part == "memory":
+        figures = part_memory()
+    else:
+        figures = {}
+        for name in ("startup", "stall", "memory"):
+            figures.update(_run_part(name))
+        figures["python"] = sys.version.split()[0]
+    print(json.dumps(figures))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
