@@ -19,6 +19,10 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--version", action="version", version=f"{APP_NAME} {__version__}")
     parser.add_argument("--new", action="store_true", help="start a new match instead of resuming the saved one")
     parser.add_argument("--seed", type=int, help="deal a new match from this seed (implies --new)")
+    parser.add_argument("--self-test", action="store_true",
+                        help="play one AI round in the window with throwaway settings, print what happened and exit")
+    parser.add_argument("--install-desktop-entry", action="store_true",
+                        help="add the app and its icon to this user's Linux application menu, then exit")
     return parser
 
 
@@ -26,14 +30,21 @@ def main(argv: Sequence[str] | None = None) -> int:
     args, qt_args = build_parser().parse_known_args(argv)
     from PySide6.QtWidgets import QApplication
 
+    from .desktop_integration import prepare_app, run_install_desktop_entry
     from .gui.main_window import create_main_window
     from .gui.settings import AppSettings
+    from .selftest import run_self_test
 
     sys.setswitchinterval(SWITCH_INTERVAL_S)
     app = QApplication.instance() or QApplication([sys.argv[0], *qt_args])
     app.setOrganizationName(ORGANIZATION)
     app.setApplicationName(APP_NAME)
     app.setApplicationVersion(__version__)
+    if args.self_test:
+        return run_self_test(app)  # prepares the app itself, to report what fails there
+    prepare_app(app)
+    if args.install_desktop_entry:
+        return run_install_desktop_entry()
     window = create_main_window(AppSettings(), resume=not (args.new or args.seed is not None), seed=args.seed)
     window.show()
     return app.exec()

@@ -1,0 +1,73 @@
+"""The app's icon, drawn from the project's own card art at any size.
+
+The settebello of the default deck lies over a card back, fanned, on a
+transparent square.  The window icon is made from it at run time and the
+packaged icon files (.png, .ico, .icns) at build time, so there is no icon
+file to keep in step with the skins.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QBuffer, QIODevice, QPointF, QRectF, Qt
+from PySide6.QtGui import QIcon, QImage, QPainter, QPixmap
+
+from .skins import CARD_ASPECT, DEFAULT_SKIN_ID, Skin, skin_by_id
+
+#: The sizes desktops ask for, from the title bar to the dock of a HiDPI screen.
+ICON_SIZES = (16, 24, 32, 48, 64, 128, 256, 512)
+#: Below this a fan of two cards is mush: one upright settebello reads better.
+SMALLEST_FAN = 32
+ICON_CARD = (7, "D")
+
+
+def icon_image(size: int) -> QImage:
+    """The icon ``size`` pixels square, transparent around the cards."""
+    image = QImage(size, size, QImage.Format.Format_ARGB32_Premultiplied)
+    image.fill(Qt.GlobalColor.transparent)
+    skin = skin_by_id(DEFAULT_SKIN_ID)
+    painter = QPainter(image)
+    try:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        if size < SMALLEST_FAN:
+            _paint_upright(painter, skin, size)
+        else:
+            _paint_fan(painter, skin, size)
+    finally:
+        painter.end()  # a painter left active on a freed image crashes the process
+    return image
+
+
+def _paint_upright(painter: QPainter, skin: Skin, size: int) -> None:
+    card = QRectF(0, 0, size / CARD_ASPECT, size)
+    card.moveCenter(QPointF(size / 2, size / 2))
+    skin.paint_face(painter, card, *ICON_CARD)
+
+
+def _paint_fan(painter: QPainter, skin: Skin, size: int) -> None:
+    """The back tilted left behind the settebello tilted right."""
+    height = size * 0.84
+    card = QRectF(-height / CARD_ASPECT / 2, -height / 2, height / CARD_ASPECT, height)
+    for dx, angle, paint in ((-0.13, -14.0, lambda r: skin.paint_back(painter, r)),
+                             (0.12, 9.0, lambda r: skin.paint_face(painter, r, *ICON_CARD))):
+        painter.save()
+        painter.translate(size * (0.5 + dx), size * 0.5)
+        painter.rotate(angle)
+        paint(card)
+        painter.restore()
+
+
+def icon_png(size: int) -> bytes:
+    """``icon_image(size)`` as PNG file contents."""
+    buffer = QBuffer()
+    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
+    if not icon_image(size).save(buffer, "PNG"):
+        raise OSError(f"Qt could not encode the {size} px icon as PNG")
+    return bytes(buffer.data())
+
+
+def app_icon() -> QIcon:
+    """The window and taskbar icon, at every size a desktop may ask for."""
+    icon = QIcon()
+    for size in ICON_SIZES:
+        icon.addPixmap(QPixmap.fromImage(icon_image(size)))
+    return icon
