@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import random
 
-from helpers_gui import centre, drag, empty_felt_point, make_settings, open_window, save_screenshot
+from helpers_gui import centre, drag, empty_felt_point, make_settings, open_window, save_screenshot, wait_for_layout
 from PySide6.QtCore import Qt
 
 from scopa_desktop.engine import match_to_record
@@ -33,6 +33,9 @@ def test_whole_match_by_mouse_to_the_match_over_dialog(qtbot, tmp_path):
     window = open_window(qtbot, tmp_path, settings, seed=11)
     controller = window.controller
     save_screenshot(window, "gui-start.png")
+    window.resize(1024, 700)
+    wait_for_layout(qtbot, window.table)
+    save_screenshot(window, "gui-start-1024x700.png")
     rng = random.Random(5)
     rounds_seen = 0
     while True:
@@ -57,3 +60,7 @@ def test_whole_match_by_mouse_to_the_match_over_dialog(qtbot, tmp_path):
     # Every move in the record was made on the table, the player's by mouse.
     record = match_to_record(controller.match)
     assert len(record["rounds"]) == rounds_seen
+    finished = controller.match
+    qtbot.mouseClick(window.round_dialog.continue_button, Qt.MouseButton.LeftButton)  # play again
+    assert controller.match is not finished and controller.match.totals == [0, 0]
+    assert window.round_dialog is None

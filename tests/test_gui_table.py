@@ -200,3 +200,21 @@ def test_layout_cards_grow_with_the_window():
     small = compute_layout(760, 640, 2, 0, False, 3, [0, 1])
     large = compute_layout(1600, 1000, 2, 0, False, 3, [0, 1])
     assert large.card_width > small.card_width * 1.4
+
+
+def test_animated_play_ends_with_the_table_showing_the_model(qtbot, tmp_path):
+    settings = make_settings(tmp_path, **{"table/animation_speed": "fast", "game/levels": "random"})
+    window = open_window(qtbot, tmp_path, settings, seed=4)
+    view, controller = window.table, window.controller
+    for _ in range(3):  # a whole deal: the next one flies in from the stock
+        qtbot.waitUntil(lambda: controller.is_human_turn() and not view.is_animating(), timeout=5000)
+        card, take = controller.legal_moves()[0]
+        moves = len(controller.match.current.history)
+        drag(qtbot, view, view.cards[card], centre(view.cards[take[0]]) if take else empty_felt_point(view))
+        assert len(controller.match.current.history) == moves + 1
+        assert view.is_animating()  # the card travels to the table or the pile
+    qtbot.waitUntil(lambda: controller.is_human_turn() and not view.is_animating(), timeout=5000)
+    assert set(view.cards) == set(controller.hand(0)) | set(controller.table_cards())
+    assert all(item.pos() == item.home for item in view.cards.values())
+    assert len(view.backs[1]) == controller.hand_size(1)
+    assert controller.match.current.deals_made == 2

@@ -92,6 +92,8 @@ class ScorePanel(QFrame):
                 grid.addWidget(_centred(short), row, index)
             else:
                 grid.addWidget(QLabel(title), row + index, 0)
+        for column in range(1, (len(ROUND_ROWS) if by_row else rules.teams) + 1):
+            grid.setColumnStretch(column, 1)
         for team in range(1, rules.teams + 1):
             cells = []
             for index in range(1, len(ROUND_ROWS) + 1):

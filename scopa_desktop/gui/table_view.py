@@ -305,13 +305,16 @@ class TableView(QGraphicsView):
             self._label(text, pos + QPointF(0, h + 4), w)
 
     def _label(self, text: str, pos: QPointF, card_width: float) -> None:
+        """``text`` centred under a card whose top-left is ``pos.x()``, kept inside the table."""
         label = QGraphicsSimpleTextItem(text)
         font = QFont()
         font.setPixelSize(max(12, int(card_width * 0.2)))
         font.setBold(True)
         label.setFont(font)
         label.setBrush(TEXT)
-        label.setPos(pos)
+        width = label.boundingRect().width()
+        left = pos.x() + card_width / 2 - width / 2
+        label.setPos(min(max(4.0, left), self.sceneRect().right() - width - 4), pos.y())
         label.setZValue(Z_TABLE)
         self.scene().addItem(label)
         self._labels.append(label)

@@ -57,13 +57,14 @@ class RoundOverDialog(QDialog):
         layout = QVBoxLayout(self)
         headline = QLabel()
         headline.setObjectName("headline")
+        headline.setStyleSheet("font-size: 20px; font-weight: bold; padding-bottom: 8px;")
         if winner is not None:
             name = controller.team_name(winner)
             verb = "win" if controller.rules.team_of(controller.human_seat) == winner else "wins"
             final = " – ".join(str(t) for t in match.totals)
             headline.setText(f"{name} {verb} the match, {final}")
         else:
-            headline.setText(f"Round {match.round_number}")
+            headline.setText(f"Round {match.round_number}: the count")
         layout.addWidget(headline)
         grid = QGridLayout()
         grid.setHorizontalSpacing(24)
@@ -84,7 +85,7 @@ class RoundOverDialog(QDialog):
                 for column, team in enumerate(score.teams, 1):
                     if team.primiera_cards:
                         picture = QLabel()
-                        picture.setPixmap(set_picture([card_name(c) for c in team.primiera_cards], pixmap_for, 34))
+                        picture.setPixmap(set_picture([card_name(c) for c in team.primiera_cards], pixmap_for, 40))
                         picture.setAlignment(Qt.AlignmentFlag.AlignCenter)
                         picture.setToolTip(" + ".join(card_name(c) for c in team.primiera_cards))
                         grid.addWidget(picture, row, column)
