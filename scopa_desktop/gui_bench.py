@@ -5,7 +5,7 @@
 * ``max_gui_stall_ms``: the longest gap of a 10 ms heartbeat QTimer on the GUI
   thread while ``hard`` thinks in the AI thread, over several decisions;
 * ``peak_rss_mb``: peak resident memory of a process playing a whole match in
-  the window (animations off, AI at full speed).
+  the window against `hard` (animations off, no pacing delay).
 
 Each part runs in a fresh process so none inherits another's memory or warm caches.
 """
@@ -129,7 +129,7 @@ def part_memory() -> dict[str, float]:
     settings = AppSettings()
     settings.set("table/animation_speed", "off")
     settings.set("ai/pace", "instant")
-    settings.set("game/levels", "medium")
+    settings.set("game/levels", "hard")
     window = create_main_window(settings, resume=False, seed=2)
     window.show()
     controller = window.controller

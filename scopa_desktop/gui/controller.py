@@ -284,6 +284,8 @@ class GameController(QObject):
         if self.match.round_over() or self.levels[seat] is None:
             return  # nobody asked the AI to play this turn
         self.thinkingChanged.emit(seat, False)
+        if self.match.current.why_illegal(move):
+            move = self.match.legal_moves()[0]  # an AI bug must not stop the player's game
         self._apply(move)
 
     # Saving -----------------------------------------------------------------------------------

@@ -102,6 +102,7 @@ class MainWindow(QMainWindow):
         controller.saveFailed.connect(lambda text: self.statusBar().showMessage(text, 8000))
         self.table.animationsFinished.connect(self._show_pending_result)
         self.resize(1280, 820)
+        self.table.setFocus()  # keys 1-3, arrows, Enter and Esc work from the start
 
     # Menus -------------------------------------------------------------------------------------
 
