@@ -4,6 +4,11 @@ play; hints; switching the deck; every table size laid out inside the window."""
 
 from __future__ import annotations
 
+import os
+import subprocess
+import sys
+from pathlib import Path
+
 import pytest
 from helpers_gui import (
     SlowPlayer,
@@ -218,3 +223,32 @@ def test_animated_play_ends_with_the_table_showing_the_model(qtbot, tmp_path):
     assert all(item.pos() == item.home for item in view.cards.values())
     assert len(view.backs[1]) == controller.hand_size(1)
     assert controller.match.current.deals_made == 2
+
+
+HIGH_DPI_SCRIPT = """
+import sys
+sys.path.insert(0, {tests!r})
+from pathlib import Path
+from PySide6.QtWidgets import QApplication
+app = QApplication([])
+from helpers_gui import make_settings
+from scopa_desktop.gui.main_window import create_main_window
+folder = Path({folder!r})
+window = create_main_window(make_settings(folder), save_path=folder / "save.json", resume=False, seed=1)
+window.show()
+while window.table.layout_ is None:
+    app.processEvents()
+item = next(iter(window.table.cards.values()))
+print(window.table.devicePixelRatioF(), item.pixmap.devicePixelRatio(), item.pixmap.width() / item.width)
+window.close()
+"""
+
+
+def test_cards_are_drawn_for_the_screens_pixel_ratio(tmp_path):
+    """On a 2x screen every card pixmap is rendered at twice its logical width."""
+    script = HIGH_DPI_SCRIPT.format(tests=str(Path(__file__).parent), folder=str(tmp_path))
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "QT_SCALE_FACTOR": "2"}
+    result = subprocess.run([sys.executable, "-c", script], env=env, capture_output=True, text=True, timeout=60)
+    view_ratio, pixmap_ratio, pixels_per_unit = map(float, result.stdout.split())
+    assert view_ratio == pixmap_ratio == 2.0
+    assert pixels_per_unit == pytest.approx(2.0, abs=0.05)

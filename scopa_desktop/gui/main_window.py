@@ -209,6 +209,11 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(f"Hint: play {card_name(move.card)} and {what}.", 8000)
 
     def _on_round_over(self, score: RoundScore) -> None:
+        state = self.controller.match.current
+        if state.leftover:
+            team = self.controller.team_name(state.last_capturer)
+            cards = ", ".join(long_name(c) for c in cards_of(state.leftover))
+            self.move_log.addItem(f"Cards left on the table go to {team}, who took last: {cards}.")
         self._pending_result = (score, self.controller.match.winner())
         self._update_status()
         if not self.table.is_animating():
