@@ -77,7 +77,7 @@ class MainWindow(QMainWindow):
         log_title.setContentsMargins(10, 0, 0, 0)
         side_layout.addWidget(log_title)
         side_layout.addWidget(self.move_log, 1)
-        side.setMinimumWidth(230)
+        side.setMinimumWidth(262)
         side.setMaximumWidth(340)
         splitter = QSplitter()
         splitter.addWidget(self.table)

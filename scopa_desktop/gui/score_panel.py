@@ -78,6 +78,9 @@ class ScorePanel(QFrame):
         grid.addWidget(self.round_title, row, 0, 1, 6)
         row += 1
         by_row = rules.teams > WIDE_TABLE
+        if by_row:  # six sides: a denser table so every name fits the panel
+            grid.setHorizontalSpacing(4)
+            self._body.setStyleSheet("QLabel { font-size: 12px; }")
         short_names = [self.controller.team_name(t).split(" & ")[0] for t in range(rules.teams)]
         for team, name in enumerate(short_names, 1):
             header = QLabel(name)

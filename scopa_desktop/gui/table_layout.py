@@ -133,6 +133,10 @@ def compute_layout(
         seats[seat] = SeatPlace(seat, angle, fan, plate, small, small_step)
         if sin > 0.3:
             top_limit = max(top_limit, plate.bottom() + gap)
+    for place in seats.values():  # seats beside the felt, not above it, narrow it
+        if place.seat == human_seat or place.plate.bottom() <= top_limit:
+            continue
+        cos = math.cos(math.radians(place.angle))
         if cos < -0.3:
             left_reserve = max(left_reserve, block_w + gap)
         if cos > 0.3:

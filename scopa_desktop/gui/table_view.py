@@ -15,7 +15,6 @@ from PySide6.QtCore import (
     QAbstractAnimation,
     QEasingCurve,
     QParallelAnimationGroup,
-    QPauseAnimation,
     QPointF,
     QPropertyAnimation,
     QRectF,
@@ -27,7 +26,6 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QKeyEvent, QMouseEvent, QPainter, QPen, QPixmap, QRadialGradient
 from PySide6.QtWidgets import (
     QApplication,
-    QGraphicsItem,
     QGraphicsObject,
     QGraphicsScene,
     QGraphicsSimpleTextItem,
@@ -355,6 +353,7 @@ class TableView(QGraphicsView):
         """Jump the running animation to its end: the model is already there."""
         if self._animation is not None:
             animation, self._animation = self._animation, None
+            self._after_animation_deal = False
             animation.finished.disconnect()
             animation.stop()
             self.sync()
@@ -460,7 +459,7 @@ class TableView(QGraphicsView):
         banner.setPos(layout.felt.center() - QPointF(rect.width() / 2, rect.height() / 2))
         banner.setZValue(Z_BANNER)
         self.scene().addItem(banner)
-        QTimer.singleShot(self._ms(1600), self, lambda: self.scene().removeItem(banner))
+        QTimer.singleShot(self._ms(1600), self, lambda: banner.scene() and banner.scene().removeItem(banner))
 
     # Hints and selection ----------------------------------------------------------------------------
 
