@@ -14,7 +14,9 @@ from PySide6.QtWidgets import QDialogButtonBox
 from scopa_desktop.engine import Rules, match_to_record
 from scopa_desktop.gui.dialogs.new_game import NewGameDialog
 from scopa_desktop.gui.saved_game import load_game
-from scopa_desktop.gui.settings import AppSettings
+from scopa_desktop.gui.dialogs.settings_dialog import SettingsDialog
+from scopa_desktop.gui.settings import AI_PACES, ANIMATION_SPEEDS, AppSettings
+from scopa_desktop.skins import DEFAULT_SKIN_ID
 
 
 def slow_window(qtbot, tmp_path):
@@ -109,3 +111,26 @@ def test_new_game_dialog_explains_rules_that_do_not_go_together(qtbot, tmp_path)
     dialog.variant_boxes["scopone"].setChecked(True)
     assert "Scopone is played by 4 players" in dialog.error.text()
     assert not dialog.buttons.button(QDialogButtonBox.StandardButton.Ok).isEnabled()
+
+
+def test_the_window_starts_with_defaults_over_corrupt_settings(qtbot, tmp_path):
+    (tmp_path / "settings.ini").write_text(
+        "[table]\nskin=no-such-deck\nanimation_speed=off\n[ai]\npace=instant\n[game]\nplayers=banana\ntarget=-3\n",
+        encoding="utf-8")
+    settings = AppSettings(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
+    window = open_window(qtbot, tmp_path, settings)
+    assert window.controller.rules == Rules()
+    assert window.table.skin_id == DEFAULT_SKIN_ID
+    assert window.controller.levels == [None, "medium"]
+
+
+def test_settings_dialog_changes_apply_at_once(qtbot, tmp_path):
+    window = open_window(qtbot, tmp_path)
+    assert window.controller.ai_delay_ms == 0 and window.table.animation_speed == 0
+    dialog = SettingsDialog(window.settings, window)
+    dialog.animation.setCurrentIndex(dialog.animation.findData("slow"))
+    dialog.pace.setCurrentIndex(dialog.pace.findData("relaxed"))
+    dialog.accepted.connect(window.apply_settings)
+    dialog.accept()
+    assert window.table.animation_speed == ANIMATION_SPEEDS["slow"]
+    assert window.controller.ai_delay_ms >= AI_PACES["relaxed"]

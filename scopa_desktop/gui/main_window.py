@@ -139,7 +139,10 @@ class MainWindow(QMainWindow):
         speed = self.settings.animation_speed()
         self.table.set_animation_speed(speed)
         self.table.set_skin(self.settings.get("table/skin"))
-        self.controller.ai_delay_ms = self.settings.ai_delay_ms() + int((2 * MOVE_MS + LIT_MS) * speed)
+        # The opponent's card should not land before the player's own move has finished
+        # moving; the pace is the least time it seems to think, counted from that move.
+        animation = int((2 * MOVE_MS + LIT_MS) * speed)
+        self.controller.ai_delay_ms = max(self.settings.ai_delay_ms(), animation + 150 if animation else 0)
 
     def show_settings(self) -> None:
         dialog = SettingsDialog(self.settings, self)

@@ -42,8 +42,8 @@ from .controller import GameController
 from .dialogs.capture_chooser import CaptureChooser
 from .table_layout import TableLayout, compute_layout
 
-MOVE_MS = 420  # a card travelling at normal speed
-LIT_MS = 450  # the cards a capture takes stay lit this long before going to the pile
+MOVE_MS = 380  # a card travelling at normal speed
+LIT_MS = 400  # the cards a capture takes stay lit this long before going to the pile
 RETURN_MS = 220  # a refused card gliding back to the hand
 DEAL_STAGGER_MS = 45
 FELT = QColor("#1f6b3a")
