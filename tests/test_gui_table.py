@@ -252,3 +252,12 @@ def test_cards_are_drawn_for_the_screens_pixel_ratio(tmp_path):
     view_ratio, pixmap_ratio, pixels_per_unit = map(float, result.stdout.split())
     assert view_ratio == pixmap_ratio == 2.0
     assert pixels_per_unit == pytest.approx(2.0, abs=0.05)
+
+
+def test_the_hand_card_under_the_pointer_rises_on_the_players_turn(qtbot, table_game):
+    view = table_game.table
+    card = view.cards["9D"]
+    QTest.mouseMove(view.viewport(), viewport_point(view, centre(card)))
+    assert card.pos().y() < card.home.y()
+    QTest.mouseMove(view.viewport(), viewport_point(view, empty_felt_point(view)))
+    assert card.pos() == card.home

@@ -120,6 +120,7 @@ class TableView(QGraphicsView):
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setFrameShape(QGraphicsView.Shape.NoFrame)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.viewport().setMouseTracking(True)  # hovering raises the hand card under the pointer
         self.setMinimumSize(600, 460)
         self.setObjectName("table")
         self.layout_: TableLayout | None = None
@@ -136,6 +137,7 @@ class TableView(QGraphicsView):
         self._animation: QAbstractAnimation | None = None
         self._after_animation_deal = False
         self._press: tuple[CardItem, QPointF] | None = None
+        self._hovered: CardItem | None = None
         self._dragging = False
         self.chooser: CaptureChooser | None = None
         self._relayout = QTimer(self)
@@ -226,6 +228,7 @@ class TableView(QGraphicsView):
         if self.controller.match is None or not self.isVisible():
             return  # the first resize on showing lays the table out, at its real size
         self.setSceneRect(QRectF(self.viewport().rect()))
+        self._hovered = None
         layout = self.layout_ = self._compute_layout()
         new_items: list[CardItem] = []
         human = self.controller.human_seat
@@ -554,8 +557,22 @@ class TableView(QGraphicsView):
         else:
             self._press = None
 
+    def _hover(self, pos: QPointF) -> None:
+        """On the player's turn the hand card under the pointer rises a little, ready to be taken."""
+        item = self._card_at(pos)
+        if item is not None and (item.card_id not in self.hand_ids() or not self.controller.is_human_turn()):
+            item = None
+        if item is self._hovered:
+            return
+        if self._hovered is not None and self._hovered.scene() is not None:
+            self._hovered.setPos(self._hovered.home)
+        self._hovered = item
+        if item is not None and self._animation is None:
+            item.setPos(item.home - QPointF(0, item.height * 0.06))
+
     def mouseMoveEvent(self, event: QMouseEvent) -> None:  # noqa: N802 - Qt override
         if self._press is None:
+            self._hover(self.mapToScene(event.position().toPoint()))
             return
         item, offset = self._press
         pos = self.mapToScene(event.position().toPoint())
