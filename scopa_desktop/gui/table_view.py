@@ -239,11 +239,13 @@ class TableView(QGraphicsView):
         for card_id in list(self.cards):
             if card_id not in wanted:
                 self.scene().removeItem(self.cards.pop(card_id))
+        hand_width = layout.seats[human].card_width
         for card_id, pos in zip(hand, layout.hand_slots(human, len(hand))):
-            item = self.cards.get(card_id) or self.cards.setdefault(card_id, self._card(card_id, 0, new_items))
-            self._place(item, pos, layout.seats[human].card_width, Z_HAND)
+            item = self.cards.get(card_id) or self.cards.setdefault(card_id, self._card(card_id, hand_width, new_items))
+            self._place(item, pos, hand_width, Z_HAND)
         for index, (card_id, pos) in enumerate(zip(self.table_order, layout.table_slots(len(self.table_order)))):
-            item = self.cards.get(card_id) or self.cards.setdefault(card_id, self._card(card_id, 0, new_items))
+            item = self.cards.get(card_id) or self.cards.setdefault(
+                card_id, self._card(card_id, layout.card_width, new_items))
             self._place(item, pos, layout.card_width, Z_TABLE + index * 0.01)
         for seat in range(self.controller.rules.players):
             if seat != human:
@@ -260,9 +262,9 @@ class TableView(QGraphicsView):
         count = self.controller.hand_size(seat)
         while len(backs) > count:
             self.scene().removeItem(backs.pop())
-        while len(backs) < count:
-            backs.append(self._card(None, 0, new_items))
         place = layout.seats[seat]
+        while len(backs) < count:
+            backs.append(self._card(None, place.card_width, new_items))
         for index, (item, pos) in enumerate(zip(backs, layout.hand_slots(seat, count))):
             self._place(item, pos, place.card_width, Z_HAND + index * 0.01)
 
