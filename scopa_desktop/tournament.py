@@ -35,6 +35,7 @@ class Side:
     level: str = ""
     command: str = ""
     seconds: float | None = None
+    samples: int | None = None
     timeout: float = 10.0
 
     @property
@@ -61,7 +62,7 @@ def _player(side: Side, seed: int) -> Player:
         if side not in _agents:
             _agents[side] = AgentProcess(side.command, side.timeout)
         return _agents[side]
-    return make_player(side.level, seed=seed, seconds=side.seconds)
+    return make_player(side.level, seed=seed, seconds=side.seconds, samples=side.samples)
 
 
 def _seat_sides(rules: Rules, a_team: int) -> list[int]:

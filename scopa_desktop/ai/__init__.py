@@ -21,18 +21,20 @@ _FACTORIES: dict[str, Callable[[int | None], Player]] = {
 LEVELS: tuple[str, ...] = tuple(_FACTORIES)
 
 
-def make_player(level: str, seed: int | None = None, seconds: float | None = None) -> Player:
+def make_player(level: str, seed: int | None = None, seconds: float | None = None, samples: int | None = None) -> Player:
     """A new AI of ``level``; ValueError naming the known levels otherwise.
 
-    ``seconds`` sets the thinking budget a move of a searching level (``hard``);
-    the other levels answer at once and ignore it.
+    ``seconds`` (the thinking budget of a move) and ``samples`` (the most deals
+    sampled for a move) tune a searching level (``hard``); the other levels
+    answer at once and ignore them.
     """
     try:
         factory = _FACTORIES[level]
     except KeyError:
         raise ValueError(f"unknown AI level {level!r}; known: {', '.join(LEVELS)}") from None
-    if seconds is not None and factory is HardPlayer:
-        return HardPlayer(seed, seconds=seconds)
+    if factory is HardPlayer:
+        search = {"seconds": seconds, "samples": samples}
+        return HardPlayer(seed, **{key: value for key, value in search.items() if value is not None})
     return factory(seed)
 
 

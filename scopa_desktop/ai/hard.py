@@ -9,12 +9,13 @@ margin for our team (partners are not opponents), or the match itself when
 the round may decide it.  When nothing is hidden (2 players, stock empty)
 the rest of the round is solved exactly instead.
 
-Scopa safety is a handicap on the unsafe moves (``medium.is_safe``): one
-that leaves a table an opponent could sweep with an unseen card is played
-only when the search finds it ``SAFETY_MARGIN`` points a deal better than
-the best safe move, say for the settebello.  A hard filter would give up
-too much (measured: about 0.4 points a deal against Greedy), since early in
-a round nearly every small table is sweepable by some unseen card.  Moves
+Scopa safety (``medium.is_safe``): when some move is safe, hard never lays
+a card into a table an opponent could sweep with an unseen card (a lay
+gains nothing now), and makes an unsafe capture only when the search finds
+it ``SAFETY_MARGIN`` points a deal better than the best safe move, say for
+the settebello.  Forbidding unsafe captures outright would give up too much
+(measured: about 0.4 points a deal against Greedy), since early in a round
+nearly every small table is sweepable by some unseen card.  Moves
 whose averages are within ``TIE_MARGIN`` of the best are near ties, broken
 by medium's judgement so the play looks human.
 
@@ -57,6 +58,13 @@ def rollout(state: RoundState) -> None:
         state.apply_move(move, check=False)
 
 
+def _safety_candidates(view: SeatView, moves: list[Move]) -> list[Move]:
+    """The moves worth searching: all but unsafe lays, when some move is safe."""
+    if not any(is_safe(view, move) for move in moves):
+        return moves
+    return [move for move in moves if move.take or is_safe(view, move)]
+
+
 def view_seed(seed: int | None, view: SeatView) -> int:
     """A seed from the player's seed and everything the seat sees (ints only: stable across runs)."""
     parts = (seed or 0, view.seat, view.hand, view.table, view.round_number, *view.scores)
@@ -88,7 +96,7 @@ class HardPlayer(Player):
         if known is not None:
             values = ExactSolver(view.team, utility, cancel).move_values(known)
         else:
-            values = self._sampled_values(view, moves, utility, cancel)
+            values = self._sampled_values(view, _safety_candidates(view, moves), utility, cancel)
             if any(is_safe(view, move) for move, _ in values):
                 values = [(move, value if is_safe(view, move) else value - SAFETY_MARGIN) for move, value in values]
         best = max(value for _, value in values)
@@ -96,6 +104,7 @@ class HardPlayer(Player):
         return max(near, key=lambda move: medium_key(view, move))
 
     def _sampled_values(self, view, candidates, utility, cancel) -> list[tuple[Move, float]]:
+        """Each candidate's mean utility over the same sampled deals."""
         if len(candidates) == 1:
             return [(candidates[0], 0.0)]
         rng = random.Random(view_seed(self.seed, view))

@@ -7,6 +7,10 @@
   move with the fewest unseen sweepers).
 * It protects sevens and the settebello: leaving a seven on the table while
   a seven is unseen costs, laying a card an unseen card can pair costs.
+* It looks one reply ahead: a move is worth what it takes, in estimated
+  points, minus the expected best capture the next player, an opponent,
+  makes on the table it leaves, over the unseen cards that player may hold.
+  That protects sevens and the settebello and prices every sweep risk.
 * In the final deal it keeps a card that can still take at the end, since
   the last capture also wins the cards left on the table.
 
@@ -15,33 +19,64 @@
 
 from __future__ import annotations
 
-from ..engine.cards import BIT, RANK, RANK_MASK, SETTEBELLO, cards_of
+from math import comb
+
+from ..engine.captures import capture_options
+from ..engine.cards import BIT, COINS_MASK, RANK, RANK_MASK, SETTEBELLO, cards_of
 from ..engine.state import Move
 from ..engine.view import SeatView
 from .base import CancelFlag, Player, legal_moves
-from .greedy import is_last_card, move_value
+from .greedy import is_last_card
 from .tactics import scopa_counts, sweepers, table_after
 
-EXPOSED_SEVEN = -15
-EXPOSED_SETTEBELLO = -120
-PAIRABLE_LAY = -4  # per unseen card of the laid rank
-LAST_TRICK_KEEP = 8
-SWEEP_RISK = -1000  # per unseen sweeper, only when every move leaves a sweep
+# Rough worth in round points of capturing a card: a share of "most cards",
+# of "most coins", of primiera (sevens, sixes, aces), and the settebello.
+CARD_POINTS = 0.08
+COIN_POINTS = 0.12
+PRIMIERA_POINTS = {7: 0.3, 6: 0.15, 1: 0.1}
+SETTEBELLO_POINTS = 1.0
+SCOPA_POINTS = 1.0
+LAID_SHARE = 0.5  # a laid card is worth this share of its value to whoever may take it
+LAST_TRICK_KEEP = 0.15
+SWEEP_RISK = -10.0  # per unseen sweeper, only ever decisive when every move leaves a sweep
+
+
+def _card_points(card: int) -> float:
+    rank = RANK[card]
+    points = CARD_POINTS + PRIMIERA_POINTS.get(rank, 0.0)
+    if BIT[card] & COINS_MASK:
+        points += COIN_POINTS
+    if card == SETTEBELLO:
+        points += SETTEBELLO_POINTS
+    return points
+
+
+_POINTS = tuple(_card_points(c) for c in range(40))
+#: A card of each rank whose suit is unknown: the average over the four suits.
+_RANK_POINTS = (0.0,) + tuple(sum(_POINTS[c] for c in cards_of(RANK_MASK[r])) / 4 for r in range(1, 11))
+
+
+def pile_points(cards: int) -> float:
+    """Estimated round points of capturing ``cards``."""
+    return sum(_POINTS[c] for c in cards_of(cards))
+
+
+def _following(view: SeatView) -> tuple[int, bool, int]:
+    """The next seat, whether its move could score a scopa, and its hand size then."""
+    rules = view.rules
+    following = (view.seat + 1) % rules.players
+    cards_left = sum(view.hand_sizes) - 1 + view.stock
+    new_deal = sum(view.hand_sizes) == 1 and view.stock > 0  # our card empties the hands
+    stock_after = view.stock - rules.players * rules.hand_size if new_deal else view.stock
+    can_score = cards_left > 0 and scopa_counts(rules, 2, cards_left == 1, stock_after == 0)
+    hand = rules.hand_size if new_deal else view.hand_sizes[following]
+    return following, can_score, hand
 
 
 def _next_move_can_score(view: SeatView) -> bool:
     """Whether the move after ours could be a scopa for the next seat, and that seat is an opponent."""
-    rules = view.rules
-    following = (view.seat + 1) % rules.players
-    if rules.team_of(following) == view.team:
-        return False
-    cards_left = sum(view.hand_sizes) - 1 + view.stock
-    if cards_left <= 0:
-        return False
-    stock_after = view.stock
-    if sum(view.hand_sizes) == 1 and view.stock:  # our card empties the hands: a new deal comes
-        stock_after -= rules.players * rules.hand_size
-    return scopa_counts(rules, 2, cards_left == 1, stock_after == 0)
+    following, can_score, _ = _following(view)
+    return can_score and view.rules.team_of(following) != view.team
 
 
 def sweep_risk(view: SeatView, move: Move) -> int:
@@ -62,33 +97,68 @@ def safe_moves(view: SeatView, moves: list[Move]) -> list[Move]:
     return safe or moves
 
 
-def medium_value(view: SeatView, move: Move) -> int:
-    """Greedy's value of ``move`` adjusted by card memory, sevens and the last trick."""
-    card, take = move
+def expected_reply(view: SeatView, table: int) -> float:
+    """Expected points of the next opponent's best capture on ``table``, over the unseen cards.
+
+    The opponent's hand is a uniform draw from the unseen cards: the chance
+    that its best capture is with rank k is the chance it holds a k and none
+    of the better ranks (hypergeometric).
+    """
+    following, can_score, hand = _following(view)
+    if view.rules.team_of(following) == view.team or not table:
+        return 0.0
     unseen = view.unseen
-    value = move_value(view.rules, view.table, move, is_last_card(view), view.in_last_deal)
+    total = unseen.bit_count()
+    hand = min(hand, total)
+    ace_takes_all = view.rules.ace_takes_all
+    best_by_rank = []
+    for rank in range(1, 11):
+        count = (unseen & RANK_MASK[rank]).bit_count()
+        if not count:
+            continue
+        takes = capture_options(table, rank, ace_takes_all)
+        if takes == [0]:
+            continue
+        value = max(pile_points(take) + (SCOPA_POINTS if take == table and can_score else 0.0) for take in takes)
+        best_by_rank.append((value + _RANK_POINTS[rank], count))
+    best_by_rank.sort(reverse=True)
+    expected = 0.0
+    outside = total
+    none_before = 1.0
+    for value, count in best_by_rank:
+        outside -= count
+        none_now = comb(outside, hand) / comb(total, hand) if outside >= hand else 0.0
+        expected += value * (none_before - none_now)
+        none_before = none_now
+    return expected
+
+
+def medium_value(view: SeatView, move: Move) -> float:
+    """Estimated points of ``move``: what it takes, less the opponent's expected reply."""
+    card, take = move
     table = table_after(view.table, card, take)
-    if unseen & RANK_MASK[7]:
-        value += EXPOSED_SEVEN * (table & RANK_MASK[7]).bit_count()
-        if table >> SETTEBELLO & 1:
-            value += EXPOSED_SETTEBELLO
-    if not take:
-        value += PAIRABLE_LAY * (unseen & RANK_MASK[RANK[card]]).bit_count()
+    if take:
+        value = pile_points(take | BIT[card])
+        if not table and scopa_counts(view.rules, RANK[card], is_last_card(view), view.in_last_deal):
+            value += SCOPA_POINTS
+    else:
+        value = -LAID_SHARE * _POINTS[card]
+    value -= expected_reply(view, table)
     if view.in_last_deal:
+        unseen = view.unseen
         rest = view.hand & ~BIT[card]
         if any(table & RANK_MASK[RANK[c]] and not unseen & RANK_MASK[RANK[c]] for c in cards_of(rest)):
             value += LAST_TRICK_KEEP
-    value += SWEEP_RISK * sweep_risk(view, move)
-    return value
+    return value + SWEEP_RISK * sweep_risk(view, move)
 
 
-def medium_key(view: SeatView, move: Move) -> tuple[int, int, int]:
+def medium_key(view: SeatView, move: Move) -> tuple[float, int, int]:
     """Medium's preference as a sort key: its value, then Greedy's deterministic tie-break."""
     return medium_value(view, move), -move.card, -move.take
 
 
 class MediumPlayer(Player):
-    """``medium``: Greedy that remembers the cards and does not hand out scope."""
+    """``medium``: remembers the cards, looks one reply ahead, does not hand out scope."""
 
     level = "medium"
 

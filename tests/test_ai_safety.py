@@ -1,0 +1,110 @@
+"""Scopa safety: what a sweepable table is, and a regression suite of positions with a safe move.
+
+A table is *sweepable* by a card of rank r when playing it would take the
+whole table as a scopa: one table card of rank r, or two or more cards
+summing to r none of which has rank r (an equal card must be taken alone),
+and never an ace under asso piglia tutto (it takes all but scores no
+scopa).  A move is *safe* when the next player is an opponent whose move
+could score a scopa and no unseen card sweeps the table the move leaves.
+"""
+
+import pytest
+
+from scopa_desktop.ai import make_player
+from scopa_desktop.ai.base import legal_moves
+from scopa_desktop.ai.hard import HardPlayer
+from scopa_desktop.ai.medium import is_safe
+from scopa_desktop.ai.tactics import sweeping_rank
+from scopa_desktop.engine import Match, Move, Rules, SeatView, mask_of, parse_card
+
+
+def cards(*names: str) -> int:
+    return mask_of(parse_card(n) for n in names)
+
+
+@pytest.mark.parametrize(
+    "table, rank",
+    [
+        (("5S",), 5),  # a single card: the equal card sweeps it
+        (("2S", "3B"), 5),  # a sum of the whole table
+        (("1D", "2C", "4S"), 7),
+        (("5S", "5B"), 10),  # a 5 would take one five; a 10 takes both
+        (("2S", "2B"), 4),
+        (("6S", "5B"), 0),  # sums past 10
+        ((), 0),
+    ],
+)
+def test_the_rank_that_sweeps_a_table(table, rank):
+    assert sweeping_rank(cards(*table), ace_takes_all=False) == rank
+
+
+def test_under_asso_piglia_tutto_an_ace_takes_all_without_a_scopa():
+    assert sweeping_rank(cards("1S"), ace_takes_all=False) == 1
+    assert sweeping_rank(cards("1S"), ace_takes_all=True) == 0
+    assert sweeping_rank(cards("2S", "3B"), ace_takes_all=True) == 5
+
+
+def test_a_move_is_unsafe_only_against_an_unseen_sweeper():
+    view = SeatView(
+        rules=Rules(),
+        seat=0,
+        dealer=1,
+        round_number=1,
+        scores=(0, 0),
+        hand=cards("4B", "10C"),
+        table=cards("3S"),
+        initial_table=cards("3S", "5S", "5C", "5D"),
+        history=(),
+        hand_sizes=(2, 2),
+        stock=20,
+        piles=(0, 0),
+        scope=(0, 0),
+        last_capturer=None,
+    )
+    lay_four, lay_ten = Move(parse_card("4B"), 0), Move(parse_card("10C"), 0)
+    assert not is_safe(view, lay_four)  # 3+4 = 7 and every 7 is unseen
+    assert is_safe(view, lay_ten)  # 13: nothing sweeps it
+    seen_sevens = SeatView(**{**view.__dict__, "initial_table": view.initial_table | cards("7D", "7C", "7S", "7B")})
+    assert is_safe(seen_sevens, lay_four)  # every 7 has been seen: nobody can hold one
+
+
+def harvested_positions(count: int) -> list[SeatView]:
+    """Positions from Greedy-vs-medium games where one move is safe and another is not."""
+    found: list[SeatView] = []
+    players = [make_player("easy"), make_player("medium")]
+    seed = 0
+    while len(found) < count:
+        match = Match(Rules(), seed=seed)
+        seed += 1
+        while not match.round_over():
+            seat = match.current_player()
+            view = match.view(seat)
+            safety = [is_safe(view, move) for move in legal_moves(view)]
+            if any(safety) and not all(safety):
+                found.append(view)
+            match.apply_move(players[seat].choose(view))
+    return found[:count]
+
+
+POSITIONS = harvested_positions(150)
+
+
+def test_medium_never_leaves_a_sweepable_table_when_a_safe_move_exists():
+    medium = make_player("medium")
+    unsafe = [view for view in POSITIONS if not is_safe(view, medium.choose(view))]
+    assert not unsafe
+
+
+def test_hard_never_lays_into_a_sweep_when_a_safe_move_exists():
+    """Laying a card gains nothing now, so hard never lays into a sweep it could avoid.
+
+    (An unsafe capture is allowed when its search value beats every safe move
+    by ``hard.SAFETY_MARGIN``: that trade is the search's to make.)
+    """
+    hard = HardPlayer(1, seconds=60.0, samples=48)
+    laid_into_sweeps = []
+    for view in POSITIONS:
+        move = hard.choose(view)
+        if move.take == 0 and not is_safe(view, move):
+            laid_into_sweeps.append(view)
+    assert not laid_into_sweeps
