@@ -8,8 +8,8 @@ file to keep in step with the skins.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QBuffer, QIODevice, QPointF, QRectF, Qt
-from PySide6.QtGui import QIcon, QImage, QPainter, QPixmap
+from PySide6.QtCore import QBuffer, QIODevice, QPointF, QRect, QRectF, QSize, Qt
+from PySide6.QtGui import QIcon, QIconEngine, QImage, QPainter, QPixmap
 
 from .skins import CARD_ASPECT, DEFAULT_SKIN_ID, Skin, skin_by_id
 
@@ -65,9 +65,28 @@ def icon_png(size: int) -> bytes:
     return bytes(buffer.data())
 
 
+class _CardArtIconEngine(QIconEngine):
+    """Draws the icon at the size asked for, when asked: drawing all of
+    ``ICON_SIZES`` up front would cost start-up half a second, mostly the
+    largest sizes, which only a dock or a HiDPI task switcher ever shows."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._pixmaps: dict[int, QPixmap] = {}
+
+    def pixmap(self, size: QSize, mode: QIcon.Mode, state: QIcon.State) -> QPixmap:  # noqa: ARG002
+        side = max(1, min(size.width(), size.height()))
+        if side not in self._pixmaps:
+            self._pixmaps[side] = QPixmap.fromImage(icon_image(side))
+        return self._pixmaps[side]
+
+    def paint(self, painter: QPainter, rect: QRect, mode: QIcon.Mode, state: QIcon.State) -> None:
+        painter.drawPixmap(rect, self.pixmap(rect.size(), mode, state))
+
+    def clone(self) -> QIconEngine:
+        return _CardArtIconEngine()
+
+
 def app_icon() -> QIcon:
-    """The window and taskbar icon, at every size a desktop may ask for."""
-    icon = QIcon()
-    for size in ICON_SIZES:
-        icon.addPixmap(QPixmap.fromImage(icon_image(size)))
-    return icon
+    """The window and taskbar icon, drawn at whatever size a desktop asks for."""
+    return QIcon(_CardArtIconEngine())

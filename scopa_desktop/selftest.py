@@ -65,8 +65,7 @@ def _self_test(app: QApplication, folder: Path) -> str:
     _isolate_settings(folder)
     skins = _check_skins()
     prepare_app(app)
-    if app.windowIcon().isNull():
-        raise SelfTestFailure("the window icon was not made from the card art")
+    _check_card_drawn(app.windowIcon().pixmap(48, 48).toImage(), "the window icon")
     fonts = _check_fonts()
     settings = AppSettings(QSettings(str(folder / "settings.ini"), QSettings.Format.IniFormat))
     for name, value in {"table/animation_speed": "off", "ai/pace": "instant", "game/levels": LEVEL}.items():

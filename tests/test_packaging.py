@@ -31,9 +31,11 @@ def test_the_icon_is_cards_on_a_transparent_square(qapp, size):
     assert 0.3 < opaque_fraction(image) < 0.95  # a card, not an empty or filled square
 
 
-def test_the_window_icon_offers_every_size(qapp):
-    icon = app_icon()
-    assert sorted(s.width() for s in icon.availableSizes()) == list(ICON_SIZES)
+@pytest.mark.parametrize("size", [16, 48, 256])
+def test_the_window_icon_is_drawn_at_the_size_asked_for(qapp, size):
+    image = app_icon().pixmap(size, size).toImage()
+    assert (image.width(), image.height()) == (size, size)
+    assert image == icon_image(size)
 
 
 def read_all(data: bytes, fmt: bytes) -> list[tuple[int, int]]:
