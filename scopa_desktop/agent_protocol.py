@@ -72,6 +72,15 @@ def _card_set(value: Any, what: str) -> int:
     return mask_of(cards)
 
 
+def _card(value: Any, what: str) -> int:
+    if not isinstance(value, str):
+        raise ProtocolError(f"'{what}' must be a card such as \"7D\"")
+    try:
+        return parse_card(value)
+    except ValueError as error:
+        raise ProtocolError(f"'{what}': {error}") from None
+
+
 def _whole_list(data: dict[str, Any], key: str, length: int) -> tuple[int, ...]:
     value = data.get(key)
     if (
@@ -140,7 +149,7 @@ def request_to_view(data: Any) -> SeatView:
         if not isinstance(entry, dict) or not {"seat", "card", "take"} <= set(entry):
             raise ProtocolError("a history move needs 'seat', 'card' and 'take'")
         mover = _whole(entry, "seat", 0, rules.players - 1)
-        played.append(replay.play(mover, _card_set([entry["card"]], "card").bit_length() - 1, _card_set(entry["take"], "take")))
+        played.append(replay.play(mover, _card(entry["card"], "card"), _card_set(entry["take"], "take")))
     if replay.table != table:
         raise ProtocolError("'table' is not what 'initial_table' and 'history' leave")
     if hand.bit_count() != hand_sizes[seat]:
@@ -174,9 +183,7 @@ def answer_to_move(data: Any) -> Move:
     """The move an answer names (not yet checked for legality); ProtocolError if malformed."""
     if not isinstance(data, dict) or not {"card", "take"} <= set(data):
         raise ProtocolError("an answer is an object with 'card' and 'take'")
-    if not isinstance(data["card"], str):
-        raise ProtocolError("'card' must be a card such as \"7D\"")
-    return Move(_card_set([data["card"]], "card").bit_length() - 1, _card_set(data["take"], "take"))
+    return Move(_card(data["card"], "card"), _card_set(data["take"], "take"))
 
 
 # The agent side -------------------------------------------------------------------------------

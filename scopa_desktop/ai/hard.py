@@ -34,14 +34,14 @@ from ..engine.state import Move, RoundState
 from ..engine.view import SeatView
 from .base import CancelFlag, Player, legal_moves
 from .determinize import determinize, known_position
-from .exact import ExactSolver
+from .exact import ExactSolver, Utility
 from .greedy import greedy_choice
 from .medium import is_safe, medium_key
 from .outcome import match_in_reach, round_utility
 
 DEFAULT_SECONDS = 0.3
 DEFAULT_SAMPLES = 400
-MIN_SAMPLES = 8  # even a cancelled-clock search looks at this many deals
+MIN_SAMPLES = 8  # deals looked at even when the clock runs out first
 TIE_MARGIN = 0.02  # points a deal: below this, candidates are judged equal
 SAFETY_MARGIN = 0.25  # points a deal an unsafe move must gain over the best safe one
 
@@ -103,7 +103,9 @@ class HardPlayer(Player):
         near = [move for move, value in values if value >= best - TIE_MARGIN]
         return max(near, key=lambda move: medium_key(view, move))
 
-    def _sampled_values(self, view, candidates, utility, cancel) -> list[tuple[Move, float]]:
+    def _sampled_values(
+        self, view: SeatView, candidates: list[Move], utility: Utility, cancel: CancelFlag | None
+    ) -> list[tuple[Move, float]]:
         """Each candidate's mean utility over the same sampled deals."""
         if len(candidates) == 1:
             return [(candidates[0], 0.0)]
