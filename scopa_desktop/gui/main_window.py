@@ -173,7 +173,10 @@ class MainWindow(QMainWindow):
         controller = self.controller
         if controller.match is None:
             return
-        if controller.match.round_over():
+        winner = controller.match.winner()
+        if winner is not None:
+            turn = f"Match over: {controller.team_name(winner)} won. Game > New game (Ctrl+N) to play again."
+        elif controller.match.round_over():
             turn = "Round over."
         elif controller.is_human_turn():
             turn = "Your turn: drag a card onto the table."
