@@ -304,7 +304,8 @@ class TableView(QGraphicsView):
                 items.append(back)
             self._piles[team] = items
             scope = len(self.controller.scopa_cards(team))
-            text = f"{count} cards" + (f" · {scope} scop{'a' if scope == 1 else 'e'}" if scope else "")
+            owner = self.controller.team_name(team).split(" & ")[0]
+            text = f"{owner}: {count} cards" + (f" · {scope} scop{'a' if scope == 1 else 'e'}" if scope else "")
             self._label(text, pos + QPointF(0, h + 4), w)
 
     def _label(self, text: str, pos: QPointF, card_width: float) -> None:
