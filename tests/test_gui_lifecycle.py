@@ -13,8 +13,9 @@ from PySide6.QtWidgets import QDialogButtonBox
 
 from scopa_desktop.engine import Rules, match_to_record
 from scopa_desktop.gui.dialogs.new_game import NewGameDialog
-from scopa_desktop.gui.saved_game import load_game
 from scopa_desktop.gui.dialogs.settings_dialog import SettingsDialog
+from scopa_desktop.gui.main_window import create_main_window
+from scopa_desktop.gui.saved_game import load_game
 from scopa_desktop.gui.settings import AI_PACES, ANIMATION_SPEEDS, AppSettings
 from scopa_desktop.skins import DEFAULT_SKIN_ID
 
@@ -134,3 +135,15 @@ def test_settings_dialog_changes_apply_at_once(qtbot, tmp_path):
     dialog.accept()
     assert window.table.animation_speed == ANIMATION_SPEEDS["slow"]
     assert window.controller.ai_delay_ms >= AI_PACES["relaxed"]
+
+
+def test_the_window_comes_back_at_its_last_size(qtbot, tmp_path):
+    window = open_window(qtbot, tmp_path)
+    window.resize(1100, 580)
+    qtbot.waitUntil(lambda: window.height() == 580)
+    window.close()
+    settings = AppSettings(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
+    again = create_main_window(settings, save_path=tmp_path / "saved-game.json", resume=False, seed=1)
+    qtbot.addWidget(again, before_close_func=lambda w: w.close())
+    # Only the height: Qt fits a restored width to the offscreen screen, 800 pixels wide.
+    assert again.height() == 580  # the default is 820

@@ -261,3 +261,18 @@ def test_the_hand_card_under_the_pointer_rises_on_the_players_turn(qtbot, table_
     assert card.pos().y() < card.home.y()
     QTest.mouseMove(view.viewport(), viewport_point(view, empty_felt_point(view)))
     assert card.pos() == card.home
+
+
+def test_escape_puts_a_dragged_card_back(qtbot, table_game):
+    view, before = table_game.table, record(table_game)
+    card = view.cards["1S"]
+    viewport = view.viewport()
+    QTest.mousePress(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                     viewport_point(view, centre(card)))
+    QTest.mouseMove(viewport, viewport_point(view, empty_felt_point(view)))
+    assert card.pos() != card.home
+    QTest.keyClick(view, Qt.Key.Key_Escape)
+    assert card.pos() == card.home
+    QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                       viewport_point(view, empty_felt_point(view)))
+    assert record(table_game) == before

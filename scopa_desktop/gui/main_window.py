@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QByteArray, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QPaintEvent
 from PySide6.QtWidgets import QLabel, QListWidget, QMainWindow, QMessageBox, QSplitter, QVBoxLayout, QWidget
 
@@ -101,7 +101,7 @@ class MainWindow(QMainWindow):
         controller.hintReady.connect(self._on_hint)
         controller.saveFailed.connect(lambda text: self.statusBar().showMessage(text, 8000))
         self.table.animationsFinished.connect(self._show_pending_result)
-        self.resize(1280, 820)
+        self.restore_geometry()
         self.table.setFocus()  # keys 1-3, arrows, Enter and Esc work from the start
 
     # Menus -------------------------------------------------------------------------------------
@@ -261,8 +261,15 @@ class MainWindow(QMainWindow):
             self._painted = True
             QTimer.singleShot(0, self.controller.release_ai)
 
+    def restore_geometry(self) -> None:
+        """The window's last size and place; the default size when none is stored (or it is bad)."""
+        stored = self.settings.get("window/geometry")
+        if not stored or not self.restoreGeometry(QByteArray.fromBase64(stored.encode("ascii"))):
+            self.resize(1280, 820)
+
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt override
         self.controller.shutdown()
+        self.settings.set("window/geometry", bytes(self.saveGeometry().toBase64()).decode("ascii"))
         self.settings.sync()
         super().closeEvent(event)
 

@@ -67,6 +67,7 @@ KEYS: dict[str, Key] = {
         Key("game/last_deal_scopa", lambda: OPTION_CHOICES["last_deal_scopa"][0], str,
             _one_of(lambda: OPTION_CHOICES["last_deal_scopa"])),
         Key("game/rounds", lambda: 1, int, lambda v: 1 <= v <= 20),
+        Key("window/geometry", lambda: "", str),  # QMainWindow.saveGeometry(), base64
     )
 }
 

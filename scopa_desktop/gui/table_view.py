@@ -34,7 +34,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..engine import PlayedMove, card_name, names_of
+from ..engine import PlayedMove, card_name, names_of, parse_card
+from ..engine.cards import long_name
 from ..engine.state import Move
 from ..skins import card_pixmap
 from .card_item import CardItem, Mark
@@ -212,6 +213,8 @@ class TableView(QGraphicsView):
 
     def _card(self, card_id: str | None, width: float, new_items: list[CardItem]) -> CardItem:
         item = CardItem(card_id, self.pixmap_for(card_id, width), width)
+        if card_id is not None:
+            item.setToolTip(long_name(parse_card(card_id)))
         self.scene().addItem(item)
         new_items.append(item)
         return item
@@ -666,6 +669,10 @@ class TableView(QGraphicsView):
         elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             self.play_selection()
         elif key == Qt.Key.Key_Escape:
+            if self._press is not None and self._dragging:  # put the dragged card back
+                card_id = self._press[0].card_id
+                self._press, self._dragging = None, False
+                self._glide_home(card_id)
             self.clear_selection()
         else:
             super().keyPressEvent(event)
