@@ -3,7 +3,10 @@ art, the .ico/.icns containers, the Linux menu entry and the packaged files."""
 
 from __future__ import annotations
 
+import os
 import struct
+import subprocess
+import sys
 
 import pytest
 from PySide6.QtCore import QByteArray
@@ -14,6 +17,7 @@ from scopa_desktop.app_icon import ICON_SIZES, app_icon, icon_image, icon_png
 from scopa_desktop.desktop_integration import DESKTOP_ID, desktop_entry_text, install_desktop_entry
 from scopa_desktop.icon_files import ICNS_TYPES, ICO_SIZES, ico_bytes, icns_bytes, write_icon_files
 from scopa_desktop.resources import bundled_font_files, read_text, resource
+from scopa_desktop.startup_probe import PROBE_LINE, PROBE_VARIABLE
 
 
 def opaque_fraction(image: QImage) -> float:
@@ -113,3 +117,12 @@ def test_packaged_files_are_found_through_the_package_not_the_working_directory(
     assert resource("scopa-desktop.desktop").is_file()
     assert read_text("scopa-desktop.desktop").startswith("[Desktop Entry]")
     assert bundled_font_files() == []  # a source checkout uses the system's fonts
+
+
+def test_the_startup_probe_says_when_the_window_is_exposed_and_quits(tmp_path):
+    env = dict(os.environ, HOME=str(tmp_path), XDG_CONFIG_HOME=str(tmp_path / "config"),
+               XDG_DATA_HOME=str(tmp_path / "data"), QT_QPA_PLATFORM="offscreen", **{PROBE_VARIABLE: "1"})
+    result = subprocess.run([sys.executable, "-m", "scopa_desktop", "--new"], env=env, capture_output=True,
+                            text=True, timeout=120, check=False)
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.splitlines() == [PROBE_LINE]
