@@ -26,7 +26,8 @@ KEPT_PLUGINS: dict[str, frozenset[str] | None] = {
 #: The fonts the card indices and the window text are drawn with (skins/drawing.py).
 FONT_FILES = ("DejaVuSans.ttf", "DejaVuSans-Bold.ttf", "DejaVuSerif.ttf", "DejaVuSerif-Bold.ttf")
 FONT_SEARCH_ROOTS = ("/usr/share/fonts", "/usr/local/share/fonts", "/Library/Fonts", "C:/Windows/Fonts")
-FONT_LICENSES = ("/usr/share/doc/fonts-dejavu-core/copyright",)
+#: Where Debian keeps the DejaVu licence; a downloaded DejaVu folder has its own LICENSE.
+DEBIAN_FONT_LICENSE = Path("/usr/share/doc/fonts-dejavu-core/copyright")
 
 _PLUGIN_STEM = re.compile(r"^(?:lib)?(?P<stem>[^.]+)")
 Entry = tuple  # PyInstaller's TOC entry: (destination name, source path, type code)
@@ -65,6 +66,15 @@ def find_fonts(folders: Iterable[Path]) -> dict[str, Path]:
             if path.name in FONT_FILES and path.name not in found:
                 found[path.name] = path
     return found
+
+
+def font_licenses(font_folders: Iterable[Path]) -> list[Path]:
+    """The licence texts to ship beside the fonts: LICENSE files in the given font
+    folders, else Debian's copyright file for the system's DejaVu."""
+    given = [p for folder in font_folders if folder.is_dir() for p in sorted(folder.glob("LICENSE*")) if p.is_file()]
+    if given:
+        return given
+    return [DEBIAN_FONT_LICENSE] if DEBIAN_FONT_LICENSE.is_file() else []
 
 
 def _walk(folder: Path) -> Iterator[Path]:

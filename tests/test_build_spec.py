@@ -71,6 +71,11 @@ def test_fonts_are_found_under_a_folder_tree(tmp_path):
     assert sorted(found) == sorted(spec_support.FONT_FILES)
 
 
+def test_a_given_font_folder_brings_its_own_licence(tmp_path):
+    (tmp_path / "LICENSE").write_text("Bitstream Vera", encoding="utf-8")
+    assert spec_support.font_licenses([tmp_path]) == [tmp_path / "LICENSE"]
+
+
 def test_version_tuple_has_four_numbers():
     assert spec_support.version_tuple("0.1.0") == (0, 1, 0, 0)
     assert spec_support.version_tuple("2.10") == (2, 10, 0, 0)
