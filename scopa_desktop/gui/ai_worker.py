@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import time
 
-from PySide6.QtCore import QObject, QThread, QTimer, Signal, Slot
+from PySide6.QtCore import QCoreApplication, QObject, QThread, QTimer, Signal, Slot
 
 from ..ai import Cancelled, CancelFlag, Player
 from ..engine import Move, SeatView
@@ -53,6 +53,9 @@ class AiRunner(QObject):
         self._started_at: dict[int, float] = {}
         self._delays: dict[int, int] = {}
         self._thread.start()
+        app = QCoreApplication.instance()
+        if app is not None:  # a safety net: the window's close normally stops the thread first
+            app.aboutToQuit.connect(self.shutdown)
 
     @property
     def thread(self) -> QThread:
