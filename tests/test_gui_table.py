@@ -125,6 +125,22 @@ def test_click_select_then_enter(qtbot, table_game):
     assert (first.card, first.take) == (parse_card("9D"), (1 << parse_card("4C")) | (1 << parse_card("5B")))
 
 
+def test_click_select_then_the_play_button(qtbot, table_game):
+    view = table_game.table
+    click(view, view.cards["9D"])
+    click(view, view.cards["2C"])
+    assert view.play_button.isVisible() and "9D takes 2C" in view.play_button.text
+    point = viewport_point(view, view.play_button.sceneBoundingRect().center())
+    QTest.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, point)
+    assert "2C do not add up to 9" in table_game.statusBar().currentMessage()  # the engine's reason
+    click(view, view.cards["3C"])
+    click(view, view.cards["4C"])
+    QTest.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, point)
+    first = table_game.controller.match.current.history[0]
+    assert first.take == sum(1 << parse_card(c) for c in ("2C", "3C", "4C"))
+    assert not view.play_button.isVisible()
+
+
 def test_keys_choose_and_escape_cancels(qtbot, table_game):
     view = table_game.table
     view.setFocus()

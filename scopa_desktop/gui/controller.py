@@ -62,6 +62,7 @@ class GameController(QObject):
         self._hint_token: int | None = None
         self._ai_held = False
         self._ai_waiting = False
+        self._thinking_seat: int | None = None
         self._runner = AiRunner(self)
         self._runner.moveReady.connect(self._on_ai_move)
 
@@ -81,7 +82,7 @@ class GameController(QObject):
             self.start_next_round()
 
     def _install(self, game: SavedGame) -> None:
-        self._runner.cancel()
+        self._stop_thinking()
         self._token += 1
         self.match, self.seed, self.levels = game.match, game.seed, list(game.levels)
         self._players = {
@@ -114,6 +115,7 @@ class GameController(QObject):
 
     def shutdown(self) -> None:
         """Save and stop the AI thread (cancelling any search); call once, on close."""
+        self._stop_thinking()
         self._token += 1
         self._runner.shutdown()
         self.save()
@@ -236,9 +238,16 @@ class GameController(QObject):
 
     # Turns ------------------------------------------------------------------------------------
 
+    def _stop_thinking(self) -> None:
+        """Cancel the search under way and say that its seat stopped thinking."""
+        self._runner.cancel()
+        if self._thinking_seat is not None:
+            seat, self._thinking_seat = self._thinking_seat, None
+            self.thinkingChanged.emit(seat, False)
+
     def _apply(self, move: Move) -> None:
         assert self.match is not None
-        self._runner.cancel()
+        self._stop_thinking()
         deals_before = self.match.current.deals_made
         played: PlayedMove = self.match.apply_move(move)
         self._token += 1
@@ -261,6 +270,7 @@ class GameController(QObject):
         seat = self.current_seat()
         self.turnChanged.emit(seat)
         if self.levels[seat] is not None:
+            self._thinking_seat = seat
             self.thinkingChanged.emit(seat, True)
             if self._ai_held:
                 self._ai_waiting = True
@@ -283,7 +293,6 @@ class GameController(QObject):
         seat = self.current_seat()
         if self.match.round_over() or self.levels[seat] is None:
             return  # nobody asked the AI to play this turn
-        self.thinkingChanged.emit(seat, False)
         if self.match.current.why_illegal(move):
             move = self.match.legal_moves()[0]  # an AI bug must not stop the player's game
         self._apply(move)

@@ -166,8 +166,10 @@ def compute_layout(
             below = place.plate.bottom() + gap * 1.5
             y = below if below + pile_h < felt.bottom() else place.hand.top() - gap - pile_h
             piles[team] = QPointF(place.hand.center().x() - small / 2, y)
-        elif place.hand.right() + gap * 2 + small * 1.3 < width - margin:  # beside a seat at the top
-            piles[team] = QPointF(place.hand.right() + gap * 2 + small * 0.3, place.hand.top())
-        else:
-            piles[team] = QPointF(place.hand.left() - gap * 2 - small * 1.3, place.hand.top())
+        else:  # beside a seat at the top, clear of its name plate, which grows with its text
+            reach = max(place.hand.width() / 2, plate_w * 0.85) + gap * 2
+            x = place.hand.center().x() + reach + small * 0.4
+            if x + small * 1.6 > width - margin:
+                x = place.hand.center().x() - reach - small * 1.4
+            piles[team] = QPointF(x, place.hand.top())
     return TableLayout(width, height, cw, seats, felt, stock, piles, small)

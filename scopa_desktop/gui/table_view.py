@@ -51,6 +51,7 @@ FELT = QColor("#1f6b3a")
 FELT_DARK = QColor("#123f23")
 TEXT = QColor("#f4efe1")
 GOLD = QColor("#ffd54a")
+INK = QColor("#2b1a00")
 
 Z_TABLE, Z_HAND, Z_MOVING, Z_DRAGGED, Z_BANNER = 10, 20, 90, 100, 200
 
@@ -58,19 +59,23 @@ Z_TABLE, Z_HAND, Z_MOVING, Z_DRAGGED, Z_BANNER = 10, 20, 90, 100, 200
 class Plate(QGraphicsObject):
     """A seat's name plate: name, what it holds, and a gold rim when it is its turn."""
 
-    def __init__(self) -> None:
+    def __init__(self, button: bool = False) -> None:
         super().__init__()
+        self._button = button  # drawn filled in gold, so it reads as something to click
         self._rect = QRectF()
         self._title = ""
         self._detail = ""
         self._active = False
 
-    def configure(self, rect: QRectF, bounds: QRectF, title: str, detail: str, active: bool) -> None:
-        """Centre the plate on ``rect``, wide enough for its text, inside ``bounds``."""
+    def configure(self, rect: QRectF, bounds: QRectF, title: str, detail: str, active: bool,
+                  grow_left: bool = False) -> None:
+        """Centre the plate on ``rect`` (or keep its right edge, growing left), wide
+        enough for its text, inside ``bounds``."""
         self.prepareGeometryChange()
         metrics = QFontMetricsF(self._font(rect.height(), bold=True))
         width = max(rect.width(), metrics.horizontalAdvance(f"{title}   {detail}") + rect.height() * 1.2)
-        left = min(max(bounds.left() + 3, rect.center().x() - width / 2), bounds.right() - width - 3)
+        wanted = rect.right() - width if grow_left else rect.center().x() - width / 2
+        left = min(max(bounds.left() + 3, wanted), bounds.right() - width - 3)
         self.setPos(left, rect.top())
         self._rect = QRectF(0, 0, width, rect.height())
         self._title, self._detail, self._active = title, detail, active
@@ -93,15 +98,15 @@ class Plate(QGraphicsObject):
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         radius = self._rect.height() / 2
-        painter.setBrush(QColor(0, 0, 0, 110))
+        painter.setBrush(GOLD if self._button else QColor(0, 0, 0, 110))
         painter.setPen(QPen(GOLD, 2.5) if self._active else Qt.PenStyle.NoPen)
         painter.drawRoundedRect(self._rect, radius, radius)
         painter.setFont(self._font(self._rect.height(), bold=True))
-        painter.setPen(GOLD if self._active else TEXT)
+        painter.setPen(INK if self._button else GOLD if self._active else TEXT)
         text_rect = self._rect.adjusted(radius * 0.6, 0, -radius * 0.6, 0)
         painter.drawText(text_rect, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, self._title)
         painter.setFont(self._font(self._rect.height(), bold=False))
-        painter.setPen(TEXT)
+        painter.setPen(INK if self._button else TEXT)
         painter.drawText(text_rect, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight, self._detail)
 
 
@@ -141,6 +146,10 @@ class TableView(QGraphicsView):
         self._hovered: CardItem | None = None
         self._dragging = False
         self.chooser: CaptureChooser | None = None
+        self.play_button = Plate(button=True)  # "Play" for the click-click-confirm way of playing
+        self.play_button.setZValue(Z_HAND)
+        self.play_button.hide()
+        self.scene().addItem(self.play_button)
         self._relayout = QTimer(self)
         self._relayout.setSingleShot(True)
         self._relayout.setInterval(0)
@@ -486,6 +495,19 @@ class TableView(QGraphicsView):
         for card_id, item in self.cards.items():
             selected = card_id == self.selected_card or card_id in self.selected_take
             item.set_mark(Mark.SELECTED if selected else Mark.NONE)
+        self._show_play_button()
+
+    def _show_play_button(self) -> None:
+        """Above the player's name while a hand card is selected: click it to play the selection."""
+        if self.selected_card is None or self.layout_ is None:
+            self.play_button.hide()
+            return
+        plate = self.layout_.seats[self.controller.human_seat].plate
+        taking = " + ".join(self.selected_take)
+        detail = f"{self.selected_card} takes {taking}" if taking else self.selected_card
+        self.play_button.configure(plate.translated(0, -plate.height() * 1.4), self.sceneRect(), "Play", detail, True,
+                                   grow_left=True)
+        self.play_button.show()
 
     def hand_ids(self) -> list[str]:
         return self.controller.hand(self.controller.human_seat)
@@ -612,7 +634,9 @@ class TableView(QGraphicsView):
             self._drop(press[0], pos)
             return
         item = self._card_at(pos)
-        if item is None:
+        if self.play_button.isVisible() and self.play_button.sceneBoundingRect().contains(pos):
+            self.play_selection()
+        elif item is None:
             self.clear_selection()
         elif item.card_id in self.hand_ids():
             self.select_card(None if self.selected_card == item.card_id else item.card_id)
