@@ -17,4 +17,11 @@ QProgressBar::chunk { background: #ffd54a; border-radius: 3px; }
 QStatusBar { background: #0e2215; color: #efe8d6; font-size: 14px; }
 #statusLine { color: #efe8d6; font-size: 14px; padding: 2px 6px; }
 QSplitter::handle { background: #0e2215; }
+QMenuBar { background: #0e2215; color: #efe8d6; }
+QMenuBar::item:selected { background: #1d3d29; }
+QMenu { background: #1d3d29; color: #efe8d6; border: 1px solid #0e2215; }
+QMenu::item:selected { background: #2e5a3c; }
+QScrollBar:vertical { background: #10251a; width: 10px; margin: 0; }
+QScrollBar::handle:vertical { background: #3c6b4c; border-radius: 4px; min-height: 24px; }
+QScrollBar::add-line:vertical, QScrollBar::sub-line:vertical { height: 0; }
 """
