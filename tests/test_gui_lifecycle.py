@@ -147,3 +147,15 @@ def test_the_window_comes_back_at_its_last_size(qtbot, tmp_path):
     qtbot.addWidget(again, before_close_func=lambda w: w.close())
     # Only the height: Qt fits a restored width to the offscreen screen, 800 pixels wide.
     assert again.height() == 580  # the default is 820
+
+
+def test_closing_the_round_dialog_still_deals_the_next_round(qtbot, tmp_path):
+    window = open_window(qtbot, tmp_path, make_settings(tmp_path, **{"game/levels": "random"}))
+    controller = window.controller
+    while window.round_dialog is None:
+        qtbot.waitUntil(lambda: window.round_dialog is not None or controller.is_human_turn(), timeout=5000)
+        if window.round_dialog is None:
+            card, take = controller.legal_moves()[0]
+            controller.play(card, take)
+    window.round_dialog.reject()  # Esc, or the window's close button
+    assert controller.match.round_number == 2 and not controller.match.round_over()

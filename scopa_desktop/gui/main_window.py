@@ -8,7 +8,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QByteArray, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QPaintEvent
-from PySide6.QtWidgets import QLabel, QListWidget, QMainWindow, QMessageBox, QSplitter, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QDialog, QLabel, QListWidget, QMainWindow, QMessageBox, QSplitter, QVBoxLayout, QWidget
 
 from .. import APP_NAME, __version__
 from ..ai import make_player
@@ -234,22 +234,25 @@ class MainWindow(QMainWindow):
             self.controller, score, winner, lambda c, w: self.table.pixmap_for(c, w), self)
         if winner is not None:
             self.move_log.addItem(f"{self.controller.team_name(winner)} won the match.")
-            dialog.accepted.connect(lambda: self.start_new_match())
-        else:
-            dialog.accepted.connect(self.controller.start_next_round)
-        dialog.finished.connect(lambda _result: self._forget_round_dialog(dialog))
+        dialog.finished.connect(lambda result: self._on_round_dialog_finished(dialog, result, winner))
         dialog.open()
 
-    def _forget_round_dialog(self, dialog: RoundOverDialog) -> None:
-        if self.round_dialog is dialog:
-            self.round_dialog = None
+    def _on_round_dialog_finished(self, dialog: RoundOverDialog, result: int, winner: int | None) -> None:
+        """After a round the game goes on however the dialog is closed; after the
+        match, accepting plays again and closing leaves the final table in view."""
         dialog.deleteLater()
+        if self.round_dialog is not dialog:
+            return  # closed because a new match began
+        self.round_dialog = None
+        if winner is None:
+            self.controller.start_next_round()
+        elif result == QDialog.DialogCode.Accepted:
+            self.start_new_match()
 
     def _close_round_dialog(self) -> None:
         self._pending_result = None
         if self.round_dialog is not None:
             dialog, self.round_dialog = self.round_dialog, None
-            dialog.accepted.disconnect()
             dialog.reject()
 
     def show_notice(self, text: str) -> None:
