@@ -386,7 +386,7 @@ class TableView(QGraphicsView):
     def _run(self, animation: QAbstractAnimation) -> None:
         self._animation = animation
         animation.finished.connect(self._on_animation_done)
-        animation.start()
+        animation.start(QAbstractAnimation.DeletionPolicy.DeleteWhenStopped)  # none pile up over a match
 
     def _on_animation_done(self) -> None:
         self._animation = None
