@@ -19,6 +19,7 @@ from helpers_gui import (
     handmade_match,
     make_settings,
     open_window,
+    save_screenshot,
     seed_where_first_player_is,
     viewport_point,
     wait_for_layout,
@@ -203,6 +204,7 @@ def test_every_table_fits_in_a_small_window(qtbot, tmp_path, players, teams, dir
     scene = view.sceneRect()
     for item in (i for i in view.scene().items() if i.isVisible()):
         assert scene.contains(item.sceneBoundingRect().adjusted(6, 6, -6, -6)), item
+    save_screenshot(window, f"gui-table-{players}p-{teams}teams-{direction}-1024x700.png")
     layout = view.layout_
     hands = [place.hand for place in layout.seats.values()]
     for index, hand in enumerate(hands):
