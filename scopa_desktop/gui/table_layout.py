@@ -109,7 +109,7 @@ def compute_layout(
     hand_step = min(hand_w * 1.08, (width * 0.62 - hand_w) / max(1, hand_size - 1))
     span = hand_w + hand_step * (hand_size - 1)
     hand = QRectF(width / 2 - span / 2, height - margin - hand_h, span, hand_h)
-    plate_w = max(cw * 1.3, 96.0)
+    plate_w = max(cw * 1.3, plate_h * 7.2)  # room for "Chiara   thinking…"
     seats[human_seat] = SeatPlace(
         human_seat, 270.0, hand,
         QRectF(hand.left() - gap - plate_w, hand.center().y() - plate_h / 2, plate_w, plate_h),
