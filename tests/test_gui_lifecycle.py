@@ -69,9 +69,12 @@ def test_the_saved_game_resumes_where_it_was(qtbot, tmp_path):
 def test_a_corrupt_saved_game_is_reported_and_a_new_match_starts(qtbot, tmp_path):
     settings = make_settings(tmp_path, **{"game/target": 21})
     settings_text = (tmp_path / "settings.ini").read_bytes()
-    (tmp_path / "saved-game.json").write_text('{"format": "scopa-desktop-save/1", "seed": 1, "rec', encoding="utf-8")
+    corrupt = '{"format": "scopa-desktop-save/1", "seed": 1, "rec'
+    (tmp_path / "saved-game.json").write_text(corrupt, encoding="utf-8")
     window = open_window(qtbot, tmp_path, settings, resume=True)
     assert "saved game could not be resumed" in window.statusBar().currentMessage()
+    assert "kept as saved-game.unreadable.json" in window.statusBar().currentMessage()
+    assert (tmp_path / "saved-game.unreadable.json").read_text(encoding="utf-8") == corrupt
     assert window.controller.match.rules.target == 21
     assert (tmp_path / "settings.ini").read_bytes() == settings_text
     assert json.loads((tmp_path / "saved-game.json").read_text())["record"]["rules"]["target"] == 21

@@ -18,7 +18,7 @@ from .controller import GameController, PlayerFactory
 from .dialogs.new_game import NewGameDialog
 from .dialogs.round_over import RoundOverDialog
 from .dialogs.settings_dialog import SettingsDialog
-from .saved_game import SavedGameError, default_save_path, load_game
+from .saved_game import SavedGameError, default_save_path, load_game, set_aside
 from .score_panel import ScorePanel
 from .settings import AppSettings
 from .style import STYLE_SHEET
@@ -297,7 +297,11 @@ def create_main_window(
         try:
             saved = load_game(save_path)
         except SavedGameError as error:
-            notice = f"The saved game could not be resumed: {error}. A new match has started."
+            try:
+                kept = f" It is kept as {set_aside(save_path).name};"
+            except OSError:
+                kept = ""
+            notice = f"The saved game could not be resumed: {error}.{kept} a new match has started."
     if saved is not None and not saved.match.is_over():
         controller.resume(saved)
         window.show_notice("Welcome back: your match goes on where you left it.")

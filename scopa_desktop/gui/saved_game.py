@@ -57,6 +57,13 @@ def _restore_rng(match: Match, seed: int) -> None:
     match.seed = seed
 
 
+def set_aside(path: Path) -> Path:
+    """Keep an unusable saved game beside the new one instead of overwriting it."""
+    kept = path.with_name(path.stem + ".unreadable" + path.suffix)
+    path.replace(kept)
+    return kept
+
+
 def load_game(path: Path) -> SavedGame | None:
     """The saved game at ``path``; None when there is none; SavedGameError when it is unusable."""
     try:
