@@ -13,10 +13,10 @@ import random
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
-from PySide6.QtCore import QObject, Signal, Slot
+from PySide6.QtCore import QObject, QThread, Signal, Slot
 
 from ..ai import Player, make_player
-from ..engine import Match, Move, PlayedMove, Rules, card_name, cards_of, mask_of, names_of, parse_card
+from ..engine import Match, Move, PlayedMove, RoundScore, Rules, card_name, cards_of, mask_of, names_of, parse_card
 from .ai_worker import AiRunner
 from .saved_game import SavedGame, save_game
 from .settings import default_level
@@ -126,7 +126,8 @@ class GameController(QObject):
         return self._token
 
     @property
-    def ai_thread(self):  # noqa: ANN201 - QThread, for tests and the benchmark
+    def ai_thread(self) -> QThread:
+        """The AI's thread, for tests and the benchmark."""
         return self._runner.thread
 
     # Questions the widgets ask -------------------------------------------------------------
@@ -155,9 +156,6 @@ class GameController(QObject):
             seats.remove(self.human_seat)
             seats.insert(0, self.human_seat)
         return " & ".join(self.seat_name(s) for s in seats)
-
-    def team_seats(self, team: int) -> list[int]:
-        return [s for s in range(self.rules.players) if self.rules.team_of(s) == team]
 
     def current_seat(self) -> int:
         assert self.match is not None
@@ -200,7 +198,8 @@ class GameController(QObject):
         assert self.match is not None
         return [(card_name(m.card), names_of(m.take)) for m in self.match.legal_moves()]
 
-    def running_score(self):  # noqa: ANN201 - RoundScore of the cards captured so far
+    def running_score(self) -> RoundScore:
+        """The round's count so far, from the cards captured up to now."""
         assert self.match is not None
         return self.match.current.score()
 
