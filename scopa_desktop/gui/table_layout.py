@@ -117,19 +117,23 @@ def compute_layout(
     )
     small_step = small * (0.45 if hand_size <= 3 else 0.22)
     fan_w = small + small_step * (hand_size - 1)
-    block_w = max(fan_w, plate_w)
-    block_h = small_h + plate_h + 4
+    # Seats beside the felt stack name and detail on two lines: narrower, so the felt stays wide.
+    side_plate_w = max(fan_w, plate_h * 4.2)
     top_limit, left_reserve, right_reserve = margin, 0.0, 0.0
     for index in range(1, players):
         seat = (human_seat + index) % players
         angle = seat_angle(index, players, clockwise)
         cos, sin = math.cos(math.radians(angle)), math.sin(math.radians(angle))
+        beside = sin < 0.3
+        this_plate_w, this_plate_h = (side_plate_w, plate_h * 1.8) if beside else (plate_w, plate_h)
+        block_w = max(fan_w, this_plate_w)
+        block_h = small_h + this_plate_h + 4
         cx = width / 2 + cos * (width / 2 - margin - block_w / 2)
         cy = height / 2 - sin * (height / 2 - margin - block_h / 2)
         if sin < -0.3:  # the lower seats of a big table sit beside the player's hand
             cy = min(cy, hand.top() - block_h / 2 - gap)
         fan = QRectF(cx - fan_w / 2, cy - block_h / 2, fan_w, small_h)
-        plate = QRectF(cx - plate_w / 2, fan.bottom() + 4, plate_w, plate_h)
+        plate = QRectF(cx - this_plate_w / 2, fan.bottom() + 4, this_plate_w, this_plate_h)
         seats[seat] = SeatPlace(seat, angle, fan, plate, small, small_step)
         if sin > 0.3:
             top_limit = max(top_limit, plate.bottom() + gap)
@@ -137,10 +141,11 @@ def compute_layout(
         if place.seat == human_seat or place.plate.bottom() <= top_limit:
             continue
         cos = math.cos(math.radians(place.angle))
+        reserve = max(place.hand.width(), place.plate.width()) + gap
         if cos < -0.3:
-            left_reserve = max(left_reserve, block_w + gap)
+            left_reserve = max(left_reserve, reserve)
         if cos > 0.3:
-            right_reserve = max(right_reserve, block_w + gap)
+            right_reserve = max(right_reserve, reserve)
 
     felt = QRectF(
         margin + left_reserve,
@@ -164,12 +169,13 @@ def compute_layout(
         sin = math.sin(math.radians(place.angle))
         if sin < 0.3:  # a seat at the side: its pile below (or above) its hand
             below = place.plate.bottom() + gap * 1.5
-            y = below if below + pile_h < felt.bottom() else place.hand.top() - gap - pile_h
+            fits_below = below + pile_h + plate_h < height - margin  # its label goes under it
+            y = below if fits_below else place.hand.top() - gap - pile_h - plate_h
             piles[team] = QPointF(place.hand.center().x() - small / 2, y)
         else:  # beside a seat at the top, clear of its name plate, which grows with its text
-            reach = max(place.hand.width() / 2, plate_w * 0.85) + gap * 2
-            x = place.hand.center().x() + reach + small * 0.4
-            if x + small * 1.6 > width - margin:
-                x = place.hand.center().x() - reach - small * 1.4
+            reach = max(place.hand.width(), place.plate.width()) / 2 + gap * 2
+            x = place.hand.center().x() + reach + small * 0.25
+            if x + small * 1.25 > width - margin:
+                x = place.hand.center().x() - reach - small * 1.25
             piles[team] = QPointF(x, place.hand.top())
     return TableLayout(width, height, cw, seats, felt, stock, piles, small)

@@ -62,6 +62,7 @@ class Plate(QGraphicsObject):
     def __init__(self, button: bool = False) -> None:
         super().__init__()
         self._button = button  # drawn filled in gold, so it reads as something to click
+        self._stacked = False
         self._rect = QRectF()
         self._title = ""
         self._detail = ""
@@ -72,14 +73,20 @@ class Plate(QGraphicsObject):
         """Centre the plate on ``rect`` (or keep its right edge, growing left), wide
         enough for its text, inside ``bounds``."""
         self.prepareGeometryChange()
-        metrics = QFontMetricsF(self._font(rect.height(), bold=True))
-        width = max(rect.width(), metrics.horizontalAdvance(f"{title}   {detail}") + rect.height() * 1.2)
+        self._stacked = rect.height() > rect.width() * 0.3  # a two-line plate: name above detail
+        metrics = QFontMetricsF(self._font(self._line_height(rect.height()), bold=True))
+        text = max(metrics.horizontalAdvance(title), metrics.horizontalAdvance(detail)) if self._stacked \
+            else metrics.horizontalAdvance(f"{title}   {detail}")
+        width = max(rect.width(), text + self._line_height(rect.height()) * 1.2)
         wanted = rect.right() - width if grow_left else rect.center().x() - width / 2
         left = min(max(bounds.left() + 3, wanted), bounds.right() - width - 3)
         self.setPos(left, rect.top())
         self._rect = QRectF(0, 0, width, rect.height())
         self._title, self._detail, self._active = title, detail, active
         self.update()
+
+    def _line_height(self, height: float) -> float:
+        return height / 1.8 if self._stacked else height
 
     @staticmethod
     def _font(height: float, bold: bool) -> QFont:
@@ -97,17 +104,26 @@ class Plate(QGraphicsObject):
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        radius = self._rect.height() / 2
+        line = self._line_height(self._rect.height())
+        radius = line / 2
         painter.setBrush(GOLD if self._button else QColor(0, 0, 0, 110))
         painter.setPen(QPen(GOLD, 2.5) if self._active else Qt.PenStyle.NoPen)
         painter.drawRoundedRect(self._rect, radius, radius)
-        painter.setFont(self._font(self._rect.height(), bold=True))
-        painter.setPen(INK if self._button else GOLD if self._active else TEXT)
         text_rect = self._rect.adjusted(radius * 0.6, 0, -radius * 0.6, 0)
-        painter.drawText(text_rect, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, self._title)
-        painter.setFont(self._font(self._rect.height(), bold=False))
+        if self._stacked:
+            title_rect = QRectF(text_rect.left(), text_rect.top() + line * 0.15, text_rect.width(), line * 0.8)
+            detail_rect = title_rect.translated(0, line * 0.8)
+            title_align = detail_align = Qt.AlignmentFlag.AlignCenter
+        else:
+            title_rect = detail_rect = text_rect
+            title_align = Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft
+            detail_align = Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight
+        painter.setFont(self._font(line, bold=True))
+        painter.setPen(INK if self._button else GOLD if self._active else TEXT)
+        painter.drawText(title_rect, title_align, self._title)
+        painter.setFont(self._font(line, bold=False))
         painter.setPen(INK if self._button else TEXT)
-        painter.drawText(text_rect, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight, self._detail)
+        painter.drawText(detail_rect, detail_align, self._detail)
 
 
 class TableView(QGraphicsView):
