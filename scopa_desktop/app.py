@@ -3,10 +3,15 @@
 from __future__ import annotations
 
 import argparse
+import signal
 import sys
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from . import APP_NAME, __version__
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QWidget
 
 ORGANIZATION = "ScopaDesktop"
 # The AI thinks in a worker thread but shares the GIL with the window: a short
@@ -46,5 +51,17 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.install_desktop_entry:
         return run_install_desktop_entry()
     window = create_main_window(AppSettings(), resume=not (args.new or args.seed is not None), seed=args.seed)
+    close_on_interrupt(window)
     window.show()
     return app.exec()
+
+
+def close_on_interrupt(window: QWidget) -> None:
+    """Ctrl+C in the terminal closes the window the normal way: the game is saved
+    and the AI thread joined, instead of a traceback from inside a Qt slot."""
+    from PySide6.QtCore import QTimer
+
+    signal.signal(signal.SIGINT, lambda _signum, _frame: window.close())
+    wake = QTimer(window)  # Python sees a signal only between bytecodes: wake it up now and then
+    wake.timeout.connect(lambda: None)
+    wake.start(250)
