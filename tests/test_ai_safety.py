@@ -86,16 +86,18 @@ def harvested_positions(count: int) -> list[SeatView]:
     return found[:count]
 
 
-POSITIONS = harvested_positions(150)
+@pytest.fixture(scope="module")
+def positions() -> list[SeatView]:
+    return harvested_positions(150)
 
 
-def test_medium_never_leaves_a_sweepable_table_when_a_safe_move_exists():
+def test_medium_never_leaves_a_sweepable_table_when_a_safe_move_exists(positions):
     medium = make_player("medium")
-    unsafe = [view for view in POSITIONS if not is_safe(view, medium.choose(view))]
+    unsafe = [view for view in positions if not is_safe(view, medium.choose(view))]
     assert not unsafe
 
 
-def test_hard_never_lays_into_a_sweep_when_a_safe_move_exists():
+def test_hard_never_lays_into_a_sweep_when_a_safe_move_exists(positions):
     """Laying a card gains nothing now, so hard never lays into a sweep it could avoid.
 
     (An unsafe capture is allowed when its search value beats every safe move
@@ -103,7 +105,7 @@ def test_hard_never_lays_into_a_sweep_when_a_safe_move_exists():
     """
     hard = HardPlayer(1, seconds=60.0, samples=48)
     laid_into_sweeps = []
-    for view in POSITIONS:
+    for view in positions:
         move = hard.choose(view)
         if move.take == 0 and not is_safe(view, move):
             laid_into_sweeps.append(view)
