@@ -17,7 +17,6 @@ import subprocess
 from typing import IO, Any
 
 from .ai import CancelFlag, Player, legal_moves
-from .ai.tactics import scopa_counts
 from .engine.cards import BIT, RANK, card_name, mask_of, names_of, parse_card
 from .engine.rules import Rules, RulesError
 from .engine.state import Move, PlayedMove
@@ -118,7 +117,7 @@ class _Replay:
         self.table ^= take
         self.piles[team] |= take | BIT[card]
         self.last_capturer = team
-        scopa = not self.table and scopa_counts(rules, RANK[card], last_card, in_last_deal)
+        scopa = not self.table and rules.scopa_counts(RANK[card], last_card, in_last_deal)
         self.scope[team] += scopa
         return PlayedMove(seat, card, take, scopa)
 

@@ -7,7 +7,8 @@ import pytest
 from helpers_engine import cards
 from scopa_desktop.engine import Rules, names_of
 from scopa_desktop.engine.cards import FULL_DECK
-from scopa_desktop.engine.scoring import card_value_sum, napola_run, primiera, score_round
+from scopa_desktop.engine.cards import value_sum
+from scopa_desktop.engine.scoring import napola_run, primiera, score_round
 
 TWO = Rules()
 
@@ -183,7 +184,7 @@ def test_card_value_scoring():
     pile0 = "7D 7C 7S 7B 1D"  # all four sevens: the best primiera, which does not count here
     score = score_round(rules, split(pile0), [2, 1])
     t0, t1 = score.teams
-    assert card_value_sum(cards(pile0)) == 29
+    assert value_sum(cards(pile0)) == 29
     assert t0.card_values == 29 and t1.card_values == 220 - 29
     assert not t0.best_primiera
     assert t0.points == 29 + 2 + 1  # values, scope, settebello
@@ -191,4 +192,4 @@ def test_card_value_scoring():
 
 
 def test_card_values_of_the_whole_pack_add_up_to_220():
-    assert card_value_sum(FULL_DECK) == 220
+    assert value_sum(FULL_DECK) == 220

@@ -14,12 +14,11 @@ Do not tune it.  Its values are fixed here and pinned by tests:
 
 from __future__ import annotations
 
-from ..engine.cards import BIT, COINS_MASK, PRIMIERA_VALUE, RANK, RANK_MASK, SETTEBELLO
+from ..engine.cards import BIT, COINS_MASK, PRIMIERA_VALUE, RANK, RANK_MASK, SETTEBELLO, value_sum
 from ..engine.rules import Rules
 from ..engine.state import Move
 from ..engine.view import SeatView
 from .base import CancelFlag, Player, legal_moves
-from .tactics import scopa_counts, table_sum
 
 SCOPA = 1000
 SETTEBELLO_VALUE = 300
@@ -52,7 +51,7 @@ def lay_value(card: int, table: int) -> int:
         value += LAY_COIN
     if rank == 7:
         value += LAY_SEVEN
-    if table_sum(table) + rank <= 10:
+    if value_sum(table) + rank <= 10:
         value += LAY_EASY_SWEEP
     return value
 
@@ -62,7 +61,7 @@ def move_value(rules: Rules, table: int, move: Move, last_card: bool, in_last_de
     card, take = move
     if not take:
         return lay_value(card, table)
-    scopa = take == table and scopa_counts(rules, RANK[card], last_card, in_last_deal)
+    scopa = take == table and rules.scopa_counts(RANK[card], last_card, in_last_deal)
     return capture_value(card, take, scopa)
 
 

@@ -27,7 +27,7 @@ from ..engine.state import Move
 from ..engine.view import SeatView
 from .base import CancelFlag, Player, legal_moves
 from .greedy import is_last_card
-from .tactics import scopa_counts, sweepers, table_after
+from .tactics import sweepers, table_after
 
 # Rough worth in round points of capturing a card: a share of "most cards",
 # of "most coins", of primiera (sevens, sixes, aces), and the settebello.
@@ -68,7 +68,7 @@ def _following(view: SeatView) -> tuple[int, bool, int]:
     cards_left = sum(view.hand_sizes) - 1 + view.stock
     new_deal = sum(view.hand_sizes) == 1 and view.stock > 0  # our card empties the hands
     stock_after = view.stock - rules.players * rules.hand_size if new_deal else view.stock
-    can_score = cards_left > 0 and scopa_counts(rules, 2, cards_left == 1, stock_after == 0)
+    can_score = cards_left > 0 and rules.scopa_counts(2, cards_left == 1, stock_after == 0)
     hand = rules.hand_size if new_deal else view.hand_sizes[following]
     return following, can_score, hand
 
@@ -139,7 +139,7 @@ def medium_value(view: SeatView, move: Move) -> float:
     table = table_after(view.table, card, take)
     if take:
         value = pile_points(take | BIT[card])
-        if not table and scopa_counts(view.rules, RANK[card], is_last_card(view), view.in_last_deal):
+        if not table and view.rules.scopa_counts(RANK[card], is_last_card(view), view.in_last_deal):
             value += SCOPA_POINTS
     else:
         value = -LAID_SHARE * _POINTS[card]

@@ -6,34 +6,7 @@ call it inside rollouts.
 
 from __future__ import annotations
 
-from ..engine.cards import BIT, RANK_MASK
-from ..engine.rules import SCOPA_NONE_IN_LAST_DEAL, Rules
-
-
-def _chunk_sum(chunk: int) -> int:
-    return sum(r + 1 for r in range(10) if chunk >> r & 1)
-
-
-_CHUNK_SUM = tuple(_chunk_sum(chunk) for chunk in range(1 << 10))
-
-
-def table_sum(table: int) -> int:
-    """Sum of the capture values of the cards of a bitmask."""
-    return (
-        _CHUNK_SUM[table & 1023]
-        + _CHUNK_SUM[(table >> 10) & 1023]
-        + _CHUNK_SUM[(table >> 20) & 1023]
-        + _CHUNK_SUM[table >> 30]
-    )
-
-
-def scopa_counts(rules: Rules, rank: int, last_card: bool, in_last_deal: bool) -> bool:
-    """Whether emptying the table with a card of ``rank`` scores a scopa (RULES.md §4, §8)."""
-    if last_card:
-        return False
-    if rules.ace_takes_all and rank == 1:
-        return False
-    return not (in_last_deal and rules.last_deal_scopa == SCOPA_NONE_IN_LAST_DEAL)
+from ..engine.cards import BIT, RANK_MASK, value_sum
 
 
 def sweeping_rank(table: int, ace_takes_all: bool) -> int:
@@ -47,7 +20,7 @@ def sweeping_rank(table: int, ace_takes_all: bool) -> int:
     """
     if not table:
         return 0
-    total = table_sum(table)
+    total = value_sum(table)
     if total > 10:
         return 0
     if table & (table - 1) and table & RANK_MASK[total]:

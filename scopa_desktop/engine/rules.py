@@ -125,6 +125,16 @@ class Rules:
     def ace_takes_all(self) -> bool:
         return ASSO_PIGLIA_TUTTO in self.variants
 
+    def scopa_counts(self, rank: int, last_card: bool, in_last_deal: bool) -> bool:
+        """Whether emptying the table with a card of ``rank`` scores a scopa (RULES.md §4, §8).
+
+        Not with the very last card of the round, not with an ace under asso
+        piglia tutto, and with the "none" option not at all in the last deal.
+        """
+        if last_card or (self.ace_takes_all and rank == 1):
+            return False
+        return not (in_last_deal and self.last_deal_scopa == SCOPA_NONE_IN_LAST_DEAL)
+
     def team_of(self, seat: int) -> int:
         """Seat *i* belongs to team *i mod teams* (partners sit alternately)."""
         return seat % self.teams

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from .cards import COINS_MASK, PRIMIERA_VALUE, RANK, RE_BELLO, ROSMARINO, SETTEBELLO, cards_of
+from .cards import COINS_MASK, PRIMIERA_VALUE, RE_BELLO, ROSMARINO, SETTEBELLO, value_sum
 from .rules import NAPOLA, REBELLO, ROSMARINO as ROSMARINO_VARIANT, Rules
 
 
@@ -52,11 +52,6 @@ def napola_run(pile: int) -> int:
     while run < 10 and pile >> run & 1:
         run += 1
     return run if run >= 3 else 0
-
-
-def card_value_sum(pile: int) -> int:
-    """Sum of the capture values of a pile's cards (German guide scoring)."""
-    return sum(RANK[c] for c in cards_of(pile))
 
 
 def _sole_best(values: Sequence[int | None]) -> int | None:
@@ -116,7 +111,7 @@ def score_round(rules: Rules, piles: Sequence[int], scope: Sequence[int]) -> Rou
         napola = napola_run(pile) if NAPOLA in rules.variants else 0
         rebello = REBELLO in rules.variants and bool(pile >> RE_BELLO & 1)
         rosmarino = ROSMARINO_VARIANT in rules.variants and bool(pile >> ROSMARINO & 1)
-        values = card_value_sum(pile) if rules.card_value_scoring else None
+        values = value_sum(pile) if rules.card_value_scoring else None
         points = (
             (values or 0)
             + scope[team]

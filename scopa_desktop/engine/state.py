@@ -14,7 +14,7 @@ from typing import NamedTuple
 
 from .captures import capture_options, expand_sums, sum_plans
 from .cards import BIT, DECK_SIZE, FULL_DECK, RANK, RANK_MASK, card_name, cards_of, mask_of, names_of
-from .rules import SCOPA_NONE_IN_LAST_DEAL, Rules
+from .rules import Rules
 from .scoring import RoundScore, score_round
 
 TERMINAL = -4  # OpenSpiel's id for "nobody is to play"
@@ -314,12 +314,7 @@ class RoundState:
             self.table ^= take
             self.piles[team] |= take | bit
             self.last_capturer = team
-            if (
-                not self.table
-                and not last_card
-                and not (self.rules.ace_takes_all and RANK[c] == 1)
-                and not (self.rules.last_deal_scopa == SCOPA_NONE_IN_LAST_DEAL and self.in_last_deal)
-            ):
+            if not self.table and self.rules.scopa_counts(RANK[c], last_card, self.in_last_deal):
                 scopa = True
                 self.scope[team] += 1
         else:
