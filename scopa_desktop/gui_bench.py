@@ -33,7 +33,6 @@ def _isolated_env(folder: str) -> dict[str, str]:
 
 
 def _app():  # noqa: ANN202 - QApplication
-    import scopa_desktop.gui  # noqa: F401 - first: keeps None alive under PySide6 6.12 on 3.11
     from PySide6.QtWidgets import QApplication
 
     from .app import ORGANIZATION, SWITCH_INTERVAL_S

@@ -7,7 +7,6 @@ import threading
 import time
 from pathlib import Path
 
-import scopa_desktop.gui  # noqa: F401 - first, before any Qt call (keeps None alive on 3.11)
 from PySide6.QtCore import QPoint, QPointF, QSettings, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QWidget

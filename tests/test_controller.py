@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import pytest
 
-import scopa_desktop.gui  # noqa: F401 - before any Qt call
 from helpers_gui import handmade_match
 
 from scopa_desktop.ai import make_player

@@ -7,7 +7,6 @@ from __future__ import annotations
 from PySide6.QtCore import QPointF
 from PySide6.QtGui import QPainter
 
-from scopa_desktop.engine.cards import SUIT_NAMES
 from scopa_desktop.skins import italian_suits
 from scopa_desktop.skins.base import Skin
 from scopa_desktop.skins.drawing import (

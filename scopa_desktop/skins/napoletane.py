@@ -3,7 +3,6 @@ turned clubs and full-length figures."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF
 from PySide6.QtGui import QPainter, QPainterPath
 
 from scopa_desktop.skins import figures, italian_suits
