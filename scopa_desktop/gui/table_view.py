@@ -36,6 +36,7 @@ from PySide6.QtWidgets import (
 
 from ..engine import PlayedMove, card_name, names_of, parse_card
 from ..engine.cards import long_name
+from ..engine.rules import CLOCKWISE
 from ..engine.state import Move
 from ..skins import card_pixmap
 from .card_item import CardItem, Mark
@@ -233,7 +234,7 @@ class TableView(QGraphicsView):
         size = self.viewport().size()
         return compute_layout(
             size.width(), size.height(), rules.players, self.controller.human_seat,
-            rules.direction == "clockwise", rules.hand_size, [rules.team_of(s) for s in range(rules.players)],
+            rules.direction == CLOCKWISE, rules.hand_size, [rules.team_of(s) for s in range(rules.players)],
         )
 
     def _card(self, card_id: str | None, width: float, new_items: list[CardItem]) -> CardItem:
