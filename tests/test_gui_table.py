@@ -32,6 +32,7 @@ from scopa_desktop.gui.card_item import CardItem, Mark
 from scopa_desktop.gui.dialogs.settings_dialog import SettingsDialog
 from scopa_desktop.gui.saved_game import SavedGame
 from scopa_desktop.gui.table_layout import compute_layout
+from scopa_desktop.gui.table_view import cards_text
 from scopa_desktop.skins import available_skins, card_pixmap
 
 
@@ -294,3 +295,9 @@ def test_escape_puts_a_dragged_card_back(qtbot, table_game):
     QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
                        viewport_point(view, empty_felt_point(view)))
     assert record(table_game) == before
+
+
+def test_counts_read_as_english():
+    assert cards_text(1) == "1 card"
+    assert cards_text(0) == "0 cards"
+    assert cards_text(3) == "3 cards"

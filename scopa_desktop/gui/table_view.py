@@ -57,6 +57,11 @@ INK = QColor("#2b1a00")
 Z_TABLE, Z_HAND, Z_MOVING, Z_DRAGGED, Z_BANNER = 10, 20, 90, 100, 200
 
 
+def cards_text(count: int) -> str:
+    """"1 card", "3 cards": name plates and pile labels read as English."""
+    return f"{count} card" if count == 1 else f"{count} cards"
+
+
 class Plate(QGraphicsObject):
     """A seat's name plate: name, what it holds, and a gold rim when it is its turn."""
 
@@ -334,7 +339,7 @@ class TableView(QGraphicsView):
             self._piles[team] = items
             scope = len(self.controller.scopa_cards(team))
             owner = self.controller.team_name(team).split(" & ")[0]
-            text = f"{owner}: {count} cards" + (f" · {scope} scop{'a' if scope == 1 else 'e'}" if scope else "")
+            text = f"{owner}: {cards_text(count)}" + (f" · {scope} scop{'a' if scope == 1 else 'e'}" if scope else "")
             self._label(text, pos + QPointF(0, h + 4), w)
 
     def _label(self, text: str, pos: QPointF, card_width: float) -> None:
@@ -372,7 +377,7 @@ class TableView(QGraphicsView):
             elif seat == self.thinking_seat:
                 detail = "thinking…"
             else:
-                detail = f"{self.controller.hand_size(seat)} cards"
+                detail = cards_text(self.controller.hand_size(seat))
             plate.configure(place.plate, self.sceneRect(), self.controller.seat_name(seat), detail, to_play == seat)
 
     def _on_thinking(self, seat: int, thinking: bool) -> None:
