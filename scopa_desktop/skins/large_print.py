@@ -33,6 +33,7 @@ BOLD = ItalianStyle(
     wood=GREEN, wood_shade=WHITE, baton_band=GREEN, knobbly_batons=False,
 )
 
+
 class LargePrintSkin(Skin):
     id = "large-print"
     name = "Large print"
