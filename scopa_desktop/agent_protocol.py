@@ -106,7 +106,7 @@ class _Replay:
         rules = self.rules
         if take & ~self.table:
             raise ProtocolError(f"history: {', '.join(names_of(take & ~self.table))} was not on the table")
-        per_deal = rules.players * rules.hand_size
+        per_deal = rules.cards_per_deal
         in_last_deal = self.played // per_deal == rules.deals_per_round - 1
         last_card = self.played == per_deal * rules.deals_per_round - 1
         self.played += 1

@@ -11,7 +11,7 @@ from __future__ import annotations
 import random
 
 from ..engine.cards import cards_of, mask_of
-from ..engine.state import Deal, RoundState
+from ..engine.state import Deal, RoundState, deal_hands
 from ..engine.view import SeatView
 
 
@@ -28,9 +28,9 @@ def determinize(view: SeatView, rng: random.Random) -> RoundState:
         else:
             hands.append(mask_of(hidden[used : used + size]))
             used += size
-    per_deal = rules.players * rules.hand_size
+    per_deal = rules.cards_per_deal
     stock_deals = [
-        Deal(None, tuple(tuple(hidden[start + seat : start + per_deal : rules.players]) for seat in range(rules.players)))
+        Deal(None, deal_hands(hidden[start : start + per_deal], rules.players))
         for start in range(used, len(hidden), per_deal)
     ]
     position = {

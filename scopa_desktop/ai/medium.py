@@ -67,7 +67,7 @@ def _following(view: SeatView) -> tuple[int, bool, int]:
     following = (view.seat + 1) % rules.players
     cards_left = sum(view.hand_sizes) - 1 + view.stock
     new_deal = sum(view.hand_sizes) == 1 and view.stock > 0  # our card empties the hands
-    stock_after = view.stock - rules.players * rules.hand_size if new_deal else view.stock
+    stock_after = view.stock - rules.cards_per_deal if new_deal else view.stock
     can_score = cards_left > 0 and rules.scopa_counts(2, cards_left == 1, stock_after == 0)
     hand = rules.hand_size if new_deal else view.hand_sizes[following]
     return following, can_score, hand

@@ -63,6 +63,11 @@ def needs_redeal(table: Sequence[int]) -> bool:
     return sum(1 for c in table if RANK[c] == 10) >= 3
 
 
+def deal_hands(cards: Sequence[int], players: int) -> tuple[tuple[int, ...], ...]:
+    """One deal's cards dealt round the table: seat *i* gets every ``players``-th card from *i*."""
+    return tuple(tuple(cards[seat::players]) for seat in range(players))
+
+
 def deal_round(rules: Rules, rng: random.Random) -> list[Deal]:
     """Shuffle and split the pack into the round's deals, redealing on three or four kings."""
     per_deal = rules.cards_per_deal
@@ -79,8 +84,7 @@ def deal_round(rules: Rules, rng: random.Random) -> list[Deal]:
     for index in range(rules.deals_per_round):
         chunk = deck[position : position + per_deal]
         position += per_deal
-        hands = tuple(tuple(chunk[seat :: rules.players]) for seat in range(rules.players))
-        deals.append(Deal(table if index == 0 and rules.table_size else None, hands))
+        deals.append(Deal(table if index == 0 and rules.table_size else None, deal_hands(chunk, rules.players)))
     return deals
 
 
@@ -145,7 +149,7 @@ class RoundState:
         self.last_capturer: int | None = None
         self.to_play = (dealer + 1) % rules.players
         self.history: list[PlayedMove] = []
-        self.cards_to_play = rules.players * rules.hand_size * rules.deals_per_round
+        self.cards_to_play = rules.cards_per_deal * rules.deals_per_round
         self.leftover = 0  # cards left on the table at the end, given to the last capturer
 
     @classmethod
