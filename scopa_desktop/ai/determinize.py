@@ -3,7 +3,10 @@
 The seat knows its hand, the table, every card played and how many cards
 each hand and the stock hold; the rest (``view.unseen``) is shared out at
 random among the other hands and the deals still to come.  Scopa has no
-rule that reveals anything about a hand, so every such guess is possible.
+rule that reveals anything about a hand, so every such guess is possible,
+but not equally likely: given what ``inference`` reads from the other
+players' moves, a guess is kept with probability ``UNLIKELY`` per move it
+contradicts (rejection sampling, so the guesses follow that belief).
 """
 
 from __future__ import annotations
@@ -13,25 +16,39 @@ import random
 from ..engine.cards import cards_of, mask_of
 from ..engine.state import Deal, RoundState, deal_hands
 from ..engine.view import SeatView
+from .inference import UNLIKELY, Constraints, contradictions
 
 
-def determinize(view: SeatView, rng: random.Random) -> RoundState:
-    """One round, with the seat to play, whose hidden cards are a random guess."""
+MAX_DRAWS = 64  # guesses tried for one sample before settling for the likeliest seen
+
+
+def determinize(view: SeatView, rng: random.Random, beliefs: Constraints = ()) -> RoundState:
+    """One round, with the seat to play, whose hidden cards are a random guess.
+
+    ``beliefs`` (from ``inference.hand_constraints``) makes hands that
+    contradict what the other players' moves suggest less likely; empty,
+    every guess is equally likely.
+    """
     rules = view.rules
     hidden = list(cards_of(view.unseen))
-    rng.shuffle(hidden)
+    sizes = [0 if seat == view.seat else size for seat, size in enumerate(view.hand_sizes)]
+    in_hands = sum(sizes)
+    if any(beliefs):
+        guessed = _likely_hands(hidden, sizes, beliefs, rng)
+        rest = list(cards_of(view.unseen & ~mask_of(guessed)))
+        rng.shuffle(rest)
+    else:
+        rng.shuffle(hidden)
+        guessed, rest = hidden[:in_hands], hidden[in_hands:]
     hands = []
     used = 0
-    for seat, size in enumerate(view.hand_sizes):
-        if seat == view.seat:
-            hands.append(view.hand)
-        else:
-            hands.append(mask_of(hidden[used : used + size]))
-            used += size
+    for seat, size in enumerate(sizes):
+        hands.append(view.hand if seat == view.seat else mask_of(guessed[used : used + size]))
+        used += size
     per_deal = rules.cards_per_deal
     stock_deals = [
-        Deal(None, deal_hands(hidden[start : start + per_deal], rules.players))
-        for start in range(used, len(hidden), per_deal)
+        Deal(None, deal_hands(rest[start : start + per_deal], rules.players))
+        for start in range(0, len(rest), per_deal)
     ]
     position = {
         "hands": hands,
@@ -44,6 +61,25 @@ def determinize(view: SeatView, rng: random.Random) -> RoundState:
         "initial_table": view.initial_table,
     }
     return RoundState.from_position(rules, view.dealer, position, stock_deals)
+
+
+def _likely_hands(hidden: list[int], sizes: list[int], beliefs: Constraints, rng: random.Random) -> list[int]:
+    """The other hands' cards, seat after seat, drawn by rejection against the beliefs."""
+    in_hands = sum(sizes)
+    fewest, likeliest = None, hidden[:in_hands]
+    for _ in range(MAX_DRAWS):
+        guess = rng.sample(hidden, in_hands)
+        contradicted = 0
+        used = 0
+        for seat, size in enumerate(sizes):
+            if size and beliefs[seat]:
+                contradicted += contradictions(mask_of(guess[used : used + size]), beliefs[seat])
+            used += size
+        if not contradicted or rng.random() < UNLIKELY**contradicted:
+            return guess
+        if fewest is None or contradicted < fewest:
+            fewest, likeliest = contradicted, guess
+    return likeliest
 
 
 def known_position(view: SeatView) -> RoundState | None:

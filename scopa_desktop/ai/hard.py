@@ -1,7 +1,9 @@
 """The ``hard`` level: determinized search.
 
 Each decision samples many rounds consistent with the seat's view (the
-hidden hands and stock guessed at random, see ``determinize``), plays every
+hidden hands and stock guessed at random, see ``determinize``, leaning on
+what the other players' lays and missed sweeps say about their hands, see
+``inference``), plays every
 candidate move in each sample and finishes the round with fast Greedy
 rollouts, all candidates on the same samples so that their difference is
 measured, not the luck of the deal.  A move's worth is the round's point
@@ -36,6 +38,7 @@ from .base import CancelFlag, Player, legal_moves
 from .determinize import determinize, known_position
 from .exact import ExactSolver, Utility
 from .greedy import greedy_choice
+from .inference import hand_constraints
 from .medium import is_safe, medium_key
 from .outcome import match_in_reach, round_utility
 
@@ -110,11 +113,12 @@ class HardPlayer(Player):
         if len(candidates) == 1:
             return [(candidates[0], 0.0)]
         rng = random.Random(view_seed(self.seed, view))
+        beliefs = hand_constraints(view)
         totals = [0.0] * len(candidates)
         deadline = time.perf_counter() + self.seconds
         done = 0
         while done < self.samples and (done < MIN_SAMPLES or time.perf_counter() < deadline):
-            sample = determinize(view, rng)
+            sample = determinize(view, rng, beliefs)
             for index, move in enumerate(candidates):
                 if cancel is not None:
                     cancel.check()

@@ -1,0 +1,87 @@
+"""Reading the other hands from the play: players take when they can, and sweep when they can.
+
+Capture is compulsory only for the card played (RULES.md §4): a player may
+lay one card while holding another that could take, or take a little while
+holding the card that sweeps the table.  Players rarely do either, so each
+move says, with high probability, what the rest of that hand does not hold:
+
+* a lay: no card that could take anything from the table of that moment
+  (its ranks, the sums of two or more of its cards, an ace under asso
+  piglia tutto);
+* a capture that leaves cards behind: no card that would have swept the
+  table for a scopa.
+
+Within the current deal that still speaks of the cards the player holds
+now (a fresh deal brings fresh hands), unless the player has since played
+such a card, which shows that this player does not follow the habit.
+
+The result is a mask of unlikely cards per such move, per seat.
+``determinize`` weighs each guessed hand by ``UNLIKELY`` per move it
+contradicts, so the belief bends the guesses without ever ruling one out.
+"""
+
+from __future__ import annotations
+
+from ..engine.captures import sum_plans
+from ..engine.cards import BIT, RANK_MASK
+from ..engine.view import SeatView
+from .tactics import sweeping_rank
+
+Constraints = tuple[tuple[int, ...], ...]  # by seat: masks of cards its hand most likely lacks
+
+#: How likely a player is to pass up a capture (or a sweep) that a card in hand offered.
+UNLIKELY = 0.05
+
+
+def capturing_cards(table: int, ace_takes_all: bool) -> int:
+    """Every card (a bitmask over the deck) that would take something from ``table``."""
+    if not table:
+        return 0
+    able = 0
+    plans = sum_plans(table)
+    for rank in range(1, 11):
+        if table & RANK_MASK[rank] or plans[rank]:
+            able |= RANK_MASK[rank]
+    if ace_takes_all:
+        able |= RANK_MASK[1]
+    return able
+
+
+def passed_up(view: SeatView, table: int, take: int) -> int:
+    """The cards a player who took ``take`` from ``table`` (0: laid) most likely did not hold."""
+    rules = view.rules
+    if not take:
+        return capturing_cards(table, rules.ace_takes_all)
+    if take == table:
+        return 0
+    rank = sweeping_rank(table, rules.ace_takes_all)
+    if rank and rules.scopa_counts(rank, False, view.in_last_deal):
+        return RANK_MASK[rank]
+    return 0
+
+
+def hand_constraints(view: SeatView) -> Constraints:
+    """For each seat, the masks its current hand most likely avoids (none for the viewing seat).
+
+    Only the current deal's moves count; the table before each of them is
+    rebuilt backwards from today's.
+    """
+    constraints: list[list[int]] = [[] for _ in range(view.rules.players)]
+    in_deal = len(view.history) % view.rules.cards_per_deal
+    if not in_deal:
+        return tuple(() for _ in constraints)
+    played_since = [0] * view.rules.players  # cards each seat played after the move looked at
+    table = view.table
+    for move in reversed(view.history[-in_deal:]):
+        table = table | move.take if move.take else table & ~BIT[move.card]
+        if move.seat != view.seat:
+            unlikely = passed_up(view, table, move.take)
+            if unlikely and not played_since[move.seat] & unlikely:
+                constraints[move.seat].append(unlikely)
+        played_since[move.seat] |= BIT[move.card]
+    return tuple(tuple(masks) for masks in constraints)
+
+
+def contradictions(hand: int, masks: tuple[int, ...]) -> int:
+    """How many of a seat's telling moves ``hand`` contradicts."""
+    return sum(1 for mask in masks if hand & mask)

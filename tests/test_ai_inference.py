@@ -1,0 +1,93 @@
+"""Reading hands from lays: what a lay rules out, for how long, and how the guesses follow it."""
+
+import random
+
+from helpers_engine import cards, move, opening
+
+from scopa_desktop.ai.determinize import determinize
+from scopa_desktop.ai.inference import UNLIKELY, capturing_cards, contradictions, hand_constraints
+from scopa_desktop.engine import Rules, mask_of
+from scopa_desktop.engine.cards import RANK_MASK
+from scopa_desktop.engine.view import seat_view
+
+
+def ranks(*numbers: int) -> int:
+    return sum(RANK_MASK[r] for r in numbers)
+
+
+def test_the_cards_that_could_take_from_a_table():
+    assert capturing_cards(cards("5S"), ace_takes_all=False) == ranks(5)
+    assert capturing_cards(cards("2S 3B"), ace_takes_all=False) == ranks(2, 3, 5)
+    assert capturing_cards(cards("1S 2C 4D"), ace_takes_all=False) == ranks(1, 2, 3, 4, 5, 6, 7)
+    assert capturing_cards(cards("6S 6C"), ace_takes_all=False) == ranks(6)  # 12 is no rank
+    assert capturing_cards(cards("2S 3B"), ace_takes_all=True) == ranks(1, 2, 3, 5)
+    assert capturing_cards(0, ace_takes_all=True) == 0
+
+
+def two_player_round():
+    """Seat 0 plays first on 2S 3B 9C 10D holding 1D 7C 5D; seat 1 holds 4C 8D 6B."""
+    return opening(Rules(), "2S 3B 9C 10D", ["1D 7C 5D", "4C 8D 6B"])
+
+
+def test_a_lay_rules_out_every_rank_that_could_have_taken_then():
+    state = two_player_round()
+    state.apply_move(move("1D"))  # nothing to take with the ace: laid
+    lays = hand_constraints(seat_view(state, 1))
+    assert lays[0] == (ranks(2, 3, 5, 9, 10),)  # equal ranks, and 2 + 3
+    assert lays[1] == ()
+    assert hand_constraints(seat_view(state, 0)) == ((), ())  # a seat reads nothing into its own lays
+
+
+def test_a_capture_that_leaves_a_sweepable_table_rules_out_the_sweeping_rank():
+    state = opening(Rules(), "1S 2S 3B 4C", ["2D 7C 5D", "4D 8D 6B"])
+    state.apply_move(move("2D", "2S"))  # a 10 would have swept 1 + 2 + 3 + 4
+    assert hand_constraints(seat_view(state, 1))[0] == (ranks(10),)
+    state.apply_move(move("4D", "4C"))  # seat 1 passes up the sweep 1 + 3 + 4 with 8D:
+    assert hand_constraints(seat_view(state, 0))[1] == (ranks(8),)  # a belief, and here a wrong one
+
+
+def test_a_player_seen_laying_while_able_to_take_is_believed_no_more():
+    state = two_player_round()
+    state.apply_move(move("1D"))
+    state.apply_move(move("8D"))  # seat 1 lays too: 1D 2S 3B 9C 10D holds no 8
+    state.apply_move(move("5D", "2S 3B"))  # seat 0 held a 5 when it laid the ace
+    assert hand_constraints(seat_view(state, 1))[0] == ()
+    assert hand_constraints(seat_view(state, 0))[1] == (ranks(1, 2, 3, 4, 5, 6, 9, 10),)
+
+
+def test_a_new_deal_brings_new_hands_and_forgets_the_lays():
+    state = two_player_round()
+    for played, take in [("1D", ""), ("8D", ""), ("5D", "2S 3B"), ("6B", ""), ("7C", "1D 6B"), ("4C", "")]:
+        state.apply_move(move(played, take))
+    assert state.stock_count  # a second deal is in the hands
+    assert hand_constraints(seat_view(state, 0)) == ((), ())
+
+
+def test_guessed_hands_follow_the_lays():
+    state = two_player_round()
+    state.apply_move(move("1D"))
+    view = seat_view(state, 1)
+    lays = hand_constraints(view)
+
+    def contradicted_share(belief) -> float:
+        rng = random.Random(3)
+        samples = [determinize(view, rng, belief) for _ in range(500)]
+        return sum(contradictions(sample.hands[0], lays[0]) > 0 for sample in samples) / len(samples)
+
+    # Uniform guesses contradict the lay three times in four (16 of the 32 unseen cards
+    # could take); weighted by UNLIKELY, about one in seven.
+    assert UNLIKELY < 0.1
+    assert contradicted_share(()) > 0.65
+    assert contradicted_share(lays) < 0.25
+
+
+def test_guesses_keep_every_card_and_every_hand_size():
+    state = two_player_round()
+    state.apply_move(move("1D"))
+    view = seat_view(state, 1)
+    sample = determinize(view, random.Random(5), hand_constraints(view))
+    dealt_later = mask_of(c for deal in sample.deals[sample.deals_made :] for hand in deal.hands for c in hand)
+    assert sample.hands[1] == view.hand
+    assert sample.hands[0].bit_count() == 2
+    assert sample.hands[0] | dealt_later == view.unseen
+    assert not sample.hands[0] & dealt_later
