@@ -8,7 +8,7 @@ import pytest
 from helpers_gui import handmade_match
 
 from scopa_desktop.ai import make_player
-from scopa_desktop.engine import Move, match_to_record, parse_card
+from scopa_desktop.engine import Match, Move, Rules, match_to_record, parse_card
 from scopa_desktop.gui.controller import GameController
 from scopa_desktop.gui.saved_game import SavedGame, load_game
 
@@ -75,3 +75,24 @@ def test_every_move_is_saved(qtbot, tmp_path, controller_with):
     controller = controller_with(match)
     assert controller.play("1S", [])
     assert match_to_record(load_game(tmp_path / "save.json").match)["rounds"][0]["moves"][0]["card"] == "1S"
+
+
+@pytest.mark.parametrize(
+    "players, teams, short_names",
+    [
+        (2, 2, ["You", "Giulia"]),
+        (3, 3, ["You", "Giulia", "Marco"]),
+        (4, 2, ["Us", "Them"]),
+        (6, 2, ["Us", "Them"]),
+        (6, 3, ["Us", "G & L", "M & C"]),
+    ],
+)
+def test_sides_have_short_names_that_say_who_is_in_them(tmp_path, players, teams, short_names):
+    controller = GameController(tmp_path / "save.json", make_player)
+    try:
+        levels = [None] + ["random"] * (players - 1)
+        controller.resume(SavedGame(Match(Rules(players=players, teams=teams), seed=1), 0, levels))
+        assert [controller.team_short_name(t) for t in range(teams)] == short_names
+        assert controller.team_name(0).startswith("You")
+    finally:
+        controller.shutdown()

@@ -157,6 +157,19 @@ class GameController(QObject):
             seats.insert(0, self.human_seat)
         return " & ".join(self.seat_name(s) for s in seats)
 
+    def team_short_name(self, team: int) -> str:
+        """A side's name where room is short (score columns, pile labels).
+
+        A lone player goes by name.  A partnership is "Us" or, facing just one
+        other side, "Them"; among three sides, by its players' initials ("G & L").
+        """
+        seats = [s for s in range(self.rules.players) if self.rules.team_of(s) == team]
+        if len(seats) == 1:
+            return self.seat_name(seats[0])
+        if self.human_seat in seats:
+            return "Us"
+        return "Them" if self.rules.teams == 2 else " & ".join(self.seat_name(s)[0] for s in seats)
+
     def current_seat(self) -> int:
         assert self.match is not None
         return self.match.current_player()

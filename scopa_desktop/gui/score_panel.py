@@ -81,7 +81,7 @@ class ScorePanel(QFrame):
         if by_row:  # six sides: a denser table so every name fits the panel
             grid.setHorizontalSpacing(4)
             self._body.setStyleSheet("QLabel { font-size: 12px; }")
-        short_names = [self.controller.team_name(t).split(" & ")[0] for t in range(rules.teams)]
+        short_names = [self.controller.team_short_name(t) for t in range(rules.teams)]
         for team, name in enumerate(short_names, 1):
             header = QLabel(name)
             header.setObjectName("roundHeader")

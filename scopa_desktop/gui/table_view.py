@@ -338,7 +338,7 @@ class TableView(QGraphicsView):
                 items.append(back)
             self._piles[team] = items
             scope = len(self.controller.scopa_cards(team))
-            owner = self.controller.team_name(team).split(" & ")[0]
+            owner = self.controller.team_short_name(team)
             text = f"{owner}: {cards_text(count)}" + (f" · {scope} scop{'a' if scope == 1 else 'e'}" if scope else "")
             self._label(text, pos + QPointF(0, h + 4), w)
 
