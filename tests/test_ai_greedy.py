@@ -1,8 +1,13 @@
 """Greedy (``easy``) is the frozen baseline: its values and choices are pinned here."""
 
+import random
+
+import pytest
+
 from scopa_desktop.ai import make_player
-from scopa_desktop.ai.greedy import capture_value, lay_value
-from scopa_desktop.engine import Move, Rules, SeatView, mask_of, parse_card
+from scopa_desktop.ai.greedy import capture_value, greedy_move, lay_value, move_value
+from scopa_desktop.engine import Move, RoundState, Rules, SeatView, mask_of, parse_card
+from scopa_desktop.engine.state import deal_round
 
 
 def view_of(hand: list[str], table: list[str], stock: int = 30, rules: Rules | None = None) -> SeatView:
@@ -81,3 +86,21 @@ def test_the_last_card_of_the_round_scores_no_scopa():
     view = view_of(["5C"], ["5S"], stock=0)
     view = SeatView(**{**view.__dict__, "hand_sizes": (1, 0)})
     assert make_player("easy").choose(view) == Move(parse_card("5C"), card_set("5S"))
+
+
+@pytest.mark.parametrize("variants", [(), ("asso-piglia-tutto",)])
+def test_greedy_plays_the_best_valued_legal_move_in_random_positions(variants):
+    """The one-pass ``greedy_move`` against the plain definition: max over the legal moves."""
+    rules = Rules(variants=variants)
+    rng = random.Random(9)
+    checked = 0
+    for seed in range(300):
+        state = RoundState(rules, 1, deal_round(rules, random.Random(seed)))
+        while state.cards_to_play:
+            moves = state.legal_moves()
+            last, final = state.cards_to_play == 1, state.in_last_deal
+            expected = max(moves, key=lambda m: (move_value(rules, state.table, m, last, final), -m.card, -m.take))
+            assert greedy_move(rules, state.hands[state.to_play], state.table, last, final) == expected
+            checked += 1
+            state.apply_move(rng.choice(moves))
+    assert checked == 300 * 40 - 300 * 4

@@ -14,11 +14,12 @@ Do not tune it.  Its values are fixed here and pinned by tests:
 
 from __future__ import annotations
 
+from ..engine.captures import capture_options
 from ..engine.cards import BIT, COINS_MASK, PRIMIERA_VALUE, RANK, RANK_MASK, SETTEBELLO, value_sum
 from ..engine.rules import Rules
 from ..engine.state import Move
 from ..engine.view import SeatView
-from .base import CancelFlag, Player, legal_moves
+from .base import CancelFlag, Player
 
 SCOPA = 1000
 SETTEBELLO_VALUE = 300
@@ -65,12 +66,29 @@ def move_value(rules: Rules, table: int, move: Move, last_card: bool, in_last_de
     return capture_value(card, take, scopa)
 
 
-def greedy_choice(rules: Rules, table: int, moves: list[Move], last_card: bool, in_last_deal: bool) -> Move:
-    """The move Greedy plays among ``moves`` (legal, from the same position)."""
-    return max(
-        moves,
-        key=lambda move: (move_value(rules, table, move, last_card, in_last_deal), -move.card, -move.take),
-    )
+def greedy_move(rules: Rules, hand: int, table: int, last_card: bool, in_last_deal: bool) -> Move:
+    """The move Greedy plays holding ``hand`` (a bitmask) on ``table``.
+
+    Also the search's rollout policy, so it walks the options once without
+    building the list of legal moves.
+    """
+    ace_takes_all = rules.ace_takes_all
+    best_value = best_card = best_take = -1
+    first = True
+    while hand:  # lowest card first, so a tie keeps the lowest card
+        low = hand & -hand
+        hand ^= low
+        card = low.bit_length() - 1
+        rank = RANK[card]
+        for take in capture_options(table, rank, ace_takes_all):
+            if take:
+                scopa = take == table and rules.scopa_counts(rank, last_card, in_last_deal)
+                value = capture_value(card, take, scopa)
+            else:
+                value = lay_value(card, table)
+            if first or value > best_value or (value == best_value and card == best_card and take < best_take):
+                best_value, best_card, best_take, first = value, card, take, False
+    return Move(best_card, best_take)
 
 
 def is_last_card(view: SeatView) -> bool:
@@ -87,4 +105,4 @@ class GreedyPlayer(Player):
         self.seed = seed  # Greedy is deterministic; the seed is accepted for a uniform factory
 
     def choose(self, view: SeatView, cancel: CancelFlag | None = None) -> Move:
-        return greedy_choice(view.rules, view.table, legal_moves(view), is_last_card(view), view.in_last_deal)
+        return greedy_move(view.rules, view.hand, view.table, is_last_card(view), view.in_last_deal)

@@ -37,7 +37,7 @@ from ..engine.view import SeatView
 from .base import CancelFlag, Player, legal_moves
 from .determinize import determinize, known_position
 from .exact import ExactSolver, Utility
-from .greedy import greedy_choice
+from .greedy import greedy_move
 from .inference import hand_constraints
 from .medium import is_safe, medium_key
 from .outcome import match_in_reach, round_utility
@@ -53,11 +53,7 @@ def rollout(state: RoundState) -> None:
     """Play the round to its end with Greedy in every seat (it sees the sampled hands)."""
     rules = state.rules
     while state.cards_to_play:
-        moves = state.legal_moves()
-        if len(moves) > 1:
-            move = greedy_choice(rules, state.table, moves, state.cards_to_play == 1, state.in_last_deal)
-        else:
-            move = moves[0]
+        move = greedy_move(rules, state.hands[state.to_play], state.table, state.cards_to_play == 1, state.in_last_deal)
         state.apply_move(move, check=False)
 
 
