@@ -24,4 +24,15 @@ QMenu::item:selected { background: #2e5a3c; }
 QScrollBar:vertical { background: #10251a; width: 10px; margin: 0; }
 QScrollBar::handle:vertical { background: #3c6b4c; border-radius: 4px; min-height: 24px; }
 QScrollBar::add-line:vertical, QScrollBar::sub-line:vertical { height: 0; }
+#roundOverDialog, #matchOverDialog { background: #1d3d29; }
+#roundOverDialog QLabel, #matchOverDialog QLabel { color: #efe8d6; font-size: 14px; }
+#roundOverDialog #headline, #matchOverDialog #headline { color: #ffd54a; }
+#roundOverDialog QPushButton, #matchOverDialog QPushButton {
+    background: #2e5a3c; color: #efe8d6; border: 1px solid #0e2215; border-radius: 4px;
+    padding: 6px 16px; font-size: 14px;
+}
+#roundOverDialog QPushButton:default, #matchOverDialog QPushButton:default {
+    background: #ffd54a; color: #16301f;
+}
+#roundOverDialog QPushButton:focus, #matchOverDialog QPushButton:focus { border: 1px solid #efe8d6; }
 """
