@@ -151,3 +151,28 @@ def test_a_real_tie_at_the_top_above_the_target_is_played_out():
     play_to_end(match)
     assert match.round_number >= 2
     assert match.totals[0] != match.totals[1]
+
+
+def test_taking_back_moves_replays_the_round_to_that_point():
+    rules = Rules()
+    match, replica = Match(rules, seed=4), Match(rules, seed=4)
+    for _ in range(9):  # across the first deal's end
+        match.apply_move(match.legal_moves()[-1])
+    for _ in range(5):
+        replica.apply_move(replica.legal_moves()[-1])
+    match.take_back(5)
+    ours, theirs = match.current, replica.current
+    assert (ours.hands, ours.table, ours.piles, ours.scope, ours.history, ours.to_play, ours.deals_made) == (
+        theirs.hands, theirs.table, theirs.piles, theirs.scope, theirs.history, theirs.to_play, theirs.deals_made)
+    assert match.legal_moves() == replica.legal_moves()
+    with pytest.raises(ValueError):
+        match.take_back(6)  # only five moves are left to go back into
+
+
+def test_a_finished_round_cannot_be_taken_back():
+    match = Match(Rules(), seed=2)
+    finish_round(match)
+    totals = list(match.totals)
+    with pytest.raises(RuntimeError):
+        match.take_back(0)
+    assert match.totals == totals

@@ -301,3 +301,18 @@ def test_counts_read_as_english():
     assert cards_text(1) == "1 card"
     assert cards_text(0) == "0 cards"
     assert cards_text(3) == "3 cards"
+
+
+def test_ctrl_z_puts_the_players_card_back_in_hand_and_the_answer_back_in_the_opponents(qtbot, table_game):
+    view, controller = table_game.table, table_game.controller
+    hand, table = set(controller.hand(0)), set(controller.table_cards())
+    drag(qtbot, view, view.cards["1S"], empty_felt_point(view))
+    qtbot.waitUntil(lambda: controller.is_human_turn() and not view.is_animating(), timeout=5000)
+    assert "1S" not in controller.hand(0)
+    with qtbot.waitSignal(controller.movesTakenBack, timeout=1000):
+        QTest.keyClick(view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert set(view.cards) == hand | table  # the opponent's card went back to its hand too
+    assert all(view.cards[c].pos() == view.cards[c].home for c in hand)
+    assert len(view.backs[1]) == 3
+    assert table_game.move_log.item(table_game.move_log.count() - 1).text() == (
+        "You took back your last move and 1 move after it.")

@@ -69,6 +69,19 @@ class Match:
                 self.totals[team] += points
         return played
 
+    def take_back(self, moves: int) -> None:
+        """Undo the round in play back to its first ``moves`` moves, by replaying them
+        from its deals (a round keeps no inverse of its moves); a finished round is booked."""
+        old = self.current
+        if old.is_terminal():
+            raise RuntimeError("a finished round cannot be taken back")
+        if not 0 <= moves <= len(old.history):
+            raise ValueError(f"the round has {len(old.history)} moves, not {moves}")
+        state = RoundState(self.rules, old.dealer, list(old.deals))
+        for played in old.history[:moves]:
+            state.apply_move(Move(played.card, played.take), check=False)
+        self.rounds[-1] = state
+
     def start_next_round(self, deals: list[Deal] | None = None) -> RoundState:
         """Deal the next round; the deal passes to the next seat."""
         if not self.round_over():

@@ -42,6 +42,7 @@ class GameController(QObject):
     matchOver = Signal(int)  # winning team
     thinkingChanged = Signal(int, bool)  # AI seat, thinking or not
     hintReady = Signal(object)  # Move the hint level would make
+    movesTakenBack = Signal(int)  # how many moves an undo took back
     saveFailed = Signal(str)
 
     def __init__(
@@ -247,6 +248,29 @@ class GameController(QObject):
         self._hint_token = self._token
         player = self.player_factory(default_level(), self.seed)
         self._runner.request(self._token, player, self.match.view(self.human_seat))
+
+    def last_own_move(self) -> int | None:
+        """Where the player's latest move of the round in play stands in its history, if any."""
+        if self.match is None or self.match.round_over():
+            return None
+        history = self.match.current.history
+        return next((i for i in range(len(history) - 1, -1, -1) if history[i].seat == self.human_seat), None)
+
+    def undo(self) -> bool:
+        """Take back the player's latest move of this round and every AI move after it."""
+        index = self.last_own_move()
+        if index is None:
+            self.refuse("there is nothing of yours to take back in this round")
+            return False
+        assert self.match is not None
+        self._stop_thinking()
+        count = len(self.match.current.history) - index
+        self.match.take_back(index)
+        self._token += 1
+        self.save()
+        self.movesTakenBack.emit(count)
+        self._begin_turn()
+        return True
 
     # Turns ------------------------------------------------------------------------------------
 

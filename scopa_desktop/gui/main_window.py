@@ -35,7 +35,7 @@ Cards left at the end go to whoever took last.</p>
 plays another round.</p>
 <p>Mouse: drag a card onto the table (onto the card you want to take). Or click a card, click the table
 cards, press Enter. Double-click plays a card that has one choice. Keys 1-3 or arrows choose,
-Enter plays, Esc cancels, H shows a hint.</p>"""
+Enter plays, Esc cancels, H shows a hint, Ctrl+Z takes back your last move.</p>"""
 
 
 def describe_move(controller: GameController, played: PlayedMove) -> str:
@@ -99,6 +99,7 @@ class MainWindow(QMainWindow):
         controller.moveRefused.connect(self._on_refused)
         controller.roundOver.connect(self._on_round_over)
         controller.hintReady.connect(self._on_hint)
+        controller.movesTakenBack.connect(self._on_taken_back)
         controller.saveFailed.connect(lambda text: self.statusBar().showMessage(text, 8000))
         self.table.animationsFinished.connect(self._show_pending_result)
         self.restore_geometry()
@@ -118,6 +119,7 @@ class MainWindow(QMainWindow):
         game = self.menuBar().addMenu("&Game")
         self.new_game_action = self._action(game, "&New game…", self.show_new_game, QKeySequence.StandardKey.New)
         self.hint_action = self._action(game, "&Hint", self.controller.request_hint, "H")
+        self.undo_action = self._action(game, "&Undo my last move", self.controller.undo, QKeySequence.StandardKey.Undo)
         game.addSeparator()
         self.settings_action = self._action(game, "&Settings…", self.show_settings, "Ctrl+,")
         game.addSeparator()
@@ -202,6 +204,14 @@ class MainWindow(QMainWindow):
 
     def _on_card_played(self, played: PlayedMove) -> None:
         text = describe_move(self.controller, played)
+        self.move_log.addItem(text)
+        self.move_log.scrollToBottom()
+        self._event(text)
+
+    def _on_taken_back(self, count: int) -> None:
+        others = count - 1
+        after = f" and {others} move{'s' if others != 1 else ''} after it" if others else ""
+        text = f"You took back your last move{after}."
         self.move_log.addItem(text)
         self.move_log.scrollToBottom()
         self._event(text)

@@ -43,7 +43,7 @@ class ScorePanel(QFrame):
         self._cells: list[list[QLabel]] = []  # by team, by ROUND_ROWS
         self.round_title = QLabel()
         controller.matchStarted.connect(self._build)
-        for signal in (controller.roundStarted, controller.cardPlayed, controller.roundOver):
+        for signal in (controller.roundStarted, controller.cardPlayed, controller.roundOver, controller.movesTakenBack):
             signal.connect(self.refresh)
 
     def _build(self) -> None:

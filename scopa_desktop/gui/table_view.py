@@ -178,6 +178,7 @@ class TableView(QGraphicsView):
         self._relayout.timeout.connect(self._on_relayout)
         controller.matchStarted.connect(self._on_new_round)
         controller.roundStarted.connect(self._on_new_round)
+        controller.movesTakenBack.connect(lambda _count: self._rebuild())
         controller.dealMade.connect(self._on_deal)
         controller.cardPlayed.connect(self._on_card_played)
         controller.turnChanged.connect(lambda _seat: self._refresh_plates())
@@ -427,12 +428,16 @@ class TableView(QGraphicsView):
         self._run(group)
 
     def _on_new_round(self) -> None:
+        self._rebuild(deal=True)
+
+    def _rebuild(self, deal: bool = False) -> None:
+        """Every card item made afresh from the model: a new round, or moves taken back."""
         self._finish_animation()
         self.clear_selection()
         for item in list(self.cards.values()) + [b for backs in self.backs.values() for b in backs]:
             self.scene().removeItem(item)
         self.cards, self.backs, self.table_order = {}, {}, []
-        self.sync(deal=True)
+        self.sync(deal=deal)
 
     def _on_deal(self) -> None:
         if self._animation is not None:
