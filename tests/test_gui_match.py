@@ -9,6 +9,7 @@ from helpers_gui import centre, drag, empty_felt_point, make_settings, open_wind
 from PySide6.QtCore import Qt
 
 from scopa_desktop.engine import match_to_record
+from scopa_desktop.gui.statistics import TableStats
 
 
 def play_one_turn(qtbot, window, rng: random.Random) -> None:
@@ -62,6 +63,9 @@ def test_whole_match_by_mouse_to_the_match_over_dialog(qtbot, tmp_path):
     # Every move in the record was made on the table, the player's by mouse.
     record = match_to_record(controller.match)
     assert len(record["rounds"]) == rounds_seen
+    # The finished match counts once in the statistics, won or lost as it went.
+    won = controller.match.winner() == controller.rules.team_of(controller.human_seat)
+    assert window.statistics.tables() == {"vs random, to 11": TableStats(1, int(won), int(won), int(won))}
     finished = controller.match
     qtbot.mouseClick(window.round_dialog.continue_button, Qt.MouseButton.LeftButton)  # play again
     assert controller.match is not finished and controller.match.totals == [0, 0]

@@ -4,23 +4,36 @@ signals to the widgets and the settings to both; it holds no rules itself."""
 
 from __future__ import annotations
 
+from datetime import datetime
 from pathlib import Path
 
-from PySide6.QtCore import QByteArray, Qt, QTimer
+from PySide6.QtCore import QByteArray, QStandardPaths, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QPaintEvent
-from PySide6.QtWidgets import QDialog, QLabel, QListWidget, QMainWindow, QMessageBox, QSplitter, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QDialog,
+    QFileDialog,
+    QLabel,
+    QListWidget,
+    QMainWindow,
+    QMessageBox,
+    QSplitter,
+    QVBoxLayout,
+    QWidget,
+)
 
 from .. import APP_NAME, __version__
 from ..ai import make_player
-from ..engine import Move, PlayedMove, RoundScore, card_name, cards_of, names_of
+from ..engine import Move, PlayedMove, RoundScore, card_name, cards_of, names_of, save_record
 from ..engine.cards import long_name
 from .controller import GameController, PlayerFactory
 from .dialogs.new_game import NewGameDialog
 from .dialogs.round_over import RoundOverDialog
 from .dialogs.settings_dialog import SettingsDialog
+from .dialogs.statistics_dialog import StatisticsDialog
 from .saved_game import SavedGameError, default_save_path, load_game, set_aside
 from .score_panel import ScorePanel
 from .settings import AppSettings
+from .statistics import Statistics, table_label
 from .style import STYLE_SHEET
 from .table_view import LIT_MS, MOVE_MS, TableView
 
@@ -60,6 +73,7 @@ class MainWindow(QMainWindow):
         controller.hold_ai()
         self.setWindowTitle(APP_NAME)
         self.setStyleSheet(STYLE_SHEET)
+        self.statistics = Statistics(settings)
         self.table = TableView(controller, settings.get("table/skin"))
         self.score_panel = ScorePanel(controller)
         self.move_log = QListWidget()
@@ -100,6 +114,7 @@ class MainWindow(QMainWindow):
         controller.roundOver.connect(self._on_round_over)
         controller.hintReady.connect(self._on_hint)
         controller.movesTakenBack.connect(self._on_taken_back)
+        controller.matchOver.connect(self._count_match)
         controller.saveFailed.connect(lambda text: self.statusBar().showMessage(text, 8000))
         self.table.animationsFinished.connect(self._show_pending_result)
         self.restore_geometry()
@@ -121,6 +136,8 @@ class MainWindow(QMainWindow):
         self.hint_action = self._action(game, "&Hint", self.controller.request_hint, "H")
         self.undo_action = self._action(game, "&Undo my last move", self.controller.undo, QKeySequence.StandardKey.Undo)
         game.addSeparator()
+        self._action(game, "Save game &record…", self.save_record_as, QKeySequence.StandardKey.Save)
+        self._action(game, "S&tatistics…", self.show_statistics)
         self.settings_action = self._action(game, "&Settings…", self.show_settings, "Ctrl+,")
         game.addSeparator()
         self._action(game, "&Quit", self.close, QKeySequence.StandardKey.Quit)
@@ -151,6 +168,30 @@ class MainWindow(QMainWindow):
         dialog.accepted.connect(self.apply_settings)
         dialog.open()
         self.settings_dialog = dialog
+
+    def show_statistics(self) -> None:
+        self.statistics_dialog = StatisticsDialog(self.statistics, self)
+        self.statistics_dialog.open()
+
+    def save_record_as(self) -> None:
+        folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+        name = f"scopa-{datetime.now():%Y-%m-%d-%H%M}.json"
+        path, _ = QFileDialog.getSaveFileName(self, "Save the game record", str(Path(folder) / name),
+                                              "Game records (*.json)")
+        if path:
+            self.export_record(Path(path))
+
+    def export_record(self, path: Path) -> bool:
+        """Write the match so far as a RULES.md §9 record (``cli replay`` reads it back)."""
+        if self.controller.match is None:
+            return False
+        try:
+            save_record(self.controller.match, path)
+        except OSError as error:
+            self.statusBar().showMessage(f"Could not save the record: {error}", 8000)
+            return False
+        self.statusBar().showMessage(f"Record saved to {path}.", 8000)
+        return True
 
     def show_new_game(self) -> None:
         dialog = NewGameDialog(self.settings, self)
@@ -207,6 +248,12 @@ class MainWindow(QMainWindow):
         self.move_log.addItem(text)
         self.move_log.scrollToBottom()
         self._event(text)
+
+    def _count_match(self, winner: int) -> None:
+        controller = self.controller
+        levels = [level for level in controller.levels if level is not None]
+        won = controller.rules.team_of(controller.human_seat) == winner
+        self.statistics.record_match(table_label(controller.rules, levels), won)
 
     def _on_taken_back(self, count: int) -> None:
         others = count - 1

@@ -16,6 +16,8 @@ from PySide6.QtCore import QSettings
 from ..ai import LEVELS
 from ..engine.rules import OPTION_CHOICES, TABLE_SIZES, VARIANTS, Rules, RulesError
 from ..skins import DEFAULT_SKIN_ID, is_known_skin
+from .statistics import KEY as STATISTICS_KEY
+from .statistics import parse as parse_statistics
 
 #: Animation speed name -> multiplier on the table's base durations (0 = no animation).
 ANIMATION_SPEEDS: dict[str, float] = {"off": 0.0, "fast": 0.5, "normal": 1.0, "slow": 1.8}
@@ -68,6 +70,7 @@ KEYS: dict[str, Key] = {
             _one_of(lambda: OPTION_CHOICES["last_deal_scopa"])),
         Key("game/rounds", lambda: 1, int, lambda v: 1 <= v <= 20),
         Key("window/geometry", lambda: "", str),  # QMainWindow.saveGeometry(), base64
+        Key(STATISTICS_KEY, lambda: "{}", str, lambda v: parse_statistics(v) is not None),
     )
 }
 

@@ -1,0 +1,80 @@
+"""Statistics: counted per kind of table, kept in the settings, a damaged value read as none,
+the dialog and its reset; and the game record saved from the Game menu."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from helpers_gui import make_settings, open_window, save_screenshot
+from PySide6.QtWidgets import QMessageBox
+
+from scopa_desktop.engine import Rules, load_record, match_to_record
+from scopa_desktop.gui.dialogs.statistics_dialog import StatisticsDialog
+from scopa_desktop.gui.statistics import KEY, Statistics, TableStats, parse, table_label
+
+
+def test_tables_are_named_by_what_makes_them_different():
+    assert table_label(Rules(), ["hard"]) == "vs hard, to 11"
+    assert table_label(Rules(target=21), ["easy"]) == "vs easy, to 21"
+    assert table_label(Rules(players=4, teams=2), ["medium"] * 3) == "4 players 2 sides (medium, medium, medium), to 11"
+    assert table_label(Rules(players=3), ["easy", "hard"]) == "3 players alone (easy, hard), to 11"
+    assert table_label(Rules(variants=frozenset({"card-value"}), rounds=3), ["hard"]) == "vs hard, 3 rounds"
+
+
+def test_wins_losses_and_streaks_are_counted_and_kept(tmp_path):
+    statistics = Statistics(make_settings(tmp_path))
+    for won in (True, True, False, True):
+        statistics.record_match("vs hard, to 11", won)
+    statistics.record_match("vs easy, to 11", False)
+    again = Statistics(make_settings(tmp_path))  # as after a restart
+    assert again.tables() == {"vs hard, to 11": TableStats(played=4, won=3, streak=1, best_streak=2),
+                              "vs easy, to 11": TableStats(played=1, won=0, streak=0, best_streak=0)}
+    assert again.tables()["vs hard, to 11"].win_rate == 0.75
+
+
+@pytest.mark.parametrize("stored", ["not json", "[]", '{"vs hard": {"played": 1}}',
+                                    '{"vs hard": {"played": -1, "won": 0, "streak": 0, "best_streak": 0}}',
+                                    '{"vs hard": {"played": true, "won": 0, "streak": 0, "best_streak": 0}}'])
+def test_a_damaged_stored_value_reads_as_no_statistics(tmp_path, stored):
+    assert parse(stored) is None
+    settings = make_settings(tmp_path)
+    settings.qsettings.setValue(KEY, stored)
+    assert Statistics(settings).tables() == {}
+    Statistics(settings).record_match("vs hard, to 11", True)  # and counting starts afresh
+    assert Statistics(settings).tables() == {"vs hard, to 11": TableStats(1, 1, 1, 1)}
+
+
+def test_the_dialog_lists_each_table_and_resets_after_asking(qtbot, tmp_path, monkeypatch):
+    statistics = Statistics(make_settings(tmp_path))
+    statistics.record_match("vs hard, to 11", False)
+    statistics.record_match("vs easy, to 11", True)
+    statistics.record_match("vs easy, to 11", True)
+    dialog = StatisticsDialog(statistics)
+    qtbot.addWidget(dialog)
+    rows = [[dialog.table.item(r, c).text() for c in range(dialog.table.columnCount())]
+            for r in range(dialog.table.rowCount())]
+    assert rows == [["vs easy, to 11", "2", "2", "100%", "2", "2"], ["vs hard, to 11", "1", "0", "0%", "0", "0"]]
+    dialog.show()
+    save_screenshot(dialog, "gui-statistics.png")
+    monkeypatch.setattr(QMessageBox, "question", lambda *args: QMessageBox.StandardButton.No)
+    dialog.confirm_reset()
+    assert len(statistics.tables()) == 2
+    monkeypatch.setattr(QMessageBox, "question", lambda *args: QMessageBox.StandardButton.Yes)
+    dialog.confirm_reset()
+    assert statistics.tables() == {}
+    assert dialog.table.isHidden() and not dialog.empty.isHidden()
+
+
+def test_the_game_record_is_saved_and_replays(qtbot, tmp_path):
+    window = open_window(qtbot, tmp_path, make_settings(tmp_path, **{"game/levels": "random"}), seed=3)
+    controller = window.controller
+    qtbot.waitUntil(controller.is_human_turn, timeout=5000)
+    card, take = controller.legal_moves()[0]
+    assert controller.play(card, take)
+    path = tmp_path / "game.json"
+    assert window.export_record(path)
+    assert match_to_record(load_record(path)) == match_to_record(controller.match)
+    assert json.loads(path.read_text())["format"] == match_to_record(controller.match)["format"]
+    assert not window.export_record(path / "inside a file.json")  # its folder is a file
+    assert window.statusBar().currentMessage().startswith("Could not save the record")
