@@ -71,7 +71,8 @@ class Match:
 
     def take_back(self, moves: int) -> None:
         """Undo the round in play back to its first ``moves`` moves, by replaying them
-        from its deals (a round keeps no inverse of its moves); a finished round is booked."""
+        from its deals (a round keeps no inverse of its moves).  A finished round has
+        its points booked in the totals and cannot be taken back."""
         old = self.current
         if old.is_terminal():
             raise RuntimeError("a finished round cannot be taken back")

@@ -151,8 +151,11 @@ class GameController(QObject):
         level = self.levels[seat]
         return self.seat_name(seat) if level is None else f"{self.seat_name(seat)} ({level})"
 
+    def team_seats(self, team: int) -> list[int]:
+        return [s for s in range(self.rules.players) if self.rules.team_of(s) == team]
+
     def team_name(self, team: int) -> str:
-        seats = [s for s in range(self.rules.players) if self.rules.team_of(s) == team]
+        seats = self.team_seats(team)
         if self.human_seat in seats:
             seats.remove(self.human_seat)
             seats.insert(0, self.human_seat)
@@ -164,7 +167,7 @@ class GameController(QObject):
         A lone player goes by name.  A partnership is "Us" or, facing just one
         other side, "Them"; among three sides, by its players' initials ("G & L").
         """
-        seats = [s for s in range(self.rules.players) if self.rules.team_of(s) == team]
+        seats = self.team_seats(team)
         if len(seats) == 1:
             return self.seat_name(seats[0])
         if self.human_seat in seats:

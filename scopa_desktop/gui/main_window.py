@@ -208,6 +208,12 @@ class MainWindow(QMainWindow):
 
     # What the controller says ------------------------------------------------------------------------
 
+    def _log_event(self, text: str) -> None:
+        """A line in the move log that is also the status line's latest event."""
+        self.move_log.addItem(text)
+        self.move_log.scrollToBottom()
+        self._event(text)
+
     def _event(self, text: str) -> None:
         self.last_event = text
         self._update_status()
@@ -244,10 +250,7 @@ class MainWindow(QMainWindow):
         self._update_status()
 
     def _on_card_played(self, played: PlayedMove) -> None:
-        text = describe_move(self.controller, played)
-        self.move_log.addItem(text)
-        self.move_log.scrollToBottom()
-        self._event(text)
+        self._log_event(describe_move(self.controller, played))
 
     def _count_match(self, winner: int) -> None:
         controller = self.controller
@@ -258,10 +261,7 @@ class MainWindow(QMainWindow):
     def _on_taken_back(self, count: int) -> None:
         others = count - 1
         after = f" and {others} move{'s' if others != 1 else ''} after it" if others else ""
-        text = f"You took back your last move{after}."
-        self.move_log.addItem(text)
-        self.move_log.scrollToBottom()
-        self._event(text)
+        self._log_event(f"You took back your last move{after}.")
 
     def _on_refused(self, reason: str) -> None:
         self.statusBar().showMessage(reason, 6000)
