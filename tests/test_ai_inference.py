@@ -1,4 +1,4 @@
-"""Reading hands from lays: what a lay rules out, for how long, and how the guesses follow it."""
+"""Reading hands from the play: what a lay or a capture rules out, for how long, and how the guesses follow it."""
 
 import random
 
@@ -38,12 +38,21 @@ def test_a_lay_rules_out_every_rank_that_could_have_taken_then():
     assert hand_constraints(seat_view(state, 0)) == ((), ())  # a seat reads nothing into its own lays
 
 
-def test_a_capture_that_leaves_a_sweepable_table_rules_out_the_sweeping_rank():
+def test_a_capture_rules_out_every_card_that_would_have_taken_more():
     state = opening(Rules(), "1S 2S 3B 4C", ["2D 7C 5D", "4D 8D 6B"])
-    state.apply_move(move("2D", "2S"))  # a 10 would have swept 1 + 2 + 3 + 4
-    assert hand_constraints(seat_view(state, 1))[0] == (ranks(10),)
+    state.apply_move(move("2D", "2S"))  # two cards and a coin
+    # Worth more then: any 10 (a scopa), any 7 (two sevens in 3 + 4 + 7), and the coin
+    # cards that take three or four: 5D (1 + 4), 6D (1 + 2 + 3), 8D (1 + 3 + 4), 9D (2 + 3 + 4).
+    # Not 1D, 3D or 4D: an equal card and a coin, no more than the 2D took.
+    assert hand_constraints(seat_view(state, 1))[0] == (ranks(7, 10) | cards("5D 6D 8D 9D"),)
     state.apply_move(move("4D", "4C"))  # seat 1 passes up the sweep 1 + 3 + 4 with 8D:
-    assert hand_constraints(seat_view(state, 0))[1] == (ranks(8),)  # a belief, and here a wrong one
+    assert hand_constraints(seat_view(state, 0))[1] == (ranks(7, 8) | cards("5D"),)  # a belief, and here a wrong one
+
+
+def test_a_sweep_rules_out_only_a_richer_sweep():
+    state = opening(Rules(), "1S 2B 3C 1B", ["7C 5D 6C", "4D 8D 6B"])
+    state.apply_move(move("7C", "1S 2B 3C 1B"))  # a scopa with a seven: only the settebello sweeps richer
+    assert hand_constraints(seat_view(state, 1))[0] == (cards("7D"),)
 
 
 def test_a_player_seen_laying_while_able_to_take_is_believed_no_more():

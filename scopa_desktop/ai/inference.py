@@ -1,4 +1,4 @@
-"""Reading the other hands from the play: players take when they can, and sweep when they can.
+"""Reading the other hands from the play: players take when they can, and take the best they can.
 
 Capture is compulsory only for the card played (RULES.md §4): a player may
 lay one card while holding another that could take, or take a little while
@@ -8,12 +8,13 @@ move says, with high probability, what the rest of that hand does not hold:
 * a lay: no card that could take anything from the table of that moment
   (its ranks, the sums of two or more of its cards, an ace under asso
   piglia tutto);
-* a capture that leaves cards behind: no card that would have swept the
-  table for a scopa.
+* a capture: no card that would have taken more, weighed as players weigh
+  a capture (a scopa above the settebello, above sevens, coins, cards).
 
 Within the current deal that still speaks of the cards the player holds
 now (a fresh deal brings fresh hands), unless the player has since played
-such a card, which shows that this player does not follow the habit.
+such a card: that shows this player does not follow the habit, and nothing
+more is read into its moves of the deal.
 
 The result is a mask of unlikely cards per such move, per seat.
 ``determinize`` weighs each guessed hand by ``UNLIKELY`` per move it
@@ -22,10 +23,10 @@ contradicts, so the belief bends the guesses without ever ruling one out.
 
 from __future__ import annotations
 
-from ..engine.captures import sum_plans
-from ..engine.cards import BIT, RANK_MASK
+from ..engine.captures import capture_options, sum_plans
+from ..engine.cards import BIT, RANK, RANK_MASK, cards_of
 from ..engine.view import SeatView
-from .tactics import sweeping_rank
+from .greedy import capture_value
 
 Constraints = tuple[tuple[int, ...], ...]  # by seat: masks of cards its hand most likely lacks
 
@@ -47,17 +48,31 @@ def capturing_cards(table: int, ace_takes_all: bool) -> int:
     return able
 
 
-def passed_up(view: SeatView, table: int, take: int) -> int:
-    """The cards a player who took ``take`` from ``table`` (0: laid) most likely did not hold."""
+def better_captures(view: SeatView, table: int, card: int, take: int) -> int:
+    """The cards that would have taken more from ``table`` than ``card`` taking ``take`` did.
+
+    "More" is measured the way players weigh a capture (Greedy's values:
+    a scopa above the settebello, above sevens, coins, then cards).
+    """
     rules = view.rules
+
+    def worth(played: int, taken: int) -> int:
+        scopa = taken == table and rules.scopa_counts(RANK[played], False, view.in_last_deal)
+        return capture_value(played, taken, scopa)
+
+    chosen = worth(card, take)
+    better = 0
+    for other in cards_of(capturing_cards(table, rules.ace_takes_all)):
+        if any(taken and worth(other, taken) > chosen for taken in capture_options(table, RANK[other], rules.ace_takes_all)):
+            better |= BIT[other]
+    return better
+
+
+def passed_up(view: SeatView, table: int, card: int, take: int) -> int:
+    """The cards a player who played ``card`` taking ``take`` from ``table`` (0: laid) most likely did not hold."""
     if not take:
-        return capturing_cards(table, rules.ace_takes_all)
-    if take == table:
-        return 0
-    rank = sweeping_rank(table, rules.ace_takes_all)
-    if rank and rules.scopa_counts(rank, False, view.in_last_deal):
-        return RANK_MASK[rank]
-    return 0
+        return capturing_cards(table, view.rules.ace_takes_all)
+    return better_captures(view, table, card, take)
 
 
 def hand_constraints(view: SeatView) -> Constraints:
@@ -71,15 +86,18 @@ def hand_constraints(view: SeatView) -> Constraints:
     if not in_deal:
         return tuple(() for _ in constraints)
     played_since = [0] * view.rules.players  # cards each seat played after the move looked at
+    habit_broken: set[int] = set()  # seats seen playing a card they were believed not to hold
     table = view.table
     for move in reversed(view.history[-in_deal:]):
         table = table | move.take if move.take else table & ~BIT[move.card]
         if move.seat != view.seat:
-            unlikely = passed_up(view, table, move.take)
-            if unlikely and not played_since[move.seat] & unlikely:
+            unlikely = passed_up(view, table, move.card, move.take)
+            if played_since[move.seat] & unlikely:
+                habit_broken.add(move.seat)
+            elif unlikely:
                 constraints[move.seat].append(unlikely)
         played_since[move.seat] |= BIT[move.card]
-    return tuple(tuple(masks) for masks in constraints)
+    return tuple(() if seat in habit_broken else tuple(masks) for seat, masks in enumerate(constraints))
 
 
 def contradictions(hand: int, masks: tuple[int, ...]) -> int:
