@@ -24,8 +24,8 @@ LEVELS: tuple[str, ...] = tuple(_FACTORIES)
 def make_player(level: str, seed: int | None = None, seconds: float | None = None, samples: int | None = None) -> Player:
     """A new AI of ``level``; ValueError naming the known levels otherwise.
 
-    ``seconds`` (the thinking budget of a move) and ``samples`` (the most deals
-    sampled for a move) tune a searching level (``hard``); the other levels
+    ``seconds`` (the thinking budget of a move) and ``samples`` (the most
+    rollouts per candidate move) tune a searching level (``hard``); the other levels
     answer at once and ignore them.
     """
     try:
