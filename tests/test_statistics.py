@@ -1,15 +1,17 @@
 """Statistics: counted per kind of table, kept in the settings, a damaged value read as none,
-the dialog and its reset; and the game record saved from the Game menu."""
+an abandoned match counted as lost, the dialog and its reset; and the game record saved from
+the Game menu."""
 
 from __future__ import annotations
 
 import json
 
 import pytest
-from helpers_gui import make_settings, open_window, save_screenshot
+from helpers_gui import make_settings, open_window, save_screenshot, seed_where_first_player_is
 from PySide6.QtWidgets import QMessageBox
 
 from scopa_desktop.engine import Rules, load_record, match_to_record
+from scopa_desktop.gui.dialogs.new_game import NewGameDialog
 from scopa_desktop.gui.dialogs.statistics_dialog import StatisticsDialog
 from scopa_desktop.gui.statistics import KEY, Statistics, TableStats, parse, table_label
 
@@ -78,3 +80,23 @@ def test_the_game_record_is_saved_and_replays(qtbot, tmp_path):
     assert json.loads(path.read_text())["format"] == match_to_record(controller.match)["format"]
     assert not window.export_record(path / "inside a file.json")  # its folder is a file
     assert window.statusBar().currentMessage().startswith("Could not save the record")
+
+
+def test_a_match_left_after_the_player_has_moved_counts_as_lost(qtbot, tmp_path):
+    window = open_window(qtbot, tmp_path, make_settings(tmp_path, **{"game/levels": "random"}),
+                         seed=seed_where_first_player_is(Rules(), 1))
+    controller = window.controller
+    label = table_label(controller.rules, ["random"])
+    assert not controller.match_in_progress()  # dealt, but the player has not moved
+    window.start_new_match(seed=seed_where_first_player_is(Rules(), 1))
+    assert window.statistics.tables() == {}
+    qtbot.waitUntil(controller.is_human_turn, timeout=5000)
+    card, take = controller.legal_moves()[0]
+    assert controller.play(card, take)
+    assert controller.match_in_progress()
+    dialog = NewGameDialog(window.settings, window, abandoning=controller.match_in_progress())
+    assert not dialog.abandon_note.isHidden()
+    assert NewGameDialog(window.settings, window).abandon_note.isHidden()
+    window.start_new_match()
+    assert window.statistics.tables() == {label: TableStats(played=1, won=0, streak=0, best_streak=0)}
+    assert not controller.match_in_progress()  # the new match has no move of the player's yet

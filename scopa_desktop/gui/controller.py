@@ -252,6 +252,13 @@ class GameController(QObject):
         player = self.player_factory(default_level(), self.seed)
         self._runner.request(self._token, player, self.match.view(self.human_seat))
 
+    def match_in_progress(self) -> bool:
+        """Whether a match is under way and the player has moved in it: leaving it is losing it."""
+        match = self.match
+        if match is None or match.winner() is not None:
+            return False
+        return match.round_number > 1 or any(move.seat == self.human_seat for move in match.current.history)
+
     def last_own_move(self) -> int | None:
         """Where the player's latest move of the round in play stands in its history, if any."""
         if self.match is None or self.match.round_over():

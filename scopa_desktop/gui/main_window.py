@@ -194,13 +194,19 @@ class MainWindow(QMainWindow):
         return True
 
     def show_new_game(self) -> None:
-        dialog = NewGameDialog(self.settings, self)
+        dialog = NewGameDialog(self.settings, self, abandoning=self.controller.match_in_progress())
         dialog.accepted.connect(self.start_new_match)
         dialog.open()
         self.new_game_dialog = dialog
 
     def start_new_match(self, seed: int | None = None) -> None:
-        """A new match with the rules and levels in the settings."""
+        """A new match with the rules and levels in the settings.
+
+        A match left unfinished after the player has moved counts as lost, as
+        in KPat: otherwise a losing match could always be dropped unrecorded.
+        """
+        if self.controller.match_in_progress():
+            self._count_match(None)
         self._close_round_dialog()
         rules = self.settings.rules()
         self.apply_settings()
@@ -252,10 +258,11 @@ class MainWindow(QMainWindow):
     def _on_card_played(self, played: PlayedMove) -> None:
         self._log_event(describe_move(self.controller, played))
 
-    def _count_match(self, winner: int) -> None:
+    def _count_match(self, winner: int | None) -> None:
+        """Count the match just ended in the statistics; ``None``: abandoned, so lost."""
         controller = self.controller
         levels = [level for level in controller.levels if level is not None]
-        won = controller.rules.team_of(controller.human_seat) == winner
+        won = winner is not None and controller.rules.team_of(controller.human_seat) == winner
         self.statistics.record_match(table_label(controller.rules, levels), won)
 
     def _on_taken_back(self, count: int) -> None:

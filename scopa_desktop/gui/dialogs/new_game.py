@@ -48,7 +48,7 @@ def _team_label(players: int, teams: int) -> str:
 
 
 class NewGameDialog(QDialog):
-    def __init__(self, settings: AppSettings, parent: QWidget | None = None) -> None:
+    def __init__(self, settings: AppSettings, parent: QWidget | None = None, abandoning: bool = False) -> None:
         super().__init__(parent)
         self.settings = settings
         self.setWindowTitle("New game")
@@ -129,6 +129,11 @@ class NewGameDialog(QDialog):
         self.error.setStyleSheet("color: #b00020;")
         self.error.setWordWrap(True)
         outer.addWidget(self.error)
+        self.abandon_note = QLabel("The match in progress will be counted as lost in the statistics.")
+        self.abandon_note.setObjectName("abandonNote")
+        self.abandon_note.setWordWrap(True)
+        self.abandon_note.setVisible(abandoning)
+        outer.addWidget(self.abandon_note)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText("Deal")
         self.buttons.accepted.connect(self.accept)
