@@ -63,11 +63,14 @@ def rollout(state: RoundState) -> None:
         state.apply_move(move, check=False)
 
 
-def _safety_candidates(view: SeatView, moves: list[Move]) -> list[Move]:
-    """The moves worth searching: all but unsafe lays, when some move is safe."""
-    if not any(is_safe(view, move) for move in moves):
-        return moves
-    return [move for move in moves if move.take or is_safe(view, move)]
+def _safety_candidates(view: SeatView, moves: list[Move]) -> tuple[list[Move], list[float]]:
+    """The moves worth searching, each with its handicap: when some move is safe,
+    unsafe lays are left out and unsafe captures start ``SAFETY_MARGIN`` behind."""
+    safe = [is_safe(view, move) for move in moves]
+    if not any(safe):
+        return moves, [0.0] * len(moves)
+    kept = [(move, 0.0 if ok else SAFETY_MARGIN) for move, ok in zip(moves, safe) if move.take or ok]
+    return [move for move, _ in kept], [handicap for _, handicap in kept]
 
 
 def view_seed(seed: int | None, view: SeatView) -> int:
@@ -101,9 +104,7 @@ class HardPlayer(Player):
         if known is not None:
             values = ExactSolver(view.team, utility, cancel).move_values(known)
         else:
-            candidates = _safety_candidates(view, moves)
-            any_safe = any(is_safe(view, move) for move in candidates)
-            handicaps = [SAFETY_MARGIN if any_safe and not is_safe(view, move) else 0.0 for move in candidates]
+            candidates, handicaps = _safety_candidates(view, moves)
             values = self._sampled_values(view, candidates, handicaps, utility, cancel)
         best = max(value for _, value in values)
         near = [move for move, value in values if value >= best - TIE_MARGIN]

@@ -255,7 +255,7 @@ class GameController(QObject):
     def match_in_progress(self) -> bool:
         """Whether a match is under way and the player has moved in it: leaving it is losing it."""
         match = self.match
-        if match is None or match.winner() is not None:
+        if match is None or match.is_over():
             return False
         return match.round_number > 1 or any(move.seat == self.human_seat for move in match.current.history)
 
