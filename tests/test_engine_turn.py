@@ -261,3 +261,25 @@ def test_legal_moves_are_each_hand_card_with_each_of_its_options(table):
         assert state.why_illegal(m) is None
         assert capture_options(state.table, RANK[m.card]) == state.options_for(m.card)
 
+
+
+def test_every_refusal_names_its_kind_and_the_cards_concerned():
+    """A user interface words refusals by kind, in its own language; the English text stays the engine's."""
+    state = opening(TWO, "3D 4C 9S 7B", ["7D 2B 1C", "1S 5D 8C"])
+    cases = {
+        ("7D", "3D 4B"): ("not-on-table", {"4B"}),
+        ("7D", "3D 4C"): ("same-rank", set()),
+        ("1S", ""): ("not-in-hand", set()),
+        ("2B", "3D"): ("must-lay", set()),
+        ("7D", ""): ("must-capture", set()),
+    }
+    for (played, taken), (kind, concerned) in cases.items():
+        refusal = state.refusal(move(played, taken))
+        assert (refusal.kind, card_set(refusal.cards), refusal.card) == (kind, concerned, parse_card(played))
+        assert str(refusal) == refusal.text == state.why_illegal(move(played, taken))
+    sums = opening(TWO, "3D 4C 2S 10B", ["9D 2B 1C", "1S 5D 8C"])
+    refusal = sums.refusal(move("9D", "3D 4C"))
+    assert (refusal.kind, card_set(refusal.cards)) == ("wrong-sum", {"3D", "4C"})
+    assert state.refusal(move("7D", "7B")) is None
+    aces = opening(ACES, "3D 4C 9S 10B", ["1D 2C 8D", "6S 6D 8C"]).refusal(move("1D", "3D"))
+    assert aces.kind == "ace-takes-all"

@@ -11,7 +11,7 @@ from .match import Match
 from .record import RecordError, load_record, match_to_record, replay_record, save_record
 from .rules import Rules, RulesError
 from .scoring import RoundScore, TeamScore
-from .state import TERMINAL, Deal, IllegalMove, Move, PlayedMove, RoundState
+from .state import TERMINAL, Deal, IllegalMove, Move, PlayedMove, Refusal, RoundState
 from .view import SeatView, seat_view
 
 __all__ = [
@@ -22,6 +22,7 @@ __all__ = [
     "Move",
     "PlayedMove",
     "RecordError",
+    "Refusal",
     "RoundScore",
     "RoundState",
     "Rules",

@@ -36,7 +36,13 @@ OPTION_CHOICES: dict[str, tuple[str, ...]] = {
 
 
 class RulesError(ValueError):
-    """Rules that cannot be played together, with the reason."""
+    """Rules that cannot be played together, with the reason in English and, for
+    the combinations a player can pick in a user interface, a ``kind`` to word
+    it there ("scopone-table", "two-scopone"); "invalid" for the rest."""
+
+    def __init__(self, message: str, kind: str = "invalid") -> None:
+        super().__init__(message)
+        self.kind = kind
 
 
 def valid_team_counts(players: int) -> tuple[int, ...]:
@@ -79,9 +85,9 @@ class Rules:
         if unknown:
             raise RulesError(f"unknown variant {sorted(unknown)[0]!r}; known: {', '.join(VARIANTS)}")
         if self.is_scopone and (self.players != 4 or self.teams != 2):
-            raise RulesError("Scopone is played by 4 players in two teams")
+            raise RulesError("Scopone is played by 4 players in two teams", "scopone-table")
         if SCOPONE in self.variants and SCOPONE_SCIENTIFICO in self.variants:
-            raise RulesError("choose either scopone or scopone-scientifico, not both")
+            raise RulesError("choose either scopone or scopone-scientifico, not both", "two-scopone")
         if self.direction not in OPTION_CHOICES["direction"]:
             raise RulesError(f"direction is counterclockwise or clockwise, not {self.direction!r}")
         if self.last_deal_scopa not in OPTION_CHOICES["last_deal_scopa"]:

@@ -24,6 +24,20 @@ class IllegalMove(ValueError):
     """A move the rules do not allow here, with the reason in words."""
 
 
+class Refusal(NamedTuple):
+    """Why a move is illegal: a stable ``kind`` a user interface can put in its
+    own words, the reason in English, and the cards concerned."""
+
+    # round-over, not-in-hand, not-a-set, not-on-table, must-lay, ace-takes-all, must-capture, same-rank, wrong-sum
+    kind: str
+    text: str
+    card: int = -1  # the card played
+    cards: int = 0  # the table cards concerned: those missing, or those that do not add up
+
+    def __str__(self) -> str:
+        return self.text
+
+
 class Move(NamedTuple):
     """A card played and the exact set (bitmask) of table cards it takes; 0 lays it."""
 
@@ -275,29 +289,36 @@ class RoundState:
 
     def why_illegal(self, move: Move) -> str | None:
         """None when the player to play may make ``move``, else the reason in words."""
+        refusal = self.refusal(move)
+        return None if refusal is None else refusal.text
+
+    def refusal(self, move: Move) -> Refusal | None:
+        """None when the player to play may make ``move``, else why not (see ``Refusal``)."""
         if self.cards_to_play == 0:
-            return "the round is over"
+            return Refusal("round-over", "the round is over")
         c, take = move
         if not 0 <= c < DECK_SIZE or not self.hands[self.to_play] >> c & 1:
-            return f"{card_name(c) if 0 <= c < DECK_SIZE else c} is not in the hand of seat {self.to_play}"
+            name = card_name(c) if 0 <= c < DECK_SIZE else c
+            return Refusal("not-in-hand", f"{name} is not in the hand of seat {self.to_play}", c)
         options = self.options_for(c)
         if take in options:
             return None
         if take < 0 or take >> DECK_SIZE:
-            return "the take is not a set of cards"
+            return Refusal("not-a-set", "the take is not a set of cards", c)
         if take & ~self.table:
-            return f"{', '.join(names_of(take & ~self.table))} is not on the table"
+            missing = take & ~self.table
+            return Refusal("not-on-table", f"{', '.join(names_of(missing))} is not on the table", c, missing)
         rank = RANK[c]
         name = card_name(c)
         if options == [0]:
-            return f"{name} takes nothing here: it must be laid on the table"
+            return Refusal("must-lay", f"{name} takes nothing here: it must be laid on the table", c)
         if self.rules.ace_takes_all and rank == 1:
-            return f"{name} is an ace: it takes every card on the table"
+            return Refusal("ace-takes-all", f"{name} is an ace: it takes every card on the table", c)
         if take == 0:
-            return f"{name} must capture: a card that can take may not be laid"
+            return Refusal("must-capture", f"{name} must capture: a card that can take may not be laid", c)
         if self.table & RANK_MASK[rank]:
-            return f"{name} must take exactly one table card of the same rank (before any sum)"
-        return f"{', '.join(names_of(take))} do not add up to {rank}"
+            return Refusal("same-rank", f"{name} must take exactly one table card of the same rank (before any sum)", c)
+        return Refusal("wrong-sum", f"{', '.join(names_of(take))} do not add up to {rank}", c, take)
 
     # Playing ---------------------------------------------------------------------------
 
