@@ -23,6 +23,8 @@ KEPT_PLUGINS: dict[str, frozenset[str] | None] = {
     "platforminputcontexts": frozenset({"composeplatforminputcontextplugin"}),  # dead keys
     "styles": None,
 }
+#: The languages the window is translated into (``gui.language.LANGUAGES`` less English).
+TRANSLATED_LANGUAGES = ("it", "de", "da")
 #: The fonts the card indices and the window text are drawn with (skins/drawing.py).
 FONT_FILES = ("DejaVuSans.ttf", "DejaVuSans-Bold.ttf", "DejaVuSerif.ttf", "DejaVuSerif-Bold.ttf")
 FONT_SEARCH_ROOTS = ("/usr/share/fonts", "/usr/local/share/fonts", "/Library/Fonts", "C:/Windows/Fonts")
@@ -49,9 +51,12 @@ def keep_plugin(plugin_type: str, filename: str) -> bool:
 
 def keep_entry(destination: str) -> bool:
     """Whether a collected file, by its destination path in the bundle, stays in
-    the app: Qt's translations go (the game's text is English, Qt's own dialogs unused)."""
-    parts = PurePosixPath(destination.replace("\\", "/")).parts
-    return not ("PySide6" in parts and "translations" in parts)
+    the app: of Qt's own translations, only those of its standard buttons and
+    dialogs in the languages the game speaks."""
+    path = PurePosixPath(destination.replace("\\", "/"))
+    if not ("PySide6" in path.parts and "translations" in path.parts):
+        return True
+    return path.name in {f"qtbase_{code}.qm" for code in TRANSLATED_LANGUAGES}
 
 
 def trimmed(entries: Iterable[Entry]) -> list[Entry]:

@@ -36,6 +36,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     from PySide6.QtWidgets import QApplication
 
     from .desktop_integration import prepare_app, run_install_desktop_entry
+    from .gui import language
     from .gui.main_window import create_main_window
     from .gui.settings import AppSettings
     from .selftest import run_self_test
@@ -50,7 +51,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     prepare_app(app)
     if args.install_desktop_entry:
         return run_install_desktop_entry()
-    window = create_main_window(AppSettings(), resume=not (args.new or args.seed is not None), seed=args.seed)
+    settings = AppSettings()
+    try:
+        language.install(language.resolve(settings.get("ui/language")), app)
+    except OSError as error:
+        print(f"{APP_NAME}: {error}; the window stays in English", file=sys.stderr)
+    window = create_main_window(settings, resume=not (args.new or args.seed is not None), seed=args.seed)
     close_on_interrupt(window)
     window.show()
     return app.exec()

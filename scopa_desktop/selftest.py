@@ -2,7 +2,7 @@
 
 It opens the real window, plays one round AI against AI through the real
 controller and widgets (animations off, no AI delay), checks that every skin
-draws and that the card fonts are there, prints one line saying what it did
+draws, that the card fonts are there and that every language loads, prints one line saying what it did
 and exits 0.  Any failure — an exception anywhere, a refused move, a save that
 fails, a round that does not end in time — exits 1 with the reason on one line.
 
@@ -20,13 +20,14 @@ import time
 import traceback
 from pathlib import Path
 
-from PySide6.QtCore import QEventLoop, QSettings, QTimer
+from PySide6.QtCore import QCoreApplication, QEventLoop, QSettings, QTimer
 from PySide6.QtGui import QColor, QFontDatabase
 from PySide6.QtWidgets import QApplication
 
 from .ai import make_player
 from .desktop_integration import prepare_app
 from .engine import PlayedMove, RoundScore, card_name, names_of
+from .gui import language
 from .gui.main_window import MainWindow, create_main_window
 from .gui.settings import AppSettings
 from .resources import bundled_font_files
@@ -68,6 +69,7 @@ def _self_test(app: QApplication, folder: Path) -> str:
     prepare_app(app)
     _check_card_drawn(app.windowIcon().pixmap(48, 48).toImage(), "the window icon")
     fonts = _check_fonts()
+    languages = _check_languages(app)
     settings = AppSettings(QSettings(str(folder / "settings.ini"), QSettings.Format.IniFormat))
     for name, value in {"table/animation_speed": "off", "ai/pace": "instant", "game/levels": LEVEL}.items():
         settings.set(name, value)
@@ -79,7 +81,8 @@ def _self_test(app: QApplication, folder: Path) -> str:
         window.close()
         window.deleteLater()
     points = [team.points for team in score.teams]
-    return f"{moves} moves, round scores {points}, skin {window.table.skin_id}, {skins} skins, {fonts}"
+    return (f"{moves} moves, round scores {points}, skin {window.table.skin_id}, {skins} skins, {fonts}, "
+            f"languages {languages}")
 
 
 def _isolate_settings(folder: Path) -> None:
@@ -106,6 +109,27 @@ def _check_fonts() -> str:
             raise SelfTestFailure(f"bundled fonts not registered: {', '.join(missing)}")
         return "fonts bundled"
     return f"fonts missing: {', '.join(missing)}" if missing else "fonts system"
+
+
+def _check_languages(app: QApplication) -> str:
+    """Every language's translations load and translate (Qt's own ones too), then
+    the window is left in the source language, as the app starts by default here."""
+    for code, name in language.LANGUAGES.items():
+        if code == language.SOURCE_LANGUAGE:
+            continue
+        installed = language.install(code, app)
+        try:
+            if len(installed) != 2:
+                raise SelfTestFailure(f"Qt's own {name} translation (qtbase_{code}.qm) is missing from this build")
+            if QCoreApplication.translate("MainWindow", "&Game") == "&Game":
+                raise SelfTestFailure(f"the {name} translation translates nothing")
+        finally:
+            for translator in installed:
+                app.removeTranslator(translator)
+    language.install(language.SOURCE_LANGUAGE, app)
+    if QCoreApplication.translate("TableView", "%n card(s)", "", 2) != "2 cards":
+        raise SelfTestFailure("the English plural forms did not load")
+    return ", ".join(language.LANGUAGES)
 
 
 def _check_drawn(window: MainWindow) -> None:

@@ -40,11 +40,22 @@ def test_only_the_plugins_the_game_uses_are_collected(plugin_type, filename, kep
     assert spec_support.keep_plugin(plugin_type, filename) is kept
 
 
-def test_qt_translations_are_dropped_and_the_game_files_kept():
+def test_only_qts_translations_for_the_games_languages_are_kept_with_the_game_files():
     entries = [("PySide6/Qt/translations/qtbase_it.qm", "src", "DATA"),
+               ("PySide6/Qt/translations/qtbase_fr.qm", "src", "DATA"),
+               ("PySide6/Qt/translations/qtdeclarative_de.qm", "src", "DATA"),
+               ("PySide6\\Qt\\translations\\qtbase_da.qm", "src", "DATA"),
                ("scopa_desktop/resources/scopa-desktop.desktop", "src", "DATA"),
+               ("scopa_desktop/resources/i18n/scopa_de.qm", "src", "DATA"),
                ("PySide6/Qt/lib/libQt6Core.so.6", "src", "BINARY")]
-    assert [e[0] for e in spec_support.trimmed(entries)] == [entries[1][0], entries[2][0]]
+    kept = [e[0] for e in spec_support.trimmed(entries)]
+    assert kept == [entries[0][0], entries[3][0], entries[4][0], entries[5][0], entries[6][0]]
+
+
+def test_the_spec_keeps_qts_translations_for_every_language_of_the_window():
+    from scopa_desktop.gui.language import LANGUAGES, SOURCE_LANGUAGE
+
+    assert set(spec_support.TRANSLATED_LANGUAGES) == set(LANGUAGES) - {SOURCE_LANGUAGE}
 
 
 def test_unused_pyside_modules_are_excluded_and_the_used_ones_kept():

@@ -28,7 +28,7 @@ import spec_support  # noqa: E402
 pytestmark = pytest.mark.frozen
 
 OK_LINE = re.compile(r"self-test ok: 36 moves, round scores \[\d+, \d+\], skin napoletane, (?P<skins>\d+) skins, "
-                     r"fonts bundled, \d+\.\d s")
+                     r"fonts bundled, languages en, it, de, da, \d+\.\d s")
 RUN_TIMEOUT_S = 120
 #: A fontconfig setup that knows no font folder: a system with no fonts at all.
 NO_SYSTEM_FONTS = """<?xml version="1.0"?>
@@ -87,9 +87,12 @@ def test_frozen_app_installs_its_menu_entry_pointing_at_itself(frozen_app, tmp_p
     assert (tmp_path / ".local" / "share" / "icons" / "hicolor" / "256x256" / "apps" / "scopa-desktop.png").is_file()
 
 
-def test_frozen_app_carries_only_the_qt_plugins_it_uses(frozen_app):
+def test_frozen_app_carries_only_the_qt_plugins_and_translations_it_uses(frozen_app):
     plugins = next(frozen_app.parent.rglob("plugins"))
     found = {(p.parent.name, p.name) for p in plugins.rglob("*") if p.is_file()}
     assert found, "no Qt plugins in the build"
     assert all(spec_support.keep_plugin(folder, name) for folder, name in found), found
-    assert not list(frozen_app.parent.rglob("translations"))
+    qt_translations = {p.name for folder in frozen_app.parent.rglob("translations") for p in folder.iterdir()}
+    assert qt_translations == {f"qtbase_{code}.qm" for code in spec_support.TRANSLATED_LANGUAGES}
+    game_translations = {p.name for p in frozen_app.parent.rglob("scopa_*.qm")}
+    assert game_translations == {f"scopa_{code}.qm" for code in ("en", *spec_support.TRANSLATED_LANGUAGES)}

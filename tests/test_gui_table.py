@@ -27,12 +27,12 @@ from helpers_gui import (
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtTest import QTest
 
-from scopa_desktop.engine import Move, Rules, card_name, match_to_record, parse_card
+from scopa_desktop.engine import Rules, card_name, cards_of, match_to_record, parse_card
+from scopa_desktop.engine.cards import long_name
 from scopa_desktop.gui.card_item import CardItem, Mark
 from scopa_desktop.gui.dialogs.settings_dialog import SettingsDialog
 from scopa_desktop.gui.saved_game import SavedGame
 from scopa_desktop.gui.table_layout import compute_layout
-from scopa_desktop.gui.table_view import cards_text
 from scopa_desktop.skins import available_skins, card_pixmap
 
 
@@ -54,8 +54,7 @@ def test_laying_a_card_that_must_capture_is_refused_and_glides_back(qtbot, table
     view, before = table_game.table, record(table_game)
     card = view.cards["5D"]
     drag(qtbot, view, card, empty_felt_point(view))
-    reason = table_game.controller.match.current.why_illegal(Move(parse_card("5D"), 0))
-    assert table_game.statusBar().currentMessage() == reason[0].upper() + reason[1:] + "."
+    assert table_game.statusBar().currentMessage() == "5 of Denari must capture: a card that can take may not be laid."
     assert record(table_game) == before
     assert card.pos() == card.home
 
@@ -134,7 +133,7 @@ def test_click_select_then_the_play_button(qtbot, table_game):
     assert view.play_button.isVisible() and "9D takes 2C" in view.play_button.text
     point = viewport_point(view, view.play_button.sceneBoundingRect().center())
     QTest.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, point)
-    assert "2C do not add up to 9" in table_game.statusBar().currentMessage()  # the engine's reason
+    assert table_game.statusBar().currentMessage() == "2 of Coppe is not worth 9."  # the engine's reason, in words
     click(view, view.cards["3C"])
     click(view, view.cards["4C"])
     QTest.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, point)
@@ -174,7 +173,11 @@ def test_hint_marks_the_card_and_what_it_takes(qtbot, table_game):
         table_game.hint_action.trigger()
     move = blocker.args[0]
     assert view.cards[card_name(move.card)].mark is Mark.HINT
-    assert table_game.statusBar().currentMessage().startswith("Hint: play")
+    if move.take:
+        expected = f"Hint: play {long_name(move.card)} and take {' + '.join(map(long_name, cards_of(move.take)))}."
+    else:
+        expected = f"Hint: lay {long_name(move.card)}."
+    assert table_game.statusBar().currentMessage() == expected
 
 
 def test_switching_the_deck_repaints_every_card_at_once(qtbot, table_game):
@@ -297,7 +300,8 @@ def test_escape_puts_a_dragged_card_back(qtbot, table_game):
     assert record(table_game) == before
 
 
-def test_counts_read_as_english():
+def test_counts_read_as_english(table_game):
+    cards_text = table_game.table.cards_text
     assert cards_text(1) == "1 card"
     assert cards_text(0) == "0 cards"
     assert cards_text(3) == "3 cards"

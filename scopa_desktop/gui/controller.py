@@ -3,7 +3,7 @@
 Widgets ask it what is legal (``options_for``, ``legal_moves``), hand it the
 player's moves (``play``) and listen to what happened: a card played with what
 it took, a deal, the turn passing, a round's breakdown, the end of the match, a
-move refused with the engine's reason.  It runs the AI seats through an
+move refused with the engine's reason, in the window's language.  It runs the AI seats through an
 ``AiRunner`` and keeps the saved game up to date after every move.
 """
 
@@ -20,15 +20,12 @@ from ..engine import Match, Move, PlayedMove, RoundScore, Rules, card_name, card
 from .ai_worker import AiRunner
 from .saved_game import SavedGame, save_game
 from .settings import default_level
+from .words import level_title, refusal_text
 
 OPPONENT_NAMES = ("Giulia", "Marco", "Sofia", "Luca", "Chiara")
 HUMAN_SEAT = 0
 
 PlayerFactory = Callable[[str, int | None], Player]
-
-
-def _sentence(text: str) -> str:
-    return text[:1].upper() + text[1:] + ("" if text.endswith(".") else ".")
 
 
 class GameController(QObject):
@@ -144,12 +141,12 @@ class GameController(QObject):
 
     def seat_name(self, seat: int) -> str:
         if self.levels[seat] is None:
-            return "You"
+            return self.tr("You")
         return OPPONENT_NAMES[(seat - 1) % len(OPPONENT_NAMES)]
 
     def seat_label(self, seat: int) -> str:
         level = self.levels[seat]
-        return self.seat_name(seat) if level is None else f"{self.seat_name(seat)} ({level})"
+        return self.seat_name(seat) if level is None else f"{self.seat_name(seat)} ({level_title(level)})"
 
     def team_seats(self, team: int) -> list[int]:
         return [s for s in range(self.rules.players) if self.rules.team_of(s) == team]
@@ -171,8 +168,8 @@ class GameController(QObject):
         if len(seats) == 1:
             return self.seat_name(seats[0])
         if self.human_seat in seats:
-            return "Us"
-        return "Them" if self.rules.teams == 2 else " & ".join(self.seat_name(s)[0] for s in seats)
+            return self.tr("Us")
+        return self.tr("Them") if self.rules.teams == 2 else " & ".join(self.seat_name(s)[0] for s in seats)
 
     def current_seat(self) -> int:
         assert self.match is not None
@@ -223,21 +220,22 @@ class GameController(QObject):
     # The player's moves ---------------------------------------------------------------------
 
     def refuse(self, reason: str) -> None:
-        """Tell the window a move was not made, and why."""
-        self.moveRefused.emit(_sentence(reason))
+        """Tell the window a move was not made, and why (a sentence in the window's language)."""
+        self.moveRefused.emit(reason)
 
     def play(self, card_id: str, take: Sequence[str]) -> bool:
         """Play the player's card taking ``take``; False (and ``moveRefused``) when illegal."""
         if self.match is None or self.match.round_over():
-            self.refuse("the round is over")
+            self.refuse(self.tr("The round is over."))
             return False
         if self.current_seat() != self.human_seat:
-            self.refuse(f"it is {self.seat_name(self.current_seat())}'s turn, not yours: wait for the card")
+            self.refuse(self.tr("It is {name}'s turn, not yours: wait for the card.").format(
+                name=self.seat_name(self.current_seat())))
             return False
         move = Move(parse_card(card_id), mask_of(parse_card(name) for name in take))
-        reason = self.match.current.why_illegal(move)
-        if reason:
-            self.refuse(reason)
+        refusal = self.match.current.refusal(move)
+        if refusal is not None:
+            self.refuse(refusal_text(refusal))
             return False
         self._apply(move)
         return True
@@ -245,7 +243,7 @@ class GameController(QObject):
     def request_hint(self) -> None:
         """Ask the hint level what it would play here; ``hintReady`` answers."""
         if not self.is_human_turn():
-            self.refuse("a hint is for your own turn")
+            self.refuse(self.tr("A hint is for your own turn."))
             return
         assert self.match is not None
         self._hint_token = self._token
@@ -270,7 +268,7 @@ class GameController(QObject):
         """Take back the player's latest move of this round and every AI move after it."""
         index = self.last_own_move()
         if index is None:
-            self.refuse("there is nothing of yours to take back in this round")
+            self.refuse(self.tr("There is nothing of yours to take back in this round."))
             return False
         assert self.match is not None
         self._stop_thinking()
@@ -351,4 +349,4 @@ class GameController(QObject):
         try:
             save_game(SavedGame(self.match, self.seed, self.levels), self.save_path)
         except OSError as error:
-            self.saveFailed.emit(f"Could not save the game: {error}")
+            self.saveFailed.emit(self.tr("Could not save the game: {error}").format(error=error))

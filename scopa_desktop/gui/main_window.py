@@ -1,5 +1,5 @@
 """The main window: the table in the middle, the score and the move log at the
-side, menus, and a status line in plain English.  It wires the controller's
+side, menus, and a status line in plain words.  It wires the controller's
 signals to the widgets and the settings to both; it holds no rules itself."""
 
 from __future__ import annotations
@@ -7,7 +7,7 @@ from __future__ import annotations
 from datetime import datetime
 from pathlib import Path
 
-from PySide6.QtCore import QByteArray, QStandardPaths, Qt, QTimer
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QByteArray, QCoreApplication, QStandardPaths, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QPaintEvent
 from PySide6.QtWidgets import (
     QDialog,
@@ -23,8 +23,8 @@ from PySide6.QtWidgets import (
 
 from .. import APP_NAME, __version__
 from ..ai import make_player
-from ..engine import Move, PlayedMove, RoundScore, card_name, cards_of, names_of, save_record
-from ..engine.cards import long_name
+from ..engine import Move, PlayedMove, RoundScore, save_record
+from .words import card_title, cards_title
 from .controller import GameController, PlayerFactory
 from .dialogs.new_game import NewGameDialog
 from .dialogs.round_over import RoundOverDialog
@@ -37,7 +37,7 @@ from .statistics import Statistics, table_label
 from .style import STYLE_SHEET
 from .table_view import LIT_MS, MOVE_MS, TableView
 
-RULES_SUMMARY = """<h3>Scopa in a nutshell</h3>
+RULES_SUMMARY = QT_TRANSLATE_NOOP("MainWindow", """<h3>Scopa in a nutshell</h3>
 <p>Play one card a turn. If a table card has the <b>same rank</b>, you must take exactly one such card.
 Otherwise, if table cards <b>add up</b> to your card's value, you must take one such set.
 Otherwise the card is laid on the table. A card that can take may never be laid.</p>
@@ -48,17 +48,25 @@ Cards left at the end go to whoever took last.</p>
 plays another round.</p>
 <p>Mouse: drag a card onto the table (onto the card you want to take). Or click a card, click the table
 cards, press Enter. Double-click plays a card that has one choice. Keys 1-3 or arrows choose,
-Enter plays, Esc cancels, H shows a hint, Ctrl+Z takes back your last move.</p>"""
+Enter plays, Esc cancels, H shows a hint, Ctrl+Z takes back your last move.</p>""")
 
 
 def describe_move(controller: GameController, played: PlayedMove) -> str:
-    """A move in words: "Giulia took 3 of Bastoni + 4 of Spade with the 7 of Denari. Scopa!"."""
-    who = controller.seat_name(played.seat)
-    card = long_name(played.card)
+    """A move in words: "Giulia took 3 of Bastoni + 4 of Spade with 7 of Denari. Scopa!"."""
+    card = card_title(played.card)
+    yours = controller.levels[played.seat] is None
     if not played.take:
-        return f"{who} laid the {card}."
-    taken = " + ".join(long_name(c) for c in cards_of(played.take))
-    return f"{who} took {taken} with the {card}." + (" Scopa!" if played.scopa else "")
+        if yours:
+            return QCoreApplication.translate("MainWindow", "You laid {card}.").format(card=card)
+        return QCoreApplication.translate("MainWindow", "{name} laid {card}.").format(
+            name=controller.seat_name(played.seat), card=card)
+    taken = cards_title(played.take)
+    if yours:
+        text = QCoreApplication.translate("MainWindow", "You took {cards} with {card}.").format(cards=taken, card=card)
+    else:
+        text = QCoreApplication.translate("MainWindow", "{name} took {cards} with {card}.").format(
+            name=controller.seat_name(played.seat), cards=taken, card=card)
+    return text + (" " + QCoreApplication.translate("MainWindow", "Scopa!") if played.scopa else "")
 
 
 class MainWindow(QMainWindow):
@@ -80,13 +88,14 @@ class MainWindow(QMainWindow):
         self.move_log.setObjectName("moveLog")
         self.move_log.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.move_log.setWordWrap(True)
+        self.move_log.setResizeMode(QListWidget.ResizeMode.Adjust)  # re-wrap the lines when the panel narrows
         self.move_log.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         side = QWidget()
         side.setObjectName("sidePanel")
         side_layout = QVBoxLayout(side)
         side_layout.setContentsMargins(0, 0, 0, 0)
         side_layout.addWidget(self.score_panel)
-        log_title = QLabel("Moves")
+        log_title = QLabel(self.tr("Moves"))
         log_title.setObjectName("roundTitle")
         log_title.setContentsMargins(10, 0, 0, 0)
         side_layout.addWidget(log_title)
@@ -108,8 +117,8 @@ class MainWindow(QMainWindow):
         controller.roundStarted.connect(self._on_round_started)
         controller.turnChanged.connect(self._on_turn)
         controller.cardPlayed.connect(self._on_card_played)
-        controller.dealMade.connect(lambda n: self._event(f"New deal: three cards each ({n} of "
-                                                          f"{controller.rules.deals_per_round})."))
+        controller.dealMade.connect(lambda n: self._event(self.tr("New deal: three cards each ({number} of {deals}).")
+                                                          .format(number=n, deals=controller.rules.deals_per_round)))
         controller.moveRefused.connect(self._on_refused)
         controller.roundOver.connect(self._on_round_over)
         controller.hintReady.connect(self._on_hint)
@@ -131,26 +140,29 @@ class MainWindow(QMainWindow):
         return action
 
     def _build_menus(self) -> None:
-        game = self.menuBar().addMenu("&Game")
-        self.new_game_action = self._action(game, "&New game…", self.show_new_game, QKeySequence.StandardKey.New)
-        self.hint_action = self._action(game, "&Hint", self.controller.request_hint, "H")
-        self.undo_action = self._action(game, "&Undo my last move", self.controller.undo, QKeySequence.StandardKey.Undo)
+        game = self.menuBar().addMenu(self.tr("&Game"))
+        self.new_game_action = self._action(game, self.tr("&New game…"), self.show_new_game,
+                                            QKeySequence.StandardKey.New)
+        self.hint_action = self._action(game, self.tr("&Hint"), self.controller.request_hint, "H")
+        self.undo_action = self._action(game, self.tr("&Undo my last move"), self.controller.undo,
+                                        QKeySequence.StandardKey.Undo)
         game.addSeparator()
-        self._action(game, "Save game &record…", self.save_record_as, QKeySequence.StandardKey.Save)
-        self._action(game, "S&tatistics…", self.show_statistics)
-        self.settings_action = self._action(game, "&Settings…", self.show_settings, "Ctrl+,")
+        self._action(game, self.tr("Save game &record…"), self.save_record_as, QKeySequence.StandardKey.Save)
+        self._action(game, self.tr("S&tatistics…"), self.show_statistics)
+        self.settings_action = self._action(game, self.tr("&Settings…"), self.show_settings, "Ctrl+,")
         game.addSeparator()
-        self._action(game, "&Quit", self.close, QKeySequence.StandardKey.Quit)
-        help_menu = self.menuBar().addMenu("&Help")
-        self._action(help_menu, "&Rules summary", self.show_rules, QKeySequence.StandardKey.HelpContents)
-        self._action(help_menu, "&About", self.show_about)
+        self._action(game, self.tr("&Quit"), self.close, QKeySequence.StandardKey.Quit)
+        help_menu = self.menuBar().addMenu(self.tr("&Help"))
+        self._action(help_menu, self.tr("&Rules summary"), self.show_rules, QKeySequence.StandardKey.HelpContents)
+        self._action(help_menu, self.tr("&About"), self.show_about)
 
     def show_rules(self) -> None:
-        QMessageBox.information(self, "Rules summary", RULES_SUMMARY)
+        QMessageBox.information(self, self.tr("Rules summary"), self.tr(RULES_SUMMARY))
 
     def show_about(self) -> None:
-        QMessageBox.about(self, f"About {APP_NAME}",
-                          f"<b>{APP_NAME}</b> {__version__}<br>Scopa, the Italian card game, by the real rules.")
+        QMessageBox.about(self, self.tr("About {app}").format(app=APP_NAME),
+                          f"<b>{APP_NAME}</b> {__version__}<br>"
+                          + self.tr("Scopa, the Italian card game, by the real rules."))
 
     # Settings and new games -----------------------------------------------------------------------
 
@@ -176,8 +188,8 @@ class MainWindow(QMainWindow):
     def save_record_as(self) -> None:
         folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
         name = f"scopa-{datetime.now():%Y-%m-%d-%H%M}.json"
-        path, _ = QFileDialog.getSaveFileName(self, "Save the game record", str(Path(folder) / name),
-                                              "Game records (*.json)")
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save the game record"), str(Path(folder) / name),
+                                              self.tr("Game records (*.json)"))
         if path:
             self.export_record(Path(path))
 
@@ -188,9 +200,9 @@ class MainWindow(QMainWindow):
         try:
             save_record(self.controller.match, path)
         except OSError as error:
-            self.statusBar().showMessage(f"Could not save the record: {error}", 8000)
+            self.statusBar().showMessage(self.tr("Could not save the record: {error}").format(error=error), 8000)
             return False
-        self.statusBar().showMessage(f"Record saved to {path}.", 8000)
+        self.statusBar().showMessage(self.tr("Record saved to {path}.").format(path=path), 8000)
         return True
 
     def show_new_game(self) -> None:
@@ -230,13 +242,14 @@ class MainWindow(QMainWindow):
             return
         winner = controller.match.winner()
         if winner is not None:
-            turn = f"Match over: {controller.team_name(winner)} won. Game > New game (Ctrl+N) to play again."
+            turn = self.tr("Match over: {side} won. Game > New game (Ctrl+N) to play again.").format(
+                side=controller.team_name(winner))
         elif controller.match.round_over():
-            turn = "Round over."
+            turn = self.tr("Round over.")
         elif controller.is_human_turn():
-            turn = "Your turn: drag a card onto the table."
+            turn = self.tr("Your turn: drag a card onto the table.")
         else:
-            turn = f"{controller.seat_name(controller.current_seat())} to play…"
+            turn = self.tr("{name} to play…").format(name=controller.seat_name(controller.current_seat()))
         self.status_label.setText(f"{self.last_event}  {turn}".strip())
 
     def _on_match_started(self) -> None:
@@ -244,13 +257,18 @@ class MainWindow(QMainWindow):
         self.move_log.clear()
         rules = self.controller.rules
         table = ", ".join(self.controller.seat_label(s) for s in range(rules.players) if s != self.controller.human_seat)
-        self.move_log.addItem(f"Match against {table}")
+        self.move_log.addItem(self.tr("Match against {opponents}").format(opponents=table))
         self._on_round_started(self.controller.match.round_number if self.controller.match else 1)
 
     def _on_round_started(self, number: int) -> None:
-        dealer = self.controller.seat_name(self.controller.match.current.dealer)
-        self.move_log.addItem(f"— Round {number}, {dealer} deal{'' if dealer == 'You' else 's'} —")
-        self._event(f"Round {number}: {dealer} dealt.")
+        dealer_seat = self.controller.match.current.dealer
+        if self.controller.levels[dealer_seat] is None:
+            self.move_log.addItem(self.tr("— Round {number}, you deal —").format(number=number))
+            self._event(self.tr("Round {number}: you dealt.").format(number=number))
+        else:
+            dealer = self.controller.seat_name(dealer_seat)
+            self.move_log.addItem(self.tr("— Round {number}, {name} deals —").format(number=number, name=dealer))
+            self._event(self.tr("Round {number}: {name} dealt.").format(number=number, name=dealer))
 
     def _on_turn(self, _seat: int) -> None:
         self._update_status()
@@ -267,23 +285,28 @@ class MainWindow(QMainWindow):
 
     def _on_taken_back(self, count: int) -> None:
         others = count - 1
-        after = f" and {others} move{'s' if others != 1 else ''} after it" if others else ""
-        self._log_event(f"You took back your last move{after}.")
+        if others:
+            self._log_event(self.tr("You took back your last move and %n move(s) after it.", "", others))
+        else:
+            self._log_event(self.tr("You took back your last move."))
 
     def _on_refused(self, reason: str) -> None:
         self.statusBar().showMessage(reason, 6000)
 
     def _on_hint(self, move: Move) -> None:
-        take = names_of(move.take)
-        what = f"take {' + '.join(take)}" if take else "lay it"
-        self.statusBar().showMessage(f"Hint: play {card_name(move.card)} and {what}.", 8000)
+        card = card_title(move.card)
+        if move.take:
+            hint = self.tr("Hint: play {card} and take {cards}.").format(card=card, cards=cards_title(move.take))
+        else:
+            hint = self.tr("Hint: lay {card}.").format(card=card)
+        self.statusBar().showMessage(hint, 8000)
 
     def _on_round_over(self, score: RoundScore) -> None:
         state = self.controller.match.current
         if state.leftover:
             team = self.controller.team_name(state.last_capturer)
-            cards = ", ".join(long_name(c) for c in cards_of(state.leftover))
-            self.move_log.addItem(f"Cards left on the table go to {team}, who took last: {cards}.")
+            self.move_log.addItem(self.tr("Cards left on the table go to {side}, who took last: {cards}.")
+                                  .format(side=team, cards=cards_title(state.leftover)))
         self._pending_result = (score, self.controller.match.winner())
         self._update_status()
         if not self.table.is_animating():
@@ -297,7 +320,7 @@ class MainWindow(QMainWindow):
         dialog = self.round_dialog = RoundOverDialog(
             self.controller, score, winner, lambda c, w: self.table.pixmap_for(c, w), self)
         if winner is not None:
-            self.move_log.addItem(f"{self.controller.team_name(winner)} won the match.")
+            self.move_log.addItem(self.tr("{side} won the match.").format(side=self.controller.team_name(winner)))
         dialog.finished.connect(lambda result: self._on_round_dialog_finished(dialog, result, winner))
         dialog.open()
 
@@ -362,13 +385,17 @@ def create_main_window(
             saved = load_game(save_path)
         except SavedGameError as error:
             try:
-                kept = f" It is kept as {set_aside(save_path).name};"
+                notice = QCoreApplication.translate(
+                    "MainWindow", "The saved game could not be resumed: {error}. It is kept as {file}; "
+                    "a new match has started.").format(error=error, file=set_aside(save_path).name)
             except OSError:
-                kept = ""
-            notice = f"The saved game could not be resumed: {error}.{kept} a new match has started."
+                notice = QCoreApplication.translate(
+                    "MainWindow", "The saved game could not be resumed: {error}. A new match has started.").format(
+                    error=error)
     if saved is not None and not saved.match.is_over():
         controller.resume(saved)
-        window.show_notice("Welcome back: your match goes on where you left it.")
+        window.show_notice(QCoreApplication.translate("MainWindow",
+                                                      "Welcome back: your match goes on where you left it."))
     else:
         window.start_new_match(seed)
     if notice:

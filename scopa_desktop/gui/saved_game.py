@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QStandardPaths
+from PySide6.QtCore import QCoreApplication, QStandardPaths
 
 from ..ai import LEVELS
 from ..atomic_write import write_text_atomic
@@ -71,25 +71,27 @@ def load_game(path: Path) -> SavedGame | None:
     except FileNotFoundError:
         return None
     except (OSError, UnicodeDecodeError) as error:
-        raise SavedGameError(f"cannot read it ({error})") from None
+        reason = QCoreApplication.translate("SavedGame", "cannot read it ({error})")
+        raise SavedGameError(reason.format(error=error)) from None
     try:
         data: Any = json.loads(text)
     except json.JSONDecodeError:
-        raise SavedGameError("it is not valid JSON") from None
+        raise SavedGameError(QCoreApplication.translate("SavedGame", "it is not valid JSON")) from None
     if not isinstance(data, dict) or data.get("format") != FORMAT:
-        raise SavedGameError("it is not a Scopa Desktop saved game")
+        raise SavedGameError(QCoreApplication.translate("SavedGame", "it is not a Scopa Desktop saved game"))
     seed, levels = data.get("seed"), data.get("levels")
     if not isinstance(seed, int) or not isinstance(levels, list):
-        raise SavedGameError("its seed or opponent levels are missing")
+        raise SavedGameError(QCoreApplication.translate("SavedGame", "its seed or opponent levels are missing"))
     try:
         match = replay_record(data.get("record"))
     except RecordError as error:
-        raise SavedGameError(f"its moves do not replay ({error})") from None
+        reason = QCoreApplication.translate("SavedGame", "its moves do not replay ({error})")
+        raise SavedGameError(reason.format(error=error)) from None
     if (
         len(levels) != match.rules.players
         or levels.count(None) != 1
         or not all(level is None or level in LEVELS for level in levels)
     ):
-        raise SavedGameError("its opponent levels do not fit the table")
+        raise SavedGameError(QCoreApplication.translate("SavedGame", "its opponent levels do not fit the table"))
     _restore_rng(match, seed)
     return SavedGame(match, seed, levels)

@@ -3,17 +3,19 @@ running count of cards, coins, settebello, primiera and scope."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
 from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QProgressBar, QVBoxLayout, QWidget
 
 from .controller import GameController
 
+#: Each line of the round's count: its title, its short title (a narrow column head), each side's cell.
 ROUND_ROWS = (
-    ("Cards", "Cards", lambda t: str(t.cards)),
-    ("Coins", "Coins", lambda t: str(t.coins)),
-    ("Settebello", "7D", lambda t: "✓" if t.settebello else "–"),
-    ("Primiera", "Prim.", lambda t: str(t.primiera) if t.primiera is not None else "–"),
-    ("Scope", "Scope", lambda t: str(t.scope)),
+    (QT_TRANSLATE_NOOP("ScorePanel", "Cards"), QT_TRANSLATE_NOOP("ScorePanel", "Cards"), lambda t: str(t.cards)),
+    (QT_TRANSLATE_NOOP("ScorePanel", "Coins"), QT_TRANSLATE_NOOP("ScorePanel", "Coins"), lambda t: str(t.coins)),
+    (QT_TRANSLATE_NOOP("ScorePanel", "Settebello"), "7D", lambda t: "✓" if t.settebello else "–"),
+    (QT_TRANSLATE_NOOP("ScorePanel", "Primiera"), QT_TRANSLATE_NOOP("ScorePanel", "Prim."),
+     lambda t: str(t.primiera) if t.primiera is not None else "–"),
+    (QT_TRANSLATE_NOOP("ScorePanel", "Scope"), QT_TRANSLATE_NOOP("ScorePanel", "Scope"), lambda t: str(t.scope)),
 )
 WIDE_TABLE = 3  # more sides than this: one row per side instead of one column
 
@@ -92,9 +94,9 @@ class ScorePanel(QFrame):
                 grid.addWidget(header, row, team)
         for index, (title, short, _value) in enumerate(ROUND_ROWS, 1):
             if by_row:
-                grid.addWidget(_centred(short), row, index)
+                grid.addWidget(_centred(QCoreApplication.translate("ScorePanel", short)), row, index)
             else:
-                grid.addWidget(QLabel(title), row + index, 0)
+                grid.addWidget(QLabel(QCoreApplication.translate("ScorePanel", title)), row + index, 0)
         for column in range(1, (len(ROUND_ROWS) if by_row else rules.teams) + 1):
             grid.setColumnStretch(column, 1)
         for team in range(1, rules.teams + 1):
@@ -111,9 +113,10 @@ class ScorePanel(QFrame):
         if controller.match is None or not self._cells:
             return
         rules, match = controller.rules, controller.match
-        goal = f"{rules.rounds} round{'s' if rules.rounds > 1 else ''}, card values" \
-            if rules.card_value_scoring else f"first to {rules.target}"
-        self.title.setText(f"Match · {goal}")
+        if rules.card_value_scoring:
+            self.title.setText(self.tr("Match · %n round(s), card values", "", rules.rounds))
+        else:
+            self.title.setText(self.tr("Match · first to {target}").format(target=rules.target))
         leader = max(match.totals)
         for team, label in enumerate(self.total_labels):
             label.setText(str(match.totals[team]))
@@ -121,7 +124,8 @@ class ScorePanel(QFrame):
             label.setStyleSheet("")  # re-polish for the new object name
         for team, bar in enumerate(self._bars):
             bar.setValue(min(rules.target, match.totals[team]))
-        self.round_title.setText(f"Round {match.round_number}" + (" (over)" if match.round_over() else " so far"))
+        round_title = self.tr("Round {number} (over)") if match.round_over() else self.tr("Round {number} so far")
+        self.round_title.setText(round_title.format(number=match.round_number))
         score = controller.running_score() if not match.round_over() else match.round_scores[-1]
         for team, cells in zip(score.teams, self._cells):
             for cell, (_title, _short, value) in zip(cells, ROUND_ROWS):

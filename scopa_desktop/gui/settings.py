@@ -16,6 +16,7 @@ from PySide6.QtCore import QSettings
 from ..ai import LEVELS
 from ..engine.rules import OPTION_CHOICES, TABLE_SIZES, VARIANTS, Rules, RulesError
 from ..skins import DEFAULT_SKIN_ID, is_known_skin
+from .language import LANGUAGES, SYSTEM
 from .statistics import KEY as STATISTICS_KEY
 from .statistics import parse as parse_statistics
 
@@ -56,6 +57,7 @@ class Key:
 KEYS: dict[str, Key] = {
     key.name: key
     for key in (
+        Key("ui/language", lambda: SYSTEM, str, lambda v: v == SYSTEM or v in LANGUAGES),
         Key("table/skin", lambda: DEFAULT_SKIN_ID, str, is_known_skin),
         Key("table/animation_speed", lambda: "normal", str, _one_of(lambda: ANIMATION_SPEEDS)),
         Key("ai/pace", lambda: "normal", str, _one_of(lambda: AI_PACES)),

@@ -35,7 +35,6 @@ from PySide6.QtWidgets import (
 )
 
 from ..engine import PlayedMove, card_name, names_of, parse_card
-from ..engine.cards import long_name
 from ..engine.rules import CLOCKWISE
 from ..engine.state import Move
 from ..skins import card_pixmap
@@ -43,6 +42,7 @@ from .card_item import CardItem, Mark
 from .controller import GameController
 from .dialogs.capture_chooser import CaptureChooser
 from .table_layout import TableLayout, compute_layout
+from .words import card_title
 
 MOVE_MS = 380  # a card travelling at normal speed
 LIT_MS = 400  # the cards a capture takes stay lit this long before going to the pile
@@ -55,11 +55,6 @@ GOLD = QColor("#ffd54a")
 INK = QColor("#2b1a00")
 
 Z_TABLE, Z_HAND, Z_MOVING, Z_DRAGGED, Z_BANNER = 10, 20, 90, 100, 200
-
-
-def cards_text(count: int) -> str:
-    """"1 card", "3 cards": name plates and pile labels read as English."""
-    return f"{count} card" if count == 1 else f"{count} cards"
 
 
 class Plate(QGraphicsObject):
@@ -246,7 +241,7 @@ class TableView(QGraphicsView):
     def _card(self, card_id: str | None, width: float, new_items: list[CardItem]) -> CardItem:
         item = CardItem(card_id, self.pixmap_for(card_id, width), width)
         if card_id is not None:
-            item.setToolTip(long_name(parse_card(card_id)))
+            item.setToolTip(card_title(parse_card(card_id)))
         self.scene().addItem(item)
         new_items.append(item)
         return item
@@ -314,7 +309,7 @@ class TableView(QGraphicsView):
             item = self._card(None, layout.card_width, [])
             self._place(item, layout.stock + QPointF(layer * 1.5, -layer * 1.5), layout.card_width, Z_TABLE - 1)
             self._stock.append(item)
-        stock_text = f"Stock {count}" if count else "Last deal"
+        stock_text = self.tr("Stock {count}").format(count=count) if count else self.tr("Last deal")
         self._label(stock_text, layout.stock + QPointF(0, layout.card_height + 6), layout.card_width)
 
     def _sync_piles(self, layout: TableLayout) -> None:
@@ -340,8 +335,12 @@ class TableView(QGraphicsView):
             self._piles[team] = items
             scope = len(self.controller.scopa_cards(team))
             owner = self.controller.team_short_name(team)
-            text = f"{owner}: {cards_text(count)}" + (f" · {scope} scop{'a' if scope == 1 else 'e'}" if scope else "")
+            text = f"{owner}: {self.cards_text(count)}" + (" · " + self.tr("%n scopa(s)", "", scope) if scope else "")
             self._label(text, pos + QPointF(0, h + 4), w)
+
+    def cards_text(self, count: int) -> str:
+        """"1 card", "3 cards", in the window's language (name plates, pile labels)."""
+        return self.tr("%n card(s)", "", count)
 
     def _label(self, text: str, pos: QPointF, card_width: float) -> None:
         """``text`` centred under a card whose top-left is ``pos.x()``, kept inside the table."""
@@ -374,11 +373,11 @@ class TableView(QGraphicsView):
                 self.scene().addItem(plate)
             place = self.layout_.seats[seat]
             if seat == self.controller.human_seat:
-                detail = "your turn" if to_play == seat else ""
+                detail = self.tr("your turn") if to_play == seat else ""
             elif seat == self.thinking_seat:
-                detail = "thinking…"
+                detail = self.tr("thinking…")
             else:
-                detail = cards_text(self.controller.hand_size(seat))
+                detail = self.cards_text(self.controller.hand_size(seat))
             plate.configure(place.plate, self.sceneRect(), self.controller.seat_name(seat), detail, to_play == seat)
 
     def _on_thinking(self, seat: int, thinking: bool) -> None:
@@ -486,7 +485,7 @@ class TableView(QGraphicsView):
                 card.setZValue(Z_MOVING)
                 together.addAnimation(self._slide(card, pile, self._ms(MOVE_MS)))
         if played.scopa:
-            self._banner("Scopa!")
+            self._banner(self.tr("Scopa!"))
         self._run(sequence)
 
     def _banner(self, text: str) -> None:
@@ -531,9 +530,10 @@ class TableView(QGraphicsView):
             return
         plate = self.layout_.seats[self.controller.human_seat].plate
         taking = " + ".join(self.selected_take)
-        detail = f"{self.selected_card} takes {taking}" if taking else self.selected_card
-        self.play_button.configure(plate.translated(0, -plate.height() * 1.4), self.sceneRect(), "Play", detail, True,
-                                   grow_left=True)
+        detail = self.tr("{card} takes {cards}").format(card=self.selected_card, cards=taking) if taking \
+            else self.selected_card
+        self.play_button.configure(plate.translated(0, -plate.height() * 1.4), self.sceneRect(), self.tr("Play"), detail,
+                                   True, grow_left=True)
         self.play_button.show()
 
     def hand_ids(self) -> list[str]:
@@ -553,7 +553,7 @@ class TableView(QGraphicsView):
     def play_selection(self) -> None:
         """Play the selected hand card with the selected table cards (Enter, or the Play action)."""
         if self.selected_card is None:
-            self.controller.refuse("choose a card from your hand first (click it, or press 1-3)")
+            self.controller.refuse(self.tr("Choose a card from your hand first (click it, or press 1-3)."))
             return
         card_id = self.selected_card
         if self.selected_take:
@@ -675,7 +675,7 @@ class TableView(QGraphicsView):
         assert card_id is not None
         self._mark_selection()
         if not self._on_felt(pos):
-            self.controller.refuse("drop the card on the table in the middle")
+            self.controller.refuse(self.tr("Drop the card on the table in the middle."))
             self._glide_home(card_id)
             return
         if not self.controller.is_human_turn():
@@ -702,7 +702,8 @@ class TableView(QGraphicsView):
         if len(options) == 1:
             self._play(item.card_id, options[0])
         else:
-            self.controller.refuse(f"{item.card_id} can take in more than one way: drop it on the card you want")
+            self.controller.refuse(self.tr("{card} can take in more than one way: drop it on the card you want.")
+                                   .format(card=card_title(parse_card(item.card_id))))
 
     # Keyboard: 1-9 or arrows choose a hand card, Enter plays, Esc cancels -----------------------------
 

@@ -3,7 +3,7 @@ J, Q, K for 8, 9, 10 (RULES.md section 1), double-ended court cards."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QPointF, QRectF
 from PySide6.QtGui import QPainter, QPainterPath
 
 from scopa_desktop.skins import figures
@@ -49,8 +49,8 @@ def colour_of(suit: str) -> str:
 
 class FrenchSkin(Skin):
     id = "french"
-    name = "French"
-    description = "French suits: diamonds, hearts, spades, clubs; J, Q, K for 8, 9, 10."
+    name = QT_TRANSLATE_NOOP("Skins", "French")
+    description = QT_TRANSLATE_NOOP("Skins", "French suits: diamonds, hearts, spades, clubs; J, Q, K for 8, 9, 10.")
     order = 30
 
     def draw_face(self, painter: QPainter, rank: int, suit: str) -> None:

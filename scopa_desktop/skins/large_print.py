@@ -4,7 +4,7 @@ for players who read the table from a distance."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QPointF
 from PySide6.QtGui import QPainter
 
 from scopa_desktop.skins import italian_suits
@@ -36,8 +36,9 @@ BOLD = ItalianStyle(
 
 class LargePrintSkin(Skin):
     id = "large-print"
-    name = "Large print"
-    description = "Huge numerals and bold, colour-blind-safe suit symbols, readable across the room."
+    name = QT_TRANSLATE_NOOP("Skins", "Large print")
+    description = QT_TRANSLATE_NOOP("Skins", "Huge numerals and bold, colour-blind-safe suit symbols, "
+                                             "readable across the room.")
     order = 40
 
     def draw_face(self, painter: QPainter, rank: int, suit: str) -> None:

@@ -3,6 +3,7 @@ turned clubs and full-length figures."""
 
 from __future__ import annotations
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP
 from PySide6.QtGui import QPainter, QPainterPath
 
 from scopa_desktop.skins import figures, italian_suits
@@ -20,8 +21,9 @@ INK = "#2a1a12"
 
 class NapoletaneSkin(ItalianSkin):
     id = "napoletane"
-    name = "Napoletane"
-    description = "The Neapolitan pack: bright coins, goblets, curved swords and clubs, full-length figures."
+    name = QT_TRANSLATE_NOOP("Skins", "Napoletane")
+    description = QT_TRANSLATE_NOOP("Skins", "The Neapolitan pack: bright coins, goblets, curved swords and clubs, "
+                                             "full-length figures.")
     order = 10
     paper = "#fffaf0"
     edge = "#8c7a62"

@@ -3,6 +3,7 @@ knobbly batons, double-ended half figures and framed corner indices."""
 
 from __future__ import annotations
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP
 from PySide6.QtGui import QPainter, QPainterPath
 
 from scopa_desktop.skins import figures
@@ -23,8 +24,9 @@ HALF_FIGURES = {8: figures.half_page, 9: figures.half_rider, 10: figures.half_ki
 
 class PiacentineSkin(ItalianSkin):
     id = "piacentine"
-    name = "Piacentine"
-    description = "The northern Italian pack: straight swords, knobbly batons, double-ended figures."
+    name = QT_TRANSLATE_NOOP("Skins", "Piacentine")
+    description = QT_TRANSLATE_NOOP("Skins", "The northern Italian pack: straight swords, knobbly batons, "
+                                             "double-ended figures.")
     order = 20
     paper = "#fbf6e9"
     edge = "#5a4a3a"

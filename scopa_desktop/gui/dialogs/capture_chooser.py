@@ -8,7 +8,8 @@ from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtGui import QIcon, QPainter, QPixmap
 from PySide6.QtWidgets import QDialog, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from ...engine.cards import long_name, parse_card
+from ...engine.cards import parse_card
+from ..words import card_title
 
 
 def set_picture(card_ids: Sequence[str], pixmap_for: Callable[[str, int], QPixmap], card_width: int) -> QPixmap:
@@ -41,10 +42,10 @@ class CaptureChooser(QDialog):
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Which cards?")
+        self.setWindowTitle(self.tr("Which cards?"))
         self.setObjectName("captureChooser")
         layout = QVBoxLayout(self)
-        layout.addWidget(QLabel(f"{long_name(parse_card(card_id))} can take:"))
+        layout.addWidget(QLabel(self.tr("{card} can take:").format(card=card_title(parse_card(card_id)))))
         self.buttons: list[QPushButton] = []
         for option in options:
             names = " + ".join(option)
@@ -56,7 +57,7 @@ class CaptureChooser(QDialog):
             button.clicked.connect(lambda _=False, taken=list(option): self._choose(taken))
             layout.addWidget(button)
             self.buttons.append(button)
-        cancel = QPushButton("Cancel")
+        cancel = QPushButton(self.tr("Cancel"))
         cancel.clicked.connect(self.reject)
         layout.addWidget(cancel)
 

@@ -4,6 +4,7 @@ are explained with the engine's own ``RulesError`` message."""
 
 from __future__ import annotations
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -23,35 +24,44 @@ from ...ai import LEVELS
 from ...engine.rules import CARD_VALUE, OPTION_CHOICES, TABLE_SIZES, VARIANTS, Rules, RulesError, valid_team_counts
 from ..controller import OPPONENT_NAMES
 from ..settings import AppSettings
+from ..words import level_title
 from .settings_dialog import choice_combo
 from .skin_picker import SkinPicker
 
 VARIANT_LABELS = {
-    "scopone": "Scopone (4 players, 9 cards each)",
-    "scopone-scientifico": "Scopone scientifico (10 cards each, none on the table)",
-    "asso-piglia-tutto": "Asso piglia tutto (an ace takes the whole table)",
-    "napola": "Napola (1-2-3 of Denari and up)",
-    "rebello": "Re bello (King of Denari scores)",
-    "rosmarino": "Rosmarino (Fante of Spade scores)",
-    "card-value": "Card-value scoring (German guide)",
+    "scopone": QT_TRANSLATE_NOOP("NewGameDialog", "Scopone (4 players, 9 cards each)"),
+    "scopone-scientifico": QT_TRANSLATE_NOOP("NewGameDialog", "Scopone scientifico (10 cards each, none on the table)"),
+    "asso-piglia-tutto": QT_TRANSLATE_NOOP("NewGameDialog", "Asso piglia tutto (an ace takes the whole table)"),
+    "napola": QT_TRANSLATE_NOOP("NewGameDialog", "Napola (1-2-3 of Denari and up)"),
+    "rebello": QT_TRANSLATE_NOOP("NewGameDialog", "Re bello (King of Denari scores)"),
+    "rosmarino": QT_TRANSLATE_NOOP("NewGameDialog", "Rosmarino (Fante of Spade scores)"),
+    "card-value": QT_TRANSLATE_NOOP("NewGameDialog", "Card-value scoring (German guide)"),
 }
 OPTION_LABELS = {
-    "counterclockwise": "Counter-clockwise",
-    "clockwise": "Clockwise",
-    "all-but-last-card": "Every scopa but the last card",
-    "none": "No scopa in the last deal",
+    "counterclockwise": QT_TRANSLATE_NOOP("NewGameDialog", "Counter-clockwise"),
+    "clockwise": QT_TRANSLATE_NOOP("NewGameDialog", "Clockwise"),
+    "all-but-last-card": QT_TRANSLATE_NOOP("NewGameDialog", "Every scopa but the last card"),
+    "none": QT_TRANSLATE_NOOP("NewGameDialog", "No scopa in the last deal"),
+}
+#: RulesError kinds a player can run into here -> what the dialog says.
+RULES_ERRORS = {
+    "scopone-table": QT_TRANSLATE_NOOP("NewGameDialog", "Scopone is played by 4 players in two teams."),
+    "two-scopone": QT_TRANSLATE_NOOP("NewGameDialog", "Choose either Scopone or Scopone scientifico, not both."),
 }
 
 
 def _team_label(players: int, teams: int) -> str:
-    return "Each alone" if teams == players else f"{teams} teams of {players // teams}"
+    if teams == players:
+        return QCoreApplication.translate("NewGameDialog", "Each alone")
+    label = QCoreApplication.translate("NewGameDialog", "{teams} teams of {size}")
+    return label.format(teams=teams, size=players // teams)
 
 
 class NewGameDialog(QDialog):
     def __init__(self, settings: AppSettings, parent: QWidget | None = None, abandoning: bool = False) -> None:
         super().__init__(parent)
         self.settings = settings
-        self.setWindowTitle("New game")
+        self.setWindowTitle(self.tr("New game"))
         rules = settings.rules()
         outer = QVBoxLayout(self)
         form = QFormLayout()
@@ -59,7 +69,7 @@ class NewGameDialog(QDialog):
 
         self.target = QComboBox()
         self.target.setObjectName("targetCombo")
-        for label, value in (("11 points", 11), ("21 points", 21), ("Other…", 0)):
+        for label, value in ((self.tr("11 points"), 11), (self.tr("21 points"), 21), (self.tr("Other…"), 0)):
             self.target.addItem(label, value)
         self.other_target = QSpinBox()
         self.other_target.setRange(1, 99)
@@ -69,59 +79,57 @@ class NewGameDialog(QDialog):
         target_row = QHBoxLayout()
         target_row.addWidget(self.target)
         target_row.addWidget(self.other_target)
-        form.addRow("Play to", target_row)
+        form.addRow(self.tr("Play to"), target_row)
 
         self.players = QComboBox()
         self.players.setObjectName("playersCombo")
         for size in TABLE_SIZES:
-            self.players.addItem(f"{size} players", size)
+            self.players.addItem(self.tr("{count} players").format(count=size), size)
         self.players.setCurrentIndex(self.players.findData(rules.players))
         self.teams = QComboBox()
         self.teams.setObjectName("teamsCombo")
-        form.addRow("Table", self.players)
-        form.addRow("Partnerships", self.teams)
+        form.addRow(self.tr("Table"), self.players)
+        form.addRow(self.tr("Partnerships"), self.teams)
 
-        self.level_box = QGroupBox("Opponents")
+        self.level_box = QGroupBox(self.tr("Opponents"))
         self.level_grid = QGridLayout(self.level_box)
         self.level_combos: list[QComboBox] = []
         stored = settings.levels(5)
         for index in range(5):
             combo = QComboBox()
             for level in LEVELS:
-                combo.addItem(level.capitalize(), level)
+                title = level_title(level)
+                combo.addItem(title[:1].upper() + title[1:], level)
             combo.setCurrentIndex(max(0, combo.findData(stored[index])))
             self.level_grid.addWidget(QLabel(OPPONENT_NAMES[index]), index, 0)
             self.level_grid.addWidget(combo, index, 1)
             self.level_combos.append(combo)
         outer.addWidget(self.level_box)
 
-        variants = QGroupBox("Variants")
+        variants = QGroupBox(self.tr("Variants"))
         variant_layout = QVBoxLayout(variants)
         self.variant_boxes: dict[str, QCheckBox] = {}
         for name in VARIANTS:
-            box = QCheckBox(VARIANT_LABELS.get(name, name))
+            box = QCheckBox(self.tr(VARIANT_LABELS[name]) if name in VARIANT_LABELS else name)
             box.setChecked(name in rules.variants)
             variant_layout.addWidget(box)
             self.variant_boxes[name] = box
         outer.addWidget(variants)
 
         options = QFormLayout()
-        self.direction = choice_combo(list(OPTION_CHOICES["direction"]), rules.direction, "directionCombo")
-        self.last_deal = choice_combo(list(OPTION_CHOICES["last_deal_scopa"]), rules.last_deal_scopa, "lastDealCombo")
-        for combo in (self.direction, self.last_deal):
-            for index in range(combo.count()):
-                combo.setItemText(index, OPTION_LABELS.get(combo.itemData(index), combo.itemText(index)))
+        self.direction = choice_combo(self._option_labels("direction"), rules.direction, "directionCombo")
+        self.last_deal = choice_combo(self._option_labels("last_deal_scopa"), rules.last_deal_scopa, "lastDealCombo")
         self.rounds = QSpinBox()
         self.rounds.setRange(1, 20)
         self.rounds.setValue(rules.rounds)
-        options.addRow("Direction of play", self.direction)
-        options.addRow("Scopa in the last deal", self.last_deal)
-        options.addRow("Rounds (card-value scoring)", self.rounds)
+        options.addRow(self.tr("Direction of play"), self.direction)
+        options.addRow(self.tr("Scopa in the last deal"), self.last_deal)
+        options.addRow(self.tr("Rounds (card-value scoring)"), self.rounds)
         outer.addLayout(options)
 
         self.skin = SkinPicker(settings.get("table/skin"))
         form_skin = QFormLayout()
-        form_skin.addRow("Deck", self.skin)
+        form_skin.addRow(self.tr("Deck"), self.skin)
         outer.addLayout(form_skin)
 
         self.error = QLabel()
@@ -129,13 +137,13 @@ class NewGameDialog(QDialog):
         self.error.setStyleSheet("color: #b00020;")
         self.error.setWordWrap(True)
         outer.addWidget(self.error)
-        self.abandon_note = QLabel("The match in progress will be counted as lost in the statistics.")
+        self.abandon_note = QLabel(self.tr("The match in progress will be counted as lost in the statistics."))
         self.abandon_note.setObjectName("abandonNote")
         self.abandon_note.setWordWrap(True)
         self.abandon_note.setVisible(abandoning)
         outer.addWidget(self.abandon_note)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
-        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText("Deal")
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Deal"))
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         outer.addWidget(self.buttons)
@@ -182,11 +190,16 @@ class NewGameDialog(QDialog):
         try:
             self.rules()
         except RulesError as error:
-            self.error.setText(str(error)[:1].upper() + str(error)[1:] + ".")
+            message = self.tr(RULES_ERRORS[error.kind]) if error.kind in RULES_ERRORS else str(error)
+            self.error.setText(message[:1].upper() + message[1:] + ("" if message.endswith(".") else "."))
             self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(False)
         else:
             self.error.setText("")
             self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(True)
+
+    def _option_labels(self, option: str) -> dict[str, str]:
+        return {choice: self.tr(OPTION_LABELS[choice]) if choice in OPTION_LABELS else choice
+                for choice in OPTION_CHOICES[option]}
 
     def levels(self) -> list[str]:
         return [combo.currentData() for combo in self.level_combos[: self.players.currentData() - 1]]

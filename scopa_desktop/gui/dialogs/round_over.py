@@ -10,32 +10,12 @@ from PySide6.QtGui import QPixmap
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QGridLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from ...engine import RoundScore, TeamScore, card_name
+from ...engine.cards import RE_BELLO, ROSMARINO, SETTEBELLO, card
 from ..controller import GameController
+from ..words import card_title
 from .capture_chooser import set_picture
 
 POINT = "  ●"  # marks the side that scores the line
-
-
-def _rows(controller: GameController, score: RoundScore) -> list[tuple[str, Callable[[TeamScore], str]]]:
-    rules = controller.rules
-    rows: list[tuple[str, Callable[[TeamScore], str]]] = [
-        ("Cards", lambda t: f"{t.cards}{POINT if t.most_cards else ''}"),
-        ("Coins", lambda t: f"{t.coins}{POINT if t.most_coins else ''}"),
-        ("Settebello", lambda t: "7 of Denari" + POINT if t.settebello else "–"),
-    ]
-    if not rules.card_value_scoring:
-        rows.append(("Primiera", lambda t: (f"{t.primiera}{POINT if t.best_primiera else ''}"
-                                            if t.primiera is not None else "no primiera (a suit missing)")))
-    rows.append(("Scope", lambda t: str(t.scope)))
-    if "napola" in rules.variants:
-        rows.append(("Napola", lambda t: f"run to {t.napola} of Denari: {t.napola}" if t.napola else "–"))
-    if "rebello" in rules.variants:
-        rows.append(("Re bello", lambda t: "King of Denari" + POINT if t.rebello else "–"))
-    if "rosmarino" in rules.variants:
-        rows.append(("Rosmarino", lambda t: "Fante of Spade" + POINT if t.rosmarino else "–"))
-    if rules.card_value_scoring:
-        rows.append(("Card values", lambda t: str(t.card_values)))
-    return rows
 
 
 class RoundOverDialog(QDialog):
@@ -53,18 +33,24 @@ class RoundOverDialog(QDialog):
         match = controller.match
         assert match is not None
         self.setObjectName("matchOverDialog" if winner is not None else "roundOverDialog")
-        self.setWindowTitle("Match over" if winner is not None else f"Round {match.round_number} over")
+        self.setWindowTitle(self.tr("Match over") if winner is not None
+                            else self.tr("Round {number} over").format(number=match.round_number))
         layout = QVBoxLayout(self)
         headline = QLabel()
         headline.setObjectName("headline")
         headline.setStyleSheet("font-size: 20px; font-weight: bold; padding-bottom: 8px;")
         if winner is not None:
-            name = controller.team_name(winner)
-            verb = "win" if controller.rules.team_of(controller.human_seat) == winner else "wins"
             final = " – ".join(str(t) for t in match.totals)
-            headline.setText(f"{name} {verb} the match, {final}")
+            ours = controller.rules.team_of(controller.human_seat) == winner
+            if controller.rules.teams != controller.rules.players:
+                text = self.tr("{side} win the match, {score}")  # a partnership: "You & Giulia", "Marco & Luca"
+            elif ours:
+                text = self.tr("You win the match, {score}")
+            else:
+                text = self.tr("{side} wins the match, {score}")
+            headline.setText(text.format(side=controller.team_name(winner), score=final))
         else:
-            headline.setText(f"Round {match.round_number}: the count")
+            headline.setText(self.tr("Round {number}: the count").format(number=match.round_number))
         layout.addWidget(headline)
         grid = QGridLayout()
         grid.setHorizontalSpacing(24)
@@ -74,13 +60,13 @@ class RoundOverDialog(QDialog):
             header.setAlignment(Qt.AlignmentFlag.AlignCenter)
             grid.addWidget(header, 0, column)
         row = 1
-        for title, value in _rows(controller, score):
+        for key, title, value in self._rows(controller):
             grid.addWidget(QLabel(title), row, 0)
             for column, team in enumerate(score.teams, 1):
                 cell = QLabel(value(team))
                 cell.setAlignment(Qt.AlignmentFlag.AlignCenter)
                 grid.addWidget(cell, row, column)
-            if title == "Primiera":
+            if key == "primiera":
                 row += 1
                 for column, team in enumerate(score.teams, 1):
                     if team.primiera_cards:
@@ -90,8 +76,8 @@ class RoundOverDialog(QDialog):
                         picture.setToolTip(" + ".join(card_name(c) for c in team.primiera_cards))
                         grid.addWidget(picture, row, column)
             row += 1
-        grid.addWidget(QLabel("<b>Points this round</b>"), row, 0)
-        grid.addWidget(QLabel("<b>Match total</b>"), row + 1, 0)
+        grid.addWidget(QLabel("<b>{}</b>".format(self.tr("Points this round"))), row, 0)
+        grid.addWidget(QLabel("<b>{}</b>".format(self.tr("Match total"))), row + 1, 0)
         goal = "" if controller.rules.card_value_scoring else f" / {controller.rules.target}"
         for column, team in enumerate(score.teams, 1):
             for offset, text in ((0, str(team.points)), (1, f"{match.totals[team.team]}{goal}")):
@@ -99,12 +85,40 @@ class RoundOverDialog(QDialog):
                 cell.setAlignment(Qt.AlignmentFlag.AlignCenter)
                 grid.addWidget(cell, row + offset, column)
         buttons = QDialogButtonBox()
-        self.continue_button = QPushButton("Play again" if winner is not None else "Next round")
+        self.continue_button = QPushButton(self.tr("Play again") if winner is not None else self.tr("Next round"))
         self.continue_button.setObjectName("continueButton")
         self.continue_button.setDefault(True)
         buttons.addButton(self.continue_button, QDialogButtonBox.ButtonRole.AcceptRole)
         if winner is not None:
-            buttons.addButton("Close", QDialogButtonBox.ButtonRole.RejectRole)
+            buttons.addButton(QDialogButtonBox.StandardButton.Close)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
+
+    def _rows(self, controller: GameController) -> list[tuple[str, str, Callable[[TeamScore], str]]]:
+        """The breakdown's lines: a key, the title shown, and each side's cell."""
+        rules = controller.rules
+
+        def scored(when: bool, text: str) -> str:
+            return text + POINT if when else "–"
+
+        rows: list[tuple[str, str, Callable[[TeamScore], str]]] = [
+            ("cards", self.tr("Cards"), lambda t: f"{t.cards}{POINT if t.most_cards else ''}"),
+            ("coins", self.tr("Coins"), lambda t: f"{t.coins}{POINT if t.most_coins else ''}"),
+            ("settebello", self.tr("Settebello"), lambda t: scored(t.settebello, card_title(SETTEBELLO))),
+        ]
+        if not rules.card_value_scoring:
+            rows.append(("primiera", self.tr("Primiera"),
+                         lambda t: (f"{t.primiera}{POINT if t.best_primiera else ''}" if t.primiera is not None
+                                    else self.tr("no primiera (a suit missing)"))))
+        rows.append(("scope", self.tr("Scope"), lambda t: str(t.scope)))
+        if "napola" in rules.variants:
+            rows.append(("napola", self.tr("Napola"), lambda t: self.tr("run to {card}: {points}").format(
+                card=card_title(card(t.napola, "D")), points=t.napola) if t.napola else "–"))
+        if "rebello" in rules.variants:
+            rows.append(("rebello", self.tr("Re bello"), lambda t: scored(t.rebello, card_title(RE_BELLO))))
+        if "rosmarino" in rules.variants:
+            rows.append(("rosmarino", self.tr("Rosmarino"), lambda t: scored(t.rosmarino, card_title(ROSMARINO))))
+        if rules.card_value_scoring:
+            rows.append(("card-values", self.tr("Card values"), lambda t: str(t.card_values)))
+        return rows

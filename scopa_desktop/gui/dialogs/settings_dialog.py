@@ -1,34 +1,64 @@
-"""Settings that change the table at once: deck, animation speed, opponents' pace."""
+"""Settings: deck, animation speed and opponents' pace change the table at once;
+the language takes effect at the next start."""
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QComboBox, QDialog, QDialogButtonBox, QFormLayout, QWidget
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtWidgets import QComboBox, QDialog, QDialogButtonBox, QFormLayout, QLabel, QWidget
 
+from ..language import LANGUAGES, SYSTEM
 from ..settings import AI_PACES, ANIMATION_SPEEDS, AppSettings
 from .skin_picker import SkinPicker
 
+CHOICE_LABELS = {
+    "off": QT_TRANSLATE_NOOP("SettingsDialog", "Off"),
+    "fast": QT_TRANSLATE_NOOP("SettingsDialog", "Fast"),
+    "normal": QT_TRANSLATE_NOOP("SettingsDialog", "Normal"),
+    "slow": QT_TRANSLATE_NOOP("SettingsDialog", "Slow"),
+    "instant": QT_TRANSLATE_NOOP("SettingsDialog", "Instant"),
+    "brisk": QT_TRANSLATE_NOOP("SettingsDialog", "Brisk"),
+    "relaxed": QT_TRANSLATE_NOOP("SettingsDialog", "Relaxed"),
+}
 
-def choice_combo(choices: list[str], current: str, name: str) -> QComboBox:
+
+def choice_combo(labels: dict[str, str], current: str, name: str) -> QComboBox:
+    """A combo box of ``labels`` (value -> text shown), ``current`` chosen."""
     combo = QComboBox()
     combo.setObjectName(name)
-    for choice in choices:
-        combo.addItem(choice.capitalize(), choice)
+    for value, label in labels.items():
+        combo.addItem(label, value)
     combo.setCurrentIndex(max(0, combo.findData(current)))
     return combo
+
+
+def _choice_labels(values: list[str]) -> dict[str, str]:
+    return {value: QCoreApplication.translate("SettingsDialog", CHOICE_LABELS[value]) if value in CHOICE_LABELS
+            else value for value in values}
 
 
 class SettingsDialog(QDialog):
     def __init__(self, settings: AppSettings, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.settings = settings
-        self.setWindowTitle("Settings")
+        self.setWindowTitle(self.tr("Settings"))
         form = QFormLayout(self)
         self.skin = SkinPicker(settings.get("table/skin"))
-        self.animation = choice_combo(list(ANIMATION_SPEEDS), settings.get("table/animation_speed"), "animationCombo")
-        self.pace = choice_combo(list(AI_PACES), settings.get("ai/pace"), "paceCombo")
-        form.addRow("Deck", self.skin)
-        form.addRow("Animations", self.animation)
-        form.addRow("Opponents' pace", self.pace)
+        self.animation = choice_combo(_choice_labels(list(ANIMATION_SPEEDS)), settings.get("table/animation_speed"),
+                                      "animationCombo")
+        self.pace = choice_combo(_choice_labels(list(AI_PACES)), settings.get("ai/pace"), "paceCombo")
+        languages = {SYSTEM: self.tr("As the system"), **LANGUAGES}
+        self.language = choice_combo(languages, settings.get("ui/language"), "languageCombo")
+        form.addRow(self.tr("Deck"), self.skin)
+        form.addRow(self.tr("Animations"), self.animation)
+        form.addRow(self.tr("Opponents' pace"), self.pace)
+        form.addRow(self.tr("Language"), self.language)
+        self.language_note = QLabel(self.tr("A new language shows the next time the game starts."))
+        self.language_note.setObjectName("languageNote")
+        self.language_note.setWordWrap(True)
+        self.language_note.setVisible(False)
+        self.language.currentIndexChanged.connect(
+            lambda: self.language_note.setVisible(self.language.currentData() != settings.get("ui/language")))
+        form.addRow(self.language_note)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
@@ -38,5 +68,6 @@ class SettingsDialog(QDialog):
         self.settings.set("table/skin", self.skin.skin_id())
         self.settings.set("table/animation_speed", self.animation.currentData())
         self.settings.set("ai/pace", self.pace.currentData())
+        self.settings.set("ui/language", self.language.currentData())
         self.settings.sync()
         super().accept()

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QComboBox, QLabel, QVBoxLayout, QWidget
 
 from ...skins import available_skins, preview_pixmap
@@ -16,8 +17,11 @@ class SkinPicker(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         self.combo = QComboBox()
         self.combo.setObjectName("skinCombo")
-        for skin in available_skins():
-            self.combo.addItem(skin.name, skin.id)
+        for index, skin in enumerate(available_skins()):
+            # Each skin module marks its name and description for translation, in the "Skins" context.
+            self.combo.addItem(QCoreApplication.translate("Skins", skin.name), skin.id)
+            self.combo.setItemData(index, QCoreApplication.translate("Skins", skin.description),
+                                   Qt.ItemDataRole.ToolTipRole)
         self.preview = QLabel()
         self.preview.setObjectName("skinPreview")
         layout.addWidget(self.combo)

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+import re
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
@@ -17,22 +19,37 @@ from PySide6.QtWidgets import (
 )
 
 from ..statistics import Statistics
+from ..words import level_title
 
-COLUMNS = ("Table", "Played", "Won", "Won %", "Streak", "Best streak")
+COLUMNS = (
+    QT_TRANSLATE_NOOP("StatisticsDialog", "Table"),
+    QT_TRANSLATE_NOOP("StatisticsDialog", "Played"),
+    QT_TRANSLATE_NOOP("StatisticsDialog", "Won"),
+    QT_TRANSLATE_NOOP("StatisticsDialog", "Won %"),
+    QT_TRANSLATE_NOOP("StatisticsDialog", "Streak"),
+    QT_TRANSLATE_NOOP("StatisticsDialog", "Best streak"),
+)
+# The stored labels of ``statistics.table_label``: they stay in English, so that
+# a change of language does not split a table's statistics in two.
+_DUEL = re.compile(r"vs (?P<opponents>[a-z, ]+), (?P<goal>.+)")
+_TABLE = re.compile(r"(?P<players>\d+) players (?P<sides>alone|\d+ sides) \((?P<opponents>[a-z, ]+)\), "
+                    r"(?P<goal>to \d+|\d+ rounds?)(?:, (?P<variants>.+))?")
+_GOAL = re.compile(r"to (?P<target>\d+)|(?P<rounds>\d+) rounds?")
 
 
 class StatisticsDialog(QDialog):
     def __init__(self, statistics: Statistics, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.statistics = statistics
-        self.setWindowTitle("Statistics")
+        self.setWindowTitle(self.tr("Statistics"))
         self.resize(640, 300)
         layout = QVBoxLayout(self)
-        self.empty = QLabel("No match finished yet: statistics count every match played to its end.")
+        self.empty = QLabel(self.tr("No match finished yet: statistics count every match played to its end, "
+                                    "and a match left unfinished as lost."))
         layout.addWidget(self.empty)
         self.table = QTableWidget(0, len(COLUMNS))
         self.table.setObjectName("statisticsTable")
-        self.table.setHorizontalHeaderLabels(COLUMNS)
+        self.table.setHorizontalHeaderLabels([self.tr(title) for title in COLUMNS])
         self.table.verticalHeader().hide()
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         header = self.table.horizontalHeader()
@@ -40,7 +57,7 @@ class StatisticsDialog(QDialog):
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         layout.addWidget(self.table)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
-        self.reset_button = buttons.addButton("Reset…", QDialogButtonBox.ButtonRole.ResetRole)
+        self.reset_button = buttons.addButton(self.tr("Reset…"), QDialogButtonBox.ButtonRole.ResetRole)
         self.reset_button.clicked.connect(self.confirm_reset)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
@@ -50,7 +67,8 @@ class StatisticsDialog(QDialog):
         tables = sorted(self.statistics.tables().items(), key=lambda item: -item[1].played)
         self.table.setRowCount(len(tables))
         for row, (label, stats) in enumerate(tables):
-            values = (label, stats.played, stats.won, f"{100 * stats.win_rate:.0f}%", stats.streak, stats.best_streak)
+            values = (self.table_words(label), stats.played, stats.won, f"{100 * stats.win_rate:.0f}%", stats.streak,
+                      stats.best_streak)
             for column, value in enumerate(values):
                 item = QTableWidgetItem(str(value))
                 if column:
@@ -61,7 +79,35 @@ class StatisticsDialog(QDialog):
         self.reset_button.setEnabled(bool(tables))
 
     def confirm_reset(self) -> None:
-        answer = QMessageBox.question(self, "Reset statistics", "Forget every match counted so far?")
+        answer = QMessageBox.question(self, self.tr("Reset statistics"), self.tr("Forget every match counted so far?"))
         if answer == QMessageBox.StandardButton.Yes:
             self.statistics.reset()
             self.fill()
+
+    def table_words(self, label: str) -> str:
+        """A stored table label in the window's language; as stored when it does not read as one."""
+        duel, table = _DUEL.fullmatch(label), _TABLE.fullmatch(label)
+        found = duel or table
+        goal = self._goal_words(found["goal"]) if found else None
+        if found is None or goal is None:
+            return label
+        opponents = ", ".join(level_title(level) for level in found["opponents"].split(", "))
+        if duel:
+            return self.tr("vs {opponents}, {goal}").format(opponents=opponents, goal=goal)
+        if found["sides"] == "alone":
+            sides = self.tr("alone")
+        else:
+            count = int(found["sides"].split()[0])
+            sides = self.tr("%n sides", "", count)
+        words = self.tr("{players} players {sides} ({opponents}), {goal}").format(
+            players=found["players"], sides=sides, opponents=opponents, goal=goal)
+        return words + (f", {found['variants']}" if found["variants"] else "")
+
+    def _goal_words(self, goal: str) -> str | None:
+        found = _GOAL.fullmatch(goal)
+        if found is None:
+            return None
+        if found["target"]:
+            return self.tr("to {target}").format(target=found["target"])
+        count = int(found["rounds"])
+        return self.tr("%n round(s)", "", count)

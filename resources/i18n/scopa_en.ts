@@ -1,0 +1,58 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en" sourcelanguage="en">
+<context>
+    <name>MainWindow</name>
+    <message numerus="yes">
+        <source>You took back your last move and %n move(s) after it.</source>
+        <translation>
+            <numerusform>You took back your last move and %n move after it.</numerusform>
+            <numerusform>You took back your last move and %n moves after it.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ScorePanel</name>
+    <message numerus="yes">
+        <source>Match · %n round(s), card values</source>
+        <translation>
+            <numerusform>Match · %n round, card values</numerusform>
+            <numerusform>Match · %n rounds, card values</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsDialog</name>
+    <message numerus="yes">
+        <source>%n sides</source>
+        <translation>
+            <numerusform>%n side</numerusform>
+            <numerusform>%n sides</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n round(s)</source>
+        <translation>
+            <numerusform>%n round</numerusform>
+            <numerusform>%n rounds</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>TableView</name>
+    <message numerus="yes">
+        <source>%n scopa(s)</source>
+        <translation>
+            <numerusform>%n scopa</numerusform>
+            <numerusform>%n scope</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n card</numerusform>
+            <numerusform>%n cards</numerusform>
+        </translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,87 @@
+"""The game's vocabulary in the window's language: cards ("7 of Denari", "7 di
+Denari"…), the AI levels, and why the rules refuse a move.
+
+The engine speaks English, for records and the command line
+(``engine.cards.long_name``, ``Refusal.text``); the window says the same
+things through Qt's translations, so each language words and orders them its
+own way.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+
+from ..engine import Refusal
+from ..engine.cards import RANK, SUIT, SUITS, cards_of
+
+CONTEXT = "Words"
+_SUIT_WORDS = {
+    "D": QT_TRANSLATE_NOOP("Words", "Denari"),
+    "C": QT_TRANSLATE_NOOP("Words", "Coppe"),
+    "S": QT_TRANSLATE_NOOP("Words", "Spade"),
+    "B": QT_TRANSLATE_NOOP("Words", "Bastoni"),
+}
+_RANK_WORDS = {
+    1: QT_TRANSLATE_NOOP("Words", "Asso"),
+    8: QT_TRANSLATE_NOOP("Words", "Fante"),
+    9: QT_TRANSLATE_NOOP("Words", "Cavallo"),
+    10: QT_TRANSLATE_NOOP("Words", "Re"),
+}
+_LEVEL_WORDS = {
+    "random": QT_TRANSLATE_NOOP("Words", "random"),
+    "easy": QT_TRANSLATE_NOOP("Words", "easy"),
+    "medium": QT_TRANSLATE_NOOP("Words", "medium"),
+    "hard": QT_TRANSLATE_NOOP("Words", "hard"),
+}
+#: Refusal kind -> its sentence; {card} is the card played, {rank} its value, {cards} the table cards concerned.
+_REFUSALS = {
+    "round-over": QT_TRANSLATE_NOOP("Words", "The round is over."),
+    "not-in-hand": QT_TRANSLATE_NOOP("Words", "{card} is not in your hand."),
+    "not-a-set": QT_TRANSLATE_NOOP("Words", "That is not a set of table cards."),
+    "not-on-table": QT_TRANSLATE_NOOP("Words", "{cards}: not on the table."),
+    "must-lay": QT_TRANSLATE_NOOP("Words", "{card} takes nothing here: it must be laid on the table."),
+    "ace-takes-all": QT_TRANSLATE_NOOP("Words", "{card} is an ace: it takes every card on the table."),
+    "must-capture": QT_TRANSLATE_NOOP("Words", "{card} must capture: a card that can take may not be laid."),
+    "same-rank": QT_TRANSLATE_NOOP("Words", "{card} must take exactly one table card of the same rank "
+                                            "(before any sum)."),
+    "wrong-sum": QT_TRANSLATE_NOOP("Words", "{cards} do not add up to {rank}."),
+}
+_WRONG_CARD = QT_TRANSLATE_NOOP("Words", "{cards} is not worth {rank}.")  # a wrong sum of one card
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate(CONTEXT, text)
+
+
+def suit_word(letter: str) -> str:
+    """A suit's name, ``letter`` in RULES.md notation (D, C, S, B)."""
+    return _tr(_SUIT_WORDS[letter])
+
+
+def card_title(card: int) -> str:
+    """A card's name for people, in the window's language."""
+    rank = RANK[card]
+    rank_word = _tr(_RANK_WORDS[rank]) if rank in _RANK_WORDS else str(rank)
+    return QCoreApplication.translate("Words", "{rank} of {suit}").format(rank=rank_word, suit=suit_word(SUITS[SUIT[card]]))
+
+
+def cards_title(cards: int) -> str:
+    """Several cards, lowest first: "3 of Bastoni + 4 of Spade"."""
+    return " + ".join(card_title(card) for card in cards_of(cards))
+
+
+def level_title(level: str) -> str:
+    """An AI level's name as the window shows it ("medium", "mittel"…); unknown ones as they are."""
+    return _tr(_LEVEL_WORDS[level]) if level in _LEVEL_WORDS else level
+
+
+def refusal_text(refusal: Refusal) -> str:
+    """Why the rules refuse a move, as a sentence; the engine's English for a kind not known here."""
+    template = _REFUSALS.get(refusal.kind)
+    if refusal.kind == "wrong-sum" and refusal.cards.bit_count() == 1:
+        template = _WRONG_CARD
+    if template is None:
+        return refusal.text
+    known = 0 <= refusal.card < len(RANK)
+    return _tr(template).format(card=card_title(refusal.card) if known else "", rank=RANK[refusal.card] if known else "",
+                                cards=cards_title(refusal.cards))

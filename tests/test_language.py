@@ -1,0 +1,204 @@
+"""The window in Italian, German, Danish and English: the language setting, the
+translations kept complete and in step with the source, and the window, its
+cards and its refusals actually speaking the chosen language."""
+
+from __future__ import annotations
+
+import ast
+import re
+import sys
+from pathlib import Path
+
+import pytest
+from helpers_gui import make_settings, open_window, save_screenshot, wait_for_layout
+from PySide6.QtCore import QLocale, QSettings
+
+from scopa_desktop.engine import Match, Move, Rules, cards_of, parse_card
+from scopa_desktop.engine.cards import SETTEBELLO
+from scopa_desktop.gui import language
+from scopa_desktop.gui.dialogs.settings_dialog import SettingsDialog
+from scopa_desktop.gui.settings import AppSettings
+from scopa_desktop.gui.words import _REFUSALS as REFUSAL_SOURCES
+from scopa_desktop.gui.words import card_title
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "build_spec"))
+
+import translations  # noqa: E402
+
+TRANSLATED = [code for code in language.LANGUAGES if code != language.SOURCE_LANGUAGE]
+PLACEHOLDER = re.compile(r"\{[a-z_]*\}")
+
+
+@pytest.fixture(scope="module")
+def catalogues() -> dict[str, dict[tuple[str, str], list[str | None]]]:
+    return {code: translations.messages(translations.ts_file(code)) for code in language.LANGUAGES}
+
+
+# The setting ---------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("choice", "system", "expected"), [
+    ("it", "en_US", "it"),
+    ("en", "de_DE", "en"),
+    ("system", "de_AT", "de"),
+    ("system", "da_DK", "da"),
+    ("system", "it_CH", "it"),
+    ("system", "fr_FR", "en"),  # not one of ours: the source language
+    ("system", "en_GB", "en"),
+])
+def test_the_language_is_the_chosen_one_or_the_systems(choice, system, expected):
+    assert language.resolve(choice, QLocale(system)) == expected
+
+
+def test_the_language_setting_defaults_to_the_system_and_rejects_unknown_codes(tmp_path):
+    settings = AppSettings(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
+    assert settings.get("ui/language") == language.SYSTEM
+    settings.qsettings.setValue("ui/language", "klingon")  # a hand-edited file
+    assert settings.get("ui/language") == language.SYSTEM
+    with pytest.raises(ValueError):
+        settings.set("ui/language", "klingon")
+    settings.set("ui/language", "da")
+    assert settings.get("ui/language") == "da"
+
+
+def test_the_settings_dialog_stores_the_language_and_says_when_it_shows(qtbot, tmp_path):
+    settings = make_settings(tmp_path)
+    dialog = SettingsDialog(settings)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    assert not dialog.language_note.isVisible()
+    dialog.language.setCurrentIndex(dialog.language.findData("it"))
+    assert dialog.language_note.isVisible()
+    assert dialog.language.currentText() == "Italiano"  # every language by its own name
+    dialog.accept()
+    assert settings.get("ui/language") == "it"
+
+
+def test_a_missing_translation_is_a_clear_error(qapp, monkeypatch):
+    monkeypatch.setattr(language, "translation_file", lambda code: f"i18n/scopa_{code}-gone.qm")
+    with pytest.raises(OSError, match="Deutsch translation .*could not be loaded"):
+        language.install("de", qapp)
+
+
+# The translations themselves -----------------------------------------------------------------
+
+
+def test_translations_are_complete_and_compiled_from_the_current_source():
+    """Every text the source marks is in every .ts, translated, and the shipped .qm files are them compiled
+    (``python build_spec/translations.py update``, translate, then ``release``)."""
+    assert translations.problems() == []
+
+
+def _marked_texts() -> set[tuple[str, str]]:
+    """(context, text) of every literal the source hands to Qt's translation functions."""
+    found: set[tuple[str, str]] = set()
+    for path in translations.source_files():
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        for cls in [None, *[n for n in ast.walk(tree) if isinstance(n, ast.ClassDef)]]:
+            for node in ast.walk(cls or tree):
+                if not isinstance(node, ast.Call):
+                    continue
+                name = node.func.attr if isinstance(node.func, ast.Attribute) else getattr(node.func, "id", "")
+                args = node.args
+                if name == "tr" and cls is not None and args:
+                    assert not isinstance(args[0], ast.JoinedStr), f"{path.name}: an f-string cannot be translated"
+                    if isinstance(args[0], ast.Constant):
+                        found.add((cls.name, args[0].value))
+                elif name in ("translate", "QT_TRANSLATE_NOOP") and len(args) >= 2:
+                    assert not isinstance(args[1], ast.JoinedStr), f"{path.name}: an f-string cannot be translated"
+                    if isinstance(args[0], ast.Constant) and isinstance(args[1], ast.Constant):
+                        found.add((args[0].value, args[1].value))
+    return found
+
+
+def test_every_text_marked_in_the_source_reached_the_translators(catalogues):
+    """lupdate reads Python with a parser of its own; a call it cannot read would stay English unnoticed."""
+    marked = _marked_texts()
+    assert len(marked) > 150
+    assert marked <= set(catalogues["it"])
+
+
+@pytest.mark.parametrize("code", TRANSLATED)
+def test_translations_keep_every_placeholder(catalogues, code):
+    wrong = []
+    for (context, source), forms in catalogues[code].items():
+        for form in forms:
+            if form is None or sorted(PLACEHOLDER.findall(form)) != sorted(PLACEHOLDER.findall(source)):
+                wrong.append((context, source, form))
+            elif "%n" in source and "%n" not in form and "%n" in forms[-1:]:  # the plural form names the count
+                wrong.append((context, source, form))
+    assert not wrong
+
+
+@pytest.mark.parametrize("code", language.LANGUAGES)
+def test_each_menu_has_one_distinct_accelerator_per_item(catalogues, code):
+    menus = {"game": ["&Game", "&New game…", "&Hint", "&Undo my last move", "Save game &record…", "S&tatistics…",
+                      "&Settings…", "&Quit"],
+             "help": ["&Help", "&Rules summary", "&About"]}
+    catalogue = catalogues[code]
+    for items in menus.values():
+        texts = [(catalogue.get(("MainWindow", item)) or [item])[0] for item in items]
+        letters = [re.findall(r"&(\w)", text) for text in texts]
+        assert all(len(found) == 1 for found in letters), texts
+        assert len({found[0].lower() for found in letters}) == len(items), texts
+    titles = [(catalogue.get(("MainWindow", item)) or [item])[0] for item in ("&Game", "&Help")]
+    assert re.findall(r"&(\w)", titles[0])[0].lower() != re.findall(r"&(\w)", titles[1])[0].lower()
+
+
+# The window speaking them ---------------------------------------------------------------------
+
+
+def test_english_counts_have_their_plural_forms(qtbot, tmp_path):
+    window = open_window(qtbot, tmp_path)
+    assert window.table.cards_text(1) == "1 card"
+    assert window.table.cards_text(2) == "2 cards"
+
+
+@pytest.mark.parametrize(("code", "settebello"), [("en", "7 of Denari"), ("it", "7 di Denari")])
+def test_cards_are_named_in_the_windows_language(speak, code, settebello):
+    speak(code)
+    assert card_title(SETTEBELLO) == settebello
+
+
+@pytest.mark.parametrize("code", TRANSLATED)
+def test_the_window_speaks_the_chosen_language(qtbot, tmp_path, speak, catalogues, code):
+    speak(code)
+    window = open_window(qtbot, tmp_path, seed=seed_with_human_to_play())
+    window.resize(1024, 700)
+    catalogue = catalogues[code]
+    menus = [action.text() for action in window.menuBar().actions()]
+    assert menus == [catalogue[("MainWindow", "&Game")][0], catalogue[("MainWindow", "&Help")][0]]
+    assert window.status_label.text().endswith(catalogue[("MainWindow", "Your turn: drag a card onto the table.")][0])
+    wait_for_layout(qtbot, window.table)
+    controller = window.controller
+    card, take = controller.legal_moves()[0]
+    assert controller.play(card, take)
+    qtbot.waitUntil(lambda: controller.is_human_turn(), timeout=5000)
+    assert window.move_log.count() >= 4  # the match, the round, two moves: each line in the language
+    save_screenshot(window, f"gui-{code}-1024x700.png")
+
+
+@pytest.mark.parametrize("code", TRANSLATED)
+def test_a_refused_move_is_explained_in_the_chosen_language(qtbot, tmp_path, speak, catalogues, code):
+    speak(code)
+    window = open_window(qtbot, tmp_path, seed=seed_with_human_to_play())
+    controller = window.controller
+    state = controller.match.current
+    refused = next(name for name in controller.hand(0) if state.refusal(Move(parse_card(name), 0)) is not None)
+    refusal = state.refusal(Move(parse_card(refused), 0))
+    with qtbot.waitSignal(controller.moveRefused, timeout=1000) as blocker:
+        assert not controller.play(refused, [])
+    template = catalogues[code][("Words", REFUSAL_SOURCES[refusal.kind])][0]
+    words = [piece.strip() for piece in PLACEHOLDER.split(template) if piece.strip(" .:")]
+    assert words and all(piece in blocker.args[0] for piece in words), (template, blocker.args[0])
+    assert card_title(parse_card(refused)) in blocker.args[0]
+
+
+def seed_with_human_to_play() -> int:
+    """A 2-player deal where the player moves first and holds a card that may not be laid."""
+    for seed in range(500):
+        state = Match(Rules(), seed=seed).current
+        if state.to_play == 0 and any(state.refusal(Move(c, 0)) for c in cards_of(state.hands[0])):
+            return seed
+    raise AssertionError("no such deal")
