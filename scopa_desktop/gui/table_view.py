@@ -42,7 +42,7 @@ from .card_item import CardItem, Mark
 from .controller import GameController
 from .dialogs.capture_chooser import CaptureChooser
 from .table_layout import TableLayout, compute_layout
-from .words import card_title
+from .words import capitalised, card_title
 
 MOVE_MS = 380  # a card travelling at normal speed
 LIT_MS = 400  # the cards a capture takes stay lit this long before going to the pile
@@ -241,7 +241,7 @@ class TableView(QGraphicsView):
     def _card(self, card_id: str | None, width: float, new_items: list[CardItem]) -> CardItem:
         item = CardItem(card_id, self.pixmap_for(card_id, width), width)
         if card_id is not None:
-            item.setToolTip(card_title(parse_card(card_id)))
+            item.setToolTip(capitalised(card_title(parse_card(card_id))))
         self.scene().addItem(item)
         new_items.append(item)
         return item

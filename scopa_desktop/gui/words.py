@@ -53,6 +53,12 @@ def _tr(text: str) -> str:
     return QCoreApplication.translate(CONTEXT, text)
 
 
+def capitalised(text: str) -> str:
+    """``text`` with a capital first letter, for words that stand alone (a tooltip, a
+    table cell, a menu item) where a language writes them in lower case mid-sentence."""
+    return text[:1].upper() + text[1:]
+
+
 def suit_word(letter: str) -> str:
     """A suit's name, ``letter`` in RULES.md notation (D, C, S, B)."""
     return _tr(_SUIT_WORDS[letter])

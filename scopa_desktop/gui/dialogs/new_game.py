@@ -24,7 +24,7 @@ from ...ai import LEVELS
 from ...engine.rules import CARD_VALUE, OPTION_CHOICES, TABLE_SIZES, VARIANTS, Rules, RulesError, valid_team_counts
 from ..controller import OPPONENT_NAMES
 from ..settings import AppSettings
-from ..words import level_title
+from ..words import capitalised, level_title
 from .settings_dialog import choice_combo
 from .skin_picker import SkinPicker
 
@@ -98,8 +98,7 @@ class NewGameDialog(QDialog):
         for index in range(5):
             combo = QComboBox()
             for level in LEVELS:
-                title = level_title(level)
-                combo.addItem(title[:1].upper() + title[1:], level)
+                combo.addItem(capitalised(level_title(level)), level)
             combo.setCurrentIndex(max(0, combo.findData(stored[index])))
             self.level_grid.addWidget(QLabel(OPPONENT_NAMES[index]), index, 0)
             self.level_grid.addWidget(combo, index, 1)
@@ -191,7 +190,7 @@ class NewGameDialog(QDialog):
             self.rules()
         except RulesError as error:
             message = self.tr(RULES_ERRORS[error.kind]) if error.kind in RULES_ERRORS else str(error)
-            self.error.setText(message[:1].upper() + message[1:] + ("" if message.endswith(".") else "."))
+            self.error.setText(capitalised(message) + ("" if message.endswith(".") else "."))
             self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(False)
         else:
             self.error.setText("")

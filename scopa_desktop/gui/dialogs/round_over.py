@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QGridLayout, QLabel, QP
 from ...engine import RoundScore, TeamScore, card_name
 from ...engine.cards import RE_BELLO, ROSMARINO, SETTEBELLO, card
 from ..controller import GameController
-from ..words import card_title
+from ..words import capitalised, card_title
 from .capture_chooser import set_picture
 
 POINT = "  ●"  # marks the side that scores the line
@@ -100,7 +100,7 @@ class RoundOverDialog(QDialog):
         rules = controller.rules
 
         def scored(when: bool, text: str) -> str:
-            return text + POINT if when else "–"
+            return capitalised(text) + POINT if when else "–"
 
         rows: list[tuple[str, str, Callable[[TeamScore], str]]] = [
             ("cards", self.tr("Cards"), lambda t: f"{t.cards}{POINT if t.most_cards else ''}"),
