@@ -620,7 +620,7 @@ Enter spiller, Esc annullerer, H viser et tip, og Ctrl+Z fortryder dit sidste tr
     </message>
     <message>
         <source>Huge numerals and bold, colour-blind-safe suit symbols, readable across the room.</source>
-        <translation>Store tal og kraftige kulørsymboler, der også fungerer for farveblinde – kan læses på tværs af stuen.</translation>
+        <translation>Kæmpestore tal og kraftige kulørsymboler, der også fungerer for farveblinde og kan læses på lang afstand.</translation>
     </message>
     <message>
         <source>Napoletane</source>

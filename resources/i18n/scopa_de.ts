@@ -395,7 +395,7 @@ Enter spielt, Esc bricht ab, H zeigt einen Tipp, Strg+Z nimmt deinen letzten Zug
     </message>
     <message>
         <source>{side} win the match, {score}</source>
-        <translation>{side} gewinnen die Partie, {score}</translation>
+        <translation>Sieger der Partie: {side}, {score}</translation>
     </message>
     <message>
         <source>You win the match, {score}</source>
@@ -620,7 +620,7 @@ Enter spielt, Esc bricht ab, H zeigt einen Tipp, Strg+Z nimmt deinen letzten Zug
     </message>
     <message>
         <source>Huge numerals and bold, colour-blind-safe suit symbols, readable across the room.</source>
-        <translation>Riesige Zahlen und kräftige Farbsymbole, auch bei Farbenblindheit unterscheidbar und quer durch den Raum lesbar.</translation>
+        <translation>Riesige Zahlen und kräftige Farbsymbole, auch bei Farbenblindheit unterscheidbar und noch vom anderen Ende des Raums lesbar.</translation>
     </message>
     <message>
         <source>Napoletane</source>
@@ -671,7 +671,7 @@ Enter spielt, Esc bricht ab, H zeigt einen Tipp, Strg+Z nimmt deinen letzten Zug
     </message>
     <message>
         <source>No match finished yet: statistics count every match played to its end, and a match left unfinished as lost.</source>
-        <translation>Noch keine Partie beendet: Die Statistik zählt jede zu Ende gespielte Partie und eine abgebrochene Partie als verloren.</translation>
+        <translation>Noch keine Partie beendet: Die Statistik zählt jede zu Ende gespielte Partie; eine abgebrochene Partie zählt als verloren.</translation>
     </message>
     <message>
         <source>Reset…</source>
@@ -770,7 +770,7 @@ Enter spielt, Esc bricht ab, H zeigt einen Tipp, Strg+Z nimmt deinen letzten Zug
     </message>
     <message>
         <source>{card} can take in more than one way: drop it on the card you want.</source>
-        <translation>{card} kann auf mehrere Arten nehmen: Zieh sie auf die gewünschte Karte.</translation>
+        <translation>{card} kann auf mehrere Arten nehmen: Zieh die Karte auf die Tischkarte, die du nehmen willst.</translation>
     </message>
 </context>
 <context>

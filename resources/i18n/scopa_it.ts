@@ -252,7 +252,7 @@ Invio gioca, Esc annulla, H mostra un suggerimento, Ctrl+Z annulla la tua ultima
     </message>
     <message>
         <source>Welcome back: your match goes on where you left it.</source>
-        <translation>Bentornato: la partita riprende da dove l&apos;avevi lasciata.</translation>
+        <translation>Ecco la tua partita: riprende da dove l&apos;avevi lasciata.</translation>
     </message>
 </context>
 <context>
@@ -580,7 +580,7 @@ Invio gioca, Esc annulla, H mostra un suggerimento, Ctrl+Z annulla la tua ultima
     </message>
     <message>
         <source>As the system</source>
-        <translation>Come il sistema</translation>
+        <translation>Lingua del sistema</translation>
     </message>
     <message>
         <source>Deck</source>
@@ -770,7 +770,7 @@ Invio gioca, Esc annulla, H mostra un suggerimento, Ctrl+Z annulla la tua ultima
     </message>
     <message>
         <source>{card} can take in more than one way: drop it on the card you want.</source>
-        <translation>{card} può prendere in più modi: rilasciala sulla carta che vuoi prendere.</translation>
+        <translation>{card} può prendere in più modi: rilascialo sulla carta che vuoi prendere.</translation>
     </message>
 </context>
 <context>
@@ -842,7 +842,7 @@ Invio gioca, Esc annulla, H mostra un suggerimento, Ctrl+Z annulla la tua ultima
     </message>
     <message>
         <source>{card} takes nothing here: it must be laid on the table.</source>
-        <translation>{card} qui non prende nulla: va calata in tavola.</translation>
+        <translation>{card} qui non prende nulla: va calato in tavola.</translation>
     </message>
     <message>
         <source>{card} is an ace: it takes every card on the table.</source>
