@@ -196,7 +196,9 @@ def test_switching_the_deck_repaints_every_card_at_once(qtbot, table_game):
 
 @pytest.mark.parametrize("players,teams", [(2, 2), (3, 3), (4, 2), (6, 3), (6, 2)])
 @pytest.mark.parametrize("direction", ["counterclockwise", "clockwise"])
-def test_every_table_fits_in_a_small_window(qtbot, tmp_path, players, teams, direction):
+@pytest.mark.parametrize("code", ["en", "de"])  # German: the longest labels
+def test_every_table_fits_in_a_small_window(qtbot, tmp_path, speak, players, teams, direction, code):
+    speak(code)
     settings = make_settings(tmp_path, **{"game/players": players, "game/teams": teams, "game/direction": direction,
                                           "game/levels": "random"})
     slow = SlowPlayer()  # nobody moves while we look
@@ -208,7 +210,10 @@ def test_every_table_fits_in_a_small_window(qtbot, tmp_path, players, teams, dir
     scene = view.sceneRect()
     for item in (i for i in view.scene().items() if i.isVisible()):
         assert scene.contains(item.sceneBoundingRect().adjusted(6, 6, -6, -6)), item
-    save_screenshot(window, f"gui-table-{players}p-{teams}teams-{direction}-1024x700.png")
+    plates = [plate.sceneBoundingRect() for plate in view._plates.values()]
+    for label in view._labels:  # piles and stock say whose and how many, clear of the name plates
+        assert not any(label.sceneBoundingRect().intersects(plate) for plate in plates), label.text()
+    save_screenshot(window, f"gui-table-{players}p-{teams}teams-{direction}-1024x700-{code}.png")
     layout = view.layout_
     hands = [place.hand for place in layout.seats.values()]
     for index, hand in enumerate(hands):

@@ -54,6 +54,7 @@ TEXT = QColor("#f4efe1")
 GOLD = QColor("#ffd54a")
 INK = QColor("#2b1a00")
 
+LABEL_CLEARANCE = 5.0  # between a pile's label and a name plate (which draws 3 px outside its rectangle)
 Z_TABLE, Z_HAND, Z_MOVING, Z_DRAGGED, Z_BANNER = 10, 20, 90, 100, 200
 
 
@@ -335,27 +336,42 @@ class TableView(QGraphicsView):
             self._piles[team] = items
             scope = len(self.controller.scopa_cards(team))
             owner = self.controller.team_short_name(team)
-            text = f"{owner}: {self.cards_text(count)}" + (" · " + self.tr("%n scopa(s)", "", scope) if scope else "")
-            self._label(text, pos + QPointF(0, h + 4), w)
+            contents = self.cards_text(count) + (" · " + self.tr("%n scopa(s)", "", scope) if scope else "")
+            plates = [place.plate for place in layout.seats.values()]
+            label = self._label(f"{owner}: {contents}", pos + QPointF(0, h + 4), w, plates)
+            if label is None:  # no room on one line beside the name plates (a long language, a small window)
+                self._label(f"{owner}\n{contents}", pos + QPointF(0, h + 4), w, plates, force=True)
 
     def cards_text(self, count: int) -> str:
         """"1 card", "3 cards", in the window's language (name plates, pile labels)."""
         return self.tr("%n card(s)", "", count)
 
-    def _label(self, text: str, pos: QPointF, card_width: float) -> None:
-        """``text`` centred under a card whose top-left is ``pos.x()``, kept inside the table."""
+    def _label(self, text: str, pos: QPointF, card_width: float, avoid: Sequence[QRectF] = (),
+               force: bool = False) -> QGraphicsSimpleTextItem | None:
+        """``text`` centred under a card whose top-left is ``pos``, kept inside the table and,
+        moved sideways if need be, clear of the ``avoid`` rectangles (name plates).  None,
+        and nothing shown, when it cannot be clear of them, unless ``force``."""
         label = QGraphicsSimpleTextItem(text)
         font = QFont()
         font.setPixelSize(max(12, int(card_width * 0.2)))
         font.setBold(True)
         label.setFont(font)
         label.setBrush(TEXT)
-        width = label.boundingRect().width()
-        left = pos.x() + card_width / 2 - width / 2
-        label.setPos(min(max(4.0, left), self.sceneRect().right() - width - 4), pos.y())
+        size = label.boundingRect().size()
+        bounds = self.sceneRect().adjusted(4, 0, -4, 0)
+        rect = QRectF(QPointF(pos.x() + card_width / 2 - size.width() / 2, pos.y()), size)
+        avoid = [plate.adjusted(-LABEL_CLEARANCE, -LABEL_CLEARANCE, LABEL_CLEARANCE, LABEL_CLEARANCE) for plate in avoid]
+        for plate in avoid:
+            if rect.intersects(plate):  # step aside, away from the plate's middle
+                rect.moveLeft(plate.right() if rect.center().x() > plate.center().x() else plate.left() - size.width())
+        rect.moveLeft(min(max(bounds.left(), rect.left()), bounds.right() - size.width()))
+        if not force and any(rect.intersects(plate) for plate in avoid):
+            return None
+        label.setPos(rect.topLeft())
         label.setZValue(Z_TABLE)
         self.scene().addItem(label)
         self._labels.append(label)
+        return label
 
     def _refresh_plates(self) -> None:
         if self.layout_ is None or self.controller.match is None:
