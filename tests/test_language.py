@@ -19,7 +19,9 @@ from scopa_desktop.gui import language
 from scopa_desktop.gui.dialogs.settings_dialog import SettingsDialog
 from scopa_desktop.gui.settings import AppSettings
 from scopa_desktop.gui.words import _REFUSALS as REFUSAL_SOURCES
-from scopa_desktop.gui.words import card_title
+from scopa_desktop.gui.dialogs.statistics_dialog import StatisticsDialog
+from scopa_desktop.gui.statistics import Statistics, table_label
+from scopa_desktop.gui.words import card_title, level_title, variant_title
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "build_spec"))
@@ -202,3 +204,18 @@ def seed_with_human_to_play() -> int:
         if state.to_play == 0 and any(state.refusal(Move(c, 0)) for c in cards_of(state.hands[0])):
             return seed
     raise AssertionError("no such deal")
+
+
+def test_statistics_keep_english_keys_and_show_them_in_the_windows_language(qtbot, tmp_path, speak):
+    """The stored label stays English, so a change of language does not split a table's record in two."""
+    speak("it")
+    statistics = Statistics(make_settings(tmp_path))
+    label = table_label(Rules(players=3, variants={"card-value"}, rounds=3), ["easy", "hard"])
+    statistics.record_match(label, won=True)
+    assert list(statistics.tables()) == [label] and label.startswith("3 players alone (easy, hard), 3 rounds")
+    dialog = StatisticsDialog(statistics)
+    qtbot.addWidget(dialog)
+    shown = dialog.table.item(0, 0).text()
+    assert level_title("hard") != "hard" and variant_title("card-value") != "card-value scoring"
+    assert shown != label
+    assert all(word in shown for word in (level_title("easy"), level_title("hard"), variant_title("card-value")))

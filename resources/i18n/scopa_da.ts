@@ -824,6 +824,11 @@ Enter spiller, Esc annullerer, H viser et tip, og Ctrl+Z fortryder dit sidste tr
         <translation>svær</translation>
     </message>
     <message>
+        <source>card-value scoring</source>
+        <extracomment>Variant id -&gt; its name; the Italian ones are names in every language.</extracomment>
+        <translation>point efter kortværdi</translation>
+    </message>
+    <message>
         <source>The round is over.</source>
         <extracomment>Refusal kind -&gt; its sentence; {card} is the card played, {rank} its value, {cards} the table cards concerned.</extracomment>
         <translation>Runden er slut.</translation>

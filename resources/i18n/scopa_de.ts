@@ -824,6 +824,11 @@ Enter spielt, Esc bricht ab, H zeigt einen Tipp, Strg+Z nimmt deinen letzten Zug
         <translation>schwer</translation>
     </message>
     <message>
+        <source>card-value scoring</source>
+        <extracomment>Variant id -&gt; its name; the Italian ones are names in every language.</extracomment>
+        <translation>Wertung nach Kartenwerten</translation>
+    </message>
+    <message>
         <source>The round is over.</source>
         <extracomment>Refusal kind -&gt; its sentence; {card} is the card played, {rank} its value, {cards} the table cards concerned.</extracomment>
         <translation>Die Runde ist vorbei.</translation>

@@ -824,6 +824,11 @@ Invio gioca, Esc annulla, H mostra un suggerimento, Ctrl+Z annulla la tua ultima
         <translation>difficile</translation>
     </message>
     <message>
+        <source>card-value scoring</source>
+        <extracomment>Variant id -&gt; its name; the Italian ones are names in every language.</extracomment>
+        <translation>punteggio a valore delle carte</translation>
+    </message>
+    <message>
         <source>The round is over.</source>
         <extracomment>Refusal kind -&gt; its sentence; {card} is the card played, {rank} its value, {cards} the table cards concerned.</extracomment>
         <translation>La smazzata è finita.</translation>

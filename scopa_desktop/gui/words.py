@@ -33,6 +33,16 @@ _LEVEL_WORDS = {
     "medium": QT_TRANSLATE_NOOP("Words", "medium"),
     "hard": QT_TRANSLATE_NOOP("Words", "hard"),
 }
+#: Variant id -> its name; the Italian ones are names in every language.
+_VARIANT_NAMES = {
+    "scopone": "Scopone",
+    "scopone-scientifico": "Scopone scientifico",
+    "asso-piglia-tutto": "Asso piglia tutto",
+    "napola": "Napola",
+    "rebello": "Re bello",
+    "rosmarino": "Rosmarino",
+    "card-value": QT_TRANSLATE_NOOP("Words", "card-value scoring"),
+}
 #: Refusal kind -> its sentence; {card} is the card played, {rank} its value, {cards} the table cards concerned.
 _REFUSALS = {
     "round-over": QT_TRANSLATE_NOOP("Words", "The round is over."),
@@ -79,6 +89,11 @@ def cards_title(cards: int) -> str:
 def level_title(level: str) -> str:
     """An AI level's name as the window shows it ("medium", "mittel"…); unknown ones as they are."""
     return _tr(_LEVEL_WORDS[level]) if level in _LEVEL_WORDS else level
+
+
+def variant_title(variant: str) -> str:
+    """A variant's short name ("Scopone scientifico", "card-value scoring"); unknown ones as they are."""
+    return _tr(_VARIANT_NAMES[variant]) if variant in _VARIANT_NAMES else variant
 
 
 def refusal_text(refusal: Refusal) -> str:

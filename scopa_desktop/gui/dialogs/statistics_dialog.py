@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..statistics import Statistics
-from ..words import level_title
+from ..words import level_title, variant_title
 
 COLUMNS = (
     QT_TRANSLATE_NOOP("StatisticsDialog", "Table"),
@@ -101,7 +101,8 @@ class StatisticsDialog(QDialog):
             sides = self.tr("%n sides", "", count)
         words = self.tr("{players} players {sides} ({opponents}), {goal}").format(
             players=found["players"], sides=sides, opponents=opponents, goal=goal)
-        return words + (f", {found['variants']}" if found["variants"] else "")
+        variants = [variant_title(variant) for variant in found["variants"].split(", ")] if found["variants"] else []
+        return ", ".join([words, *variants])
 
     def _goal_words(self, goal: str) -> str | None:
         found = _GOAL.fullmatch(goal)
