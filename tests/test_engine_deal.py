@@ -8,7 +8,7 @@ import pytest
 
 from helpers_engine import opening, spy_on_redeals
 from scopa_desktop.engine import Deal, Match, RoundState, Rules, RulesError, card_name, parse_card
-from scopa_desktop.engine.cards import PRIMIERA_VALUE, RANK, RE_BELLO, SETTEBELLO, SUIT, long_name
+from scopa_desktop.engine.cards import PRIMIERA_VALUE, RANK, RE_BELLO, SETTEBELLO, SUIT
 from scopa_desktop.engine.rules import valid_team_counts
 from scopa_desktop.engine.state import check_deals, deal_round, needs_redeal
 
@@ -27,10 +27,6 @@ def test_notation_round_trips_and_names_the_special_cards():
     assert all(parse_card(card_name(c)) == c for c in range(40))
     assert card_name(SETTEBELLO) == "7D"
     assert card_name(RE_BELLO) == "10D"
-    assert long_name(parse_card("8S")) == "Fante of Spade"
-    assert long_name(parse_card("9C")) == "Cavallo of Coppe"
-    assert long_name(parse_card("10B")) == "Re of Bastoni"
-    assert long_name(parse_card("1D")) == "Asso of Denari"
 
 
 @pytest.mark.parametrize("bad", ["0D", "11D", "7X", "D7", "7d", "", "7", "07D", " 7D", None, 7])

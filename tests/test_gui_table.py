@@ -28,11 +28,11 @@ from PySide6.QtCore import QPointF, Qt
 from PySide6.QtTest import QTest
 
 from scopa_desktop.engine import Rules, card_name, cards_of, match_to_record, parse_card
-from scopa_desktop.engine.cards import long_name
 from scopa_desktop.gui.card_item import CardItem, Mark
 from scopa_desktop.gui.dialogs.settings_dialog import SettingsDialog
 from scopa_desktop.gui.saved_game import SavedGame
 from scopa_desktop.gui.table_layout import compute_layout
+from scopa_desktop.gui.words import card_title
 from scopa_desktop.skins import available_skins, card_pixmap
 
 
@@ -174,9 +174,9 @@ def test_hint_marks_the_card_and_what_it_takes(qtbot, table_game):
     move = blocker.args[0]
     assert view.cards[card_name(move.card)].mark is Mark.HINT
     if move.take:
-        expected = f"Hint: play {long_name(move.card)} and take {' + '.join(map(long_name, cards_of(move.take)))}."
+        expected = f"Hint: play {card_title(move.card)} and take {' + '.join(map(card_title, cards_of(move.take)))}."
     else:
-        expected = f"Hint: lay {long_name(move.card)}."
+        expected = f"Hint: lay {card_title(move.card)}."
     assert table_game.statusBar().currentMessage() == expected
 
 

@@ -163,6 +163,11 @@ def test_cards_are_named_in_the_windows_language(speak, code, settebello):
     assert card_title(SETTEBELLO) == settebello
 
 
+def test_cards_in_english_keep_their_italian_words():
+    assert [card_title(parse_card(name)) for name in ("8S", "9C", "10B", "1D")] == [
+        "Fante of Spade", "Cavallo of Coppe", "Re of Bastoni", "Asso of Denari"]
+
+
 @pytest.mark.parametrize("code", TRANSLATED)
 def test_the_window_speaks_the_chosen_language(qtbot, tmp_path, speak, catalogues, code):
     speak(code)

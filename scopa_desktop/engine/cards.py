@@ -13,8 +13,6 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator
 
 SUITS = "DCSB"
-SUIT_NAMES = {"D": "Denari", "C": "Coppe", "S": "Spade", "B": "Bastoni"}
-RANK_NAMES = {1: "Asso", 8: "Fante", 9: "Cavallo", 10: "Re"}
 
 DECK_SIZE = 40
 FULL_DECK = (1 << DECK_SIZE) - 1
@@ -99,10 +97,3 @@ def mask_of(cards: Iterable[int]) -> int:
 def names_of(mask: int) -> list[str]:
     """The cards of a bitmask in notation, lowest first."""
     return [card_name(c) for c in cards_of(mask)]
-
-
-def long_name(c: int) -> str:
-    """A card's name for people: ``"Sette di Denari"``-style, in English words."""
-    rank = RANK[c]
-    rank_word = RANK_NAMES.get(rank, str(rank))
-    return f"{rank_word} of {SUIT_NAMES[SUITS[SUIT[c]]]}"

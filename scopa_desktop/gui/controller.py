@@ -3,8 +3,9 @@
 Widgets ask it what is legal (``options_for``, ``legal_moves``), hand it the
 player's moves (``play``) and listen to what happened: a card played with what
 it took, a deal, the turn passing, a round's breakdown, the end of the match, a
-move refused with the engine's reason, in the window's language.  It runs the AI seats through an
-``AiRunner`` and keeps the saved game up to date after every move.
+move refused with the engine's reason (in the window's language).  It runs the
+AI seats through an ``AiRunner`` and keeps the saved game up to date after
+every move.
 """
 
 from __future__ import annotations

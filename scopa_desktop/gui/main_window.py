@@ -24,7 +24,6 @@ from PySide6.QtWidgets import (
 from .. import APP_NAME, __version__
 from ..ai import make_player
 from ..engine import Move, PlayedMove, RoundScore, save_record
-from .words import card_title, cards_title
 from .controller import GameController, PlayerFactory
 from .dialogs.new_game import NewGameDialog
 from .dialogs.round_over import RoundOverDialog
@@ -36,6 +35,7 @@ from .settings import AppSettings
 from .statistics import Statistics, table_label
 from .style import STYLE_SHEET
 from .table_view import LIT_MS, MOVE_MS, TableView
+from .words import card_title, cards_title
 
 RULES_SUMMARY = QT_TRANSLATE_NOOP("MainWindow", """<h3>Scopa in a nutshell</h3>
 <p>Play one card a turn. If a table card has the <b>same rank</b>, you must take exactly one such card.

@@ -1,10 +1,9 @@
 """The game's vocabulary in the window's language: cards ("7 of Denari", "7 di
 Denari"…), the AI levels, and why the rules refuse a move.
 
-The engine speaks English, for records and the command line
-(``engine.cards.long_name``, ``Refusal.text``); the window says the same
-things through Qt's translations, so each language words and orders them its
-own way.
+The engine speaks English and RULES.md notation ("7D"), for records and the
+command line (``Refusal.text``); the window says the same things through Qt's
+translations, so each language words and orders them its own way.
 """
 
 from __future__ import annotations
