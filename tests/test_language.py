@@ -11,8 +11,9 @@ from pathlib import Path
 
 import pytest
 from helpers_gui import make_settings, open_window, save_screenshot, wait_for_layout
-from PySide6.QtCore import QLocale, QSettings
+from PySide6.QtCore import QLocale, QSettings, Qt
 
+from scopa_desktop.desktop_integration import launch_command
 from scopa_desktop.engine import Match, Move, Rules, cards_of, parse_card
 from scopa_desktop.engine.cards import SETTEBELLO
 from scopa_desktop.gui import language
@@ -20,6 +21,7 @@ from scopa_desktop.gui.dialogs.settings_dialog import SettingsDialog
 from scopa_desktop.gui.settings import AppSettings
 from scopa_desktop.gui.words import _REFUSALS as REFUSAL_SOURCES
 from scopa_desktop.gui.dialogs.statistics_dialog import StatisticsDialog
+from scopa_desktop.gui.saved_game import load_game
 from scopa_desktop.gui.statistics import Statistics, table_label
 from scopa_desktop.gui.words import card_title, level_title, variant_title
 
@@ -75,6 +77,21 @@ def test_the_settings_dialog_stores_the_language_and_says_when_it_shows(qtbot, t
     assert dialog.language.currentText() == "Italiano"  # every language by its own name
     dialog.accept()
     assert settings.get("ui/language") == "it"
+
+
+def test_restart_now_keeps_the_language_and_the_match_and_starts_the_game_again(qtbot, tmp_path):
+    window = open_window(qtbot, tmp_path)
+    launched = []
+    window.launch = launched.append
+    window.show_settings()
+    dialog = window.settings_dialog
+    assert not dialog.restart_button.isVisible()
+    dialog.language.setCurrentIndex(dialog.language.findData("de"))
+    qtbot.mouseClick(dialog.restart_button, Qt.MouseButton.LeftButton)
+    assert window.settings.get("ui/language") == "de"
+    assert launched == [launch_command()]
+    assert not window.isVisible()
+    assert load_game(tmp_path / "saved-game.json").match.seed == window.controller.match.seed  # it resumes
 
 
 def test_a_missing_translation_is_a_clear_error(qapp, monkeypatch):

@@ -101,6 +101,7 @@ Enter spiller, Esc annullerer, H viser et tip, og Ctrl+Z fortryder dit sidste tr
     </message>
     <message>
         <source>Moves</source>
+        <extracomment>Starts a program detached from this one (replaced in tests).</extracomment>
         <translation>Træk</translation>
     </message>
     <message>
@@ -576,6 +577,7 @@ Enter spiller, Esc annullerer, H viser et tip, og Ctrl+Z fortryder dit sidste tr
     </message>
     <message>
         <source>Settings</source>
+        <extracomment>Accepted with a new language and asked to restart the game in it now.</extracomment>
         <translation>Indstillinger</translation>
     </message>
     <message>
@@ -601,6 +603,10 @@ Enter spiller, Esc annullerer, H viser et tip, og Ctrl+Z fortryder dit sidste tr
     <message>
         <source>A new language shows the next time the game starts.</source>
         <translation>Et nyt sprog vises, næste gang spillet startes.</translation>
+    </message>
+    <message>
+        <source>Restart now</source>
+        <translation>Genstart nu</translation>
     </message>
 </context>
 <context>

@@ -101,6 +101,7 @@ Enter spielt, Esc bricht ab, H zeigt einen Tipp, Strg+Z nimmt deinen letzten Zug
     </message>
     <message>
         <source>Moves</source>
+        <extracomment>Starts a program detached from this one (replaced in tests).</extracomment>
         <translation>Züge</translation>
     </message>
     <message>
@@ -576,6 +577,7 @@ Enter spielt, Esc bricht ab, H zeigt einen Tipp, Strg+Z nimmt deinen letzten Zug
     </message>
     <message>
         <source>Settings</source>
+        <extracomment>Accepted with a new language and asked to restart the game in it now.</extracomment>
         <translation>Einstellungen</translation>
     </message>
     <message>
@@ -601,6 +603,10 @@ Enter spielt, Esc bricht ab, H zeigt einen Tipp, Strg+Z nimmt deinen letzten Zug
     <message>
         <source>A new language shows the next time the game starts.</source>
         <translation>Eine neue Sprache gilt ab dem nächsten Start des Spiels.</translation>
+    </message>
+    <message>
+        <source>Restart now</source>
+        <translation>Jetzt neu starten</translation>
     </message>
 </context>
 <context>

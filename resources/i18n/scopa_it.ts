@@ -101,6 +101,7 @@ Invio gioca, Esc annulla, H mostra un suggerimento, Ctrl+Z annulla la tua ultima
     </message>
     <message>
         <source>Moves</source>
+        <extracomment>Starts a program detached from this one (replaced in tests).</extracomment>
         <translation>Mosse</translation>
     </message>
     <message>
@@ -576,6 +577,7 @@ Invio gioca, Esc annulla, H mostra un suggerimento, Ctrl+Z annulla la tua ultima
     </message>
     <message>
         <source>Settings</source>
+        <extracomment>Accepted with a new language and asked to restart the game in it now.</extracomment>
         <translation>Impostazioni</translation>
     </message>
     <message>
@@ -601,6 +603,10 @@ Invio gioca, Esc annulla, H mostra un suggerimento, Ctrl+Z annulla la tua ultima
     <message>
         <source>A new language shows the next time the game starts.</source>
         <translation>La nuova lingua comparirà al prossimo avvio del gioco.</translation>
+    </message>
+    <message>
+        <source>Restart now</source>
+        <translation>Riavvia ora</translation>
     </message>
 </context>
 <context>

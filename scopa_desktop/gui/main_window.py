@@ -4,10 +4,11 @@ signals to the widgets and the settings to both; it holds no rules itself."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from datetime import datetime
 from pathlib import Path
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QByteArray, QCoreApplication, QStandardPaths, Qt, QTimer
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QByteArray, QCoreApplication, QProcess, QStandardPaths, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QPaintEvent
 from PySide6.QtWidgets import (
     QDialog,
@@ -23,6 +24,7 @@ from PySide6.QtWidgets import (
 
 from .. import APP_NAME, __version__
 from ..ai import make_player
+from ..desktop_integration import launch_command
 from ..engine import Move, PlayedMove, RoundScore, save_record
 from .controller import GameController, PlayerFactory
 from .dialogs.new_game import NewGameDialog
@@ -78,6 +80,8 @@ class MainWindow(QMainWindow):
         self._pending_result: tuple[RoundScore, int | None] | None = None
         self.last_event = ""
         self._painted = False
+        #: Starts a program detached from this one (replaced in tests).
+        self.launch: Callable[[list[str]], object] = lambda command: QProcess.startDetached(command[0], command[1:])
         controller.hold_ai()
         self.setWindowTitle(APP_NAME)
         self.setStyleSheet(STYLE_SHEET)
@@ -178,8 +182,15 @@ class MainWindow(QMainWindow):
     def show_settings(self) -> None:
         dialog = SettingsDialog(self.settings, self)
         dialog.accepted.connect(self.apply_settings)
+        dialog.restartRequested.connect(self.restart)
         dialog.open()
         self.settings_dialog = dialog
+
+    def restart(self) -> None:
+        """Close (the match is saved) and start the game again, where it resumes the
+        match: how a new language shows at once."""
+        if self.close():
+            self.launch(launch_command())
 
     def show_statistics(self) -> None:
         self.statistics_dialog = StatisticsDialog(self.statistics, self)

@@ -1,10 +1,19 @@
 """Settings: deck, animation speed and opponents' pace change the table at once;
-the language takes effect at the next start."""
+the language shows from the next start, which the dialog offers to make now."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
-from PySide6.QtWidgets import QComboBox, QDialog, QDialogButtonBox, QFormLayout, QLabel, QWidget
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Signal
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QWidget,
+)
 
 from ..language import LANGUAGES, SYSTEM
 from ..settings import AI_PACES, ANIMATION_SPEEDS, AppSettings
@@ -37,6 +46,9 @@ def _choice_labels(values: list[str]) -> dict[str, str]:
 
 
 class SettingsDialog(QDialog):
+    #: Accepted with a new language and asked to restart the game in it now.
+    restartRequested = Signal()
+
     def __init__(self, settings: AppSettings, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.settings = settings
@@ -52,9 +64,16 @@ class SettingsDialog(QDialog):
         form.addRow(self.tr("Animations"), self.animation)
         form.addRow(self.tr("Opponents' pace"), self.pace)
         form.addRow(self.tr("Language"), self.language)
-        self.language_note = QLabel(self.tr("A new language shows the next time the game starts."))
-        self.language_note.setObjectName("languageNote")
-        self.language_note.setWordWrap(True)
+        self.language_note = QWidget()
+        note = QHBoxLayout(self.language_note)
+        note.setContentsMargins(0, 0, 0, 0)
+        text = QLabel(self.tr("A new language shows the next time the game starts."))
+        text.setWordWrap(True)
+        self.restart_button = QPushButton(self.tr("Restart now"))
+        self.restart_button.setObjectName("restartButton")
+        self.restart_button.clicked.connect(self._accept_and_restart)
+        note.addWidget(text, 1)
+        note.addWidget(self.restart_button)
         self.language_note.setVisible(False)
         self.language.currentIndexChanged.connect(
             lambda: self.language_note.setVisible(self.language.currentData() != settings.get("ui/language")))
@@ -71,3 +90,7 @@ class SettingsDialog(QDialog):
         self.settings.set("ui/language", self.language.currentData())
         self.settings.sync()
         super().accept()
+
+    def _accept_and_restart(self) -> None:
+        self.accept()
+        self.restartRequested.emit()
