@@ -77,7 +77,8 @@ def card_title(card: int) -> str:
     """A card's name for people, in the window's language."""
     rank = RANK[card]
     rank_word = _tr(_RANK_WORDS[rank]) if rank in _RANK_WORDS else str(rank)
-    return QCoreApplication.translate("Words", "{rank} of {suit}").format(rank=rank_word, suit=suit_word(SUITS[SUIT[card]]))
+    name = QCoreApplication.translate("Words", "{rank} of {suit}")
+    return name.format(rank=rank_word, suit=suit_word(SUITS[SUIT[card]]))
 
 
 def cards_title(cards: int) -> str:
@@ -102,6 +103,6 @@ def refusal_text(refusal: Refusal) -> str:
         template = _WRONG_CARD
     if template is None:
         return refusal.text
-    known = 0 <= refusal.card < len(RANK)
-    return _tr(template).format(card=card_title(refusal.card) if known else "", rank=RANK[refusal.card] if known else "",
+    card = refusal.card if 0 <= refusal.card < len(RANK) else None
+    return _tr(template).format(card="" if card is None else card_title(card), rank="" if card is None else RANK[card],
                                 cards=cards_title(refusal.cards))
