@@ -280,6 +280,8 @@ def test_every_refusal_names_its_kind_and_the_cards_concerned():
     sums = opening(TWO, "3D 4C 2S 10B", ["9D 2B 1C", "1S 5D 8C"])
     refusal = sums.refusal(move("9D", "3D 4C"))
     assert (refusal.kind, card_set(refusal.cards)) == ("wrong-sum", {"3D", "4C"})
+    refusal = sums.refusal(move("9D", "2S"))
+    assert (refusal.kind, card_set(refusal.cards), refusal.text) == ("wrong-card", {"2S"}, "2S is not worth 9")
     assert state.refusal(move("7D", "7B")) is None
     aces = opening(ACES, "3D 4C 9S 10B", ["1D 2C 8D", "6S 6D 8C"]).refusal(move("1D", "3D"))
     assert aces.kind == "ace-takes-all"

@@ -28,7 +28,8 @@ class Refusal(NamedTuple):
     """Why a move is illegal: a stable ``kind`` a user interface can put in its
     own words, the reason in English, and the cards concerned."""
 
-    # round-over, not-in-hand, not-a-set, not-on-table, must-lay, ace-takes-all, must-capture, same-rank, wrong-sum
+    # round-over, not-in-hand, not-a-set, not-on-table, must-lay, ace-takes-all, must-capture, same-rank,
+    # wrong-card (one table card of another value), wrong-sum (cards that do not add up)
     kind: str
     text: str
     card: int = -1  # the card played
@@ -318,6 +319,8 @@ class RoundState:
             return Refusal("must-capture", f"{name} must capture: a card that can take may not be laid", c)
         if self.table & RANK_MASK[rank]:
             return Refusal("same-rank", f"{name} must take exactly one table card of the same rank (before any sum)", c)
+        if take.bit_count() == 1:
+            return Refusal("wrong-card", f"{card_name(take.bit_length() - 1)} is not worth {rank}", c, take)
         return Refusal("wrong-sum", f"{', '.join(names_of(take))} do not add up to {rank}", c, take)
 
     # Playing ---------------------------------------------------------------------------

@@ -53,9 +53,9 @@ _REFUSALS = {
     "must-capture": QT_TRANSLATE_NOOP("Words", "{card} must capture: a card that can take may not be laid."),
     "same-rank": QT_TRANSLATE_NOOP("Words", "{card} must take exactly one table card of the same rank "
                                             "(before any sum)."),
+    "wrong-card": QT_TRANSLATE_NOOP("Words", "{cards} is not worth {rank}."),
     "wrong-sum": QT_TRANSLATE_NOOP("Words", "{cards} do not add up to {rank}."),
 }
-_WRONG_CARD = QT_TRANSLATE_NOOP("Words", "{cards} is not worth {rank}.")  # a wrong sum of one card
 
 
 def _tr(text: str) -> str:
@@ -99,8 +99,6 @@ def variant_title(variant: str) -> str:
 def refusal_text(refusal: Refusal) -> str:
     """Why the rules refuse a move, as a sentence; the engine's English for a kind not known here."""
     template = _REFUSALS.get(refusal.kind)
-    if refusal.kind == "wrong-sum" and refusal.cards.bit_count() == 1:
-        template = _WRONG_CARD
     if template is None:
         return refusal.text
     card = refusal.card if 0 <= refusal.card < len(RANK) else None
