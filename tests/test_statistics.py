@@ -13,7 +13,15 @@ from PySide6.QtWidgets import QMessageBox
 from scopa_desktop.engine import Rules, load_record, match_to_record
 from scopa_desktop.gui.dialogs.new_game import NewGameDialog
 from scopa_desktop.gui.dialogs.statistics_dialog import StatisticsDialog
-from scopa_desktop.gui.statistics import KEY, Statistics, TableStats, parse, table_label
+from scopa_desktop.gui.statistics import (
+    KEY,
+    Statistics,
+    TableKind,
+    TableStats,
+    parse,
+    read_table_label,
+    table_label,
+)
 
 
 def test_tables_are_named_by_what_makes_them_different():
@@ -22,6 +30,26 @@ def test_tables_are_named_by_what_makes_them_different():
     assert table_label(Rules(players=4, teams=2), ["medium"] * 3) == "4 players 2 sides (medium, medium, medium), to 11"
     assert table_label(Rules(players=3), ["easy", "hard"]) == "3 players alone (easy, hard), to 11"
     assert table_label(Rules(variants=frozenset({"card-value"}), rounds=3), ["hard"]) == "vs hard, 3 rounds"
+
+
+@pytest.mark.parametrize(("rules", "levels", "expected"), [
+    (Rules(), ["hard"], TableKind(2, 2, ("hard",), 11, None, ())),
+    (Rules(variants={"card-value"}, rounds=3), ["easy"], TableKind(2, 2, ("easy",), None, 3, ())),
+    (Rules(players=3, target=21, variants={"napola", "asso-piglia-tutto"}), ["easy", "medium"],
+     TableKind(3, 3, ("easy", "medium"), 21, None, ("asso-piglia-tutto", "napola"))),
+    (Rules(players=4, teams=2, variants={"scopone"}), ["medium"] * 3,
+     TableKind(4, 2, ("medium",) * 3, 11, None, ("scopone",))),
+    (Rules(players=6, teams=3, variants={"card-value"}, rounds=1), ["random"] * 5,
+     TableKind(6, 3, ("random",) * 5, None, 1, ("card-value",))),
+])
+def test_a_table_label_reads_back_as_the_table_it_names(rules, levels, expected):
+    """The window words a stored label anew in its language, so what ``table_label`` writes must read back."""
+    assert read_table_label(table_label(rules, levels)) == expected
+
+
+def test_a_label_of_another_shape_reads_as_none():
+    assert read_table_label("vs hard, to eleven") is None
+    assert read_table_label("a table of my own") is None
 
 
 def test_wins_losses_and_streaks_are_counted_and_kept(tmp_path):

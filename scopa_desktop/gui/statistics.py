@@ -8,6 +8,7 @@ stops the app (the settings module's rule for every key).
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Sequence
 from dataclasses import asdict, dataclass
 from typing import TYPE_CHECKING
@@ -41,6 +42,40 @@ def table_label(rules: Rules, levels: Sequence[str]) -> str:
     sides = "alone" if rules.teams == rules.players else f"{rules.teams} sides"
     variants = f", {', '.join(sorted(rules.variants))}" if rules.variants else ""
     return f"{rules.players} players {sides} ({opponents}), {goal}{variants}"
+
+
+@dataclass(frozen=True)
+class TableKind:
+    """A ``table_label`` read back, so the window can word it in its own language
+    (the label itself stays English: it is the key the statistics are stored under)."""
+
+    players: int
+    teams: int  # as many as players when each plays alone
+    opponents: tuple[str, ...]  # their levels
+    target: int | None  # None under card-value scoring
+    rounds: int | None  # card-value scoring only
+    variants: tuple[str, ...]  # not in a 2-player label
+
+
+_DUEL = re.compile(r"vs (?P<opponents>[a-z, ]+), (?P<goal>.+)")
+_TABLE = re.compile(r"(?P<players>\d+) players (?:(?P<alone>alone)|(?P<teams>\d+) sides) "
+                    r"\((?P<opponents>[a-z, ]+)\), (?P<goal>[^,]+)(?:, (?P<variants>.+))?")
+_GOAL = re.compile(r"to (?P<target>\d+)|(?P<rounds>\d+) rounds?")
+
+
+def read_table_label(label: str) -> TableKind | None:
+    """The kind of table ``table_label`` wrote as ``label``; None when it is not one of its labels."""
+    duel, table = _DUEL.fullmatch(label), _TABLE.fullmatch(label)
+    found = duel or table
+    goal = _GOAL.fullmatch(found["goal"]) if found else None
+    if found is None or goal is None:
+        return None
+    players = 2 if duel else int(found["players"])
+    teams = 2 if duel else players if found["alone"] else int(found["teams"])
+    variants = tuple(found["variants"].split(", ")) if table and found["variants"] else ()
+    target = int(goal["target"]) if goal["target"] else None
+    rounds = int(goal["rounds"]) if goal["rounds"] else None
+    return TableKind(players, teams, tuple(found["opponents"].split(", ")), target, rounds, variants)
 
 
 def parse(text: str) -> dict[str, TableStats] | None:

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import re
-
 from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -18,7 +16,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..statistics import Statistics
+from ..statistics import Statistics, read_table_label
 from ..words import level_title, variant_title
 
 COLUMNS = (
@@ -29,12 +27,6 @@ COLUMNS = (
     QT_TRANSLATE_NOOP("StatisticsDialog", "Streak"),
     QT_TRANSLATE_NOOP("StatisticsDialog", "Best streak"),
 )
-# The stored labels of ``statistics.table_label``: they stay in English, so that
-# a change of language does not split a table's statistics in two.
-_DUEL = re.compile(r"vs (?P<opponents>[a-z, ]+), (?P<goal>.+)")
-_TABLE = re.compile(r"(?P<players>\d+) players (?P<sides>alone|\d+ sides) \((?P<opponents>[a-z, ]+)\), "
-                    r"(?P<goal>to \d+|\d+ rounds?)(?:, (?P<variants>.+))?")
-_GOAL = re.compile(r"to (?P<target>\d+)|(?P<rounds>\d+) rounds?")
 
 
 class StatisticsDialog(QDialog):
@@ -86,29 +78,22 @@ class StatisticsDialog(QDialog):
 
     def table_words(self, label: str) -> str:
         """A stored table label in the window's language; as stored when it does not read as one."""
-        duel, table = _DUEL.fullmatch(label), _TABLE.fullmatch(label)
-        found = duel or table
-        goal = self._goal_words(found["goal"]) if found else None
-        if found is None or goal is None:
+        kind = read_table_label(label)
+        if kind is None:
             return label
-        opponents = ", ".join(level_title(level) for level in found["opponents"].split(", "))
-        if duel:
+        opponents = ", ".join(level_title(level) for level in kind.opponents)
+        if kind.target is not None:
+            goal = self.tr("to {target}").format(target=kind.target)
+        else:
+            rounds = kind.rounds  # lupdate sees a plural only when its count is a plain name
+            goal = self.tr("%n round(s)", "", rounds)
+        if kind.players == 2:
             return self.tr("vs {opponents}, {goal}").format(opponents=opponents, goal=goal)
-        if found["sides"] == "alone":
+        if kind.teams == kind.players:
             sides = self.tr("alone")
         else:
-            count = int(found["sides"].split()[0])
-            sides = self.tr("%n sides", "", count)
+            teams = kind.teams
+            sides = self.tr("%n sides", "", teams)
         words = self.tr("{players} players {sides} ({opponents}), {goal}").format(
-            players=found["players"], sides=sides, opponents=opponents, goal=goal)
-        variants = [variant_title(variant) for variant in found["variants"].split(", ")] if found["variants"] else []
-        return ", ".join([words, *variants])
-
-    def _goal_words(self, goal: str) -> str | None:
-        found = _GOAL.fullmatch(goal)
-        if found is None:
-            return None
-        if found["target"]:
-            return self.tr("to {target}").format(target=found["target"])
-        count = int(found["rounds"])
-        return self.tr("%n round(s)", "", count)
+            players=kind.players, sides=sides, opponents=opponents, goal=goal)
+        return ", ".join([words, *(variant_title(variant) for variant in kind.variants)])
