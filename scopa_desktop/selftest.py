@@ -2,8 +2,8 @@
 
 It opens the real window, plays one round AI against AI through the real
 controller and widgets (animations off, no AI delay), checks that every skin
-draws, that the card fonts are there and that every language loads, prints one line saying what it did
-and exits 0.  Any failure — an exception anywhere, a refused move, a save that
+draws, that the card fonts are there and that every language loads, prints
+one line saying what it did and exits 0.  Any failure — an exception anywhere, a refused move, a save that
 fails, a round that does not end in time — exits 1 with the reason on one line.
 
 Its settings and saved game live in a temporary folder, and every default

@@ -319,6 +319,7 @@ class TableView(QGraphicsView):
                 self.scene().removeItem(item)
         self._piles = {}
         w = layout.pile_width
+        plates = [place.plate for place in layout.seats.values()]
         for team, pos in layout.piles.items():
             items: list[CardItem] = []
             h = w * 1.6
@@ -337,7 +338,6 @@ class TableView(QGraphicsView):
             scope = len(self.controller.scopa_cards(team))
             owner = self.controller.team_short_name(team)
             contents = self.cards_text(count) + (" · " + self.tr("%n scopa(s)", "", scope) if scope else "")
-            plates = [place.plate for place in layout.seats.values()]
             label = self._label(f"{owner}: {contents}", pos + QPointF(0, h + 4), w, plates)
             if label is None:  # no room on one line beside the name plates (a long language, a small window)
                 self._label(f"{owner}\n{contents}", pos + QPointF(0, h + 4), w, plates, force=True)
