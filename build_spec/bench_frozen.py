@@ -23,7 +23,7 @@ from pathlib import Path
 
 from build import build, executable, output_folder
 
-from scopa_desktop.startup_probe import PROBE_LINE, PROBE_VARIABLE
+from scopa_desktop.desktop.startup_probe import PROBE_LINE, PROBE_VARIABLE
 
 MIB = 1024 * 1024
 

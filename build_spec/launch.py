@@ -3,7 +3,7 @@
 
 import sys
 
-from scopa_desktop.app import main
+from scopa_desktop.desktop.app import main
 
 if __name__ == "__main__":
     sys.exit(main())

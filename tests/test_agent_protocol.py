@@ -6,7 +6,7 @@ import sys
 
 import pytest
 
-from scopa_desktop.agent_protocol import (
+from scopa_desktop.tools.agent_protocol import (
     AgentProcess,
     Forfeit,
     ProtocolError,

@@ -69,7 +69,7 @@ def test_unused_pyside_modules_are_excluded_and_the_used_ones_kept():
 def test_the_app_imports_no_excluded_qt_module():
     used = {line.split()[1] for path in (ROOT / "scopa_desktop").rglob("*.py")
             for line in path.read_text(encoding="utf-8").splitlines()
-            if line.startswith(("from PySide6.", "import PySide6.")) and path.name != "icon_files.py"}
+            if line.startswith(("from PySide6.", "import PySide6."))}
     assert {name.split(".")[1] for name in used} <= set(spec_support.KEPT_PYSIDE_MODULES)
 
 

@@ -9,7 +9,7 @@ from scopa_desktop.ai import make_player
 from scopa_desktop.engine import Rules
 from scopa_desktop.gui.dialogs.round_over import RoundOverDialog
 from scopa_desktop.gui.saved_game import SavedGame
-from scopa_desktop.headless import play_match
+from scopa_desktop.tools.headless import play_match
 
 
 def texts(dialog) -> list[str]:

@@ -13,7 +13,7 @@ import pytest
 from helpers_gui import make_settings, open_window, save_screenshot, wait_for_layout
 from PySide6.QtCore import QLocale, QSettings, Qt
 
-from scopa_desktop.desktop_integration import launch_command
+from scopa_desktop.desktop.integration import launch_command
 from scopa_desktop.engine import Match, Move, Rules, cards_of, parse_card
 from scopa_desktop.engine.cards import SETTEBELLO
 from scopa_desktop.gui import language
@@ -83,6 +83,7 @@ def test_restart_now_keeps_the_language_and_the_match_and_starts_the_game_again(
     window = open_window(qtbot, tmp_path)
     launched = []
     window.launch = launched.append
+    window.restart_command = launch_command()  # as the desktop shell sets it at start
     window.show_settings()
     dialog = window.settings_dialog
     assert not dialog.restart_button.isVisible()

@@ -10,7 +10,8 @@ import random
 import pytest
 
 from helpers_engine import card_set, hand_made_match, move, play_randomly, spy_on_redeals
-from scopa_desktop.engine import Match, RecordError, Rules, load_record, match_to_record, replay_record, save_record
+from scopa_desktop.engine import Match, RecordError, Rules, match_to_record, replay_record
+from scopa_desktop.storage.records import load_record, save_record
 from scopa_desktop.engine.record import round_summary
 from scopa_desktop.engine.rules import VARIANTS
 

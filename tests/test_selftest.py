@@ -35,7 +35,7 @@ def isolated_env(home: Path) -> dict[str, str]:
 
 def self_test(home: Path, patch: str = "") -> subprocess.CompletedProcess[str]:
     """``--self-test`` in a fresh interpreter, after running ``patch`` there (to break something)."""
-    code = f"import sys\n{patch}\nfrom scopa_desktop.app import main\nsys.exit(main(['--self-test']))\n"
+    code = f"import sys\n{patch}\nfrom scopa_desktop.desktop.app import main\nsys.exit(main(['--self-test']))\n"
     return subprocess.run([sys.executable, "-c", code], env=isolated_env(home), capture_output=True, text=True,
                           timeout=TIMEOUT_S, check=False)
 
@@ -85,7 +85,7 @@ def test_self_test_leaves_the_players_settings_and_saved_game_alone(tmp_path):
         ),
         pytest.param(
             # The opponents (asked with a CancelFlag, in the AI thread) think until cancelled.
-            "import time, scopa_desktop.selftest as t, scopa_desktop.ai.random_player as r\n"
+            "import time, scopa_desktop.desktop.selftest as t, scopa_desktop.ai.random_player as r\n"
             "t.TIMEOUT_S = 1\n"
             "choose = r.RandomPlayer.choose\n"
             "def stuck(self, view, cancel=None):\n"

@@ -10,7 +10,8 @@ import pytest
 from helpers_gui import make_settings, open_window, save_screenshot, seed_where_first_player_is
 from PySide6.QtWidgets import QMessageBox
 
-from scopa_desktop.engine import Rules, load_record, match_to_record
+from scopa_desktop.engine import Rules, match_to_record
+from scopa_desktop.storage.records import load_record
 from scopa_desktop.gui.dialogs.new_game import NewGameDialog
 from scopa_desktop.gui.dialogs.statistics_dialog import StatisticsDialog
 from scopa_desktop.gui.statistics import (

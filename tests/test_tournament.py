@@ -5,7 +5,7 @@ import sys
 
 from scopa_desktop.cli import main
 from scopa_desktop.engine import Rules
-from scopa_desktop.tournament import Setup, Side, run_tournament
+from scopa_desktop.tools.tournament import Setup, Side, run_tournament
 
 AGENT = f"{sys.executable} -m scopa_desktop.cli agent"
 

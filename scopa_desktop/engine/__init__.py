@@ -8,7 +8,7 @@ one match's rules; ``RoundState`` is a round with an OpenSpiel-shaped API;
 
 from .cards import card_name, cards_of, mask_of, names_of, parse_card
 from .match import Match
-from .record import RecordError, load_record, match_to_record, replay_record, save_record
+from .record import RecordError, match_to_record, record_from_text, record_to_text, replay_record
 from .rules import Rules, RulesError
 from .scoring import RoundScore, TeamScore
 from .state import TERMINAL, Deal, IllegalMove, Move, PlayedMove, Refusal, RoundState
@@ -31,12 +31,12 @@ __all__ = [
     "TeamScore",
     "card_name",
     "cards_of",
-    "load_record",
     "mask_of",
     "match_to_record",
     "names_of",
     "parse_card",
+    "record_from_text",
+    "record_to_text",
     "replay_record",
-    "save_record",
     "seat_view",
 ]

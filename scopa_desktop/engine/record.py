@@ -7,10 +7,8 @@ one with a ``RecordError`` naming the round, the move and the rule broken.
 from __future__ import annotations
 
 import json
-from pathlib import Path
 from typing import Any
 
-from ..atomic_write import write_text_atomic
 from .cards import card_name, mask_of, names_of, parse_card
 from .match import Match
 from .rules import Rules, RulesError
@@ -144,12 +142,8 @@ def replay_record(data: Any) -> Match:
     return match
 
 
-def load_record(path: str | Path) -> Match:
-    """Read and replay a record file; RecordError (never another exception) when it is bad."""
-    try:
-        text = Path(path).read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as error:
-        raise RecordError(f"cannot read {path}: {error}") from None
+def record_from_text(text: str) -> Match:
+    """Parse and replay a record's JSON text; RecordError (never another exception) when it is bad."""
     try:
         data = json.loads(text)
     except json.JSONDecodeError as error:
@@ -159,9 +153,9 @@ def load_record(path: str | Path) -> Match:
     return replay_record(data)
 
 
-def save_record(match: Match, path: str | Path) -> None:
-    """Write a match's record atomically (a temp file, then a rename)."""
-    write_text_atomic(Path(path), json.dumps(match_to_record(match), indent=1) + "\n")
+def record_to_text(match: Match) -> str:
+    """A match's record as the JSON text a record file holds."""
+    return json.dumps(match_to_record(match), indent=1) + "\n"
 
 
 def round_summary(match: Match) -> dict[str, Any]:

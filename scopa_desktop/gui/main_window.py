@@ -24,8 +24,8 @@ from PySide6.QtWidgets import (
 
 from .. import APP_NAME, __version__
 from ..ai import make_player
-from ..desktop_integration import launch_command
-from ..engine import Move, PlayedMove, RoundScore, save_record
+from ..engine import Move, PlayedMove, RoundScore
+from ..storage.records import save_record
 from .controller import GameController, PlayerFactory
 from .dialogs.new_game import NewGameDialog
 from .dialogs.round_over import RoundOverDialog
@@ -82,6 +82,9 @@ class MainWindow(QMainWindow):
         self._painted = False
         #: Starts a program detached from this one (replaced in tests).
         self.launch: Callable[[list[str]], object] = lambda command: QProcess.startDetached(command[0], command[1:])
+        #: How to start this app again for "Restart now"; the desktop shell that
+        #: started the window knows it (empty: restarting only closes the window).
+        self.restart_command: list[str] = []
         controller.hold_ai()
         self.setWindowTitle(APP_NAME)
         self.setStyleSheet(STYLE_SHEET)
@@ -189,8 +192,8 @@ class MainWindow(QMainWindow):
     def restart(self) -> None:
         """Close (the match is saved) and start the game again, where it resumes the
         match: how a new language shows at once."""
-        if self.close():
-            self.launch(launch_command())
+        if self.close() and self.restart_command:
+            self.launch(self.restart_command)
 
     def show_statistics(self) -> None:
         self.statistics_dialog = StatisticsDialog(self.statistics, self)

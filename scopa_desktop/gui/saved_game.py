@@ -16,7 +16,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QStandardPaths
 
 from ..ai import LEVELS
-from ..atomic_write import write_text_atomic
+from ..storage.atomic_write import write_text_atomic
 from ..engine import Match, RecordError, match_to_record, replay_record
 from ..engine.state import deal_round
 

@@ -16,11 +16,11 @@ import shlex
 import subprocess
 from typing import IO, Any
 
-from .ai import CancelFlag, Player, legal_moves
-from .engine.cards import BIT, RANK, card_name, mask_of, names_of, parse_card
-from .engine.rules import Rules, RulesError
-from .engine.state import Move, PlayedMove
-from .engine.view import SeatView
+from ..ai import CancelFlag, Player, legal_moves
+from ..engine.cards import BIT, RANK, card_name, mask_of, names_of, parse_card
+from ..engine.rules import Rules, RulesError
+from ..engine.state import Move, PlayedMove
+from ..engine.view import SeatView
 
 
 class ProtocolError(ValueError):

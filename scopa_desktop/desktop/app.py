@@ -8,7 +8,7 @@ import sys
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from . import APP_NAME, __version__
+from .. import APP_NAME, __version__
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QWidget
@@ -35,10 +35,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     args, qt_args = build_parser().parse_known_args(argv)
     from PySide6.QtWidgets import QApplication
 
-    from .desktop_integration import prepare_app, run_install_desktop_entry
-    from .gui import language
-    from .gui.main_window import create_main_window
-    from .gui.settings import AppSettings
+    from .integration import launch_command, prepare_app, run_install_desktop_entry
+    from ..gui import language
+    from ..gui.main_window import create_main_window
+    from ..gui.settings import AppSettings
     from .selftest import run_self_test
 
     sys.setswitchinterval(SWITCH_INTERVAL_S)
@@ -57,6 +57,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     except OSError as error:
         print(f"{APP_NAME}: {error}; the window stays in English", file=sys.stderr)
     window = create_main_window(settings, resume=not (args.new or args.seed is not None), seed=args.seed)
+    window.restart_command = launch_command()
     close_on_interrupt(window)
     window.show()
     return app.exec()

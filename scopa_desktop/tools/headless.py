@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from .ai import Player
-from .engine import Match, Rules
+from ..ai import Player
+from ..engine import Match, Rules
 
 
 def play_match(rules: Rules, players: Sequence[Player], seed: int | None) -> Match:

@@ -24,15 +24,15 @@ from PySide6.QtCore import QCoreApplication, QEventLoop, QSettings, QTimer
 from PySide6.QtGui import QColor, QFontDatabase
 from PySide6.QtWidgets import QApplication
 
-from .ai import make_player
-from .desktop_integration import prepare_app
-from .engine import PlayedMove, RoundScore, card_name, names_of
-from .gui import language
-from .gui.main_window import MainWindow, create_main_window
-from .gui.settings import AppSettings
-from .resources import bundled_font_files
-from .skins import available_skins, card_pixmap
-from .skins.drawing import SANS, SERIF
+from ..ai import make_player
+from .integration import prepare_app
+from ..engine import PlayedMove, RoundScore, card_name, names_of
+from ..gui import language
+from ..gui.main_window import MainWindow, create_main_window
+from ..gui.settings import AppSettings
+from ..resources import bundled_font_files
+from ..skins import available_skins, card_pixmap
+from ..skins.drawing import SANS, SERIF
 
 SEED = 2026
 #: The level of every seat; the player's seat plays through ``controller.play`` as a person would.

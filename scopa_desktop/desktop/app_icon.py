@@ -11,7 +11,7 @@ from __future__ import annotations
 from PySide6.QtCore import QBuffer, QIODevice, QPointF, QRect, QRectF, QSize, Qt
 from PySide6.QtGui import QIcon, QIconEngine, QImage, QPainter, QPixmap
 
-from .skins import CARD_ASPECT, DEFAULT_SKIN_ID, Skin, skin_by_id
+from ..skins import CARD_ASPECT, DEFAULT_SKIN_ID, Skin, skin_by_id
 
 #: The sizes desktops ask for, from the title bar to the dock of a HiDPI screen.
 ICON_SIZES = (16, 24, 32, 48, 64, 128, 256, 512)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 import time
 
-from .engine import RoundState, Rules
+from ..engine import RoundState, Rules
 
 
 def random_rounds_per_second(seconds: float = 3.0, seed: int = 1) -> float:

@@ -1,4 +1,4 @@
-"""GUI figures, printed as JSON: ``python -m scopa_desktop.gui_bench``.
+"""GUI figures, printed as JSON: ``python -m scopa_desktop.tools.gui_bench``.
 
 * ``window_visible_s``: from starting a Python process to the main window's
   first paint (offscreen), launched from source; ``cards_on_table_s``: to the
@@ -35,7 +35,7 @@ def _isolated_env(folder: str) -> dict[str, str]:
 def _app():  # noqa: ANN202 - QApplication
     from PySide6.QtWidgets import QApplication
 
-    from .app import ORGANIZATION, SWITCH_INTERVAL_S
+    from ..desktop.app import ORGANIZATION, SWITCH_INTERVAL_S
 
     sys.setswitchinterval(SWITCH_INTERVAL_S)
     app = QApplication.instance() or QApplication([])
@@ -48,8 +48,8 @@ def part_startup(spawned_at: float) -> dict[str, float]:
     app = _app()
     from PySide6.QtCore import QEvent, QObject
 
-    from .gui.main_window import create_main_window
-    from .gui.settings import AppSettings
+    from ..gui.main_window import create_main_window
+    from ..gui.settings import AppSettings
 
     shown: dict[str, float] = {}
 
@@ -82,9 +82,9 @@ def part_stall() -> dict[str, float]:
     app = _app()
     from PySide6.QtCore import QElapsedTimer, QTimer
 
-    from .ai import make_player
-    from .engine import Match, Rules
-    from .gui.ai_worker import AiRunner
+    from ..ai import make_player
+    from ..engine import Match, Rules
+    from ..gui.ai_worker import AiRunner
 
     match = Match(Rules(), seed=3)
     runner = AiRunner()
@@ -130,10 +130,10 @@ def part_memory() -> dict[str, float]:
     app = _app()
     from PySide6.QtCore import QTimer
 
-    from .ai import make_player
-    from .engine import card_name, names_of
-    from .gui.main_window import create_main_window
-    from .gui.settings import AppSettings
+    from ..ai import make_player
+    from ..engine import card_name, names_of
+    from ..gui.main_window import create_main_window
+    from ..gui.settings import AppSettings
 
     settings = AppSettings()
     settings.set("table/animation_speed", "off")
@@ -171,14 +171,14 @@ def _run_part(name: str) -> dict[str, float]:
     with tempfile.TemporaryDirectory() as folder:
         spawned = time.time()
         result = subprocess.run(
-            [sys.executable, "-m", "scopa_desktop.gui_bench", "--part", name, "--spawned-at", repr(spawned)],
+            [sys.executable, "-m", "scopa_desktop.tools.gui_bench", "--part", name, "--spawned-at", repr(spawned)],
             env=_isolated_env(folder), capture_output=True, text=True, check=True, cwd=Path(__file__).parent.parent,
         )
     return json.loads(result.stdout.strip().splitlines()[-1])
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m scopa_desktop.gui_bench", description=__doc__.splitlines()[0])
+    parser = argparse.ArgumentParser(prog="python -m scopa_desktop.tools.gui_bench", description=__doc__.splitlines()[0])
     parser.add_argument("--part", choices=("startup", "stall", "memory"), help=argparse.SUPPRESS)
     parser.add_argument("--spawned-at", type=float, default=0.0, help=argparse.SUPPRESS)
     args = parser.parse_args(argv)

@@ -21,8 +21,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .agent_protocol import AgentProcess, Forfeit
-from .ai import Player, make_player
-from .engine import Match, Rules
+from ..ai import Player, make_player
+from ..engine import Match, Rules
 
 PlayerFactory = Callable[[int], Player]
 Z95 = 1.959964

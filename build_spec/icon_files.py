@@ -1,10 +1,10 @@
 """The icon files a packaged build needs, drawn from the card art at build time.
 
-``python -m scopa_desktop.icon_files FOLDER`` writes ``scopa-desktop.png``
+``python build_spec/icon_files.py FOLDER`` writes ``scopa-desktop.png``
 (512 px), ``scopa-desktop.ico`` (Windows) and ``scopa-desktop.icns`` (macOS).
 Both containers hold PNG images, which Windows (since Vista) and macOS (since
 10.7) read directly, so no other image format is needed.  The app itself never
-imports this module: it makes its window icon with ``app_icon.app_icon()``.
+imports this module: it makes its window icon with ``desktop.app_icon.app_icon()``.
 """
 
 from __future__ import annotations
@@ -14,8 +14,8 @@ import struct
 import sys
 from pathlib import Path
 
-from .app_icon import icon_png
-from .atomic_write import write_bytes_atomic
+from scopa_desktop.desktop.app_icon import icon_png
+from scopa_desktop.storage.atomic_write import write_bytes_atomic
 
 BASE_NAME = "scopa-desktop"
 PNG_SIZE = 512
@@ -70,7 +70,7 @@ def write_icon_files(folder: Path) -> list[Path]:
 def main(argv: list[str] | None = None) -> int:
     args = sys.argv[1:] if argv is None else argv
     if len(args) != 1:
-        print("usage: python -m scopa_desktop.icon_files FOLDER", file=sys.stderr)
+        print("usage: python build_spec/icon_files.py FOLDER", file=sys.stderr)
         return 2
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")  # a build machine may have no display
     from PySide6.QtGui import QGuiApplication

@@ -1,0 +1,23 @@
+"""Game record files: the engine reads and writes record text, this reads and
+writes the files (atomically) for the window and the command line."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from ..engine import Match, RecordError, record_from_text, record_to_text
+from .atomic_write import write_text_atomic
+
+
+def load_record(path: str | Path) -> Match:
+    """Read and replay a record file; RecordError (never another exception) when it is bad."""
+    try:
+        text = Path(path).read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as error:
+        raise RecordError(f"cannot read {path}: {error}") from None
+    return record_from_text(text)
+
+
+def save_record(match: Match, path: str | Path) -> None:
+    """Write a match's record atomically (a temp file, then a rename)."""
+    write_text_atomic(Path(path), record_to_text(match))

@@ -1,0 +1,193 @@
+"""The command line: ``python -m scopa_desktop.cli COMMAND``.
+
+``replay`` checks a game record and prints its scores, ``play`` plays a
+headless match and writes its record, ``bench`` prints engine speed figures.
+Errors are one line on standard error and exit status 2, never a traceback.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Callable, Sequence
+
+from ..ai import LEVELS, make_player
+from ..engine import RecordError, Rules, RulesError
+from ..storage.records import load_record, save_record
+from ..engine.record import round_summary
+from ..engine.rules import OPTION_CHOICES, VARIANTS
+
+
+class UsageError(Exception):
+    """Bad command-line input: reported in one line, exit status 2."""
+
+
+def _rules_from_args(args: argparse.Namespace) -> Rules:
+    options: dict[str, str | int] = {}
+    for item in args.option or []:
+        key, sep, value = item.partition("=")
+        if not sep:
+            raise UsageError(f"--option takes KEY=VALUE, not {item!r}")
+        if key == "rounds":
+            if not value.isdigit():
+                raise UsageError("--option rounds=N takes a whole number")
+            options[key] = int(value)
+        elif key in OPTION_CHOICES:
+            options[key] = value
+        else:
+            raise UsageError(f"unknown option {key!r}; known: {', '.join([*OPTION_CHOICES, 'rounds'])}")
+    try:
+        return Rules(
+            players=args.players,
+            teams=args.teams,
+            target=args.target,
+            variants=frozenset(args.variant or ()),
+            **options,  # type: ignore[arg-type]
+        )
+    except RulesError as error:
+        raise UsageError(str(error)) from None
+
+
+def cmd_replay(args: argparse.Namespace) -> int:
+    match = load_record(args.file)
+    print(json.dumps(round_summary(match)))
+    return 0
+
+
+def cmd_play(args: argparse.Namespace) -> int:
+    from .headless import play_match
+
+    rules = _rules_from_args(args)
+    levels = args.ai.split(",")
+    if len(levels) != rules.players:
+        raise UsageError(f"--ai needs one level per seat ({rules.players}), got {len(levels)}")
+    try:
+        players = [make_player(level, seed=args.seed * 100 + seat) for seat, level in enumerate(levels)]
+    except ValueError as error:
+        raise UsageError(str(error)) from None
+    match = play_match(rules, players, args.seed)
+    save_record(match, args.record)
+    print(json.dumps(round_summary(match)))
+    return 0
+
+
+def cmd_bench(args: argparse.Namespace) -> int:
+    from .engine_bench import engine_figures
+
+    print(json.dumps(engine_figures()))
+    return 0
+
+
+def cmd_tournament(args: argparse.Namespace) -> int:
+    from .tournament import Setup, Side, run_tournament
+
+    rules = _rules_from_args(args)
+    sides = []
+    for level, command in ((args.a, args.a_cmd), (args.b, args.b_cmd)):
+        if bool(level) == bool(command):
+            raise UsageError("give each side either a level (--a/--b) or an agent command (--a-cmd/--b-cmd)")
+        if level and level not in LEVELS:
+            raise UsageError(f"unknown AI level {level!r}; known: {', '.join(LEVELS)}")
+        sides.append(Side(level=level or "", command=command or "", seconds=args.seconds, timeout=args.timeout))
+    setup = Setup(rules, (sides[0], sides[1]), args.seed, args.match)
+    try:
+        report = run_tournament(setup, args.pairs, args.jobs)
+    except ValueError as error:
+        raise UsageError(str(error)) from None
+    print(json.dumps(report))
+    return 0
+
+
+def cmd_agent(args: argparse.Namespace) -> int:
+    from .agent_protocol import run_agent
+
+    try:
+        player = make_player(args.level, seed=args.seed, seconds=args.seconds)
+    except ValueError as error:
+        raise UsageError(str(error)) from None
+    return run_agent(player, sys.stdin, sys.stdout, sys.stderr)
+
+
+def _add_rules_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--players", type=int, default=2)
+    parser.add_argument("--teams", type=int)
+    parser.add_argument("--variant", action="append", choices=VARIANTS)
+    parser.add_argument("--option", action="append", metavar="KEY=VALUE")
+    parser.add_argument("--target", type=int, default=11)
+
+
+def _add_replay(sub: argparse._SubParsersAction) -> None:
+    parser = sub.add_parser("replay", help="check a game record and print its scores as JSON")
+    parser.add_argument("file")
+    parser.set_defaults(run=cmd_replay)
+
+
+def _add_play(sub: argparse._SubParsersAction) -> None:
+    parser = sub.add_parser("play", help="play a headless match and write its record")
+    _add_rules_arguments(parser)
+    parser.add_argument("--seed", type=int, required=True)
+    parser.add_argument("--ai", required=True, help=f"one level per seat, comma-separated ({', '.join(LEVELS)})")
+    parser.add_argument("--record", required=True)
+    parser.set_defaults(run=cmd_play)
+
+
+def _add_bench(sub: argparse._SubParsersAction) -> None:
+    parser = sub.add_parser("bench", help="print engine speed figures as JSON")
+    parser.set_defaults(run=cmd_bench)
+
+
+def _add_tournament(sub: argparse._SubParsersAction) -> None:
+    parser = sub.add_parser("tournament", help="duplicate-deal tournament between two AIs, figures as JSON")
+    parser.add_argument("--a", help=f"side A's level ({', '.join(LEVELS)})")
+    parser.add_argument("--b", help="side B's level")
+    parser.add_argument("--a-cmd", help="side A as an agent program speaking scopa-agent/1")
+    parser.add_argument("--b-cmd", help="side B as an agent program")
+    parser.add_argument("--pairs", type=int, required=True, help="duplicate pairs (each deck played twice)")
+    parser.add_argument("--seed", type=int, required=True)
+    parser.add_argument("--match", action="store_true", help="play whole matches to the target, not single deals")
+    parser.add_argument("--jobs", type=int, default=1, help="worker processes")
+    parser.add_argument("--seconds", type=float, help="thinking budget per move of searching levels")
+    parser.add_argument("--timeout", type=float, default=10.0, help="seconds an agent program may take per move")
+    _add_rules_arguments(parser)
+    parser.set_defaults(run=cmd_tournament)
+
+
+def _add_agent(sub: argparse._SubParsersAction) -> None:
+    parser = sub.add_parser("agent", help="speak the agent protocol (scopa-agent/1) on stdin/stdout")
+    parser.add_argument("--level", required=True, help=f"{', '.join(LEVELS)}")
+    parser.add_argument("--seconds", type=float, help="thinking budget per move of searching levels")
+    parser.add_argument("--seed", type=int, default=0)
+    parser.set_defaults(run=cmd_agent)
+
+
+#: Each adds one subcommand; a new command is one more entry here.
+COMMANDS: list[Callable[[argparse._SubParsersAction], None]] = [
+    _add_replay,
+    _add_play,
+    _add_bench,
+    _add_tournament,
+    _add_agent,
+]
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> None:  # one line, exit 2, as for every other error
+        raise UsageError(message)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = _Parser(prog="python -m scopa_desktop.cli", description=__doc__.splitlines()[0])
+    sub = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
+    for add in COMMANDS:
+        add(sub)
+    try:
+        args = parser.parse_args(argv)
+        return args.run(args)
+    except (UsageError, RecordError, OSError) as error:
+        print(f"error: {error}", file=sys.stderr)
+        return 2
+
+
+if __name__ == "__main__":
+    sys.exit(main())

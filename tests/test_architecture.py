@@ -1,0 +1,162 @@
+"""The package's rooms import only the rooms below them (README, "How it is built").
+
+Read from the source with ``ast``, so an import inside a function counts as
+much as one at the top; only ``if TYPE_CHECKING:`` blocks are left out, since
+they never run.
+"""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+import pytest
+
+PACKAGE = Path(__file__).resolve().parents[1] / "scopa_desktop"
+ROOT = "scopa_desktop"
+
+#: What each room may import besides itself and the package's own name and
+#: version (``scopa_desktop`` itself).  A dotted entry allows that module alone.
+ALLOWED: dict[str, set[str]] = {
+    "engine": set(),
+    "ai": {"engine"},
+    "skins": {"engine.cards"},
+    "resources": set(),
+    "storage": {"engine"},
+    "net": {"engine", "ai", "storage"},
+    "gui": {"engine", "ai", "skins", "resources", "storage", "net"},
+    "desktop": {"engine", "ai", "skins", "resources", "storage", "net", "gui"},
+    "tools": {"engine", "ai", "skins", "resources", "storage", "net", "gui", "desktop"},
+    # The documented doors at the top of the package: `python -m scopa_desktop`
+    # and `python -m scopa_desktop.cli`.
+    "__main__": {"desktop"},
+    "cli": {"tools"},
+    "__init__": set(),
+}
+
+
+def module_name(path: Path) -> str:
+    parts = path.relative_to(PACKAGE.parent).with_suffix("").parts
+    return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+
+
+def is_type_checking_block(node: ast.AST) -> bool:
+    return isinstance(node, ast.If) and "TYPE_CHECKING" in ast.unparse(node.test)
+
+
+def imported_modules(path: Path) -> set[str]:
+    """Every module of the package that ``path`` imports, as absolute names."""
+    name = module_name(path)
+    package = name if path.name == "__init__.py" else name.rpartition(".")[0]
+    found: set[str] = set()
+
+    def visit(node: ast.AST) -> None:
+        for child in ast.iter_child_nodes(node):
+            if is_type_checking_block(child):
+                continue
+            if isinstance(child, ast.Import):
+                found.update(alias.name for alias in child.names if alias.name.split(".")[0] == ROOT)
+            elif isinstance(child, ast.ImportFrom):
+                if child.level:
+                    base = package.split(".")
+                    base = base[: len(base) - (child.level - 1)]
+                    target = ".".join(base + ([child.module] if child.module else []))
+                else:
+                    target = child.module or ""
+                if target.split(".")[0] != ROOT:
+                    continue
+                for alias in child.names:  # `from pkg import x`: x may be a module or a name
+                    candidate = f"{target}.{alias.name}"
+                    found.add(candidate if module_path(candidate) else target)
+            visit(child)
+
+    visit(ast.parse(path.read_text(encoding="utf-8"), str(path)))
+    return found
+
+
+def module_path(name: str) -> Path | None:
+    if name == ROOT:
+        return PACKAGE / "__init__.py"
+    relative = Path(*name.split(".")[1:])
+    for candidate in (PACKAGE / relative.with_suffix(".py"), PACKAGE / relative / "__init__.py"):
+        if candidate.is_file():
+            return candidate
+    return None
+
+
+def room_of(name: str) -> str:
+    """``scopa_desktop.gui.table_view`` -> ``gui``; the package itself -> ``__init__``."""
+    parts = name.split(".")
+    return parts[1] if len(parts) > 1 else "__init__"
+
+
+def sources() -> list[Path]:
+    return sorted(PACKAGE.rglob("*.py"))
+
+
+def allowed(importer_room: str, target: str) -> bool:
+    if target == ROOT:
+        return True  # the app's name and version
+    target_room = room_of(target)
+    if target_room == importer_room:
+        return True
+    rules = ALLOWED[importer_room]
+    inside = target.split(".", 1)[1]
+    return target_room in rules or any(inside == rule or inside.startswith(rule + ".") for rule in rules)
+
+
+def test_every_room_is_known():
+    rooms = {room_of(module_name(path)) for path in sources()}
+    assert rooms <= set(ALLOWED), f"a room with no rule: {sorted(rooms - set(ALLOWED))}"
+
+
+@pytest.mark.parametrize("path", sources(), ids=lambda p: str(p.relative_to(PACKAGE)))
+def test_imports_only_go_down(path):
+    room = room_of(module_name(path))
+    wrong = sorted(target for target in imported_modules(path) if not allowed(room, target))
+    assert not wrong, f"{module_name(path)} ({room}) may not import {wrong}"
+
+
+def test_no_module_imports_the_gui_except_the_shell_and_the_tools():
+    for path in sources():
+        room = room_of(module_name(path))
+        if room in {"gui", "desktop", "tools"}:
+            continue
+        assert not {t for t in imported_modules(path) if room_of(t) == "gui"}, module_name(path)
+
+
+def test_the_engine_and_the_ai_never_import_qt():
+    for path in sources():
+        if room_of(module_name(path)) in {"engine", "ai", "storage", "net"}:
+            text = path.read_text(encoding="utf-8")
+            assert "PySide6" not in text, module_name(path)
+
+
+def test_no_import_cycle_between_modules():
+    graph = {module_name(path): {t for t in imported_modules(path) if module_path(t)} for path in sources()}
+    state: dict[str, int] = {}  # 1: on the current path, 2: done
+
+    def walk(node: str, trail: list[str]) -> None:
+        state[node] = 1
+        for target in sorted(graph.get(node, ())):
+            if target == node or target == ROOT:
+                continue
+            if state.get(target) == 1:
+                cycle = trail[trail.index(target):] + [target] if target in trail else [node, target]
+                pytest.fail(f"import cycle: {' -> '.join(cycle)}")
+            if target not in state:
+                walk(target, trail + [target])
+        state[node] = 2
+
+    for node in sorted(graph):
+        if node not in state:
+            walk(node, [node])
+
+
+def test_the_checker_sees_a_forbidden_import(tmp_path):
+    """The rules above can fail: an engine module that imports the gui is caught."""
+    assert not allowed("engine", "scopa_desktop.gui.words")
+    assert not allowed("skins", "scopa_desktop.engine.rules")
+    assert allowed("skins", "scopa_desktop.engine.cards")
+    assert not allowed("ai", "scopa_desktop.skins")
+    assert not allowed("gui", "scopa_desktop.desktop.integration")
