@@ -25,7 +25,7 @@ SPEC_DIR = Path(__file__).resolve().parent
 ROOT = SPEC_DIR.parent
 sys.path.insert(0, str(ROOT))
 
-from scopa_desktop.gui.language import LANGUAGES, SOURCE_LANGUAGE, TRANSLATIONS_FOLDER  # noqa: E402
+from scopa_desktop.gui.language import LANGUAGES, SOURCE_LANGUAGE, TRANSLATIONS_FOLDER  # noqa: E402 - after the path set-up
 
 PACKAGE = ROOT / "scopa_desktop"
 TS_FOLDER = ROOT / "resources" / TRANSLATIONS_FOLDER

@@ -6,6 +6,8 @@ import sys
 
 import pytest
 
+from scopa_desktop.ai import make_player
+from scopa_desktop.engine import Match, Rules, parse_card
 from scopa_desktop.tools.agent_protocol import (
     AgentProcess,
     Forfeit,
@@ -15,8 +17,6 @@ from scopa_desktop.tools.agent_protocol import (
     request_to_view,
     view_to_request,
 )
-from scopa_desktop.ai import make_player
-from scopa_desktop.engine import Match, Rules, parse_card
 
 AGENT = [sys.executable, "-m", "scopa_desktop.cli", "agent"]
 
@@ -83,7 +83,7 @@ def test_the_agent_program_answers_like_the_level_and_quits_cleanly():
     expected = move_to_answer(make_player("medium").choose(request_to_view(request)))
     lines = [json.dumps(request), "this is not json", json.dumps({"type": "quit"})]
     done = subprocess.run(
-        AGENT + ["--level", "medium"], input="\n".join(lines) + "\n", capture_output=True, text=True, timeout=60
+        [*AGENT, "--level", "medium"], input="\n".join(lines) + "\n", capture_output=True, text=True, timeout=60
     )
     assert done.returncode == 0
     answers = [json.loads(line) for line in done.stdout.splitlines()]
@@ -93,7 +93,7 @@ def test_the_agent_program_answers_like_the_level_and_quits_cleanly():
 
 
 def test_an_outside_agent_plays_legal_moves_until_closed():
-    agent = AgentProcess(" ".join(AGENT + ["--level", "easy"]), timeout=30)
+    agent = AgentProcess(" ".join([*AGENT, "--level", "easy"]), timeout=30)
     match = Match(Rules(), seed=8)
     try:
         for _ in range(6):
@@ -114,7 +114,8 @@ def test_a_late_agent_forfeits():
 
 
 def test_an_illegal_answer_forfeits():
-    liar = f"""{sys.executable} -c "import sys; [print('{{\\"card\\": \\"1D\\", \\"take\\": [\\"2D\\"]}}', flush=True) for _ in sys.stdin]" """
+    liar = (f"""{sys.executable} -c "import sys; [print('{{\\"card\\": \\"1D\\", """
+            f"""\\"take\\": [\\"2D\\"]}}', flush=True) for _ in sys.stdin]" """)
     agent = AgentProcess(liar, timeout=10)
     match = Match(Rules(), seed=1)
     with pytest.raises(Forfeit, match="illegal answer"):

@@ -139,13 +139,13 @@ def test_no_import_cycle_between_modules():
     def walk(node: str, trail: list[str]) -> None:
         state[node] = 1
         for target in sorted(graph.get(node, ())):
-            if target == node or target == ROOT:
+            if target in (node, ROOT):
                 continue
             if state.get(target) == 1:
-                cycle = trail[trail.index(target):] + [target] if target in trail else [node, target]
+                cycle = [*trail[trail.index(target):], target] if target in trail else [node, target]
                 pytest.fail(f"import cycle: {' -> '.join(cycle)}")
             if target not in state:
-                walk(target, trail + [target])
+                walk(target, [*trail, target])
         state[node] = 2
 
     for node in sorted(graph):

@@ -14,9 +14,9 @@ import pytest
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "build_spec"))
 
-import spec_support  # noqa: E402
+import spec_support  # noqa: E402 - build_spec/ is put on the path just above
 
-from scopa_desktop import APP_NAME, __version__  # noqa: E402
+from scopa_desktop import APP_NAME, __version__  # noqa: E402 - kept beside the path set-up it follows
 
 VALUES = {"APP_NAME": APP_NAME, "VERSION": __version__, "EXE_NAME": "ScopaDesktop",
           "VERSION_TUPLE": repr(spec_support.version_tuple(__version__))}

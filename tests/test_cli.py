@@ -10,8 +10,8 @@ import subprocess
 import sys
 
 import pytest
+from helpers_engine import hand_made_match, move, plain_primiera, play_randomly
 
-from helpers_engine import hand_made_match, move, play_randomly, plain_primiera
 from scopa_desktop.cli import main
 from scopa_desktop.engine import Match, Rules, match_to_record
 
@@ -45,9 +45,9 @@ def test_replay_prints_the_breakdown_of_every_round(tmp_path, capsys):
     summary = json.loads(out)
     assert list(summary) == ["rounds", "totals", "winner"]
     assert len(summary["rounds"]) == match.round_number
-    for entry, state in zip(summary["rounds"], match.rounds):
+    for entry, state in zip(summary["rounds"], match.rounds, strict=False):
         assert list(entry) == ["teams"]
-        for team, (written, pile) in enumerate(zip(entry["teams"], state.piles)):
+        for team, (written, pile) in enumerate(zip(entry["teams"], state.piles, strict=False)):
             assert list(written) == TEAM_KEYS
             assert written["cards"] == pile.bit_count()
             assert written["coins"] == (pile & 1023).bit_count()
@@ -81,10 +81,10 @@ def test_replay_shows_napola_only_where_it_scored(tmp_path, capsys):
     else:
         pytest.fail("no napola in 300 matches")
     _, out, _ = run_cli(capsys, "replay", write(tmp_path, match_to_record(match)))
-    for written, score in zip(json.loads(out)["rounds"], match.round_scores):
-        for team, side in zip(written["teams"], score.teams):
+    for written, score in zip(json.loads(out)["rounds"], match.round_scores, strict=False):
+        for team, side in zip(written["teams"], score.teams, strict=False):
             if side.napola:
-                assert list(team) == TEAM_KEYS[:-1] + ["napola", "points"]
+                assert list(team) == [*TEAM_KEYS[:-1], "napola", "points"]
                 assert team["napola"] == side.napola >= 3
             else:
                 assert "napola" not in team
@@ -121,7 +121,9 @@ def test_replay_runs_as_a_module(tmp_path):
 
 
 def example_record() -> dict:
-    match = hand_made_match(Rules(), "2D 5C 10S 3B", ["7D 2C 9B", "4S 6D 8C"], move("4S"), move("7D", "3B 4S"), dealer=0)
+    match = hand_made_match(
+        Rules(), "2D 5C 10S 3B", ["7D 2C 9B", "4S 6D 8C"], move("4S"), move("7D", "3B 4S"), dealer=0
+    )
     return match_to_record(match)
 
 
@@ -155,8 +157,12 @@ def swap_kings_onto_table(r):
 CORRUPTIONS = {
     "not json": ("{format: scopa", ["not JSON"]),
     "wrong format": (mangled(lambda r: r.update(format="scopa-record/0")), ["format"]),
-    "bad card name": (mangled(lambda r: r["rounds"][0]["deals"][1]["hands"][1].__setitem__(0, "11D")), ["round 1", "not a card"]),
-    "card dealt twice": (mangled(lambda r: r["rounds"][0]["deals"][2]["hands"][0].__setitem__(0, "7D")), ["round 1", "dealt twice"]),
+    "bad card name": (
+        mangled(lambda r: r["rounds"][0]["deals"][1]["hands"][1].__setitem__(0, "11D")), ["round 1", "not a card"]
+    ),
+    "card dealt twice": (
+        mangled(lambda r: r["rounds"][0]["deals"][2]["hands"][0].__setitem__(0, "7D")), ["round 1", "dealt twice"]
+    ),
     "wrong deal size": (mangled(lambda r: r["rounds"][0]["deals"][0]["hands"][0].pop()), ["round 1", "3 cards"]),
     "three kings on the table": (mangled(swap_kings_onto_table), ["round 1", "kings"]),
     "wrong seat": (mangled(set_move(0, seat=0)), ["round 1, move 1", "seat 1 is to play"]),

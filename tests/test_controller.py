@@ -4,7 +4,6 @@ answers for a turn that is gone ignored."""
 from __future__ import annotations
 
 import pytest
-
 from helpers_gui import handmade_match
 
 from scopa_desktop.ai import make_player
@@ -27,7 +26,7 @@ def controller_with(tmp_path):
     yield build
     for controller in made:
         controller.shutdown()
-    
+
 
 def test_playing_emits_what_happened_and_passes_the_turn(qtbot, tmp_path, controller_with):
     controller = controller_with(handmade_match(["2C", "3C", "4C", "5B"], ["9D", "1S", "5D"]))

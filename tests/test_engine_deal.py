@@ -5,8 +5,8 @@ from __future__ import annotations
 import random
 
 import pytest
-
 from helpers_engine import opening, spy_on_redeals
+
 from scopa_desktop.engine import Deal, Match, RoundState, Rules, RulesError, card_name, parse_card
 from scopa_desktop.engine.cards import PRIMIERA_VALUE, RANK, RE_BELLO, SETTEBELLO, SUIT
 from scopa_desktop.engine.rules import valid_team_counts
@@ -190,7 +190,7 @@ def test_two_kings_on_the_table_are_played():
 
 
 def test_deals_with_three_kings_on_the_table_are_refused():
-    table = [parse_card(n) for n in "10D 10C 10S 1B".split()]
+    table = [parse_card(n) for n in ["10D", "10C", "10S", "1B"]]
     rest = [c for c in range(40) if c not in table]
     deals = [Deal(tuple(table), (tuple(rest[0:3]), tuple(rest[3:6])))]
     deals += [Deal(None, (tuple(rest[k : k + 3]), tuple(rest[k + 3 : k + 6]))) for k in range(6, 36, 6)]

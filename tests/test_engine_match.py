@@ -38,7 +38,7 @@ def test_the_match_ends_at_the_first_round_end_with_a_sole_leader_at_or_above_ta
     # every earlier round end was undecided: nobody at the target, or a tie at the top
     running = [0, 0]
     for score in match.round_scores[:-1]:
-        running = [a + b for a, b in zip(running, score.points)]
+        running = [a + b for a, b in zip(running, score.points, strict=False)]
         assert max(running) < target or running.count(max(running)) > 1
     assert match.returns() == [1.0 if t == match.winner() else 0.0 for t in range(2)]
 

@@ -3,11 +3,10 @@
 from __future__ import annotations
 
 import pytest
-
 from helpers_engine import cards
+
 from scopa_desktop.engine import Rules, names_of
-from scopa_desktop.engine.cards import FULL_DECK
-from scopa_desktop.engine.cards import value_sum
+from scopa_desktop.engine.cards import FULL_DECK, value_sum
 from scopa_desktop.engine.scoring import napola_run, primiera, score_round
 
 TWO = Rules()

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 import pytest
-
 from helpers_engine import card_set, final_deal, move, opening, play
+
 from scopa_desktop.engine import IllegalMove, Move, Rules
 from scopa_desktop.engine.captures import capture_options
 from scopa_desktop.engine.cards import RANK, cards_of, parse_card

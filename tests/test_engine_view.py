@@ -7,6 +7,7 @@ import dataclasses
 import random
 
 from helpers_engine import card_set, move, opening, play
+
 from scopa_desktop.engine import Match, Rules, seat_view
 from scopa_desktop.engine.cards import FULL_DECK
 

@@ -23,7 +23,7 @@ from scopa_desktop.skins import available_skins
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "build_spec"))
 
-import spec_support  # noqa: E402
+import spec_support  # noqa: E402 - build_spec/ is put on the path just above
 
 pytestmark = pytest.mark.frozen
 

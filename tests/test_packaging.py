@@ -16,11 +16,11 @@ from PySide6.QtGui import QImage, QImageReader
 from scopa_desktop import APP_NAME
 from scopa_desktop.desktop.app_icon import ICON_SIZES, app_icon, icon_image, icon_png
 from scopa_desktop.desktop.integration import DESKTOP_ID, desktop_entry_text, install_desktop_entry
-from scopa_desktop.resources import bundled_font_files, read_text, resource
 from scopa_desktop.desktop.startup_probe import PROBE_LINE, PROBE_VARIABLE
+from scopa_desktop.resources import bundled_font_files, read_text, resource
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "build_spec"))
-from icon_files import ICNS_TYPES, ICO_SIZES, ico_bytes, icns_bytes, write_icon_files  # noqa: E402 - build-time module, found on the path above
+from icon_files import ICNS_TYPES, ICO_SIZES, icns_bytes, ico_bytes, write_icon_files
 
 
 def opaque_fraction(image: QImage) -> float:

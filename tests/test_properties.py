@@ -15,10 +15,10 @@ import json
 import random
 
 import pytest
+from helpers_engine import allowed_moves, expected_points, final_deal
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from helpers_engine import allowed_moves, expected_points, final_deal
 from scopa_desktop.engine import (
     IllegalMove,
     Match,

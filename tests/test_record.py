@@ -8,12 +8,12 @@ import json
 import random
 
 import pytest
-
 from helpers_engine import card_set, hand_made_match, move, play_randomly, spy_on_redeals
+
 from scopa_desktop.engine import Match, RecordError, Rules, match_to_record, replay_record
-from scopa_desktop.storage.records import load_record, save_record
 from scopa_desktop.engine.record import round_summary
 from scopa_desktop.engine.rules import VARIANTS
+from scopa_desktop.storage.records import load_record, save_record
 
 # The start of the example record in RULES.md §9, with 2D for 1D on the table: as printed
 # there, the first move is illegal (see the next test).
@@ -54,7 +54,8 @@ def test_the_example_of_rules_md_replays():
     assert [set(h) for h in first["deals"][0]["hands"]] == [set(h.split()) for h in EXAMPLE_HANDS]
     assert all(set(d) == {"hands"} for d in first["deals"][1:])
     # The order of the cards in a take is not part of the format: compare them as sets.
-    assert [(m["seat"], m["card"], set(m["take"])) for m in first["moves"]] == [(1, "4S", set()), (0, "7D", {"3B", "4S"})]
+    moves = [(m["seat"], m["card"], set(m["take"])) for m in first["moves"]]
+    assert moves == [(1, "4S", set()), (0, "7D", {"3B", "4S"})]
     replayed = replay_record(json.loads(json.dumps(record)))
     assert card_set(replayed.current.piles[0]) == {"7D", "3B", "4S"}
     assert card_set(replayed.current.table) == {"2D", "5C", "10S"}
@@ -64,7 +65,7 @@ def test_the_example_of_rules_md_replays():
 def test_deals_of_a_round_hold_the_forty_cards_once():
     match = play_randomly(Match(Rules(players=3), seed=8), random.Random(8))
     for entry in match_to_record(match)["rounds"]:
-        dealt = [c for deal in entry["deals"] for c in deal.get("table", []) + sum(deal["hands"], [])]
+        dealt = [c for deal in entry["deals"] for part in [deal.get("table", []), *deal["hands"]] for c in part]
         assert len(dealt) == 40 and len(set(dealt)) == 40
         assert len(entry["deals"]) == 4
 
@@ -89,7 +90,11 @@ def test_seats_and_teams_in_the_record():
         ({"variants": {"card-value"}, "rounds": 3}, ["card-value"], {"rounds": 3}),
         ({"players": 4, "teams": 2, "variants": {"scopone"}}, ["scopone"], {}),
         ({"players": 4, "teams": 2, "variants": {"scopone-scientifico"}}, ["scopone-scientifico"], {}),
-        ({"direction": "clockwise", "last_deal_scopa": "none"}, [], {"direction": "clockwise", "last_deal_scopa": "none"}),
+        (
+            {"direction": "clockwise", "last_deal_scopa": "none"},
+            [],
+            {"direction": "clockwise", "last_deal_scopa": "none"},
+        ),
     ],
 )
 def test_variants_and_options_are_spelled_as_in_section_9(kwargs, variants, options):

@@ -72,7 +72,7 @@ def test_unknown_skin_falls_back_to_the_default():
 @pytest.mark.parametrize("skin_id", SKIN_IDS)
 @pytest.mark.parametrize("width", [40, 90, 200])
 def test_every_card_renders_at_size(skin_id, width):
-    for card_id in CARD_IDS + [None]:
+    for card_id in [*CARD_IDS, None]:
         pixmap = card_pixmap(skin_id, card_id, width)
         assert not pixmap.isNull()
         assert (pixmap.width(), pixmap.height()) == (width, round(width * CARD_ASPECT))
@@ -81,7 +81,7 @@ def test_every_card_renders_at_size(skin_id, width):
 @pytest.mark.parametrize("skin_id", SKIN_IDS)
 def test_faces_are_distinct_and_inked(skin_id):
     seen: dict[bytes, str] = {}
-    for card_id in CARD_IDS + [None]:
+    for card_id in [*CARD_IDS, None]:
         image = image_of(skin_id, card_id, 90)
         data = bytes(image.constBits())
         assert data not in seen, f"{card_id} looks exactly like {seen.get(data)}"

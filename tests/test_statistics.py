@@ -11,7 +11,6 @@ from helpers_gui import make_settings, open_window, save_screenshot, seed_where_
 from PySide6.QtWidgets import QMessageBox
 
 from scopa_desktop.engine import Rules, match_to_record
-from scopa_desktop.storage.records import load_record
 from scopa_desktop.gui.dialogs.new_game import NewGameDialog
 from scopa_desktop.gui.dialogs.statistics_dialog import StatisticsDialog
 from scopa_desktop.gui.statistics import (
@@ -23,6 +22,7 @@ from scopa_desktop.gui.statistics import (
     read_table_label,
     table_label,
 )
+from scopa_desktop.storage.records import load_record
 
 
 def test_tables_are_named_by_what_makes_them_different():

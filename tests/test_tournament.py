@@ -40,7 +40,8 @@ def test_an_agent_program_sits_at_the_table(capsys):
 
 
 def test_an_illegal_agent_forfeits_every_game(capsys):
-    liar = f"""{sys.executable} -c "import sys; [print('{{\\"card\\": \\"1D\\", \\"take\\": [\\"2D\\"]}}', flush=True) for _ in sys.stdin]" """
+    liar = (f"""{sys.executable} -c "import sys; [print('{{\\"card\\": \\"1D\\", """
+            f"""\\"take\\": [\\"2D\\"]}}', flush=True) for _ in sys.stdin]" """)
     assert main(["tournament", "--a", "easy", "--b-cmd", liar, "--pairs", "2", "--seed", "4"]) == 0
     captured = capsys.readouterr()
     report = json.loads(captured.out)

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from .base import Cancelled, CancelFlag, Player, legal_moves
+from .base import CancelFlag, Cancelled, Player, legal_moves
 from .greedy import GreedyPlayer
-from .hard import HardPlayer
+from .hard import DEFAULT_SAMPLES, DEFAULT_SECONDS, HardPlayer
 from .medium import MediumPlayer
 from .random_player import RandomPlayer
 
@@ -21,7 +21,9 @@ _FACTORIES: dict[str, Callable[[int | None], Player]] = {
 LEVELS: tuple[str, ...] = tuple(_FACTORIES)
 
 
-def make_player(level: str, seed: int | None = None, seconds: float | None = None, samples: int | None = None) -> Player:
+def make_player(
+    level: str, seed: int | None = None, seconds: float | None = None, samples: int | None = None
+) -> Player:
     """A new AI of ``level``; ValueError naming the known levels otherwise.
 
     ``seconds`` (the thinking budget of a move) and ``samples`` (the most
@@ -33,8 +35,11 @@ def make_player(level: str, seed: int | None = None, seconds: float | None = Non
     except KeyError:
         raise ValueError(f"unknown AI level {level!r}; known: {', '.join(LEVELS)}") from None
     if factory is HardPlayer:
-        search = {"seconds": seconds, "samples": samples}
-        return HardPlayer(seed, **{key: value for key, value in search.items() if value is not None})
+        return HardPlayer(
+            seed,
+            seconds=DEFAULT_SECONDS if seconds is None else seconds,
+            samples=DEFAULT_SAMPLES if samples is None else samples,
+        )
     return factory(seed)
 
 

@@ -18,7 +18,6 @@ from ..engine.state import Deal, RoundState, deal_hands
 from ..engine.view import SeatView
 from .inference import UNLIKELY, Constraints, contradictions
 
-
 MAX_DRAWS = 64  # guesses tried for one sample before settling for the likeliest seen
 
 

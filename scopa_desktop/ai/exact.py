@@ -29,14 +29,16 @@ class ExactSolver:
         self.team = team
         self.utility = utility
         self.cancel = cancel
-        self.memo: dict[tuple, tuple[float, float]] = {}  # proven (lower, upper) bounds
+        self.memo: dict[tuple[object, ...], tuple[float, float]] = {}  # proven (lower, upper) bounds
 
     def value(self, state: RoundState, alpha: float = float("-inf"), beta: float = float("inf")) -> float:
         """The position's value, exact when it lies strictly between ``alpha`` and ``beta``
         (otherwise a bound on the far side of the window, as alpha-beta gives)."""
         if state.cards_to_play == 0:
             return self.utility(state)
-        key = (tuple(state.hands), state.table, state.to_play, tuple(state.piles), tuple(state.scope), state.last_capturer)
+        key = (
+            tuple(state.hands), state.table, state.to_play, tuple(state.piles), tuple(state.scope), state.last_capturer
+        )
         low, high = self.memo.get(key, (float("-inf"), float("inf")))
         if low == high or low >= beta or high <= alpha:
             return low if low >= beta or low == high else high

@@ -69,7 +69,7 @@ def _safety_candidates(view: SeatView, moves: list[Move]) -> tuple[list[Move], l
     safe = [is_safe(view, move) for move in moves]
     if not any(safe):
         return moves, [0.0] * len(moves)
-    kept = [(move, 0.0 if ok else SAFETY_MARGIN) for move, ok in zip(moves, safe) if move.take or ok]
+    kept = [(move, 0.0 if ok else SAFETY_MARGIN) for move, ok in zip(moves, safe, strict=False) if move.take or ok]
     return [move for move, _ in kept], [handicap for _, handicap in kept]
 
 
@@ -85,7 +85,9 @@ class HardPlayer(Player):
 
     level = "hard"
 
-    def __init__(self, seed: int | None = None, seconds: float = DEFAULT_SECONDS, samples: int = DEFAULT_SAMPLES) -> None:
+    def __init__(
+        self, seed: int | None = None, seconds: float = DEFAULT_SECONDS, samples: int = DEFAULT_SAMPLES
+    ) -> None:
         self.seed = seed
         self.seconds = seconds
         self.samples = samples
@@ -166,7 +168,7 @@ class CandidateRace:
     def add(self, outcome: list[float]) -> None:
         """One deal's values, in the order of ``live``."""
         self.deals += 1
-        pairs = list(zip(self.live, outcome))
+        pairs = list(zip(self.live, outcome, strict=False))
         for i, value in pairs:
             self.sums[i] += value
             row = self.products[i]

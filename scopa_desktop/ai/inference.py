@@ -63,7 +63,8 @@ def better_captures(view: SeatView, table: int, card: int, take: int) -> int:
     chosen = worth(card, take)
     better = 0
     for other in cards_of(capturing_cards(table, rules.ace_takes_all)):
-        if any(taken and worth(other, taken) > chosen for taken in capture_options(table, RANK[other], rules.ace_takes_all)):
+        options = capture_options(table, RANK[other], rules.ace_takes_all)
+        if any(taken and worth(other, taken) > chosen for taken in options):
             better |= BIT[other]
     return better
 

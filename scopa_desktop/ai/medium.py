@@ -53,7 +53,7 @@ def _card_points(card: int) -> float:
 
 _POINTS = tuple(_card_points(c) for c in range(40))
 #: A card of each rank whose suit is unknown: the average over the four suits.
-_RANK_POINTS = (0.0,) + tuple(sum(_POINTS[c] for c in cards_of(RANK_MASK[r])) / 4 for r in range(1, 11))
+_RANK_POINTS = (0.0, *tuple(sum(_POINTS[c] for c in cards_of(RANK_MASK[r])) / 4 for r in range(1, 11)))
 
 
 def pile_points(cards: int) -> float:

@@ -39,7 +39,7 @@ def round_utility(
     """The worth of a round ending with ``points``: the margin, plus the match when ``decisive``."""
     value = float(margin(points, team))
     if decisive:
-        totals = [s + p for s, p in zip(scores, points)]
+        totals = [s + p for s, p in zip(scores, points, strict=False)]
         winner = match_winner(rules, totals, round_number)
         if winner is not None:
             value += MATCH_WEIGHT if winner == team else -MATCH_WEIGHT

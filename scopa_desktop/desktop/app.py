@@ -35,10 +35,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     args, qt_args = build_parser().parse_known_args(argv)
     from PySide6.QtWidgets import QApplication
 
-    from .integration import launch_command, prepare_app, run_install_desktop_entry
     from ..gui import language
     from ..gui.main_window import create_main_window
     from ..gui.settings import AppSettings
+    from .integration import launch_command, prepare_app, run_install_desktop_entry
     from .selftest import run_self_test
 
     sys.setswitchinterval(SWITCH_INTERVAL_S)

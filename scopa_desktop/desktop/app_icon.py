@@ -74,7 +74,7 @@ class _CardArtIconEngine(QIconEngine):
         super().__init__()
         self._pixmaps: dict[int, QPixmap] = {}
 
-    def pixmap(self, size: QSize, mode: QIcon.Mode, state: QIcon.State) -> QPixmap:  # noqa: ARG002
+    def pixmap(self, size: QSize, mode: QIcon.Mode, state: QIcon.State) -> QPixmap:
         side = max(1, min(size.width(), size.height()))
         if side not in self._pixmaps:
             self._pixmaps[side] = QPixmap.fromImage(icon_image(side))

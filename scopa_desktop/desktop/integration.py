@@ -17,9 +17,9 @@ from pathlib import Path
 from PySide6.QtWidgets import QApplication
 
 from .. import APP_NAME
-from .app_icon import ICON_SIZES, app_icon, icon_png
-from ..storage.atomic_write import write_bytes_atomic, write_text_atomic
 from ..resources import DESKTOP_ENTRY_TEMPLATE, read_text, register_bundled_fonts
+from ..storage.atomic_write import write_bytes_atomic, write_text_atomic
+from .app_icon import ICON_SIZES, app_icon, icon_png
 from .startup_probe import install_startup_probe_if_asked
 
 #: The freedesktop.org id: the .desktop file's and the icon's name, and the Wayland app id.

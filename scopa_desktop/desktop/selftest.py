@@ -25,7 +25,6 @@ from PySide6.QtGui import QColor, QFontDatabase
 from PySide6.QtWidgets import QApplication
 
 from ..ai import make_player
-from .integration import prepare_app
 from ..engine import PlayedMove, RoundScore, card_name, names_of
 from ..gui import language
 from ..gui.main_window import MainWindow, create_main_window
@@ -33,6 +32,7 @@ from ..gui.settings import AppSettings
 from ..resources import bundled_font_files
 from ..skins import available_skins, card_pixmap
 from ..skins.drawing import SANS, SERIF
+from .integration import prepare_app
 
 SEED = 2026
 #: The level of every seat; the player's seat plays through ``controller.play`` as a person would.
@@ -55,7 +55,7 @@ def run_self_test(app: QApplication) -> int:
     except SelfTestFailure as failure:
         print(f"self-test failed: {_one_line(failure)}", file=sys.stderr, flush=True)
         return 1
-    except Exception as error:  # noqa: BLE001 - any error is a failure, reported on one line
+    except Exception as error:
         print(f"self-test failed: {type(error).__name__}: {_one_line(error)}", file=sys.stderr, flush=True)
         return 1
     # print() writes nothing where there is no stream (a windowed Windows build): the exit code still tells.
@@ -138,7 +138,7 @@ def _check_drawn(window: MainWindow) -> None:
     _check_card_drawn(window.grab().toImage(), "the window")
 
 
-def _check_card_drawn(image, what: str) -> None:  # noqa: ANN001 - QImage
+def _check_card_drawn(image, what: str) -> None:
     if image.isNull():
         raise SelfTestFailure(f"{what} did not draw")
     step_x, step_y = max(1, image.width() // 24), max(1, image.height() // 24)
@@ -207,7 +207,7 @@ class _RoundDriver:
             self.failure = reason
         self.loop.quit()
 
-    def _on_exception(self, kind: type[BaseException], error: BaseException, tb) -> None:  # noqa: ANN001
+    def _on_exception(self, kind: type[BaseException], error: BaseException, tb) -> None:
         where = traceback.extract_tb(tb)[-1] if tb else None
         place = f" at {Path(where.filename).name}:{where.lineno}" if where else ""
         self._fail(f"{kind.__name__}{place}: {_one_line(error)}")

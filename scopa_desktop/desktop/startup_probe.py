@@ -20,7 +20,7 @@ PROBE_LINE = "startup-probe: window exposed"
 class _FirstExposure(QObject):
     """Watches every event for the first top-level window that becomes visible on screen."""
 
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt override
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() == QEvent.Type.Expose and isinstance(watched, QWindow) and watched.isExposed():
             print(PROBE_LINE, flush=True)
             QCoreApplication.instance().removeEventFilter(self)

@@ -81,7 +81,7 @@ def expand_sums(table: int, entries: tuple[_Entry, ...]) -> list[int]:
     """The card sets (bitmasks) of ``table`` that the entries of one target value describe."""
     found: list[int] = []
     for entry in entries:
-        if type(entry) is int:
+        if isinstance(entry, int):
             found.append(table & entry)
             continue
         choices = [

@@ -22,9 +22,7 @@ SUIT: tuple[int, ...] = tuple(c // 10 for c in range(DECK_SIZE))
 BIT: tuple[int, ...] = tuple(1 << c for c in range(DECK_SIZE))
 
 #: Bits of the four cards of each rank; index 0 is unused.
-RANK_MASK: tuple[int, ...] = (0,) + tuple(
-    sum(1 << (s * 10 + r - 1) for s in range(4)) for r in range(1, 11)
-)
+RANK_MASK: tuple[int, ...] = (0, *tuple(sum(1 << s * 10 + r - 1 for s in range(4)) for r in range(1, 11)))
 #: Bits of the ten cards of each suit, by suit index.
 SUIT_MASK: tuple[int, ...] = tuple(((1 << 10) - 1) << (s * 10) for s in range(4))
 COINS_MASK = SUIT_MASK[0]

@@ -55,12 +55,16 @@ def _is_whole(value: Any) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
+#: ``Rules.teams`` by default: as many teams as players.
+ALONE = 0
+
+
 @dataclass(frozen=True)
 class Rules:
     """One match's rules.  Build with keyword arguments; ``validate`` runs on creation."""
 
     players: int = 2
-    teams: int | None = None
+    teams: int = ALONE  # ALONE: as many teams as players, each player alone
     target: int = 11
     variants: frozenset[str] = field(default_factory=frozenset)
     direction: str = COUNTERCLOCKWISE
@@ -68,7 +72,7 @@ class Rules:
     rounds: int = 1  # rounds of a card-value match (RULES.md §8)
 
     def __post_init__(self) -> None:
-        if self.teams is None:
+        if self.teams == ALONE:
             object.__setattr__(self, "teams", self.players)
         object.__setattr__(self, "variants", frozenset(self.variants))
         self.validate()
@@ -182,9 +186,11 @@ class Rules:
         for key in ("players", "teams", "target"):
             if key in data and (not isinstance(data[key], int) or isinstance(data[key], bool)):
                 raise RulesError(f"'rules.{key}' must be a whole number")
+        if data.get("teams", 1) < 1:  # ALONE is the constructor's default, not a record's value
+            raise RulesError("'rules.teams' must be at least 1")
         return cls(
             players=data.get("players", 2),
-            teams=data.get("teams"),
+            teams=data.get("teams", ALONE),
             target=data.get("target", 11),
             variants=frozenset(variants),
             direction=options.get("direction", COUNTERCLOCKWISE),

@@ -10,7 +10,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from .cards import COINS_MASK, PRIMIERA_VALUE, RE_BELLO, ROSMARINO, SETTEBELLO, value_sum
-from .rules import NAPOLA, REBELLO, ROSMARINO as ROSMARINO_VARIANT, Rules
+from .rules import NAPOLA, REBELLO, Rules
+from .rules import ROSMARINO as ROSMARINO_VARIANT
 
 
 def _best_primiera_card(chunk: int) -> int:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 from .captures import capture_options, expand_sums, sum_plans
 from .cards import BIT, DECK_SIZE, FULL_DECK, RANK, RANK_MASK, card_name, cards_of, mask_of, names_of
@@ -133,19 +133,19 @@ class RoundState:
     """A round in play.  Mutable; ``clone`` gives an independent copy."""
 
     __slots__ = (
-        "rules",
+        "cards_to_play",
         "dealer",
         "deals",
         "deals_made",
         "hands",
-        "table",
-        "piles",
-        "scope",
-        "last_capturer",
-        "to_play",
         "history",
-        "cards_to_play",
+        "last_capturer",
         "leftover",
+        "piles",
+        "rules",
+        "scope",
+        "table",
+        "to_play",
     )
 
     def __init__(self, rules: Rules, dealer: int, deals: Sequence[Deal], *, trusted: bool = False) -> None:
@@ -176,7 +176,7 @@ class RoundState:
         cls,
         rules: Rules,
         dealer: int,
-        position: dict,
+        position: dict[str, Any],
         stock_deals: Sequence[Deal],
     ) -> RoundState:
         """A round part-way through, for AI search over a guess at the hidden cards.
@@ -255,7 +255,7 @@ class RoundState:
         hand = self.hands[self.to_play]
         ace_takes_all = self.rules.ace_takes_all
         plans = None
-        moves = []
+        moves: list[Move] = []
         append = moves.append
         while hand:
             low = hand & -hand

@@ -12,7 +12,7 @@ import time
 
 from PySide6.QtCore import QCoreApplication, QObject, QThread, QTimer, Signal, Slot
 
-from ..ai import Cancelled, CancelFlag, Player
+from ..ai import CancelFlag, Cancelled, Player
 from ..engine import Move, SeatView
 
 

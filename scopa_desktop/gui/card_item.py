@@ -69,7 +69,7 @@ class CardItem(QGraphicsObject):
             self._mark = mark
             self.update()
 
-    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt override
+    def boundingRect(self) -> QRectF:
         pad = 6.0
         return QRectF(-pad, -pad, self._width + 2 * pad, self.height + 2 * pad)
 

@@ -138,7 +138,7 @@ class MainWindow(QMainWindow):
 
     # Menus -------------------------------------------------------------------------------------
 
-    def _action(self, menu, text: str, slot, shortcut: QKeySequence | str | None = None) -> QAction:  # noqa: ANN001
+    def _action(self, menu, text: str, slot, shortcut: QKeySequence | str | None = None) -> QAction:
         action = QAction(text, self)
         if shortcut is not None:
             action.setShortcut(QKeySequence(shortcut))
@@ -270,7 +270,8 @@ class MainWindow(QMainWindow):
         self._close_round_dialog()
         self.move_log.clear()
         rules = self.controller.rules
-        table = ", ".join(self.controller.seat_label(s) for s in range(rules.players) if s != self.controller.human_seat)
+        others = (s for s in range(rules.players) if s != self.controller.human_seat)
+        table = ", ".join(self.controller.seat_label(s) for s in others)
         self.move_log.addItem(self.tr("Match against {opponents}").format(opponents=table))
         self._on_round_started(self.controller.match.round_number if self.controller.match else 1)
 
@@ -359,7 +360,7 @@ class MainWindow(QMainWindow):
     def show_notice(self, text: str) -> None:
         self.statusBar().showMessage(text, 20000)
 
-    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt override
+    def paintEvent(self, event: QPaintEvent) -> None:
         super().paintEvent(event)
         if not self._painted:  # on screen at last: the opponents may start thinking
             self._painted = True
@@ -371,7 +372,7 @@ class MainWindow(QMainWindow):
         if not stored or not self.restoreGeometry(QByteArray.fromBase64(stored.encode("ascii"))):
             self.resize(1280, 820)
 
-    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt override
+    def closeEvent(self, event: QCloseEvent) -> None:
         self.controller.shutdown()
         self.settings.set("window/geometry", bytes(self.saveGeometry().toBase64()).decode("ascii"))
         self.settings.sync()

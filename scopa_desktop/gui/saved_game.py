@@ -16,9 +16,9 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QStandardPaths
 
 from ..ai import LEVELS
-from ..storage.atomic_write import write_text_atomic
 from ..engine import Match, RecordError, match_to_record, replay_record
 from ..engine.state import deal_round
+from ..storage.atomic_write import write_text_atomic
 
 FORMAT = "scopa-desktop-save/1"
 FILE_NAME = "saved-game.json"

@@ -127,6 +127,6 @@ class ScorePanel(QFrame):
         round_title = self.tr("Round {number} (over)") if match.round_over() else self.tr("Round {number} so far")
         self.round_title.setText(round_title.format(number=match.round_number))
         score = controller.running_score() if not match.round_over() else match.round_scores[-1]
-        for team, cells in zip(score.teams, self._cells):
-            for cell, (_title, _short, value) in zip(cells, ROUND_ROWS):
+        for team, cells in zip(score.teams, self._cells, strict=False):
+            for cell, (_title, _short, value) in zip(cells, ROUND_ROWS, strict=False):
                 cell.setText(value(team))

@@ -126,7 +126,7 @@ class AppSettings:
         try:
             return Rules(
                 players=self.get("game/players"),
-                teams=self.get("game/teams") or None,
+                teams=self.get("game/teams"),  # 0 is ALONE
                 target=self.get("game/target"),
                 variants=frozenset(filter(None, variants.split(","))),
                 direction=self.get("game/direction"),

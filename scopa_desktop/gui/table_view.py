@@ -23,7 +23,18 @@ from PySide6.QtCore import (
     QTimer,
     Signal,
 )
-from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QKeyEvent, QMouseEvent, QPainter, QPen, QPixmap, QRadialGradient
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QKeyEvent,
+    QMouseEvent,
+    QPainter,
+    QPen,
+    QPixmap,
+    QRadialGradient,
+)
 from PySide6.QtWidgets import (
     QApplication,
     QGraphicsObject,
@@ -101,7 +112,7 @@ class Plate(QGraphicsObject):
     def text(self) -> str:
         return f"{self._title} {self._detail}".strip()
 
-    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt override
+    def boundingRect(self) -> QRectF:
         return self._rect.adjusted(-3, -3, 3, 3)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
@@ -201,7 +212,7 @@ class TableView(QGraphicsView):
 
     # The felt --------------------------------------------------------------------------------
 
-    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:  # noqa: N802 - Qt override
+    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
         scene = self.sceneRect()
         gradient = QRadialGradient(scene.center(), max(scene.width(), scene.height()) * 0.7)
         gradient.setColorAt(0.0, FELT.lighter(112))
@@ -219,7 +230,7 @@ class TableView(QGraphicsView):
             for pile in self.layout_.piles.values():
                 painter.drawRoundedRect(QRectF(pile.x(), pile.y(), w, w * 1.6), 6, 6)
 
-    def resizeEvent(self, event) -> None:  # noqa: N802, ANN001 - Qt override
+    def resizeEvent(self, event) -> None:
         """Lay out again once the resizing settles: one layout for a burst of resize
         events, and the window's first paint does not wait for the cards."""
         super().resizeEvent(event)
@@ -271,10 +282,11 @@ class TableView(QGraphicsView):
             if card_id not in wanted:
                 self.scene().removeItem(self.cards.pop(card_id))
         hand_width = layout.seats[human].card_width
-        for card_id, pos in zip(hand, layout.hand_slots(human, len(hand))):
+        for card_id, pos in zip(hand, layout.hand_slots(human, len(hand)), strict=False):
             item = self.cards.get(card_id) or self.cards.setdefault(card_id, self._card(card_id, hand_width, new_items))
             self._place(item, pos, hand_width, Z_HAND)
-        for index, (card_id, pos) in enumerate(zip(self.table_order, layout.table_slots(len(self.table_order)))):
+        slots = layout.table_slots(len(self.table_order))
+        for index, (card_id, pos) in enumerate(zip(self.table_order, slots, strict=True)):
             item = self.cards.get(card_id) or self.cards.setdefault(
                 card_id, self._card(card_id, layout.card_width, new_items))
             self._place(item, pos, layout.card_width, Z_TABLE + index * 0.01)
@@ -296,7 +308,7 @@ class TableView(QGraphicsView):
         place = layout.seats[seat]
         while len(backs) < count:
             backs.append(self._card(None, place.card_width, new_items))
-        for index, (item, pos) in enumerate(zip(backs, layout.hand_slots(seat, count))):
+        for index, (item, pos) in enumerate(zip(backs, layout.hand_slots(seat, count), strict=False)):
             self._place(item, pos, place.card_width, Z_HAND + index * 0.01)
 
     def _sync_stock(self, layout: TableLayout) -> None:
@@ -360,7 +372,8 @@ class TableView(QGraphicsView):
         size = label.boundingRect().size()
         bounds = self.sceneRect().adjusted(4, 0, -4, 0)
         rect = QRectF(QPointF(pos.x() + card_width / 2 - size.width() / 2, pos.y()), size)
-        avoid = [plate.adjusted(-LABEL_CLEARANCE, -LABEL_CLEARANCE, LABEL_CLEARANCE, LABEL_CLEARANCE) for plate in avoid]
+        margin = LABEL_CLEARANCE
+        avoid = [plate.adjusted(-margin, -margin, margin, margin) for plate in avoid]
         for plate in avoid:
             if rect.intersects(plate):  # step aside, away from the plate's middle
                 rect.moveLeft(plate.right() if rect.center().x() > plate.center().x() else plate.left() - size.width())
@@ -548,8 +561,8 @@ class TableView(QGraphicsView):
         taking = " + ".join(self.selected_take)
         detail = self.tr("{card} takes {cards}").format(card=self.selected_card, cards=taking) if taking \
             else self.selected_card
-        self.play_button.configure(plate.translated(0, -plate.height() * 1.4), self.sceneRect(), self.tr("Play"), detail,
-                                   True, grow_left=True)
+        above = plate.translated(0, -plate.height() * 1.4)
+        self.play_button.configure(above, self.sceneRect(), self.tr("Play"), detail, True, grow_left=True)
         self.play_button.show()
 
     def hand_ids(self) -> list[str]:
@@ -616,7 +629,7 @@ class TableView(QGraphicsView):
     def _on_felt(self, pos: QPointF) -> bool:
         return self.layout_ is not None and self.layout_.felt.adjusted(-10, -10, 10, 10).contains(pos)
 
-    def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802 - Qt override
+    def mousePressEvent(self, event: QMouseEvent) -> None:
         if event.button() != Qt.MouseButton.LeftButton or self.controller.match is None:
             return
         self._finish_animation()
@@ -641,7 +654,7 @@ class TableView(QGraphicsView):
         if item is not None and self._animation is None:
             item.setPos(item.home - QPointF(0, item.height * 0.06))
 
-    def mouseMoveEvent(self, event: QMouseEvent) -> None:  # noqa: N802 - Qt override
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
         if self._press is None:
             self._hover(self.mapToScene(event.position().toPoint()))
             return
@@ -667,7 +680,7 @@ class TableView(QGraphicsView):
         for card_id in self.table_order:
             self.cards[card_id].set_mark(Mark.WOULD_TAKE if card_id in lit else Mark.NONE)
 
-    def mouseReleaseEvent(self, event: QMouseEvent) -> None:  # noqa: N802 - Qt override
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
         if event.button() != Qt.MouseButton.LeftButton:
             return
         pos = self.mapToScene(event.position().toPoint())
@@ -709,7 +722,7 @@ class TableView(QGraphicsView):
         else:
             self._play(card_id, containing[0] if containing else [on_card])
 
-    def mouseDoubleClickEvent(self, event: QMouseEvent) -> None:  # noqa: N802 - Qt override
+    def mouseDoubleClickEvent(self, event: QMouseEvent) -> None:
         pos = self.mapToScene(event.position().toPoint())
         item = self._card_at(pos)
         if item is None or item.card_id not in self.hand_ids():
@@ -723,7 +736,7 @@ class TableView(QGraphicsView):
 
     # Keyboard: 1-9 or arrows choose a hand card, Enter plays, Esc cancels -----------------------------
 
-    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt override
+    def keyPressEvent(self, event: QKeyEvent) -> None:
         key = event.key()
         hand = self.hand_ids()
         if Qt.Key.Key_1 <= key <= Qt.Key.Key_9 or key == Qt.Key.Key_0:

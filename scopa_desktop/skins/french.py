@@ -9,7 +9,14 @@ from PySide6.QtGui import QPainter, QPainterPath
 from scopa_desktop.skins import figures
 from scopa_desktop.skins.base import Skin
 from scopa_desktop.skins.drawing import (
-    CARD_H, card_outline, corner_indices, ellipse, fill, paint_paper, rotated, stroke,
+    CARD_H,
+    card_outline,
+    corner_indices,
+    ellipse,
+    fill,
+    paint_paper,
+    rotated,
+    stroke,
 )
 from scopa_desktop.skins.figures import FigureStyle
 from scopa_desktop.skins.french_suits import suit_path
@@ -109,7 +116,7 @@ class FrenchSkin(Skin):
         stroke(painter, hatch, "#6f8fd6", 0.5)
         painter.restore()
         stroke(painter, card_outline(8.5), PAPER, 0.8)
-        for suit, (x, y) in zip("CSDB", ((40, 70), (60, 70), (40, 90), (60, 90))):
+        for suit, (x, y) in zip("CSDB", ((40, 70), (60, 70), (40, 90), (60, 90)), strict=False):
             fill(painter, suit_path(suit, QPointF(x, y), 16), PAPER)
 
 

@@ -325,10 +325,7 @@ def draw_pips(p: QPainter, rank: int, suit: str, st: ItalianStyle) -> None:
             baton(p, QPointF(44, 136), QPointF(56, 24), 16, st)
         return
     width = 7.0 if rank < 5 else 6.0
-    if suit == "S":
-        shape = "lens" if st.curved_swords else "sheaf"
-    else:
-        shape = "lattice"
+    shape = ("lens" if st.curved_swords else "sheaf") if suit == "S" else "lattice"
     for start, end, bow in crossing_strokes(rank, shape):
         if suit == "S":
             sword(p, start, end, bow, width, st)

@@ -10,7 +10,13 @@ from PySide6.QtGui import QPainter
 from scopa_desktop.skins import italian_suits
 from scopa_desktop.skins.base import Skin
 from scopa_desktop.skins.drawing import (
-    SANS, card_outline, corner_indices, fill, paint_paper, stroke, text_path,
+    SANS,
+    card_outline,
+    corner_indices,
+    fill,
+    paint_paper,
+    stroke,
+    text_path,
 )
 from scopa_desktop.skins.italian_suits import ItalianStyle
 

@@ -14,9 +14,9 @@ from collections.abc import Callable, Sequence
 
 from ..ai import LEVELS, make_player
 from ..engine import RecordError, Rules, RulesError
-from ..storage.records import load_record, save_record
 from ..engine.record import round_summary
-from ..engine.rules import OPTION_CHOICES, VARIANTS
+from ..engine.rules import ALONE, OPTION_CHOICES, VARIANTS
+from ..storage.records import load_record, save_record
 
 
 class UsageError(Exception):
@@ -111,7 +111,7 @@ def cmd_agent(args: argparse.Namespace) -> int:
 
 def _add_rules_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--players", type=int, default=2)
-    parser.add_argument("--teams", type=int)
+    parser.add_argument("--teams", type=int, default=ALONE)
     parser.add_argument("--variant", action="append", choices=VARIANTS)
     parser.add_argument("--option", action="append", metavar="KEY=VALUE")
     parser.add_argument("--target", type=int, default=11)

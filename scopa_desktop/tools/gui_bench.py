@@ -32,7 +32,7 @@ def _isolated_env(folder: str) -> dict[str, str]:
     return {**os.environ, "QT_QPA_PLATFORM": "offscreen", "XDG_CONFIG_HOME": folder, "XDG_DATA_HOME": folder}
 
 
-def _app():  # noqa: ANN202 - QApplication
+def _app():
     from PySide6.QtWidgets import QApplication
 
     from ..desktop.app import ORGANIZATION, SWITCH_INTERVAL_S
@@ -56,7 +56,7 @@ def part_startup(spawned_at: float) -> dict[str, float]:
     class FirstPaints(QObject):
         """The window's first paint, then the table's first paint with its cards dealt."""
 
-        def eventFilter(self, watched, event) -> bool:  # noqa: ANN001, N802 - Qt override
+        def eventFilter(self, watched, event) -> bool:
             if event.type() == QEvent.Type.Paint:
                 if watched is window:
                     shown.setdefault("window", time.time())
@@ -105,7 +105,7 @@ def part_stall() -> dict[str, float]:
         think_ms.append(clock.nsecsElapsed() / 1e6)
         runner.request(len(think_ms), player, match.view(match.current_player()))
 
-    def answered(_token: int, move) -> None:  # noqa: ANN001 - Move
+    def answered(_token: int, move) -> None:
         think_ms[-1] = clock.nsecsElapsed() / 1e6 - think_ms[-1]
         match.apply_move(move)
         ask()
@@ -178,7 +178,9 @@ def _run_part(name: str) -> dict[str, float]:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m scopa_desktop.tools.gui_bench", description=__doc__.splitlines()[0])
+    parser = argparse.ArgumentParser(
+        prog="python -m scopa_desktop.tools.gui_bench", description=__doc__.splitlines()[0]
+    )
     parser.add_argument("--part", choices=("startup", "stall", "memory"), help=argparse.SUPPRESS)
     parser.add_argument("--spawned-at", type=float, default=0.0, help=argparse.SUPPRESS)
     args = parser.parse_args(argv)

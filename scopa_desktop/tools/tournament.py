@@ -20,9 +20,9 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from .agent_protocol import AgentProcess, Forfeit
 from ..ai import Player, make_player
 from ..engine import Match, Rules
+from .agent_protocol import AgentProcess, Forfeit
 
 PlayerFactory = Callable[[int], Player]
 Z95 = 1.959964
