@@ -150,6 +150,8 @@ def record_from_text(text: str) -> Match:
         raise RecordError(f"not JSON: {error}") from None
     except RecursionError:  # arrays or objects nested too deep for the parser
         raise RecordError("not JSON: nested too deeply") from None
+    except ValueError as error:  # an integer past Python's digit limit
+        raise RecordError(f"not usable JSON: {error}") from None
     return replay_record(data)
 
 

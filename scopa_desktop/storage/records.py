@@ -7,14 +7,16 @@ from pathlib import Path
 
 from ..engine import Match, RecordError, record_from_text, record_to_text
 from .atomic_write import write_text_atomic
+from .reading import Refused, read_text_file
 
 
 def load_record(path: str | Path) -> Match:
-    """Read and replay a record file; RecordError (never another exception) when it is bad."""
+    """Read and replay a record file; RecordError (never another exception) when it
+    is bad, including a file that is not regular or over 64 MB (refused unread)."""
     try:
-        text = Path(path).read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as error:
-        raise RecordError(f"cannot read {path}: {error}") from None
+        text = read_text_file(path)
+    except Refused as error:
+        raise RecordError(str(error)) from None
     return record_from_text(text)
 
 
