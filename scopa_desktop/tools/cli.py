@@ -118,7 +118,7 @@ def cmd_tournament(args: argparse.Namespace) -> int:
         if bool(level) == bool(command):
             raise UsageError("give each side either a level (--a/--b) or an agent command (--a-cmd/--b-cmd)")
         if level and level not in LEVELS:
-            raise UsageError(f"unknown AI level {level!r}; known: {', '.join(LEVELS)}")
+            raise UsageError(f"unknown AI level {brief(level)}; known: {', '.join(LEVELS)}")
         if command:
             try:
                 agent_command(command)
