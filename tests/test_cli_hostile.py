@@ -32,6 +32,7 @@ from scopa_desktop.engine import (
     match_to_record,
     record_from_text,
 )
+from scopa_desktop.engine.brief import brief
 from scopa_desktop.engine.record import replay_record, round_summary
 from scopa_desktop.engine.rules import MAX_ROUNDS, MAX_TARGET
 from scopa_desktop.engine.view import SeatView
@@ -614,3 +615,21 @@ def test_fuzz_the_agent_answers_every_line_and_serves_on(lines):
         return  # the agent stopped where told to
     assert len(answers) == len(asked) + 1
     assert answers[-1] == move_to_answer(PLAYERS[1].choose(request_to_view(good)))
+
+
+@pytest.mark.parametrize(
+    "value, shown",
+    [
+        ("7D", "'7D'"),
+        ("x" * 1000, "'" + "x" * 40 + "…'"),
+        (10**5000, "a number too large"),
+        (-3, "-3"),
+        (True, "True"),
+        (1.5, "1.5"),
+        ([[[]]], "a list"),
+        ({"a": 1}, "a dict"),
+    ],
+    ids=["card", "long text", "huge number", "number", "bool", "float", "list", "object"],
+)
+def test_an_outside_value_is_shown_briefly_in_an_error(value, shown):
+    assert brief(value) == shown

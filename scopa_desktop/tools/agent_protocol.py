@@ -2,8 +2,10 @@
 
 * ``view_to_request`` / ``request_to_view``: a seat's view as the JSON
   request and back.  The request carries only what the seat has seen; the
-  piles, scope and last capturer are rebuilt by replaying its ``history``.
-* ``run_agent``: the agent side, one JSON request a line in, one answer out.
+  piles, scope and last capturer are rebuilt by replaying its ``history``,
+  and a request that could not happen at a table is refused.
+* ``run_agent``: the agent side, one JSON request a line in, one answer out,
+  ``{"error": reason}`` for any line it cannot use.
 * ``AgentProcess``: the caller side, an outside agent program as a ``Player``
   that forfeits on a late, malformed or illegal answer.
 """
@@ -125,7 +127,8 @@ class _Replay:
             raise ProtocolError(f"{card_name(card)} is played, but it was already seen")
         if take not in capture_options(self.table, RANK[card], rules.ace_takes_all):
             taken = ", ".join(names_of(take)) or "nothing"
-            raise ProtocolError(f"{card_name(card)} may not take {taken} from {', '.join(names_of(self.table))}")
+            table = ", ".join(names_of(self.table)) or "nothing"
+            raise ProtocolError(f"{card_name(card)} may not take {taken} from a table of {table}")
         per_deal = rules.cards_per_deal
         in_last_deal = self.played // per_deal == rules.deals_per_round - 1
         last_card = self.played == self.round_length - 1
