@@ -12,6 +12,8 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
 
+from .brief import brief
+
 SUITS = "DCSB"
 
 DECK_SIZE = 40
@@ -73,7 +75,7 @@ def parse_card(name: str) -> int:
     try:
         return _BY_NAME[name]
     except (KeyError, TypeError):
-        raise ValueError(f"not a card: {name!r} (expected e.g. '7D', '10B')") from None
+        raise ValueError(f"not a card: {brief(name)} (expected e.g. '7D', '10B')") from None
 
 
 def cards_of(mask: int) -> Iterator[int]:

@@ -9,6 +9,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
+from .brief import brief
 from .cards import card_name, mask_of, names_of, parse_card
 from .match import Match
 from .rules import Rules, RulesError
@@ -97,7 +98,7 @@ def replay_record(data: Any) -> Match:
     if not isinstance(data, dict):
         raise RecordError("a record is a JSON object")
     if data.get("format") != FORMAT:
-        raise RecordError(f"'format' must be {FORMAT!r}, not {data.get('format')!r}")
+        raise RecordError(f"'format' must be {FORMAT!r}, not {brief(data.get('format'))}")
     try:
         rules = Rules.from_record(data.get("rules"))
     except RulesError as error:
@@ -133,7 +134,7 @@ def replay_record(data: Any) -> Match:
             if state.is_terminal():
                 raise RecordError("the round is already over", round_number, move_number)
             if seat != state.to_play:
-                raise RecordError(f"seat {state.to_play} is to play, not seat {seat}", round_number, move_number)
+                raise RecordError(f"seat {state.to_play} is to play, not seat {brief(seat)}", round_number, move_number)
             reason = state.why_illegal(move)
             if reason:
                 raise RecordError(reason, round_number, move_number)
@@ -161,8 +162,11 @@ def record_to_text(match: Match) -> str:
 
 
 def round_summary(match: Match) -> dict[str, Any]:
-    """The ``replay`` command's JSON: every round's breakdown by team, totals, winner."""
-    rounds = []
+    """The ``replay`` command's JSON: every round's breakdown by team, totals, winner.
+
+    A last round that stops part-way (a match saved in play) is listed as
+    ``{"finished": false}`` with no points (RULES.md §9); the totals leave it out."""
+    rounds: list[dict[str, Any]] = []
     for score in match.round_scores:
         teams = []
         for team in score.teams:
@@ -178,5 +182,7 @@ def round_summary(match: Match) -> dict[str, Any]:
             entry["points"] = team.points
             teams.append(entry)
         rounds.append({"teams": teams})
+    if not match.round_over():
+        rounds.append({"finished": False})
     return {"rounds": rounds, "totals": list(match.totals), "winner": match.winner()}
 

@@ -10,6 +10,8 @@ from dataclasses import dataclass, field, replace
 from functools import cached_property
 from typing import Any
 
+from .brief import brief
+
 TABLE_SIZES = (2, 3, 4, 6)
 
 SCOPONE = "scopone"
@@ -58,6 +60,11 @@ def _is_whole(value: Any) -> bool:
 #: ``Rules.teams`` by default: as many teams as players.
 ALONE = 0
 
+#: The highest target and the most card-value rounds: far beyond any real match, yet a
+#: match stays finite and a record or a command line cannot ask for a game without end.
+MAX_TARGET = 1_000
+MAX_ROUNDS = 100
+
 
 @dataclass(frozen=True)
 class Rules:
@@ -79,27 +86,27 @@ class Rules:
 
     def validate(self) -> None:
         if self.players not in TABLE_SIZES:
-            raise RulesError(f"a table has 2, 3, 4 or 6 players, not {self.players}")
+            raise RulesError(f"a table has 2, 3, 4 or 6 players, not {brief(self.players)}")
         if self.teams not in valid_team_counts(self.players):
             raise RulesError(
-                f"{self.players} players cannot form {self.teams} teams "
+                f"{self.players} players cannot form {brief(self.teams)} teams "
                 f"(possible: {', '.join(map(str, valid_team_counts(self.players)))})"
             )
         unknown = self.variants - set(VARIANTS)
         if unknown:
-            raise RulesError(f"unknown variant {sorted(unknown)[0]!r}; known: {', '.join(VARIANTS)}")
+            raise RulesError(f"unknown variant {brief(sorted(unknown)[0])}; known: {', '.join(VARIANTS)}")
         if self.is_scopone and (self.players != 4 or self.teams != 2):
             raise RulesError("Scopone is played by 4 players in two teams", "scopone-table")
         if SCOPONE in self.variants and SCOPONE_SCIENTIFICO in self.variants:
             raise RulesError("choose either scopone or scopone-scientifico, not both", "two-scopone")
         if self.direction not in OPTION_CHOICES["direction"]:
-            raise RulesError(f"direction is counterclockwise or clockwise, not {self.direction!r}")
+            raise RulesError(f"direction is counterclockwise or clockwise, not {brief(self.direction)}")
         if self.last_deal_scopa not in OPTION_CHOICES["last_deal_scopa"]:
-            raise RulesError(f"last_deal_scopa is all-but-last-card or none, not {self.last_deal_scopa!r}")
-        if not _is_whole(self.target) or self.target < 1:
-            raise RulesError(f"the target is a positive whole number, not {self.target!r}")
-        if not _is_whole(self.rounds) or self.rounds < 1:
-            raise RulesError(f"rounds is a positive whole number, not {self.rounds!r}")
+            raise RulesError(f"last_deal_scopa is all-but-last-card or none, not {brief(self.last_deal_scopa)}")
+        if not _is_whole(self.target) or not 1 <= self.target <= MAX_TARGET:
+            raise RulesError(f"the target is a whole number from 1 to {MAX_TARGET:,}, not {brief(self.target)}")
+        if not _is_whole(self.rounds) or not 1 <= self.rounds <= MAX_ROUNDS:
+            raise RulesError(f"rounds is a whole number from 1 to {MAX_ROUNDS}, not {brief(self.rounds)}")
 
     # Derived facts, cached: the engine's hot loops read them on every move ----------------
 
@@ -173,7 +180,7 @@ class Rules:
             raise RulesError("'rules' must be an object")
         unknown = set(data) - {"players", "teams", "target", "variants", "options"}
         if unknown:
-            raise RulesError(f"unknown key {sorted(unknown)[0]!r} in 'rules'")
+            raise RulesError(f"unknown key {brief(sorted(unknown)[0])} in 'rules'")
         options = data.get("options", {})
         variants = data.get("variants", [])
         if not isinstance(options, dict):
@@ -182,7 +189,7 @@ class Rules:
             raise RulesError("'rules.variants' must be a list of names")
         unknown = set(options) - {"direction", "last_deal_scopa", "rounds"}
         if unknown:
-            raise RulesError(f"unknown option {sorted(unknown)[0]!r}")
+            raise RulesError(f"unknown option {brief(sorted(unknown)[0])}")
         for key in ("players", "teams", "target"):
             if key in data and (not isinstance(data[key], int) or isinstance(data[key], bool)):
                 raise RulesError(f"'rules.{key}' must be a whole number")

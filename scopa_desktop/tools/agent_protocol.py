@@ -2,8 +2,10 @@
 
 * ``view_to_request`` / ``request_to_view``: a seat's view as the JSON
   request and back.  The request carries only what the seat has seen; the
-  piles, scope and last capturer are rebuilt by replaying its ``history``.
-* ``run_agent``: the agent side, one JSON request a line in, one answer out.
+  piles, scope and last capturer are rebuilt by replaying its ``history``,
+  and a request that could not happen at a table is refused.
+* ``run_agent``: the agent side, one JSON request a line in, one answer out,
+  ``{"error": reason}`` for any line it cannot use.
 * ``AgentProcess``: the caller side, an outside agent program as a ``Player``
   that forfeits on a late, malformed or illegal answer.
 """
@@ -13,14 +15,20 @@ from __future__ import annotations
 import json
 import selectors
 import shlex
+import shutil
 import subprocess
+import traceback
+from collections.abc import Iterator
 from typing import IO, Any
 
 from ..ai import CancelFlag, Player, legal_moves
+from ..engine.brief import brief
+from ..engine.captures import capture_options
 from ..engine.cards import BIT, RANK, card_name, mask_of, names_of, parse_card
 from ..engine.rules import Rules, RulesError
 from ..engine.state import Move, PlayedMove
 from ..engine.view import SeatView
+from ..storage.reading import parse_json
 
 
 class ProtocolError(ValueError):
@@ -92,24 +100,41 @@ def _whole_list(data: dict[str, Any], key: str, length: int) -> tuple[int, ...]:
 
 
 class _Replay:
-    """The table, piles and scope of a round rebuilt from its moves (RULES.md §4)."""
+    """The table, piles and scope of a round rebuilt from its moves (RULES.md §4), each move
+    checked: the seat whose turn it is, a card not seen before, a take the rules allow."""
 
-    def __init__(self, rules: Rules, initial_table: int) -> None:
+    def __init__(self, rules: Rules, dealer: int, initial_table: int, hand: int) -> None:
         self.rules = rules
         self.table = initial_table
+        self.seen = initial_table | hand
         self.piles = [0] * rules.teams
         self.scope = [0] * rules.teams
         self.last_capturer: int | None = None
+        self.to_play = (dealer + 1) % rules.players
         self.played = 0
+
+    @property
+    def round_length(self) -> int:
+        return self.rules.cards_per_deal * self.rules.deals_per_round
 
     def play(self, seat: int, card: int, take: int) -> PlayedMove:
         rules = self.rules
-        if take & ~self.table:
-            raise ProtocolError(f"history: {', '.join(names_of(take & ~self.table))} was not on the table")
+        if self.played == self.round_length:
+            raise ProtocolError("'history' holds more moves than a round has")
+        if seat != self.to_play:
+            raise ProtocolError(f"seat {self.to_play} was to play, not seat {seat}")
+        if self.seen & BIT[card]:
+            raise ProtocolError(f"{card_name(card)} is played, but it was already seen")
+        if take not in capture_options(self.table, RANK[card], rules.ace_takes_all):
+            taken = ", ".join(names_of(take)) or "nothing"
+            table = ", ".join(names_of(self.table)) or "nothing"
+            raise ProtocolError(f"{card_name(card)} may not take {taken} from a table of {table}")
         per_deal = rules.cards_per_deal
         in_last_deal = self.played // per_deal == rules.deals_per_round - 1
-        last_card = self.played == per_deal * rules.deals_per_round - 1
+        last_card = self.played == self.round_length - 1
         self.played += 1
+        self.seen |= BIT[card]
+        self.to_play = (seat + 1) % rules.players
         if not take:
             self.table |= BIT[card]
             return PlayedMove(seat, card, 0, False)
@@ -121,9 +146,24 @@ class _Replay:
         self.scope[team] += scopa
         return PlayedMove(seat, card, take, scopa)
 
+    def hand_sizes(self, history: list[PlayedMove]) -> tuple[int, ...]:
+        """How many cards each seat holds now: the deal's hand less what it played since the deal."""
+        deal_start = self.played - self.played % self.rules.cards_per_deal
+        played = [0] * self.rules.players
+        for move in history[deal_start:]:
+            played[move.seat] += 1
+        return tuple(self.rules.hand_size - n for n in played)
+
+    def stock(self) -> int:
+        """Cards not yet dealt: the deals after the one in play."""
+        deals_made = self.played // self.rules.cards_per_deal + 1
+        return self.rules.cards_per_deal * (self.rules.deals_per_round - deals_made)
+
 
 def request_to_view(data: Any) -> SeatView:
-    """The seat view a ``move`` request describes; ProtocolError with the reason if malformed."""
+    """The seat view a ``move`` request describes; ProtocolError with the reason if it is
+    malformed or could not happen at a table (a card seen twice, a hand or stock of the wrong
+    size, a move out of turn or against the rules): the levels may rely on a consistent view."""
     if not isinstance(data, dict) or data.get("type") != "move":
         raise ProtocolError("a request is an object with \"type\": \"move\" or \"quit\"")
     try:
@@ -139,20 +179,35 @@ def request_to_view(data: Any) -> SeatView:
     hand = _card_set(data.get("hand"), "hand")
     table = _card_set(data.get("table"), "table")
     initial_table = _card_set(data.get("initial_table"), "initial_table")
+    if initial_table.bit_count() != rules.table_size:
+        raise ProtocolError(f"'initial_table' must hold {rules.table_size} cards under these rules")
+    if hand & initial_table:
+        raise ProtocolError(f"'hand' and 'initial_table' both hold {', '.join(names_of(hand & initial_table))}")
     history = data.get("history")
     if not isinstance(history, list):
         raise ProtocolError("'history' must be a list of moves")
-    replay = _Replay(rules, initial_table)
+    replay = _Replay(rules, dealer, initial_table, hand)
     played = []
-    for entry in history:
+    for number, entry in enumerate(history, 1):
         if not isinstance(entry, dict) or not {"seat", "card", "take"} <= set(entry):
             raise ProtocolError("a history move needs 'seat', 'card' and 'take'")
-        mover = _whole(entry, "seat", 0, rules.players - 1)
-        played.append(replay.play(mover, _card(entry["card"], "card"), _card_set(entry["take"], "take")))
+        try:
+            mover = _whole(entry, "seat", 0, rules.players - 1)
+            played.append(replay.play(mover, _card(entry["card"], "card"), _card_set(entry["take"], "take")))
+        except ProtocolError as error:
+            raise ProtocolError(f"history move {number}: {error}") from None
+    if replay.played == replay.round_length:
+        raise ProtocolError("the round is over: 'history' holds all of its moves")
+    if seat != replay.to_play:
+        raise ProtocolError(f"'seat' must be the seat to play after 'history', {replay.to_play}")
     if replay.table != table:
         raise ProtocolError("'table' is not what 'initial_table' and 'history' leave")
+    if hand_sizes != replay.hand_sizes(played):
+        raise ProtocolError(f"'hand_sizes' must be {list(replay.hand_sizes(played))} at this point of the round")
     if hand.bit_count() != hand_sizes[seat]:
         raise ProtocolError("'hand' does not hold 'hand_sizes[seat]' cards")
+    if stock != replay.stock():
+        raise ProtocolError(f"'stock' must be {replay.stock()} at this point of the round")
     return SeatView(
         rules=rules,
         seat=seat,
@@ -188,29 +243,75 @@ def answer_to_move(data: Any) -> Move:
 # The agent side -------------------------------------------------------------------------------
 
 
+#: The longest request line read: a request of a whole round is about 3 KB.
+MAX_REQUEST_CHARS = 1_000_000
+
+
+def _request_lines(stdin: IO[str]) -> Iterator[str | None]:
+    """The lines of ``stdin``; None for a line too long to be a request, skipped unkept."""
+    while line := stdin.readline(MAX_REQUEST_CHARS + 1):
+        if len(line) > MAX_REQUEST_CHARS and not line.endswith("\n"):
+            while line and not line.endswith("\n"):
+                line = stdin.readline(MAX_REQUEST_CHARS)
+            yield None
+        else:
+            yield line
+
+
 def run_agent(player: Player, stdin: IO[str], stdout: IO[str], stderr: IO[str]) -> int:
     """Answer ``move`` requests until ``quit`` or end of input; exit status 0.
 
-    A request that cannot be read is answered with ``{"error": reason}`` (the
-    caller treats it as no legal answer) and logged on ``stderr``.
+    Whatever a line holds, the agent answers it with one line and reads on: a
+    request that cannot be read, or describes a position that cannot happen, is
+    answered with ``{"error": reason}`` (the caller treats it as no legal
+    answer) and logged on ``stderr``.
     """
-    for line in stdin:
-        if not line.strip():
+    for line in _request_lines(stdin):
+        if line is not None and not line.strip():
             continue
         try:
-            request = json.loads(line)
+            if line is None:
+                raise ProtocolError(f"a request is at most {MAX_REQUEST_CHARS:,} characters")
+            request = parse_json(line)
             if isinstance(request, dict) and request.get("type") == "quit":
                 return 0
-            answer = move_to_answer(player.choose(request_to_view(request)))
-        except (ValueError, ProtocolError) as error:  # json.JSONDecodeError is a ValueError
+            view = request_to_view(request)
+        except ValueError as error:  # ProtocolError, and Refused for lines that are not JSON
             print(f"agent: bad request: {error}", file=stderr, flush=True)
             answer = {"error": str(error)}
+        else:
+            answer = _choose(player, view, stderr)
         stdout.write(json.dumps(answer) + "\n")
         stdout.flush()
     return 0
 
 
+def _choose(player: Player, view: SeatView, stderr: IO[str]) -> dict[str, Any]:
+    """The player's answer; a failing level (a bug: the view is consistent) is logged with its
+    traceback and answered with an error, so one bad position does not end the session."""
+    try:
+        return move_to_answer(player.choose(view))
+    except Exception as error:  # the agent serves on; the traceback goes to the log
+        traceback.print_exc(file=stderr)
+        stderr.flush()
+        return {"error": f"the {player.level} level failed: {error}"}
+
+
 # The caller side ------------------------------------------------------------------------------
+
+
+def agent_command(command: str) -> list[str]:
+    """The program and arguments of an agent command line; ValueError if it names no program
+    that can be found (empty, unbalanced quotes, not on the path), before anything is started."""
+    try:
+        words = shlex.split(command)
+    except ValueError as error:
+        raise ValueError(f"agent command {brief(command)}: {error}") from None
+    if not words:
+        raise ValueError("an agent command names a program to run, not only blanks")
+    if shutil.which(words[0]) is None:
+        raise ValueError(f"agent command {brief(command)}: no program {brief(words[0])} to run")
+    return words
 
 
 class AgentProcess(Player):
@@ -230,7 +331,7 @@ class AgentProcess(Player):
     def _start(self) -> subprocess.Popen[str]:
         if self.process is None or self.process.poll() is not None:
             self.process = subprocess.Popen(
-                shlex.split(self.command), stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, bufsize=1
+                agent_command(self.command), stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, bufsize=1
             )
         return self.process
 

@@ -8,12 +8,14 @@ Errors are one line on standard error and exit status 2, never a traceback.
 from __future__ import annotations
 
 import argparse
+import io
 import json
 import sys
 from collections.abc import Callable, Sequence
 
 from ..ai import LEVELS, make_player
 from ..engine import RecordError, Rules, RulesError
+from ..engine.brief import brief
 from ..engine.record import round_summary
 from ..engine.rules import ALONE, OPTION_CHOICES, VARIANTS
 from ..storage.records import load_record, save_record
@@ -23,20 +25,47 @@ class UsageError(Exception):
     """Bad command-line input: reported in one line, exit status 2."""
 
 
+#: The longest thinking budget or agent timeout of one move, in seconds.
+MAX_SECONDS = 3600.0
+
+
+def _integer(text: str) -> int:
+    """An argparse type: a whole number in ASCII digits, optionally negative, of at most 18 digits
+    (``int`` would echo all 5,000 digits of a huge one in its error); the range is the reader's to check."""
+    digits = text.removeprefix("-")
+    if not (digits.isascii() and digits.isdigit()):
+        raise argparse.ArgumentTypeError(f"{brief(text)} is not a whole number")
+    if len(digits) > 18:
+        raise argparse.ArgumentTypeError(f"{brief(text)} is too large")
+    return int(text)
+
+
+def _seconds(text: str) -> float:
+    """An argparse type: a time in seconds, finite and above 0 (nan, inf and -1 are no budget)."""
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{brief(text)} is not a number of seconds") from None
+    if not 0 < value <= MAX_SECONDS:  # also false for nan
+        raise argparse.ArgumentTypeError(f"seconds are above 0 and at most {MAX_SECONDS:g}, not {brief(text)}")
+    return value
+
+
 def _rules_from_args(args: argparse.Namespace) -> Rules:
     options: dict[str, str | int] = {}
     for item in args.option or []:
         key, sep, value = item.partition("=")
         if not sep:
-            raise UsageError(f"--option takes KEY=VALUE, not {item!r}")
+            raise UsageError(f"--option takes KEY=VALUE, not {brief(item)}")
         if key == "rounds":
-            if not value.isdigit():
-                raise UsageError("--option rounds=N takes a whole number")
-            options[key] = int(value)
+            try:
+                options[key] = _integer(value)
+            except argparse.ArgumentTypeError as error:
+                raise UsageError(f"--option rounds=N: {error}") from None
         elif key in OPTION_CHOICES:
             options[key] = value
         else:
-            raise UsageError(f"unknown option {key!r}; known: {', '.join([*OPTION_CHOICES, 'rounds'])}")
+            raise UsageError(f"unknown option {brief(key)}; known: {', '.join([*OPTION_CHOICES, 'rounds'])}")
     try:
         return Rules(
             players=args.players,
@@ -80,6 +109,7 @@ def cmd_bench(args: argparse.Namespace) -> int:
 
 
 def cmd_tournament(args: argparse.Namespace) -> int:
+    from .agent_protocol import agent_command
     from .tournament import Setup, Side, run_tournament
 
     rules = _rules_from_args(args)
@@ -88,7 +118,12 @@ def cmd_tournament(args: argparse.Namespace) -> int:
         if bool(level) == bool(command):
             raise UsageError("give each side either a level (--a/--b) or an agent command (--a-cmd/--b-cmd)")
         if level and level not in LEVELS:
-            raise UsageError(f"unknown AI level {level!r}; known: {', '.join(LEVELS)}")
+            raise UsageError(f"unknown AI level {brief(level)}; known: {', '.join(LEVELS)}")
+        if command:
+            try:
+                agent_command(command)
+            except ValueError as error:
+                raise UsageError(str(error)) from None
         sides.append(Side(level=level or "", command=command or "", seconds=args.seconds, timeout=args.timeout))
     setup = Setup(rules, (sides[0], sides[1]), args.seed, args.match)
     try:
@@ -106,15 +141,17 @@ def cmd_agent(args: argparse.Namespace) -> int:
         player = make_player(args.level, seed=args.seed, seconds=args.seconds)
     except ValueError as error:
         raise UsageError(str(error)) from None
+    if isinstance(sys.stdin, io.TextIOWrapper):
+        sys.stdin.reconfigure(errors="replace")  # bytes that are not UTF-8 make a request that is not JSON
     return run_agent(player, sys.stdin, sys.stdout, sys.stderr)
 
 
 def _add_rules_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--players", type=int, default=2)
-    parser.add_argument("--teams", type=int, default=ALONE)
+    parser.add_argument("--players", type=_integer, default=2)
+    parser.add_argument("--teams", type=_integer, default=ALONE)
     parser.add_argument("--variant", action="append", choices=VARIANTS)
     parser.add_argument("--option", action="append", metavar="KEY=VALUE")
-    parser.add_argument("--target", type=int, default=11)
+    parser.add_argument("--target", type=_integer, default=11)
 
 
 def _add_replay(sub: argparse._SubParsersAction) -> None:
@@ -126,7 +163,7 @@ def _add_replay(sub: argparse._SubParsersAction) -> None:
 def _add_play(sub: argparse._SubParsersAction) -> None:
     parser = sub.add_parser("play", help="play a headless match and write its record")
     _add_rules_arguments(parser)
-    parser.add_argument("--seed", type=int, required=True)
+    parser.add_argument("--seed", type=_integer, required=True)
     parser.add_argument("--ai", required=True, help=f"one level per seat, comma-separated ({', '.join(LEVELS)})")
     parser.add_argument("--record", required=True)
     parser.set_defaults(run=cmd_play)
@@ -143,12 +180,12 @@ def _add_tournament(sub: argparse._SubParsersAction) -> None:
     parser.add_argument("--b", help="side B's level")
     parser.add_argument("--a-cmd", help="side A as an agent program speaking scopa-agent/1")
     parser.add_argument("--b-cmd", help="side B as an agent program")
-    parser.add_argument("--pairs", type=int, required=True, help="duplicate pairs (each deck played twice)")
-    parser.add_argument("--seed", type=int, required=True)
+    parser.add_argument("--pairs", type=_integer, required=True, help="duplicate pairs (each deck played twice)")
+    parser.add_argument("--seed", type=_integer, required=True)
     parser.add_argument("--match", action="store_true", help="play whole matches to the target, not single deals")
-    parser.add_argument("--jobs", type=int, default=1, help="worker processes")
-    parser.add_argument("--seconds", type=float, help="thinking budget per move of searching levels")
-    parser.add_argument("--timeout", type=float, default=10.0, help="seconds an agent program may take per move")
+    parser.add_argument("--jobs", type=_integer, default=1, help="worker processes")
+    parser.add_argument("--seconds", type=_seconds, help="thinking budget per move of searching levels")
+    parser.add_argument("--timeout", type=_seconds, default=10.0, help="seconds an agent program may take per move")
     _add_rules_arguments(parser)
     parser.set_defaults(run=cmd_tournament)
 
@@ -156,8 +193,8 @@ def _add_tournament(sub: argparse._SubParsersAction) -> None:
 def _add_agent(sub: argparse._SubParsersAction) -> None:
     parser = sub.add_parser("agent", help="speak the agent protocol (scopa-agent/1) on stdin/stdout")
     parser.add_argument("--level", required=True, help=f"{', '.join(LEVELS)}")
-    parser.add_argument("--seconds", type=float, help="thinking budget per move of searching levels")
-    parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--seconds", type=_seconds, help="thinking budget per move of searching levels")
+    parser.add_argument("--seed", type=_integer, default=0)
     parser.set_defaults(run=cmd_agent)
 
 

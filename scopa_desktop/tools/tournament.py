@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import math
 import multiprocessing
+import os
 import sys
 import time
 from collections.abc import Callable, Sequence
@@ -22,6 +23,7 @@ from typing import Any
 
 from ..ai import Player, make_player
 from ..engine import Match, Rules
+from ..engine.brief import brief
 from .agent_protocol import AgentProcess, Forfeit
 
 PlayerFactory = Callable[[int], Player]
@@ -187,14 +189,26 @@ def _worker_pair(pair: int) -> tuple[GameResult, GameResult]:
     return play_pair(_setup, pair)
 
 
+#: The most pairs of one tournament: ten times the longest run in BENCHMARKS.md, and its
+#: results still fit in memory.
+MAX_PAIRS = 100_000
+
+
+def max_jobs() -> int:
+    """The most worker processes: four per processor, beyond which more only adds switching."""
+    return 4 * (os.cpu_count() or 1)
+
+
 def run_tournament(setup: Setup, pairs: int, jobs: int = 1) -> dict[str, Any]:
     """Play ``pairs`` duplicate pairs on ``jobs`` processes and summarize them."""
-    if pairs < 1:
-        raise ValueError("a tournament needs at least one pair")
+    if not 1 <= pairs <= MAX_PAIRS:
+        raise ValueError(f"a tournament plays from 1 to {MAX_PAIRS:,} pairs, not {brief(pairs)}")
+    if not 1 <= jobs <= max_jobs():
+        raise ValueError(f"a tournament runs on 1 to {max_jobs()} processes, not {brief(jobs)}")
     if setup.rules.teams != 2:
         raise ValueError("a tournament seats two sides: the rules need exactly two teams")
     try:
-        if jobs <= 1:
+        if jobs == 1:
             results = [play_pair(setup, pair) for pair in range(pairs)]
         else:
             with multiprocessing.get_context("fork").Pool(jobs, _init_worker, (setup,)) as pool:
