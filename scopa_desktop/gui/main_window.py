@@ -26,6 +26,7 @@ from .. import APP_NAME, __version__
 from ..ai import make_player
 from ..engine import Move, PlayedMove, RoundScore
 from ..storage.records import save_record
+from .coach import Coach
 from .controller import GameController, PlayerFactory
 from .dialogs.new_game import NewGameDialog
 from .dialogs.round_over import RoundOverDialog
@@ -102,6 +103,8 @@ class MainWindow(QMainWindow):
         side_layout = QVBoxLayout(side)
         side_layout.setContentsMargins(0, 0, 0, 0)
         side_layout.addWidget(self.score_panel)
+        self.coach = Coach(controller, self)
+        side_layout.addWidget(self.coach.note)
         log_title = QLabel(self.tr("Moves"))
         log_title.setObjectName("roundTitle")
         log_title.setContentsMargins(10, 0, 0, 0)
@@ -150,7 +153,7 @@ class MainWindow(QMainWindow):
         game = self.menuBar().addMenu(self.tr("&Game"))
         self.new_game_action = self._action(game, self.tr("&New game…"), self.show_new_game,
                                             QKeySequence.StandardKey.New)
-        self.hint_action = self._action(game, self.tr("&Hint"), self.controller.request_hint, "H")
+        self.hint_action = self._action(game, self.tr("&Hint"), self.request_hint, "H")
         self.undo_action = self._action(game, self.tr("&Undo my last move"), self.controller.undo,
                                         QKeySequence.StandardKey.Undo)
         game.addSeparator()
@@ -162,6 +165,13 @@ class MainWindow(QMainWindow):
         help_menu = self.menuBar().addMenu(self.tr("&Help"))
         self._action(help_menu, self.tr("&Rules summary"), self.show_rules, QKeySequence.StandardKey.HelpContents)
         self._action(help_menu, self.tr("&About"), self.show_about)
+
+    def request_hint(self) -> None:
+        """The coach's hint, with its reason, while the coach is on; else the quick hint."""
+        if self.coach.enabled:
+            self.coach.request_hint()
+        else:
+            self.controller.request_hint()
 
     def show_rules(self) -> None:
         QMessageBox.information(self, self.tr("Rules summary"), self.tr(RULES_SUMMARY))
@@ -177,6 +187,7 @@ class MainWindow(QMainWindow):
         speed = self.settings.animation_speed()
         self.table.set_animation_speed(speed)
         self.table.set_skin(self.settings.get("table/skin"))
+        self.coach.set_enabled(bool(self.settings.get("coach/enabled")))
         # The opponent's card should not land before the player's own move has finished
         # moving; the pace is the least time it seems to think, counted from that move.
         animation = int((2 * MOVE_MS + LIT_MS) * speed)
@@ -373,6 +384,7 @@ class MainWindow(QMainWindow):
             self.resize(1280, 820)
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        self.coach.shutdown()
         self.controller.shutdown()
         self.settings.set("window/geometry", bytes(self.saveGeometry().toBase64()).decode("ascii"))
         self.settings.sync()
