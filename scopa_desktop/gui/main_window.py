@@ -28,6 +28,7 @@ from ..engine import Move, PlayedMove, RoundScore
 from ..storage.records import save_record
 from .coach import Coach
 from .controller import GameController, PlayerFactory
+from .dialogs.how_to_play import HowToPlayDialog
 from .dialogs.new_game import NewGameDialog
 from .dialogs.round_over import RoundOverDialog
 from .dialogs.settings_dialog import SettingsDialog
@@ -163,6 +164,7 @@ class MainWindow(QMainWindow):
         game.addSeparator()
         self._action(game, self.tr("&Quit"), self.close, QKeySequence.StandardKey.Quit)
         help_menu = self.menuBar().addMenu(self.tr("&Help"))
+        self._action(help_menu, self.tr("&How to play…"), self.show_how_to_play)
         self._action(help_menu, self.tr("&Rules summary"), self.show_rules, QKeySequence.StandardKey.HelpContents)
         self._action(help_menu, self.tr("&About"), self.show_about)
 
@@ -172,6 +174,10 @@ class MainWindow(QMainWindow):
             self.coach.request_hint()
         else:
             self.controller.request_hint()
+
+    def show_how_to_play(self) -> None:
+        self.how_to_play_dialog = HowToPlayDialog(self.settings.get("table/skin"), self)
+        self.how_to_play_dialog.open()
 
     def show_rules(self) -> None:
         QMessageBox.information(self, self.tr("Rules summary"), self.tr(RULES_SUMMARY))
