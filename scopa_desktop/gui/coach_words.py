@@ -54,31 +54,34 @@ def _fill(template: str, cause: Cause) -> str:
 def move_sentence(move: Move) -> str:
     """A move as advice: "play 7 of Coppe and take 7 of Denari" / "lay 9 of Spade"."""
     if move.take:
-        return _tr("play {card} and take {cards}").format(card=card_title(move.card), cards=cards_title(move.take))
-    return _tr("lay {card}").format(card=card_title(move.card))
+        return QCoreApplication.translate("Coach", "play {card} and take {cards}").format(
+            card=card_title(move.card), cards=cards_title(move.take))
+    return QCoreApplication.translate("Coach", "lay {card}").format(card=card_title(move.card))
 
 
 def points_text(points: float) -> str:
-    """Points with one decimal, written the way the window's language writes numbers."""
-    return QLocale().toString(points, "f", 1)
+    """Points with one decimal, written the way the window's language writes numbers (1.5, 1,5)."""
+    # The translators name their locale: the window's language, not the system's, decides.
+    locale = QLocale(QCoreApplication.translate("Coach", "en_GB", "the locale whose numbers the coach writes"))
+    return locale.toString(points, "f", 1)
 
 
 def verdict_text(verdict: Verdict | None) -> str:
     """The coach's line on the player's last move."""
     if verdict is None:
-        return _tr("Good move: no other was clearly better.")
-    return _tr("That cost about {points} points: {reason}. Better: {move}.").format(
+        return QCoreApplication.translate("Coach", "Good move: no other was clearly better.")
+    return QCoreApplication.translate("Coach", "That cost about {points} points: {reason}. Better: {move}.").format(
         points=points_text(verdict.cost), reason=_fill(_PLAYED[verdict.cause.reason], verdict.cause),
         move=move_sentence(verdict.better))
 
 
 def advice_text(advice: Advice) -> str:
     """The hint with its reason: "Hint: play … and take …. It keeps the settebello for you."."""
-    hint = _tr("Hint: {move}.").format(move=move_sentence(advice.move))
+    hint = QCoreApplication.translate("Coach", "Hint: {move}.").format(move=move_sentence(advice.move))
     if advice.runner_up is None:
-        why = _tr("It is your only move.")
+        why = QCoreApplication.translate("Coach", "It is your only move.")
     elif advice.cause is None:
-        why = _tr("Other moves are about as good.")
+        why = QCoreApplication.translate("Coach", "Other moves are about as good.")
     else:
         why = capitalised(_fill(_BEST[advice.cause.reason], advice.cause))
     return f"{hint} {why}"
