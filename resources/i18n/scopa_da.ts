@@ -170,6 +170,41 @@
     </message>
 </context>
 <context>
+    <name>GuidedDeal</name>
+    <message>
+        <source>Your first deal! The 7 of Denari on the table is the settebello, a point on its own. A card takes a table card of its value, or cards that add up to it: your {card} takes {cards}, as 7 + 2 make 9. Drag it onto them.</source>
+        <translation>Din første runde! 7 i mønter på bordet er settebelloen, et point i sig selv. Et kort tager et bordkort med samme værdi eller kort, der tilsammen giver værdien: din {card} tager {cards}, for 7 + 2 giver 9. Træk den hen på dem.</translation>
+    </message>
+    <message>
+        <source>No table card has the value of your {card}, but {cards} add up to it: one card takes them both. Every card counts: most cards is a point.</source>
+        <translation>Intet bordkort har værdien af din {card}, men {cards} giver den tilsammen: ét kort tager dem begge. Hvert kort tæller: flest kort giver et point.</translation>
+    </message>
+    <message>
+        <source>{cards} make the value of your {card}: take them and the table is empty. That is a scopa, one more point, and two more coins!</source>
+        <translation>{cards} giver værdien af din {card}: tag dem, og bordet er tomt. Det er en scopa, et point mere, og to mønter til!</translation>
+    </message>
+    <message>
+        <source>Now it is up to you. H shows a good move, and the coach at the side says after each of your moves what it cost.</source>
+        <translation>Nu er det op til dig. H viser et godt træk, og træneren ved siden af siger efter hvert af dine træk, hvad det kostede.</translation>
+    </message>
+    <message>
+        <source>Welcome to Scopa</source>
+        <translation>Velkommen til Scopa</translation>
+    </message>
+    <message>
+        <source>New to Scopa? A guided first deal shows you the moves, with notes on the table and the coach at your side.</source>
+        <translation>Ny i Scopa? En guidet første runde viser dig trækkene, med noter på bordet og træneren ved din side.</translation>
+    </message>
+    <message>
+        <source>Play the guided deal</source>
+        <translation>Spil den guidede runde</translation>
+    </message>
+    <message>
+        <source>Just play</source>
+        <translation>Bare spil</translation>
+    </message>
+</context>
+<context>
     <name>HowToPlayDialog</name>
     <message>
         <source>How to play</source>
@@ -409,6 +444,10 @@ Enter spiller, Esc annullerer, H viser et tip, og Ctrl+Z fortryder dit sidste tr
     <message>
         <source>&amp;How to play…</source>
         <translation>&amp;Sådan spiller du…</translation>
+    </message>
+    <message>
+        <source>&amp;Guided first deal</source>
+        <translation>&amp;Guidet første runde</translation>
     </message>
     <message>
         <source>&amp;Rules summary</source>

@@ -170,6 +170,41 @@
     </message>
 </context>
 <context>
+    <name>GuidedDeal</name>
+    <message>
+        <source>Your first deal! The 7 of Denari on the table is the settebello, a point on its own. A card takes a table card of its value, or cards that add up to it: your {card} takes {cards}, as 7 + 2 make 9. Drag it onto them.</source>
+        <translation>Deine erste Runde! Die Denari-7 auf dem Tisch ist der Settebello, allein schon ein Punkt. Eine Karte nimmt eine Tischkarte ihres Werts oder Karten, die zusammen ihren Wert ergeben: Deine {card} nimmt {cards}, denn 7 + 2 macht 9. Zieh sie darauf.</translation>
+    </message>
+    <message>
+        <source>No table card has the value of your {card}, but {cards} add up to it: one card takes them both. Every card counts: most cards is a point.</source>
+        <translation>Keine Tischkarte hat den Wert deiner {card}, aber {cards} ergeben ihn zusammen: Eine Karte nimmt beide. Jede Karte zählt: Die meisten Karten sind einen Punkt wert.</translation>
+    </message>
+    <message>
+        <source>{cards} make the value of your {card}: take them and the table is empty. That is a scopa, one more point, and two more coins!</source>
+        <translation>{cards} ergeben den Wert deiner {card}: Nimm sie, und der Tisch ist leer. Das ist ein Scopa, ein Punkt mehr, und zwei Münzen dazu!</translation>
+    </message>
+    <message>
+        <source>Now it is up to you. H shows a good move, and the coach at the side says after each of your moves what it cost.</source>
+        <translation>Jetzt bist du dran. H zeigt einen guten Zug, und der Trainer an der Seite sagt dir nach jedem deiner Züge, was er gekostet hat.</translation>
+    </message>
+    <message>
+        <source>Welcome to Scopa</source>
+        <translation>Willkommen bei Scopa</translation>
+    </message>
+    <message>
+        <source>New to Scopa? A guided first deal shows you the moves, with notes on the table and the coach at your side.</source>
+        <translation>Neu bei Scopa? Eine geführte erste Runde zeigt dir die Züge, mit Hinweisen auf dem Tisch und dem Trainer an deiner Seite.</translation>
+    </message>
+    <message>
+        <source>Play the guided deal</source>
+        <translation>Geführte Runde spielen</translation>
+    </message>
+    <message>
+        <source>Just play</source>
+        <translation>Einfach spielen</translation>
+    </message>
+</context>
+<context>
     <name>HowToPlayDialog</name>
     <message>
         <source>How to play</source>
@@ -409,6 +444,10 @@ Enter spielt, Esc bricht ab, H zeigt einen Tipp, Strg+Z nimmt deinen letzten Zug
     <message>
         <source>&amp;How to play…</source>
         <translation>&amp;Spielanleitung…</translation>
+    </message>
+    <message>
+        <source>&amp;Guided first deal</source>
+        <translation>&amp;Geführte erste Runde</translation>
     </message>
     <message>
         <source>&amp;Rules summary</source>

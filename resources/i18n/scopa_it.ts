@@ -170,6 +170,41 @@
     </message>
 </context>
 <context>
+    <name>GuidedDeal</name>
+    <message>
+        <source>Your first deal! The 7 of Denari on the table is the settebello, a point on its own. A card takes a table card of its value, or cards that add up to it: your {card} takes {cards}, as 7 + 2 make 9. Drag it onto them.</source>
+        <translation>La tua prima smazzata! Il 7 di Denari sul tavolo è il settebello, un punto da solo. Una carta prende una carta del tavolo del suo valore, o carte che lo sommano: il tuo {card} prende {cards}, perché 7 + 2 fa 9. Trascinalo sopra di loro.</translation>
+    </message>
+    <message>
+        <source>No table card has the value of your {card}, but {cards} add up to it: one card takes them both. Every card counts: most cards is a point.</source>
+        <translation>Nessuna carta del tavolo ha il valore del tuo {card}, ma {cards} lo sommano: una carta le prende tutte e due. Ogni carta conta: chi ha più carte fa un punto.</translation>
+    </message>
+    <message>
+        <source>{cards} make the value of your {card}: take them and the table is empty. That is a scopa, one more point, and two more coins!</source>
+        <translation>{cards} fanno il valore del tuo {card}: prendile e il tavolo resta vuoto. È una scopa, un punto in più, e altri due denari!</translation>
+    </message>
+    <message>
+        <source>Now it is up to you. H shows a good move, and the coach at the side says after each of your moves what it cost.</source>
+        <translation>Ora tocca a te. H mostra una buona mossa, e il maestro qui a lato ti dice dopo ogni tua mossa quanto è costata.</translation>
+    </message>
+    <message>
+        <source>Welcome to Scopa</source>
+        <translation>Benvenuto a Scopa</translation>
+    </message>
+    <message>
+        <source>New to Scopa? A guided first deal shows you the moves, with notes on the table and the coach at your side.</source>
+        <translation>Sei nuovo a Scopa? Una prima smazzata guidata ti mostra le mosse, con note sul tavolo e il maestro al tuo fianco.</translation>
+    </message>
+    <message>
+        <source>Play the guided deal</source>
+        <translation>Gioca la smazzata guidata</translation>
+    </message>
+    <message>
+        <source>Just play</source>
+        <translation>Gioca e basta</translation>
+    </message>
+</context>
+<context>
     <name>HowToPlayDialog</name>
     <message>
         <source>How to play</source>
@@ -409,6 +444,10 @@ Invio gioca, Esc annulla, H mostra un suggerimento, Ctrl+Z annulla la tua ultima
     <message>
         <source>&amp;How to play…</source>
         <translation>&amp;Come si gioca…</translation>
+    </message>
+    <message>
+        <source>&amp;Guided first deal</source>
+        <translation>Prima smazzata &amp;guidata</translation>
     </message>
     <message>
         <source>&amp;Rules summary</source>

@@ -33,7 +33,8 @@ from .dialogs.new_game import NewGameDialog
 from .dialogs.round_over import RoundOverDialog
 from .dialogs.settings_dialog import SettingsDialog
 from .dialogs.statistics_dialog import StatisticsDialog
-from .saved_game import SavedGameError, default_save_path, load_game, set_aside
+from .guided_deal import GuidedDeal
+from .saved_game import SavedGame, SavedGameError, default_save_path, load_game, set_aside
 from .score_panel import ScorePanel
 from .settings import AppSettings
 from .statistics import Statistics, table_label
@@ -137,6 +138,7 @@ class MainWindow(QMainWindow):
         controller.matchOver.connect(self._count_match)
         controller.saveFailed.connect(lambda text: self.statusBar().showMessage(text, 8000))
         self.table.animationsFinished.connect(self._show_pending_result)
+        self.guided_deal = GuidedDeal(self, self)
         self.restore_geometry()
         self.table.setFocus()  # keys 1-3, arrows, Enter and Esc work from the start
 
@@ -165,6 +167,7 @@ class MainWindow(QMainWindow):
         self._action(game, self.tr("&Quit"), self.close, QKeySequence.StandardKey.Quit)
         help_menu = self.menuBar().addMenu(self.tr("&Help"))
         self._action(help_menu, self.tr("&How to play…"), self.show_how_to_play)
+        self._action(help_menu, self.tr("&Guided first deal"), lambda: self.guided_deal.start())
         self._action(help_menu, self.tr("&Rules summary"), self.show_rules, QKeySequence.StandardKey.HelpContents)
         self._action(help_menu, self.tr("&About"), self.show_about)
 
@@ -248,12 +251,20 @@ class MainWindow(QMainWindow):
         A match left unfinished after the player has moved counts as lost, as
         in KPat: otherwise a losing match could always be dropped unrecorded.
         """
-        if self.controller.match_in_progress():
-            self._count_match(None)
-        self._close_round_dialog()
+        self._leave_match()
         rules = self.settings.rules()
         self.apply_settings()
         self.controller.new_match(rules, self.settings.levels(rules.players - 1), seed)
+
+    def replace_match(self, game: SavedGame) -> None:
+        """Play ``game`` (the guided deal) instead of the match in progress, left as New game leaves it."""
+        self._leave_match()
+        self.controller.resume(game)
+
+    def _leave_match(self) -> None:
+        if self.controller.match_in_progress():
+            self._count_match(None)
+        self._close_round_dialog()
 
     # What the controller says ------------------------------------------------------------------------
 
