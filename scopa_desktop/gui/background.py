@@ -1,4 +1,4 @@
-"""Jobs run off the GUI thread, for work that is not an AI seat's move (the coach).
+"""Jobs run off the GUI thread: the AI seats' searches (``AiRunner``) and the coach's judgements.
 
 One QThread runs the jobs one after another.  A job is a callable that takes a
 CancelFlag and checks it often (the AI's searches do); ``cancel`` stops every
