@@ -141,3 +141,14 @@ def test_the_parts_of_a_round_add_up_to_its_margin():
     for team in range(3):
         rival_best = max(p for t, p in enumerate(score.points) if t != team)
         assert sum(breakdown(score, team)) == score.points[team] - rival_best
+
+
+def test_a_single_legal_move_is_never_judged_and_is_the_hint():
+    ours = "7C 7S 7B 1C 2C 3S 4B 5B 8C 2S 1B 3B 4C 6D 8B 2B 3C 4S"
+    theirs = "7D 1D 2D 3D 4D 5D 8D 9D 10D 6C 6S 6B 5C 5S 8S 9C 9S 9B 10C 10S"
+    view = view_of("1S", "", ours, theirs, opponent_holds=1, last=1)  # one card each left, on an empty table
+    only = legal_moves(view)
+    assert len(only) == 1
+    assert judge_move(view, only[0]) is None
+    advice = best_move_with_reason(view)
+    assert advice.move == only[0] and advice.runner_up is None and advice.cause is None

@@ -70,11 +70,12 @@ def test_a_hint_out_of_turn_is_refused(qtbot, coached):
     assert blocker.args[0] == "A hint is for your own turn."
 
 
-def slow_judgement(monkeypatch) -> tuple[threading.Event, threading.Event]:
-    """Replace the coach's judgement by one that thinks until cancelled."""
+def slow_judgement(monkeypatch, name: str = "judge_move") -> tuple[threading.Event, threading.Event]:
+    """Replace the coach's judgement (or its hint, ``name``) by one that thinks until cancelled."""
     started, cancelled = threading.Event(), threading.Event()
 
-    def judge(view, move, seed, samples, cancel):
+    def judge(view, *args):
+        cancel = args[-1]
         started.set()
         while not cancel.is_set():
             cancel_wait.wait(0.002)  # a slice of "search"
@@ -82,7 +83,7 @@ def slow_judgement(monkeypatch) -> tuple[threading.Event, threading.Event]:
         cancel.check()
 
     cancel_wait = threading.Event()
-    monkeypatch.setattr(coach_module, "judge_move", judge)
+    monkeypatch.setattr(coach_module, name, judge)
     return started, cancelled
 
 
@@ -97,6 +98,20 @@ def test_a_new_match_cancels_the_judgement_and_drops_its_note(qtbot, coached, mo
     qtbot.waitUntil(cancelled.is_set)
     QCoreApplication.processEvents()
     assert notes == []
+
+
+def test_a_new_match_drops_a_hint_still_being_thought_about(qtbot, coached, monkeypatch):
+    started, cancelled = slow_judgement(monkeypatch, "best_move_with_reason")
+    controller, coach = coached()
+    hints: list[object] = []
+    controller.hintReady.connect(hints.append)
+    coach.request_hint()
+    assert coach.note.text() == "Thinking about your best move…"
+    qtbot.waitUntil(started.is_set)
+    controller.new_match(Rules(), ["random"], seed=3)
+    qtbot.waitUntil(cancelled.is_set)
+    QCoreApplication.processEvents()
+    assert hints == [] and coach.note.text() == ""
 
 
 def test_closing_the_window_while_the_coach_thinks_exits_at_once(qtbot, tmp_path, monkeypatch):

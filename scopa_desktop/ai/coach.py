@@ -123,6 +123,8 @@ def appraise(view: SeatView, seed: int = 0, samples: int = DEFAULT_SAMPLES,
              cancel: CancelFlag | None = None) -> Appraisal:
     """Each legal move's expected round margin for the seat's side, from its view alone."""
     moves = legal_moves(view)
+    if len(moves) == 1:  # nothing to compare: no need to look at a single deal
+        return Appraisal(tuple(moves), (0.0,), ((0.0,) * len(CATEGORIES),))
     known = known_position(view)
     if known is not None:
         return _solved(view, known, moves, cancel)

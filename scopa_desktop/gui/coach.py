@@ -92,6 +92,8 @@ class Coach(QObject):
     def reset(self) -> None:
         """Forget every judgement asked for (a new match, a move taken back)."""
         self._runner.cancel()
+        if self._hint_token is not None:
+            self._show("")  # not "Thinking…" for a hint that will never come
         self._verdict_token = self._hint_token = None
 
     def shutdown(self) -> None:
