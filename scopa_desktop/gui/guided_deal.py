@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QObject, Qt
 from PySide6.QtWidgets import QLabel, QMessageBox, QWidget
@@ -22,6 +23,9 @@ from ..engine import Match, Move, Rules, cards_of, mask_of, parse_card
 from ..engine.state import Deal
 from .saved_game import SavedGame
 from .words import card_title, cards_title
+
+if TYPE_CHECKING:  # the window builds a GuidedDeal: importing it here at run time would be circular
+    from .main_window import MainWindow
 
 OFFERED_KEY = "guide/offered"
 OPPONENT = "easy"
@@ -123,7 +127,7 @@ class GuideNote(QLabel):
 class GuidedDeal(QObject):
     """Runs the guided deal in a window: starts it, and shows the note of each of the player's turns."""
 
-    def __init__(self, window, parent: QObject | None = None) -> None:
+    def __init__(self, window: MainWindow, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.window = window
         self.match: Match | None = None
@@ -164,7 +168,7 @@ class GuidedDeal(QObject):
             controller.hintReady.emit(step.move)  # the table marks the advised cards
 
 
-def offer_at_first_start(window) -> QMessageBox | None:
+def offer_at_first_start(window: MainWindow) -> QMessageBox | None:
     """Once ever, and only with no match under way: offer the guided deal (the coach on), or just playing."""
     settings = window.settings
     if settings.get(OFFERED_KEY) or window.controller.match_in_progress():
@@ -179,6 +183,11 @@ def offer_at_first_start(window) -> QMessageBox | None:
                            QMessageBox.ButtonRole.AcceptRole)
     box.addButton(QCoreApplication.translate("GuidedDeal", "Just play"), QMessageBox.ButtonRole.RejectRole)
     box.setDefaultButton(guided)
-    box.buttonClicked.connect(lambda button: button is guided and window.guided_deal.start())
+
+    def answered(button: object) -> None:
+        if button is guided:
+            window.guided_deal.start()
+
+    box.buttonClicked.connect(answered)
     box.open()
     return box
