@@ -17,6 +17,124 @@
     </message>
 </context>
 <context>
+    <name>Coach</name>
+    <message>
+        <source>The coach is watching: after each of your moves it says what a better one would have won. H gives a hint with the reason.</source>
+        <translation>Træneren kigger med: efter hvert af dine træk siger den, hvad et bedre træk ville have givet. H giver et tip med begrundelse.</translation>
+    </message>
+    <message>
+        <source>Thinking about your best move…</source>
+        <translation>Finder dit bedste træk…</translation>
+    </message>
+    <message>
+        <source>a {rank} is still unseen and the table now adds up to {rank}: scopa risk</source>
+        <extracomment>Reason -&gt; what the played move did; {card} is a card, {rank} a capture value.</extracomment>
+        <translation>en {rank}&apos;er er endnu ikke set, og bordet giver nu {rank} tilsammen: risiko for scopa</translation>
+    </message>
+    <message>
+        <source>you could have swept the table for a scopa</source>
+        <translation>du kunne have fejet bordet og fået scopa</translation>
+    </message>
+    <message>
+        <source>it gives the other side more chances of a scopa</source>
+        <translation>det giver modstanderne flere chancer for scopa</translation>
+    </message>
+    <message>
+        <source>you let the settebello go</source>
+        <translation>du lod settebelloen slippe</translation>
+    </message>
+    <message>
+        <source>{card} would have kept your primiera</source>
+        <translation>{card} ville have holdt din primiera</translation>
+    </message>
+    <message>
+        <source>you laid {card}, a primiera card, for the other side to take</source>
+        <translation>du lagde {card}, et primiera-kort, på bordet, så modstanderne kan tage det</translation>
+    </message>
+    <message>
+        <source>you left coins (Denari) to the other side</source>
+        <translation>du lod modstanderne få mønter (denari)</translation>
+    </message>
+    <message>
+        <source>you left cards to the other side, and most cards is a point</source>
+        <translation>du lod modstanderne få kort, og flest kort giver et point</translation>
+    </message>
+    <message>
+        <source>the better move wins more points over the round</source>
+        <translation>det bedre træk giver flere point i løbet af runden</translation>
+    </message>
+    <message>
+        <source>It leaves no table that an unseen {rank} could sweep.</source>
+        <extracomment>Reason -&gt; why the hint&apos;s move beats the next best one, as a sentence.</extracomment>
+        <translation>Det efterlader ikke et bord, som en endnu ikke set {rank}&apos;er kunne feje.</translation>
+    </message>
+    <message>
+        <source>It sweeps the table: scopa!</source>
+        <translation>Det fejer bordet: scopa!</translation>
+    </message>
+    <message>
+        <source>It gives the other side fewer chances of a scopa.</source>
+        <translation>Det giver modstanderne færre chancer for scopa.</translation>
+    </message>
+    <message>
+        <source>It keeps the settebello for you.</source>
+        <translation>Det sikrer dig settebelloen.</translation>
+    </message>
+    <message>
+        <source>{card} keeps your primiera.</source>
+        <translation>{card} holder din primiera.</translation>
+    </message>
+    <message>
+        <source>It does not give away {card}, a primiera card.</source>
+        <translation>Det giver ikke {card}, et primiera-kort, væk.</translation>
+    </message>
+    <message>
+        <source>It wins more coins (Denari).</source>
+        <translation>Det giver flere mønter (denari).</translation>
+    </message>
+    <message>
+        <source>It wins more cards.</source>
+        <translation>Det giver flere kort.</translation>
+    </message>
+    <message>
+        <source>It wins the most points over the round.</source>
+        <translation>Det giver flest point i løbet af runden.</translation>
+    </message>
+    <message>
+        <source>play {card} and take {cards}</source>
+        <translation>spil {card}, og fang {cards}</translation>
+    </message>
+    <message>
+        <source>lay {card}</source>
+        <translation>læg {card} på bordet</translation>
+    </message>
+    <message>
+        <source>en_GB</source>
+        <comment>the locale whose numbers the coach writes</comment>
+        <translation>da_DK</translation>
+    </message>
+    <message>
+        <source>Good move: no other was clearly better.</source>
+        <translation>Godt træk: intet andet var klart bedre.</translation>
+    </message>
+    <message>
+        <source>That cost about {points} points: {reason}. Better: {move}.</source>
+        <translation>Det kostede dig omkring {points} point: {reason}. Bedre: {move}.</translation>
+    </message>
+    <message>
+        <source>Hint: {move}.</source>
+        <translation>Tip: {move}.</translation>
+    </message>
+    <message>
+        <source>It is your only move.</source>
+        <translation>Det er dit eneste træk.</translation>
+    </message>
+    <message>
+        <source>Other moves are about as good.</source>
+        <translation>Andre træk er omtrent lige så gode.</translation>
+    </message>
+</context>
+<context>
     <name>GameController</name>
     <message>
         <source>You</source>
@@ -49,6 +167,185 @@
     <message>
         <source>Could not save the game: {error}</source>
         <translation>Spillet kunne ikke gemmes: {error}</translation>
+    </message>
+</context>
+<context>
+    <name>GuidedDeal</name>
+    <message>
+        <source>Your first deal! The 7 of Denari on the table is the settebello, a point on its own. A card takes a table card of its value, or cards that add up to it: your {card} takes {cards}, as 7 + 2 make 9. Drag it onto them.</source>
+        <translation>Din første runde! 7 i mønter på bordet er settebelloen, et point i sig selv. Et kort tager et bordkort med samme værdi eller kort, der tilsammen giver værdien: din {card} tager {cards}, for 7 + 2 giver 9. Træk den hen på dem.</translation>
+    </message>
+    <message>
+        <source>No table card has the value of your {card}, but {cards} add up to it: one card takes them both. Every card counts: most cards is a point.</source>
+        <translation>Intet bordkort har værdien af din {card}, men {cards} giver den tilsammen: ét kort tager dem begge. Hvert kort tæller: flest kort giver et point.</translation>
+    </message>
+    <message>
+        <source>{cards} make the value of your {card}: take them and the table is empty. That is a scopa, one more point, and two more coins!</source>
+        <translation>{cards} giver værdien af din {card}: tag dem, og bordet er tomt. Det er en scopa, et point mere, og to mønter til!</translation>
+    </message>
+    <message>
+        <source>Now it is up to you. H shows a good move, and the coach at the side says after each of your moves what it cost.</source>
+        <translation>Nu er det op til dig. H viser et godt træk, og træneren ved siden af siger efter hvert af dine træk, hvad det kostede.</translation>
+    </message>
+    <message>
+        <source>Welcome to Scopa</source>
+        <translation>Velkommen til Scopa</translation>
+    </message>
+    <message>
+        <source>New to Scopa? A guided first deal shows you the moves, with notes on the table and the coach at your side.</source>
+        <translation>Ny i Scopa? En guidet første runde viser dig trækkene, med noter på bordet og træneren ved din side.</translation>
+    </message>
+    <message>
+        <source>Play the guided deal</source>
+        <translation>Spil den guidede runde</translation>
+    </message>
+    <message>
+        <source>Just play</source>
+        <translation>Bare spil</translation>
+    </message>
+</context>
+<context>
+    <name>HowToPlayDialog</name>
+    <message>
+        <source>How to play</source>
+        <extracomment>A row of cards: card ids, each with a caption (may be empty), and symbols (&quot;→&quot;, &quot;+&quot;) between them.</extracomment>
+        <translation>Sådan spiller du</translation>
+    </message>
+    <message>
+        <source>The cards</source>
+        <translation>Kortene</translation>
+    </message>
+    <message>
+        <source>Scopa is played with 40 cards in four suits. You take cards from the table; the points are counted at the end of each round.</source>
+        <translation>Scopa spilles med 40 kort i fire kulører. Du fanger kort fra bordet; pointene tælles op efter hver runde.</translation>
+    </message>
+    <message>
+        <source>Each suit has ten cards: the Asso is worth 1, the 2 to the 7 their number, the Fante 8, the Cavallo 9 and the Re 10. With a French pack, the Jack, Queen and King are 8, 9 and 10, and Diamonds are the coins (Denari).</source>
+        <translation>Hver kulør har ti kort: esset (asso) tæller 1, 2 til 7 deres tal, knægten (fante) 8, rytteren (cavallo) 9 og kongen (re) 10. Med et almindeligt spil kort er knægt, dame og konge 8, 9 og 10, og ruder er mønterne (denari).</translation>
+    </message>
+    <message>
+        <source>Your turn</source>
+        <translation>Din tur</translation>
+    </message>
+    <message>
+        <source>Each player gets three cards and four go face up on the table. In your turn you play one card from your hand.</source>
+        <translation>Hver spiller får tre kort, og fire lægges med billedsiden opad på bordet. I din tur spiller du ét kort fra hånden.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Same value:&lt;/b&gt; if a table card has the same value as yours, you take it. If several do, you take exactly one of them, the one you choose.</source>
+        <translation>&lt;b&gt;Samme værdi:&lt;/b&gt; har et bordkort samme værdi som dit, tager du det. Har flere det, tager du præcis ét af dem, det du vælger.</translation>
+    </message>
+    <message>
+        <source>you play</source>
+        <translation>du spiller</translation>
+    </message>
+    <message>
+        <source>you take</source>
+        <translation>du tager</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;A sum:&lt;/b&gt; otherwise, if two or more table cards add up to your card&apos;s value, you take them all. A single card of the same value always goes before a sum.</source>
+        <translation>&lt;b&gt;En sum:&lt;/b&gt; ellers, hvis to eller flere bordkort tilsammen giver dit korts værdi, tager du dem alle. Et enkelt kort med samme værdi går altid forud for en sum.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Nothing to take:&lt;/b&gt; the card stays on the table. A card that can take must take: it may never be laid. Which card you play is up to you.</source>
+        <translation>&lt;b&gt;Intet at tage:&lt;/b&gt; kortet bliver liggende på bordet. Et kort, der kan fange, skal fange: det må aldrig lægges. Hvilket kort du spiller, bestemmer du.</translation>
+    </message>
+    <message>
+        <source>When every hand is empty, three more cards each, none to the table, until the stock is used up. The cards still on the table at the end go to whoever took last.</source>
+        <translation>Når alle hænder er tomme, får hver tre nye kort, ingen til bordet, indtil bunken er brugt op. De kort, der til sidst ligger på bordet, går til den, der fangede sidst.</translation>
+    </message>
+    <message>
+        <source>The scopa</source>
+        <translation>Scopaen</translation>
+    </message>
+    <message>
+        <source>Taking every card on the table is a &lt;b&gt;scopa&lt;/b&gt; (a sweep): one point. The next player then has nothing to take. It does not count with the very last card of the round.</source>
+        <translation>At tage alle kort på bordet er en &lt;b&gt;scopa&lt;/b&gt; (en fejning): ét point. Den næste spiller har så intet at tage. Den tæller ikke med rundens allersidste kort.</translation>
+    </message>
+    <message>
+        <source>on the table</source>
+        <translation>på bordet</translation>
+    </message>
+    <message>
+        <source>scopa!</source>
+        <translation>scopa!</translation>
+    </message>
+    <message>
+        <source>The count</source>
+        <translation>Optællingen</translation>
+    </message>
+    <message>
+        <source>At the end of the round each side counts one point for each of these it wins alone (a tie scores nobody):&lt;br&gt;• &lt;b&gt;Cards&lt;/b&gt;: the most cards.&lt;br&gt;• &lt;b&gt;Coins&lt;/b&gt;: the most coin cards (Denari).&lt;br&gt;• &lt;b&gt;Settebello&lt;/b&gt;: the 7 of Denari.&lt;br&gt;• &lt;b&gt;Primiera&lt;/b&gt;: the best primiera (below).&lt;br&gt;• &lt;b&gt;Scope&lt;/b&gt;: one point for each scopa.</source>
+        <translation>Efter runden tæller hver side ét point for hver af disse, den vinder alene (ved uafgjort får ingen det):&lt;br&gt;• &lt;b&gt;Kort&lt;/b&gt;: flest kort.&lt;br&gt;• &lt;b&gt;Mønter&lt;/b&gt;: flest møntkort (denari).&lt;br&gt;• &lt;b&gt;Settebello&lt;/b&gt;: 7 i mønter.&lt;br&gt;• &lt;b&gt;Primiera&lt;/b&gt;: den bedste primiera (nedenfor).&lt;br&gt;• &lt;b&gt;Scopaer&lt;/b&gt;: ét point for hver scopa.</translation>
+    </message>
+    <message>
+        <source>settebello</source>
+        <translation>settebello</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Primiera:&lt;/b&gt; take your best card of each suit by these values and add the four up; the highest sum wins. A side lacking a whole suit has no primiera. So sevens are precious, then sixes and aces.</source>
+        <translation>&lt;b&gt;Primiera:&lt;/b&gt; tag dit bedste kort i hver kulør efter disse værdier, og læg de fire sammen; den højeste sum vinder. Mangler en side en hel kulør, har den ingen primiera. Derfor er 7&apos;erne kostbare, derefter 6&apos;erne og esserne.</translation>
+    </message>
+    <message>
+        <source>The match</source>
+        <translation>Kampen</translation>
+    </message>
+    <message>
+        <source>The rounds&apos; points add up until a side reaches the target (11 unless you choose another). The highest total then wins; on a tie at the top another round is played.</source>
+        <translation>Rundernes point lægges sammen, indtil en side når målet (11, medmindre du vælger et andet). Så vinder den højeste sum; står det lige i toppen, spilles en runde mere.</translation>
+    </message>
+    <message>
+        <source>Variants</source>
+        <translation>Varianter</translation>
+    </message>
+    <message>
+        <source>The New game dialog offers these; each one is off unless you choose it.</source>
+        <translation>Vinduet Nyt spil tilbyder disse; hver er slået fra, medmindre du vælger den.</translation>
+    </message>
+    <message>
+        <source>4 players in two teams; 9 cards each and 4 on the table, in a single deal.</source>
+        <translation>4 spillere på to hold; 9 kort hver og 4 på bordet, i en enkelt givning.</translation>
+    </message>
+    <message>
+        <source>As Scopone, but 10 cards each and none on the table.</source>
+        <translation>Som Scopone, men 10 kort hver og ingen på bordet.</translation>
+    </message>
+    <message>
+        <source>An Asso takes every card on the table; that is not a scopa. On an empty table it is laid.</source>
+        <translation>Et es tager alle kort på bordet; det er ikke en scopa. På et tomt bord lægges det.</translation>
+    </message>
+    <message>
+        <source>The Asso, 2 and 3 of Denari together score 3 points, and one more for each further coin in an unbroken run (4, 5 …), up to 10.</source>
+        <translation>Es, 2 og 3 i mønter giver tilsammen 3 point, og ét mere for hver yderligere mønt i en ubrudt række (4, 5 …), op til 10.</translation>
+    </message>
+    <message>
+        <source>The Re of Denari scores a point, as the settebello does.</source>
+        <translation>Kongen i mønter giver et point, ligesom settebelloen.</translation>
+    </message>
+    <message>
+        <source>The Fante of Spade scores a point.</source>
+        <translation>Knægten i sværd giver et point.</translation>
+    </message>
+    <message>
+        <source>Each side scores the values of its cards, plus one point for each scopa, for most cards, most coins and the settebello (no primiera), over an agreed number of rounds.</source>
+        <translation>Hver side scorer værdierne af sine kort plus ét point for hver scopa, for flest kort, flest mønter og settebelloen (ingen primiera), over et aftalt antal runder.</translation>
+    </message>
+    <message>
+        <source>Two options change the table rather than the scoring: the direction of play (counter-clockwise or clockwise), and whether a scopa still counts in the last deal.</source>
+        <translation>To valg ændrer spillet ved bordet frem for pointene: spilleretningen (mod eller med uret), og om en scopa stadig tæller i sidste givning.</translation>
+    </message>
+    <message>
+        <source>Playing here</source>
+        <translation>Sådan spiller du her</translation>
+    </message>
+    <message>
+        <source>Drag a card from your hand onto the table, or onto the card you want to take. Or click a card, click the table cards to take, and press Enter. Keys 1 to 3 choose a card, Esc cancels, Ctrl+Z takes back your last move.</source>
+        <translation>Træk et kort fra hånden hen på bordet eller hen på det kort, du vil tage. Eller klik på et kort, klik på de bordkort, du vil tage, og tryk Enter. Tasterne 1 til 3 vælger et kort, Esc fortryder, Ctrl+Z tager dit sidste træk tilbage.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;H&lt;/b&gt; shows a hint. With the coach on (Settings), it also tells you after each of your moves what a better one would have won, and why.</source>
+        <translation>&lt;b&gt;H&lt;/b&gt; viser et tip. Med træneren slået til (Indstillinger) fortæller den dig også efter hvert af dine træk, hvad et bedre ville have givet, og hvorfor.</translation>
     </message>
 </context>
 <context>
@@ -101,7 +398,7 @@ Enter spiller, Esc annullerer, H viser et tip, og Ctrl+Z fortryder dit sidste tr
     </message>
     <message>
         <source>Moves</source>
-        <extracomment>Starts a program detached from this one (replaced in tests).</extracomment>
+        <extracomment>Starts a program detached from this one (replaced in tests). How to start this app again for &quot;Restart now&quot;; the desktop shell that started the window knows it (empty: restarting only closes the window).</extracomment>
         <translation>Træk</translation>
     </message>
     <message>
@@ -143,6 +440,14 @@ Enter spiller, Esc annullerer, H viser et tip, og Ctrl+Z fortryder dit sidste tr
     <message>
         <source>&amp;Help</source>
         <translation>&amp;Hjælp</translation>
+    </message>
+    <message>
+        <source>&amp;How to play…</source>
+        <translation>&amp;Sådan spiller du…</translation>
+    </message>
+    <message>
+        <source>&amp;Guided first deal</source>
+        <translation>&amp;Guidet første runde</translation>
     </message>
     <message>
         <source>&amp;Rules summary</source>
@@ -599,6 +904,14 @@ Enter spiller, Esc annullerer, H viser et tip, og Ctrl+Z fortryder dit sidste tr
     <message>
         <source>Language</source>
         <translation>Sprog</translation>
+    </message>
+    <message>
+        <source>Judge my moves and explain hints</source>
+        <translation>Bedøm mine træk, og forklar tip</translation>
+    </message>
+    <message>
+        <source>Coach</source>
+        <translation>Træner</translation>
     </message>
     <message>
         <source>A new language shows the next time the game starts.</source>

@@ -17,6 +17,124 @@
     </message>
 </context>
 <context>
+    <name>Coach</name>
+    <message>
+        <source>The coach is watching: after each of your moves it says what a better one would have won. H gives a hint with the reason.</source>
+        <translation>Der Trainer schaut zu: Nach jedem deiner Züge sagt er, was ein besserer Zug gebracht hätte. H gibt einen Tipp mit Begründung.</translation>
+    </message>
+    <message>
+        <source>Thinking about your best move…</source>
+        <translation>Ich suche deinen besten Zug…</translation>
+    </message>
+    <message>
+        <source>a {rank} is still unseen and the table now adds up to {rank}: scopa risk</source>
+        <extracomment>Reason -&gt; what the played move did; {card} is a card, {rank} a capture value.</extracomment>
+        <translation>eine {rank} ist noch nicht aufgetaucht und der Tisch ergibt jetzt {rank}: Scopa-Gefahr</translation>
+    </message>
+    <message>
+        <source>you could have swept the table for a scopa</source>
+        <translation>du hättest den Tisch abräumen können: Scopa</translation>
+    </message>
+    <message>
+        <source>it gives the other side more chances of a scopa</source>
+        <translation>es gibt den Gegnern mehr Gelegenheiten für ein Scopa</translation>
+    </message>
+    <message>
+        <source>you let the settebello go</source>
+        <translation>du hast den Settebello ziehen lassen</translation>
+    </message>
+    <message>
+        <source>{card} would have kept your primiera</source>
+        <translation>{card} hätte dir die Primiera gesichert</translation>
+    </message>
+    <message>
+        <source>you laid {card}, a primiera card, for the other side to take</source>
+        <translation>du hast {card}, eine Primiera-Karte, für die Gegner auf den Tisch gelegt</translation>
+    </message>
+    <message>
+        <source>you left coins (Denari) to the other side</source>
+        <translation>du hast den Gegnern Münzen (Denari) überlassen</translation>
+    </message>
+    <message>
+        <source>you left cards to the other side, and most cards is a point</source>
+        <translation>du hast den Gegnern Karten überlassen, und die meisten Karten sind einen Punkt wert</translation>
+    </message>
+    <message>
+        <source>the better move wins more points over the round</source>
+        <translation>der bessere Zug bringt über die Runde mehr Punkte</translation>
+    </message>
+    <message>
+        <source>It leaves no table that an unseen {rank} could sweep.</source>
+        <extracomment>Reason -&gt; why the hint&apos;s move beats the next best one, as a sentence.</extracomment>
+        <translation>Es lässt keinen Tisch, den eine noch nicht gesehene {rank} abräumen könnte.</translation>
+    </message>
+    <message>
+        <source>It sweeps the table: scopa!</source>
+        <translation>Es räumt den Tisch ab: Scopa!</translation>
+    </message>
+    <message>
+        <source>It gives the other side fewer chances of a scopa.</source>
+        <translation>Es gibt den Gegnern weniger Gelegenheiten für ein Scopa.</translation>
+    </message>
+    <message>
+        <source>It keeps the settebello for you.</source>
+        <translation>Es sichert dir den Settebello.</translation>
+    </message>
+    <message>
+        <source>{card} keeps your primiera.</source>
+        <translation>{card} sichert dir die Primiera.</translation>
+    </message>
+    <message>
+        <source>It does not give away {card}, a primiera card.</source>
+        <translation>Es verschenkt nicht {card}, eine Primiera-Karte.</translation>
+    </message>
+    <message>
+        <source>It wins more coins (Denari).</source>
+        <translation>Es bringt mehr Münzen (Denari).</translation>
+    </message>
+    <message>
+        <source>It wins more cards.</source>
+        <translation>Es bringt mehr Karten.</translation>
+    </message>
+    <message>
+        <source>It wins the most points over the round.</source>
+        <translation>Es bringt über die Runde die meisten Punkte.</translation>
+    </message>
+    <message>
+        <source>play {card} and take {cards}</source>
+        <translation>Spiel {card} und nimm {cards}</translation>
+    </message>
+    <message>
+        <source>lay {card}</source>
+        <translation>Leg {card} auf den Tisch</translation>
+    </message>
+    <message>
+        <source>en_GB</source>
+        <comment>the locale whose numbers the coach writes</comment>
+        <translation>de_DE</translation>
+    </message>
+    <message>
+        <source>Good move: no other was clearly better.</source>
+        <translation>Guter Zug: Kein anderer war deutlich besser.</translation>
+    </message>
+    <message>
+        <source>That cost about {points} points: {reason}. Better: {move}.</source>
+        <translation>Das hat dich etwa {points} Punkte gekostet: {reason}. Besser: {move}.</translation>
+    </message>
+    <message>
+        <source>Hint: {move}.</source>
+        <translation>Tipp: {move}.</translation>
+    </message>
+    <message>
+        <source>It is your only move.</source>
+        <translation>Es ist dein einziger Zug.</translation>
+    </message>
+    <message>
+        <source>Other moves are about as good.</source>
+        <translation>Andere Züge sind etwa gleich gut.</translation>
+    </message>
+</context>
+<context>
     <name>GameController</name>
     <message>
         <source>You</source>
@@ -49,6 +167,185 @@
     <message>
         <source>Could not save the game: {error}</source>
         <translation>Das Spiel konnte nicht gespeichert werden: {error}</translation>
+    </message>
+</context>
+<context>
+    <name>GuidedDeal</name>
+    <message>
+        <source>Your first deal! The 7 of Denari on the table is the settebello, a point on its own. A card takes a table card of its value, or cards that add up to it: your {card} takes {cards}, as 7 + 2 make 9. Drag it onto them.</source>
+        <translation>Deine erste Runde! Die Denari-7 auf dem Tisch ist der Settebello, allein schon ein Punkt. Eine Karte nimmt eine Tischkarte ihres Werts oder Karten, die zusammen ihren Wert ergeben: Deine {card} nimmt {cards}, denn 7 + 2 macht 9. Zieh sie darauf.</translation>
+    </message>
+    <message>
+        <source>No table card has the value of your {card}, but {cards} add up to it: one card takes them both. Every card counts: most cards is a point.</source>
+        <translation>Keine Tischkarte hat den Wert deiner {card}, aber {cards} ergeben ihn zusammen: Eine Karte nimmt beide. Jede Karte zählt: Die meisten Karten sind einen Punkt wert.</translation>
+    </message>
+    <message>
+        <source>{cards} make the value of your {card}: take them and the table is empty. That is a scopa, one more point, and two more coins!</source>
+        <translation>{cards} ergeben den Wert deiner {card}: Nimm sie, und der Tisch ist leer. Das ist ein Scopa, ein Punkt mehr, und zwei Münzen dazu!</translation>
+    </message>
+    <message>
+        <source>Now it is up to you. H shows a good move, and the coach at the side says after each of your moves what it cost.</source>
+        <translation>Jetzt bist du dran. H zeigt einen guten Zug, und der Trainer an der Seite sagt dir nach jedem deiner Züge, was er gekostet hat.</translation>
+    </message>
+    <message>
+        <source>Welcome to Scopa</source>
+        <translation>Willkommen bei Scopa</translation>
+    </message>
+    <message>
+        <source>New to Scopa? A guided first deal shows you the moves, with notes on the table and the coach at your side.</source>
+        <translation>Neu bei Scopa? Eine geführte erste Runde zeigt dir die Züge, mit Hinweisen auf dem Tisch und dem Trainer an deiner Seite.</translation>
+    </message>
+    <message>
+        <source>Play the guided deal</source>
+        <translation>Geführte Runde spielen</translation>
+    </message>
+    <message>
+        <source>Just play</source>
+        <translation>Einfach spielen</translation>
+    </message>
+</context>
+<context>
+    <name>HowToPlayDialog</name>
+    <message>
+        <source>How to play</source>
+        <extracomment>A row of cards: card ids, each with a caption (may be empty), and symbols (&quot;→&quot;, &quot;+&quot;) between them.</extracomment>
+        <translation>Spielanleitung</translation>
+    </message>
+    <message>
+        <source>The cards</source>
+        <translation>Die Karten</translation>
+    </message>
+    <message>
+        <source>Scopa is played with 40 cards in four suits. You take cards from the table; the points are counted at the end of each round.</source>
+        <translation>Scopa wird mit 40 Karten in vier Farben gespielt. Du fischst Karten vom Tisch; die Punkte werden am Ende jeder Runde gezählt.</translation>
+    </message>
+    <message>
+        <source>Each suit has ten cards: the Asso is worth 1, the 2 to the 7 their number, the Fante 8, the Cavallo 9 and the Re 10. With a French pack, the Jack, Queen and King are 8, 9 and 10, and Diamonds are the coins (Denari).</source>
+        <translation>Jede Farbe hat zehn Karten: Das Ass (Asso) zählt 1, die 2 bis 7 ihre Zahl, der Bube (Fante) 8, der Reiter (Cavallo) 9 und der König (Re) 10. Mit französischen Karten zählen Bube, Dame und König 8, 9 und 10, und Karo sind die Münzen (Denari).</translation>
+    </message>
+    <message>
+        <source>Your turn</source>
+        <translation>Dein Zug</translation>
+    </message>
+    <message>
+        <source>Each player gets three cards and four go face up on the table. In your turn you play one card from your hand.</source>
+        <translation>Jeder bekommt drei Karten, und vier kommen offen auf den Tisch. In deinem Zug spielst du eine Karte aus der Hand.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Same value:&lt;/b&gt; if a table card has the same value as yours, you take it. If several do, you take exactly one of them, the one you choose.</source>
+        <translation>&lt;b&gt;Gleicher Wert:&lt;/b&gt; Hat eine Tischkarte denselben Wert wie deine, nimmst du sie. Haben ihn mehrere, nimmst du genau eine davon, nach deiner Wahl.</translation>
+    </message>
+    <message>
+        <source>you play</source>
+        <translation>du spielst</translation>
+    </message>
+    <message>
+        <source>you take</source>
+        <translation>du nimmst</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;A sum:&lt;/b&gt; otherwise, if two or more table cards add up to your card&apos;s value, you take them all. A single card of the same value always goes before a sum.</source>
+        <translation>&lt;b&gt;Eine Summe:&lt;/b&gt; Sonst, wenn zwei oder mehr Tischkarten zusammen den Wert deiner Karte ergeben, nimmst du sie alle. Eine einzelne Karte gleichen Werts geht immer vor einer Summe.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Nothing to take:&lt;/b&gt; the card stays on the table. A card that can take must take: it may never be laid. Which card you play is up to you.</source>
+        <translation>&lt;b&gt;Nichts zu nehmen:&lt;/b&gt; Die Karte bleibt auf dem Tisch. Eine Karte, die fischen kann, muss fischen: Sie darf nie abgelegt werden. Welche Karte du spielst, entscheidest du.</translation>
+    </message>
+    <message>
+        <source>When every hand is empty, three more cards each, none to the table, until the stock is used up. The cards still on the table at the end go to whoever took last.</source>
+        <translation>Sind alle Hände leer, gibt es wieder drei Karten für jeden, keine auf den Tisch, bis der Stapel aufgebraucht ist. Die Karten, die am Ende noch auf dem Tisch liegen, bekommt, wer zuletzt gefischt hat.</translation>
+    </message>
+    <message>
+        <source>The scopa</source>
+        <translation>Das Scopa</translation>
+    </message>
+    <message>
+        <source>Taking every card on the table is a &lt;b&gt;scopa&lt;/b&gt; (a sweep): one point. The next player then has nothing to take. It does not count with the very last card of the round.</source>
+        <translation>Alle Karten vom Tisch zu fischen ist ein &lt;b&gt;Scopa&lt;/b&gt; (ein Besen): ein Punkt. Der nächste Spieler hat dann nichts zu nehmen. Mit der allerletzten Karte der Runde zählt es nicht.</translation>
+    </message>
+    <message>
+        <source>on the table</source>
+        <translation>auf dem Tisch</translation>
+    </message>
+    <message>
+        <source>scopa!</source>
+        <translation>Scopa!</translation>
+    </message>
+    <message>
+        <source>The count</source>
+        <translation>Die Wertung</translation>
+    </message>
+    <message>
+        <source>At the end of the round each side counts one point for each of these it wins alone (a tie scores nobody):&lt;br&gt;• &lt;b&gt;Cards&lt;/b&gt;: the most cards.&lt;br&gt;• &lt;b&gt;Coins&lt;/b&gt;: the most coin cards (Denari).&lt;br&gt;• &lt;b&gt;Settebello&lt;/b&gt;: the 7 of Denari.&lt;br&gt;• &lt;b&gt;Primiera&lt;/b&gt;: the best primiera (below).&lt;br&gt;• &lt;b&gt;Scope&lt;/b&gt;: one point for each scopa.</source>
+        <translation>Am Ende der Runde zählt jede Seite einen Punkt für alles hiervon, was sie allein gewinnt (bei Gleichstand bekommt ihn niemand):&lt;br&gt;• &lt;b&gt;Karten&lt;/b&gt;: die meisten Karten.&lt;br&gt;• &lt;b&gt;Münzen&lt;/b&gt;: die meisten Münzkarten (Denari).&lt;br&gt;• &lt;b&gt;Settebello&lt;/b&gt;: die Denari-7.&lt;br&gt;• &lt;b&gt;Primiera&lt;/b&gt;: die beste Primiera (unten).&lt;br&gt;• &lt;b&gt;Scope&lt;/b&gt;: ein Punkt für jedes Scopa.</translation>
+    </message>
+    <message>
+        <source>settebello</source>
+        <translation>Settebello</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Primiera:&lt;/b&gt; take your best card of each suit by these values and add the four up; the highest sum wins. A side lacking a whole suit has no primiera. So sevens are precious, then sixes and aces.</source>
+        <translation>&lt;b&gt;Primiera:&lt;/b&gt; Nimm deine beste Karte jeder Farbe nach diesen Werten und zähle die vier zusammen; die höchste Summe gewinnt. Wem eine ganze Farbe fehlt, der hat keine Primiera. Darum sind Siebenen kostbar, dann Sechsen und Asse.</translation>
+    </message>
+    <message>
+        <source>The match</source>
+        <translation>Die Partie</translation>
+    </message>
+    <message>
+        <source>The rounds&apos; points add up until a side reaches the target (11 unless you choose another). The highest total then wins; on a tie at the top another round is played.</source>
+        <translation>Die Punkte der Runden zählen zusammen, bis eine Seite das Ziel erreicht (11, wenn du kein anderes wählst). Dann gewinnt die höchste Summe; bei Gleichstand an der Spitze wird noch eine Runde gespielt.</translation>
+    </message>
+    <message>
+        <source>Variants</source>
+        <translation>Varianten</translation>
+    </message>
+    <message>
+        <source>The New game dialog offers these; each one is off unless you choose it.</source>
+        <translation>Der Dialog „Neues Spiel“ bietet diese an; jede ist aus, bis du sie wählst.</translation>
+    </message>
+    <message>
+        <source>4 players in two teams; 9 cards each and 4 on the table, in a single deal.</source>
+        <translation>4 Spieler in zwei Teams; je 9 Karten und 4 auf dem Tisch, in einem einzigen Austeilen.</translation>
+    </message>
+    <message>
+        <source>As Scopone, but 10 cards each and none on the table.</source>
+        <translation>Wie Scopone, aber je 10 Karten und keine auf dem Tisch.</translation>
+    </message>
+    <message>
+        <source>An Asso takes every card on the table; that is not a scopa. On an empty table it is laid.</source>
+        <translation>Ein Ass nimmt alle Karten vom Tisch; das ist kein Scopa. Auf einen leeren Tisch wird es gelegt.</translation>
+    </message>
+    <message>
+        <source>The Asso, 2 and 3 of Denari together score 3 points, and one more for each further coin in an unbroken run (4, 5 …), up to 10.</source>
+        <translation>Ass, 2 und 3 der Denari zusammen zählen 3 Punkte, und einen mehr für jede weitere Münze in lückenloser Folge (4, 5 …), bis 10.</translation>
+    </message>
+    <message>
+        <source>The Re of Denari scores a point, as the settebello does.</source>
+        <translation>Der Denari-König zählt einen Punkt, wie der Settebello.</translation>
+    </message>
+    <message>
+        <source>The Fante of Spade scores a point.</source>
+        <translation>Der Spade-Bube zählt einen Punkt.</translation>
+    </message>
+    <message>
+        <source>Each side scores the values of its cards, plus one point for each scopa, for most cards, most coins and the settebello (no primiera), over an agreed number of rounds.</source>
+        <translation>Jede Seite zählt die Werte ihrer Karten, dazu einen Punkt für jedes Scopa, für die meisten Karten, die meisten Münzen und den Settebello (keine Primiera), über eine vereinbarte Zahl von Runden.</translation>
+    </message>
+    <message>
+        <source>Two options change the table rather than the scoring: the direction of play (counter-clockwise or clockwise), and whether a scopa still counts in the last deal.</source>
+        <translation>Zwei Optionen ändern das Spiel am Tisch, nicht die Wertung: die Spielrichtung (gegen oder im Uhrzeigersinn) und ob ein Scopa in der letzten Hand noch zählt.</translation>
+    </message>
+    <message>
+        <source>Playing here</source>
+        <translation>So spielst du hier</translation>
+    </message>
+    <message>
+        <source>Drag a card from your hand onto the table, or onto the card you want to take. Or click a card, click the table cards to take, and press Enter. Keys 1 to 3 choose a card, Esc cancels, Ctrl+Z takes back your last move.</source>
+        <translation>Zieh eine Karte aus deiner Hand auf den Tisch oder auf die Karte, die du nehmen willst. Oder klick eine Karte an, dann die Tischkarten, und drück Enter. Die Tasten 1 bis 3 wählen eine Karte, Esc bricht ab, Strg+Z nimmt deinen letzten Zug zurück.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;H&lt;/b&gt; shows a hint. With the coach on (Settings), it also tells you after each of your moves what a better one would have won, and why.</source>
+        <translation>&lt;b&gt;H&lt;/b&gt; zeigt einen Tipp. Mit eingeschaltetem Trainer (Einstellungen) sagt er dir außerdem nach jedem deiner Züge, was ein besserer gebracht hätte, und warum.</translation>
     </message>
 </context>
 <context>
@@ -101,7 +398,7 @@ Enter spielt, Esc bricht ab, H zeigt einen Tipp, Strg+Z nimmt deinen letzten Zug
     </message>
     <message>
         <source>Moves</source>
-        <extracomment>Starts a program detached from this one (replaced in tests).</extracomment>
+        <extracomment>Starts a program detached from this one (replaced in tests). How to start this app again for &quot;Restart now&quot;; the desktop shell that started the window knows it (empty: restarting only closes the window).</extracomment>
         <translation>Züge</translation>
     </message>
     <message>
@@ -143,6 +440,14 @@ Enter spielt, Esc bricht ab, H zeigt einen Tipp, Strg+Z nimmt deinen letzten Zug
     <message>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <source>&amp;How to play…</source>
+        <translation>&amp;Spielanleitung…</translation>
+    </message>
+    <message>
+        <source>&amp;Guided first deal</source>
+        <translation>&amp;Geführte erste Runde</translation>
     </message>
     <message>
         <source>&amp;Rules summary</source>
@@ -599,6 +904,14 @@ Enter spielt, Esc bricht ab, H zeigt einen Tipp, Strg+Z nimmt deinen letzten Zug
     <message>
         <source>Language</source>
         <translation>Sprache</translation>
+    </message>
+    <message>
+        <source>Judge my moves and explain hints</source>
+        <translation>Meine Züge bewerten und Tipps begründen</translation>
+    </message>
+    <message>
+        <source>Coach</source>
+        <translation>Trainer</translation>
     </message>
     <message>
         <source>A new language shows the next time the game starts.</source>

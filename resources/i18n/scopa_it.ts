@@ -17,6 +17,124 @@
     </message>
 </context>
 <context>
+    <name>Coach</name>
+    <message>
+        <source>The coach is watching: after each of your moves it says what a better one would have won. H gives a hint with the reason.</source>
+        <translation>Il maestro ti guarda: dopo ogni tua mossa ti dice che cosa avrebbe guadagnato una mossa migliore. H dà un suggerimento con il motivo.</translation>
+    </message>
+    <message>
+        <source>Thinking about your best move…</source>
+        <translation>Cerco la tua mossa migliore…</translation>
+    </message>
+    <message>
+        <source>a {rank} is still unseen and the table now adds up to {rank}: scopa risk</source>
+        <extracomment>Reason -&gt; what the played move did; {card} is a card, {rank} a capture value.</extracomment>
+        <translation>un {rank} non è ancora uscito e il tavolo ora fa {rank}: rischio di scopa</translation>
+    </message>
+    <message>
+        <source>you could have swept the table for a scopa</source>
+        <translation>potevi prendere tutto il tavolo e fare scopa</translation>
+    </message>
+    <message>
+        <source>it gives the other side more chances of a scopa</source>
+        <translation>dà agli avversari più occasioni di fare scopa</translation>
+    </message>
+    <message>
+        <source>you let the settebello go</source>
+        <translation>ti sei lasciato scappare il settebello</translation>
+    </message>
+    <message>
+        <source>{card} would have kept your primiera</source>
+        <translation>con {card} avresti tenuto la primiera</translation>
+    </message>
+    <message>
+        <source>you laid {card}, a primiera card, for the other side to take</source>
+        <translation>hai calato {card}, una carta da primiera, e gli avversari possono prenderla</translation>
+    </message>
+    <message>
+        <source>you left coins (Denari) to the other side</source>
+        <translation>hai lasciato denari agli avversari</translation>
+    </message>
+    <message>
+        <source>you left cards to the other side, and most cards is a point</source>
+        <translation>hai lasciato carte agli avversari, e chi ha più carte fa un punto</translation>
+    </message>
+    <message>
+        <source>the better move wins more points over the round</source>
+        <translation>la mossa migliore rende più punti nel corso della smazzata</translation>
+    </message>
+    <message>
+        <source>It leaves no table that an unseen {rank} could sweep.</source>
+        <extracomment>Reason -&gt; why the hint&apos;s move beats the next best one, as a sentence.</extracomment>
+        <translation>Non lascia un tavolo che un {rank} non ancora uscito potrebbe spazzare.</translation>
+    </message>
+    <message>
+        <source>It sweeps the table: scopa!</source>
+        <translation>Prende tutto il tavolo: scopa!</translation>
+    </message>
+    <message>
+        <source>It gives the other side fewer chances of a scopa.</source>
+        <translation>Dà agli avversari meno occasioni di fare scopa.</translation>
+    </message>
+    <message>
+        <source>It keeps the settebello for you.</source>
+        <translation>Ti tiene il settebello.</translation>
+    </message>
+    <message>
+        <source>{card} keeps your primiera.</source>
+        <translation>Con {card} tieni la primiera.</translation>
+    </message>
+    <message>
+        <source>It does not give away {card}, a primiera card.</source>
+        <translation>Non regala {card}, una carta da primiera.</translation>
+    </message>
+    <message>
+        <source>It wins more coins (Denari).</source>
+        <translation>Prende più denari.</translation>
+    </message>
+    <message>
+        <source>It wins more cards.</source>
+        <translation>Prende più carte.</translation>
+    </message>
+    <message>
+        <source>It wins the most points over the round.</source>
+        <translation>Rende più punti nel corso della smazzata.</translation>
+    </message>
+    <message>
+        <source>play {card} and take {cards}</source>
+        <translation>gioca {card} e prendi {cards}</translation>
+    </message>
+    <message>
+        <source>lay {card}</source>
+        <translation>cala {card}</translation>
+    </message>
+    <message>
+        <source>en_GB</source>
+        <comment>the locale whose numbers the coach writes</comment>
+        <translation>it_IT</translation>
+    </message>
+    <message>
+        <source>Good move: no other was clearly better.</source>
+        <translation>Buona mossa: nessun&apos;altra era chiaramente migliore.</translation>
+    </message>
+    <message>
+        <source>That cost about {points} points: {reason}. Better: {move}.</source>
+        <translation>Ti è costato circa {points} punti: {reason}. Meglio: {move}.</translation>
+    </message>
+    <message>
+        <source>Hint: {move}.</source>
+        <translation>Suggerimento: {move}.</translation>
+    </message>
+    <message>
+        <source>It is your only move.</source>
+        <translation>È la tua unica mossa.</translation>
+    </message>
+    <message>
+        <source>Other moves are about as good.</source>
+        <translation>Altre mosse valgono più o meno lo stesso.</translation>
+    </message>
+</context>
+<context>
     <name>GameController</name>
     <message>
         <source>You</source>
@@ -49,6 +167,185 @@
     <message>
         <source>Could not save the game: {error}</source>
         <translation>Impossibile salvare la partita: {error}</translation>
+    </message>
+</context>
+<context>
+    <name>GuidedDeal</name>
+    <message>
+        <source>Your first deal! The 7 of Denari on the table is the settebello, a point on its own. A card takes a table card of its value, or cards that add up to it: your {card} takes {cards}, as 7 + 2 make 9. Drag it onto them.</source>
+        <translation>La tua prima smazzata! Il 7 di Denari sul tavolo è il settebello, un punto da solo. Una carta prende una carta del tavolo del suo valore, o carte che lo sommano: il tuo {card} prende {cards}, perché 7 + 2 fa 9. Trascinalo sopra di loro.</translation>
+    </message>
+    <message>
+        <source>No table card has the value of your {card}, but {cards} add up to it: one card takes them both. Every card counts: most cards is a point.</source>
+        <translation>Nessuna carta del tavolo ha il valore del tuo {card}, ma {cards} lo sommano: una carta le prende tutte e due. Ogni carta conta: chi ha più carte fa un punto.</translation>
+    </message>
+    <message>
+        <source>{cards} make the value of your {card}: take them and the table is empty. That is a scopa, one more point, and two more coins!</source>
+        <translation>{cards} fanno il valore del tuo {card}: prendile e il tavolo resta vuoto. È una scopa, un punto in più, e altri due denari!</translation>
+    </message>
+    <message>
+        <source>Now it is up to you. H shows a good move, and the coach at the side says after each of your moves what it cost.</source>
+        <translation>Ora tocca a te. H mostra una buona mossa, e il maestro qui a lato ti dice dopo ogni tua mossa quanto è costata.</translation>
+    </message>
+    <message>
+        <source>Welcome to Scopa</source>
+        <translation>Benvenuto a Scopa</translation>
+    </message>
+    <message>
+        <source>New to Scopa? A guided first deal shows you the moves, with notes on the table and the coach at your side.</source>
+        <translation>Sei nuovo a Scopa? Una prima smazzata guidata ti mostra le mosse, con note sul tavolo e il maestro al tuo fianco.</translation>
+    </message>
+    <message>
+        <source>Play the guided deal</source>
+        <translation>Gioca la smazzata guidata</translation>
+    </message>
+    <message>
+        <source>Just play</source>
+        <translation>Gioca e basta</translation>
+    </message>
+</context>
+<context>
+    <name>HowToPlayDialog</name>
+    <message>
+        <source>How to play</source>
+        <extracomment>A row of cards: card ids, each with a caption (may be empty), and symbols (&quot;→&quot;, &quot;+&quot;) between them.</extracomment>
+        <translation>Come si gioca</translation>
+    </message>
+    <message>
+        <source>The cards</source>
+        <translation>Le carte</translation>
+    </message>
+    <message>
+        <source>Scopa is played with 40 cards in four suits. You take cards from the table; the points are counted at the end of each round.</source>
+        <translation>La scopa si gioca con 40 carte di quattro semi. Si prendono carte dal tavolo; i punti si contano alla fine di ogni smazzata.</translation>
+    </message>
+    <message>
+        <source>Each suit has ten cards: the Asso is worth 1, the 2 to the 7 their number, the Fante 8, the Cavallo 9 and the Re 10. With a French pack, the Jack, Queen and King are 8, 9 and 10, and Diamonds are the coins (Denari).</source>
+        <translation>Ogni seme ha dieci carte: l&apos;Asso vale 1, dal 2 al 7 il loro numero, il Fante 8, il Cavallo 9 e il Re 10. Con le carte francesi, Fante, Donna e Re valgono 8, 9 e 10, e i quadri sono i denari.</translation>
+    </message>
+    <message>
+        <source>Your turn</source>
+        <translation>Il tuo turno</translation>
+    </message>
+    <message>
+        <source>Each player gets three cards and four go face up on the table. In your turn you play one card from your hand.</source>
+        <translation>Ogni giocatore riceve tre carte e quattro vanno scoperte sul tavolo. Nel tuo turno giochi una carta dalla mano.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Same value:&lt;/b&gt; if a table card has the same value as yours, you take it. If several do, you take exactly one of them, the one you choose.</source>
+        <translation>&lt;b&gt;Stesso valore:&lt;/b&gt; se una carta sul tavolo ha lo stesso valore della tua, la prendi. Se sono più d&apos;una, ne prendi esattamente una, quella che scegli tu.</translation>
+    </message>
+    <message>
+        <source>you play</source>
+        <translation>giochi</translation>
+    </message>
+    <message>
+        <source>you take</source>
+        <translation>prendi</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;A sum:&lt;/b&gt; otherwise, if two or more table cards add up to your card&apos;s value, you take them all. A single card of the same value always goes before a sum.</source>
+        <translation>&lt;b&gt;Una somma:&lt;/b&gt; altrimenti, se due o più carte sul tavolo sommano il valore della tua, le prendi tutte. Una carta sola dello stesso valore viene sempre prima di una somma.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Nothing to take:&lt;/b&gt; the card stays on the table. A card that can take must take: it may never be laid. Which card you play is up to you.</source>
+        <translation>&lt;b&gt;Niente da prendere:&lt;/b&gt; la carta resta sul tavolo. Una carta che può prendere deve prendere: non si può mai calare. Quale carta giocare lo decidi tu.</translation>
+    </message>
+    <message>
+        <source>When every hand is empty, three more cards each, none to the table, until the stock is used up. The cards still on the table at the end go to whoever took last.</source>
+        <translation>Quando tutte le mani sono vuote, altre tre carte a testa, nessuna in tavola, finché il mazzo non finisce. Le carte rimaste sul tavolo alla fine vanno a chi ha preso per ultimo.</translation>
+    </message>
+    <message>
+        <source>The scopa</source>
+        <translation>La scopa</translation>
+    </message>
+    <message>
+        <source>Taking every card on the table is a &lt;b&gt;scopa&lt;/b&gt; (a sweep): one point. The next player then has nothing to take. It does not count with the very last card of the round.</source>
+        <translation>Prendere tutte le carte del tavolo è una &lt;b&gt;scopa&lt;/b&gt;: un punto. Il giocatore dopo non ha niente da prendere. Non vale con l&apos;ultimissima carta della smazzata.</translation>
+    </message>
+    <message>
+        <source>on the table</source>
+        <translation>sul tavolo</translation>
+    </message>
+    <message>
+        <source>scopa!</source>
+        <translation>scopa!</translation>
+    </message>
+    <message>
+        <source>The count</source>
+        <translation>Il conteggio</translation>
+    </message>
+    <message>
+        <source>At the end of the round each side counts one point for each of these it wins alone (a tie scores nobody):&lt;br&gt;• &lt;b&gt;Cards&lt;/b&gt;: the most cards.&lt;br&gt;• &lt;b&gt;Coins&lt;/b&gt;: the most coin cards (Denari).&lt;br&gt;• &lt;b&gt;Settebello&lt;/b&gt;: the 7 of Denari.&lt;br&gt;• &lt;b&gt;Primiera&lt;/b&gt;: the best primiera (below).&lt;br&gt;• &lt;b&gt;Scope&lt;/b&gt;: one point for each scopa.</source>
+        <translation>Alla fine della smazzata ogni parte conta un punto per ciascuna di queste voci che vince da sola (a pari merito non lo prende nessuno):&lt;br&gt;• &lt;b&gt;Carte&lt;/b&gt;: più carte.&lt;br&gt;• &lt;b&gt;Denari&lt;/b&gt;: più carte di denari.&lt;br&gt;• &lt;b&gt;Settebello&lt;/b&gt;: il 7 di Denari.&lt;br&gt;• &lt;b&gt;Primiera&lt;/b&gt;: la primiera migliore (sotto).&lt;br&gt;• &lt;b&gt;Scope&lt;/b&gt;: un punto per ogni scopa.</translation>
+    </message>
+    <message>
+        <source>settebello</source>
+        <translation>settebello</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Primiera:&lt;/b&gt; take your best card of each suit by these values and add the four up; the highest sum wins. A side lacking a whole suit has no primiera. So sevens are precious, then sixes and aces.</source>
+        <translation>&lt;b&gt;Primiera:&lt;/b&gt; prendi la tua carta migliore di ogni seme secondo questi valori e somma le quattro; vince la somma più alta. Chi non ha carte di un seme non ha primiera. Per questo i sette sono preziosi, poi i sei e gli assi.</translation>
+    </message>
+    <message>
+        <source>The match</source>
+        <translation>La partita</translation>
+    </message>
+    <message>
+        <source>The rounds&apos; points add up until a side reaches the target (11 unless you choose another). The highest total then wins; on a tie at the top another round is played.</source>
+        <translation>I punti delle smazzate si sommano finché una parte raggiunge il traguardo (11, se non ne scegli un altro). Vince allora il totale più alto; in caso di parità in testa si gioca un&apos;altra smazzata.</translation>
+    </message>
+    <message>
+        <source>Variants</source>
+        <translation>Varianti</translation>
+    </message>
+    <message>
+        <source>The New game dialog offers these; each one is off unless you choose it.</source>
+        <translation>La finestra Nuova partita le offre; ognuna è disattivata finché non la scegli.</translation>
+    </message>
+    <message>
+        <source>4 players in two teams; 9 cards each and 4 on the table, in a single deal.</source>
+        <translation>4 giocatori in due coppie; 9 carte a testa e 4 in tavola, in una sola distribuzione.</translation>
+    </message>
+    <message>
+        <source>As Scopone, but 10 cards each and none on the table.</source>
+        <translation>Come lo Scopone, ma 10 carte a testa e nessuna in tavola.</translation>
+    </message>
+    <message>
+        <source>An Asso takes every card on the table; that is not a scopa. On an empty table it is laid.</source>
+        <translation>Un Asso prende tutte le carte del tavolo; non è scopa. Su un tavolo vuoto si cala.</translation>
+    </message>
+    <message>
+        <source>The Asso, 2 and 3 of Denari together score 3 points, and one more for each further coin in an unbroken run (4, 5 …), up to 10.</source>
+        <translation>Asso, 2 e 3 di Denari insieme valgono 3 punti, e uno in più per ogni altro denaro in scala senza buchi (4, 5 …), fino a 10.</translation>
+    </message>
+    <message>
+        <source>The Re of Denari scores a point, as the settebello does.</source>
+        <translation>Il Re di Denari vale un punto, come il settebello.</translation>
+    </message>
+    <message>
+        <source>The Fante of Spade scores a point.</source>
+        <translation>Il Fante di Spade vale un punto.</translation>
+    </message>
+    <message>
+        <source>Each side scores the values of its cards, plus one point for each scopa, for most cards, most coins and the settebello (no primiera), over an agreed number of rounds.</source>
+        <translation>Ogni parte segna i valori delle sue carte, più un punto per ogni scopa, per più carte, più denari e il settebello (niente primiera), per un numero concordato di smazzate.</translation>
+    </message>
+    <message>
+        <source>Two options change the table rather than the scoring: the direction of play (counter-clockwise or clockwise), and whether a scopa still counts in the last deal.</source>
+        <translation>Due opzioni cambiano il gioco al tavolo e non il conteggio: il senso di gioco (antiorario od orario) e se la scopa vale ancora nell&apos;ultima mano.</translation>
+    </message>
+    <message>
+        <source>Playing here</source>
+        <translation>Giocare qui</translation>
+    </message>
+    <message>
+        <source>Drag a card from your hand onto the table, or onto the card you want to take. Or click a card, click the table cards to take, and press Enter. Keys 1 to 3 choose a card, Esc cancels, Ctrl+Z takes back your last move.</source>
+        <translation>Trascina una carta dalla mano sul tavolo, o sulla carta che vuoi prendere. Oppure fai clic su una carta, poi sulle carte da prendere, e premi Invio. I tasti da 1 a 3 scelgono una carta, Esc annulla, Ctrl+Z ritira la tua ultima mossa.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;H&lt;/b&gt; shows a hint. With the coach on (Settings), it also tells you after each of your moves what a better one would have won, and why.</source>
+        <translation>&lt;b&gt;H&lt;/b&gt; mostra un suggerimento. Con il maestro attivo (Impostazioni), dopo ogni tua mossa ti dice anche che cosa avrebbe guadagnato una mossa migliore, e perché.</translation>
     </message>
 </context>
 <context>
@@ -101,7 +398,7 @@ Invio gioca, Esc annulla, H mostra un suggerimento, Ctrl+Z annulla la tua ultima
     </message>
     <message>
         <source>Moves</source>
-        <extracomment>Starts a program detached from this one (replaced in tests).</extracomment>
+        <extracomment>Starts a program detached from this one (replaced in tests). How to start this app again for &quot;Restart now&quot;; the desktop shell that started the window knows it (empty: restarting only closes the window).</extracomment>
         <translation>Mosse</translation>
     </message>
     <message>
@@ -143,6 +440,14 @@ Invio gioca, Esc annulla, H mostra un suggerimento, Ctrl+Z annulla la tua ultima
     <message>
         <source>&amp;Help</source>
         <translation>&amp;Aiuto</translation>
+    </message>
+    <message>
+        <source>&amp;How to play…</source>
+        <translation>&amp;Come si gioca…</translation>
+    </message>
+    <message>
+        <source>&amp;Guided first deal</source>
+        <translation>Prima smazzata &amp;guidata</translation>
     </message>
     <message>
         <source>&amp;Rules summary</source>
@@ -599,6 +904,14 @@ Invio gioca, Esc annulla, H mostra un suggerimento, Ctrl+Z annulla la tua ultima
     <message>
         <source>Language</source>
         <translation>Lingua</translation>
+    </message>
+    <message>
+        <source>Judge my moves and explain hints</source>
+        <translation>Giudica le mie mosse e spiega i suggerimenti</translation>
+    </message>
+    <message>
+        <source>Coach</source>
+        <translation>Maestro</translation>
     </message>
     <message>
         <source>A new language shows the next time the game starts.</source>

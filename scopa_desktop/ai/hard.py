@@ -41,7 +41,7 @@ from .base import CancelFlag, Player, legal_moves
 from .determinize import determinize, known_position
 from .exact import ExactSolver, Utility
 from .greedy import greedy_move
-from .inference import hand_constraints
+from .inference import Constraints, hand_constraints
 from .medium import is_safe, medium_key
 from .outcome import match_in_reach, round_utility
 
@@ -61,6 +61,26 @@ def rollout(state: RoundState) -> None:
     while state.cards_to_play:
         move = greedy_move(rules, state.hands[state.to_play], state.table, state.cards_to_play == 1, state.in_last_deal)
         state.apply_move(move, check=False)
+
+
+def play_out(
+    view: SeatView, rng: random.Random, beliefs: Constraints, moves: list[Move], cancel: CancelFlag | None = None
+) -> list[RoundState]:
+    """One deal guessed from the view, played out after each of ``moves``: the finished rounds, in order.
+
+    Every move is played on the same guess, so comparing the rounds measures the
+    moves, not the luck of the deal (the coach reads the same rounds hard does).
+    """
+    sample = determinize(view, rng, beliefs)
+    finished = []
+    for move in moves:
+        if cancel is not None:
+            cancel.check()
+        state = sample.clone()
+        state.apply_move(move, check=False)
+        rollout(state)
+        finished.append(state)
+    return finished
 
 
 def _safety_candidates(view: SeatView, moves: list[Move]) -> tuple[list[Move], list[float]]:
@@ -140,15 +160,8 @@ class HardPlayer(Player):
         rollouts_left = self.samples * count
         deadline = time.perf_counter() + self.seconds
         while rollouts_left >= len(race.live) and (race.deals < MIN_SAMPLES or time.perf_counter() < deadline):
-            sample = determinize(view, rng, beliefs)
-            outcome = []
-            for index in race.live:
-                if cancel is not None:
-                    cancel.check()
-                state = sample.clone()
-                state.apply_move(candidates[index], check=False)
-                rollout(state)
-                outcome.append(utility(state) - handicaps[index])
+            finished = play_out(view, rng, beliefs, [candidates[index] for index in race.live], cancel)
+            outcome = [utility(state) - handicaps[index] for index, state in zip(race.live, finished, strict=True)]
             rollouts_left -= len(race.live)
             race.add(outcome)
             if race.deals % CHECK_EVERY == 0 and race.deals >= MIN_RACE and race.settle():

@@ -36,6 +36,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     from PySide6.QtWidgets import QApplication
 
     from ..gui import language
+    from ..gui.guided_deal import offer_at_first_start
     from ..gui.main_window import create_main_window
     from ..gui.settings import AppSettings
     from .integration import launch_command, prepare_app, run_install_desktop_entry
@@ -60,6 +61,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     window.restart_command = launch_command()
     close_on_interrupt(window)
     window.show()
+    offer_at_first_start(window)
     return app.exec()
 
 

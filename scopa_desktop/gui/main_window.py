@@ -26,12 +26,15 @@ from .. import APP_NAME, __version__
 from ..ai import make_player
 from ..engine import Move, PlayedMove, RoundScore
 from ..storage.records import save_record
+from .coach import Coach
 from .controller import GameController, PlayerFactory
+from .dialogs.how_to_play import HowToPlayDialog
 from .dialogs.new_game import NewGameDialog
 from .dialogs.round_over import RoundOverDialog
 from .dialogs.settings_dialog import SettingsDialog
 from .dialogs.statistics_dialog import StatisticsDialog
-from .saved_game import SavedGameError, default_save_path, load_game, set_aside
+from .guided_deal import GuidedDeal
+from .saved_game import SavedGame, SavedGameError, default_save_path, load_game, set_aside
 from .score_panel import ScorePanel
 from .settings import AppSettings
 from .statistics import Statistics, table_label
@@ -102,6 +105,8 @@ class MainWindow(QMainWindow):
         side_layout = QVBoxLayout(side)
         side_layout.setContentsMargins(0, 0, 0, 0)
         side_layout.addWidget(self.score_panel)
+        self.coach = Coach(controller, self)
+        side_layout.addWidget(self.coach.note)
         log_title = QLabel(self.tr("Moves"))
         log_title.setObjectName("roundTitle")
         log_title.setContentsMargins(10, 0, 0, 0)
@@ -133,6 +138,7 @@ class MainWindow(QMainWindow):
         controller.matchOver.connect(self._count_match)
         controller.saveFailed.connect(lambda text: self.statusBar().showMessage(text, 8000))
         self.table.animationsFinished.connect(self._show_pending_result)
+        self.guided_deal = GuidedDeal(self, self)
         self.restore_geometry()
         self.table.setFocus()  # keys 1-3, arrows, Enter and Esc work from the start
 
@@ -150,7 +156,7 @@ class MainWindow(QMainWindow):
         game = self.menuBar().addMenu(self.tr("&Game"))
         self.new_game_action = self._action(game, self.tr("&New game…"), self.show_new_game,
                                             QKeySequence.StandardKey.New)
-        self.hint_action = self._action(game, self.tr("&Hint"), self.controller.request_hint, "H")
+        self.hint_action = self._action(game, self.tr("&Hint"), self.request_hint, "H")
         self.undo_action = self._action(game, self.tr("&Undo my last move"), self.controller.undo,
                                         QKeySequence.StandardKey.Undo)
         game.addSeparator()
@@ -160,8 +166,21 @@ class MainWindow(QMainWindow):
         game.addSeparator()
         self._action(game, self.tr("&Quit"), self.close, QKeySequence.StandardKey.Quit)
         help_menu = self.menuBar().addMenu(self.tr("&Help"))
+        self._action(help_menu, self.tr("&How to play…"), self.show_how_to_play)
+        self._action(help_menu, self.tr("&Guided first deal"), lambda: self.guided_deal.start())
         self._action(help_menu, self.tr("&Rules summary"), self.show_rules, QKeySequence.StandardKey.HelpContents)
         self._action(help_menu, self.tr("&About"), self.show_about)
+
+    def request_hint(self) -> None:
+        """The coach's hint, with its reason, while the coach is on; else the quick hint."""
+        if self.coach.enabled:
+            self.coach.request_hint()
+        else:
+            self.controller.request_hint()
+
+    def show_how_to_play(self) -> None:
+        self.how_to_play_dialog = HowToPlayDialog(self.settings.get("table/skin"), self)
+        self.how_to_play_dialog.open()
 
     def show_rules(self) -> None:
         QMessageBox.information(self, self.tr("Rules summary"), self.tr(RULES_SUMMARY))
@@ -177,6 +196,7 @@ class MainWindow(QMainWindow):
         speed = self.settings.animation_speed()
         self.table.set_animation_speed(speed)
         self.table.set_skin(self.settings.get("table/skin"))
+        self.coach.set_enabled(bool(self.settings.get("coach/enabled")))
         # The opponent's card should not land before the player's own move has finished
         # moving; the pace is the least time it seems to think, counted from that move.
         animation = int((2 * MOVE_MS + LIT_MS) * speed)
@@ -231,12 +251,20 @@ class MainWindow(QMainWindow):
         A match left unfinished after the player has moved counts as lost, as
         in KPat: otherwise a losing match could always be dropped unrecorded.
         """
-        if self.controller.match_in_progress():
-            self._count_match(None)
-        self._close_round_dialog()
+        self._leave_match()
         rules = self.settings.rules()
         self.apply_settings()
         self.controller.new_match(rules, self.settings.levels(rules.players - 1), seed)
+
+    def replace_match(self, game: SavedGame) -> None:
+        """Play ``game`` (the guided deal) instead of the match in progress, left as New game leaves it."""
+        self._leave_match()
+        self.controller.resume(game)
+
+    def _leave_match(self) -> None:
+        if self.controller.match_in_progress():
+            self._count_match(None)
+        self._close_round_dialog()
 
     # What the controller says ------------------------------------------------------------------------
 
@@ -373,6 +401,7 @@ class MainWindow(QMainWindow):
             self.resize(1280, 820)
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        self.coach.shutdown()
         self.controller.shutdown()
         self.settings.set("window/geometry", bytes(self.saveGeometry().toBase64()).decode("ascii"))
         self.settings.sync()

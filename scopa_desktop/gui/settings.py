@@ -71,6 +71,8 @@ KEYS: dict[str, Key] = {
         Key("game/last_deal_scopa", lambda: OPTION_CHOICES["last_deal_scopa"][0], str,
             _one_of(lambda: OPTION_CHOICES["last_deal_scopa"])),
         Key("game/rounds", lambda: 1, int, lambda v: 1 <= v <= 20),
+        Key("coach/enabled", lambda: 0, int, lambda v: v in (0, 1)),  # 1: the coach judges the player's moves
+        Key("guide/offered", lambda: 0, int, lambda v: v in (0, 1)),  # 1: the first start offered the guided deal
         Key("window/geometry", lambda: "", str),  # QMainWindow.saveGeometry(), base64
         Key(STATISTICS_KEY, lambda: "{}", str, lambda v: parse_statistics(v) is not None),
     )

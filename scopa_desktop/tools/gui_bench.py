@@ -5,6 +5,8 @@
   first paint of the table with the cards dealt;
 * ``max_gui_stall_ms``: the longest gap of a 10 ms heartbeat QTimer on the GUI
   thread while ``hard`` thinks in the AI thread, over several decisions;
+  ``max_gui_stall_coach_ms``: the same while the coach, in a thread of its own,
+  also judges every one of those decisions;
 * ``peak_rss_mb``: peak resident memory of a process playing a whole match in
   the window against `hard` (animations off, no pacing delay).
 
@@ -78,16 +80,19 @@ def part_startup(spawned_at: float) -> dict[str, float]:
     }
 
 
-def part_stall() -> dict[str, float]:
+def part_stall(coach: bool = False) -> dict[str, float]:
     app = _app()
     from PySide6.QtCore import QElapsedTimer, QTimer
 
     from ..ai import make_player
+    from ..ai.coach import judge_move
     from ..engine import Match, Rules
     from ..gui.ai_worker import AiRunner
+    from ..gui.background import JobRunner
 
     match = Match(Rules(), seed=3)
     runner = AiRunner()
+    coach_jobs = JobRunner("coach")
     player = make_player("hard", seed=1)
     clock = QElapsedTimer()
     gaps = {"max": 0.0, "last": 0.0}
@@ -107,6 +112,9 @@ def part_stall() -> dict[str, float]:
 
     def answered(_token: int, move) -> None:
         think_ms[-1] = clock.nsecsElapsed() / 1e6 - think_ms[-1]
+        if coach:  # judged while hard thinks about the next move
+            view = match.view(match.current_player())
+            coach_jobs.run(len(think_ms), lambda cancel: judge_move(view, move, 1, cancel=cancel))
         match.apply_move(move)
         ask()
 
@@ -119,6 +127,9 @@ def part_stall() -> dict[str, float]:
     QTimer.singleShot(50, ask)
     app.exec()
     runner.shutdown()
+    coach_jobs.shutdown()
+    if coach:
+        return {"max_gui_stall_coach_ms": round(gaps["max"] - HEARTBEAT_MS, 1)}
     return {
         "max_gui_stall_ms": round(gaps["max"] - HEARTBEAT_MS, 1),
         "hard_decisions": len(think_ms),
@@ -181,18 +192,20 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(
         prog="python -m scopa_desktop.tools.gui_bench", description=__doc__.splitlines()[0]
     )
-    parser.add_argument("--part", choices=("startup", "stall", "memory"), help=argparse.SUPPRESS)
+    parser.add_argument("--part", choices=("startup", "stall", "stall-coach", "memory"), help=argparse.SUPPRESS)
     parser.add_argument("--spawned-at", type=float, default=0.0, help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
     if args.part == "startup":
         figures = part_startup(args.spawned_at)
     elif args.part == "stall":
         figures = part_stall()
+    elif args.part == "stall-coach":
+        figures = part_stall(coach=True)
     elif args.part == "memory":
         figures = part_memory()
     else:
         figures = {}
-        for name in ("startup", "stall", "memory"):
+        for name in ("startup", "stall", "stall-coach", "memory"):
             figures.update(_run_part(name))
         figures["python"] = sys.version.split()[0]
     print(json.dumps(figures))

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Signal
 from PySide6.QtWidgets import (
+    QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
@@ -64,6 +65,10 @@ class SettingsDialog(QDialog):
         form.addRow(self.tr("Animations"), self.animation)
         form.addRow(self.tr("Opponents' pace"), self.pace)
         form.addRow(self.tr("Language"), self.language)
+        self.coach = QCheckBox(self.tr("Judge my moves and explain hints"))
+        self.coach.setObjectName("coachCheck")
+        self.coach.setChecked(bool(settings.get("coach/enabled")))
+        form.addRow(self.tr("Coach"), self.coach)
         self.language_note = QWidget()
         note = QHBoxLayout(self.language_note)
         note.setContentsMargins(0, 0, 0, 0)
@@ -88,6 +93,7 @@ class SettingsDialog(QDialog):
         self.settings.set("table/animation_speed", self.animation.currentData())
         self.settings.set("ai/pace", self.pace.currentData())
         self.settings.set("ui/language", self.language.currentData())
+        self.settings.set("coach/enabled", int(self.coach.isChecked()))
         self.settings.sync()
         super().accept()
 

@@ -1,0 +1,154 @@
+"""The coach at the player's shoulder: a note on each of the player's moves, and hints with a reason.
+
+After each move of the player it asks ``ai.coach`` (in a thread of its own, so
+the window never waits) what that move cost against the best one, judged from
+the view the player had before it; the answer is one line in the note area.
+The hint (H) asks it for the best move and why.  Everything asked for is
+cancelled on a new match, a move taken back or the window closing, and an
+answer that has gone stale (the player moved again, the turn passed) is dropped.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QObject, Qt, QThread, Signal
+from PySide6.QtGui import QResizeEvent
+from PySide6.QtWidgets import QLabel, QWidget
+
+from ..ai.coach import DEFAULT_SAMPLES, Advice, Verdict, best_move_with_reason, judge_move
+from ..engine import Move, PlayedMove, SeatView
+from .background import JobRunner
+from .coach_words import advice_text, verdict_text
+from .controller import GameController
+
+NOTE_STYLE = ("QLabel#coachNote { background: #10251a; color: #efe8d6; border-left: 3px solid #ffd54a;"
+              " padding: 6px 8px; font-size: 13px; }")
+
+
+class CoachNote(QLabel):
+    """The coach's latest line, in the side panel; shown only while the coach is on."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("coachNote")
+        self.setWordWrap(True)
+        self.setTextFormat(Qt.TextFormat.PlainText)
+        self.setStyleSheet(NOTE_STYLE)
+        self.setVisible(False)
+
+    # A wrapped label in the side panel's layout is otherwise squeezed to one line: ask for
+    # the height its text needs at the width it has, whenever either changes.
+    def setText(self, text: str) -> None:
+        super().setText(text)
+        self._fit()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit()
+
+    def _fit(self) -> None:
+        self.setMinimumHeight(self.heightForWidth(max(self.width(), 1)))
+
+
+class Coach(QObject):
+    """Judges the player's moves and explains hints off the GUI thread; ``noteChanged`` carries each line."""
+
+    noteChanged = Signal(str)
+
+    def __init__(self, controller: GameController, parent: QObject | None = None,
+                 samples: int = DEFAULT_SAMPLES) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.samples = samples
+        self.enabled = False
+        self.note = CoachNote()
+        self._runner = JobRunner("scopa-coach", self)
+        self._runner.done.connect(self._on_done)
+        self._view_before: SeatView | None = None  # the player's view on their turn, until they move
+        self._last_token = 0
+        self._verdict_token: int | None = None
+        self._hint_token: int | None = None
+        self._hint_turn = -1  # the controller's turn token the hint was asked on
+        controller.matchStarted.connect(self.reset)
+        controller.movesTakenBack.connect(self.reset)
+        controller.turnChanged.connect(self._on_turn)
+        controller.cardPlayed.connect(self._on_card_played)
+
+    @property
+    def worker_thread(self) -> QThread:
+        """The coach's thread, for tests."""
+        return self._runner.worker_thread
+
+    def set_enabled(self, enabled: bool) -> None:
+        if enabled == self.enabled:
+            return
+        self.enabled = enabled
+        self.note.setVisible(enabled)
+        if enabled:
+            self._show(self.tr("The coach is watching: after each of your moves it says what a better one "
+                               "would have won. H gives a hint with the reason."))
+        else:
+            self.reset()
+
+    def reset(self) -> None:
+        """Forget every judgement asked for (a new match, a move taken back)."""
+        self._runner.cancel()
+        if self._hint_token is not None:
+            self._show("")  # not "Thinking…" for a hint that will never come
+        self._verdict_token = self._hint_token = None
+
+    def shutdown(self) -> None:
+        """Cancel and stop the coach's thread; call once, on close."""
+        self.reset()
+        self._runner.shutdown()
+
+    # The player's moves -----------------------------------------------------------------------
+
+    def _on_turn(self, seat: int) -> None:
+        if self.controller.match is not None and seat == self.controller.human_seat:
+            self._view_before = self.controller.match.view(seat)
+
+    def _on_card_played(self, played: PlayedMove) -> None:
+        if played.seat != self.controller.human_seat:
+            return
+        view, self._view_before = self._view_before, None
+        if not self.enabled or view is None or not view.hand >> played.card & 1:
+            return
+        self.reset()  # a judgement of an earlier move, or a hint, is stale now
+        move, seed, samples = Move(played.card, played.take), self.controller.seed, self.samples
+        self._verdict_token = self._next_token()
+        self._runner.run(self._verdict_token, lambda cancel: judge_move(view, move, seed, samples, cancel))
+
+    # Hints ----------------------------------------------------------------------------------------
+
+    def request_hint(self) -> None:
+        """The best move and why; the table marks it (``hintReady``) and the note says why."""
+        controller = self.controller
+        if not controller.is_human_turn() or controller.match is None:
+            controller.refuse(QCoreApplication.translate("GameController", "A hint is for your own turn."))
+            return
+        view, seed, samples = controller.match.view(controller.human_seat), controller.seed, self.samples
+        self._hint_token = self._next_token()
+        self._hint_turn = controller.turn_token
+        self._show(self.tr("Thinking about your best move…"))
+        self._runner.run(self._hint_token, lambda cancel: best_move_with_reason(view, seed, samples, cancel))
+
+    # Answers ----------------------------------------------------------------------------------------
+
+    def _next_token(self) -> int:
+        self._last_token += 1
+        return self._last_token
+
+    def _on_done(self, token: int, result: object) -> None:
+        if token == self._verdict_token:
+            self._verdict_token = None
+            assert result is None or isinstance(result, Verdict)
+            self._show(verdict_text(result))
+        elif token == self._hint_token and self.controller.turn_token == self._hint_turn:
+            self._hint_token = None
+            assert isinstance(result, Advice)
+            self.controller.hintReady.emit(result.move)
+            self._show(advice_text(result))
+
+    def _show(self, text: str) -> None:
+        self.note.setText(text)
+        self.noteChanged.emit(text)

@@ -1,0 +1,193 @@
+"""The guided first deal: a fixed, friendly round against ``easy`` with short notes on the table.
+
+The first deal is chosen so that three turns in a row teach something: the
+settebello taken with a sum, another sum capture, then a scopa; and so that
+the coach finds each advised move as good as the best (no cost of 0.3 points).
+``easy`` (Greedy) answers the same way every time, so while the player follows
+the notes every position is the one a note was written for; a note is shown
+only in its own position (the player's hand and the table), otherwise a general
+line.  The advised cards are marked as a hint is, and the coach is on, so each
+move is judged too.  The first start offers the deal once (``guide/offered``).
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QObject, Qt
+from PySide6.QtWidgets import QLabel, QMessageBox, QWidget
+
+from ..engine import Match, Move, Rules, cards_of, mask_of, parse_card
+from ..engine.state import Deal
+from .saved_game import SavedGame
+from .words import card_title, cards_title
+
+if TYPE_CHECKING:  # the window builds a GuidedDeal: importing it here at run time would be circular
+    from .main_window import MainWindow
+
+OFFERED_KEY = "guide/offered"
+OPPONENT = "easy"
+TABLE = "6D 7D 2C 5S"
+HANDS = ("9D 7S 9B", "3D 4D 2B")  # the player's (seat 0, first to play) and the opponent's
+REST_SEED = 426055  # orders the cards of the later deals
+NOTE_STYLE = ("QLabel#guideNote { background: rgba(16, 37, 26, 220); color: #efe8d6; border: 2px solid #ffd54a;"
+              " border-radius: 8px; padding: 8px 12px; font-size: 15px; }")
+
+
+def _mask(names: str) -> int:
+    return mask_of(parse_card(name) for name in names.split())
+
+
+@dataclass(frozen=True)
+class Step:
+    """A note for one position of the deal: the player's hand and the table, the move advised, and why."""
+
+    hand: int
+    table: int
+    move: Move
+    note: str  # {card}: the card to play, {cards}: what it takes
+
+
+STEPS = (
+    Step(_mask("9D 7S 9B"), _mask("6D 7D 2C 5S"), Move(parse_card("9D"), _mask("7D 2C")),
+         QT_TRANSLATE_NOOP("GuidedDeal", "Your first deal! The 7 of Denari on the table is the settebello, a point "
+                                         "on its own. A card takes a table card of its value, or cards that add up "
+                                         "to it: your {card} takes {cards}, as 7 + 2 make 9. Drag it onto them.")),
+    Step(_mask("7S 9B"), _mask("6D 5S 2B"), Move(parse_card("7S"), _mask("5S 2B")),
+         QT_TRANSLATE_NOOP("GuidedDeal", "No table card has the value of your {card}, but {cards} add up to it: one "
+                                         "card takes them both. Every card counts: most cards is a point.")),
+    Step(_mask("9B"), _mask("6D 3D"), Move(parse_card("9B"), _mask("6D 3D")),
+         QT_TRANSLATE_NOOP("GuidedDeal", "{cards} make the value of your {card}: take them and the table is empty. "
+                                         "That is a scopa, one more point, and two more coins!")),
+)
+ON_YOUR_OWN = QT_TRANSLATE_NOOP("GuidedDeal", "Now it is up to you. H shows a good move, and the coach at the side "
+                                              "says after each of your moves what it cost.")
+
+
+def guided_match() -> Match:
+    """The guided deal's match: 2 players, the player first, the later deals in a fixed order."""
+    rules = Rules()
+    table, hands = _mask(TABLE), [_mask(hand) for hand in HANDS]
+    rest = [card for card in range(40) if not (table | hands[0] | hands[1]) >> card & 1]
+    random.Random(REST_SEED).shuffle(rest)
+    deals = [Deal(tuple(cards_of(table)), tuple(tuple(cards_of(hand)) for hand in hands))]
+    per_deal = rules.cards_per_deal
+    for start in range(0, len(rest), per_deal):
+        chunk = rest[start:start + per_deal]
+        deals.append(Deal(None, (tuple(chunk[:rules.hand_size]), tuple(chunk[rules.hand_size:]))))
+    return Match(rules, first_dealer=1, first_deals=deals)
+
+
+def step_for(hand: int, table: int) -> Step | None:
+    """The note written for this position of the guided deal, if any."""
+    return next((step for step in STEPS if step.hand == hand and step.table == table), None)
+
+
+def note_text(step: Step | None) -> str:
+    if step is None:
+        return QCoreApplication.translate("GuidedDeal", ON_YOUR_OWN)
+    return QCoreApplication.translate("GuidedDeal", step.note).format(
+        card=card_title(step.move.card), cards=cards_title(step.move.take))
+
+
+class GuideNote(QLabel):
+    """The note on the table: a framed line at the top left of the felt, kept there when the table resizes."""
+
+    def __init__(self, table: QWidget) -> None:
+        super().__init__(table)
+        self.setObjectName("guideNote")
+        self.setStyleSheet(NOTE_STYLE)
+        self.setWordWrap(True)
+        self.setTextFormat(Qt.TextFormat.PlainText)
+        self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)  # cards under it stay playable
+        self.hide()
+        table.installEventFilter(self)
+
+    def say(self, text: str) -> None:
+        self.setText(text)
+        self._place()
+        self.show()
+        self.raise_()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Resize and self.isVisible():
+            self._place()
+        return False
+
+    def _place(self) -> None:
+        table = self.parentWidget()
+        width = min(340, max(200, round(table.width() * 0.36)))  # the opponent's hand and name keep the middle
+        self.setFixedWidth(width)
+        self.setFixedHeight(self.heightForWidth(width))
+        self.move(12, 12)
+
+
+class GuidedDeal(QObject):
+    """Runs the guided deal in a window: starts it, and shows the note of each of the player's turns."""
+
+    def __init__(self, window: MainWindow, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.window = window
+        self.match: Match | None = None
+        self.note = GuideNote(window.table)
+        controller = window.controller
+        controller.turnChanged.connect(self._on_turn)
+        controller.matchStarted.connect(self._on_match_started)
+        controller.roundOver.connect(lambda _score: self._stop())
+
+    @property
+    def active(self) -> bool:
+        return self.match is not None and self.window.controller.match is self.match
+
+    def start(self) -> None:
+        """The guided deal, with the coach on; a match in progress is left as New game leaves it."""
+        window = self.window
+        window.settings.set("coach/enabled", 1)
+        window.apply_settings()
+        self.match = guided_match()
+        window.replace_match(SavedGame(self.match, REST_SEED, [None, OPPONENT]))
+
+    def _on_match_started(self) -> None:
+        if not self.active:
+            self._stop()
+
+    def _stop(self) -> None:
+        self.match = None
+        self.note.hide()
+
+    def _on_turn(self, seat: int) -> None:
+        controller = self.window.controller
+        if not self.active or seat != controller.human_seat:
+            return
+        state = controller.match.current
+        step = step_for(state.hands[seat], state.table)
+        self.note.say(note_text(step))
+        if step is not None:
+            controller.hintReady.emit(step.move)  # the table marks the advised cards
+
+
+def offer_at_first_start(window: MainWindow) -> QMessageBox | None:
+    """Once ever, and only with no match under way: offer the guided deal (the coach on), or just playing."""
+    settings = window.settings
+    if settings.get(OFFERED_KEY) or window.controller.match_in_progress():
+        return None
+    settings.set(OFFERED_KEY, 1)
+    settings.sync()
+    box = QMessageBox(QMessageBox.Icon.Question, QCoreApplication.translate("GuidedDeal", "Welcome to Scopa"),
+                      QCoreApplication.translate("GuidedDeal", "New to Scopa? A guided first deal shows you the "
+                                                               "moves, with notes on the table and the coach at "
+                                                               "your side."), parent=window)
+    guided = box.addButton(QCoreApplication.translate("GuidedDeal", "Play the guided deal"),
+                           QMessageBox.ButtonRole.AcceptRole)
+    box.addButton(QCoreApplication.translate("GuidedDeal", "Just play"), QMessageBox.ButtonRole.RejectRole)
+    box.setDefaultButton(guided)
+
+    def answered(button: object) -> None:
+        if button is guided:
+            window.guided_deal.start()
+
+    box.buttonClicked.connect(answered)
+    box.open()
+    return box

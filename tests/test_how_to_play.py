@@ -1,0 +1,52 @@
+"""Help > How to play: the rules with the chosen deck's cards, each variant, on a 768-pixel-high screen."""
+
+from __future__ import annotations
+
+import pytest
+from helpers_gui import make_settings, open_window, save_screenshot
+from PySide6.QtWidgets import QLabel
+
+from scopa_desktop.engine.cards import PRIMIERA_VALUE
+from scopa_desktop.engine.rules import VARIANTS
+from scopa_desktop.gui.dialogs.how_to_play import HowToPlayDialog
+from scopa_desktop.gui.words import capitalised, variant_title
+from scopa_desktop.skins import available_skins
+
+
+def texts(dialog: HowToPlayDialog) -> str:
+    return "\n".join(label.text() for label in dialog.findChildren(QLabel))
+
+
+@pytest.mark.parametrize("skin", [skin.id for skin in available_skins()])
+def test_it_fits_a_small_screen_and_scrolls_inside(qtbot, skin):
+    dialog = HowToPlayDialog(skin)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    assert dialog.height() <= 768 - 80  # a title bar and a panel still fit
+    page = dialog.scroll.widget()
+    assert page.height() > dialog.scroll.viewport().height()  # the rest is a scroll away
+    assert page.width() <= dialog.scroll.viewport().width()  # never sideways
+    save_screenshot(page, f"how-to-play-{skin}.png")
+
+
+def test_it_shows_the_primiera_values_as_a_row_of_cards_and_names_every_variant(qtbot):
+    dialog = HowToPlayDialog(available_skins()[0].id)
+    qtbot.addWidget(dialog)
+    for rank in range(1, 11):
+        picture = dialog.findChild(QLabel, f"card-{rank}C")
+        assert picture is not None and not picture.pixmap().isNull()
+    captions = [label.text() for label in dialog.findChildren(QLabel, "caption")]
+    assert [str(PRIMIERA_VALUE[rank]) for rank in (7, 6, 1, 5, 4, 3, 2, 8, 9, 10)] == [
+        caption for caption in captions if caption.isdigit() and int(caption) >= 10][-10:]
+    for variant in VARIANTS:
+        assert f"<b>{capitalised(variant_title(variant))}</b>" in texts(dialog)
+
+
+def test_help_menu_opens_it_in_the_players_deck(qtbot, tmp_path):
+    skin = available_skins()[-1].id
+    window = open_window(qtbot, tmp_path, make_settings(tmp_path, **{"table/skin": skin}))
+    window.show_how_to_play()
+    dialog = window.how_to_play_dialog
+    qtbot.waitExposed(dialog)
+    assert dialog.skin_id == skin and dialog.isVisible()
