@@ -177,6 +177,9 @@ class MainWindow(QMainWindow):
         speed = self.settings.animation_speed()
         self.table.set_animation_speed(speed)
         self.table.set_skin(self.settings.get("table/skin"))
+        self.table.setProperty("felt", self.settings.get("table/felt"))
+        self.table.resetCachedContent()
+        self.table.viewport().update()
         # The opponent's card should not land before the player's own move has finished
         # moving; the pace is the least time it seems to think, counted from that move.
         animation = int((2 * MOVE_MS + LIT_MS) * speed)

@@ -15,7 +15,7 @@ from PySide6.QtCore import QSettings
 
 from ..ai import LEVELS
 from ..engine.rules import OPTION_CHOICES, TABLE_SIZES, VARIANTS, Rules, RulesError
-from ..skins import DEFAULT_SKIN_ID, is_known_skin
+from ..skins import DEFAULT_FELT_ID, DEFAULT_SKIN_ID, is_known_felt, is_known_skin
 from .language import LANGUAGES, SYSTEM
 from .statistics import KEY as STATISTICS_KEY
 from .statistics import parse as parse_statistics
@@ -59,6 +59,7 @@ KEYS: dict[str, Key] = {
     for key in (
         Key("ui/language", lambda: SYSTEM, str, lambda v: v == SYSTEM or v in LANGUAGES),
         Key("table/skin", lambda: DEFAULT_SKIN_ID, str, is_known_skin),
+        Key("table/felt", lambda: DEFAULT_FELT_ID, str, is_known_felt),
         Key("table/animation_speed", lambda: "normal", str, _one_of(lambda: ANIMATION_SPEEDS)),
         Key("ai/pace", lambda: "normal", str, _one_of(lambda: AI_PACES)),
         Key("game/players", lambda: 2, int, _one_of(lambda: TABLE_SIZES)),

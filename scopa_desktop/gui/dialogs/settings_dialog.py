@@ -54,7 +54,7 @@ class SettingsDialog(QDialog):
         self.settings = settings
         self.setWindowTitle(self.tr("Settings"))
         form = QFormLayout(self)
-        self.skin = SkinPicker(settings.get("table/skin"))
+        self.skin = SkinPicker(settings.get("table/skin"), settings.get("table/felt"))
         self.animation = choice_combo(_choice_labels(list(ANIMATION_SPEEDS)), settings.get("table/animation_speed"),
                                       "animationCombo")
         self.pace = choice_combo(_choice_labels(list(AI_PACES)), settings.get("ai/pace"), "paceCombo")
@@ -85,6 +85,7 @@ class SettingsDialog(QDialog):
 
     def accept(self) -> None:
         self.settings.set("table/skin", self.skin.skin_id())
+        self.settings.set("table/felt", self.skin.felt_id())
         self.settings.set("table/animation_speed", self.animation.currentData())
         self.settings.set("ai/pace", self.pace.currentData())
         self.settings.set("ui/language", self.language.currentData())
