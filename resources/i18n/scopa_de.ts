@@ -17,6 +17,25 @@
     </message>
 </context>
 <context>
+    <name>Felts</name>
+    <message>
+        <source>Green felt</source>
+        <translation>Grüner Filz</translation>
+    </message>
+    <message>
+        <source>Blue felt</source>
+        <translation>Blauer Filz</translation>
+    </message>
+    <message>
+        <source>Red felt</source>
+        <translation>Roter Filz</translation>
+    </message>
+    <message>
+        <source>Wood</source>
+        <translation>Holz</translation>
+    </message>
+</context>
+<context>
     <name>GameController</name>
     <message>
         <source>You</source>
@@ -101,7 +120,7 @@ Enter spielt, Esc bricht ab, H zeigt einen Tipp, Strg+Z nimmt deinen letzten Zug
     </message>
     <message>
         <source>Moves</source>
-        <extracomment>Starts a program detached from this one (replaced in tests).</extracomment>
+        <extracomment>Starts a program detached from this one (replaced in tests). How to start this app again for &quot;Restart now&quot;; the desktop shell that started the window knows it (empty: restarting only closes the window).</extracomment>
         <translation>Züge</translation>
     </message>
     <message>
@@ -137,6 +156,10 @@ Enter spielt, Esc bricht ab, H zeigt einen Tipp, Strg+Z nimmt deinen letzten Zug
         <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
+        <source>&amp;Mute sounds</source>
+        <translation>Stu&amp;mmschalten</translation>
+    </message>
+    <message>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
@@ -163,6 +186,14 @@ Enter spielt, Esc bricht ab, H zeigt einen Tipp, Strg+Z nimmt deinen letzten Zug
     <message>
         <source>Scopa, the Italian card game, by the real rules.</source>
         <translation>Scopa, das italienische Kartenspiel, nach den echten Regeln.</translation>
+    </message>
+    <message>
+        <source>Sounds off.</source>
+        <translation>Töne aus.</translation>
+    </message>
+    <message>
+        <source>Sounds on.</source>
+        <translation>Töne an.</translation>
     </message>
     <message>
         <source>Save the game record</source>
@@ -589,6 +620,14 @@ Enter spielt, Esc bricht ab, H zeigt einen Tipp, Strg+Z nimmt deinen letzten Zug
         <translation>Kartensatz</translation>
     </message>
     <message>
+        <source>Mute (M)</source>
+        <translation>Stumm (M)</translation>
+    </message>
+    <message>
+        <source>Sound volume</source>
+        <translation>Lautstärke</translation>
+    </message>
+    <message>
         <source>Animations</source>
         <translation>Animationen</translation>
     </message>
@@ -643,6 +682,38 @@ Enter spielt, Esc bricht ab, H zeigt einen Tipp, Strg+Z nimmt deinen letzten Zug
     <message>
         <source>The northern Italian pack: straight swords, knobbly batons, double-ended figures.</source>
         <translation>Das norditalienische Blatt: gerade Schwerter, knorrige Stäbe, doppelköpfige Figuren.</translation>
+    </message>
+    <message>
+        <source>Romagnole</source>
+        <translation>Romagnole</translation>
+    </message>
+    <message>
+        <source>The pack of Romagna: rust and green like its printed linen, double-ended figures, grapes on the back.</source>
+        <translation>Das Blatt der Romagna: Rost und Grün wie ihr bedrucktes Leinen, doppelköpfige Figuren, Trauben auf der Rückseite.</translation>
+    </message>
+    <message>
+        <source>Siciliane</source>
+        <translation>Siciliane</translation>
+    </message>
+    <message>
+        <source>The Sicilian pack: a lady for the Fante, star coins, two-handled cups, the eagle and the trinacria.</source>
+        <translation>Das sizilianische Blatt: eine Dame als Fante, Sternmünzen, zweihenklige Becher, der Adler und die Trinacria.</translation>
+    </message>
+    <message>
+        <source>Toscane</source>
+        <translation>Toscane</translation>
+    </message>
+    <message>
+        <source>The Florentine pack: soft Tuscan colours, leafy batons, straight swords and the red lily of Florence.</source>
+        <translation>Das Florentiner Blatt: sanfte toskanische Farben, belaubte Stäbe, gerade Schwerter und die rote Lilie von Florenz.</translation>
+    </message>
+    <message>
+        <source>Triestine</source>
+        <translation>Triestine</translation>
+    </message>
+    <message>
+        <source>The pack of Trieste: bright double-ended figures, tall cups, star coins and the halberd of Trieste.</source>
+        <translation>Das Triester Blatt: farbenfrohe doppelköpfige Figuren, hohe Becher, Sternmünzen und die Hellebarde von Triest.</translation>
     </message>
 </context>
 <context>

@@ -61,6 +61,8 @@ KEYS: dict[str, Key] = {
         Key("table/skin", lambda: DEFAULT_SKIN_ID, str, is_known_skin),
         Key("table/felt", lambda: DEFAULT_FELT_ID, str, is_known_felt),
         Key("table/animation_speed", lambda: "normal", str, _one_of(lambda: ANIMATION_SPEEDS)),
+        Key("sound/volume", lambda: 80, int, lambda v: 0 <= v <= 100),  # percent
+        Key("sound/muted", lambda: False, bool),
         Key("ai/pace", lambda: "normal", str, _one_of(lambda: AI_PACES)),
         Key("game/players", lambda: 2, int, _one_of(lambda: TABLE_SIZES)),
         Key("game/teams", lambda: 0, int, lambda v: 0 <= v <= 6),  # 0: every player alone
@@ -80,6 +82,12 @@ KEYS: dict[str, Key] = {
 
 def _convert(raw: Any, kind: type) -> Any:
     """``raw`` as ``kind``; ValueError when it is not one (QSettings ini files hold strings)."""
+    if kind is bool:
+        if isinstance(raw, bool):
+            return raw
+        if raw in ("true", "false"):  # how an ini file holds a bool
+            return raw == "true"
+        raise ValueError(raw)
     if kind is int:
         if isinstance(raw, bool):
             raise ValueError(raw)

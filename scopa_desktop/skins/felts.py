@@ -22,7 +22,7 @@ from PySide6.QtGui import (
 
 DEFAULT_FELT_ID = "green"
 
-#: Felt id -> (name marked for translation, centre colour, edge colour).
+# Felt id -> (name marked for translation, centre colour, edge colour).
 FELTS: dict[str, tuple[str, str, str]] = {
     "green": (QT_TRANSLATE_NOOP("Felts", "Green felt"), "#1f6b3a", "#123f23"),
     "blue": (QT_TRANSLATE_NOOP("Felts", "Blue felt"), "#2a5c97", "#142c4d"),
