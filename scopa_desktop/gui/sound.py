@@ -18,6 +18,7 @@ import contextlib
 import os
 import sys
 import threading
+import time
 import wave
 from array import array
 from collections.abc import Iterator
@@ -33,6 +34,10 @@ from .controller import GameController
 SOUND_NAMES = ("card_laid", "capture", "scopa", "deal", "round_over", "match_won", "match_lost", "refused")
 SOUND_FOLDER = "sounds"
 SAMPLE_RATE = 22050
+#: The device opens this long after the first sound is asked for: importing the
+#: library and opening a device take 50-100 ms of CPU, which the window's first
+#: paint (the first sound comes with the first deal) should not share.
+OPEN_DELAY_S = 0.3
 
 
 class SoundError(Exception):
@@ -120,6 +125,7 @@ class MiniaudioOutput:
         threading.Thread(target=self._open, name="sound-device", daemon=True).start()
 
     def _open(self) -> None:
+        time.sleep(OPEN_DELAY_S)
         try:
             import miniaudio
         except ImportError as error:
