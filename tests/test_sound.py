@@ -200,3 +200,16 @@ def test_settings_dialog_sets_volume_and_mute(qtbot, tmp_path):
     assert (window.settings.get("sound/volume"), window.settings.get("sound/muted")) == (40, True)
     assert (window.sound.volume, window.sound.muted) == (40, True)
     assert window.mute_action.isChecked()
+
+
+def test_the_mixer_sums_overlapping_sounds_clips_them_and_then_falls_silent():
+    """What the audio device is fed: the voices playing added at their gains, kept within 16 bits."""
+    from array import array
+
+    output = MiniaudioOutput()
+    output._voices = [[array("h", [1000] * 5), 0, 0.5], [array("h", [32600] * 3), 0, 1.0]]  # no device opened
+    mixer = output._mix()
+    next(mixer)
+    assert list(mixer.send(4)) == [32767, 32767, 32767, 500]
+    assert list(mixer.send(4)) == [500, 0, 0, 0]
+    assert list(mixer.send(3)) == [0, 0, 0]

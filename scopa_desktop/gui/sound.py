@@ -38,6 +38,8 @@ SAMPLE_RATE = 22050
 #: library and opening a device take 50-100 ms of CPU, which the window's first
 #: paint (the first sound comes with the first deal) should not share.
 OPEN_DELAY_S = 0.3
+#: The device's buffer: short, so a card's sound comes as it lands, not a fifth of a second later.
+LATENCY_MS = 50
 
 
 class SoundError(Exception):
@@ -134,7 +136,8 @@ class MiniaudioOutput:
         try:
             with _stderr_silenced():
                 device = miniaudio.PlaybackDevice(output_format=miniaudio.SampleFormat.SIGNED16, nchannels=1,
-                                                  sample_rate=SAMPLE_RATE, app_name="Scopa Desktop")
+                                                  sample_rate=SAMPLE_RATE, buffersize_msec=LATENCY_MS,
+                                                  app_name="Scopa Desktop")
                 mixer = self._mix()
                 next(mixer)
                 device.start(mixer)
@@ -151,13 +154,17 @@ class MiniaudioOutput:
             self._state = "failed"
             self._voices.clear()
 
-    def _mix(self):
-        """miniaudio's source: sent how many frames it wants, yields them mixed."""
+    def _mix(self) -> Iterator[array | bytes]:
+        """miniaudio's source: sent how many frames it wants, yields them mixed
+        (silence cheaply while nothing plays, as is most of the time)."""
         frames = yield b""
         while True:
-            out = [0] * frames
             with self._lock:
                 voices = list(self._voices)
+            if not voices:
+                frames = yield array("h", bytes(2 * frames))
+                continue
+            out = [0.0] * frames
             for voice in voices:
                 samples, position, gain = voice
                 chunk = samples[position:position + frames]
