@@ -189,12 +189,12 @@ def loudest_rms(signal: Signal) -> float:
 
 def normalized(signal: Signal) -> Signal:
     """``signal`` scaled to ``TARGET_RMS`` at its loudest, peaks kept below ``PEAK_LIMIT``,
-    with a 5 ms fade at the end so it never clicks off."""
+    its last 60 ms faded out so a ringing tail dies away instead of stopping short."""
     gain = TARGET_RMS / loudest_rms(signal)
     peak = max(abs(v) for v in signal) * gain
     if peak > PEAK_LIMIT:
         gain *= PEAK_LIMIT / peak
-    fade = int(0.005 * RATE)
+    fade = min(int(0.06 * RATE), len(signal) // 4)
     out = [v * gain for v in signal]
     for i in range(1, min(fade, len(out)) + 1):
         out[-i] *= (i - 1) / fade
