@@ -154,7 +154,7 @@ def test_translations_keep_every_placeholder(catalogues, code):
 @pytest.mark.parametrize("code", language.LANGUAGES)
 def test_each_menu_has_one_distinct_accelerator_per_item(catalogues, code):
     menus = {"game": ["&Game", "&New game…", "&Hint", "&Undo my last move", "Save game &record…", "S&tatistics…",
-                      "&Settings…", "&Quit"],
+                      "&Settings…", "&Mute sounds", "&Quit"],
              "help": ["&Help", "&Rules summary", "&About"]}
     catalogue = catalogues[code]
     for items in menus.values():

@@ -19,7 +19,8 @@ from scopa_desktop.skins import available_skins
 
 OK_LINE = re.compile(
     r"self-test ok: (?P<moves>\d+) moves, round scores \[(?P<scores>\d+, \d+)\], skin napoletane, "
-    r"(?P<skins>\d+) skins, fonts (system|bundled|missing: .+), languages en, it, de, da, \d+\.\d s"
+    r"(?P<skins>\d+) skins, fonts (system|bundled|missing: .+), 8 sounds, (no )?audio device, "
+    r"languages en, it, de, da, \d+\.\d s"
 )
 FAILED_LINE = re.compile(r"^self-test failed: .+$", re.MULTILINE)
 TIMEOUT_S = 120

@@ -22,7 +22,10 @@ from scopa_desktop.skins import (
 
 ARTIFACTS = Path(__file__).parent / "artifacts"
 CARD_IDS = [f"{rank}{suit}" for suit in SUITS for rank in range(1, 11)]
-SKIN_IDS = ["napoletane", "piacentine", "french", "large-print"]
+SKIN_IDS = ["napoletane", "siciliane", "toscane", "piacentine", "triestine", "romagnole", "french", "large-print"]
+#: The decks with Italian suits and court figures, old and new.
+ITALIAN_IDS = ["napoletane", "siciliane", "toscane", "piacentine", "triestine", "romagnole"]
+COURT_IDS = [f"{rank}{suit}" for rank in (8, 9, 10) for suit in SUITS]
 
 
 @pytest.fixture(autouse=True)
@@ -52,7 +55,7 @@ def ink_share(image: QImage) -> float:
     return inked / total
 
 
-def test_the_four_skins_are_offered_default_first():
+def test_the_eight_skins_are_offered_default_first():
     ids = [s.id for s in available_skins()]
     assert ids[0] == DEFAULT_SKIN_ID == "napoletane"
     assert sorted(ids) == sorted(SKIN_IDS)
@@ -70,7 +73,7 @@ def test_unknown_skin_falls_back_to_the_default():
 
 
 @pytest.mark.parametrize("skin_id", SKIN_IDS)
-@pytest.mark.parametrize("width", [40, 90, 200])
+@pytest.mark.parametrize("width", [40, 56, 90, 200, 300])
 def test_every_card_renders_at_size(skin_id, width):
     for card_id in [*CARD_IDS, None]:
         pixmap = card_pixmap(skin_id, card_id, width)
@@ -87,6 +90,40 @@ def test_faces_are_distinct_and_inked(skin_id):
         assert data not in seen, f"{card_id} looks exactly like {seen.get(data)}"
         seen[data] = str(card_id)
         assert ink_share(image) > 0.04, f"{skin_id} {card_id} is nearly blank"
+
+
+def differing_share(first: QImage, second: QImage) -> float:
+    """Share of pixels (every second one each way) that clearly differ between two cards."""
+    differ = total = 0
+    for y in range(0, first.height(), 2):
+        for x in range(0, first.width(), 2):
+            a, b = first.pixelColor(x, y), second.pixelColor(x, y)
+            total += 1
+            differ += abs(a.red() - b.red()) + abs(a.green() - b.green()) + abs(a.blue() - b.blue()) > 60
+    return differ / total
+
+
+@pytest.mark.parametrize("skin_id", ITALIAN_IDS)
+def test_each_suit_has_its_own_court_figures(skin_id):
+    """A Fante, Cavallo or Re differs from his namesakes of the other suits in
+    pose and dress, not only in the symbol he holds: one court drawing for all
+    four suits with the emblem swapped differs in about 5 % of its pixels."""
+    for rank in (8, 9, 10):
+        images = {suit: image_of(skin_id, f"{rank}{suit}", 90) for suit in SUITS}
+        for i, first in enumerate(SUITS):
+            for second in SUITS[i + 1:]:
+                share = differing_share(images[first], images[second])
+                assert share > 0.12, f"{skin_id}: {rank}{first} and {rank}{second} differ only in {share:.0%}"
+
+
+@pytest.mark.parametrize("skin_id", SKIN_IDS)
+@pytest.mark.parametrize("width", [56, 300])
+def test_no_two_court_cards_alike(skin_id, width):
+    seen: dict[bytes, str] = {}
+    for card_id in COURT_IDS:
+        data = bytes(image_of(skin_id, card_id, width).constBits())
+        assert data not in seen, f"{skin_id} {card_id} looks exactly like {seen.get(data)} at {width} px"
+        seen[data] = card_id
 
 
 @pytest.mark.parametrize("skin_id", SKIN_IDS)

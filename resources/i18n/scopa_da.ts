@@ -135,6 +135,25 @@
     </message>
 </context>
 <context>
+    <name>Felts</name>
+    <message>
+        <source>Green felt</source>
+        <translation>Grønt filt</translation>
+    </message>
+    <message>
+        <source>Blue felt</source>
+        <translation>Blåt filt</translation>
+    </message>
+    <message>
+        <source>Red felt</source>
+        <translation>Rødt filt</translation>
+    </message>
+    <message>
+        <source>Wood</source>
+        <translation>Træ</translation>
+    </message>
+</context>
+<context>
     <name>GameController</name>
     <message>
         <source>You</source>
@@ -560,6 +579,18 @@ Enter spiller, Esc annullerer, H viser et tip, og Ctrl+Z fortryder dit sidste tr
         <source>Welcome back: your match goes on where you left it.</source>
         <translation>Velkommen tilbage: dit parti fortsætter, hvor du slap.</translation>
     </message>
+    <message>
+        <source>&amp;Mute sounds</source>
+        <translation>&amp;Lyd fra</translation>
+    </message>
+    <message>
+        <source>Sounds off.</source>
+        <translation>Lyd fra.</translation>
+    </message>
+    <message>
+        <source>Sounds on.</source>
+        <translation>Lyd til.</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
@@ -921,6 +952,14 @@ Enter spiller, Esc annullerer, H viser et tip, og Ctrl+Z fortryder dit sidste tr
         <source>Restart now</source>
         <translation>Genstart nu</translation>
     </message>
+    <message>
+        <source>Mute (M)</source>
+        <translation>Lydløs (M)</translation>
+    </message>
+    <message>
+        <source>Sound volume</source>
+        <translation>Lydstyrke</translation>
+    </message>
 </context>
 <context>
     <name>Skins</name>
@@ -956,6 +995,38 @@ Enter spiller, Esc annullerer, H viser et tip, og Ctrl+Z fortryder dit sidste tr
     <message>
         <source>The northern Italian pack: straight swords, knobbly batons, double-ended figures.</source>
         <translation>Det norditalienske spil: lige sværd, knudrede stokke, dobbelthovede billedkort.</translation>
+    </message>
+    <message>
+        <source>Romagnole</source>
+        <translation>Romagnole</translation>
+    </message>
+    <message>
+        <source>The pack of Romagna: rust and green like its printed linen, double-ended figures, grapes on the back.</source>
+        <translation>Romagnas spil: rust og grønt som egnens trykte hør, dobbelthovedede billedkort, druer på bagsiden.</translation>
+    </message>
+    <message>
+        <source>Siciliane</source>
+        <translation>Siciliane</translation>
+    </message>
+    <message>
+        <source>The Sicilian pack: a lady for the Fante, star coins, two-handled cups, the eagle and the trinacria.</source>
+        <translation>Det sicilianske spil: en dame som Fante, stjernemønter, bægre med to hanke, ørnen og trinacriaen.</translation>
+    </message>
+    <message>
+        <source>Toscane</source>
+        <translation>Toscane</translation>
+    </message>
+    <message>
+        <source>The Florentine pack: soft Tuscan colours, leafy batons, straight swords and the red lily of Florence.</source>
+        <translation>Det florentinske spil: bløde toscanske farver, køller med blade, lige sværd og Firenzes røde lilje.</translation>
+    </message>
+    <message>
+        <source>Triestine</source>
+        <translation>Triestine</translation>
+    </message>
+    <message>
+        <source>The pack of Trieste: bright double-ended figures, tall cups, star coins and the halberd of Trieste.</source>
+        <translation>Triestes spil: farvestrålende dobbelthovedede billedkort, høje bægre, stjernemønter og Triestes hellebard.</translation>
     </message>
 </context>
 <context>

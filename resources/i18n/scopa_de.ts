@@ -135,6 +135,25 @@
     </message>
 </context>
 <context>
+    <name>Felts</name>
+    <message>
+        <source>Green felt</source>
+        <translation>Grüner Filz</translation>
+    </message>
+    <message>
+        <source>Blue felt</source>
+        <translation>Blauer Filz</translation>
+    </message>
+    <message>
+        <source>Red felt</source>
+        <translation>Roter Filz</translation>
+    </message>
+    <message>
+        <source>Wood</source>
+        <translation>Holz</translation>
+    </message>
+</context>
+<context>
     <name>GameController</name>
     <message>
         <source>You</source>
@@ -560,6 +579,18 @@ Enter spielt, Esc bricht ab, H zeigt einen Tipp, Strg+Z nimmt deinen letzten Zug
         <source>Welcome back: your match goes on where you left it.</source>
         <translation>Willkommen zurück! Deine Partie geht dort weiter, wo du aufgehört hast.</translation>
     </message>
+    <message>
+        <source>&amp;Mute sounds</source>
+        <translation>Stu&amp;mmschalten</translation>
+    </message>
+    <message>
+        <source>Sounds off.</source>
+        <translation>Töne aus.</translation>
+    </message>
+    <message>
+        <source>Sounds on.</source>
+        <translation>Töne an.</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
@@ -921,6 +952,14 @@ Enter spielt, Esc bricht ab, H zeigt einen Tipp, Strg+Z nimmt deinen letzten Zug
         <source>Restart now</source>
         <translation>Jetzt neu starten</translation>
     </message>
+    <message>
+        <source>Mute (M)</source>
+        <translation>Stumm (M)</translation>
+    </message>
+    <message>
+        <source>Sound volume</source>
+        <translation>Lautstärke</translation>
+    </message>
 </context>
 <context>
     <name>Skins</name>
@@ -956,6 +995,38 @@ Enter spielt, Esc bricht ab, H zeigt einen Tipp, Strg+Z nimmt deinen letzten Zug
     <message>
         <source>The northern Italian pack: straight swords, knobbly batons, double-ended figures.</source>
         <translation>Das norditalienische Blatt: gerade Schwerter, knorrige Stäbe, doppelköpfige Figuren.</translation>
+    </message>
+    <message>
+        <source>Romagnole</source>
+        <translation>Romagnole</translation>
+    </message>
+    <message>
+        <source>The pack of Romagna: rust and green like its printed linen, double-ended figures, grapes on the back.</source>
+        <translation>Das Blatt der Romagna: Rost und Grün wie ihr bedrucktes Leinen, doppelköpfige Figuren, Trauben auf der Rückseite.</translation>
+    </message>
+    <message>
+        <source>Siciliane</source>
+        <translation>Siciliane</translation>
+    </message>
+    <message>
+        <source>The Sicilian pack: a lady for the Fante, star coins, two-handled cups, the eagle and the trinacria.</source>
+        <translation>Das sizilianische Blatt: eine Dame als Fante, Sternmünzen, zweihenklige Becher, der Adler und die Trinacria.</translation>
+    </message>
+    <message>
+        <source>Toscane</source>
+        <translation>Toscane</translation>
+    </message>
+    <message>
+        <source>The Florentine pack: soft Tuscan colours, leafy batons, straight swords and the red lily of Florence.</source>
+        <translation>Das Florentiner Blatt: sanfte toskanische Farben, belaubte Stäbe, gerade Schwerter und die rote Lilie von Florenz.</translation>
+    </message>
+    <message>
+        <source>Triestine</source>
+        <translation>Triestine</translation>
+    </message>
+    <message>
+        <source>The pack of Trieste: bright double-ended figures, tall cups, star coins and the halberd of Trieste.</source>
+        <translation>Das Triester Blatt: farbenfrohe doppelköpfige Figuren, hohe Becher, Sternmünzen und die Hellebarde von Triest.</translation>
     </message>
 </context>
 <context>

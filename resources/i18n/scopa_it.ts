@@ -135,6 +135,25 @@
     </message>
 </context>
 <context>
+    <name>Felts</name>
+    <message>
+        <source>Green felt</source>
+        <translation>Panno verde</translation>
+    </message>
+    <message>
+        <source>Blue felt</source>
+        <translation>Panno blu</translation>
+    </message>
+    <message>
+        <source>Red felt</source>
+        <translation>Panno rosso</translation>
+    </message>
+    <message>
+        <source>Wood</source>
+        <translation>Legno</translation>
+    </message>
+</context>
+<context>
     <name>GameController</name>
     <message>
         <source>You</source>
@@ -560,6 +579,18 @@ Invio gioca, Esc annulla, H mostra un suggerimento, Ctrl+Z annulla la tua ultima
         <source>Welcome back: your match goes on where you left it.</source>
         <translation>Ecco la tua partita: riprende da dove l&apos;avevi lasciata.</translation>
     </message>
+    <message>
+        <source>&amp;Mute sounds</source>
+        <translation>Suoni &amp;disattivati</translation>
+    </message>
+    <message>
+        <source>Sounds off.</source>
+        <translation>Suoni disattivati.</translation>
+    </message>
+    <message>
+        <source>Sounds on.</source>
+        <translation>Suoni attivati.</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
@@ -921,6 +952,14 @@ Invio gioca, Esc annulla, H mostra un suggerimento, Ctrl+Z annulla la tua ultima
         <source>Restart now</source>
         <translation>Riavvia ora</translation>
     </message>
+    <message>
+        <source>Mute (M)</source>
+        <translation>Muto (M)</translation>
+    </message>
+    <message>
+        <source>Sound volume</source>
+        <translation>Volume dei suoni</translation>
+    </message>
 </context>
 <context>
     <name>Skins</name>
@@ -956,6 +995,38 @@ Invio gioca, Esc annulla, H mostra un suggerimento, Ctrl+Z annulla la tua ultima
     <message>
         <source>The northern Italian pack: straight swords, knobbly batons, double-ended figures.</source>
         <translation>Il mazzo del Nord Italia: spade dritte, bastoni nodosi, figure a doppia testa.</translation>
+    </message>
+    <message>
+        <source>Romagnole</source>
+        <translation>Romagnole</translation>
+    </message>
+    <message>
+        <source>The pack of Romagna: rust and green like its printed linen, double-ended figures, grapes on the back.</source>
+        <translation>Il mazzo della Romagna: ruggine e verde come le sue tele stampate, figure a doppia testa, uva sul dorso.</translation>
+    </message>
+    <message>
+        <source>Siciliane</source>
+        <translation>Siciliane</translation>
+    </message>
+    <message>
+        <source>The Sicilian pack: a lady for the Fante, star coins, two-handled cups, the eagle and the trinacria.</source>
+        <translation>Il mazzo siciliano: una dama per Fante, denari a stella, coppe a due manici, l&apos;aquila e la trinacria.</translation>
+    </message>
+    <message>
+        <source>Toscane</source>
+        <translation>Toscane</translation>
+    </message>
+    <message>
+        <source>The Florentine pack: soft Tuscan colours, leafy batons, straight swords and the red lily of Florence.</source>
+        <translation>Il mazzo fiorentino: tenui colori toscani, bastoni con foglie, spade diritte e il giglio rosso di Firenze.</translation>
+    </message>
+    <message>
+        <source>Triestine</source>
+        <translation>Triestine</translation>
+    </message>
+    <message>
+        <source>The pack of Trieste: bright double-ended figures, tall cups, star coins and the halberd of Trieste.</source>
+        <translation>Il mazzo di Trieste: figure a doppia testa dai colori vivaci, coppe alte, denari a stella e l&apos;alabarda di Trieste.</translation>
     </message>
 </context>
 <context>

@@ -2,7 +2,8 @@
 
 It opens the real window, plays one round AI against AI through the real
 controller and widgets (animations off, no AI delay), checks that every skin
-draws, that the card fonts are there and that every language loads, prints
+draws, that the card fonts are there, that every sound loads and the audio
+output opens or stays silent without a word, that every language loads, prints
 one line saying what it did and exits 0.  Any failure — an exception anywhere, a refused move, a save that
 fails, a round that does not end in time — exits 1 with the reason on one line.
 
@@ -29,6 +30,7 @@ from ..engine import PlayedMove, RoundScore, card_name, names_of
 from ..gui import language
 from ..gui.main_window import MainWindow, create_main_window
 from ..gui.settings import AppSettings
+from ..gui.sound import SOUND_NAMES, MiniaudioOutput, SoundError, load_sound
 from ..resources import bundled_font_files
 from ..skins import available_skins, card_pixmap
 from ..skins.drawing import SANS, SERIF
@@ -69,6 +71,7 @@ def _self_test(app: QApplication, folder: Path) -> str:
     prepare_app(app)
     _check_card_drawn(app.windowIcon().pixmap(48, 48).toImage(), "the window icon")
     fonts = _check_fonts()
+    sounds = _check_sounds(app)
     languages = _check_languages(app)
     settings = AppSettings(QSettings(str(folder / "settings.ini"), QSettings.Format.IniFormat))
     for name, value in {"table/animation_speed": "off", "ai/pace": "instant", "game/levels": LEVEL}.items():
@@ -82,7 +85,7 @@ def _self_test(app: QApplication, folder: Path) -> str:
         window.deleteLater()
     points = [team.points for team in score.teams]
     return (f"{moves} moves, round scores {points}, skin {window.table.skin_id}, {skins} skins, {fonts}, "
-            f"languages {languages}")
+            f"{sounds}, languages {languages}")
 
 
 def _isolate_settings(folder: Path) -> None:
@@ -99,6 +102,26 @@ def _check_skins() -> int:
     for skin in skins:
         _check_card_drawn(card_pixmap(skin.id, "7D", 60).toImage(), f"the {skin.id} settebello")
     return len(skins)
+
+
+def _check_sounds(app: QApplication) -> str:
+    """``N sounds, audio device``/``no audio device``: every sound loads, and one
+    played silently through the real output either opens the device or falls
+    silent for want of one; a build without the audio library fails."""
+    try:
+        samples = [load_sound(name) for name in SOUND_NAMES]
+    except SoundError as error:
+        raise SelfTestFailure(str(error)) from error
+    output = MiniaudioOutput()
+    output.play(SOUND_NAMES[0], samples[0], 0.0)
+    deadline = time.monotonic() + 5
+    while not output.settled and time.monotonic() < deadline:
+        app.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, 20)
+        time.sleep(0.02)
+    if output.failure is not None and output.failure.startswith("no audio library"):
+        raise SelfTestFailure(output.failure)
+    device = "audio device" if output.failure is None and output.settled else "no audio device"
+    return f"{len(samples)} sounds, {device}"
 
 
 def _check_fonts() -> str:

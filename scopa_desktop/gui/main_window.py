@@ -37,6 +37,7 @@ from .guided_deal import GuidedDeal
 from .saved_game import SavedGame, SavedGameError, default_save_path, load_game, set_aside
 from .score_panel import ScorePanel
 from .settings import AppSettings
+from .sound import SoundBoard, SoundOutput, default_output
 from .statistics import Statistics, table_label
 from .style import STYLE_SHEET
 from .table_view import LIT_MS, MOVE_MS, TableView
@@ -75,7 +76,8 @@ def describe_move(controller: GameController, played: PlayedMove) -> str:
 
 
 class MainWindow(QMainWindow):
-    def __init__(self, settings: AppSettings, controller: GameController) -> None:
+    def __init__(self, settings: AppSettings, controller: GameController,
+                 sound_output: SoundOutput | None = None) -> None:
         super().__init__()
         self.settings = settings
         self.controller = controller
@@ -93,6 +95,7 @@ class MainWindow(QMainWindow):
         self.setStyleSheet(STYLE_SHEET)
         self.statistics = Statistics(settings)
         self.table = TableView(controller, settings.get("table/skin"))
+        self.sound = SoundBoard(controller, sound_output if sound_output is not None else default_output(), parent=self)
         self.score_panel = ScorePanel(controller)
         self.move_log = QListWidget()
         self.move_log.setObjectName("moveLog")
@@ -163,6 +166,8 @@ class MainWindow(QMainWindow):
         self._action(game, self.tr("Save game &record…"), self.save_record_as, QKeySequence.StandardKey.Save)
         self._action(game, self.tr("S&tatistics…"), self.show_statistics)
         self.settings_action = self._action(game, self.tr("&Settings…"), self.show_settings, "Ctrl+,")
+        self.mute_action = self._action(game, self.tr("&Mute sounds"), self.set_muted, "M")
+        self.mute_action.setCheckable(True)
         game.addSeparator()
         self._action(game, self.tr("&Quit"), self.close, QKeySequence.StandardKey.Quit)
         help_menu = self.menuBar().addMenu(self.tr("&Help"))
@@ -197,10 +202,22 @@ class MainWindow(QMainWindow):
         self.table.set_animation_speed(speed)
         self.table.set_skin(self.settings.get("table/skin"))
         self.coach.set_enabled(bool(self.settings.get("coach/enabled")))
+        self.sound.set_volume(self.settings.get("sound/volume"), self.settings.get("sound/muted"))
+        self.mute_action.setChecked(self.settings.get("sound/muted"))
+        self.table.setProperty("felt", self.settings.get("table/felt"))
+        self.table.resetCachedContent()
+        self.table.viewport().update()
         # The opponent's card should not land before the player's own move has finished
         # moving; the pace is the least time it seems to think, counted from that move.
         animation = int((2 * MOVE_MS + LIT_MS) * speed)
         self.controller.ai_delay_ms = max(self.settings.ai_delay_ms(), animation + 150 if animation else 0)
+
+    def set_muted(self, muted: bool) -> None:
+        """The M key and the Game menu's check box: silence, or sound again, at once and from now on."""
+        self.settings.set("sound/muted", muted)
+        self.settings.sync()
+        self.apply_settings()
+        self.statusBar().showMessage(self.tr("Sounds off.") if muted else self.tr("Sounds on."), 3000)
 
     def show_settings(self) -> None:
         dialog = SettingsDialog(self.settings, self)

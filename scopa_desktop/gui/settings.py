@@ -15,7 +15,7 @@ from PySide6.QtCore import QSettings
 
 from ..ai import LEVELS
 from ..engine.rules import OPTION_CHOICES, TABLE_SIZES, VARIANTS, Rules, RulesError
-from ..skins import DEFAULT_SKIN_ID, is_known_skin
+from ..skins import DEFAULT_FELT_ID, DEFAULT_SKIN_ID, is_known_felt, is_known_skin
 from .language import LANGUAGES, SYSTEM
 from .statistics import KEY as STATISTICS_KEY
 from .statistics import parse as parse_statistics
@@ -59,7 +59,10 @@ KEYS: dict[str, Key] = {
     for key in (
         Key("ui/language", lambda: SYSTEM, str, lambda v: v == SYSTEM or v in LANGUAGES),
         Key("table/skin", lambda: DEFAULT_SKIN_ID, str, is_known_skin),
+        Key("table/felt", lambda: DEFAULT_FELT_ID, str, is_known_felt),
         Key("table/animation_speed", lambda: "normal", str, _one_of(lambda: ANIMATION_SPEEDS)),
+        Key("sound/volume", lambda: 80, int, lambda v: 0 <= v <= 100),  # percent
+        Key("sound/muted", lambda: False, bool),
         Key("ai/pace", lambda: "normal", str, _one_of(lambda: AI_PACES)),
         Key("game/players", lambda: 2, int, _one_of(lambda: TABLE_SIZES)),
         Key("game/teams", lambda: 0, int, lambda v: 0 <= v <= 6),  # 0: every player alone
@@ -81,6 +84,12 @@ KEYS: dict[str, Key] = {
 
 def _convert(raw: Any, kind: type) -> Any:
     """``raw`` as ``kind``; ValueError when it is not one (QSettings ini files hold strings)."""
+    if kind is bool:
+        if isinstance(raw, bool):
+            return raw
+        if raw in ("true", "false"):  # how an ini file holds a bool
+            return raw == "true"
+        raise ValueError(raw)
     if kind is int:
         if isinstance(raw, bool):
             raise ValueError(raw)

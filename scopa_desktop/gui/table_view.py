@@ -24,7 +24,6 @@ from PySide6.QtCore import (
     Signal,
 )
 from PySide6.QtGui import (
-    QBrush,
     QColor,
     QFont,
     QFontMetricsF,
@@ -33,7 +32,6 @@ from PySide6.QtGui import (
     QPainter,
     QPen,
     QPixmap,
-    QRadialGradient,
 )
 from PySide6.QtWidgets import (
     QApplication,
@@ -48,7 +46,7 @@ from PySide6.QtWidgets import (
 from ..engine import PlayedMove, card_name, names_of, parse_card
 from ..engine.rules import CLOCKWISE
 from ..engine.state import Move
-from ..skins import card_pixmap
+from ..skins import DEFAULT_FELT_ID, card_pixmap, paint_felt
 from .card_item import CardItem, Mark
 from .controller import GameController
 from .dialogs.capture_chooser import CaptureChooser
@@ -59,8 +57,6 @@ MOVE_MS = 380  # a card travelling at normal speed
 LIT_MS = 400  # the cards a capture takes stay lit this long before going to the pile
 RETURN_MS = 220  # a refused card gliding back to the hand
 DEAL_STAGGER_MS = 45
-FELT = QColor("#1f6b3a")
-FELT_DARK = QColor("#123f23")
 TEXT = QColor("#f4efe1")
 GOLD = QColor("#ffd54a")
 INK = QColor("#2b1a00")
@@ -213,11 +209,7 @@ class TableView(QGraphicsView):
     # The felt --------------------------------------------------------------------------------
 
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
-        scene = self.sceneRect()
-        gradient = QRadialGradient(scene.center(), max(scene.width(), scene.height()) * 0.7)
-        gradient.setColorAt(0.0, FELT.lighter(112))
-        gradient.setColorAt(1.0, FELT_DARK)
-        painter.fillRect(rect, QBrush(gradient))
+        paint_felt(painter, rect, self.property("felt") or DEFAULT_FELT_ID, self.sceneRect())  # set by the window
         if self.layout_ is not None:
             felt = self.layout_.felt
             painter.setRenderHint(QPainter.RenderHint.Antialiasing)

@@ -147,38 +147,43 @@ def rotated(painter: QPainter, cx: float, cy: float, degrees: float, paint: Pain
     painter.restore()
 
 
-#: Where the corner index sits: centre of the rank, centre of the suit mark.
+#: Where the corner index sits: centre of the rank; the suit mark goes below it.
 INDEX_X = 11.5
 INDEX_RANK_Y = 13.0
-INDEX_SUIT_Y = 31.0
 INDEX_RANK_H = 15.0
 INDEX_RANK_W = 17.0
 INDEX_SUIT_SIZE = 13.0
+#: Large enough to tell a sword from a baton on a card 56 pixels wide, for
+#: the Italian suits whose symbols are long and thin.
+LARGE_INDEX_SUIT_SIZE = 17.5
 
 
 def corner_indices(painter: QPainter, rank_text: str, colour: QColor | str,
                    suit_mark: Callable[[QPainter, QPointF, float], None], *,
                    family: str = SERIF, box: tuple[QColor | str, QColor | str] | None = None,
-                   halo: QColor | str | None = None, scale: float = 1.0) -> None:
+                   halo: QColor | str | None = None, scale: float = 1.0,
+                   suit_size: float = INDEX_SUIT_SIZE) -> None:
     """Rank and suit in the top-left and bottom-right corners.
 
-    ``suit_mark(painter, centre, size)`` draws the small suit symbol.
-    ``box`` (fill, line) frames the index as Piacentine cards do; ``halo``
-    outlines the rank in the paper colour so it stays legible over art;
-    ``scale`` enlarges the whole index from the corner.
+    ``suit_mark(painter, centre, size)`` draws the small suit symbol,
+    ``suit_size`` units across.  ``box`` (fill, line) frames the index as
+    Piacentine cards do; ``halo`` outlines the rank in the paper colour so it
+    stays legible over art; ``scale`` enlarges the whole index from the corner.
     """
+    suit_y = INDEX_RANK_Y + INDEX_RANK_H / 2 + 2.5 + suit_size / 2
+
     def paint(p: QPainter) -> None:
         p.scale(scale, scale)
         if box is not None:
             frame = QPainterPath()
-            frame.addRoundedRect(QRectF(3.2, 3.2, 16.6, 37.0), 2.5, 2.5)
+            frame.addRoundedRect(QRectF(3.2, 3.2, 16.6, suit_y + suit_size / 2 - 0.7), 2.5, 2.5)
             fill(p, frame, box[0], box[1], 0.9)
         glyphs = text_path(rank_text, QPointF(INDEX_X, INDEX_RANK_Y), INDEX_RANK_H,
                            family=family, max_width=INDEX_RANK_W if box is None else 14.5)
         if halo is not None:
             stroke(p, glyphs, halo, 2.4)
         fill(p, glyphs, colour)
-        suit_mark(p, QPointF(INDEX_X, INDEX_SUIT_Y), INDEX_SUIT_SIZE)
+        suit_mark(p, QPointF(INDEX_X, suit_y), suit_size)
 
     both_ends(painter, paint)
 

@@ -1,17 +1,18 @@
-"""Court figures drawn with paths: page, rider on horseback, king, queen.
+"""Court figures drawn with paths: page, lady, rider on horseback, king, queen.
 
 Two forms, as real decks have them: full-length single-ended figures
-(Napoletane) and half-length figures for double-ended cards (Piacentine,
-French).  A :class:`FigureStyle` carries each deck's palette; ``emblem``
-callbacks let the figure hold its suit symbol, ``emblem(painter, x, y,
-size)`` drawing it centred on (x, y).
+(Napoletane, Siciliane, Toscane) and half-length figures for double-ended
+cards (Piacentine, Triestine, Romagnole, French).  A :class:`FigureStyle`
+carries each deck's palette and a :class:`Pose` what sets one suit's figures
+apart from another's; ``emblem`` callbacks let the figure hold its suit
+symbol, ``emblem(painter, x, y, size)`` drawing it centred on (x, y).
 """
 
 from __future__ import annotations
 
 import math
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QPainter, QPainterPath
@@ -40,6 +41,43 @@ class FigureStyle:
     horse: str
     horse_mane: str
     ground: str
+
+
+@dataclass(frozen=True)
+class Pose:
+    """How one suit's court figures differ from another's, as in real decks:
+    which way they face, what they wear on their heads and what the king holds."""
+
+    mirror: bool = False  # faces left instead of right
+    hat: str = "beret"  # page's and rider's headwear: beret, cap, hood or plumed
+    crown: str = "open"  # king's crown: open or closed (arched)
+    beard: bool = False  # a bearded rider and page
+    emblem_low: bool = False  # the page holds his symbol at the hip, not raised
+    held: str = "sceptre"  # the king's other hand: sceptre, orb, sword or staff
+
+
+#: The four suits' figures of a deck, different as on printed packs.
+SUIT_POSES: dict[str, Pose] = {
+    "D": Pose(),
+    "C": Pose(mirror=True, hat="cap", crown="closed", held="orb", emblem_low=True),
+    "S": Pose(hat="plumed", beard=True, held="sword"),
+    "B": Pose(mirror=True, hat="hood", crown="closed", held="staff", beard=True, emblem_low=True),
+}
+
+
+def suit_style(st: FigureStyle, suit: str) -> FigureStyle:
+    """The deck's palette dealt out differently for each suit's figures, so a
+    Fante of Coppe is dressed unlike the Fante of Denari, in the deck's colours."""
+    if suit == "C":
+        return replace(st, robe=st.cape, cape=st.robe, hose=st.trim, hat=st.hose, feather=st.trim,
+                       horse=st.horse_mane, horse_mane=st.outline)
+    if suit == "S":
+        return replace(st, robe=st.hose, cape=st.robe, hose=st.cape, hat=st.robe, feather=st.cape,
+                       horse="#a3a3a3", horse_mane=st.outline)
+    if suit == "B":
+        return replace(st, robe=st.trim, trim=st.robe, cape=st.hose, hose=st.robe, hat=st.cape,
+                       robe_pattern=st.robe, horse=st.horse, horse_mane=st.hair)
+    return st
 
 
 def _path(*points: tuple[float, float]) -> QPainterPath:
@@ -164,6 +202,109 @@ def tiara(p: QPainter, cx: float, base: float, w: float, st: FigureStyle) -> Non
         fill(p, ellipse(x, base - w * 0.3, w * 0.035), st.jewel)
 
 
+def cap(p: QPainter, cx: float, base: float, w: float, st: FigureStyle) -> None:
+    """A tall cap with a turned-up brim, leaning back like a Phrygian cap."""
+    crown_ = _curve((cx - w * 0.45, base),
+                    (cx - w * 0.5, base - w * 0.8, cx + w * 0.1, base - w * 1.15, cx + w * 0.55, base - w * 0.75),
+                    (cx + w * 0.3, base - w * 0.6, cx + w * 0.45, base - w * 0.3, cx + w * 0.45, base))
+    fill(p, crown_, st.hat, st.outline, st.line)
+    fill(p, ellipse(cx + w * 0.55, base - w * 0.72, w * 0.09), st.feather, st.outline, st.line * 0.7)
+    brim = QPainterPath()
+    brim.addRoundedRect(QRectF(cx - w * 0.52, base - w * 0.2, w * 1.04, w * 0.24), w * 0.1, w * 0.1)
+    fill(p, brim, st.trim, st.outline, st.line * 0.8)
+
+
+def hood(p: QPainter, cx: float, base: float, w: float, st: FigureStyle) -> None:
+    """A chaperon: a padded roll round the head with a tail hanging behind."""
+    tail = _curve((cx - w * 0.3, base - w * 0.1),
+                  (cx - w * 0.8, base + w * 0.2, cx - w * 0.85, base + w * 0.8, cx - w * 0.7, base + w * 1.1),
+                  (cx - w * 0.55, base + w * 0.7, cx - w * 0.45, base + w * 0.3, cx - w * 0.1, base))
+    fill(p, tail, st.hat, st.outline, st.line)
+    top = _curve((cx - w * 0.5, base),
+                 (cx - w * 0.55, base - w * 0.75, cx + w * 0.55, base - w * 0.75, cx + w * 0.5, base),
+                 (cx + w * 0.2, base + w * 0.05, cx - w * 0.2, base + w * 0.05, cx - w * 0.5, base))
+    fill(p, top, st.hat, st.outline, st.line)
+    roll = QPainterPath()
+    roll.addRoundedRect(QRectF(cx - w * 0.58, base - w * 0.24, w * 1.16, w * 0.28), w * 0.14, w * 0.14)
+    fill(p, roll, st.cape, st.outline, st.line)
+    for i in range(1, 5):
+        x = cx - w * 0.58 + w * 1.16 * i / 5
+        stroke(p, _open_path(((x, base - w * 0.22), (x - w * 0.05, base + w * 0.02))), st.outline, st.line * 0.5)
+
+
+def plumed_hat(p: QPainter, cx: float, base: float, w: float, st: FigureStyle) -> None:
+    """A broad-brimmed hat with an upright plume."""
+    plume = _curve((cx - w * 0.1, base - w * 0.35),
+                   (cx - w * 0.5, base - w * 1.0, cx - w * 0.2, base - w * 1.35, cx + w * 0.15, base - w * 1.2),
+                   (cx - w * 0.05, base - w * 0.95, cx + w * 0.05, base - w * 0.6, cx + w * 0.1, base - w * 0.35))
+    fill(p, plume, st.feather, st.outline, st.line * 0.8)
+    crown_ = QPainterPath()
+    crown_.addRoundedRect(QRectF(cx - w * 0.32, base - w * 0.5, w * 0.64, w * 0.5), w * 0.12, w * 0.12)
+    fill(p, crown_, st.hat, st.outline, st.line)
+    fill(p, ellipse(cx, base - w * 0.02, w * 0.7, w * 0.13), st.hat, st.outline, st.line)
+    band = QPainterPath()
+    band.addRect(QRectF(cx - w * 0.32, base - w * 0.2, w * 0.64, w * 0.1))
+    fill(p, band, st.trim, st.outline, st.line * 0.6)
+
+
+HEADWEAR = {"beret": beret, "cap": cap, "hood": hood, "plumed": plumed_hat}
+
+
+def closed_crown(p: QPainter, cx: float, base: float, w: float, st: FigureStyle) -> None:
+    """An arched imperial crown over a velvet cap, a cross on the orb at its top."""
+    h = w * 0.75
+    velvet = _curve((cx - w * 0.45, base - h * 0.25),
+                    (cx - w * 0.45, base - h * 1.05, cx + w * 0.45, base - h * 1.05, cx + w * 0.45, base - h * 0.25))
+    fill(p, velvet, st.jewel, st.outline, st.line)
+    for dx in (-0.3, 0.0, 0.3):
+        arch = QPainterPath(QPointF(cx + dx * w * 1.5, base - h * 0.3))
+        arch.quadTo(cx + dx * w * 1.2, base - h * 1.0, cx, base - h * 0.95)
+        stroke(p, arch, st.outline, st.line * 3.2)
+        stroke(p, arch, st.crown, st.line * 2)
+    fill(p, ellipse(cx, base - h * 1.02, w * 0.1), st.crown, st.outline, st.line * 0.7)
+    stroke(p, _open_path(((cx, base - h * 1.1), (cx, base - h * 1.35))), st.crown, st.line * 2)
+    stroke(p, _open_path(((cx - w * 0.08, base - h * 1.25), (cx + w * 0.08, base - h * 1.25))), st.crown, st.line * 2)
+    band = QPainterPath()
+    band.addRoundedRect(QRectF(cx - w / 2, base - h * 0.32, w, h * 0.34), 1, 1)
+    fill(p, band, st.crown, st.outline, st.line)
+    for i in range(3):
+        fill(p, ellipse(cx + (i - 1) * w * 0.3, base - h * 0.15, w * 0.06, w * 0.05), st.jewel)
+
+
+CROWNS = {"open": crown, "closed": closed_crown}
+
+
+def held_item(p: QPainter, kind: str, hand: tuple[float, float], top: tuple[float, float], st: FigureStyle) -> None:
+    """What a king holds in his free hand at ``hand``: a sceptre or staff
+    reaching up to ``top``, a sword raised towards it, or an orb in his palm."""
+    hx, hy = hand
+    tx, ty = top
+    if kind == "orb":
+        fill(p, ellipse(hx, hy - 4.5, 4.2), st.crown, st.outline, st.line)
+        stroke(p, _open_path(((hx - 4.2, hy - 4.5), (hx + 4.2, hy - 4.5))), st.outline, st.line * 0.7)
+        stroke(p, _open_path(((hx, hy - 8.7), (hx, hy - 12.5))), st.crown, st.line * 2)
+        stroke(p, _open_path(((hx - 1.6, hy - 11.2), (hx + 1.6, hy - 11.2))), st.crown, st.line * 2)
+    elif kind == "sword":
+        blade = _open_path(((hx, hy), (tx, ty)))
+        stroke(p, blade, st.outline, 3.4)
+        stroke(p, blade, "#dfe3e8", 2.2)
+        dx, dy = tx - hx, ty - hy
+        n = math.hypot(dx, dy)
+        gx, gy = hx + dx * 0.08, hy + dy * 0.08
+        guard = _open_path(((gx - dy / n * 5, gy + dx / n * 5), (gx + dy / n * 5, gy - dx / n * 5)))
+        stroke(p, guard, st.outline, 2.6)
+        stroke(p, guard, st.crown, 1.6)
+    else:
+        shaft = _open_path(((hx, hy + 8), (tx, ty)))
+        stroke(p, shaft, st.outline, 2.6)
+        stroke(p, shaft, st.crown if kind == "sceptre" else st.hair, 1.6)
+        if kind == "sceptre":
+            fill(p, ellipse(tx, ty - 2, 2.6), st.crown, st.outline, st.line)
+        else:
+            fill(p, ellipse(tx, ty, 2.2, 3.4), st.hair, st.outline, st.line)
+    fill(p, ellipse(hx, hy, 2.6), st.flesh, st.outline, st.line)
+
+
 # --- Clothing -------------------------------------------------------------------
 
 
@@ -228,9 +369,11 @@ def _ground(p: QPainter, y: float, st: FigureStyle) -> None:
 
 # --- Full-length figures (single-ended decks) --------------------------------
 
+Figure = Callable[[QPainter, FigureStyle, Emblem, Pose], None]
 
-def full_page(p: QPainter, st: FigureStyle, emblem: Emblem) -> None:
-    """Fante: a young page standing, his suit symbol raised at his side."""
+
+def full_page(p: QPainter, st: FigureStyle, emblem: Emblem, pose: Pose) -> None:
+    """Fante: a young page standing, his suit symbol raised at his side or held at his hip."""
     _ground(p, 144, st)
     for x, lean in ((44.5, -1.5), (55.5, 1.5)):
         leg = _path((x - 3.6, 96), (x + 3.6, 96), (x + 2.6 + lean, 139), (x - 2.6 + lean, 139))
@@ -246,13 +389,42 @@ def full_page(p: QPainter, st: FigureStyle, emblem: Emblem) -> None:
     stroke(p, placket, st.trim, st.line * 2)
     arm(p, (39, 56), (35, 88), 4.2, st.cape, st)
     fill(p, ellipse(50, 51.5, 5.5, 2.6), st.trim, st.outline, st.line)
-    head(p, 50, 41, 8.5, st)
-    beret(p, 49, 34, 19, st)
-    arm(p, (61, 56), (69, 70), 4.2, st.cape, st)
-    emblem(p, 71, 54, 20)
+    head(p, 50, 41, 8.5, st, beard=pose.beard)
+    HEADWEAR[pose.hat](p, 49, 34, 19, st)
+    if pose.emblem_low:
+        arm(p, (61, 56), (66, 84), 4.2, st.cape, st)
+        emblem(p, 72, 90, 20)
+    else:
+        arm(p, (61, 56), (69, 70), 4.2, st.cape, st)
+        emblem(p, 71, 54, 20)
 
 
-def full_rider(p: QPainter, st: FigureStyle, emblem: Emblem) -> None:
+def full_lady(p: QPainter, st: FigureStyle, emblem: Emblem, pose: Pose) -> None:
+    """Fante as a lady in a long gown, as Sicilian packs draw her."""
+    _ground(p, 145, st)
+    gown = _curve((40, 56), (44, 53, 56, 53, 60, 56), (62, 78, 66, 110, 70, 141),
+                  (58, 144, 42, 144, 30, 141), (34, 110, 38, 78, 40, 56))
+    garment(p, gown, st.robe, st.robe_pattern, st)
+    bodice = _path((43, 58), (57, 58), (55, 80), (45, 80))
+    fill(p, bodice, st.cape, st.outline, st.line)
+    for y in (64, 70, 76):
+        stroke(p, _open_path(((45.5, y), (54.5, y))), st.trim, st.line * 1.4)
+    hem = _curve((31, 137), (44, 141, 56, 141, 69, 137), close=False)
+    stroke(p, hem, st.trim, st.line * 3)
+    arm(p, (41, 61), (37, 90), 4.0, st.cape, st)
+    head(p, 50, 43, 8.2, st, long_hair=True)
+    necklace = _curve((45, 55), (47, 58, 53, 58, 55, 55), close=False)
+    stroke(p, necklace, st.jewel, st.line * 1.6)
+    tiara(p, 50, 36, 17, st)
+    if pose.emblem_low:
+        arm(p, (59, 61), (64, 86), 4.0, st.cape, st)
+        emblem(p, 70, 92, 19)
+    else:
+        arm(p, (59, 61), (67, 72), 4.0, st.cape, st)
+        emblem(p, 70, 56, 19)
+
+
+def full_rider(p: QPainter, st: FigureStyle, emblem: Emblem, pose: Pose) -> None:
     """Cavallo: a rider on a horse stepping forward, symbol held high."""
     _ground(p, 146, st)
     # Far legs first, darker, then the body, then the near legs.
@@ -289,13 +461,13 @@ def full_rider(p: QPainter, st: FigureStyle, emblem: Emblem) -> None:
                    (54, 96, 48, 96, 43, 94), (43, 86, 42, 74, 43, 64))
     garment(p, torso, st.robe, st.robe_pattern, st)
     arm(p, (57, 67), (60, 86), 3.6, st.robe, st)
-    head(p, 51.5, 54, 7.5, st, facing=0.3)
-    beret(p, 51, 47, 16, st)
+    head(p, 51.5, 54, 7.5, st, beard=pose.beard, facing=0.3)
+    HEADWEAR[pose.hat](p, 51, 47, 16, st)
     arm(p, (45, 67), (35, 54), 3.6, st.robe, st)
     emblem(p, 33, 43, 17)
 
 
-def full_king(p: QPainter, st: FigureStyle, emblem: Emblem) -> None:
+def full_king(p: QPainter, st: FigureStyle, emblem: Emblem, pose: Pose) -> None:
     """Re: a crowned, bearded king in an ermine-caped robe."""
     _ground(p, 145, st)
     robe = _curve((37, 56), (42, 53, 58, 53, 63, 56), (67, 80, 72, 110, 75, 141),
@@ -310,21 +482,29 @@ def full_king(p: QPainter, st: FigureStyle, emblem: Emblem) -> None:
     fill(p, cape, "#fbf7ee", st.outline, st.line)
     for x, y in ((38, 63), (45, 67), (55, 67), (62, 63), (41, 71), (59, 71), (50, 64)):
         fill(p, _path((x, y - 1.4), (x + 0.9, y + 1.2), (x - 0.9, y + 1.2)), st.outline)
-    arm(p, (36, 64), (31, 96), 4.6, st.cape, st)
-    sceptre = _open_path(((31, 104), (26, 52)))
-    stroke(p, sceptre, st.outline, 2.6)
-    stroke(p, sceptre, st.crown, 1.6)
-    fill(p, ellipse(25.8, 50, 2.6), st.crown, st.outline, st.line)
-    fill(p, ellipse(31, 96, 2.6), st.flesh, st.outline, st.line)
+    if pose.held == "orb":
+        arm(p, (36, 64), (31, 86), 4.6, st.cape, st)
+        held_item(p, pose.held, (31, 86), (31, 86), st)
+    else:
+        arm(p, (36, 64), (31, 96), 4.6, st.cape, st)
+        held_item(p, pose.held, (31, 96), (25, 50), st)
     head(p, 50, 41, 9, st, beard=True)
-    crown(p, 50, 34, 17, st)
+    CROWNS[pose.crown](p, 50, 34, 17, st)
     arm(p, (64, 64), (68, 84), 4.6, st.cape, st)
     emblem(p, 70, 72, 20)
 
 
-FULL_FIGURES: dict[int, Callable[[QPainter, FigureStyle, Emblem], None]] = {
-    8: full_page, 9: full_rider, 10: full_king,
-}
+FULL_FIGURES: dict[int, Figure] = {8: full_page, 9: full_rider, 10: full_king}
+
+
+def single_ended(p: QPainter, figure: Figure, st: FigureStyle, emblem: Emblem, pose: Pose) -> None:
+    """A full-length figure, turned to face left when its pose says so."""
+    p.save()
+    if pose.mirror:
+        p.translate(CARD_W, 0)
+        p.scale(-1, 1)
+    figure(p, st, emblem, pose)
+    p.restore()
 
 
 # --- Half-length figures (double-ended decks) ----------------------------------
@@ -359,13 +539,17 @@ def _raised_emblem(p: QPainter, st: FigureStyle, emblem: Emblem) -> None:
     emblem(p, 73, 54, 18)
 
 
-def half_page(p: QPainter, st: FigureStyle, emblem: Emblem) -> None:
-    _bust(p, st, beard=False, long_hair=False)
-    beret(p, 49, 32.5, 21, st)
-    _raised_emblem(p, st, emblem)
+def half_page(p: QPainter, st: FigureStyle, emblem: Emblem, pose: Pose) -> None:
+    _bust(p, st, beard=pose.beard, long_hair=False)
+    HEADWEAR[pose.hat](p, 49, 32.5, 21, st)
+    if pose.emblem_low:
+        arm(p, (65, 60), (70, 72), 4.0, st.cape, st)
+        emblem(p, 74, 68, 17)
+    else:
+        _raised_emblem(p, st, emblem)
 
 
-def half_rider(p: QPainter, st: FigureStyle, emblem: Emblem) -> None:
+def half_rider(p: QPainter, st: FigureStyle, emblem: Emblem, pose: Pose) -> None:
     """The rider rising from his horse's neck, the horse's head beside him."""
     neck = _curve((60, HALF), (64, 66, 70, 56, 74, 48), (80, 44, 86, 48, 86, 54), (82, 64, 80, 72, 80, HALF))
     fill(p, neck, st.horse, st.outline, st.line)
@@ -373,21 +557,22 @@ def half_rider(p: QPainter, st: FigureStyle, emblem: Emblem) -> None:
     mane = _curve((74, 46), (70, 56, 66, 66, 63, HALF), (67, 68, 70, 58, 76, 50))
     fill(p, mane, st.horse_mane, st.outline, st.line * 0.8)
     stroke(p, _open_path(((90, 60), (72, 64), (62, 68))), st.outline, st.line * 1.1)
-    _bust(p, st, beard=False, long_hair=False)
-    beret(p, 49, 32.5, 21, st)
+    _bust(p, st, beard=pose.beard, long_hair=False)
+    HEADWEAR[pose.hat](p, 49, 32.5, 21, st)
     arm(p, (36, 60), (30, 56), 4.0, st.cape, st)
     emblem(p, 27, 47, 16)
 
 
-def half_king(p: QPainter, st: FigureStyle, emblem: Emblem) -> None:
+def half_king(p: QPainter, st: FigureStyle, emblem: Emblem, pose: Pose) -> None:
     cape = _curve((31, HALF), (29, 66, 31, 56, 40, 52), (36, 60, 38, 70, 40, HALF))
     _bust(p, st, beard=True, long_hair=False)
     fill(p, cape, st.cape, st.outline, st.line)
-    crown(p, 50, 31, 19, st)
+    CROWNS[pose.crown](p, 50, 31, 19, st)
+    held_item(p, pose.held, (44, 75), (30, 40), st)
     _raised_emblem(p, st, emblem)
 
 
-def half_queen(p: QPainter, st: FigureStyle, emblem: Emblem) -> None:
+def half_queen(p: QPainter, st: FigureStyle, emblem: Emblem, pose: Pose) -> None:
     _bust(p, st, beard=False, long_hair=True)
     necklace = _curve((44, 57), (46, 61, 54, 61, 56, 57), close=False)
     stroke(p, necklace, st.jewel, st.line * 1.6)
@@ -395,20 +580,26 @@ def half_queen(p: QPainter, st: FigureStyle, emblem: Emblem) -> None:
     _raised_emblem(p, st, emblem)
 
 
-def double_ended(p: QPainter, figure: Callable[[QPainter, FigureStyle, Emblem], None],
-                 st: FigureStyle, emblem: Emblem, divider: str) -> None:
+HALF_FIGURES: dict[int, Figure] = {8: half_page, 9: half_rider, 10: half_king}
+
+
+def double_ended(p: QPainter, figure: Figure, st: FigureStyle, emblem: Emblem, divider: str,
+                 pose: Pose = Pose()) -> None:
     """A half-length figure mirrored about the card centre, split by a rule."""
     def half(q: QPainter) -> None:
         q.save()
         clip = QPainterPath()
         clip.addRect(QRectF(0, 0, CARD_W, HALF))
         q.setClipPath(clip)
+        if pose.mirror:
+            q.translate(CARD_W, 0)
+            q.scale(-1, 1)
         # Half figures are drawn at the scale of full ones; enlarge them to
         # fill their half of the card.
         q.translate(CARD_W / 2, HALF)
         q.scale(1.2, 1.2)
         q.translate(-CARD_W / 2, -HALF)
-        figure(q, st, emblem)
+        figure(q, st, emblem, pose)
         q.restore()
 
     both_ends(p, half)

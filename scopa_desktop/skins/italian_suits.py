@@ -43,6 +43,10 @@ class ItalianStyle:
     wood_shade: str
     baton_band: str
     knobbly_batons: bool
+    # Shapes only some regional packs have.
+    star_coin: bool = False  # an eight-pointed star struck in the coin
+    cup_handles: bool = False  # a two-handled loving cup
+    leafy_batons: bool = False  # knobbly batons still sprouting leaves
 
 
 # --- Denari --------------------------------------------------------------
@@ -58,7 +62,11 @@ def coin(p: QPainter, cx: float, cy: float, r: float, st: ItalianStyle, ornate: 
             a = 2 * math.pi * i / 24
             fill(p, ellipse(cx + r * 0.9 * math.cos(a), cy + r * 0.9 * math.sin(a), r * 0.045),
                  st.coin_accent)
-    if st.sun_coin:
+    if st.star_coin:
+        fill(p, star(cx, cy, r * 0.66, r * 0.3, 8), st.coin_accent, st.outline, st.line * 0.5)
+        fill(p, star(cx, cy, r * 0.4, r * 0.2, 8), st.coin_second, st.outline, st.line * 0.4)
+        fill(p, ellipse(cx, cy, r * 0.1), st.coin)
+    elif st.sun_coin:
         rays = 16 if ornate else 12
         fill(p, star(cx, cy, r * 0.64, r * 0.34, rays), st.coin_second, st.outline, st.line * 0.4)
         fill(p, ellipse(cx, cy, r * 0.30), st.coin_accent, st.outline, st.line * 0.5)
@@ -127,6 +135,12 @@ def cup(p: QPainter, cx: float, cy: float, h: float, st: ItalianStyle) -> None:
             drop = QPainterPath(at(dx, -0.15))
             drop.lineTo(at(dx * 0.6, -0.04))
             stroke(p, drop, st.cup_trim, st.line * 1.2)
+    if st.cup_handles:
+        for side in (-1, 1):
+            handle = QPainterPath(at(side * 0.3, -0.36))
+            handle.cubicTo(at(side * 0.52, -0.38), at(side * 0.5, -0.12), at(side * 0.16, -0.06))
+            stroke(p, handle, st.outline, st.line + h * 0.05)
+            stroke(p, handle, st.cup_trim, h * 0.05)
     top = -0.46 if st.tall_cup else -0.42
     fill(p, ellipse(cx, cy + top * h, rim * h, 0.06 * h), st.cup_inside, st.outline, st.line)
     fill(p, ellipse(cx, cy + top * h, rim * h * 0.8, 0.035 * h), st.cup_trim)
@@ -229,6 +243,13 @@ def baton(p: QPainter, start: QPointF, end: QPointF, width: float, st: ItalianSt
                 side = 1 if i % 2 else -1
                 fill(q, ellipse(t * length + half * 0.5, side * half * 1.7, half * 0.42, half * 0.22),
                      st.wood_shade, st.outline, st.line * 0.5)
+            if st.leafy_batons:
+                for i, t in enumerate((0.3, 0.7)):
+                    side = 1 if i % 2 else -1
+                    leaf = QPainterPath(QPointF(t * length, side * half))
+                    leaf.quadTo(t * length + half * 1.2, side * half * 3.6, t * length + half * 3.2, side * half * 3.0)
+                    leaf.quadTo(t * length + half * 1.8, side * half * 1.4, t * length, side * half)
+                    fill(q, leaf, st.baton_band, st.outline, st.line * 0.6)
             grain = QPainterPath(QPointF(length * 0.05, half * 0.15))
             grain.cubicTo(length * 0.35, -half * 0.45, length * 0.6, half * 0.5, length * 0.95, -half * 0.1)
             stroke(q, grain, st.wood_shade, st.line * 0.9)
@@ -299,8 +320,10 @@ def crossing_strokes(n: int, shape: str) -> list[tuple[QPointF, QPointF, float]]
             for side in (1, -1):
                 strokes.append((QPointF(50 - side * lean, grip_end), QPointF(50 + side * lean, point_end), 0.0))
         else:
-            offset = (i - (pairs - 1) / 2) * 13
-            lean = 22 - 3 * (pairs - 1)
+            # Parallel batons far enough apart that each stays visible where
+            # the two sets cross in a lattice of diamonds.
+            offset = (i - (pairs - 1) / 2) * (18 if pairs > 2 else 22)
+            lean = 22 if pairs == 1 else 13
             strokes.append((QPointF(50 + offset - lean, low - 2), QPointF(50 + offset + lean, high + 10), 0.0))
             strokes.append((QPointF(50 + offset + lean, low - 2), QPointF(50 + offset - lean, high + 10), 0.0))
     if n % 2:
@@ -330,7 +353,7 @@ def draw_pips(p: QPainter, rank: int, suit: str, st: ItalianStyle) -> None:
         if suit == "S":
             sword(p, start, end, bow, width, st)
         else:
-            baton(p, start, end, width + 1, st)
+            baton(p, start, end, 8.0 if rank < 4 else 7.0 if rank < 6 else 6.0, st)
 
 
 def symbol(p: QPainter, suit: str, centre: QPointF, size: float, st: ItalianStyle) -> None:
@@ -341,8 +364,8 @@ def symbol(p: QPainter, suit: str, centre: QPointF, size: float, st: ItalianStyl
     elif suit == "C":
         cup(p, x, y, size * 1.05, st)
     elif suit == "S":
-        sword(p, QPointF(x - size * 0.3, y + size * 0.3), QPointF(x + size * 0.55, y - size * 0.55),
-              0, size * 0.26, st)
+        sword(p, QPointF(x - size * 0.28, y + size * 0.28), QPointF(x + size * 0.52, y - size * 0.52),
+              0, size * 0.32, st)
     else:
-        baton(p, QPointF(x - size * 0.45, y + size * 0.45), QPointF(x + size * 0.45, y - size * 0.45),
-              size * 0.38, st)
+        baton(p, QPointF(x - size * 0.42, y + size * 0.42), QPointF(x + size * 0.42, y - size * 0.42),
+              size * 0.46, st)

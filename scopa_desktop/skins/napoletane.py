@@ -6,7 +6,7 @@ from __future__ import annotations
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 from PySide6.QtGui import QPainter, QPainterPath
 
-from scopa_desktop.skins import figures, italian_suits
+from scopa_desktop.skins import italian_suits
 from scopa_desktop.skins.drawing import CARD_H, CARD_W, card_outline, ellipse, fill, paint_paper, star, stroke
 from scopa_desktop.skins.figures import FigureStyle
 from scopa_desktop.skins.italian_deck import ItalianSkin
@@ -41,9 +41,6 @@ class NapoletaneSkin(ItalianSkin):
         hat=BLUE, feather=RED, crown=YELLOW, jewel=RED,
         horse="#f2f0ea", horse_mane="#b58a55", ground="#e6dcc4",
     )
-
-    def draw_figure(self, painter: QPainter, rank: int, suit: str) -> None:
-        figures.FULL_FIGURES[rank](painter, self.figures, self.emblem(suit))
 
     def draw_back(self, painter: QPainter) -> None:
         # Red field with a fine gold lattice and a central sun medallion.

@@ -19,9 +19,6 @@ SAGE = "#5b7f4a"
 WOOD = "#9a6132"
 INK = "#1b1b1b"
 
-HALF_FIGURES = {8: figures.half_page, 9: figures.half_rider, 10: figures.half_king}
-
-
 class PiacentineSkin(ItalianSkin):
     id = "piacentine"
     name = QT_TRANSLATE_NOOP("Skins", "Piacentine")
@@ -32,6 +29,8 @@ class PiacentineSkin(ItalianSkin):
     edge = "#5a4a3a"
     index_colour = OXBLOOD
     index_box = ("#fffdf6", INK)
+    court = figures.HALF_FIGURES
+    divider = OXBLOOD
     suits = ItalianStyle(
         outline=INK, line=0.75,
         coin=OCHRE, coin_shade="#b9822a", coin_accent=OXBLOOD, coin_second="#e8c46a", sun_coin=True,
@@ -45,9 +44,6 @@ class PiacentineSkin(ItalianSkin):
         hat=OXBLOOD, feather=SAGE, crown=OCHRE, jewel=OXBLOOD,
         horse="#8c5a34", horse_mane="#3b2413", ground="#e6dcc4",
     )
-
-    def draw_figure(self, painter: QPainter, rank: int, suit: str) -> None:
-        figures.double_ended(painter, HALF_FIGURES[rank], self.figures, self.emblem(suit), OXBLOOD)
 
     def draw_back(self, painter: QPainter) -> None:
         # A two-colour tartan in a cream border: nothing like the red lattice

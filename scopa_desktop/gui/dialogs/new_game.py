@@ -126,7 +126,7 @@ class NewGameDialog(QDialog):
         options.addRow(self.tr("Rounds (card-value scoring)"), self.rounds)
         outer.addLayout(options)
 
-        self.skin = SkinPicker(settings.get("table/skin"))
+        self.skin = SkinPicker(settings.get("table/skin"), settings.get("table/felt"))
         form_skin = QFormLayout()
         form_skin.addRow(self.tr("Deck"), self.skin)
         outer.addLayout(form_skin)
@@ -211,5 +211,6 @@ class NewGameDialog(QDialog):
         self.settings.store_rules(rules)
         self.settings.store_levels(self.levels())
         self.settings.set("table/skin", self.skin.skin_id())
+        self.settings.set("table/felt", self.skin.felt_id())
         self.settings.sync()
         super().accept()

@@ -1,9 +1,9 @@
-"""Settings: deck, animation speed and opponents' pace change the table at once;
+"""Settings: deck, felt, sound, animation speed and opponents' pace change the table at once;
 the language shows from the next start, which the dialog offers to make now."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QPushButton,
+    QSlider,
     QWidget,
 )
 
@@ -55,13 +56,28 @@ class SettingsDialog(QDialog):
         self.settings = settings
         self.setWindowTitle(self.tr("Settings"))
         form = QFormLayout(self)
-        self.skin = SkinPicker(settings.get("table/skin"))
+        self.skin = SkinPicker(settings.get("table/skin"), settings.get("table/felt"))
         self.animation = choice_combo(_choice_labels(list(ANIMATION_SPEEDS)), settings.get("table/animation_speed"),
                                       "animationCombo")
         self.pace = choice_combo(_choice_labels(list(AI_PACES)), settings.get("ai/pace"), "paceCombo")
         languages = {SYSTEM: self.tr("As the system"), **LANGUAGES}
         self.language = choice_combo(languages, settings.get("ui/language"), "languageCombo")
         form.addRow(self.tr("Deck"), self.skin)
+        sound = QWidget()
+        sound_row = QHBoxLayout(sound)
+        sound_row.setContentsMargins(0, 0, 0, 0)
+        self.volume = QSlider(Qt.Orientation.Horizontal)
+        self.volume.setObjectName("volumeSlider")
+        self.volume.setRange(0, 100)
+        self.volume.setValue(settings.get("sound/volume"))
+        self.mute = QCheckBox(self.tr("Mute (M)"))
+        self.mute.setObjectName("muteCheck")
+        self.mute.setChecked(settings.get("sound/muted"))
+        self.mute.toggled.connect(lambda muted: self.volume.setEnabled(not muted))
+        self.volume.setEnabled(not self.mute.isChecked())
+        sound_row.addWidget(self.volume, 1)
+        sound_row.addWidget(self.mute)
+        form.addRow(self.tr("Sound volume"), sound)
         form.addRow(self.tr("Animations"), self.animation)
         form.addRow(self.tr("Opponents' pace"), self.pace)
         form.addRow(self.tr("Language"), self.language)
@@ -90,6 +106,9 @@ class SettingsDialog(QDialog):
 
     def accept(self) -> None:
         self.settings.set("table/skin", self.skin.skin_id())
+        self.settings.set("table/felt", self.skin.felt_id())
+        self.settings.set("sound/volume", self.volume.value())
+        self.settings.set("sound/muted", self.mute.isChecked())
         self.settings.set("table/animation_speed", self.animation.currentData())
         self.settings.set("ai/pace", self.pace.currentData())
         self.settings.set("ui/language", self.language.currentData())

@@ -1,17 +1,20 @@
-"""A deck chooser with a preview fan, shared by the new-game and settings dialogs."""
+"""A deck and felt chooser with a preview fan laid on the felt, shared by the
+new-game and settings dialogs."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtWidgets import QComboBox, QLabel, QVBoxLayout, QWidget
+from PySide6.QtCore import QCoreApplication, QRectF, Qt
+from PySide6.QtGui import QPainter, QPixmap
+from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
-from ...skins import available_skins, preview_pixmap
+from ...skins import available_skins, felt_ids, felt_name, paint_felt, preview_pixmap
 
 PREVIEW_WIDTH = 220
+PREVIEW_MARGIN = 8
 
 
 class SkinPicker(QWidget):
-    def __init__(self, skin_id: str, parent: QWidget | None = None) -> None:
+    def __init__(self, skin_id: str, felt_id: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -22,17 +25,38 @@ class SkinPicker(QWidget):
             self.combo.addItem(QCoreApplication.translate("Skins", skin.name), skin.id)
             self.combo.setItemData(index, QCoreApplication.translate("Skins", skin.description),
                                    Qt.ItemDataRole.ToolTipRole)
+        self.felt = QComboBox()
+        self.felt.setObjectName("feltCombo")
+        for felt in felt_ids():
+            self.felt.addItem(QCoreApplication.translate("Felts", felt_name(felt)), felt)
+        choices = QHBoxLayout()
+        choices.addWidget(self.combo, 2)
+        choices.addWidget(self.felt, 1)
         self.preview = QLabel()
         self.preview.setObjectName("skinPreview")
-        layout.addWidget(self.combo)
+        layout.addLayout(choices)
         layout.addWidget(self.preview)
+        self.combo.setCurrentIndex(max(0, self.combo.findData(skin_id)))
+        self.felt.setCurrentIndex(max(0, self.felt.findData(felt_id)))
         self.combo.currentIndexChanged.connect(self._show_preview)
-        index = self.combo.findData(skin_id)
-        self.combo.setCurrentIndex(max(0, index))
+        self.felt.currentIndexChanged.connect(self._show_preview)
         self._show_preview()
 
     def skin_id(self) -> str:
         return self.combo.currentData()
 
+    def felt_id(self) -> str:
+        return self.felt.currentData()
+
     def _show_preview(self) -> None:
-        self.preview.setPixmap(preview_pixmap(self.skin_id(), PREVIEW_WIDTH))
+        """The chosen deck's fan on a patch of the chosen felt, as the table will show them."""
+        cards = preview_pixmap(self.skin_id(), PREVIEW_WIDTH)
+        picture = QPixmap(cards.width() + 2 * PREVIEW_MARGIN, cards.height() + 2 * PREVIEW_MARGIN)
+        picture.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(picture)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        patch = QRectF(picture.rect())
+        paint_felt(painter, patch, self.felt_id())
+        painter.drawPixmap(PREVIEW_MARGIN, PREVIEW_MARGIN, cards)
+        painter.end()
+        self.preview.setPixmap(picture)

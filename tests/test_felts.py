@@ -1,0 +1,99 @@
+"""Table felts: four cloths, one painting function for the table and the
+deck picker's preview, a setting that survives restarts, shown live."""
+
+from __future__ import annotations
+
+import pytest
+from helpers_gui import make_settings, open_window, save_screenshot, wait_for_layout
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QColor, QImage, QPainter
+
+from scopa_desktop.gui.dialogs.settings_dialog import SettingsDialog
+from scopa_desktop.gui.dialogs.skin_picker import SkinPicker
+from scopa_desktop.skins import DEFAULT_FELT_ID, available_skins, felt_ids, is_known_felt, paint_felt
+
+FELTS = ["green", "blue", "red", "wood"]
+
+
+def painted(felt_id: str, size: int = 120) -> QImage:
+    image = QImage(size, size, QImage.Format.Format_ARGB32)
+    image.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(image)
+    paint_felt(painter, QRectF(0, 0, size, size), felt_id)
+    painter.end()
+    return image
+
+
+def dominant_channel(colour: QColor) -> str:
+    channels = {"red": colour.red(), "green": colour.green(), "blue": colour.blue()}
+    return max(channels, key=channels.__getitem__)
+
+
+def test_the_four_felts_are_offered_green_first():
+    assert felt_ids() == FELTS
+    assert DEFAULT_FELT_ID == "green"
+    assert not is_known_felt("velvet")
+
+
+@pytest.mark.parametrize("felt_id", FELTS)
+def test_a_felt_fills_its_rect_in_its_own_colour(qapp, felt_id):
+    image = painted(felt_id)
+    for x, y in ((0, 0), (60, 60), (119, 119)):
+        assert image.pixelColor(x, y).alpha() == 255
+    centre = image.pixelColor(60, 60)
+    expected = {"green": "green", "blue": "blue", "red": "red", "wood": "red"}[felt_id]
+    assert dominant_channel(centre) == expected
+    if felt_id == "wood":  # brown, not red felt: green well above blue
+        assert centre.green() > centre.blue() + 20
+    assert centre.lightness() > image.pixelColor(0, 0).lightness()  # lit in the middle, darker at the rim
+
+
+def test_an_unknown_felt_paints_the_default(qapp):
+    assert painted("velvet") == painted(DEFAULT_FELT_ID)
+
+
+def test_felt_setting_defaults_survives_and_refuses_nonsense(tmp_path):
+    settings = make_settings(tmp_path)
+    assert settings.get("table/felt") == "green"
+    settings.set("table/felt", "wood")
+    assert make_settings(tmp_path).get("table/felt") == "wood"
+    with pytest.raises(ValueError):
+        settings.set("table/felt", "velvet")
+    settings.qsettings.setValue("table/felt", "velvet")  # a hand-edited file
+    assert settings.get("table/felt") == "green"
+
+
+def test_picker_offers_every_deck_and_felt_and_previews_them_live(qtbot):
+    picker = SkinPicker("napoletane", "green")
+    qtbot.addWidget(picker)
+    assert [picker.combo.itemData(i) for i in range(picker.combo.count())] == [s.id for s in available_skins()]
+    assert [picker.felt.itemData(i) for i in range(picker.felt.count())] == FELTS
+    corner = {}
+    for felt_id in FELTS:
+        picker.felt.setCurrentIndex(picker.felt.findData(felt_id))
+        assert picker.felt_id() == felt_id
+        corner[felt_id] = picker.preview.pixmap().toImage().pixelColor(2, 2).name()
+    assert len(set(corner.values())) == len(FELTS)
+    previews = set()
+    for skin in available_skins():
+        picker.combo.setCurrentIndex(picker.combo.findData(skin.id))
+        previews.add(picker.preview.pixmap().toImage().constBits().tobytes())
+    assert len(previews) == len(available_skins())
+    picker.felt.setCurrentIndex(picker.felt.findData("wood"))
+    save_screenshot(picker, "skin-picker-wood.png")
+
+
+def test_choosing_a_felt_in_settings_relays_the_table(qtbot, tmp_path):
+    window = open_window(qtbot, tmp_path, make_settings(tmp_path))
+    view = window.table
+    wait_for_layout(qtbot, view)
+    before = view.viewport().grab().toImage().pixelColor(3, 3)
+    assert dominant_channel(before) == "green"
+    dialog = SettingsDialog(window.settings, window)
+    dialog.skin.felt.setCurrentIndex(dialog.skin.felt.findData("blue"))
+    dialog.accepted.connect(window.apply_settings)
+    dialog.accept()
+    assert window.settings.get("table/felt") == "blue"
+    after = view.viewport().grab().toImage().pixelColor(3, 3)
+    assert dominant_channel(after) == "blue"
+    save_screenshot(window, "table-blue-felt.png")
