@@ -18,6 +18,7 @@ from ..engine.seat_json import ProtocolError, answer_to_move
 from ..engine.state import Move
 
 PROTOCOL = "scopa-table/1"
+DEFAULT_PORT = 7373  # the protocol names none; servers and clients of this game agree on this one
 MAX_LINE = 64 * 1024  # bytes a line may hold, its newline not counted
 MAX_NAME = 24
 MAX_CHAT = 200
