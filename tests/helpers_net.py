@@ -46,16 +46,20 @@ async def connect(server: TableServer, name: str, keep_lines: bool = False) -> T
 async def create_table(
     server: TableServer, seats: list[str], rules: dict[str, Any] | None = None, keep_lines: bool = False
 ) -> tuple[TableClient, dict[str, Any]]:
-    """A host at a new table: the client and its ``seated``."""
+    """A host at a new table: the client and its ``seated`` (the ``lobby`` after it read too)."""
     host = await connect(server, "Host", keep_lines)
     await host.send({"type": "create", "rules": rules or RULES_2, "seats": seats})
-    return host, await host.until("seated")
+    seated = await host.until("seated")
+    await host.until("lobby")
+    return host, seated
 
 
 async def join_table(server: TableServer, code: str, name: str, keep_lines: bool = False) -> tuple[TableClient, dict]:
     guest = await connect(server, name, keep_lines)
     await guest.send({"type": "join", "table": code})
-    return guest, await guest.until("seated")
+    seated = await guest.until("seated")
+    await guest.until("lobby")
+    return guest, seated
 
 
 def random_move(state: dict[str, Any], rng: random.Random) -> dict[str, Any]:
@@ -70,3 +74,15 @@ async def latest_state(client: TableClient, seq: int | None = None) -> dict[str,
         state = await client.until("state")
         if seq is None or state["seq"] >= seq:
             return state
+
+
+async def play_to_the_end(client: TableClient, seat: int, rng: random.Random) -> dict[str, Any]:
+    """Play random legal moves for ``seat`` whenever it is to play; the ``match_over``."""
+    while True:
+        message = await client.receive()
+        if message["type"] == "state" and message["to_play"] == seat:
+            await client.send(random_move(message, rng))
+        elif message["type"] == "match_over":
+            return message
+        elif message["type"] == "error":
+            raise AssertionError(f"refused: {message}")
