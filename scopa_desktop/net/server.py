@@ -437,7 +437,8 @@ class TableServer:
                 loop = asyncio.get_running_loop()
                 move = await loop.run_in_executor(self._ai_pool, choose_ai_move, level, view, secrets.randbits(32))
             except Exception as error:  # a broken worker must not stop the table
-                self.log.error("table %s: the AI of seat %d failed (%s); it plays any legal move", code, seat, error)
+                reason = " ".join(str(error).split())  # one log line
+                self.log.error("table %s: the AI of seat %d failed (%s); it plays any legal move", code, seat, reason)
                 move = any_legal_move(view)
             async with self._lock(code):
                 if self._ai_tasks.get(code) is asyncio.current_task():

@@ -1,0 +1,98 @@
+"""The table server's own promises beyond single errors: AI seats in worker
+processes, the line limit to the byte, a silent connection closed, tables
+kept on disk without their secrets and restored, a new match at the same table."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import random
+
+import pytest
+from helpers_net import HOST, create_table, join_table, play_to_the_end, run, serving
+
+from scopa_desktop.net.client import ServerClosed, TableClient
+from scopa_desktop.net.wire import MAX_LINE
+
+
+def test_ai_seats_think_in_worker_processes_and_a_new_match_follows_the_end():
+    async def scenario():
+        async with serving(ai_processes=1, rate_limit=10_000) as server:
+            host, _ = await create_table(server, ["open", "easy", "random"], {"players": 3, "target": 1})
+            await host.send({"type": "start"})
+            first = await play_to_the_end(host, 0, random.Random(1))
+            await host.send({"type": "start"})  # the host starts a new match at the same table
+            state = await host.until("state")
+            assert state["round"] == 1 and state["scores"] == [0, 0, 0] and state["history"] == []
+            return first
+
+    first = run(scenario())
+    assert first["winner"] is not None and max(first["totals"]) >= 1
+
+
+def test_a_line_of_exactly_64_kib_is_read_and_one_byte_more_is_refused():
+    async def scenario():
+        async with serving() as server:
+            host, _ = await create_table(server, ["open", "easy"])
+            message = b'{"type": "chat", "text": "edge"}'
+            await host.send_raw(message + b" " * (MAX_LINE - len(message)) + b"\n")
+            assert (await host.receive())["text"] == "edge"
+            await host.send_raw(message + b" " * (MAX_LINE + 1 - len(message)) + b"\n")
+            assert (await host.receive())["code"] == "bad-message"
+            await host.send({"type": "chat", "text": "after"})
+            assert (await host.receive())["text"] == "after"
+
+    run(scenario())
+
+
+def test_a_connection_that_never_says_hello_is_closed():
+    async def scenario():
+        async with serving(hello_timeout=0.2) as server:
+            reader, writer = await asyncio.open_connection(HOST, server.port)
+            with pytest.raises(ServerClosed):
+                await TableClient(reader, writer).receive(timeout=5)
+
+    run(scenario())
+
+
+def test_tables_are_kept_without_their_tokens_and_come_back_after_a_restart(tmp_path):
+    async def scenario():
+        async with serving(state_dir=tmp_path) as server:
+            host, seated = await create_table(server, ["open", "open"])
+            _guest, guest_seated = await join_table(server, seated["table"], "Gäst")
+            await host.send({"type": "start"})
+            state = await host.until("state")
+        files = list(tmp_path.glob("*.json"))
+        assert [f.name for f in files] == [f"{seated['table']}.table.json"]
+        text = files[0].read_text(encoding="utf-8")
+        assert seated["token"] not in text and guest_seated["token"] not in text
+        assert json.loads(text)["seq"] == state["seq"]
+        async with serving(state_dir=tmp_path) as server:
+            back = await TableClient.connect(HOST, server.port, "Host")
+            await back.send({"type": "rejoin", "table": seated["table"], "token": seated["token"]})
+            await back.until("seated")
+            assert await back.until("state") == state
+            lobby = await back.until("lobby")
+            assert [s["name"] for s in lobby["seats"]] == ["Host", "Gäst"]
+            assert [s["connected"] for s in lobby["seats"]] == [True, False]
+            await back.send({"type": "leave"})
+            await back.until("lobby")
+            await back.close()
+        async with serving(state_dir=tmp_path) as server:
+            assert seated["table"] in server.tables  # the guest still holds a seat
+
+    run(scenario())
+
+
+def test_a_table_everyone_left_is_closed_and_its_file_removed(tmp_path):
+    async def scenario():
+        async with serving(state_dir=tmp_path) as server:
+            host, seated = await create_table(server, ["open", "easy"])
+            await host.send({"type": "leave"})
+            await host.until("lobby")
+            assert seated["table"] not in server.tables
+            await host.send({"type": "join", "table": seated["table"]})
+            assert (await host.receive())["code"] == "no-such-table"
+        assert not list(tmp_path.glob("*.json"))
+
+    run(scenario())
