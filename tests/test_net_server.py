@@ -6,12 +6,15 @@ from __future__ import annotations
 
 import asyncio
 import json
+import logging
 import random
 
 import pytest
-from helpers_net import HOST, create_table, join_table, play_to_the_end, run, serving
+from helpers_net import HOST, RULES_2, create_table, join_table, play_to_the_end, run, serving
 
 from scopa_desktop.net.client import ServerClosed, TableClient
+from scopa_desktop.net.persist import TableFiles
+from scopa_desktop.net.table import Table
 from scopa_desktop.net.wire import MAX_LINE
 
 
@@ -96,3 +99,24 @@ def test_a_table_everyone_left_is_closed_and_its_file_removed(tmp_path):
         assert not list(tmp_path.glob("*.json"))
 
     run(scenario())
+
+
+def test_a_journal_cut_short_by_a_crash_replays_up_to_its_last_whole_line(tmp_path):
+    files = TableFiles(tmp_path, logging.getLogger("test.net"))
+    table, _, _ = Table.create("ABCDEF", {"rules": RULES_2, "seats": ["open", "easy"]}, "Host")
+    table.start(0)
+    files.save(table.code, table.snapshot())
+    rng = random.Random(2)
+    for _ in range(3):
+        seat = table.to_play
+        move = rng.choice(table.match.legal_moves())
+        table.move(seat, move)
+        files.append(table.code, table.journal_entry(seat, move))
+    with (tmp_path / "ABCDEF.moves.jsonl").open("a") as journal:
+        journal.write('{"seq": 5, "seat": 0, "ca')  # the write a SIGKILL cut
+    [(_, snapshot, entries)] = files.load()
+    restored = Table.from_snapshot(snapshot)
+    assert restored.replay_journal(entries) == 3
+    assert restored.seq == table.seq and restored.state(0) == table.state(0)
+    files.save(table.code, table.snapshot())  # a new snapshot empties the journal
+    assert files.load()[0][2] == []

@@ -1,98 +1,88 @@
-"""Tables kept on disk: one JSON file a table, written atomically after every change.
+"""Tables kept on disk, in the state folder: a snapshot file a table, and a
+journal of the moves made since that snapshot.
 
-Writes happen on one thread of their own so the event loop never waits for the
-disk; a caller that must not go on before its table is on disk (the server,
-before it tells the players about a move) waits for the returned future.
-Snapshots queued while the thread was writing are written together, only the
-newest of each table (a burst of moves costs one write per table).
+A move only appends one line to the table's journal; everything else (a table
+created, a seat taken or given up, a match started, a round's end and the
+next deal) rewrites the snapshot atomically and empties the journal.  Both
+happen on the event loop before the players hear of the change, so a move
+they have seen is on disk whatever happens to the server next.
+
+Why not a snapshot after every move: replacing a file by rename costs about
+0.7 ms on this machine's ext4 (it pushes the new file's data out at once),
+and an fsync about 7 ms; a journal line costs tens of microseconds.  Neither
+write is flushed to the disk during play (they survive the server being
+killed, which is what a restart needs, though not a power cut); a clean stop
+writes every snapshot durably.
 """
 
 from __future__ import annotations
 
+import json
 import logging
-import threading
-from concurrent.futures import Future
 from pathlib import Path
 from typing import Any
 
 from ..storage.atomic_write import write_text_atomic
 from ..storage.reading import Refused, parse_json, read_text_file
 
-SUFFIX = ".table.json"
+SNAPSHOT_SUFFIX = ".table.json"
+JOURNAL_SUFFIX = ".moves.jsonl"
 
 
-def table_path(folder: Path, code: str) -> Path:
-    return folder / f"{code}{SUFFIX}"
-
-
-def load_snapshots(folder: Path, log: logging.Logger) -> list[tuple[Path, Any]]:
-    """Every stored table's snapshot (parsed, not yet checked); unreadable files are logged and skipped."""
-    found = []
-    for path in sorted(folder.glob(f"*{SUFFIX}")):
-        try:
-            found.append((path, parse_json(read_text_file(path))))
-        except Refused as error:
-            log.warning("skipping %s: %s", path.name, error)
-    return found
-
-
-class Persister:
-    """The writer thread.  ``save(code, text)`` / ``delete(code)`` return a future
-    done once the file is written or gone; ``close`` writes what is queued and stops."""
+class TableFiles:
+    """The state folder: ``save`` a table's snapshot, ``append`` a move to its journal,
+    ``delete`` a closed table's files, ``load`` every table kept."""
 
     def __init__(self, folder: Path, log: logging.Logger) -> None:
         self.folder = folder
         self.log = log
         folder.mkdir(parents=True, exist_ok=True)
-        self._pending: list[tuple[str, str | None, Future[None]]] = []
-        self._wake = threading.Condition()
-        self._closing = False
-        self._thread = threading.Thread(target=self._run, name="table-writer", daemon=True)
-        self._thread.start()
 
-    def save(self, code: str, text: str) -> Future[None]:
-        return self._queue(code, text)
+    def _paths(self, code: str) -> tuple[Path, Path]:
+        return self.folder / f"{code}{SNAPSHOT_SUFFIX}", self.folder / f"{code}{JOURNAL_SUFFIX}"
 
-    def delete(self, code: str) -> Future[None]:
-        return self._queue(code, None)
-
-    def _queue(self, code: str, text: str | None) -> Future[None]:
-        done: Future[None] = Future()
-        with self._wake:
-            if self._closing:
-                raise RuntimeError("the writer is closed")
-            self._pending.append((code, text, done))
-            self._wake.notify()
-        return done
-
-    def _run(self) -> None:
-        while True:
-            with self._wake:
-                while not self._pending and not self._closing:
-                    self._wake.wait()
-                batch, self._pending = self._pending, []
-                if not batch and self._closing:
-                    return
-            newest: dict[str, str | None] = {}
-            for code, text, _ in batch:
-                newest[code] = text
-            for code, text in newest.items():
-                self._write(code, text)
-            for _, _, done in batch:
-                done.set_result(None)
-
-    def _write(self, code: str, text: str | None) -> None:
-        path = table_path(self.folder, code)
+    def save(self, code: str, snapshot: dict[str, Any], durable: bool = False) -> None:
+        """Rewrite a table's snapshot and start its journal afresh; ``durable``: flushed to the disk too."""
+        snapshot_path, journal_path = self._paths(code)
         try:
-            if text is None:
-                path.unlink(missing_ok=True)
-            else:
-                write_text_atomic(path, text)
-        except OSError as error:  # a full disk must not stop the tables; the log says what was lost
-            self.log.error("table %s: cannot write %s: %s", code, path, error)
+            write_text_atomic(snapshot_path, json.dumps(snapshot), sync=durable)
+            # A journal line left here by a crash before this unlink has a seq the snapshot already holds.
+            journal_path.unlink(missing_ok=True)
+        except OSError as error:  # a full disk must not stop the tables; the log says what was not kept
+            self.log.error("table %s: cannot write %s: %s", code, snapshot_path, error)
 
-    def close(self) -> None:
-        with self._wake:
-            self._closing = True
-            self._wake.notify()
-        self._thread.join()
+    def append(self, code: str, entry: dict[str, Any]) -> None:
+        """One move to the journal: one short write, which a killed process finishes or never starts."""
+        _, journal_path = self._paths(code)
+        try:
+            with journal_path.open("a", encoding="utf-8") as journal:
+                journal.write(json.dumps(entry, separators=(",", ":")) + "\n")
+        except OSError as error:
+            self.log.error("table %s: cannot write %s: %s", code, journal_path, error)
+
+    def delete(self, code: str) -> None:
+        for path in self._paths(code):
+            try:
+                path.unlink(missing_ok=True)
+            except OSError as error:
+                self.log.error("table %s: cannot remove %s: %s", code, path, error)
+
+    def load(self) -> list[tuple[Path, Any, list[Any]]]:
+        """Every table kept: its snapshot (parsed, not yet checked) and its journal's entries,
+        up to the first unreadable line (a line a crash cut short ends the journal)."""
+        found = []
+        for snapshot_path in sorted(self.folder.glob(f"*{SNAPSHOT_SUFFIX}")):
+            try:
+                snapshot = parse_json(read_text_file(snapshot_path))
+            except Refused as error:
+                self.log.warning("skipping %s: %s", snapshot_path.name, error)
+                continue
+            journal_path = snapshot_path.with_name(snapshot_path.name.removesuffix(SNAPSHOT_SUFFIX) + JOURNAL_SUFFIX)
+            entries = []
+            try:
+                for line in read_text_file(journal_path).splitlines():
+                    entries.append(parse_json(line))
+            except Refused:
+                pass  # no journal, or its last line cut short
+            found.append((snapshot_path, snapshot, entries))
+        return found

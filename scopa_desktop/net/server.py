@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import asyncio
 import concurrent.futures
-import json
 import logging
 import multiprocessing
 import secrets
@@ -28,7 +27,7 @@ from typing import Any
 from .. import APP_NAME, __version__
 from ..engine.state import Move
 from .ai_seat import any_legal_move, choose_ai_move
-from .persist import Persister, load_snapshots
+from .persist import TableFiles
 from .table import EVERYONE, HUMAN, Outbox, Table, new_code
 from .wire import (
     MAX_CHAT,
@@ -114,7 +113,7 @@ class TableServer:
         self._timers: dict[tuple[str, int], asyncio.TimerHandle] = {}  # (code, seat): stand-in due; (code, -1): expiry
         self._tasks: set[asyncio.Task[None]] = set()
         self._server: asyncio.Server | None = None
-        self._persister: Persister | None = None
+        self._files: TableFiles | None = None
         self._ai_pool: concurrent.futures.Executor | None = None
         self._closing = False
 
@@ -129,8 +128,8 @@ class TableServer:
         else:
             self._ai_pool = concurrent.futures.ThreadPoolExecutor(2, thread_name_prefix="table-ai")
         if options.state_dir is not None:
-            self._persister = Persister(options.state_dir, self.log)
-            self._restore(options.state_dir)
+            self._files = TableFiles(options.state_dir, self.log)
+            self._restore(self._files)
         self._server = await asyncio.start_server(self._serve, options.host, options.port, ssl=options.tls)
         self.log.info("serving %s on %s:%d%s", PROTOCOL, options.host, self.port, " with TLS" if options.tls else "")
 
@@ -152,18 +151,18 @@ class TableServer:
             connection.writer.close()
         if self._server is not None:
             await self._server.wait_closed()
-        if self._persister is not None:
+        if self._files is not None:
             for table in self.tables.values():
-                self._persister.save(table.code, json.dumps(table.snapshot()))
-            await asyncio.to_thread(self._persister.close)
+                self._files.save(table.code, table.snapshot(), durable=True)
         if self._ai_pool is not None:
             self._ai_pool.shutdown(wait=False, cancel_futures=True)
         self.log.info("stopped; %d tables kept", len(self.tables))
 
-    def _restore(self, folder: Path) -> None:
-        for path, data in load_snapshots(folder, self.log):
+    def _restore(self, files: TableFiles) -> None:
+        for path, data, journal in files.load():
             try:
                 table = Table.from_snapshot(data)
+                table.replay_journal(journal)
             except (ValueError, KeyError, TypeError) as error:
                 self.log.warning("skipping %s: %s", path.name, error)
                 continue
@@ -305,7 +304,10 @@ class TableServer:
 
     async def _play(self, table: Table, seat: int, move: Move) -> None:
         out = table.move(seat, move)
-        await self._commit(table, out)
+        round_over = any(message["type"] == "round_over" for _, message in out)
+        if self._files is not None and not round_over:  # a round's end deals anew: that takes a snapshot
+            self._files.append(table.code, table.journal_entry(seat, move))
+        await self._commit(table, out, persist=round_over)
         for _, message in out:
             if message["type"] == "round_over":
                 self.log.info("table %s: round %d over, totals %s", table.code, message["round"], message["totals"])
@@ -358,8 +360,8 @@ class TableServer:
 
     async def _commit(self, table: Table, out: Outbox, persist: bool = True) -> None:
         """Keep the table on disk (so no player hears of a move a crash could lose), then tell them."""
-        if persist and self._persister is not None:
-            await asyncio.wrap_future(self._persister.save(table.code, json.dumps(table.snapshot())))
+        if persist and self._files is not None:
+            self._files.save(table.code, table.snapshot())
         self._send(table.code, table.rules.players, out)
         self._schedule_ai(table)
 
@@ -379,8 +381,8 @@ class TableServer:
             task.cancel()
         for key in [key for key in self._timers if key[0] == code]:
             self._timers.pop(key).cancel()
-        if self._persister is not None:
-            self._persister.delete(code)
+        if self._files is not None:
+            self._files.delete(code)
         self.log.info("table %s: closed (%s)", code, why)
 
     # Timers ------------------------------------------------------------------------------------

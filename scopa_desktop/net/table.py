@@ -17,7 +17,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..ai import LEVELS
-from ..engine import Match, Move, Rules, RulesError, match_to_record, replay_record
+from ..engine import Match, Move, Rules, RulesError, match_to_record, names_of, parse_card, replay_record
+from ..engine.cards import card_name, mask_of
 from ..engine.record import round_teams
 from ..engine.seat_json import view_to_request
 from ..engine.view import SeatView
@@ -173,9 +174,13 @@ class Table:
         return {"type": "state", **request, "to_play": self.to_play, "seq": self.seq}
 
     def _states(self) -> Outbox:
-        """A new state for every seat: ``seq`` counts it once for the whole table."""
+        """A new state for every seat: ``seq`` counts it once for the whole table.  The
+        seats' states differ only in ``seat`` and ``hand``: the rest is built once."""
         self.seq += 1
-        return [(seat, self.state(seat)) for seat in range(self.rules.players)]
+        assert self.match is not None
+        common = self.state(0)
+        hands = self.match.current.hands
+        return [(seat, {**common, "seat": seat, "hand": names_of(hands[seat])}) for seat in range(self.rules.players)]
 
     def _match_over(self) -> dict[str, Any]:
         assert self.match is not None
@@ -274,6 +279,27 @@ class Table:
                 self.match.start_next_round()
                 out += self._states()
         return out
+
+    def journal_entry(self, seat: int, move: Move) -> dict[str, Any]:
+        """A move just made, as a line of the table's journal (``persist``)."""
+        return {"seq": self.seq, "seat": seat, "card": card_name(move.card), "take": names_of(move.take)}
+
+    def replay_journal(self, entries: list[Any]) -> int:
+        """Make the journal's moves the snapshot does not hold yet; how many were made.
+        Stops at the first entry that does not follow (a journal is only ever appended to)."""
+        made = 0
+        for entry in entries:
+            if not isinstance(entry, dict) or not isinstance(entry.get("seq"), int) or entry["seq"] <= self.seq:
+                continue
+            try:
+                move = Move(parse_card(entry["card"]), mask_of(parse_card(c) for c in entry["take"]))
+                self.move(entry["seat"], move)
+            except (NetError, ValueError, KeyError, TypeError):
+                break
+            if self.seq != entry["seq"]:
+                raise ValueError(f"the journal's move {entry['seq']} does not follow the table")
+            made += 1
+        return made
 
     def _round_over(self) -> dict[str, Any]:
         assert self.match is not None
