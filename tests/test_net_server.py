@@ -8,6 +8,9 @@ import asyncio
 import json
 import logging
 import random
+import shutil
+import ssl
+import subprocess
 
 import pytest
 from helpers_net import HOST, RULES_2, create_table, join_table, play_to_the_end, run, serving
@@ -16,6 +19,7 @@ from scopa_desktop.net.client import ServerClosed, TableClient
 from scopa_desktop.net.persist import TableFiles
 from scopa_desktop.net.table import Table
 from scopa_desktop.net.wire import MAX_LINE
+from scopa_desktop.tools.serve import tls_context
 
 
 def test_ai_seats_think_in_worker_processes_and_a_new_match_follows_the_end():
@@ -120,3 +124,26 @@ def test_a_journal_cut_short_by_a_crash_replays_up_to_its_last_whole_line(tmp_pa
     assert restored.seq == table.seq and restored.state(0) == table.state(0)
     files.save(table.code, table.snapshot())  # a new snapshot empties the journal
     assert files.load()[0][2] == []
+
+
+@pytest.mark.skipif(shutil.which("openssl") is None, reason="needs the openssl command to make a certificate")
+def test_the_same_messages_over_tls(tmp_path):
+    cert, key = tmp_path / "cert.pem", tmp_path / "key.pem"
+    subprocess.run(
+        ["openssl", "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1", "-subj", "/CN=localhost",
+         "-addext", "subjectAltName=IP:127.0.0.1", "-keyout", str(key), "-out", str(cert)],
+        check=True, capture_output=True,
+    )
+    client_tls = ssl.create_default_context(cafile=str(cert))
+
+    async def scenario():
+        async with serving(tls=tls_context(str(cert), str(key))) as server:
+            client = await TableClient.connect(HOST, server.port, "Secure", tls=client_tls)
+            await client.send({"type": "create", "rules": RULES_2, "seats": ["open", "easy"]})
+            assert (await client.until("seated"))["seat"] == 0
+            await client.send({"type": "start"})
+            assert (await client.until("state"))["seq"] == 1
+            with pytest.raises(ssl.SSLError):  # a client that does not trust the certificate is refused
+                await TableClient.connect(HOST, server.port, "Doubtful", tls=ssl.create_default_context())
+
+    run(scenario())

@@ -244,10 +244,10 @@ class TableServer:
                 raise bad(f"you sit at table {connection.table}; leave it first")
             await {"create": self._create, "join": self._join, "rejoin": self._rejoin}[kind](connection, data)
             return
-        if connection.table is None or connection.seat is None:
-            raise NetError("not-seated", "sit at a table first: create, join or rejoin")
-        table = self.tables[connection.table]
+        table = self.tables.get(connection.table or "")
         seat = connection.seat
+        if table is None or seat is None:
+            raise NetError("not-seated", "sit at a table first: create, join or rejoin")
         async with self._lock(table.code):
             if kind == "start":
                 await self._commit(table, table.start(seat))
