@@ -10,10 +10,12 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import json
-import ssl
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .wire import PROTOCOL, encode
+
+if TYPE_CHECKING:  # ssl only when a caller brings a TLS context: the frozen desktop app leaves ssl out
+    import ssl
 
 MAX_SERVER_LINE = 16 * 1024 * 1024
 
@@ -79,5 +81,5 @@ class TableClient:
 
     async def close(self) -> None:
         self.writer.close()
-        with contextlib.suppress(ConnectionError, ssl.SSLError):
+        with contextlib.suppress(OSError):  # ConnectionError and ssl.SSLError too
             await self.writer.wait_closed()

@@ -17,12 +17,11 @@ import concurrent.futures
 import logging
 import multiprocessing
 import secrets
-import ssl
 from collections import deque
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .. import APP_NAME, __version__
 from ..engine.state import Move
@@ -43,6 +42,9 @@ from .wire import (
     table_code_field,
     text_field,
 )
+
+if TYPE_CHECKING:  # ssl only when a caller brings a TLS context: the frozen desktop app leaves ssl out
+    import ssl
 
 #: Bytes a connection may leave unread before it is cut off (a client that stopped reading).
 MAX_BACKLOG = 4 * 1024 * 1024
@@ -201,7 +203,7 @@ class TableServer:
                         connection.send(NetError("too-fast", f"at most {limit} messages a second").to_message())
                     continue
                 await self._receive(connection, line)
-        except (ConnectionError, ssl.SSLError, OSError):
+        except OSError:  # ConnectionError and ssl.SSLError too
             pass  # the peer went away; the seat is kept below
         finally:
             self._connections.discard(connection)
