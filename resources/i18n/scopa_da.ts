@@ -52,6 +52,67 @@
     </message>
 </context>
 <context>
+    <name>HostDialog</name>
+    <message>
+        <source>Host a table</source>
+        <translation>Vær vært for et bord</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n spiller</numerusform>
+            <numerusform>%n spillere</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>Dit navn</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spillere</translation>
+    </message>
+    <message>
+        <source>Play to</source>
+        <translation>Spil til</translation>
+    </message>
+    <message>
+        <source>Port</source>
+        <translation>Port</translation>
+    </message>
+    <message>
+        <source>A friend</source>
+        <translation>En ven</translation>
+    </message>
+    <message>
+        <source>AI, {level}</source>
+        <translation>AI, {level}</translation>
+    </message>
+    <message>
+        <source>Seat {seat}</source>
+        <translation>Plads {seat}</translation>
+    </message>
+</context>
+<context>
+    <name>JoinDialog</name>
+    <message>
+        <source>Join a table</source>
+        <translation>Deltag ved et bord</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>Dit navn</translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation>Adresse</translation>
+    </message>
+    <message>
+        <source>Table code</source>
+        <translation>Bordkode</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>&lt;h3&gt;Scopa in a nutshell&lt;/h3&gt;
@@ -101,7 +162,7 @@ Enter spiller, Esc annullerer, H viser et tip, og Ctrl+Z fortryder dit sidste tr
     </message>
     <message>
         <source>Moves</source>
-        <extracomment>Starts a program detached from this one (replaced in tests).</extracomment>
+        <extracomment>Starts a program detached from this one (replaced in tests). How to start this app again for &quot;Restart now&quot;; the desktop shell that started the window knows it (empty: restarting only closes the window).</extracomment>
         <translation>Træk</translation>
     </message>
     <message>
@@ -123,6 +184,14 @@ Enter spiller, Esc annullerer, H viser et tip, og Ctrl+Z fortryder dit sidste tr
     <message>
         <source>&amp;Undo my last move</source>
         <translation>&amp;Fortryd mit sidste træk</translation>
+    </message>
+    <message>
+        <source>H&amp;ost a table…</source>
+        <translation>&amp;Vær vært for et bord…</translation>
+    </message>
+    <message>
+        <source>&amp;Join a table…</source>
+        <translation>&amp;Deltag ved et bord…</translation>
     </message>
     <message>
         <source>Save game &amp;record…</source>
@@ -257,6 +326,65 @@ Enter spiller, Esc annullerer, H viser et tip, og Ctrl+Z fortryder dit sidste tr
     </message>
 </context>
 <context>
+    <name>NetTableWindow</name>
+    <message>
+        <source>Start the match</source>
+        <translation>Start spillet</translation>
+    </message>
+    <message>
+        <source>Say something to the table</source>
+        <translation>Skriv noget til bordet</translation>
+    </message>
+    <message>
+        <source>Round {number} is over. Totals: {totals}.</source>
+        <translation>Runde {number} er slut. Stilling: {totals}.</translation>
+    </message>
+    <message>
+        <source>The match is over: {side} won.</source>
+        <translation>Spillet er slut: {side} vandt.</translation>
+    </message>
+    <message>
+        <source>Join a table</source>
+        <translation>Deltag ved et bord</translation>
+    </message>
+    <message>
+        <source>(open seat)</source>
+        <translation>(ledig plads)</translation>
+    </message>
+    <message>
+        <source>(away)</source>
+        <translation>(væk)</translation>
+    </message>
+    <message>
+        <source>{name} lost the connection; an AI plays the seat after 2 minutes.</source>
+        <translation>{name} mistede forbindelsen; efter 2 minutter spiller en AI på pladsen.</translation>
+    </message>
+    <message>
+        <source>An AI plays for {name} until they are back.</source>
+        <translation>En AI spiller for {name}, indtil vedkommende er tilbage.</translation>
+    </message>
+    <message>
+        <source>{name} is back.</source>
+        <translation>{name} er tilbage.</translation>
+    </message>
+    <message>
+        <source>Table {code}</source>
+        <translation>Bord {code}</translation>
+    </message>
+    <message>
+        <source>Friends join at {address}, port {port}.</source>
+        <translation>Venner deltager på {address}, port {port}.</translation>
+    </message>
+    <message>
+        <source>The connection to the table is lost.</source>
+        <translation>Forbindelsen til bordet er tabt.</translation>
+    </message>
+    <message>
+        <source>The connection to the table is lost; trying again…</source>
+        <translation>Forbindelsen til bordet er tabt; prøver igen…</translation>
+    </message>
+</context>
+<context>
     <name>NewGameDialog</name>
     <message>
         <source>Scopone (4 players, 9 cards each)</source>
@@ -382,6 +510,17 @@ Enter spiller, Esc annullerer, H viser et tip, og Ctrl+Z fortryder dit sidste tr
     <message>
         <source>Deal</source>
         <translation>Del ud</translation>
+    </message>
+</context>
+<context>
+    <name>RemoteGame</name>
+    <message>
+        <source>Seat {seat}</source>
+        <translation>Plads {seat}</translation>
+    </message>
+    <message>
+        <source>It is not your turn: wait for the card.</source>
+        <translation>Det er ikke din tur: vent på kortet.</translation>
     </message>
 </context>
 <context>
