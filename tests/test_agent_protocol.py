@@ -8,15 +8,14 @@ import pytest
 
 from scopa_desktop.ai import make_player
 from scopa_desktop.engine import Match, Rules, parse_card
-from scopa_desktop.tools.agent_protocol import (
-    AgentProcess,
-    Forfeit,
+from scopa_desktop.engine.seat_json import (
     ProtocolError,
     answer_to_move,
     move_to_answer,
     request_to_view,
     view_to_request,
 )
+from scopa_desktop.tools.agent_protocol import AgentProcess, Forfeit
 
 AGENT = [sys.executable, "-m", "scopa_desktop.cli", "agent"]
 

@@ -224,6 +224,48 @@
     </message>
 </context>
 <context>
+    <name>HostDialog</name>
+    <message>
+        <source>Host a table</source>
+        <translation>Vær vært for et bord</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n spiller</numerusform>
+            <numerusform>%n spillere</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>Dit navn</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spillere</translation>
+    </message>
+    <message>
+        <source>Play to</source>
+        <translation>Spil til</translation>
+    </message>
+    <message>
+        <source>Port</source>
+        <translation>Port</translation>
+    </message>
+    <message>
+        <source>A friend</source>
+        <translation>En ven</translation>
+    </message>
+    <message>
+        <source>AI, {level}</source>
+        <translation>AI, {level}</translation>
+    </message>
+    <message>
+        <source>Seat {seat}</source>
+        <translation>Plads {seat}</translation>
+    </message>
+</context>
+<context>
     <name>HowToPlayDialog</name>
     <message>
         <source>How to play</source>
@@ -365,6 +407,25 @@
     <message>
         <source>&lt;b&gt;H&lt;/b&gt; shows a hint. With the coach on (Settings), it also tells you after each of your moves what a better one would have won, and why.</source>
         <translation>&lt;b&gt;H&lt;/b&gt; viser et tip. Med træneren slået til (Indstillinger) fortæller den dig også efter hvert af dine træk, hvad et bedre ville have givet, og hvorfor.</translation>
+    </message>
+</context>
+<context>
+    <name>JoinDialog</name>
+    <message>
+        <source>Join a table</source>
+        <translation>Deltag ved et bord</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>Dit navn</translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation>Adresse</translation>
+    </message>
+    <message>
+        <source>Table code</source>
+        <translation>Bordkode</translation>
     </message>
 </context>
 <context>
@@ -591,6 +652,73 @@ Enter spiller, Esc annullerer, H viser et tip, og Ctrl+Z fortryder dit sidste tr
         <source>Sounds on.</source>
         <translation>Lyd til.</translation>
     </message>
+    <message>
+        <source>H&amp;ost a table…</source>
+        <translation>&amp;Vær vært for et bord…</translation>
+    </message>
+    <message>
+        <source>&amp;Join a table…</source>
+        <translation>&amp;Deltag ved et bord…</translation>
+    </message>
+</context>
+<context>
+    <name>NetTableWindow</name>
+    <message>
+        <source>Start the match</source>
+        <translation>Start spillet</translation>
+    </message>
+    <message>
+        <source>Say something to the table</source>
+        <translation>Skriv noget til bordet</translation>
+    </message>
+    <message>
+        <source>Round {number} is over. Totals: {totals}.</source>
+        <translation>Runde {number} er slut. Stilling: {totals}.</translation>
+    </message>
+    <message>
+        <source>The match is over: {side} won.</source>
+        <translation>Spillet er slut: {side} vandt.</translation>
+    </message>
+    <message>
+        <source>Join a table</source>
+        <translation>Deltag ved et bord</translation>
+    </message>
+    <message>
+        <source>(open seat)</source>
+        <translation>(ledig plads)</translation>
+    </message>
+    <message>
+        <source>(away)</source>
+        <translation>(væk)</translation>
+    </message>
+    <message>
+        <source>{name} lost the connection; an AI plays the seat after 2 minutes.</source>
+        <translation>{name} mistede forbindelsen; efter 2 minutter spiller en AI på pladsen.</translation>
+    </message>
+    <message>
+        <source>An AI plays for {name} until they are back.</source>
+        <translation>En AI spiller for {name}, indtil vedkommende er tilbage.</translation>
+    </message>
+    <message>
+        <source>{name} is back.</source>
+        <translation>{name} er tilbage.</translation>
+    </message>
+    <message>
+        <source>Table {code}</source>
+        <translation>Bord {code}</translation>
+    </message>
+    <message>
+        <source>Friends join at {address}, port {port}.</source>
+        <translation>Venner deltager på {address}, port {port}.</translation>
+    </message>
+    <message>
+        <source>The connection to the table is lost.</source>
+        <translation>Forbindelsen til bordet er tabt.</translation>
+    </message>
+    <message>
+        <source>The connection to the table is lost; trying again…</source>
+        <translation>Forbindelsen til bordet er tabt; prøver igen…</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
@@ -718,6 +846,17 @@ Enter spiller, Esc annullerer, H viser et tip, og Ctrl+Z fortryder dit sidste tr
     <message>
         <source>Deal</source>
         <translation>Del ud</translation>
+    </message>
+</context>
+<context>
+    <name>RemoteGame</name>
+    <message>
+        <source>Seat {seat}</source>
+        <translation>Plads {seat}</translation>
+    </message>
+    <message>
+        <source>It is not your turn: wait for the card.</source>
+        <translation>Det er ikke din tur: vent på kortet.</translation>
     </message>
 </context>
 <context>

@@ -224,6 +224,48 @@
     </message>
 </context>
 <context>
+    <name>HostDialog</name>
+    <message>
+        <source>Host a table</source>
+        <translation>Einen Tisch hosten</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n Spieler</numerusform>
+            <numerusform>%n Spieler</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>Dein Name</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Play to</source>
+        <translation>Spielen bis</translation>
+    </message>
+    <message>
+        <source>Port</source>
+        <translation>Port</translation>
+    </message>
+    <message>
+        <source>A friend</source>
+        <translation>Ein Freund</translation>
+    </message>
+    <message>
+        <source>AI, {level}</source>
+        <translation>KI, {level}</translation>
+    </message>
+    <message>
+        <source>Seat {seat}</source>
+        <translation>Platz {seat}</translation>
+    </message>
+</context>
+<context>
     <name>HowToPlayDialog</name>
     <message>
         <source>How to play</source>
@@ -365,6 +407,25 @@
     <message>
         <source>&lt;b&gt;H&lt;/b&gt; shows a hint. With the coach on (Settings), it also tells you after each of your moves what a better one would have won, and why.</source>
         <translation>&lt;b&gt;H&lt;/b&gt; zeigt einen Tipp. Mit eingeschaltetem Trainer (Einstellungen) sagt er dir außerdem nach jedem deiner Züge, was ein besserer gebracht hätte, und warum.</translation>
+    </message>
+</context>
+<context>
+    <name>JoinDialog</name>
+    <message>
+        <source>Join a table</source>
+        <translation>An einem Tisch mitspielen</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>Dein Name</translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation>Adresse</translation>
+    </message>
+    <message>
+        <source>Table code</source>
+        <translation>Tischcode</translation>
     </message>
 </context>
 <context>
@@ -591,6 +652,73 @@ Enter spielt, Esc bricht ab, H zeigt einen Tipp, Strg+Z nimmt deinen letzten Zug
         <source>Sounds on.</source>
         <translation>Töne an.</translation>
     </message>
+    <message>
+        <source>H&amp;ost a table…</source>
+        <translation>Einen Tisch &amp;hosten…</translation>
+    </message>
+    <message>
+        <source>&amp;Join a table…</source>
+        <translation>An einem Tisch &amp;mitspielen…</translation>
+    </message>
+</context>
+<context>
+    <name>NetTableWindow</name>
+    <message>
+        <source>Start the match</source>
+        <translation>Partie beginnen</translation>
+    </message>
+    <message>
+        <source>Say something to the table</source>
+        <translation>Sag etwas zum Tisch</translation>
+    </message>
+    <message>
+        <source>Round {number} is over. Totals: {totals}.</source>
+        <translation>Runde {number} ist vorbei. Stand: {totals}.</translation>
+    </message>
+    <message>
+        <source>The match is over: {side} won.</source>
+        <translation>Die Partie ist vorbei: {side} hat gewonnen.</translation>
+    </message>
+    <message>
+        <source>Join a table</source>
+        <translation>An einem Tisch mitspielen</translation>
+    </message>
+    <message>
+        <source>(open seat)</source>
+        <translation>(freier Platz)</translation>
+    </message>
+    <message>
+        <source>(away)</source>
+        <translation>(abwesend)</translation>
+    </message>
+    <message>
+        <source>{name} lost the connection; an AI plays the seat after 2 minutes.</source>
+        <translation>{name} hat die Verbindung verloren; nach 2 Minuten spielt eine KI für den Platz.</translation>
+    </message>
+    <message>
+        <source>An AI plays for {name} until they are back.</source>
+        <translation>Eine KI spielt für {name}, bis er oder sie zurück ist.</translation>
+    </message>
+    <message>
+        <source>{name} is back.</source>
+        <translation>{name} ist zurück.</translation>
+    </message>
+    <message>
+        <source>Table {code}</source>
+        <translation>Tisch {code}</translation>
+    </message>
+    <message>
+        <source>Friends join at {address}, port {port}.</source>
+        <translation>Freunde verbinden sich mit {address}, Port {port}.</translation>
+    </message>
+    <message>
+        <source>The connection to the table is lost.</source>
+        <translation>Die Verbindung zum Tisch ist verloren.</translation>
+    </message>
+    <message>
+        <source>The connection to the table is lost; trying again…</source>
+        <translation>Die Verbindung zum Tisch ist verloren; neuer Versuch…</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
@@ -718,6 +846,17 @@ Enter spielt, Esc bricht ab, H zeigt einen Tipp, Strg+Z nimmt deinen letzten Zug
     <message>
         <source>Deal</source>
         <translation>Austeilen</translation>
+    </message>
+</context>
+<context>
+    <name>RemoteGame</name>
+    <message>
+        <source>Seat {seat}</source>
+        <translation>Platz {seat}</translation>
+    </message>
+    <message>
+        <source>It is not your turn: wait for the card.</source>
+        <translation>Du bist nicht am Zug: warte auf die Karte.</translation>
     </message>
 </context>
 <context>

@@ -224,6 +224,48 @@
     </message>
 </context>
 <context>
+    <name>HostDialog</name>
+    <message>
+        <source>Host a table</source>
+        <translation>Ospita un tavolo</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n giocatore</numerusform>
+            <numerusform>%n giocatori</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>Il tuo nome</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Giocatori</translation>
+    </message>
+    <message>
+        <source>Play to</source>
+        <translation>Si gioca a</translation>
+    </message>
+    <message>
+        <source>Port</source>
+        <translation>Porta</translation>
+    </message>
+    <message>
+        <source>A friend</source>
+        <translation>Un amico</translation>
+    </message>
+    <message>
+        <source>AI, {level}</source>
+        <translation>IA, {level}</translation>
+    </message>
+    <message>
+        <source>Seat {seat}</source>
+        <translation>Posto {seat}</translation>
+    </message>
+</context>
+<context>
     <name>HowToPlayDialog</name>
     <message>
         <source>How to play</source>
@@ -365,6 +407,25 @@
     <message>
         <source>&lt;b&gt;H&lt;/b&gt; shows a hint. With the coach on (Settings), it also tells you after each of your moves what a better one would have won, and why.</source>
         <translation>&lt;b&gt;H&lt;/b&gt; mostra un suggerimento. Con il maestro attivo (Impostazioni), dopo ogni tua mossa ti dice anche che cosa avrebbe guadagnato una mossa migliore, e perché.</translation>
+    </message>
+</context>
+<context>
+    <name>JoinDialog</name>
+    <message>
+        <source>Join a table</source>
+        <translation>Unisciti a un tavolo</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>Il tuo nome</translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation>Indirizzo</translation>
+    </message>
+    <message>
+        <source>Table code</source>
+        <translation>Codice del tavolo</translation>
     </message>
 </context>
 <context>
@@ -591,6 +652,73 @@ Invio gioca, Esc annulla, H mostra un suggerimento, Ctrl+Z annulla la tua ultima
         <source>Sounds on.</source>
         <translation>Suoni attivati.</translation>
     </message>
+    <message>
+        <source>H&amp;ost a table…</source>
+        <translation>&amp;Ospita un tavolo…</translation>
+    </message>
+    <message>
+        <source>&amp;Join a table…</source>
+        <translation>&amp;Unisciti a un tavolo…</translation>
+    </message>
+</context>
+<context>
+    <name>NetTableWindow</name>
+    <message>
+        <source>Start the match</source>
+        <translation>Inizia la partita</translation>
+    </message>
+    <message>
+        <source>Say something to the table</source>
+        <translation>Scrivi qualcosa al tavolo</translation>
+    </message>
+    <message>
+        <source>Round {number} is over. Totals: {totals}.</source>
+        <translation>Il giro {number} è finito. Totali: {totals}.</translation>
+    </message>
+    <message>
+        <source>The match is over: {side} won.</source>
+        <translation>La partita è finita: ha vinto {side}.</translation>
+    </message>
+    <message>
+        <source>Join a table</source>
+        <translation>Unisciti a un tavolo</translation>
+    </message>
+    <message>
+        <source>(open seat)</source>
+        <translation>(posto libero)</translation>
+    </message>
+    <message>
+        <source>(away)</source>
+        <translation>(assente)</translation>
+    </message>
+    <message>
+        <source>{name} lost the connection; an AI plays the seat after 2 minutes.</source>
+        <translation>{name} ha perso la connessione; dopo 2 minuti gioca un&apos;IA al suo posto.</translation>
+    </message>
+    <message>
+        <source>An AI plays for {name} until they are back.</source>
+        <translation>Un&apos;IA gioca per {name} finché non torna.</translation>
+    </message>
+    <message>
+        <source>{name} is back.</source>
+        <translation>{name} è tornato.</translation>
+    </message>
+    <message>
+        <source>Table {code}</source>
+        <translation>Tavolo {code}</translation>
+    </message>
+    <message>
+        <source>Friends join at {address}, port {port}.</source>
+        <translation>Gli amici si uniscono a {address}, porta {port}.</translation>
+    </message>
+    <message>
+        <source>The connection to the table is lost.</source>
+        <translation>La connessione al tavolo è persa.</translation>
+    </message>
+    <message>
+        <source>The connection to the table is lost; trying again…</source>
+        <translation>La connessione al tavolo è persa; nuovo tentativo…</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
@@ -718,6 +846,17 @@ Invio gioca, Esc annulla, H mostra un suggerimento, Ctrl+Z annulla la tua ultima
     <message>
         <source>Deal</source>
         <translation>Dai le carte</translation>
+    </message>
+</context>
+<context>
+    <name>RemoteGame</name>
+    <message>
+        <source>Seat {seat}</source>
+        <translation>Posto {seat}</translation>
+    </message>
+    <message>
+        <source>It is not your turn: wait for the card.</source>
+        <translation>Non è il tuo turno: aspetta la carta.</translation>
     </message>
 </context>
 <context>

@@ -13,6 +13,7 @@ from .brief import brief
 from .cards import card_name, mask_of, names_of, parse_card
 from .match import Match
 from .rules import Rules, RulesError
+from .scoring import RoundScore
 from .state import Deal, Move, check_deals
 
 FORMAT = "scopa-record/1"
@@ -161,28 +162,30 @@ def record_to_text(match: Match) -> str:
     return json.dumps(match_to_record(match), indent=1) + "\n"
 
 
+def round_teams(score: RoundScore) -> list[dict[str, Any]]:
+    """A round's breakdown by team, as ``replay`` prints it (and a table's ``round_over`` sends it)."""
+    teams = []
+    for team in score.teams:
+        entry: dict[str, Any] = {
+            "cards": team.cards,
+            "coins": team.coins,
+            "settebello": team.settebello,
+            "primiera": team.primiera,
+            "scope": team.scope,
+        }
+        if team.napola:
+            entry["napola"] = team.napola
+        entry["points"] = team.points
+        teams.append(entry)
+    return teams
+
+
 def round_summary(match: Match) -> dict[str, Any]:
     """The ``replay`` command's JSON: every round's breakdown by team, totals, winner.
 
     A last round that stops part-way (a match saved in play) is listed as
     ``{"finished": false}`` with no points (RULES.md §9); the totals leave it out."""
-    rounds: list[dict[str, Any]] = []
-    for score in match.round_scores:
-        teams = []
-        for team in score.teams:
-            entry: dict[str, Any] = {
-                "cards": team.cards,
-                "coins": team.coins,
-                "settebello": team.settebello,
-                "primiera": team.primiera,
-                "scope": team.scope,
-            }
-            if team.napola:
-                entry["napola"] = team.napola
-            entry["points"] = team.points
-            teams.append(entry)
-        rounds.append({"teams": teams})
+    rounds: list[dict[str, Any]] = [{"teams": round_teams(score)} for score in match.round_scores]
     if not match.round_over():
         rounds.append({"finished": False})
     return {"rounds": rounds, "totals": list(match.totals), "winner": match.winner()}
-

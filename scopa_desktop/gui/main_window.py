@@ -34,6 +34,7 @@ from .dialogs.round_over import RoundOverDialog
 from .dialogs.settings_dialog import SettingsDialog
 from .dialogs.statistics_dialog import StatisticsDialog
 from .guided_deal import GuidedDeal
+from .net_window import host_table, join_table
 from .saved_game import SavedGame, SavedGameError, default_save_path, load_game, set_aside
 from .score_panel import ScorePanel
 from .settings import AppSettings
@@ -162,6 +163,8 @@ class MainWindow(QMainWindow):
         self.hint_action = self._action(game, self.tr("&Hint"), self.request_hint, "H")
         self.undo_action = self._action(game, self.tr("&Undo my last move"), self.controller.undo,
                                         QKeySequence.StandardKey.Undo)
+        self._action(game, self.tr("H&ost a table…"), lambda: host_table(self.settings, self))
+        self._action(game, self.tr("&Join a table…"), lambda: join_table(self.settings, self))
         game.addSeparator()
         self._action(game, self.tr("Save game &record…"), self.save_record_as, QKeySequence.StandardKey.Save)
         self._action(game, self.tr("S&tatistics…"), self.show_statistics)

@@ -198,6 +198,22 @@ def _add_agent(sub: argparse._SubParsersAction) -> None:
     parser.set_defaults(run=cmd_agent)
 
 
+def _add_serve(sub: argparse._SubParsersAction) -> None:
+    from .serve import add_arguments, cmd_serve
+
+    parser = sub.add_parser("serve", help="host tables for play over the network (scopa-table/1)")
+    add_arguments(parser)
+    parser.set_defaults(run=cmd_serve)
+
+
+def _add_seat_agent(sub: argparse._SubParsersAction) -> None:
+    from .seat_agent import add_arguments, cmd_seat_agent
+
+    parser = sub.add_parser("seat-agent", help="seat an agent program (scopa-agent/1) at a networked table")
+    add_arguments(parser)
+    parser.set_defaults(run=cmd_seat_agent)
+
+
 #: Each adds one subcommand; a new command is one more entry here.
 COMMANDS: list[Callable[[argparse._SubParsersAction], None]] = [
     _add_replay,
@@ -205,6 +221,8 @@ COMMANDS: list[Callable[[argparse._SubParsersAction], None]] = [
     _add_bench,
     _add_tournament,
     _add_agent,
+    _add_serve,
+    _add_seat_agent,
 ]
 
 

@@ -1,0 +1,69 @@
+"""The window hosting a table for the LAN: the package's table server on a
+thread of its own, with its own asyncio loop, for as long as the window wants it.
+
+The server's AI seats think in threads here (``ai_processes=0``): the frozen
+app starts no worker processes.  Tables live in memory; the host's window
+closing ends them.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import socket
+import threading
+
+from ..net.server import ServerOptions, TableServer
+
+
+def lan_address() -> str:
+    """This computer's address on the LAN (the one a route out leaves from), or the loopback."""
+    with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
+        try:
+            probe.connect(("192.0.2.1", 9))  # no packet is sent: connecting a UDP socket only picks a route
+            return str(probe.getsockname()[0])
+        except OSError:
+            return "127.0.0.1"
+
+
+class HostedServer:
+    """``start`` returns the port once the server listens; ``stop`` ends it and its tables."""
+
+    def __init__(self, port: int, host: str = "0.0.0.0") -> None:
+        self.options = ServerOptions(host=host, port=port, ai_processes=0)
+        self.port = 0
+        self.error: OSError | None = None
+        self._loop: asyncio.AbstractEventLoop | None = None
+        self._stop: asyncio.Event | None = None
+        self._ready = threading.Event()
+        self._thread = threading.Thread(target=self._run, name="table-host", daemon=True)
+
+    def start(self) -> int:
+        """Listen (OSError when the port is taken) and return the port."""
+        self._thread.start()
+        self._ready.wait()
+        if self.error is not None:
+            raise self.error
+        return self.port
+
+    def _run(self) -> None:
+        asyncio.run(self._serve())
+
+    async def _serve(self) -> None:
+        server = TableServer(self.options, logging.getLogger("scopa_desktop.net"))
+        self._loop, self._stop = asyncio.get_running_loop(), asyncio.Event()
+        try:
+            await server.start()
+        except OSError as error:
+            self.error = error
+            self._ready.set()
+            return
+        self.port = server.port
+        self._ready.set()
+        await self._stop.wait()
+        await server.close()
+
+    def stop(self) -> None:
+        if self._loop is not None and self._stop is not None and self._thread.is_alive():
+            self._loop.call_soon_threadsafe(self._stop.set)
+            self._thread.join(timeout=5)

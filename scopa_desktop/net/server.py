@@ -1,0 +1,456 @@
+"""The table server of TABLE-PROTOCOL.md: asyncio, one process, many independent tables.
+
+Each connection is read line by line (``wire.read_lines``), checked against the
+rate limit, parsed and handed to its ``Table``; every change of a table runs
+under that table's lock, is written to disk (when a state folder is given)
+before anyone hears of it, and then sent.  AI seats think in a worker pool;
+their move comes back to the loop and is played like anyone's, if the table
+still waits for it.  A player who loses the connection keeps the seat: the
+others see it in the ``lobby``, and after ``stand_in_after`` seconds an AI
+plays for the player until a ``rejoin``.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import concurrent.futures
+import logging
+import multiprocessing
+import secrets
+from collections import deque
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from .. import APP_NAME, __version__
+from ..engine.state import Move
+from .ai_seat import any_legal_move, choose_ai_move
+from .persist import TableFiles
+from .table import EVERYONE, HUMAN, Outbox, Table, new_code
+from .wire import (
+    MAX_CHAT,
+    MAX_NAME,
+    PROTOCOL,
+    NetError,
+    bad,
+    encode,
+    move_field,
+    parse_line,
+    read_lines,
+    seat_field,
+    table_code_field,
+    text_field,
+)
+
+if TYPE_CHECKING:  # ssl only when a caller brings a TLS context: the frozen desktop app leaves ssl out
+    import ssl
+
+#: Bytes a connection may leave unread before it is cut off (a client that stopped reading).
+MAX_BACKLOG = 4 * 1024 * 1024
+#: Messages a second past which a connection is cut off, as a multiple of the rate limit.
+CUT_OFF_FACTOR = 5
+
+
+@dataclass
+class ServerOptions:
+    host: str = "127.0.0.1"
+    port: int = 0  # 0: any free port (``TableServer.port`` tells which)
+    tls: ssl.SSLContext | None = None
+    max_tables: int = 1000
+    state_dir: Path | None = None  # None: tables live in memory only
+    stand_in_after: float = 120.0  # seconds a lost player's seat waits before an AI plays it
+    ai_delay: float = 0.6  # seconds an AI seat waits before it moves, so people can follow the play
+    rate_limit: int = 20  # messages a second
+    hello_timeout: float = 10.0  # seconds a new connection has to say hello
+    idle_expiry: float = 24 * 3600.0  # seconds a table with nobody connected is kept
+    ai_processes: int = 2  # worker processes for AI seats; 0: threads (tests)
+
+
+class Connection:
+    """One client: who it is, where it sits, and how fast it has been talking."""
+
+    def __init__(self, writer: asyncio.StreamWriter, rate_limit: int) -> None:
+        self.writer = writer
+        self.peer = str(writer.get_extra_info("peername"))
+        self.name = ""
+        self.table: str | None = None
+        self.seat: int | None = None
+        self.rate_limit = rate_limit
+        self.recent: deque[float] = deque()  # arrival times of the lines of the last second
+        self.warned = False  # a too-fast error was sent for the current burst
+
+    def send(self, message: dict[str, Any]) -> None:
+        self.send_line(encode(message))
+
+    def send_line(self, line: bytes) -> None:
+        if self.writer.is_closing():
+            return
+        self.writer.write(line)
+        if self.writer.transport.get_write_buffer_size() > MAX_BACKLOG:
+            self.writer.transport.abort()
+
+    def over_rate(self, now: float) -> bool | None:
+        """False: go on; True: drop this line; None: cut the connection off."""
+        self.recent.append(now)
+        while now - self.recent[0] > 1.0:
+            self.recent.popleft()
+        if len(self.recent) <= self.rate_limit:
+            self.warned = False
+            return False
+        if len(self.recent) > CUT_OFF_FACTOR * self.rate_limit:
+            return None
+        return True
+
+
+class TableServer:
+    def __init__(self, options: ServerOptions | None = None, log: logging.Logger | None = None) -> None:
+        self.options = options or ServerOptions()
+        self.log = log or logging.getLogger("scopa_desktop.net")
+        self.tables: dict[str, Table] = {}
+        self._seated: dict[tuple[str, int], Connection] = {}
+        self._connections: set[Connection] = set()
+        self._locks: dict[str, asyncio.Lock] = {}
+        self._ai_tasks: dict[str, asyncio.Task[None]] = {}
+        self._timers: dict[tuple[str, int], asyncio.TimerHandle] = {}  # (code, seat): stand-in due; (code, -1): expiry
+        self._tasks: set[asyncio.Task[None]] = set()
+        self._server: asyncio.Server | None = None
+        self._files: TableFiles | None = None
+        self._ai_pool: concurrent.futures.Executor | None = None
+        self._closing = False
+
+    # Starting and stopping ---------------------------------------------------------------------
+
+    async def start(self) -> None:
+        options = self.options
+        if options.ai_processes > 0:
+            # forkserver: workers never inherit the loop's threads or sockets.
+            context = multiprocessing.get_context("forkserver")
+            self._ai_pool = concurrent.futures.ProcessPoolExecutor(options.ai_processes, mp_context=context)
+        else:
+            self._ai_pool = concurrent.futures.ThreadPoolExecutor(2, thread_name_prefix="table-ai")
+        if options.state_dir is not None:
+            self._files = TableFiles(options.state_dir, self.log)
+            self._restore(self._files)
+        self._server = await asyncio.start_server(self._serve, options.host, options.port, ssl=options.tls)
+        self.log.info("serving %s on %s:%d%s", PROTOCOL, options.host, self.port, " with TLS" if options.tls else "")
+
+    @property
+    def port(self) -> int:
+        assert self._server is not None and self._server.sockets
+        return int(self._server.sockets[0].getsockname()[1])
+
+    async def close(self) -> None:
+        """Stop: no new connections, every connection closed, every table on disk."""
+        self._closing = True
+        if self._server is not None:
+            self._server.close()
+        for task in [*self._ai_tasks.values(), *self._tasks]:
+            task.cancel()
+        for handle in self._timers.values():
+            handle.cancel()
+        for connection in list(self._connections):
+            connection.writer.close()
+        if self._server is not None:
+            await self._server.wait_closed()
+        if self._files is not None:
+            for table in self.tables.values():
+                self._files.save(table.code, table.snapshot(), durable=True)
+        if self._ai_pool is not None:
+            self._ai_pool.shutdown(wait=False, cancel_futures=True)
+        self.log.info("stopped; %d tables kept", len(self.tables))
+
+    def _restore(self, files: TableFiles) -> None:
+        for path, data, journal in files.load():
+            try:
+                table = Table.from_snapshot(data)
+                table.replay_journal(journal)
+            except (ValueError, KeyError, TypeError) as error:
+                self.log.warning("skipping %s: %s", path.name, error)
+                continue
+            self.tables[table.code] = table
+            for seat, entry in enumerate(table.seats):
+                if entry.kind == HUMAN:
+                    self._start_stand_in_timer(table.code, seat)
+            self._start_expiry_timer(table.code)
+            match = table.match
+            where = "waiting to start" if match is None else f"round {match.round_number}, seq {table.seq}"
+            self.log.info("table %s: restored (%s)", table.code, where)
+
+    # A connection ------------------------------------------------------------------------------
+
+    async def _serve(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        connection = Connection(writer, self.options.rate_limit)
+        self._connections.add(connection)
+        try:
+            lines = read_lines(reader)
+            try:
+                first = await asyncio.wait_for(anext(lines), self.options.hello_timeout)
+            except (TimeoutError, StopAsyncIteration):
+                return
+            if not self._hello(connection, first):
+                return
+            loop = asyncio.get_running_loop()
+            async for line in lines:
+                verdict = connection.over_rate(loop.time())
+                if verdict is None:
+                    self.log.info("%s (%s): cut off, too many messages", connection.peer, connection.name)
+                    return
+                if verdict:
+                    if not connection.warned:
+                        connection.warned = True
+                        limit = self.options.rate_limit
+                        connection.send(NetError("too-fast", f"at most {limit} messages a second").to_message())
+                    continue
+                await self._receive(connection, line)
+        except OSError:  # ConnectionError and ssl.SSLError too
+            pass  # the peer went away; the seat is kept below
+        finally:
+            self._connections.discard(connection)
+            await self._lost(connection)
+            writer.close()
+
+    def _hello(self, connection: Connection, line: bytes | None) -> bool:
+        """True when the first line is a good ``hello`` (answered with ``welcome``); else an error."""
+        try:
+            if line is None:
+                raise bad("a line holds at most 64 KiB")
+            data = parse_line(line)
+            if data["type"] != "hello":
+                raise bad("the first message is hello")
+            if data.get("protocol") != PROTOCOL:
+                raise NetError("wrong-protocol", f"this server speaks {PROTOCOL}, not {data.get('protocol')!r}")
+            connection.name = text_field(data, "name", MAX_NAME)
+        except NetError as error:
+            connection.send(error.to_message())
+            return False
+        connection.send({"type": "welcome", "protocol": PROTOCOL, "server": f"{APP_NAME} {__version__}"})
+        return True
+
+    async def _receive(self, connection: Connection, line: bytes | None) -> None:
+        try:
+            if line is None:
+                raise bad("a line holds at most 64 KiB")
+            if not line.strip():
+                return  # an empty line is no message
+            await self._dispatch(connection, parse_line(line))
+        except NetError as error:
+            connection.send(error.to_message())
+
+    async def _dispatch(self, connection: Connection, data: dict[str, Any]) -> None:
+        kind = data["type"]
+        if kind == "hello":
+            raise bad("hello is said once, first")
+        if kind in ("create", "join", "rejoin"):
+            if connection.table is not None:
+                raise bad(f"you sit at table {connection.table}; leave it first")
+            await {"create": self._create, "join": self._join, "rejoin": self._rejoin}[kind](connection, data)
+            return
+        table = self.tables.get(connection.table or "")
+        seat = connection.seat
+        if table is None or seat is None:
+            raise NetError("not-seated", "sit at a table first: create, join or rejoin")
+        async with self._lock(table.code):
+            if kind == "start":
+                await self._commit(table, table.start(seat))
+                self.log.info("table %s: match started by %s", table.code, connection.name)
+            elif kind == "move":
+                move = move_field(data)
+                if data.get("seat", seat) != seat:
+                    raise NetError("not-your-turn", f"you sit in seat {seat}; you move for no other seat")
+                await self._play(table, seat, move)
+            elif kind == "chat":
+                await self._commit(table, table.chat(seat, text_field(data, "text", MAX_CHAT)), persist=False)
+            else:
+                await self._leave(connection, table, seat)
+
+    async def _create(self, connection: Connection, data: dict[str, Any]) -> None:
+        if len(self.tables) >= self.options.max_tables:
+            raise NetError("table-full", f"this server holds its most tables ({self.options.max_tables}); try later")
+        code = new_code(self.tables)
+        table, _token, out = Table.create(code, data, connection.name)
+        self.tables[code] = table
+        async with self._lock(code):
+            self._bind(connection, code, 0)
+            await self._commit(table, out)
+        self.log.info("table %s: created by %s (%d players)", code, connection.name, table.rules.players)
+
+    def _table(self, data: dict[str, Any]) -> Table:
+        code = table_code_field(data)
+        table = self.tables.get(code)
+        if table is None:
+            raise NetError("no-such-table", f"there is no table {code}")
+        return table
+
+    async def _join(self, connection: Connection, data: dict[str, Any]) -> None:
+        table = self._table(data)
+        wanted = seat_field(data, table.rules.players)
+        async with self._lock(table.code):
+            seat, _token, out = table.join(connection.name, wanted)
+            self._bind(connection, table.code, seat)
+            await self._commit(table, out)
+        self.log.info("table %s: %s sits in seat %d", table.code, connection.name, seat)
+
+    async def _rejoin(self, connection: Connection, data: dict[str, Any]) -> None:
+        table = self._table(data)
+        async with self._lock(table.code):
+            seat = table.seat_of_token(data.get("token"))
+            earlier = self._seated.get((table.code, seat))
+            if earlier is not None:  # the old connection may be half dead: the player's return wins
+                self._unbind(earlier)
+                earlier.writer.close()
+            self._bind(connection, table.code, seat)
+            seated = {"type": "seated", "table": table.code, "seat": seat, "token": data["token"]}
+            await self._commit(table, [(seat, seated), *table.rejoin(seat)], persist=False)
+        self.log.info("table %s: %s is back in seat %d", table.code, connection.name, seat)
+
+    async def _play(self, table: Table, seat: int, move: Move) -> None:
+        out = table.move(seat, move)
+        round_over = any(message["type"] == "round_over" for _, message in out)
+        if self._files is not None and not round_over:  # a round's end deals anew: that takes a snapshot
+            self._files.append(table.code, table.journal_entry(seat, move))
+        await self._commit(table, out, persist=round_over)
+        for _, message in out:
+            if message["type"] == "round_over":
+                self.log.info("table %s: round %d over, totals %s", table.code, message["round"], message["totals"])
+            elif message["type"] == "match_over":
+                self.log.info("table %s: match over, team %s wins", table.code, message["winner"])
+
+    async def _leave(self, connection: Connection, table: Table, seat: int) -> None:
+        self._unbind(connection)
+        out = table.leave(seat)
+        connection.send(out[0][1])  # the lobby without them: the answer to their leave
+        self.log.info("table %s: %s left seat %d", table.code, connection.name, seat)
+        if not table.any_human():
+            self._close_table(table.code, "nobody is left")
+            return
+        await self._commit(table, out)
+
+    async def _lost(self, connection: Connection) -> None:
+        """The connection is gone: the seat waits for its player; after a while an AI plays it."""
+        code, seat = connection.table, connection.seat
+        if code is None or seat is None or self._seated.get((code, seat)) is not connection:
+            return
+        self._unbind(connection)
+        table = self.tables.get(code)
+        if table is None:
+            return
+        async with self._lock(code):
+            await self._commit(table, table.set_connected(seat, False), persist=False)
+        self._start_stand_in_timer(code, seat)
+        if not table.any_human_connected():
+            self._start_expiry_timer(code)
+        self.log.info("table %s: %s lost the connection (seat %d)", code, connection.name, seat)
+
+    # Seats and connections ---------------------------------------------------------------------
+
+    def _bind(self, connection: Connection, code: str, seat: int) -> None:
+        connection.table, connection.seat = code, seat
+        self._seated[(code, seat)] = connection
+        for key in ((code, seat), (code, EVERYONE)):
+            handle = self._timers.pop(key, None)
+            if handle is not None:
+                handle.cancel()
+
+    def _unbind(self, connection: Connection) -> None:
+        if connection.table is not None and connection.seat is not None:
+            self._seated.pop((connection.table, connection.seat), None)
+        connection.table = connection.seat = None
+
+    def _lock(self, code: str) -> asyncio.Lock:
+        return self._locks.setdefault(code, asyncio.Lock())
+
+    async def _commit(self, table: Table, out: Outbox, persist: bool = True) -> None:
+        """Keep the table on disk (so no player hears of a move a crash could lose), then tell them."""
+        if persist and self._files is not None:
+            self._files.save(table.code, table.snapshot())
+        self._send(table.code, table.rules.players, out)
+        self._schedule_ai(table)
+
+    def _send(self, code: str, players: int, out: Iterable[tuple[int, dict[str, Any]]]) -> None:
+        for seat, message in out:
+            line = encode(message)
+            for target in range(players) if seat == EVERYONE else (seat,):
+                connection = self._seated.get((code, target))
+                if connection is not None:
+                    connection.send_line(line)
+
+    def _close_table(self, code: str, why: str) -> None:
+        self.tables.pop(code, None)
+        self._locks.pop(code, None)
+        task = self._ai_tasks.pop(code, None)
+        if task is not None:
+            task.cancel()
+        for key in [key for key in self._timers if key[0] == code]:
+            self._timers.pop(key).cancel()
+        if self._files is not None:
+            self._files.delete(code)
+        self.log.info("table %s: closed (%s)", code, why)
+
+    # Timers ------------------------------------------------------------------------------------
+
+    def _later(self, key: tuple[str, int], delay: float, action: Callable[[], Any]) -> None:
+        old = self._timers.pop(key, None)
+        if old is not None:
+            old.cancel()
+
+        def run() -> None:
+            self._timers.pop(key, None)
+            task = asyncio.ensure_future(action())
+            self._tasks.add(task)
+            task.add_done_callback(self._tasks.discard)
+
+        self._timers[key] = asyncio.get_running_loop().call_later(delay, run)
+
+    def _start_stand_in_timer(self, code: str, seat: int) -> None:
+        async def stand_in() -> None:
+            table = self.tables.get(code)
+            if table is None or table.seats[seat].kind != HUMAN or table.seats[seat].connected:
+                return
+            async with self._lock(code):
+                await self._commit(table, table.stand_in(seat), persist=False)
+            self.log.info("table %s: an AI plays seat %d until %s returns", code, seat, table.seats[seat].name)
+
+        self._later((code, seat), self.options.stand_in_after, stand_in)
+
+    def _start_expiry_timer(self, code: str) -> None:
+        async def expire() -> None:
+            table = self.tables.get(code)
+            if table is not None and not table.any_human_connected():
+                self._close_table(code, "nobody came back")
+
+        self._later((code, EVERYONE), self.options.idle_expiry, expire)
+
+    # AI seats ----------------------------------------------------------------------------------
+
+    def _schedule_ai(self, table: Table) -> None:
+        """Set an AI thinking when one is to play (and somebody is there to watch it)."""
+        if self._closing or table.code in self._ai_tasks or not table.any_human_connected():
+            return
+        who = table.ai_to_play()
+        if who is not None:
+            self._ai_tasks[table.code] = asyncio.create_task(self._ai_turn(table, *who))
+
+    async def _ai_turn(self, table: Table, seat: int, level: str) -> None:
+        code, seq = table.code, table.seq
+        try:
+            await asyncio.sleep(self.options.ai_delay)
+            view = table.view(seat)
+            try:
+                assert self._ai_pool is not None
+                loop = asyncio.get_running_loop()
+                move = await loop.run_in_executor(self._ai_pool, choose_ai_move, level, view, secrets.randbits(32))
+            except Exception as error:  # a broken worker must not stop the table
+                reason = " ".join(str(error).split())  # one log line
+                self.log.error("table %s: the AI of seat %d failed (%s); it plays any legal move", code, seat, reason)
+                move = any_legal_move(view)
+            async with self._lock(code):
+                if self._ai_tasks.get(code) is asyncio.current_task():
+                    del self._ai_tasks[code]
+                if self.tables.get(code) is table and table.seq == seq and table.ai_to_play() == (seat, level):
+                    await self._play(table, seat, move)
+        finally:
+            if self._ai_tasks.get(code) is asyncio.current_task():
+                del self._ai_tasks[code]
+            if self.tables.get(code) is table:
+                self._schedule_ai(table)

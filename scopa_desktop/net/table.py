@@ -1,0 +1,360 @@
+"""One table of TABLE-PROTOCOL.md: its seats, its match, what each seat is told.
+
+Plain and synchronous (no sockets, no clock): each action checks everything
+first and raises ``NetError`` without changing anything, or changes the table
+and returns the messages to send as ``Outbox`` entries, one per seat (``EVERYONE``
+for a message every seated player gets).  A ``state`` is built per seat from
+``seat_view``, so it can never hold another seat's hand or the stock.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import hmac
+import random
+import secrets
+from dataclasses import dataclass
+from typing import Any
+
+from ..ai import LEVELS
+from ..engine import Match, Move, Rules, RulesError, match_to_record, names_of, parse_card, replay_record
+from ..engine.cards import card_name, mask_of
+from ..engine.record import round_teams
+from ..engine.seat_json import view_to_request
+from ..engine.view import SeatView
+from .wire import PROTOCOL, NetError
+
+OPEN, HUMAN, AI = "open", "human", "ai"
+#: The AI that takes a seat given up with ``leave`` or stands in for a player who is away.
+STAND_IN_LEVEL = "medium"
+#: Table codes: letters and digits a player can read out without doubt (no 0/O, 1/I/L).
+CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"
+CODE_LENGTH = 6
+SNAPSHOT_FORMAT = "scopa-table-state/1"
+
+EVERYONE = -1
+Outbox = list[tuple[int, dict[str, Any]]]
+
+
+def new_code(taken: set[str] | dict[str, Any]) -> str:
+    """A table code not in ``taken``, from a secure random source (codes are not guessable)."""
+    while True:
+        code = "".join(secrets.choice(CODE_ALPHABET) for _ in range(CODE_LENGTH))
+        if code not in taken:
+            return code
+
+
+def _token_hash(token: str) -> str:
+    return hashlib.sha256(token.encode("utf-8")).hexdigest()
+
+
+@dataclass
+class Seat:
+    kind: str = OPEN
+    name: str = ""
+    level: str = ""  # the AI's level, for an AI seat
+    token_hash: str = ""  # a human seat's token, kept only as a hash (the state files hold no secret)
+    connected: bool = False  # a human's connection is open; not kept across restarts
+    stand_in: bool = False  # an AI plays this human seat until its player returns
+
+    @property
+    def played_by_ai(self) -> bool:
+        return self.kind == AI or (self.kind == HUMAN and self.stand_in)
+
+    def lobby_entry(self) -> dict[str, Any]:
+        entry: dict[str, Any] = {
+            "name": self.name,
+            "kind": self.kind,
+            "connected": self.kind == AI or self.connected,
+        }
+        if self.stand_in:
+            entry["stand_in"] = True
+        return entry
+
+
+def _ai_seat(level: str) -> Seat:
+    return Seat(AI, name=f"AI ({level})", level=level)
+
+
+def _checked_rules(data: Any) -> Rules:
+    try:
+        return Rules.from_record(data)
+    except RulesError as error:
+        raise NetError("bad-message", f"'rules': {error}") from None
+
+
+def _checked_seats(data: Any, players: int) -> list[Seat]:
+    choices = f"\"open\" or an AI level ({', '.join(LEVELS)})"
+    if not isinstance(data, list) or len(data) != players:
+        raise NetError("bad-message", f"'seats' must list the {players} seats, each {choices}")
+    if data[0] != OPEN:
+        raise NetError("bad-message", "seat 0 is \"open\": it is yours")
+    seats = []
+    for entry in data:
+        if entry == OPEN:
+            seats.append(Seat())
+        elif isinstance(entry, str) and entry in LEVELS:
+            seats.append(_ai_seat(entry))
+        else:
+            raise NetError("bad-message", f"a seat is {choices}, not {entry!r}")
+    return seats
+
+
+class Table:
+    """A table: seats, host, the match in play (or the last one), and ``seq``."""
+
+    def __init__(self, code: str, rules: Rules, seats: list[Seat], host: int = 0) -> None:
+        self.code = code
+        self.rules = rules
+        self.seats = seats
+        self.host = host
+        self.seq = 0  # states sent so far, the same count for every seat
+        self.match: Match | None = None
+
+    # Building ----------------------------------------------------------------------------------
+
+    @classmethod
+    def create(cls, code: str, data: dict[str, Any], name: str) -> tuple[Table, str, Outbox]:
+        """A table from a ``create`` message; its creator sits in seat 0 as host."""
+        rules = _checked_rules(data.get("rules"))
+        table = cls(code, rules, _checked_seats(data.get("seats"), rules.players))
+        token, out = table._sit(0, name)
+        return table, token, out
+
+    def _sit(self, seat: int, name: str) -> tuple[str, Outbox]:
+        token = secrets.token_urlsafe(18)
+        self.seats[seat] = Seat(HUMAN, name=name, token_hash=_token_hash(token), connected=True)
+        seated = {"type": "seated", "table": self.code, "seat": seat, "token": token}
+        return token, [(seat, seated), self.lobby()]
+
+    # Queries -----------------------------------------------------------------------------------
+
+    @property
+    def in_play(self) -> bool:
+        return self.match is not None and not self.match.is_over()
+
+    @property
+    def to_play(self) -> int | None:
+        """The seat whose move the table waits for, or None."""
+        if self.match is None or self.match.round_over():
+            return None
+        return self.match.current_player()
+
+    def ai_to_play(self) -> tuple[int, str] | None:
+        """The seat an AI must play now and the AI's level, or None."""
+        seat = self.to_play
+        if seat is None or not self.seats[seat].played_by_ai:
+            return None
+        entry = self.seats[seat]
+        return seat, entry.level if entry.kind == AI else STAND_IN_LEVEL
+
+    def any_human_connected(self) -> bool:
+        return any(s.kind == HUMAN and s.connected for s in self.seats)
+
+    def any_human(self) -> bool:
+        return any(s.kind == HUMAN for s in self.seats)
+
+    def view(self, seat: int) -> SeatView:
+        assert self.match is not None
+        return self.match.view(seat)
+
+    def lobby(self) -> tuple[int, dict[str, Any]]:
+        return EVERYONE, {
+            "type": "lobby",
+            "table": self.code,
+            "rules": self.rules.to_record(),
+            "seats": [s.lobby_entry() for s in self.seats],
+            "host": self.host,
+        }
+
+    def state(self, seat: int) -> dict[str, Any]:
+        """The latest state as ``seat`` sees it (what a rejoining player is sent again)."""
+        request = view_to_request(self.view(seat))
+        del request["type"]
+        return {"type": "state", **request, "to_play": self.to_play, "seq": self.seq}
+
+    def _states(self) -> Outbox:
+        """A new state for every seat: ``seq`` counts it once for the whole table.  The
+        seats' states differ only in ``seat`` and ``hand``: the rest is built once."""
+        self.seq += 1
+        assert self.match is not None
+        common = self.state(0)
+        hands = self.match.current.hands
+        return [(seat, {**common, "seat": seat, "hand": names_of(hands[seat])}) for seat in range(self.rules.players)]
+
+    def _match_over(self) -> dict[str, Any]:
+        assert self.match is not None
+        return {
+            "type": "match_over",
+            "totals": list(self.match.totals),
+            "winner": self.match.winner(),
+            "record": match_to_record(self.match),
+        }
+
+    def seat_of_token(self, token: Any) -> int:
+        """The seat a ``rejoin`` token belongs to; bad-token for any other token."""
+        if isinstance(token, str) and token:
+            wanted = _token_hash(token)
+            for seat, entry in enumerate(self.seats):
+                if entry.kind == HUMAN and hmac.compare_digest(entry.token_hash, wanted):
+                    return seat
+        raise NetError("bad-token", "that token holds no seat at this table")
+
+    # Actions -----------------------------------------------------------------------------------
+
+    def join(self, name: str, wanted: int | None) -> tuple[int, str, Outbox]:
+        if wanted is not None:
+            if self.seats[wanted].kind != OPEN:
+                raise NetError("table-full", f"seat {wanted} is taken")
+            seat = wanted
+        else:
+            open_seats = [i for i, s in enumerate(self.seats) if s.kind == OPEN]
+            if not open_seats:
+                raise NetError("table-full", f"table {self.code} has no open seat")
+            seat = open_seats[0]
+        token, out = self._sit(seat, name)
+        return seat, token, out
+
+    def rejoin(self, seat: int) -> Outbox:
+        """A player back at ``seat`` (its token checked): the latest state again, and the end if it came."""
+        entry = self.seats[seat]
+        entry.connected = True
+        entry.stand_in = False
+        out: Outbox = []
+        if self.match is not None:
+            out.append((seat, self.state(seat)))
+            if self.match.is_over():
+                out.append((seat, self._match_over()))
+        out.append(self.lobby())
+        return out
+
+    def set_connected(self, seat: int, connected: bool) -> Outbox:
+        self.seats[seat].connected = connected
+        return [self.lobby()]
+
+    def stand_in(self, seat: int) -> Outbox:
+        """An AI takes over the seat of a player who stayed away, until the player returns."""
+        self.seats[seat].stand_in = True
+        return [self.lobby()]
+
+    def leave(self, seat: int) -> Outbox:
+        """The seat is given up: open again before the first deal, else a medium AI takes it."""
+        self.seats[seat] = Seat() if self.match is None else _ai_seat(STAND_IN_LEVEL)
+        if seat == self.host:
+            humans = [i for i, s in enumerate(self.seats) if s.kind == HUMAN]
+            self.host = humans[0] if humans else seat
+        return [self.lobby()]
+
+    def start(self, seat: int, rng: random.Random | None = None) -> Outbox:
+        if seat != self.host:
+            raise NetError("not-host", f"only the host (seat {self.host}) starts the match")
+        if self.in_play:
+            raise NetError("not-ready", "a match is being played")
+        open_seats = [str(i) for i, s in enumerate(self.seats) if s.kind == OPEN]
+        if open_seats:
+            raise NetError("not-ready", f"seat {', '.join(open_seats)} is still open")
+        # A secret seed: the players must not be able to work the deals out.
+        seed = (rng or random.SystemRandom()).getrandbits(64)
+        self.match = Match(self.rules, seed=seed)
+        return self._states()
+
+    def move(self, seat: int, move: Move) -> Outbox:
+        if self.match is None:
+            raise NetError("not-started", "the match has not started")
+        to_play = self.to_play
+        if to_play is None:
+            raise NetError("not-your-turn", "the match is over")
+        if seat != to_play:
+            raise NetError("not-your-turn", f"seat {to_play} is to play, not seat {seat}")
+        refusal = self.match.current.refusal(move)
+        if refusal is not None:
+            raise NetError("illegal-move", refusal.text)
+        self.match.apply_move(move)
+        out = self._states()
+        if self.match.round_over():
+            out.append((EVERYONE, self._round_over()))
+            if self.match.is_over():
+                out.append((EVERYONE, self._match_over()))
+            else:
+                self.match.start_next_round()
+                out += self._states()
+        return out
+
+    def journal_entry(self, seat: int, move: Move) -> dict[str, Any]:
+        """A move just made, as a line of the table's journal (``persist``)."""
+        return {"seq": self.seq, "seat": seat, "card": card_name(move.card), "take": names_of(move.take)}
+
+    def replay_journal(self, entries: list[Any]) -> int:
+        """Make the journal's moves the snapshot does not hold yet; how many were made.
+        Stops at the first entry that does not follow (a journal is only ever appended to)."""
+        made = 0
+        for entry in entries:
+            if not isinstance(entry, dict) or not isinstance(entry.get("seq"), int) or entry["seq"] <= self.seq:
+                continue
+            try:
+                move = Move(parse_card(entry["card"]), mask_of(parse_card(c) for c in entry["take"]))
+                self.move(entry["seat"], move)
+            except (NetError, ValueError, KeyError, TypeError):
+                break
+            if self.seq != entry["seq"]:
+                raise ValueError(f"the journal's move {entry['seq']} does not follow the table")
+            made += 1
+        return made
+
+    def _round_over(self) -> dict[str, Any]:
+        assert self.match is not None
+        return {
+            "type": "round_over",
+            "round": self.match.round_number,
+            "teams": round_teams(self.match.round_scores[-1]),
+            "totals": list(self.match.totals),
+        }
+
+    def chat(self, seat: int, text: str) -> Outbox:
+        return [(EVERYONE, {"type": "chat", "seat": seat, "text": text})]
+
+    # Kept on disk ------------------------------------------------------------------------------
+
+    def snapshot(self) -> dict[str, Any]:
+        """Everything needed to go on after a restart, hidden cards included (server side only)."""
+        return {
+            "format": SNAPSHOT_FORMAT,
+            "protocol": PROTOCOL,
+            "code": self.code,
+            "rules": self.rules.to_record(),
+            "host": self.host,
+            "seq": self.seq,
+            "seats": [
+                {"kind": s.kind, "name": s.name, "level": s.level, "token_hash": s.token_hash} for s in self.seats
+            ],
+            "record": None if self.match is None else match_to_record(self.match),
+        }
+
+    @classmethod
+    def from_snapshot(cls, data: Any) -> Table:
+        """A table as ``snapshot`` kept it, every player away; ValueError if the snapshot is bad."""
+        if not isinstance(data, dict) or data.get("format") != SNAPSHOT_FORMAT:
+            raise ValueError(f"not a {SNAPSHOT_FORMAT} snapshot")
+        rules = Rules.from_record(data.get("rules"))
+        seats = []
+        for entry in data.get("seats") or []:
+            if not isinstance(entry, dict) or entry.get("kind") not in (OPEN, HUMAN, AI):
+                raise ValueError("a seat must be an object with a known 'kind'")
+            seats.append(
+                Seat(str(entry["kind"]), str(entry.get("name", "")), str(entry.get("level", "")),
+                     str(entry.get("token_hash", "")))
+            )
+        code, host, seq = data.get("code"), data.get("host"), data.get("seq")
+        if not isinstance(code, str) or len(seats) != rules.players:
+            raise ValueError("a snapshot needs its code and one entry per seat")
+        if not isinstance(host, int) or not 0 <= host < rules.players or not isinstance(seq, int):
+            raise ValueError("a snapshot needs its host seat and seq")
+        table = cls(code, rules, seats, host)
+        table.seq = seq
+        if data.get("record") is not None:
+            table.match = replay_record(data["record"])
+            table.match.rng = random.Random(random.SystemRandom().getrandbits(64))
+            if table.match.round_over() and not table.match.is_over():
+                table.match.start_next_round()  # stopped between a round's end and the next deal
+                table.seq += 1
+        return table

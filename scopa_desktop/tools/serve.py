@@ -1,0 +1,94 @@
+"""``cli serve``: the table server headless, for the internet or a LAN.
+
+One log line per table event on standard error.  SIGINT or SIGTERM stops it
+cleanly; every table is on disk in the state folder all along (written after
+each move), so the next start, even after a SIGKILL, goes on where it stopped.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import logging
+import os
+import signal
+import ssl
+import sys
+from pathlib import Path
+
+from ..net.server import ServerOptions, TableServer
+from ..net.wire import DEFAULT_PORT
+
+
+def default_state_dir() -> Path:
+    base = os.environ.get("XDG_STATE_HOME") or Path.home() / ".local" / "state"
+    return Path(base) / "scopa-desktop" / "tables"
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--host", default="0.0.0.0", help="address to listen on (default: every interface)")
+    parser.add_argument("--port", type=int, default=DEFAULT_PORT, help=f"TCP port (default {DEFAULT_PORT})")
+    parser.add_argument("--tls-cert", help="PEM certificate: serve over TLS (with --tls-key)")
+    parser.add_argument("--tls-key", help="PEM private key of --tls-cert")
+    parser.add_argument("--max-tables", type=int, default=1000, help="most tables at once (default 1000)")
+    parser.add_argument("--state-dir", type=Path, help=f"where tables are kept (default {default_state_dir()})")
+    parser.add_argument(
+        "--stand-in-after", type=float, default=120.0, help="seconds before an AI plays a lost player's seat"
+    )
+    parser.add_argument("--ai-delay", type=float, default=0.6, help="seconds an AI seat waits before its move")
+    parser.add_argument("--ai-processes", type=int, default=2, help="worker processes for AI seats")
+
+
+def tls_context(cert: str | None, key: str | None) -> ssl.SSLContext | None:
+    if not cert and not key:
+        return None
+    if not cert or not key:
+        raise ValueError("--tls-cert and --tls-key go together")
+    context = ssl.create_default_context(ssl.Purpose.CLIENT_AUTH)
+    context.load_cert_chain(cert, key)
+    return context
+
+
+def options_from_args(args: argparse.Namespace) -> ServerOptions:
+    if args.max_tables < 1 or not 0 <= args.port < 65536 or args.ai_processes < 0:
+        raise ValueError("--max-tables must be at least 1, --port 0 to 65535, --ai-processes at least 0")
+    return ServerOptions(
+        host=args.host,
+        port=args.port,
+        tls=tls_context(args.tls_cert, args.tls_key),
+        max_tables=args.max_tables,
+        state_dir=args.state_dir or default_state_dir(),
+        stand_in_after=args.stand_in_after,
+        ai_delay=args.ai_delay,
+        ai_processes=args.ai_processes,
+    )
+
+
+async def serve(options: ServerOptions, log: logging.Logger) -> None:
+    """Run until SIGINT or SIGTERM, then close every connection and keep every table."""
+    server = TableServer(options, log)
+    await server.start()
+    stop = asyncio.Event()
+    loop = asyncio.get_running_loop()
+    for signum in (signal.SIGINT, signal.SIGTERM):
+        loop.add_signal_handler(signum, stop.set)
+    try:
+        await stop.wait()
+        log.info("stopping (signal)")
+    finally:
+        await server.close()
+
+
+def cmd_serve(args: argparse.Namespace) -> int:
+    log = logging.getLogger("scopa_desktop.net")
+    handler = logging.StreamHandler(sys.stderr)
+    handler.setFormatter(logging.Formatter("%(asctime)s %(message)s"))
+    log.addHandler(handler)
+    log.setLevel(logging.INFO)
+    try:
+        options = options_from_args(args)
+    except ValueError as error:
+        print(f"error: {error}", file=sys.stderr)
+        return 2
+    asyncio.run(serve(options, log))
+    return 0

@@ -1,0 +1,88 @@
+"""Shared pieces of the network tests: a server on an ephemeral loopback port,
+clients that sit down, and a random legal move from a ``state``."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+import random
+from collections.abc import AsyncIterator, Awaitable
+from typing import Any, TypeVar
+
+from scopa_desktop.ai import legal_moves
+from scopa_desktop.engine.seat_json import move_to_answer, request_to_view
+from scopa_desktop.net.client import TableClient
+from scopa_desktop.net.server import ServerOptions, TableServer
+
+T = TypeVar("T")
+RULES_2 = {"players": 2, "teams": 2, "target": 11, "variants": [], "options": {}}
+HOST = "127.0.0.1"
+
+
+def run(coroutine: Awaitable[T], timeout: float = 60.0) -> T:
+    async def bounded() -> T:
+        return await asyncio.wait_for(coroutine, timeout)
+
+    return asyncio.run(bounded())
+
+
+@contextlib.asynccontextmanager
+async def serving(**options: Any) -> AsyncIterator[TableServer]:
+    """A server on 127.0.0.1 and a free port; AI seats in threads and without a pause, for speed."""
+    settings = {"port": 0, "ai_processes": 0, "ai_delay": 0.0, **options}
+    server = TableServer(ServerOptions(**settings), logging.getLogger("test.net"))
+    await server.start()
+    try:
+        yield server
+    finally:
+        await server.close()
+
+
+async def connect(server: TableServer, name: str, keep_lines: bool = False) -> TableClient:
+    return await TableClient.connect(HOST, server.port, name, keep_lines=keep_lines)
+
+
+async def create_table(
+    server: TableServer, seats: list[str], rules: dict[str, Any] | None = None, keep_lines: bool = False
+) -> tuple[TableClient, dict[str, Any]]:
+    """A host at a new table: the client and its ``seated`` (the ``lobby`` after it read too)."""
+    host = await connect(server, "Host", keep_lines)
+    await host.send({"type": "create", "rules": rules or RULES_2, "seats": seats})
+    seated = await host.until("seated")
+    await host.until("lobby")
+    return host, seated
+
+
+async def join_table(server: TableServer, code: str, name: str, keep_lines: bool = False) -> tuple[TableClient, dict]:
+    guest = await connect(server, name, keep_lines)
+    await guest.send({"type": "join", "table": code})
+    seated = await guest.until("seated")
+    await guest.until("lobby")
+    return guest, seated
+
+
+def random_move(state: dict[str, Any], rng: random.Random) -> dict[str, Any]:
+    """A legal move for the seat of ``state``, chosen at random, as a ``move`` message."""
+    view = request_to_view({**state, "type": "move"})
+    return {"type": "move", **move_to_answer(rng.choice(legal_moves(view)))}
+
+
+async def latest_state(client: TableClient, seq: int | None = None) -> dict[str, Any]:
+    """Read states until the one numbered ``seq`` (or the next one)."""
+    while True:
+        state = await client.until("state")
+        if seq is None or state["seq"] >= seq:
+            return state
+
+
+async def play_to_the_end(client: TableClient, seat: int, rng: random.Random) -> dict[str, Any]:
+    """Play random legal moves for ``seat`` whenever it is to play; the ``match_over``."""
+    while True:
+        message = await client.receive()
+        if message["type"] == "state" and message["to_play"] == seat:
+            await client.send(random_move(message, rng))
+        elif message["type"] == "match_over":
+            return message
+        elif message["type"] == "error":
+            raise AssertionError(f"refused: {message}")

@@ -1,0 +1,105 @@
+"""Two windows of the game at one networked table: one hosts (the server on a
+thread of the test), one joins; they play a whole round by real mouse drags."""
+
+from __future__ import annotations
+
+import pytest
+from helpers_gui import drag, empty_felt_point, make_settings, save_screenshot, wait_for_layout
+from PySide6.QtGui import QAction
+
+from scopa_desktop.ai import legal_moves
+from scopa_desktop.engine import card_name, names_of
+from scopa_desktop.gui.net_window import NetTableWindow
+from scopa_desktop.gui.table_host import HostedServer
+
+CREATE = {"type": "create", "rules": {"players": 2, "teams": 2, "target": 11}, "seats": ["open", "open"]}
+
+
+@pytest.fixture
+def hosted():
+    server = HostedServer(0, host="127.0.0.1")
+    server.start()
+    yield server
+    server.stop()
+
+
+def open_table_window(qtbot, tmp_path, name, port, first, hosted=None) -> NetTableWindow:
+    window = NetTableWindow(make_settings(tmp_path / name), name, "127.0.0.1", port, first, hosted)
+    qtbot.addWidget(window)
+    window.resize(1100, 760)
+    window.show()
+    qtbot.waitExposed(window)
+    return window
+
+
+def play_by_drag(qtbot, window: NetTableWindow) -> bool:
+    """The seat's move made with the mouse: a card with one way to play, dropped where it goes;
+    False when every card had several ways and the move was made without the mouse."""
+    game, view = window.game, window.table
+    moves = legal_moves(game.view)
+    single = [m for m in moves if len(game.options_for(card_name(m.card))) == 1] or moves
+    move = single[0]
+    card = view.cards[card_name(move.card)]
+    taken = names_of(move.take)
+    target = empty_felt_point(view) if not taken else view.cards[taken[0]].pos() + (
+        view.cards[taken[0]].boundingRect().center())
+    if len(game.options_for(card_name(move.card))) > 1:
+        game.play(card_name(move.card), taken)  # several ways to take: the chooser's choice, made directly
+        return False
+    drag(qtbot, view, card, target)
+    return True
+
+
+def test_two_windows_host_and_join_a_table_and_play_a_round_by_mouse(qtbot, tmp_path, hosted):
+    (tmp_path / "Anna").mkdir()
+    (tmp_path / "Bruno").mkdir()
+    host = open_table_window(qtbot, tmp_path, "Anna", hosted.port, CREATE, hosted)
+    qtbot.waitUntil(lambda: bool(host.code))
+    assert host.code in host.info.text() and str(hosted.port) in host.info.text()
+    guest = open_table_window(qtbot, tmp_path, "Bruno", hosted.port, {"type": "join", "table": host.code})
+    qtbot.waitUntil(lambda: host.start_button.isEnabled())
+    assert not guest.start_button.isVisible()
+    host.start_button.click()
+    qtbot.waitUntil(lambda: host.game.view is not None and guest.game.view is not None)
+    for window in (host, guest):
+        wait_for_layout(qtbot, window.table)
+    assert host.game.seat_name(1) == "Bruno" and guest.game.seat_name(0) == "Anna"
+    windows = {0: host, 1: guest}
+    by_mouse = 0
+    while host.game.view.round_number == 1 and host.game.to_play is not None:
+        mover = windows[host.game.to_play]
+        qtbot.waitUntil(lambda mover=mover: mover.game.is_human_turn() and not mover.table.is_animating())
+        seq = host.game.seq
+        if len(mover.game.view.history) == 2:
+            save_screenshot(mover, "net-table-midround.png")
+        by_mouse += play_by_drag(qtbot, mover)
+        qtbot.waitUntil(lambda seq=seq: host.game.seq > seq and guest.game.seq > seq)
+    assert host.game.view.round_number == 2 or host.game.to_play is None
+    assert by_mouse >= 30  # of the round's 36 moves
+    assert any("Round 1" in host.log.item(i).text() for i in range(host.log.count()))
+    # the hand on the table is the seat's own, as the server dealt it
+    assert sorted(host.table.hand_ids()) == sorted(host.game.hand(0))
+    save_screenshot(host, "net-table-host.png")
+
+
+def test_a_chat_line_reaches_the_other_window_and_a_drop_is_told(qtbot, tmp_path, hosted):
+    (tmp_path / "Anna").mkdir()
+    (tmp_path / "Bruno").mkdir()
+    host = open_table_window(qtbot, tmp_path, "Anna", hosted.port, CREATE, hosted)
+    qtbot.waitUntil(lambda: bool(host.code))
+    guest = open_table_window(qtbot, tmp_path, "Bruno", hosted.port, {"type": "join", "table": host.code})
+    qtbot.waitUntil(lambda: host.start_button.isEnabled())
+    guest.chat.setText("Ciao!")
+    guest.chat.returnPressed.emit()
+    qtbot.waitUntil(lambda: any(host.log.item(i).text() == "Bruno: Ciao!" for i in range(host.log.count())))
+    guest.close()
+    qtbot.waitUntil(lambda: any("Bruno lost the connection" in host.log.item(i).text()
+                                for i in range(host.log.count())))
+
+
+def test_the_game_menu_offers_to_host_and_to_join(qtbot, tmp_path):
+    from helpers_gui import open_window
+
+    window = open_window(qtbot, tmp_path)
+    texts = [action.text().replace("&", "") for action in window.findChildren(QAction)]
+    assert "Host a table…" in texts and "Join a table…" in texts
