@@ -101,7 +101,7 @@ class Match:
         if not self.round_over():
             return None
         best = max(self.totals)
-        if self.rules.card_value_scoring:
+        if self.rules.fixed_rounds:
             if len(self.rounds) < self.rules.rounds:
                 return None
         elif best < self.rules.target:

@@ -173,8 +173,7 @@ def round_summary(match: Match) -> dict[str, Any]:
                 "primiera": team.primiera,
                 "scope": team.scope,
             }
-            if team.napola:
-                entry["napola"] = team.napola
+            entry.update((line.name, line.points) for line in team.lines if line.points)
             entry["points"] = team.points
             teams.append(entry)
         rounds.append({"teams": teams})
