@@ -9,7 +9,7 @@ is one match's rules; ``RoundState`` is a round with an OpenSpiel-shaped API;
 
 from .captures import CaptureRule, Move
 from .cards import card_name, cards_of, mask_of, names_of, parse_card
-from .match import Match
+from .match import Match, SnapshotError
 from .record import RecordError, match_to_record, record_from_text, record_to_text, replay_record
 from .rules import Rules, RulesError, RulesErrorKind
 from .scoring import LineScore, RoundScore, TeamScore
@@ -36,6 +36,7 @@ __all__ = [
     "RulesError",
     "RulesErrorKind",
     "SeatView",
+    "SnapshotError",
     "TeamScore",
     "Variant",
     "card_name",
