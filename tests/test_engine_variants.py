@@ -5,13 +5,15 @@ from __future__ import annotations
 import random
 
 import pytest
-from helpers_engine import play_randomly
+from helpers_engine import cards, play_randomly
 
 from scopa_desktop.engine import VARIANT_TABLE, Match, Rules, RulesError, RulesErrorKind, match_to_record
+from scopa_desktop.engine import rules as rules_module
+from scopa_desktop.engine.cards import RANK_MASK
 from scopa_desktop.engine.record import round_summary
 from scopa_desktop.engine.rules import VARIANTS
 from scopa_desktop.engine.scoring import score_round
-from scopa_desktop.engine.variants import Change
+from scopa_desktop.engine.variants import Change, ScoreLine, Variant
 
 DEALS = [variant for variant in VARIANT_TABLE if variant.change is Change.DEAL]
 SCORING = [variant for variant in VARIANT_TABLE if variant.change is Change.SCORING]
@@ -102,3 +104,26 @@ def test_the_replay_summary_shows_every_scoring_line_where_it_scored():
         for line in side.lines:
             assert written.get(line.name, 0) == line.points
     assert match_to_record(match)["rules"]["variants"] == ["rebello", "rosmarino", "card-value"]
+
+
+def test_a_new_scoring_variant_is_one_more_entry_in_the_table(monkeypatch):
+    """What the engine needs for another scoring variant: its entry in the table (and, for the
+    window, its words; tests/test_gui_words.py asks for them), no other code."""
+    all_sevens = RANK_MASK[7]
+
+    def sevens(pile: int) -> tuple[int, int]:
+        return (3, -1) if pile & all_sevens == all_sevens else (0, -1)
+
+    settanta = Variant("settanta", "Settanta", "all four sevens score three points",
+                       lines=(ScoreLine("settanta", sevens),))
+    table = (*VARIANT_TABLE, settanta)
+    monkeypatch.setattr(rules_module, "VARIANT_TABLE", table)
+    monkeypatch.setattr(rules_module, "VARIANT_BY_ID", {variant.id: variant for variant in table})
+    monkeypatch.setattr(rules_module, "VARIANTS", tuple(variant.id for variant in table))
+    rules = Rules(variants={"settanta", "napola"})
+    assert Rules.from_record(rules.to_record()) == rules
+    assert rules.to_record()["variants"] == ["napola", "settanta"]
+    sevens_and_more = all_sevens | cards("1C 2C")
+    with_it = score_round(rules, [sevens_and_more, 0], [0, 0]).teams[0]
+    without = score_round(Rules(variants={"napola"}), [sevens_and_more, 0], [0, 0]).teams[0]
+    assert with_it.line("settanta").points == 3 and with_it.points == without.points + 3

@@ -51,7 +51,8 @@ class ScoreLine:
 
 @dataclass(frozen=True)
 class Variant:
-    """One variant: ``id`` in record spelling, ``name`` and ``summary`` in English, and its change."""
+    """One variant: ``id`` in record spelling, ``name`` and ``summary`` (what it changes, for the
+    command line) in English, and its change."""
 
     id: str
     name: str
@@ -98,15 +99,18 @@ def _card_values(pile: int) -> tuple[int, int]:
 #: Every variant, in display and record order.  Variants that change the deal
 #: or the capture rule exclude each other (one deal, one rule); ``Rules`` checks the deals.
 VARIANT_TABLE: tuple[Variant, ...] = (
-    Variant("scopone", "Scopone", "4 players, 9 cards each", deal=DealChange(9, 4, players=4, teams=2)),
-    Variant("scopone-scientifico", "Scopone scientifico", "10 cards each, none on the table",
+    Variant("scopone", "Scopone", "4 players in two teams, 9 cards each", deal=DealChange(9, 4, players=4, teams=2)),
+    Variant("scopone-scientifico", "Scopone scientifico", "4 players in two teams, 10 cards each, none on the table",
             deal=DealChange(10, 0, players=4, teams=2)),
     Variant("asso-piglia-tutto", "Asso piglia tutto", "an ace takes the whole table",
             capture=CaptureRule(whole_table_rank=1)),
-    Variant("napola", "Napola", "1-2-3 of Denari and up", lines=(ScoreLine("napola", _napola),)),
-    Variant("rebello", "Re bello", "King of Denari scores", lines=(ScoreLine("rebello", _holding(RE_BELLO)),)),
-    Variant("rosmarino", "Rosmarino", "Fante of Spade scores", lines=(ScoreLine("rosmarino", _holding(ROSMARINO)),)),
-    Variant("card-value", "card-value scoring", "German guide: every card scores its value, over agreed rounds",
+    Variant("napola", "Napola", "a run of Denari from the ace, 3 or longer, scores its length",
+            lines=(ScoreLine("napola", _napola),)),
+    Variant("rebello", "Re bello", "the King of Denari scores a point",
+            lines=(ScoreLine("rebello", _holding(RE_BELLO)),)),
+    Variant("rosmarino", "Rosmarino", "the Fante of Spade scores a point",
+            lines=(ScoreLine("rosmarino", _holding(ROSMARINO)),)),
+    Variant("card-value", "card-value scoring", "every card scores its value, over the agreed rounds (German guide)",
             lines=(ScoreLine("card-values", _card_values),), counts_primiera=False, fixed_rounds=True),
 )
 
