@@ -159,7 +159,7 @@ class CaptureRule:
         captures looked up once for the whole hand: the hot path of every search
         and benchmark.  tests/test_engine_captures.py holds it equal to ``options``.
         """
-        whole_table_cards = RANK_MASK[self.whole_table_rank] if table else 0
+        whole_table_cards = RANK_MASK[self.whole_table_rank] if table else 0  # RANK_MASK[0] is no card
         plans = None
         moves: list[Move] = []
         append = moves.append

@@ -37,8 +37,8 @@ OPTION_CHOICES: dict[str, tuple[str, ...]] = {
 
 
 class RulesErrorKind(StrEnum):
-    """Why rules were refused, for the combinations a player can pick in a user
-    interface, which words it there; ``INVALID`` for the rest."""
+    """Why rules were refused: a kind for each combination a player can pick in a user
+    interface (which words it in its own language), ``INVALID`` for the rest."""
 
     INVALID = "invalid"
     SCOPONE_TABLE = "scopone-table"  # a deal variant at a table it is not played at
@@ -96,14 +96,15 @@ class Rules:
         unknown = self.variants - set(VARIANT_BY_ID)
         if unknown:
             raise RulesError(f"unknown variant {sorted(unknown)[0]!r}; known: {', '.join(VARIANTS)}")
-        deals = [variant for variant in self.chosen_variants if variant.deal is not None]
-        if len(deals) > 1:
-            names = " or ".join(variant.id for variant in deals)
+        deal_variants = [variant for variant in self.chosen_variants if variant.deal is not None]
+        if len(deal_variants) > 1:
+            names = " or ".join(variant.id for variant in deal_variants)
             raise RulesError(f"choose either {names}, not both", RulesErrorKind.TWO_SCOPONE)
-        deal = deals[0].deal if deals else None
-        if deal is not None and (self.players, self.teams) != (deal.players, deal.teams):
-            raise RulesError(f"{deals[0].name} is played by {deal.players} players in {deal.teams} teams",
-                             RulesErrorKind.SCOPONE_TABLE)
+        for variant in deal_variants:
+            deal = variant.deal
+            if deal is not None and (self.players, self.teams) != (deal.players, deal.teams):
+                raise RulesError(f"{variant.name} is played by {deal.players} players in {deal.teams} teams",
+                                 RulesErrorKind.SCOPONE_TABLE)
         if self.direction not in OPTION_CHOICES["direction"]:
             raise RulesError(f"direction is counterclockwise or clockwise, not {self.direction!r}")
         if self.last_deal_scopa not in OPTION_CHOICES["last_deal_scopa"]:
