@@ -159,7 +159,7 @@ def allowed_moves(rules: Rules, hand: int, table: int) -> set[tuple[int, int]]:
     for c in cards_of(hand):
         rank = RANK[c]
         same = [t for t in table_cards if RANK[t] == rank]
-        if rules.ace_takes_all and rank == 1 and table:
+        if "asso-piglia-tutto" in rules.variants and rank == 1 and table:
             moves.add((c, table))
         elif same:
             moves.update((c, 1 << t) for t in same)
@@ -188,12 +188,13 @@ def expected_points(rules: Rules, piles: list[int], scope: list[int]) -> list[in
     names = [{f"{RANK[c]}{'DCSB'[SUIT[c]]}" for c in cards_of(p)} for p in piles]
     most_cards = sole_best([len(n) for n in names])
     most_coins = sole_best([sum(1 for c in n if c.endswith("D")) for n in names])
-    best_primiera = None if rules.card_value_scoring else sole_best([plain_primiera(p) for p in piles])
+    card_value = "card-value" in rules.variants
+    best_primiera = None if card_value else sole_best([plain_primiera(p) for p in piles])
     points = []
     for team, held in enumerate(names):
         total = scope[team] + (most_cards == team) + (most_coins == team) + (best_primiera == team)
         total += "7D" in held
-        if rules.card_value_scoring:
+        if card_value:
             total += sum(int(c[:-1]) for c in held)
         if "napola" in rules.variants and {"1D", "2D", "3D"} <= held:
             run = 3

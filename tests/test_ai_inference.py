@@ -7,8 +7,11 @@ from helpers_engine import cards, move, opening
 from scopa_desktop.ai.determinize import determinize
 from scopa_desktop.ai.inference import UNLIKELY, capturing_cards, contradictions, hand_constraints
 from scopa_desktop.engine import Rules, mask_of
+from scopa_desktop.engine.captures import STANDARD_CAPTURE
 from scopa_desktop.engine.cards import RANK_MASK
 from scopa_desktop.engine.view import seat_view
+
+ACE_TAKES_ALL = Rules(variants={"asso-piglia-tutto"}).capture
 
 
 def ranks(*numbers: int) -> int:
@@ -16,12 +19,12 @@ def ranks(*numbers: int) -> int:
 
 
 def test_the_cards_that_could_take_from_a_table():
-    assert capturing_cards(cards("5S"), ace_takes_all=False) == ranks(5)
-    assert capturing_cards(cards("2S 3B"), ace_takes_all=False) == ranks(2, 3, 5)
-    assert capturing_cards(cards("1S 2C 4D"), ace_takes_all=False) == ranks(1, 2, 3, 4, 5, 6, 7)
-    assert capturing_cards(cards("6S 6C"), ace_takes_all=False) == ranks(6)  # 12 is no rank
-    assert capturing_cards(cards("2S 3B"), ace_takes_all=True) == ranks(1, 2, 3, 5)
-    assert capturing_cards(0, ace_takes_all=True) == 0
+    assert capturing_cards(cards("5S"), capture=STANDARD_CAPTURE) == ranks(5)
+    assert capturing_cards(cards("2S 3B"), capture=STANDARD_CAPTURE) == ranks(2, 3, 5)
+    assert capturing_cards(cards("1S 2C 4D"), capture=STANDARD_CAPTURE) == ranks(1, 2, 3, 4, 5, 6, 7)
+    assert capturing_cards(cards("6S 6C"), capture=STANDARD_CAPTURE) == ranks(6)  # 12 is no rank
+    assert capturing_cards(cards("2S 3B"), capture=ACE_TAKES_ALL) == ranks(1, 2, 3, 5)
+    assert capturing_cards(0, capture=ACE_TAKES_ALL) == 0
 
 
 def two_player_round():

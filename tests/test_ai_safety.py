@@ -16,6 +16,9 @@ from scopa_desktop.ai.hard import HardPlayer
 from scopa_desktop.ai.medium import is_safe
 from scopa_desktop.ai.tactics import sweeping_rank
 from scopa_desktop.engine import Match, Move, Rules, SeatView, mask_of, parse_card
+from scopa_desktop.engine.captures import STANDARD_CAPTURE
+
+ACE_TAKES_ALL = Rules(variants={"asso-piglia-tutto"}).capture
 
 
 def cards(*names: str) -> int:
@@ -35,13 +38,13 @@ def cards(*names: str) -> int:
     ],
 )
 def test_the_rank_that_sweeps_a_table(table, rank):
-    assert sweeping_rank(cards(*table), ace_takes_all=False) == rank
+    assert sweeping_rank(cards(*table), capture=STANDARD_CAPTURE) == rank
 
 
 def test_under_asso_piglia_tutto_an_ace_takes_all_without_a_scopa():
-    assert sweeping_rank(cards("1S"), ace_takes_all=False) == 1
-    assert sweeping_rank(cards("1S"), ace_takes_all=True) == 0
-    assert sweeping_rank(cards("2S", "3B"), ace_takes_all=True) == 5
+    assert sweeping_rank(cards("1S"), capture=STANDARD_CAPTURE) == 1
+    assert sweeping_rank(cards("1S"), capture=ACE_TAKES_ALL) == 0
+    assert sweeping_rank(cards("2S", "3B"), capture=ACE_TAKES_ALL) == 5
 
 
 def test_a_move_is_unsafe_only_against_an_unseen_sweeper():

@@ -75,7 +75,7 @@ def test_replay_primiera_is_null_for_a_side_lacking_a_suit(tmp_path, capsys):
 def test_replay_shows_napola_only_where_it_scored(tmp_path, capsys):
     for seed in range(300):
         match = finished_match(Rules(variants={"napola"}), seed)
-        runs = [s.napola for score in match.round_scores for s in score.teams]
+        runs = [s.line("napola").points for score in match.round_scores for s in score.teams]
         if any(runs) and not all(runs):
             break
     else:
@@ -83,9 +83,9 @@ def test_replay_shows_napola_only_where_it_scored(tmp_path, capsys):
     _, out, _ = run_cli(capsys, "replay", write(tmp_path, match_to_record(match)))
     for written, score in zip(json.loads(out)["rounds"], match.round_scores, strict=False):
         for team, side in zip(written["teams"], score.teams, strict=False):
-            if side.napola:
+            if side.line("napola").points:
                 assert list(team) == [*TEAM_KEYS[:-1], "napola", "points"]
-                assert team["napola"] == side.napola >= 3
+                assert team["napola"] == side.line("napola").points >= 3
             else:
                 assert "napola" not in team
 

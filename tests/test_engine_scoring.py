@@ -5,9 +5,10 @@ from __future__ import annotations
 import pytest
 from helpers_engine import cards
 
-from scopa_desktop.engine import Rules, names_of
+from scopa_desktop.engine import Rules, names_of, parse_card
 from scopa_desktop.engine.cards import FULL_DECK, value_sum
-from scopa_desktop.engine.scoring import napola_run, primiera, score_round
+from scopa_desktop.engine.scoring import primiera, score_round
+from scopa_desktop.engine.variants import napola_run
 
 TWO = Rules()
 
@@ -150,29 +151,31 @@ def test_napola_scores_the_run_only_when_played():
     pile0 = "1D 2D 3D 4D 8C 9C"
     with_napola = score_round(Rules(variants={"napola"}), split(pile0), [0, 0])
     without = score_round(TWO, split(pile0), [0, 0])
-    assert with_napola.teams[0].napola == 4 and without.teams[0].napola == 0
+    assert with_napola.teams[0].line("napola") == ("napola", 4, parse_card("4D"))
+    assert without.teams[0].line("napola").points == 0 and without.teams[0].lines == ()
     assert with_napola.teams[0].points == without.teams[0].points + 4
-    assert with_napola.teams[1].napola == 0
+    assert with_napola.teams[1].line("napola") == ("napola", 0, -1)
 
 
 def test_napola_for_the_whole_suit_scores_ten():
     score = score_round(Rules(variants={"napola"}), split("1D 2D 3D 4D 5D 6D 7D 8D 9D 10D"), [0, 0])
-    assert score.teams[0].napola == 10
+    assert score.teams[0].line("napola").points == 10
     assert score.teams[0].points == 10 + 1 + 1  # napola, coins, settebello (cards 10-30, no primiera)
 
 
 def test_rebello_scores_the_king_of_coins():
     rules = Rules(variants={"rebello"})
     score = score_round(rules, split("10D"), [0, 0])
-    assert score.teams[0].rebello and score.teams[0].points == 1
-    assert not score_round(TWO, split("10D"), [0, 0]).teams[0].rebello
+    assert score.teams[0].line("rebello") == ("rebello", 1, parse_card("10D")) and score.teams[0].points == 1
+    assert score.teams[1].line("rebello") == ("rebello", 0, -1)
+    assert not score_round(TWO, split("10D"), [0, 0]).teams[0].line("rebello").points
     assert score_round(TWO, split("10D"), [0, 0]).teams[0].points == 0
 
 
 def test_rosmarino_scores_the_fante_of_swords():
     rules = Rules(variants={"rosmarino"})
     score = score_round(rules, split("8S"), [0, 0])
-    assert score.teams[0].rosmarino and score.teams[0].points == 1
+    assert score.teams[0].line("rosmarino") == ("rosmarino", 1, parse_card("8S")) and score.teams[0].points == 1
     assert score_round(TWO, split("8S"), [0, 0]).teams[0].points == 0
 
 
@@ -184,7 +187,7 @@ def test_card_value_scoring():
     score = score_round(rules, split(pile0), [2, 1])
     t0, t1 = score.teams
     assert value_sum(cards(pile0)) == 29
-    assert t0.card_values == 29 and t1.card_values == 220 - 29
+    assert t0.line("card-values").points == 29 and t1.line("card-values").points == 220 - 29
     assert not t0.best_primiera
     assert t0.points == 29 + 2 + 1  # values, scope, settebello
     assert t1.points == 191 + 1 + 1 + 1  # values, scopa, most cards, most coins

@@ -6,7 +6,7 @@ import pytest
 from helpers_engine import card_set, final_deal, move, opening, play
 
 from scopa_desktop.engine import IllegalMove, Move, Rules
-from scopa_desktop.engine.captures import capture_options
+from scopa_desktop.engine.captures import STANDARD_CAPTURE
 from scopa_desktop.engine.cards import RANK, cards_of, parse_card
 
 TWO = Rules()
@@ -259,7 +259,7 @@ def test_legal_moves_are_each_hand_card_with_each_of_its_options(table):
     assert {tuple(m) for m in state.legal_moves()} == expected
     for m in state.legal_moves():
         assert state.why_illegal(m) is None
-        assert capture_options(state.table, RANK[m.card]) == state.options_for(m.card)
+        assert STANDARD_CAPTURE.options(state.table, RANK[m.card]) == state.options_for(m.card)
 
 
 

@@ -74,14 +74,14 @@ def test_a_corrupt_saved_game_is_reported_and_a_new_match_starts(qtbot, tmp_path
     assert (tmp_path / "saved-game.unreadable.json").read_text(encoding="utf-8") == corrupt
     assert window.controller.match.rules.target == 21
     assert (tmp_path / "settings.ini").read_bytes() == settings_text
-    assert json.loads((tmp_path / "saved-game.json").read_text())["record"]["rules"]["target"] == 21
+    assert json.loads((tmp_path / "saved-game.json").read_text())["match"]["rules"]["target"] == 21
 
 
 def test_an_illegal_saved_game_is_reported_too(qtbot, tmp_path):
     window = open_window(qtbot, tmp_path)
     data = json.loads((tmp_path / "saved-game.json").read_text())
     window.close()
-    data["record"]["rounds"][0]["moves"] = [{"seat": 0, "card": "7D", "take": ["1B"]}]
+    data["match"]["rounds"][0]["moves"] = [[6, 1 << 30]]  # 7D taking 1B
     (tmp_path / "saved-game.json").write_text(json.dumps(data))
     again = open_window(qtbot, tmp_path, resume=True)
     assert "do not replay" in again.statusBar().currentMessage()

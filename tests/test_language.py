@@ -22,7 +22,7 @@ from scopa_desktop.gui.dialogs.statistics_dialog import StatisticsDialog
 from scopa_desktop.gui.saved_game import load_game
 from scopa_desktop.gui.settings import AppSettings
 from scopa_desktop.gui.statistics import Statistics, table_label
-from scopa_desktop.gui.words import _REFUSALS as REFUSAL_SOURCES
+from scopa_desktop.gui.words import REFUSAL_WORDS as REFUSAL_SOURCES
 from scopa_desktop.gui.words import card_title, level_title, variant_title
 
 ROOT = Path(__file__).resolve().parent.parent

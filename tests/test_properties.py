@@ -30,7 +30,6 @@ from scopa_desktop.engine import (
     names_of,
     replay_record,
 )
-from scopa_desktop.engine.captures import capture_options
 from scopa_desktop.engine.cards import FULL_DECK, RANK, cards_of
 from scopa_desktop.engine.rules import valid_team_counts
 
@@ -129,7 +128,7 @@ def play_round_checked(match: Match, rng: random.Random) -> None:
         expected_scopa = (
             swept
             and not last_card
-            and not (rules.ace_takes_all and RANK[chosen.card] == 1)
+            and not ("asso-piglia-tutto" in rules.variants and RANK[chosen.card] == 1)
             and not (rules.last_deal_scopa == "none" and stock_empty)
         )
         assert played.scopa == expected_scopa
@@ -151,16 +150,17 @@ def play_round_checked(match: Match, rng: random.Random) -> None:
     for team in score.teams:
         parts = (
             team.scope + team.most_cards + team.most_coins + team.settebello + team.best_primiera
-            + team.napola + team.rebello + team.rosmarino + (team.card_values or 0)
+            + sum(line.points for line in team.lines)
         )
         assert team.points == parts
 
 
 def expected_winner(rules: Rules, match: Match) -> int | None:
     best = max(match.totals)
-    if rules.card_value_scoring and match.round_number < rules.rounds:
+    card_value = "card-value" in rules.variants
+    if card_value and match.round_number < rules.rounds:
         return None
-    if not rules.card_value_scoring and best < rules.target:
+    if not card_value and best < rules.target:
         return None
     return match.totals.index(best) if match.totals.count(best) == 1 else None
 
@@ -227,7 +227,7 @@ def test_capture_options_on_any_table(played, table, ace_takes_all):
     mask = sum(1 << c for c in table if c != played)
     rules = Rules(variants={"asso-piglia-tutto"} if ace_takes_all else set())
     expected = {take for _, take in allowed_moves(rules, 1 << played, mask)}
-    options = capture_options(mask, RANK[played], ace_takes_all)
+    options = rules.capture.options(mask, RANK[played])
     assert len(options) == len(set(options))
     assert set(options) == expected
 

@@ -723,34 +723,6 @@ Enter spiller, Esc annullerer, H viser et tip, og Ctrl+Z fortryder dit sidste tr
 <context>
     <name>NewGameDialog</name>
     <message>
-        <source>Scopone (4 players, 9 cards each)</source>
-        <translation>Scopone (4 spillere, 9 kort til hver)</translation>
-    </message>
-    <message>
-        <source>Scopone scientifico (10 cards each, none on the table)</source>
-        <translation>Scopone scientifico (10 kort til hver, ingen på bordet)</translation>
-    </message>
-    <message>
-        <source>Asso piglia tutto (an ace takes the whole table)</source>
-        <translation>Asso piglia tutto (et es fanger hele bordet)</translation>
-    </message>
-    <message>
-        <source>Napola (1-2-3 of Denari and up)</source>
-        <translation>Napola (1-2-3 i mønter og opefter)</translation>
-    </message>
-    <message>
-        <source>Re bello (King of Denari scores)</source>
-        <translation>Re bello (kongen i mønter giver point)</translation>
-    </message>
-    <message>
-        <source>Rosmarino (Fante of Spade scores)</source>
-        <translation>Rosmarino (knægten i sværd giver point)</translation>
-    </message>
-    <message>
-        <source>Card-value scoring (German guide)</source>
-        <translation>Point efter kortværdi (tysk vejledning)</translation>
-    </message>
-    <message>
         <source>Counter-clockwise</source>
         <translation>Mod uret</translation>
     </message>
@@ -924,26 +896,6 @@ Enter spiller, Esc annullerer, H viser et tip, og Ctrl+Z fortryder dit sidste tr
     <message>
         <source>Scope</source>
         <translation>Scopaer</translation>
-    </message>
-    <message>
-        <source>Napola</source>
-        <translation>Napola</translation>
-    </message>
-    <message>
-        <source>run to {card}: {points}</source>
-        <translation>række til {card}: {points}</translation>
-    </message>
-    <message>
-        <source>Re bello</source>
-        <translation>Re bello</translation>
-    </message>
-    <message>
-        <source>Rosmarino</source>
-        <translation>Rosmarino</translation>
-    </message>
-    <message>
-        <source>Card values</source>
-        <translation>Kortværdier</translation>
     </message>
 </context>
 <context>
@@ -1353,9 +1305,46 @@ Enter spiller, Esc annullerer, H viser et tip, og Ctrl+Z fortryder dit sidste tr
         <translation>svær</translation>
     </message>
     <message>
+        <source>Scopone (4 players, 9 cards each)</source>
+        <extracomment>Variant id -&gt; its name (the Italian ones are names in every language) and its name with what it changes, for the New game dialog.</extracomment>
+        <translation>Scopone (4 spillere, 9 kort til hver)</translation>
+    </message>
+    <message>
+        <source>Scopone scientifico (10 cards each, none on the table)</source>
+        <translation>Scopone scientifico (10 kort til hver, ingen på bordet)</translation>
+    </message>
+    <message>
+        <source>Asso piglia tutto (an ace takes the whole table)</source>
+        <translation>Asso piglia tutto (et es fanger hele bordet)</translation>
+    </message>
+    <message>
+        <source>Napola (1-2-3 of Denari and up)</source>
+        <translation>Napola (1-2-3 i mønter og opefter)</translation>
+    </message>
+    <message>
+        <source>Re bello (King of Denari scores)</source>
+        <translation>Re bello (kongen i mønter giver point)</translation>
+    </message>
+    <message>
+        <source>Rosmarino (Fante of Spade scores)</source>
+        <translation>Rosmarino (knægten i sværd giver point)</translation>
+    </message>
+    <message>
         <source>card-value scoring</source>
-        <extracomment>Variant id -&gt; its name; the Italian ones are names in every language.</extracomment>
         <translation>point efter kortværdi</translation>
+    </message>
+    <message>
+        <source>Card-value scoring (German guide)</source>
+        <translation>Point efter kortværdi (tysk vejledning)</translation>
+    </message>
+    <message>
+        <source>run to {card}: {points}</source>
+        <extracomment>Score line (``ScoreLine.name``) -&gt; its title in the round&apos;s count and a side&apos;s result on it; {card} is the card the result is named by, {points} its points.</extracomment>
+        <translation>række til {card}: {points}</translation>
+    </message>
+    <message>
+        <source>Card values</source>
+        <translation>Kortværdier</translation>
     </message>
     <message>
         <source>The round is over.</source>

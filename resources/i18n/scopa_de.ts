@@ -723,34 +723,6 @@ Enter spielt, Esc bricht ab, H zeigt einen Tipp, Strg+Z nimmt deinen letzten Zug
 <context>
     <name>NewGameDialog</name>
     <message>
-        <source>Scopone (4 players, 9 cards each)</source>
-        <translation>Scopone (4 Spieler, je 9 Karten)</translation>
-    </message>
-    <message>
-        <source>Scopone scientifico (10 cards each, none on the table)</source>
-        <translation>Scopone scientifico (je 10 Karten, keine auf dem Tisch)</translation>
-    </message>
-    <message>
-        <source>Asso piglia tutto (an ace takes the whole table)</source>
-        <translation>Asso piglia tutto (ein Ass nimmt den ganzen Tisch)</translation>
-    </message>
-    <message>
-        <source>Napola (1-2-3 of Denari and up)</source>
-        <translation>Napola (Denari 1-2-3 und aufwärts)</translation>
-    </message>
-    <message>
-        <source>Re bello (King of Denari scores)</source>
-        <translation>Re bello (Denari-König zählt)</translation>
-    </message>
-    <message>
-        <source>Rosmarino (Fante of Spade scores)</source>
-        <translation>Rosmarino (Spade-Bube zählt)</translation>
-    </message>
-    <message>
-        <source>Card-value scoring (German guide)</source>
-        <translation>Wertung nach Kartenwerten (deutsche Anleitung)</translation>
-    </message>
-    <message>
         <source>Counter-clockwise</source>
         <translation>Gegen den Uhrzeigersinn</translation>
     </message>
@@ -924,26 +896,6 @@ Enter spielt, Esc bricht ab, H zeigt einen Tipp, Strg+Z nimmt deinen letzten Zug
     <message>
         <source>Scope</source>
         <translation>Scope</translation>
-    </message>
-    <message>
-        <source>Napola</source>
-        <translation>Napola</translation>
-    </message>
-    <message>
-        <source>run to {card}: {points}</source>
-        <translation>Folge bis {card}: {points}</translation>
-    </message>
-    <message>
-        <source>Re bello</source>
-        <translation>Re bello</translation>
-    </message>
-    <message>
-        <source>Rosmarino</source>
-        <translation>Rosmarino</translation>
-    </message>
-    <message>
-        <source>Card values</source>
-        <translation>Kartenwerte</translation>
     </message>
 </context>
 <context>
@@ -1353,9 +1305,46 @@ Enter spielt, Esc bricht ab, H zeigt einen Tipp, Strg+Z nimmt deinen letzten Zug
         <translation>schwer</translation>
     </message>
     <message>
+        <source>Scopone (4 players, 9 cards each)</source>
+        <extracomment>Variant id -&gt; its name (the Italian ones are names in every language) and its name with what it changes, for the New game dialog.</extracomment>
+        <translation>Scopone (4 Spieler, je 9 Karten)</translation>
+    </message>
+    <message>
+        <source>Scopone scientifico (10 cards each, none on the table)</source>
+        <translation>Scopone scientifico (je 10 Karten, keine auf dem Tisch)</translation>
+    </message>
+    <message>
+        <source>Asso piglia tutto (an ace takes the whole table)</source>
+        <translation>Asso piglia tutto (ein Ass nimmt den ganzen Tisch)</translation>
+    </message>
+    <message>
+        <source>Napola (1-2-3 of Denari and up)</source>
+        <translation>Napola (Denari 1-2-3 und aufwärts)</translation>
+    </message>
+    <message>
+        <source>Re bello (King of Denari scores)</source>
+        <translation>Re bello (Denari-König zählt)</translation>
+    </message>
+    <message>
+        <source>Rosmarino (Fante of Spade scores)</source>
+        <translation>Rosmarino (Spade-Bube zählt)</translation>
+    </message>
+    <message>
         <source>card-value scoring</source>
-        <extracomment>Variant id -&gt; its name; the Italian ones are names in every language.</extracomment>
         <translation>Wertung nach Kartenwerten</translation>
+    </message>
+    <message>
+        <source>Card-value scoring (German guide)</source>
+        <translation>Wertung nach Kartenwerten (deutsche Anleitung)</translation>
+    </message>
+    <message>
+        <source>run to {card}: {points}</source>
+        <extracomment>Score line (``ScoreLine.name``) -&gt; its title in the round&apos;s count and a side&apos;s result on it; {card} is the card the result is named by, {points} its points.</extracomment>
+        <translation>Folge bis {card}: {points}</translation>
+    </message>
+    <message>
+        <source>Card values</source>
+        <translation>Kartenwerte</translation>
     </message>
     <message>
         <source>The round is over.</source>

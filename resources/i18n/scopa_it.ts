@@ -723,34 +723,6 @@ Invio gioca, Esc annulla, H mostra un suggerimento, Ctrl+Z annulla la tua ultima
 <context>
     <name>NewGameDialog</name>
     <message>
-        <source>Scopone (4 players, 9 cards each)</source>
-        <translation>Scopone (4 giocatori, 9 carte a testa)</translation>
-    </message>
-    <message>
-        <source>Scopone scientifico (10 cards each, none on the table)</source>
-        <translation>Scopone scientifico (10 carte a testa, nessuna in tavola)</translation>
-    </message>
-    <message>
-        <source>Asso piglia tutto (an ace takes the whole table)</source>
-        <translation>Asso piglia tutto (l&apos;asso prende tutte le carte in tavola)</translation>
-    </message>
-    <message>
-        <source>Napola (1-2-3 of Denari and up)</source>
-        <translation>Napola (1-2-3 di Denari e seguenti)</translation>
-    </message>
-    <message>
-        <source>Re bello (King of Denari scores)</source>
-        <translation>Re bello (il Re di Denari fa punto)</translation>
-    </message>
-    <message>
-        <source>Rosmarino (Fante of Spade scores)</source>
-        <translation>Rosmarino (il Fante di Spade fa punto)</translation>
-    </message>
-    <message>
-        <source>Card-value scoring (German guide)</source>
-        <translation>Punteggio a valore delle carte (guida tedesca)</translation>
-    </message>
-    <message>
         <source>Counter-clockwise</source>
         <translation>Antiorario</translation>
     </message>
@@ -924,26 +896,6 @@ Invio gioca, Esc annulla, H mostra un suggerimento, Ctrl+Z annulla la tua ultima
     <message>
         <source>Scope</source>
         <translation>Scope</translation>
-    </message>
-    <message>
-        <source>Napola</source>
-        <translation>Napola</translation>
-    </message>
-    <message>
-        <source>run to {card}: {points}</source>
-        <translation>scala fino a {card}: {points}</translation>
-    </message>
-    <message>
-        <source>Re bello</source>
-        <translation>Re bello</translation>
-    </message>
-    <message>
-        <source>Rosmarino</source>
-        <translation>Rosmarino</translation>
-    </message>
-    <message>
-        <source>Card values</source>
-        <translation>Valori delle carte</translation>
     </message>
 </context>
 <context>
@@ -1353,9 +1305,46 @@ Invio gioca, Esc annulla, H mostra un suggerimento, Ctrl+Z annulla la tua ultima
         <translation>difficile</translation>
     </message>
     <message>
+        <source>Scopone (4 players, 9 cards each)</source>
+        <extracomment>Variant id -&gt; its name (the Italian ones are names in every language) and its name with what it changes, for the New game dialog.</extracomment>
+        <translation>Scopone (4 giocatori, 9 carte a testa)</translation>
+    </message>
+    <message>
+        <source>Scopone scientifico (10 cards each, none on the table)</source>
+        <translation>Scopone scientifico (10 carte a testa, nessuna in tavola)</translation>
+    </message>
+    <message>
+        <source>Asso piglia tutto (an ace takes the whole table)</source>
+        <translation>Asso piglia tutto (l&apos;asso prende tutte le carte in tavola)</translation>
+    </message>
+    <message>
+        <source>Napola (1-2-3 of Denari and up)</source>
+        <translation>Napola (1-2-3 di Denari e seguenti)</translation>
+    </message>
+    <message>
+        <source>Re bello (King of Denari scores)</source>
+        <translation>Re bello (il Re di Denari fa punto)</translation>
+    </message>
+    <message>
+        <source>Rosmarino (Fante of Spade scores)</source>
+        <translation>Rosmarino (il Fante di Spade fa punto)</translation>
+    </message>
+    <message>
         <source>card-value scoring</source>
-        <extracomment>Variant id -&gt; its name; the Italian ones are names in every language.</extracomment>
         <translation>punteggio a valore delle carte</translation>
+    </message>
+    <message>
+        <source>Card-value scoring (German guide)</source>
+        <translation>Punteggio a valore delle carte (guida tedesca)</translation>
+    </message>
+    <message>
+        <source>run to {card}: {points}</source>
+        <extracomment>Score line (``ScoreLine.name``) -&gt; its title in the round&apos;s count and a side&apos;s result on it; {card} is the card the result is named by, {points} its points.</extracomment>
+        <translation>scala fino a {card}: {points}</translation>
+    </message>
+    <message>
+        <source>Card values</source>
+        <translation>Valori delle carte</translation>
     </message>
     <message>
         <source>The round is over.</source>

@@ -5,9 +5,7 @@ from __future__ import annotations
 import threading
 from abc import ABC, abstractmethod
 
-from ..engine.captures import capture_options
-from ..engine.cards import RANK, cards_of
-from ..engine.state import Move
+from ..engine.captures import Move
 from ..engine.view import SeatView
 
 
@@ -35,12 +33,7 @@ class CancelFlag:
 
 def legal_moves(view: SeatView) -> list[Move]:
     """The seat's legal moves, from its view alone."""
-    ace_takes_all = view.rules.ace_takes_all
-    return [
-        Move(c, take)
-        for c in cards_of(view.hand)
-        for take in capture_options(view.table, RANK[c], ace_takes_all)
-    ]
+    return view.rules.capture.moves(view.hand, view.table)
 
 
 class Player(ABC):

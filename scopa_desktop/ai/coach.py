@@ -219,7 +219,7 @@ def cause(view: SeatView, appraisal: Appraisal, worse: Move, better: Move) -> Ca
 
 def _scope_cause(view: SeatView, worse: Move, better: Move) -> Cause:
     if sweep_risk(view, worse):
-        return Cause(Reason.SCOPA_RISK, rank=sweeping_rank(table_after(view.table, *worse), view.rules.ace_takes_all))
+        return Cause(Reason.SCOPA_RISK, rank=sweeping_rank(table_after(view.table, *worse), view.rules.capture))
     if _sweeps(view, better) and not _sweeps(view, worse):
         return Cause(Reason.SCOPA_MISSED)
     return Cause(Reason.SCOPE)

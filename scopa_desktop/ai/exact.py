@@ -8,7 +8,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from ..engine.state import Move, RoundState
+from ..engine.captures import Move
+from ..engine.state import RoundState
 from .base import CancelFlag
 from .greedy import move_value
 

@@ -14,10 +14,9 @@ Do not tune it.  Its values are fixed here and pinned by tests:
 
 from __future__ import annotations
 
-from ..engine.captures import capture_options
+from ..engine.captures import Move
 from ..engine.cards import BIT, COINS_MASK, PRIMIERA_VALUE, RANK, RANK_MASK, SETTEBELLO, value_sum
 from ..engine.rules import Rules
-from ..engine.state import Move
 from ..engine.view import SeatView
 from .base import CancelFlag, Player
 
@@ -72,7 +71,7 @@ def greedy_move(rules: Rules, hand: int, table: int, last_card: bool, in_last_de
     Also the search's rollout policy, so it walks the options once without
     building the list of legal moves.
     """
-    ace_takes_all = rules.ace_takes_all
+    options = rules.capture.options
     best_value = best_card = best_take = -1
     first = True
     while hand:  # lowest card first, so a tie keeps the lowest card
@@ -80,7 +79,7 @@ def greedy_move(rules: Rules, hand: int, table: int, last_card: bool, in_last_de
         hand ^= low
         card = low.bit_length() - 1
         rank = RANK[card]
-        for take in capture_options(table, rank, ace_takes_all):
+        for take in options(table, rank):
             if take:
                 scopa = take == table and rules.scopa_counts(rank, last_card, in_last_deal)
                 value = capture_value(card, take, scopa)

@@ -35,7 +35,8 @@ import math
 import random
 import time
 
-from ..engine.state import Move, RoundState
+from ..engine.captures import Move
+from ..engine.state import RoundState
 from ..engine.view import SeatView
 from .base import CancelFlag, Player, legal_moves
 from .determinize import determinize, known_position

@@ -23,7 +23,7 @@ contradicts, so the belief bends the guesses without ever ruling one out.
 
 from __future__ import annotations
 
-from ..engine.captures import capture_options, sum_plans
+from ..engine.captures import CaptureRule, sum_plans
 from ..engine.cards import BIT, RANK, RANK_MASK, cards_of
 from ..engine.view import SeatView
 from .greedy import capture_value
@@ -34,7 +34,7 @@ Constraints = tuple[tuple[int, ...], ...]  # by seat: masks of cards its hand mo
 UNLIKELY = 0.05
 
 
-def capturing_cards(table: int, ace_takes_all: bool) -> int:
+def capturing_cards(table: int, capture: CaptureRule) -> int:
     """Every card (a bitmask over the deck) that would take something from ``table``."""
     if not table:
         return 0
@@ -43,8 +43,8 @@ def capturing_cards(table: int, ace_takes_all: bool) -> int:
     for rank in range(1, 11):
         if table & RANK_MASK[rank] or plans[rank]:
             able |= RANK_MASK[rank]
-    if ace_takes_all:
-        able |= RANK_MASK[1]
+    if capture.whole_table_rank:
+        able |= RANK_MASK[capture.whole_table_rank]
     return able
 
 
@@ -62,8 +62,8 @@ def better_captures(view: SeatView, table: int, card: int, take: int) -> int:
 
     chosen = worth(card, take)
     better = 0
-    for other in cards_of(capturing_cards(table, rules.ace_takes_all)):
-        options = capture_options(table, RANK[other], rules.ace_takes_all)
+    for other in cards_of(capturing_cards(table, rules.capture)):
+        options = rules.capture.options(table, RANK[other])
         if any(taken and worth(other, taken) > chosen for taken in options):
             better |= BIT[other]
     return better
@@ -72,7 +72,7 @@ def better_captures(view: SeatView, table: int, card: int, take: int) -> int:
 def passed_up(view: SeatView, table: int, card: int, take: int) -> int:
     """The cards a player who played ``card`` taking ``take`` from ``table`` (0: laid) most likely did not hold."""
     if not take:
-        return capturing_cards(table, view.rules.ace_takes_all)
+        return capturing_cards(table, view.rules.capture)
     return better_captures(view, table, card, take)
 
 

@@ -21,9 +21,8 @@ from __future__ import annotations
 
 from math import comb
 
-from ..engine.captures import capture_options
+from ..engine.captures import Move
 from ..engine.cards import BIT, COINS_MASK, RANK, RANK_MASK, SETTEBELLO, cards_of
-from ..engine.state import Move
 from ..engine.view import SeatView
 from .base import CancelFlag, Player, legal_moves
 from .greedy import is_last_card
@@ -83,7 +82,7 @@ def sweep_risk(view: SeatView, move: Move) -> int:
     """How many unseen cards could sweep the table our ``move`` leaves (0 when safe)."""
     if not _next_move_can_score(view):
         return 0
-    return sweepers(table_after(view.table, *move), view.unseen, view.rules.ace_takes_all).bit_count()
+    return sweepers(table_after(view.table, *move), view.unseen, view.rules.capture).bit_count()
 
 
 def is_safe(view: SeatView, move: Move) -> bool:
@@ -110,13 +109,13 @@ def expected_reply(view: SeatView, table: int) -> float:
     unseen = view.unseen
     total = unseen.bit_count()
     hand = min(hand, total)
-    ace_takes_all = view.rules.ace_takes_all
+    options = view.rules.capture.options
     best_by_rank = []
     for rank in range(1, 11):
         count = (unseen & RANK_MASK[rank]).bit_count()
         if not count:
             continue
-        takes = capture_options(table, rank, ace_takes_all)
+        takes = options(table, rank)
         if takes == [0]:
             continue
         value = max(pile_points(take) + (SCOPA_POINTS if take == table and can_score else 0.0) for take in takes)

@@ -20,7 +20,7 @@ def margin(points: Sequence[int], team: int) -> int:
 def match_winner(rules: Rules, totals: Sequence[int], rounds_played: int) -> int | None:
     """The team that has won the match with these totals, or None (RULES.md §7, §8)."""
     best = max(totals)
-    decided = rounds_played >= rules.rounds if rules.card_value_scoring else best >= rules.target
+    decided = rounds_played >= rules.rounds if rules.fixed_rounds else best >= rules.target
     if not decided or list(totals).count(best) > 1:
         return None
     return list(totals).index(best)
@@ -28,7 +28,7 @@ def match_winner(rules: Rules, totals: Sequence[int], rounds_played: int) -> int
 
 def match_in_reach(rules: Rules, scores: Sequence[int], round_number: int) -> bool:
     """Whether this round may decide the match, so winning it counts more than the margin."""
-    if rules.card_value_scoring:
+    if rules.fixed_rounds:
         return round_number >= rules.rounds
     return max(scores) + NEAR_TARGET >= rules.target
 

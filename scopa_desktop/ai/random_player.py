@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 
-from ..engine.state import Move
+from ..engine.captures import Move
 from ..engine.view import SeatView
 from .base import CancelFlag, Player, legal_moves
 

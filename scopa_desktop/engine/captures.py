@@ -1,17 +1,41 @@
-"""Which table cards a played card may take (RULES.md §4), fast.
+"""Which table cards a played card may take (RULES.md §4 and asso piglia tutto), fast.
 
 The sum captures of a table depend only on the multiset of its ranks, so
 they are computed once per rank multiset and cached; a table is turned into
 its multiset with four table look-ups (one per suit).  Expanding a cached
 rank combination back to cards is one OR per rank in the common case where
 the table holds that rank once.
+
+``CaptureRule`` is the rule a match captures by (the variants table picks
+it); its ``options`` is the plain routine for one card, and its ``moves``
+the same for a whole hand, inlined for the search, tested equal to it.
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from itertools import combinations, product
+from typing import NamedTuple
 
-from .cards import RANK_MASK, cards_of
+from .cards import BIT, DECK_SIZE, RANK, RANK_MASK, card_name, cards_of, names_of
+
+
+class Move(NamedTuple):
+    """A card played and the exact set (bitmask) of table cards it takes; 0 lays it."""
+
+    card: int
+    take: int
+
+    def __str__(self) -> str:
+        taken = "+".join(names_of(self.take))
+        return f"{card_name(self.card)}x{taken}" if self.take else f"{card_name(self.card)}"
+
+
+# Building moves without NamedTuple's generated __new__ wrapper: this is the hot path.
+_new_move = tuple.__new__
+
+#: By card: the bits of the four cards of its rank.
+SAME_RANK: tuple[int, ...] = tuple(RANK_MASK[RANK[c]] for c in range(DECK_SIZE))
 
 # A table's rank multiset packed as an int: 3 bits of count per rank.
 _RANK_SHIFT = tuple(3 * (r - 1) for r in range(11))
@@ -92,23 +116,80 @@ def expand_sums(table: int, entries: tuple[_Entry, ...]) -> list[int]:
     return found
 
 
-def capture_options(table: int, rank: int, ace_takes_all: bool = False) -> list[int]:
-    """What a card of ``rank`` played on ``table`` must take: a list of bitmasks.
+@dataclass(frozen=True, slots=True)
+class CaptureRule:
+    """What a played card must take.
 
-    ``[0]`` means it takes nothing and is laid.  Equal rank comes before sums
-    and the player picks exactly one equal card; otherwise any set of two or
-    more cards summing to the rank; capture is never optional.  Under asso
-    piglia tutto an ace takes the whole table (and is laid on an empty one).
+    The standard rule of RULES.md §4, or with ``whole_table_rank`` set, a card
+    of that rank that takes the whole table instead (asso piglia tutto: rank 1,
+    an ace), even when a card of its own rank lies there.  0 is no such rank.
     """
-    if ace_takes_all and rank == 1 and table:
-        return [table]
-    same = table & RANK_MASK[rank]
-    if same:
-        if same & (same - 1) == 0:
-            return [same]
-        return [1 << c for c in cards_of(same)]
-    if table:
-        entries = sum_plans(table)[rank]
-        if entries:
-            return expand_sums(table, entries)
-    return [0]
+
+    whole_table_rank: int = 0
+
+    def takes_whole_table(self, rank: int) -> bool:
+        """Whether a card of ``rank`` takes the whole table (and so its sweep is no scopa, RULES.md §8)."""
+        return rank == self.whole_table_rank
+
+    def options(self, table: int, rank: int) -> list[int]:
+        """What a card of ``rank`` played on ``table`` must take: a list of bitmasks.
+
+        ``[0]`` means it takes nothing and is laid.  Equal rank comes before sums
+        and the player picks exactly one equal card; otherwise any set of two or
+        more cards summing to the rank; capture is never optional.  A card of the
+        whole-table rank takes the whole table (and is laid on an empty one).
+        """
+        if rank == self.whole_table_rank and table:
+            return [table]
+        same = table & RANK_MASK[rank]
+        if same:
+            if same & (same - 1) == 0:
+                return [same]
+            return [1 << c for c in cards_of(same)]
+        if table:
+            entries = sum_plans(table)[rank]
+            if entries:
+                return expand_sums(table, entries)
+        return [0]
+
+    def moves(self, hand: int, table: int) -> list[Move]:
+        """Every legal move holding ``hand`` on ``table``: each card, lowest first, with each set it may take.
+
+        ``options`` for each card of the hand, inlined, with the table's sum
+        captures looked up once for the whole hand: the hot path of every search
+        and benchmark.  tests/test_engine_captures.py holds it equal to ``options``.
+        """
+        whole_table_cards = RANK_MASK[self.whole_table_rank] if table else 0  # RANK_MASK[0] is no card
+        plans = None
+        moves: list[Move] = []
+        append = moves.append
+        while hand:
+            low = hand & -hand
+            hand ^= low
+            c = low.bit_length() - 1
+            if low & whole_table_cards:
+                append(_new_move(Move, (c, table)))
+                continue
+            same = table & SAME_RANK[c]
+            if same:
+                if same & (same - 1) == 0:
+                    append(_new_move(Move, (c, same)))
+                else:
+                    for one in cards_of(same):
+                        append(_new_move(Move, (c, BIT[one])))
+            elif table:
+                if plans is None:
+                    plans = sum_plans(table)
+                entries = plans[RANK[c]]
+                if entries:
+                    for take in expand_sums(table, entries):
+                        append(_new_move(Move, (c, take)))
+                else:
+                    append(_new_move(Move, (c, 0)))
+            else:
+                append(_new_move(Move, (c, 0)))
+        return moves
+
+
+#: RULES.md §4 as it stands, the rule of every match without a capture variant.
+STANDARD_CAPTURE = CaptureRule()

@@ -1,14 +1,30 @@
 """A match: rounds until a side reaches the target (RULES.md §7) or, under
-card-value scoring, until the agreed number of rounds (§8)."""
+card-value scoring, until the agreed number of rounds (§8).
+
+A match is a value: ``clone`` copies it, ``to_dict`` and ``from_dict`` save and
+restore it as JSON-safe data, random state included, so a restored match deals
+its next rounds exactly as the original would have.  (The RULES.md §9 record,
+which ``record`` writes from a match, is the format for people and other
+programs; it holds no random state.)
+"""
 
 from __future__ import annotations
 
 import random
+from typing import Any
 
-from .rules import Rules
+from .captures import Move
+from .cards import DECK_SIZE
+from .rules import Rules, RulesError, is_whole
 from .scoring import RoundScore
-from .state import Deal, Move, PlayedMove, RoundState
+from .state import Deal, PlayedMove, RoundState, deal_round
 from .view import SeatView, seat_view
+
+SNAPSHOT_FORMAT = "scopa-match/1"
+
+
+class SnapshotError(ValueError):
+    """Data that is no match ``Match.to_dict`` could have written, with the reason."""
 
 
 class Match:
@@ -32,6 +48,95 @@ class Match:
         self.round_scores: list[RoundScore] = []
         self.rounds: list[RoundState] = []
         self._begin_round(dealer, first_deals)
+
+    # A match as a value -------------------------------------------------------------------
+
+    def clone(self) -> Match:
+        """An independent copy: playing on either leaves the other as it was, and both deal alike."""
+        other = Match.__new__(Match)
+        other.rules = self.rules
+        other.seed = self.seed
+        other.rng = random.Random()
+        other.rng.setstate(self.rng.getstate())
+        other.totals = list(self.totals)
+        other.round_scores = list(self.round_scores)
+        other.rounds = [state.clone() for state in self.rounds]
+        other.scores_before_round = self.scores_before_round
+        return other
+
+    def to_dict(self) -> dict[str, Any]:
+        """The match as JSON-safe data: its rules, its rounds as dealt and played (card
+        numbers), the seed it was dealt from (None when not) and the random state its next
+        rounds are dealt from.  ``from_dict`` gives back an equal match."""
+        version, internal, gauss_next = self.rng.getstate()
+        return {
+            "format": SNAPSHOT_FORMAT,
+            "rules": self.rules.to_record(),
+            "seed": self.seed,
+            "random_state": [version, list(internal), gauss_next],
+            "first_dealer": self.rounds[0].dealer,
+            "rounds": [
+                {
+                    "deals": [
+                        [None if deal.table is None else list(deal.table), [list(hand) for hand in deal.hands]]
+                        for deal in state.deals
+                    ],
+                    "moves": [[played.card, played.take] for played in state.history],
+                }
+                for state in self.rounds
+            ],
+        }
+
+    @classmethod
+    def from_dict(cls, data: Any) -> Match:
+        """The match ``to_dict`` described, every deal and move checked by the rules as it is
+        replayed; SnapshotError saying what is wrong when it is unusable."""
+        if not isinstance(data, dict) or data.get("format") != SNAPSHOT_FORMAT:
+            raise SnapshotError(f"a match snapshot is an object with 'format' {SNAPSHOT_FORMAT!r}")
+        seed, rounds, dealer = data.get("seed"), data.get("rounds"), data.get("first_dealer")
+        if seed is not None and not is_whole(seed):
+            raise SnapshotError("'seed' must be a whole number or null")
+        rng = _random_from_state(data.get("random_state"))
+        if rng is None:
+            raise SnapshotError("'random_state' is not the state of a random generator")
+        try:
+            rules = Rules.from_record(data.get("rules"))
+        except RulesError as error:
+            raise SnapshotError(f"rules: {error}") from None
+        if not is_whole(dealer) or not 0 <= dealer < rules.players:
+            raise SnapshotError(f"'first_dealer' must be a seat from 0 to {rules.players - 1}")
+        if not isinstance(rounds, list) or not rounds or not all(isinstance(r, dict) for r in rounds):
+            raise SnapshotError("'rounds' must be a non-empty list of objects")
+        match: Match | None = None
+        for number, entry in enumerate(rounds, 1):
+            try:
+                deals = [_deal(item) for item in _list(entry.get("deals"))]
+                if match is None:
+                    match = cls(rules, first_dealer=dealer, first_deals=deals)
+                else:
+                    match.start_next_round(deals)
+                for move in _list(entry.get("moves")):
+                    card, take = _list(move)
+                    match.apply_move(Move(_whole(card), _whole(take)))
+            except (ValueError, RuntimeError) as error:  # malformed, illegal, or played past a round's end
+                raise SnapshotError(f"round {number}: {error}") from None
+        assert match is not None
+        match.seed, match.rng = seed, rng
+        return match
+
+    def adopt_seed(self, seed: int) -> None:
+        """Take on the random state a match dealt from ``seed`` has by now, when every round so far
+        was dealt from it (for matches whose seed was kept but not their random state); otherwise
+        only a generator started from ``seed``, so later rounds are at least reproducible."""
+        rng = random.Random(seed)
+        rng.randrange(self.rules.players)  # the first dealer, drawn as __init__ draws it
+        for state in self.rounds:
+            if deal_round(self.rules, rng) != list(state.deals):
+                self.rng = random.Random(seed)
+                return
+        self.rng, self.seed = rng, seed
+
+    # Playing --------------------------------------------------------------------------------
 
     def _begin_round(self, dealer: int, deals: list[Deal] | None) -> RoundState:
         if deals is None:
@@ -101,7 +206,7 @@ class Match:
         if not self.round_over():
             return None
         best = max(self.totals)
-        if self.rules.card_value_scoring:
+        if self.rules.fixed_rounds:
             if len(self.rounds) < self.rules.rounds:
                 return None
         elif best < self.rules.target:
@@ -119,3 +224,45 @@ class Match:
 
     def view(self, seat: int) -> SeatView:
         return seat_view(self.current, seat, self.scores_before_round, self.round_number)
+
+
+def _random_from_state(state: Any) -> random.Random | None:
+    """A generator in the state ``to_dict`` wrote (``random.Random.getstate`` as lists), or None."""
+    if not isinstance(state, list) or len(state) != 3 or not isinstance(state[1], list):
+        return None
+    version, internal, gauss_next = state
+    if gauss_next is not None and not isinstance(gauss_next, float):
+        return None
+    if not all(is_whole(word) for word in internal):
+        return None
+    rng = random.Random()
+    try:
+        rng.setstate((version, tuple(internal), gauss_next))
+    except (TypeError, ValueError, OverflowError):  # a wrong version, length, word or position
+        return None
+    return rng
+
+
+def _list(value: Any) -> list[Any]:
+    if not isinstance(value, list):
+        raise ValueError(f"a list was expected, not {value!r}")
+    return value
+
+
+def _whole(value: Any) -> int:
+    if not is_whole(value):
+        raise ValueError(f"a whole number was expected, not {value!r}")
+    return value
+
+
+def _cards(value: Any) -> tuple[int, ...]:
+    cards = tuple(_whole(card) for card in _list(value))
+    if not all(0 <= card < DECK_SIZE for card in cards):
+        raise ValueError(f"cards are numbered 0 to {DECK_SIZE - 1}: {list(cards)}")
+    return cards
+
+
+def _deal(value: Any) -> Deal:
+    """A deal as ``to_dict`` writes it: ``[table or null, [hand, ...]]``."""
+    table, hands = _list(value)
+    return Deal(None if table is None else _cards(table), tuple(_cards(hand) for hand in _list(hands)))

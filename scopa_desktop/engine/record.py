@@ -163,7 +163,8 @@ def record_to_text(match: Match) -> str:
 
 
 def round_teams(score: RoundScore) -> list[dict[str, Any]]:
-    """A round's breakdown by team, as ``replay`` prints it (and a table's ``round_over`` sends it)."""
+    """A round's breakdown by team, as ``replay`` prints it (and a table's ``round_over`` sends it):
+    the count, every variant's scoring line that scored, and the round's points."""
     teams = []
     for team in score.teams:
         entry: dict[str, Any] = {
@@ -173,8 +174,7 @@ def round_teams(score: RoundScore) -> list[dict[str, Any]]:
             "primiera": team.primiera,
             "scope": team.scope,
         }
-        if team.napola:
-            entry["napola"] = team.napola
+        entry.update((line.name, line.points) for line in team.lines if line.points)
         entry["points"] = team.points
         teams.append(entry)
     return teams

@@ -1,29 +1,29 @@
 """The rules a match is played by: table size, teams, target, variants, options.
 
 Everything RULES.md marks as an option or variant lives here, in one frozen
-value that the engine, the record format and the window all share.
+value that the engine, the record format and the window all share; what each
+variant changes comes from the table in ``variants``.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
+from enum import StrEnum
 from functools import cached_property
-from typing import Any
+from typing import Any, TypeGuard
 
 from .brief import brief
+from .captures import STANDARD_CAPTURE, CaptureRule
+from .variants import VARIANT_BY_ID, VARIANT_TABLE, ScoreLine, Variant
 
 TABLE_SIZES = (2, 3, 4, 6)
 
-SCOPONE = "scopone"
-SCOPONE_SCIENTIFICO = "scopone-scientifico"
-ASSO_PIGLIA_TUTTO = "asso-piglia-tutto"
-NAPOLA = "napola"
-REBELLO = "rebello"
-ROSMARINO = "rosmarino"
-CARD_VALUE = "card-value"
-
 #: Variant names of RULES.md §8 in record spelling, in display order.
-VARIANTS = (SCOPONE, SCOPONE_SCIENTIFICO, ASSO_PIGLIA_TUTTO, NAPOLA, REBELLO, ROSMARINO, CARD_VALUE)
+VARIANTS = tuple(variant.id for variant in VARIANT_TABLE)
+
+#: The deal without a deal variant: three cards each, four on the table.
+HAND_SIZE = 3
+TABLE_CARDS = 4
 
 COUNTERCLOCKWISE = "counterclockwise"
 CLOCKWISE = "clockwise"
@@ -37,12 +37,19 @@ OPTION_CHOICES: dict[str, tuple[str, ...]] = {
 }
 
 
-class RulesError(ValueError):
-    """Rules that cannot be played together, with the reason in English and, for
-    the combinations a player can pick in a user interface, a ``kind`` to word
-    it there ("scopone-table", "two-scopone"); "invalid" for the rest."""
+class RulesErrorKind(StrEnum):
+    """Why rules were refused: a kind for each combination a player can pick in a user
+    interface (which words it in its own language), ``INVALID`` for the rest."""
 
-    def __init__(self, message: str, kind: str = "invalid") -> None:
+    INVALID = "invalid"
+    SCOPONE_TABLE = "scopone-table"  # a deal variant at a table it is not played at
+    TWO_SCOPONE = "two-scopone"  # two variants that change the deal
+
+
+class RulesError(ValueError):
+    """Rules that cannot be played together, with the reason in English and its ``kind``."""
+
+    def __init__(self, message: str, kind: RulesErrorKind = RulesErrorKind.INVALID) -> None:
         super().__init__(message)
         self.kind = kind
 
@@ -52,7 +59,7 @@ def valid_team_counts(players: int) -> tuple[int, ...]:
     return tuple(t for t in range(2, players + 1) if players % t == 0)
 
 
-def _is_whole(value: Any) -> bool:
+def is_whole(value: Any) -> TypeGuard[int]:
     """An int and not a bool (JSON's ``true`` would otherwise pass as 1)."""
     return isinstance(value, int) and not isinstance(value, bool)
 
@@ -92,39 +99,41 @@ class Rules:
                 f"{self.players} players cannot form {brief(self.teams)} teams "
                 f"(possible: {', '.join(map(str, valid_team_counts(self.players)))})"
             )
-        unknown = self.variants - set(VARIANTS)
+        unknown = self.variants - set(VARIANT_BY_ID)
         if unknown:
             raise RulesError(f"unknown variant {brief(sorted(unknown)[0])}; known: {', '.join(VARIANTS)}")
-        if self.is_scopone and (self.players != 4 or self.teams != 2):
-            raise RulesError("Scopone is played by 4 players in two teams", "scopone-table")
-        if SCOPONE in self.variants and SCOPONE_SCIENTIFICO in self.variants:
-            raise RulesError("choose either scopone or scopone-scientifico, not both", "two-scopone")
+        deal_variants = [variant for variant in self.chosen_variants if variant.deal is not None]
+        if len(deal_variants) > 1:
+            names = " or ".join(variant.id for variant in deal_variants)
+            raise RulesError(f"choose either {names}, not both", RulesErrorKind.TWO_SCOPONE)
+        for variant in deal_variants:
+            deal = variant.deal
+            if deal is not None and (self.players, self.teams) != (deal.players, deal.teams):
+                raise RulesError(f"{variant.name} is played by {deal.players} players in {deal.teams} teams",
+                                 RulesErrorKind.SCOPONE_TABLE)
         if self.direction not in OPTION_CHOICES["direction"]:
             raise RulesError(f"direction is counterclockwise or clockwise, not {brief(self.direction)}")
         if self.last_deal_scopa not in OPTION_CHOICES["last_deal_scopa"]:
             raise RulesError(f"last_deal_scopa is all-but-last-card or none, not {brief(self.last_deal_scopa)}")
-        if not _is_whole(self.target) or not 1 <= self.target <= MAX_TARGET:
+        if not is_whole(self.target) or not 1 <= self.target <= MAX_TARGET:
             raise RulesError(f"the target is a whole number from 1 to {MAX_TARGET:,}, not {brief(self.target)}")
-        if not _is_whole(self.rounds) or not 1 <= self.rounds <= MAX_ROUNDS:
+        if not is_whole(self.rounds) or not 1 <= self.rounds <= MAX_ROUNDS:
             raise RulesError(f"rounds is a whole number from 1 to {MAX_ROUNDS}, not {brief(self.rounds)}")
 
     # Derived facts, cached: the engine's hot loops read them on every move ----------------
 
     @cached_property
-    def is_scopone(self) -> bool:
-        return SCOPONE in self.variants or SCOPONE_SCIENTIFICO in self.variants
+    def chosen_variants(self) -> tuple[Variant, ...]:
+        """The variants played, in table order."""
+        return tuple(variant for variant in VARIANT_TABLE if variant.id in self.variants)
 
     @cached_property
     def hand_size(self) -> int:
-        if SCOPONE_SCIENTIFICO in self.variants:
-            return 10
-        if SCOPONE in self.variants:
-            return 9
-        return 3
+        return next((v.deal.hand_size for v in self.chosen_variants if v.deal is not None), HAND_SIZE)
 
     @cached_property
     def table_size(self) -> int:
-        return 0 if SCOPONE_SCIENTIFICO in self.variants else 4
+        return next((v.deal.table_size for v in self.chosen_variants if v.deal is not None), TABLE_CARDS)
 
     @cached_property
     def deals_per_round(self) -> int:
@@ -135,20 +144,32 @@ class Rules:
         return self.hand_size * self.players
 
     @cached_property
-    def card_value_scoring(self) -> bool:
-        return CARD_VALUE in self.variants
+    def capture(self) -> CaptureRule:
+        """The capture rule: a capture variant's, else RULES.md §4's."""
+        return next((v.capture for v in self.chosen_variants if v.capture is not None), STANDARD_CAPTURE)
 
     @cached_property
-    def ace_takes_all(self) -> bool:
-        return ASSO_PIGLIA_TUTTO in self.variants
+    def score_lines(self) -> tuple[ScoreLine, ...]:
+        """The lines the scoring variants add to the round's count, in table order."""
+        return tuple(line for variant in self.chosen_variants for line in variant.lines)
+
+    @cached_property
+    def counts_primiera(self) -> bool:
+        return all(variant.counts_primiera for variant in self.chosen_variants)
+
+    @cached_property
+    def fixed_rounds(self) -> bool:
+        """Whether the match is ``rounds`` rounds (card-value scoring) instead of a race to ``target``."""
+        return any(variant.fixed_rounds for variant in self.chosen_variants)
 
     def scopa_counts(self, rank: int, last_card: bool, in_last_deal: bool) -> bool:
         """Whether emptying the table with a card of ``rank`` scores a scopa (RULES.md §4, §8).
 
-        Not with the very last card of the round, not with an ace under asso
-        piglia tutto, and with the "none" option not at all in the last deal.
+        Not with the very last card of the round, not with a card that takes
+        the whole table by its capture rule (an ace under asso piglia tutto), and
+        with the "none" option not at all in the last deal.
         """
-        if last_card or (self.ace_takes_all and rank == 1):
+        if last_card or self.capture.takes_whole_table(rank):
             return False
         return not (in_last_deal and self.last_deal_scopa == SCOPA_NONE_IN_LAST_DEAL)
 
@@ -163,7 +184,7 @@ class Rules:
 
     def to_record(self) -> dict[str, Any]:
         options: dict[str, Any] = {"direction": self.direction, "last_deal_scopa": self.last_deal_scopa}
-        if self.card_value_scoring:
+        if self.fixed_rounds:
             options["rounds"] = self.rounds
         return {
             "players": self.players,

@@ -2,16 +2,18 @@
 
 Works on the capture piles as bitmasks: counts are ``int.bit_count`` and the
 primiera of a pile is four look-ups, one per suit, in a table built once.
+The scoring variants add their lines (``Rules.score_lines``, from the
+variants table) to every side's count.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import NamedTuple
 
-from .cards import COINS_MASK, PRIMIERA_VALUE, RE_BELLO, ROSMARINO, SETTEBELLO, value_sum
-from .rules import NAPOLA, REBELLO, Rules
-from .rules import ROSMARINO as ROSMARINO_VARIANT
+from .cards import COINS_MASK, PRIMIERA_VALUE, SETTEBELLO
+from .rules import Rules
 
 
 def _best_primiera_card(chunk: int) -> int:
@@ -47,14 +49,6 @@ def primiera_cards(pile: int) -> tuple[int, ...]:
     return tuple(found)
 
 
-def napola_run(pile: int) -> int:
-    """Length of the unbroken coin run from the ace: napola scores it when at least 3."""
-    run = 0
-    while run < 10 and pile >> run & 1:
-        run += 1
-    return run if run >= 3 else 0
-
-
 def _sole_best(values: Sequence[int | None]) -> int | None:
     """Index of the single highest value, or None when tied or all None."""
     present = [v for v in values if v is not None]
@@ -63,6 +57,18 @@ def _sole_best(values: Sequence[int | None]) -> int | None:
     best = max(present)
     winners = [i for i, v in enumerate(values) if v == best]
     return winners[0] if len(winners) == 1 else None
+
+
+class LineScore(NamedTuple):
+    """One side's result on a line a scoring variant adds (``ScoreLine``)."""
+
+    name: str
+    points: int
+    card: int = -1  # the card the result is named by (the top of a napola run, the Re bello), or -1
+
+
+# Building line scores without NamedTuple's generated __new__ wrapper: the search scores every rollout.
+_new_line = tuple.__new__
 
 
 @dataclass(frozen=True)
@@ -75,16 +81,22 @@ class TeamScore:
     coins: int
     settebello: bool
     primiera: int | None
-    primiera_cards: tuple[int, ...]
     scope: int
-    napola: int  # run length scored, 0 when napola did not score or is off
-    rebello: bool  # holds 10D and rebello is played
-    rosmarino: bool  # holds 8S and rosmarino is played
-    card_values: int | None  # sum of capture values under card-value scoring
+    lines: tuple[LineScore, ...]  # the scoring variants' lines, in table order
     most_cards: bool
     most_coins: bool
     best_primiera: bool
     points: int
+
+    @property
+    def primiera_cards(self) -> tuple[int, ...]:
+        """The best primiera card of each suit in the pile: only a window shows them, so not worked out
+        with the points (the search scores every rollout)."""
+        return primiera_cards(self.pile)
+
+    def line(self, name: str) -> LineScore:
+        """The result on the line ``name``; no points when that line is not played."""
+        return next((line for line in self.lines if line.name == name), LineScore(name, 0))
 
 
 @dataclass(frozen=True)
@@ -105,24 +117,19 @@ def score_round(rules: Rules, piles: Sequence[int], scope: Sequence[int]) -> Rou
     primiere = [primiera(p) for p in piles]
     most_cards = _sole_best(card_counts)
     most_coins = _sole_best(coin_counts)
-    best_primiera = None if rules.card_value_scoring else _sole_best(primiere)
+    best_primiera = _sole_best(primiere) if rules.counts_primiera else None
+    score_lines = rules.score_lines
     teams = []
     for team, pile in enumerate(piles):
         settebello = bool(pile >> SETTEBELLO & 1)
-        napola = napola_run(pile) if NAPOLA in rules.variants else 0
-        rebello = REBELLO in rules.variants and bool(pile >> RE_BELLO & 1)
-        rosmarino = ROSMARINO_VARIANT in rules.variants and bool(pile >> ROSMARINO & 1)
-        values = value_sum(pile) if rules.card_value_scoring else None
+        lines = tuple([_new_line(LineScore, (line.name, *line.score(pile))) for line in score_lines])
         points = (
-            (values or 0)
-            + scope[team]
+            scope[team]
             + (most_cards == team)
             + (most_coins == team)
             + settebello
             + (best_primiera == team)
-            + napola
-            + rebello
-            + rosmarino
+            + sum([line[1] for line in lines])
         )
         teams.append(
             TeamScore(
@@ -132,12 +139,8 @@ def score_round(rules: Rules, piles: Sequence[int], scope: Sequence[int]) -> Rou
                 coins=coin_counts[team],
                 settebello=settebello,
                 primiera=primiere[team],
-                primiera_cards=primiera_cards(pile),
                 scope=scope[team],
-                napola=napola,
-                rebello=rebello,
-                rosmarino=rosmarino,
-                card_values=values,
+                lines=lines,
                 most_cards=most_cards == team,
                 most_coins=most_coins == team,
                 best_primiera=best_primiera == team,

@@ -12,7 +12,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from .captures import capture_options
 from .cards import BIT, RANK, card_name, mask_of, names_of, parse_card
 from .rules import Rules, RulesError
 from .state import Move, PlayedMove
@@ -109,7 +108,7 @@ class _Replay:
             raise ProtocolError(f"seat {self.to_play} was to play, not seat {seat}")
         if self.seen & BIT[card]:
             raise ProtocolError(f"{card_name(card)} is played, but it was already seen")
-        if take not in capture_options(self.table, RANK[card], rules.ace_takes_all):
+        if take not in rules.capture.options(self.table, RANK[card]):
             taken = ", ".join(names_of(take)) or "nothing"
             table = ", ".join(names_of(self.table)) or "nothing"
             raise ProtocolError(f"{card_name(card)} may not take {taken} from a table of {table}")

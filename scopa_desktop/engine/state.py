@@ -10,9 +10,10 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from enum import StrEnum
 from typing import Any, NamedTuple
 
-from .captures import capture_options, expand_sums, sum_plans
+from .captures import Move as Move  # re-exported: callers have always found Move here
 from .cards import BIT, DECK_SIZE, FULL_DECK, RANK, RANK_MASK, card_name, cards_of, mask_of, names_of
 from .rules import Rules
 from .scoring import RoundScore, score_round
@@ -24,34 +25,31 @@ class IllegalMove(ValueError):
     """A move the rules do not allow here, with the reason in words."""
 
 
-class Refusal(NamedTuple):
-    """Why a move is illegal: a stable ``kind`` a user interface can put in its
-    own words, the reason in English, and the cards concerned."""
+class RefusalKind(StrEnum):
+    """Why a move is illegal, in a form a user interface can put in its own words."""
 
-    # round-over, not-in-hand, not-a-set, not-on-table, must-lay, ace-takes-all, must-capture, same-rank,
-    # wrong-card (one table card of another value), wrong-sum (cards that do not add up)
-    kind: str
+    ROUND_OVER = "round-over"
+    NOT_IN_HAND = "not-in-hand"
+    NOT_A_SET = "not-a-set"  # the take is no set of cards at all
+    NOT_ON_TABLE = "not-on-table"
+    MUST_LAY = "must-lay"  # the card takes nothing here
+    ACE_TAKES_ALL = "ace-takes-all"  # the card takes the whole table by the capture rule
+    MUST_CAPTURE = "must-capture"
+    SAME_RANK = "same-rank"  # a table card of its rank must be taken, alone
+    WRONG_CARD = "wrong-card"  # one table card of another value
+    WRONG_SUM = "wrong-sum"  # cards that do not add up
+
+
+class Refusal(NamedTuple):
+    """Why a move is illegal: its ``kind``, the reason in English, and the cards concerned."""
+
+    kind: RefusalKind
     text: str
     card: int = -1  # the card played
     cards: int = 0  # the table cards concerned: those missing, or those that do not add up
 
     def __str__(self) -> str:
         return self.text
-
-
-class Move(NamedTuple):
-    """A card played and the exact set (bitmask) of table cards it takes; 0 lays it."""
-
-    card: int
-    take: int
-
-    def __str__(self) -> str:
-        taken = "+".join(names_of(self.take))
-        return f"{card_name(self.card)}x{taken}" if self.take else f"{card_name(self.card)}"
-
-
-# Building moves without NamedTuple's generated __new__ wrapper: this is the hot path.
-_new_move = tuple.__new__
 
 
 class PlayedMove(NamedTuple):
@@ -61,6 +59,10 @@ class PlayedMove(NamedTuple):
     card: int
     take: int
     scopa: bool
+
+
+# Building played moves without NamedTuple's generated __new__ wrapper: this is the hot path.
+_new_played = tuple.__new__
 
 
 class Deal(NamedTuple):
@@ -247,46 +249,13 @@ class RoundState:
 
     def legal_moves(self) -> list[Move]:
         """Every legal move of the player to play: each card with each set it may take."""
-        # The hot path of every search and benchmark: capture_options inlined,
-        # the table's sum captures looked up once for the whole hand.
         if self.cards_to_play == 0:
             return []
-        table = self.table
-        hand = self.hands[self.to_play]
-        ace_takes_all = self.rules.ace_takes_all
-        plans = None
-        moves: list[Move] = []
-        append = moves.append
-        while hand:
-            low = hand & -hand
-            hand ^= low
-            c = low.bit_length() - 1
-            rank = RANK[c]
-            same = table & RANK_MASK[rank]
-            if ace_takes_all and rank == 1 and table:
-                append(_new_move(Move, (c, table)))
-            elif same:
-                if same & (same - 1) == 0:
-                    append(_new_move(Move, (c, same)))
-                else:
-                    for one in cards_of(same):
-                        append(_new_move(Move, (c, BIT[one])))
-            elif table:
-                if plans is None:
-                    plans = sum_plans(table)
-                entries = plans[rank]
-                if entries:
-                    for take in expand_sums(table, entries):
-                        append(_new_move(Move, (c, take)))
-                else:
-                    append(_new_move(Move, (c, 0)))
-            else:
-                append(_new_move(Move, (c, 0)))
-        return moves
+        return self.rules.capture.moves(self.hands[self.to_play], self.table)
 
     def options_for(self, c: int) -> list[int]:
         """The sets (bitmasks) card ``c`` may take now; ``[0]`` means it is laid."""
-        return capture_options(self.table, RANK[c], self.rules.ace_takes_all)
+        return self.rules.capture.options(self.table, RANK[c])
 
     def why_illegal(self, move: Move) -> str | None:
         """None when the player to play may make ``move``, else the reason in words."""
@@ -296,32 +265,34 @@ class RoundState:
     def refusal(self, move: Move) -> Refusal | None:
         """None when the player to play may make ``move``, else why not (see ``Refusal``)."""
         if self.cards_to_play == 0:
-            return Refusal("round-over", "the round is over")
+            return Refusal(RefusalKind.ROUND_OVER, "the round is over")
         c, take = move
         if not 0 <= c < DECK_SIZE or not self.hands[self.to_play] >> c & 1:
             name = card_name(c) if 0 <= c < DECK_SIZE else c
-            return Refusal("not-in-hand", f"{name} is not in the hand of seat {self.to_play}", c)
+            return Refusal(RefusalKind.NOT_IN_HAND, f"{name} is not in the hand of seat {self.to_play}", c)
         options = self.options_for(c)
         if take in options:
             return None
         if take < 0 or take >> DECK_SIZE:
-            return Refusal("not-a-set", "the take is not a set of cards", c)
+            return Refusal(RefusalKind.NOT_A_SET, "the take is not a set of cards", c)
         if take & ~self.table:
             missing = take & ~self.table
-            return Refusal("not-on-table", f"{', '.join(names_of(missing))} is not on the table", c, missing)
+            return Refusal(RefusalKind.NOT_ON_TABLE, f"{', '.join(names_of(missing))} is not on the table", c, missing)
         rank = RANK[c]
         name = card_name(c)
         if options == [0]:
-            return Refusal("must-lay", f"{name} takes nothing here: it must be laid on the table", c)
-        if self.rules.ace_takes_all and rank == 1:
-            return Refusal("ace-takes-all", f"{name} is an ace: it takes every card on the table", c)
+            return Refusal(RefusalKind.MUST_LAY, f"{name} takes nothing here: it must be laid on the table", c)
+        if self.rules.capture.takes_whole_table(rank):
+            return Refusal(RefusalKind.ACE_TAKES_ALL, f"{name} is an ace: it takes every card on the table", c)
         if take == 0:
-            return Refusal("must-capture", f"{name} must capture: a card that can take may not be laid", c)
+            return Refusal(RefusalKind.MUST_CAPTURE, f"{name} must capture: a card that can take may not be laid", c)
         if self.table & RANK_MASK[rank]:
-            return Refusal("same-rank", f"{name} must take exactly one table card of the same rank (before any sum)", c)
+            return Refusal(
+                RefusalKind.SAME_RANK, f"{name} must take exactly one table card of the same rank (before any sum)", c
+            )
         if take.bit_count() == 1:
-            return Refusal("wrong-card", f"{card_name(take.bit_length() - 1)} is not worth {rank}", c, take)
-        return Refusal("wrong-sum", f"{', '.join(names_of(take))} do not add up to {rank}", c, take)
+            return Refusal(RefusalKind.WRONG_CARD, f"{card_name(take.bit_length() - 1)} is not worth {rank}", c, take)
+        return Refusal(RefusalKind.WRONG_SUM, f"{', '.join(names_of(take))} do not add up to {rank}", c, take)
 
     # Playing ---------------------------------------------------------------------------
 
@@ -347,7 +318,7 @@ class RoundState:
                 self.scope[team] += 1
         else:
             self.table |= bit
-        played = _new_move(PlayedMove, (seat, c, take, scopa))
+        played = _new_played(PlayedMove, (seat, c, take, scopa))
         self.history.append(played)
         self.cards_to_play -= 1
         self.to_play = (seat + 1) % self.rules.players

@@ -16,7 +16,6 @@ from typing import Any
 from PySide6.QtCore import QObject, Signal
 
 from ..engine import Move, RoundState, card_name, mask_of, names_of, parse_card
-from ..engine.captures import capture_options
 from ..engine.cards import RANK
 from ..engine.rules import Rules
 from ..engine.seat_json import ProtocolError, request_to_view
@@ -141,7 +140,7 @@ class RemoteGame(QObject):
 
     def options_for(self, card_id: str) -> list[list[str]]:
         assert self.view is not None
-        options = capture_options(self.view.table, RANK[parse_card(card_id)], self.rules.ace_takes_all)
+        options = self.rules.capture.options(self.view.table, RANK[parse_card(card_id)])
         return [names_of(take) for take in options]
 
     # The player's moves ----------------------------------------------------------------------------

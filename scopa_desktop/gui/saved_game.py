@@ -1,14 +1,16 @@
 """The match in progress, kept on disk so closing the window never loses it.
 
-The file wraps a RULES.md §9 record with what the record does not hold: the
-seed the match was dealt from (so later rounds deal the same cards after a
-resume), the AI level of every seat and which seat the player sits in.
+The file holds the match as the engine saves it (``Match.to_dict``: its
+rounds and its random state, so later rounds deal the same cards after a
+resume), the seed the game was started with (the AI players' seeds
+come from it), the AI level of every seat and which seat the player sits in.
+Files of the first format, which held the record and the seed only, are still
+read: their random state is rebuilt from the seed.
 """
 
 from __future__ import annotations
 
 import json
-import random
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -16,11 +18,11 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QStandardPaths
 
 from ..ai import LEVELS
-from ..engine import Match, RecordError, match_to_record, replay_record
-from ..engine.state import deal_round
+from ..engine import Match, RecordError, SnapshotError, replay_record
 from ..storage.atomic_write import write_text_atomic
 
-FORMAT = "scopa-desktop-save/1"
+FORMAT = "scopa-desktop-save/2"
+RECORD_AND_SEED_FORMAT = "scopa-desktop-save/1"  # before matches saved themselves; read, never written
 FILE_NAME = "saved-game.json"
 
 
@@ -40,21 +42,17 @@ def default_save_path() -> Path:
 
 
 def save_game(game: SavedGame, path: Path) -> None:
-    data = {"format": FORMAT, "seed": game.seed, "levels": game.levels, "record": match_to_record(game.match)}
+    data = {"format": FORMAT, "seed": game.seed, "levels": game.levels, "match": game.match.to_dict()}
     write_text_atomic(path, json.dumps(data) + "\n")
 
 
-def _restore_rng(match: Match, seed: int) -> None:
-    """Give a replayed match the random state it had, so its next rounds deal as
-    they would have; a record not dealt from ``seed`` keeps a fresh generator."""
-    rng = random.Random(seed)
-    rng.randrange(match.rules.players)  # the first dealer's draw
-    for state in match.rounds:
-        if deal_round(match.rules, rng) != list(state.deals):
-            match.rng = random.Random(seed)
-            return
-    match.rng = rng
-    match.seed = seed
+def _saved_match(data: dict[str, Any], seed: int) -> Match:
+    """The match of a saved game; RecordError or SnapshotError when it is unusable."""
+    if data["format"] == RECORD_AND_SEED_FORMAT:
+        match = replay_record(data.get("record"))
+        match.adopt_seed(seed)
+        return match
+    return Match.from_dict(data.get("match"))
 
 
 def set_aside(path: Path) -> Path:
@@ -77,14 +75,14 @@ def load_game(path: Path) -> SavedGame | None:
         data: Any = json.loads(text)
     except json.JSONDecodeError:
         raise SavedGameError(QCoreApplication.translate("SavedGame", "it is not valid JSON")) from None
-    if not isinstance(data, dict) or data.get("format") != FORMAT:
+    if not isinstance(data, dict) or data.get("format") not in (FORMAT, RECORD_AND_SEED_FORMAT):
         raise SavedGameError(QCoreApplication.translate("SavedGame", "it is not a Scopa Desktop saved game"))
     seed, levels = data.get("seed"), data.get("levels")
     if not isinstance(seed, int) or not isinstance(levels, list):
         raise SavedGameError(QCoreApplication.translate("SavedGame", "its seed or opponent levels are missing"))
     try:
-        match = replay_record(data.get("record"))
-    except RecordError as error:
+        match = _saved_match(data, seed)
+    except (RecordError, SnapshotError) as error:
         reason = QCoreApplication.translate("SavedGame", "its moves do not replay ({error})")
         raise SavedGameError(reason.format(error=error)) from None
     if (
@@ -93,5 +91,4 @@ def load_game(path: Path) -> SavedGame | None:
         or not all(level is None or level in LEVELS for level in levels)
     ):
         raise SavedGameError(QCoreApplication.translate("SavedGame", "its opponent levels do not fit the table"))
-    _restore_rng(match, seed)
     return SavedGame(match, seed, levels)

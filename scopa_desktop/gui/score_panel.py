@@ -67,7 +67,7 @@ class ScorePanel(QFrame):
             grid.addWidget(name, row, 0, 1, 4)
             grid.addWidget(total, row, 4, 1, 2)
             self.total_labels.append(total)
-            if not rules.card_value_scoring:
+            if not rules.fixed_rounds:
                 bar = QProgressBar()
                 bar.setRange(0, rules.target)
                 bar.setTextVisible(False)
@@ -113,7 +113,7 @@ class ScorePanel(QFrame):
         if controller.match is None or not self._cells:
             return
         rules, match = controller.rules, controller.match
-        if rules.card_value_scoring:
+        if rules.fixed_rounds:
             self.title.setText(self.tr("Match · %n round(s), card values", "", rules.rounds))
         else:
             self.title.setText(self.tr("Match · first to {target}").format(target=rules.target))

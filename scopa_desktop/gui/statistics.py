@@ -37,7 +37,7 @@ def table_label(rules: Rules, levels: Sequence[str]) -> str:
     """The kind of table a match was played at, in words: "vs hard, to 11"."""
     opponents = ", ".join(levels)
     rounds = f"{rules.rounds} round{'s' if rules.rounds != 1 else ''}"
-    goal = rounds if rules.card_value_scoring else f"to {rules.target}"
+    goal = rounds if rules.fixed_rounds else f"to {rules.target}"
     if rules.players == 2:
         return f"vs {opponents}, {goal}"
     sides = "alone" if rules.teams == rules.players else f"{rules.teams} sides"

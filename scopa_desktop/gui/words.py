@@ -1,5 +1,6 @@
 """The game's vocabulary in the window's language: cards ("7 of Denari", "7 di
-Denari"…), the AI levels, and why the rules refuse a move.
+Denari"…), the AI levels, the variants and their lines of the round's count
+(one entry for each of ``engine.variants``), and why the rules refuse a move.
 
 The engine speaks English and RULES.md notation ("7D"), for records and the
 command line (``Refusal.text``); the window says the same things through Qt's
@@ -10,7 +11,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
-from ..engine import Refusal
+from ..engine import LineScore, Refusal, RefusalKind
 from ..engine.cards import RANK, SUIT, SUITS, cards_of
 
 CONTEXT = "Words"
@@ -32,29 +33,41 @@ _LEVEL_WORDS = {
     "medium": QT_TRANSLATE_NOOP("Words", "medium"),
     "hard": QT_TRANSLATE_NOOP("Words", "hard"),
 }
-#: Variant id -> its name; the Italian ones are names in every language.
-_VARIANT_NAMES = {
-    "scopone": "Scopone",
-    "scopone-scientifico": "Scopone scientifico",
-    "asso-piglia-tutto": "Asso piglia tutto",
-    "napola": "Napola",
-    "rebello": "Re bello",
-    "rosmarino": "Rosmarino",
-    "card-value": QT_TRANSLATE_NOOP("Words", "card-value scoring"),
+#: Variant id -> its name (the Italian ones are names in every language) and
+#: its name with what it changes, for the New game dialog.
+VARIANT_WORDS = {
+    "scopone": ("Scopone", QT_TRANSLATE_NOOP("Words", "Scopone (4 players, 9 cards each)")),
+    "scopone-scientifico": ("Scopone scientifico",
+                            QT_TRANSLATE_NOOP("Words", "Scopone scientifico (10 cards each, none on the table)")),
+    "asso-piglia-tutto": ("Asso piglia tutto",
+                          QT_TRANSLATE_NOOP("Words", "Asso piglia tutto (an ace takes the whole table)")),
+    "napola": ("Napola", QT_TRANSLATE_NOOP("Words", "Napola (1-2-3 of Denari and up)")),
+    "rebello": ("Re bello", QT_TRANSLATE_NOOP("Words", "Re bello (King of Denari scores)")),
+    "rosmarino": ("Rosmarino", QT_TRANSLATE_NOOP("Words", "Rosmarino (Fante of Spade scores)")),
+    "card-value": (QT_TRANSLATE_NOOP("Words", "card-value scoring"),
+                   QT_TRANSLATE_NOOP("Words", "Card-value scoring (German guide)")),
+}
+#: Score line (``ScoreLine.name``) -> its title in the round's count and a side's
+#: result on it; {card} is the card the result is named by, {points} its points.
+SCORE_LINE_WORDS = {
+    "napola": ("Napola", QT_TRANSLATE_NOOP("Words", "run to {card}: {points}")),
+    "rebello": ("Re bello", "{card}"),
+    "rosmarino": ("Rosmarino", "{card}"),
+    "card-values": (QT_TRANSLATE_NOOP("Words", "Card values"), "{points}"),
 }
 #: Refusal kind -> its sentence; {card} is the card played, {rank} its value, {cards} the table cards concerned.
-_REFUSALS = {
-    "round-over": QT_TRANSLATE_NOOP("Words", "The round is over."),
-    "not-in-hand": QT_TRANSLATE_NOOP("Words", "{card} is not in your hand."),
-    "not-a-set": QT_TRANSLATE_NOOP("Words", "That is not a set of table cards."),
-    "not-on-table": QT_TRANSLATE_NOOP("Words", "{cards}: not on the table."),
-    "must-lay": QT_TRANSLATE_NOOP("Words", "{card} takes nothing here: it must be laid on the table."),
-    "ace-takes-all": QT_TRANSLATE_NOOP("Words", "{card} is an ace: it takes every card on the table."),
-    "must-capture": QT_TRANSLATE_NOOP("Words", "{card} must capture: a card that can take may not be laid."),
-    "same-rank": QT_TRANSLATE_NOOP("Words", "{card} must take exactly one table card of the same rank "
-                                            "(before any sum)."),
-    "wrong-card": QT_TRANSLATE_NOOP("Words", "{cards} is not worth {rank}."),
-    "wrong-sum": QT_TRANSLATE_NOOP("Words", "{cards} do not add up to {rank}."),
+REFUSAL_WORDS = {
+    RefusalKind.ROUND_OVER: QT_TRANSLATE_NOOP("Words", "The round is over."),
+    RefusalKind.NOT_IN_HAND: QT_TRANSLATE_NOOP("Words", "{card} is not in your hand."),
+    RefusalKind.NOT_A_SET: QT_TRANSLATE_NOOP("Words", "That is not a set of table cards."),
+    RefusalKind.NOT_ON_TABLE: QT_TRANSLATE_NOOP("Words", "{cards}: not on the table."),
+    RefusalKind.MUST_LAY: QT_TRANSLATE_NOOP("Words", "{card} takes nothing here: it must be laid on the table."),
+    RefusalKind.ACE_TAKES_ALL: QT_TRANSLATE_NOOP("Words", "{card} is an ace: it takes every card on the table."),
+    RefusalKind.MUST_CAPTURE: QT_TRANSLATE_NOOP("Words", "{card} must capture: a card that can take may not be laid."),
+    RefusalKind.SAME_RANK: QT_TRANSLATE_NOOP("Words", "{card} must take exactly one table card of the same rank "
+                                                      "(before any sum)."),
+    RefusalKind.WRONG_CARD: QT_TRANSLATE_NOOP("Words", "{cards} is not worth {rank}."),
+    RefusalKind.WRONG_SUM: QT_TRANSLATE_NOOP("Words", "{cards} do not add up to {rank}."),
 }
 
 
@@ -93,14 +106,28 @@ def level_title(level: str) -> str:
 
 def variant_title(variant: str) -> str:
     """A variant's short name ("Scopone scientifico", "card-value scoring"); unknown ones as they are."""
-    return _tr(_VARIANT_NAMES[variant]) if variant in _VARIANT_NAMES else variant
+    return _tr(VARIANT_WORDS[variant][0]) if variant in VARIANT_WORDS else variant
+
+
+def variant_description(variant: str) -> str:
+    """A variant's name with what it changes: "Napola (1-2-3 of Denari and up)"; unknown ones as they are."""
+    return _tr(VARIANT_WORDS[variant][1]) if variant in VARIANT_WORDS else variant
+
+
+def score_line_title(name: str) -> str:
+    """The title of a scoring variant's line in the round's count ("Napola", "Card values")."""
+    return _tr(SCORE_LINE_WORDS[name][0]) if name in SCORE_LINE_WORDS else name
+
+
+def score_line_text(line: LineScore) -> str:
+    """A side's result on a scoring variant's line: "run to 5 of Denari: 5", "Re of Denari", "29"."""
+    template = _tr(SCORE_LINE_WORDS[line.name][1]) if line.name in SCORE_LINE_WORDS else "{points}"
+    return template.format(card=card_title(line.card) if line.card >= 0 else "", points=line.points)
 
 
 def refusal_text(refusal: Refusal) -> str:
-    """Why the rules refuse a move, as a sentence; the engine's English for a kind not known here."""
-    template = _REFUSALS.get(refusal.kind)
-    if template is None:
-        return refusal.text
+    """Why the rules refuse a move, as a sentence."""
+    template = REFUSAL_WORDS[refusal.kind]
     card = refusal.card if 0 <= refusal.card < len(RANK) else None
     return _tr(template).format(card="" if card is None else card_title(card), rank="" if card is None else RANK[card],
                                 cards=cards_title(refusal.cards))

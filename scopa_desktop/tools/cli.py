@@ -17,7 +17,8 @@ from ..ai import LEVELS, make_player
 from ..engine import RecordError, Rules, RulesError
 from ..engine.brief import brief
 from ..engine.record import round_summary
-from ..engine.rules import ALONE, OPTION_CHOICES, VARIANTS
+from ..engine.rules import ALONE, OPTION_CHOICES
+from ..engine.variants import VARIANT_TABLE
 from ..storage.records import load_record, save_record
 
 
@@ -149,7 +150,8 @@ def cmd_agent(args: argparse.Namespace) -> int:
 def _add_rules_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--players", type=_integer, default=2)
     parser.add_argument("--teams", type=_integer, default=ALONE)
-    parser.add_argument("--variant", action="append", choices=VARIANTS)
+    parser.add_argument("--variant", action="append", choices=[v.id for v in VARIANT_TABLE], metavar="NAME",
+                        help="; ".join(f"{v.id}: {v.summary}" for v in VARIANT_TABLE))
     parser.add_argument("--option", action="append", metavar="KEY=VALUE")
     parser.add_argument("--target", type=_integer, default=11)
 

@@ -21,22 +21,14 @@ from PySide6.QtWidgets import (
 )
 
 from ...ai import LEVELS
-from ...engine.rules import CARD_VALUE, OPTION_CHOICES, TABLE_SIZES, VARIANTS, Rules, RulesError, valid_team_counts
+from ...engine.rules import OPTION_CHOICES, TABLE_SIZES, Rules, RulesError, RulesErrorKind, valid_team_counts
+from ...engine.variants import VARIANT_TABLE
 from ..controller import OPPONENT_NAMES
 from ..settings import AppSettings
-from ..words import capitalised, level_title
+from ..words import capitalised, level_title, variant_description
 from .settings_dialog import choice_combo
 from .skin_picker import SkinPicker
 
-VARIANT_LABELS = {
-    "scopone": QT_TRANSLATE_NOOP("NewGameDialog", "Scopone (4 players, 9 cards each)"),
-    "scopone-scientifico": QT_TRANSLATE_NOOP("NewGameDialog", "Scopone scientifico (10 cards each, none on the table)"),
-    "asso-piglia-tutto": QT_TRANSLATE_NOOP("NewGameDialog", "Asso piglia tutto (an ace takes the whole table)"),
-    "napola": QT_TRANSLATE_NOOP("NewGameDialog", "Napola (1-2-3 of Denari and up)"),
-    "rebello": QT_TRANSLATE_NOOP("NewGameDialog", "Re bello (King of Denari scores)"),
-    "rosmarino": QT_TRANSLATE_NOOP("NewGameDialog", "Rosmarino (Fante of Spade scores)"),
-    "card-value": QT_TRANSLATE_NOOP("NewGameDialog", "Card-value scoring (German guide)"),
-}
 OPTION_LABELS = {
     "counterclockwise": QT_TRANSLATE_NOOP("NewGameDialog", "Counter-clockwise"),
     "clockwise": QT_TRANSLATE_NOOP("NewGameDialog", "Clockwise"),
@@ -45,8 +37,9 @@ OPTION_LABELS = {
 }
 #: RulesError kinds a player can run into here -> what the dialog says.
 RULES_ERRORS = {
-    "scopone-table": QT_TRANSLATE_NOOP("NewGameDialog", "Scopone is played by 4 players in two teams."),
-    "two-scopone": QT_TRANSLATE_NOOP("NewGameDialog", "Choose either Scopone or Scopone scientifico, not both."),
+    RulesErrorKind.SCOPONE_TABLE: QT_TRANSLATE_NOOP("NewGameDialog", "Scopone is played by 4 players in two teams."),
+    RulesErrorKind.TWO_SCOPONE: QT_TRANSLATE_NOOP("NewGameDialog",
+                                                  "Choose either Scopone or Scopone scientifico, not both."),
 }
 
 
@@ -108,11 +101,11 @@ class NewGameDialog(QDialog):
         variants = QGroupBox(self.tr("Variants"))
         variant_layout = QVBoxLayout(variants)
         self.variant_boxes: dict[str, QCheckBox] = {}
-        for name in VARIANTS:
-            box = QCheckBox(self.tr(VARIANT_LABELS[name]) if name in VARIANT_LABELS else name)
-            box.setChecked(name in rules.variants)
+        for variant in VARIANT_TABLE:
+            box = QCheckBox(variant_description(variant.id))
+            box.setChecked(variant.id in rules.variants)
             variant_layout.addWidget(box)
-            self.variant_boxes[name] = box
+            self.variant_boxes[variant.id] = box
         outer.addWidget(variants)
 
         options = QFormLayout()
@@ -185,7 +178,7 @@ class NewGameDialog(QDialog):
 
     def _check(self) -> None:
         self.other_target.setEnabled(self.target.currentData() == 0)
-        self.rounds.setEnabled(self.variant_boxes[CARD_VALUE].isChecked())
+        self.rounds.setEnabled(any(v.fixed_rounds and self.variant_boxes[v.id].isChecked() for v in VARIANT_TABLE))
         try:
             self.rules()
         except RulesError as error:

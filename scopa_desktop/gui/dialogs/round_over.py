@@ -10,9 +10,9 @@ from PySide6.QtGui import QPixmap
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QGridLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from ...engine import RoundScore, TeamScore, card_name
-from ...engine.cards import RE_BELLO, ROSMARINO, SETTEBELLO, card
+from ...engine.cards import SETTEBELLO
 from ..controller import GameController
-from ..words import capitalised, card_title
+from ..words import capitalised, card_title, score_line_text, score_line_title
 from .capture_chooser import set_picture
 
 POINT = "  ●"  # marks the side that scores the line
@@ -78,7 +78,7 @@ class RoundOverDialog(QDialog):
             row += 1
         grid.addWidget(QLabel("<b>{}</b>".format(self.tr("Points this round"))), row, 0)
         grid.addWidget(QLabel("<b>{}</b>".format(self.tr("Match total"))), row + 1, 0)
-        goal = "" if controller.rules.card_value_scoring else f" / {controller.rules.target}"
+        goal = "" if controller.rules.fixed_rounds else f" / {controller.rules.target}"
         for column, team in enumerate(score.teams, 1):
             for offset, text in ((0, str(team.points)), (1, f"{match.totals[team.team]}{goal}")):
                 cell = QLabel(f"<b>{text}</b>")
@@ -107,18 +107,12 @@ class RoundOverDialog(QDialog):
             ("coins", self.tr("Coins"), lambda t: f"{t.coins}{POINT if t.most_coins else ''}"),
             ("settebello", self.tr("Settebello"), lambda t: scored(t.settebello, card_title(SETTEBELLO))),
         ]
-        if not rules.card_value_scoring:
+        if rules.counts_primiera:
             rows.append(("primiera", self.tr("Primiera"),
                          lambda t: (f"{t.primiera}{POINT if t.best_primiera else ''}" if t.primiera is not None
                                     else self.tr("no primiera (a suit missing)"))))
         rows.append(("scope", self.tr("Scope"), lambda t: str(t.scope)))
-        if "napola" in rules.variants:
-            rows.append(("napola", self.tr("Napola"), lambda t: self.tr("run to {card}: {points}").format(
-                card=card_title(card(t.napola, "D")), points=t.napola) if t.napola else "–"))
-        if "rebello" in rules.variants:
-            rows.append(("rebello", self.tr("Re bello"), lambda t: scored(t.rebello, card_title(RE_BELLO))))
-        if "rosmarino" in rules.variants:
-            rows.append(("rosmarino", self.tr("Rosmarino"), lambda t: scored(t.rosmarino, card_title(ROSMARINO))))
-        if rules.card_value_scoring:
-            rows.append(("card-values", self.tr("Card values"), lambda t: str(t.card_values)))
+        for line in rules.score_lines:  # the scoring variants' lines
+            rows.append((line.name, score_line_title(line.name),
+                         lambda t, name=line.name: scored(t.line(name).points > 0, score_line_text(t.line(name)))))
         return rows
