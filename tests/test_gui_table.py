@@ -32,7 +32,7 @@ from scopa_desktop.gui.card_item import CardItem, Mark
 from scopa_desktop.gui.dialogs.settings_dialog import SettingsDialog
 from scopa_desktop.gui.saved_game import SavedGame
 from scopa_desktop.gui.table_layout import compute_layout
-from scopa_desktop.gui.words import card_title
+from scopa_desktop.gui.words import card_title, cards_count
 from scopa_desktop.skins import available_skins, card_pixmap
 
 
@@ -99,10 +99,10 @@ def test_dragging_lights_the_cards_it_would_take(qtbot, table_game):
 def test_a_drop_that_leaves_a_choice_opens_the_chooser(qtbot, table_game):
     view = table_game.table
     drag(qtbot, view, view.cards["9D"], centre(view.cards["4C"]))
-    qtbot.waitUntil(lambda: view.chooser is not None)
-    names = sorted(b.objectName() for b in view.chooser.buttons)
+    qtbot.waitUntil(lambda: view.board.chooser is not None)
+    names = sorted(b.objectName() for b in view.board.chooser.buttons)
     assert names == ["choice-2C-3C-4C", "choice-4C-5B"]
-    button = next(b for b in view.chooser.buttons if b.objectName() == "choice-4C-5B")
+    button = next(b for b in view.board.chooser.buttons if b.objectName() == "choice-4C-5B")
     qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
     first = table_game.controller.match.current.history[0]
     assert (first.card, first.take) == (parse_card("9D"), (1 << parse_card("4C")) | (1 << parse_card("5B")))
@@ -111,7 +111,7 @@ def test_a_drop_that_leaves_a_choice_opens_the_chooser(qtbot, table_game):
 def test_a_drop_on_a_card_of_one_set_plays_it_at_once(qtbot, table_game):
     view = table_game.table
     drag(qtbot, view, view.cards["9D"], centre(view.cards["2C"]))
-    assert view.chooser is None
+    assert view.board.chooser is None
     assert table_game.controller.match.current.history[0].take.bit_count() == 3
 
 
@@ -120,7 +120,7 @@ def test_click_select_then_enter(qtbot, table_game):
     click(view, view.cards["9D"])
     click(view, view.cards["5B"])
     click(view, view.cards["4C"])
-    assert view.selected_card == "9D" and view.selected_take == ["5B", "4C"]
+    assert view.board.selected_card == "9D" and view.board.selected_take == ["5B", "4C"]
     QTest.keyClick(view, Qt.Key.Key_Return)
     first = table_game.controller.match.current.history[0]
     assert (first.card, first.take) == (parse_card("9D"), (1 << parse_card("4C")) | (1 << parse_card("5B")))
@@ -130,8 +130,8 @@ def test_click_select_then_the_play_button(qtbot, table_game):
     view = table_game.table
     click(view, view.cards["9D"])
     click(view, view.cards["2C"])
-    assert view.play_button.isVisible() and "9D takes 2C" in view.play_button.text
-    point = viewport_point(view, view.play_button.sceneBoundingRect().center())
+    assert view.board.play_button.isVisible() and "9D takes 2C" in view.board.play_button.text
+    point = viewport_point(view, view.board.play_button.sceneBoundingRect().center())
     QTest.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, point)
     assert table_game.statusBar().currentMessage() == "2 of Coppe is not worth 9."  # the engine's reason, in words
     click(view, view.cards["3C"])
@@ -139,18 +139,18 @@ def test_click_select_then_the_play_button(qtbot, table_game):
     QTest.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, point)
     first = table_game.controller.match.current.history[0]
     assert first.take == sum(1 << parse_card(c) for c in ("2C", "3C", "4C"))
-    assert not view.play_button.isVisible()
+    assert not view.board.play_button.isVisible()
 
 
 def test_keys_choose_and_escape_cancels(qtbot, table_game):
     view = table_game.table
     view.setFocus()
     QTest.keyClick(view, Qt.Key.Key_2)
-    assert view.selected_card == view.hand_ids()[1]
+    assert view.board.selected_card == view.hand_ids()[1]
     QTest.keyClick(view, Qt.Key.Key_Right)
-    assert view.selected_card == view.hand_ids()[2]
+    assert view.board.selected_card == view.hand_ids()[2]
     QTest.keyClick(view, Qt.Key.Key_Escape)
-    assert view.selected_card is None
+    assert view.board.selected_card is None
     index = view.hand_ids().index("1S")
     QTest.keyClick(view, Qt.Key.Key_1 + index)
     QTest.keyClick(view, Qt.Key.Key_Enter)
@@ -210,8 +210,8 @@ def test_every_table_fits_in_a_small_window(qtbot, tmp_path, speak, players, tea
     scene = view.sceneRect()
     for item in (i for i in view.scene().items() if i.isVisible()):
         assert scene.contains(item.sceneBoundingRect().adjusted(6, 6, -6, -6)), item
-    plates = [plate.sceneBoundingRect() for plate in view._plates.values()]
-    for label in view._labels:  # piles and stock say whose and how many, clear of the name plates
+    plates = [plate.sceneBoundingRect() for plate in view.board.plates.values()]
+    for label in view.board.labels:  # piles and stock say whose and how many, clear of the name plates
         assert not any(label.sceneBoundingRect().intersects(plate) for plate in plates), label.text()
     save_screenshot(window, f"gui-table-{players}p-{teams}teams-{direction}-1024x700-{code}.png")
     layout = view.layout_
@@ -306,7 +306,7 @@ def test_escape_puts_a_dragged_card_back(qtbot, table_game):
 
 
 def test_counts_read_as_english(table_game):
-    cards_text = table_game.table.cards_text
+    cards_text = cards_count
     assert cards_text(1) == "1 card"
     assert cards_text(0) == "0 cards"
     assert cards_text(3) == "3 cards"

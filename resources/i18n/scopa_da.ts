@@ -17,6 +17,23 @@
     </message>
 </context>
 <context>
+    <name>Counts</name>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n kort</numerusform>
+            <numerusform>%n kort</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n scopa(s)</source>
+        <translation>
+            <numerusform>%n scopa</numerusform>
+            <numerusform>%n scopaer</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>GameController</name>
     <message>
         <source>You</source>
@@ -101,7 +118,7 @@ Enter spiller, Esc annullerer, H viser et tip, og Ctrl+Z fortryder dit sidste tr
     </message>
     <message>
         <source>Moves</source>
-        <extracomment>Starts a program detached from this one (replaced in tests).</extracomment>
+        <extracomment>Starts a program detached from this one (replaced in tests). How to start this app again for &quot;Restart now&quot;; the desktop shell that started the window knows it (empty: restarting only closes the window).</extracomment>
         <translation>Træk</translation>
     </message>
     <message>
@@ -731,20 +748,6 @@ Enter spiller, Esc annullerer, H viser et tip, og Ctrl+Z fortryder dit sidste tr
     <message>
         <source>Last deal</source>
         <translation>Sidste givning</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n scopa(s)</source>
-        <translation>
-            <numerusform>%n scopa</numerusform>
-            <numerusform>%n scopaer</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n card(s)</source>
-        <translation>
-            <numerusform>%n kort</numerusform>
-            <numerusform>%n kort</numerusform>
-        </translation>
     </message>
     <message>
         <source>your turn</source>

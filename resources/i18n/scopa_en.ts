@@ -2,6 +2,23 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
+    <name>Counts</name>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n card</numerusform>
+            <numerusform>%n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n scopa(s)</source>
+        <translation>
+            <numerusform>%n scopa</numerusform>
+            <numerusform>%n scope</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message numerus="yes">
         <source>You took back your last move and %n move(s) after it.</source>
@@ -35,23 +52,6 @@
         <translation>
             <numerusform>%n round</numerusform>
             <numerusform>%n rounds</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>TableView</name>
-    <message numerus="yes">
-        <source>%n scopa(s)</source>
-        <translation>
-            <numerusform>%n scopa</numerusform>
-            <numerusform>%n scope</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n card(s)</source>
-        <translation>
-            <numerusform>%n card</numerusform>
-            <numerusform>%n cards</numerusform>
         </translation>
     </message>
 </context>

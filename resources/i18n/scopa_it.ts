@@ -17,6 +17,23 @@
     </message>
 </context>
 <context>
+    <name>Counts</name>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n carta</numerusform>
+            <numerusform>%n carte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n scopa(s)</source>
+        <translation>
+            <numerusform>%n scopa</numerusform>
+            <numerusform>%n scope</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>GameController</name>
     <message>
         <source>You</source>
@@ -101,7 +118,7 @@ Invio gioca, Esc annulla, H mostra un suggerimento, Ctrl+Z annulla la tua ultima
     </message>
     <message>
         <source>Moves</source>
-        <extracomment>Starts a program detached from this one (replaced in tests).</extracomment>
+        <extracomment>Starts a program detached from this one (replaced in tests). How to start this app again for &quot;Restart now&quot;; the desktop shell that started the window knows it (empty: restarting only closes the window).</extracomment>
         <translation>Mosse</translation>
     </message>
     <message>
@@ -731,20 +748,6 @@ Invio gioca, Esc annulla, H mostra un suggerimento, Ctrl+Z annulla la tua ultima
     <message>
         <source>Last deal</source>
         <translation>Ultima mano</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n scopa(s)</source>
-        <translation>
-            <numerusform>%n scopa</numerusform>
-            <numerusform>%n scope</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n card(s)</source>
-        <translation>
-            <numerusform>%n carta</numerusform>
-            <numerusform>%n carte</numerusform>
-        </translation>
     </message>
     <message>
         <source>your turn</source>

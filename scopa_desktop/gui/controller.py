@@ -12,12 +12,14 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from pathlib import Path
 
 from PySide6.QtCore import QObject, QThread, Signal, Slot
 
 from ..ai import Player, make_player
 from ..engine import Match, Move, PlayedMove, RoundScore, Rules, card_name, cards_of, mask_of, names_of, parse_card
+from ..engine.rules import CLOCKWISE
 from .ai_worker import AiRunner
 from .saved_game import SavedGame, save_game
 from .settings import default_level
@@ -27,6 +29,26 @@ OPPONENT_NAMES = ("Giulia", "Marco", "Sofia", "Luca", "Chiara")
 HUMAN_SEAT = 0
 
 PlayerFactory = Callable[[str, int | None], Player]
+
+
+@dataclass(frozen=True)
+class TableSnapshot:
+    """What the table shows at one moment, cards in RULES.md notation ("7D"): the
+    widgets draw from it and never hold the match itself."""
+
+    players: int
+    human_seat: int
+    clockwise: bool
+    hand_size: int  # cards dealt to each hand at once
+    team_of: tuple[int, ...]  # by seat
+    hand: tuple[str, ...]  # the player's own hand
+    hand_sizes: tuple[int, ...]  # by seat
+    table: tuple[str, ...]
+    stock: int
+    pile_counts: tuple[int, ...]  # by team
+    scopa_cards: tuple[tuple[str, ...], ...]  # by team: the cards that made each scopa, kept crosswise
+    to_play: int | None  # None once the round is over
+    match_over: bool
 
 
 class GameController(QObject):
@@ -203,6 +225,26 @@ class GameController(QObject):
         """The cards that made each of the team's scope this round, kept crosswise."""
         assert self.match is not None
         return [card_name(m.card) for m in self.match.current.history if m.scopa and self.rules.team_of(m.seat) == team]
+
+    def snapshot(self) -> TableSnapshot:
+        """The table as it stands now."""
+        assert self.match is not None
+        rules, state = self.rules, self.match.current
+        return TableSnapshot(
+            players=rules.players,
+            human_seat=self.human_seat,
+            clockwise=rules.direction == CLOCKWISE,
+            hand_size=rules.hand_size,
+            team_of=tuple(rules.team_of(seat) for seat in range(rules.players)),
+            hand=tuple(self.hand(self.human_seat)),
+            hand_sizes=tuple(hand.bit_count() for hand in state.hands),
+            table=tuple(self.table_cards()),
+            stock=state.stock_count,
+            pile_counts=tuple(pile.bit_count() for pile in state.piles),
+            scopa_cards=tuple(tuple(self.scopa_cards(team)) for team in range(rules.teams)),
+            to_play=None if self.match.round_over() else self.current_seat(),
+            match_over=self.match.is_over(),
+        )
 
     def options_for(self, card_id: str) -> list[list[str]]:
         """The sets of table cards ``card_id`` may take now; ``[[]]`` when it is laid."""

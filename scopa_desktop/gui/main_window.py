@@ -36,7 +36,7 @@ from .score_panel import ScorePanel
 from .settings import AppSettings
 from .statistics import Statistics, table_label
 from .style import STYLE_SHEET
-from .table_view import LIT_MS, MOVE_MS, TableView
+from .table import LIT_MS, MOVE_MS, TableView
 from .words import card_title, cards_title
 
 RULES_SUMMARY = QT_TRANSLATE_NOOP("MainWindow", """<h3>Scopa in a nutshell</h3>

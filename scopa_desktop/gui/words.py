@@ -8,7 +8,7 @@ translations, so each language words and orders them its own way.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject
 
 from ..engine import Refusal
 from ..engine.cards import RANK, SUIT, SUITS, cards_of
@@ -104,3 +104,24 @@ def refusal_text(refusal: Refusal) -> str:
     card = refusal.card if 0 <= refusal.card < len(RANK) else None
     return _tr(template).format(card="" if card is None else card_title(card), rank="" if card is None else RANK[card],
                                 cards=cards_title(refusal.cards))
+
+
+class Counts(QObject):
+    """Counted words in the window's language ("1 card", "3 cards").  A class of
+    their own because Qt's tools find plural forms only in a class's ``tr``."""
+
+    def cards(self, count: int) -> str:
+        return self.tr("%n card(s)", "", count)
+
+    def scope(self, count: int) -> str:
+        return self.tr("%n scopa(s)", "", count)
+
+
+def cards_count(count: int) -> str:
+    """"1 card", "3 cards": name plates, pile labels."""
+    return Counts().cards(count)
+
+
+def scope_count(count: int) -> str:
+    """"1 scopa", "2 scope"."""
+    return Counts().scope(count)
