@@ -27,7 +27,7 @@ from helpers_gui import (
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtTest import QTest
 
-from scopa_desktop.engine import Rules, card_name, cards_of, match_to_record, parse_card
+from scopa_desktop.engine import Rules, match_to_record, parse_card
 from scopa_desktop.gui.card_item import CardItem, Mark
 from scopa_desktop.gui.dialogs.settings_dialog import SettingsDialog
 from scopa_desktop.gui.saved_game import SavedGame
@@ -172,9 +172,9 @@ def test_hint_marks_the_card_and_what_it_takes(qtbot, table_game):
     with qtbot.waitSignal(table_game.controller.hintReady, timeout=5000) as blocker:
         table_game.hint_action.trigger()
     move = blocker.args[0]
-    assert view.cards[card_name(move.card)].mark is Mark.HINT
+    assert view.cards[move.card].mark is Mark.HINT
     if move.take:
-        expected = f"Hint: play {card_title(move.card)} and take {' + '.join(map(card_title, cards_of(move.take)))}."
+        expected = f"Hint: play {card_title(move.card)} and take {' + '.join(map(card_title, move.take))}."
     else:
         expected = f"Hint: lay {card_title(move.card)}."
     assert table_game.statusBar().currentMessage() == expected

@@ -817,7 +817,41 @@ Enter spiller, Esc annullerer, H viser et tip, og Ctrl+Z fortryder dit sidste tr
         <translation>konge</translation>
     </message>
     <message>
+        <source>Diamonds</source>
+        <extracomment>The same suits as a French-suited deck shows them (RULES.md §1 maps D C S B onto them).</extracomment>
+        <translation>Ruder</translation>
+    </message>
+    <message>
+        <source>Hearts</source>
+        <translation>Hjerter</translation>
+    </message>
+    <message>
+        <source>Spades</source>
+        <translation>Spar</translation>
+    </message>
+    <message>
+        <source>Clubs</source>
+        <translation>Klør</translation>
+    </message>
+    <message>
+        <source>Ace</source>
+        <translation>Es</translation>
+    </message>
+    <message>
+        <source>Jack</source>
+        <translation>Knægt</translation>
+    </message>
+    <message>
+        <source>Queen</source>
+        <translation>Dame</translation>
+    </message>
+    <message>
+        <source>King</source>
+        <translation>Konge</translation>
+    </message>
+    <message>
         <source>random</source>
+        <extracomment>Decks whose cards show French suits; every other deck shows the Italian ones.</extracomment>
         <translation>tilfældig</translation>
     </message>
     <message>

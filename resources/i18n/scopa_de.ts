@@ -817,7 +817,41 @@ Enter spielt, Esc bricht ab, H zeigt einen Tipp, Strg+Z nimmt deinen letzten Zug
         <translation>König</translation>
     </message>
     <message>
+        <source>Diamonds</source>
+        <extracomment>The same suits as a French-suited deck shows them (RULES.md §1 maps D C S B onto them).</extracomment>
+        <translation>Karo</translation>
+    </message>
+    <message>
+        <source>Hearts</source>
+        <translation>Herz</translation>
+    </message>
+    <message>
+        <source>Spades</source>
+        <translation>Pik</translation>
+    </message>
+    <message>
+        <source>Clubs</source>
+        <translation>Kreuz</translation>
+    </message>
+    <message>
+        <source>Ace</source>
+        <translation>Ass</translation>
+    </message>
+    <message>
+        <source>Jack</source>
+        <translation>Bube</translation>
+    </message>
+    <message>
+        <source>Queen</source>
+        <translation>Dame</translation>
+    </message>
+    <message>
+        <source>King</source>
+        <translation>König</translation>
+    </message>
+    <message>
         <source>random</source>
+        <extracomment>Decks whose cards show French suits; every other deck shows the Italian ones.</extracomment>
         <translation>zufällig</translation>
     </message>
     <message>

@@ -817,7 +817,41 @@ Invio gioca, Esc annulla, H mostra un suggerimento, Ctrl+Z annulla la tua ultima
         <translation>Re</translation>
     </message>
     <message>
+        <source>Diamonds</source>
+        <extracomment>The same suits as a French-suited deck shows them (RULES.md §1 maps D C S B onto them).</extracomment>
+        <translation>Quadri</translation>
+    </message>
+    <message>
+        <source>Hearts</source>
+        <translation>Cuori</translation>
+    </message>
+    <message>
+        <source>Spades</source>
+        <translation>Picche</translation>
+    </message>
+    <message>
+        <source>Clubs</source>
+        <translation>Fiori</translation>
+    </message>
+    <message>
+        <source>Ace</source>
+        <translation>Asso</translation>
+    </message>
+    <message>
+        <source>Jack</source>
+        <translation>Fante</translation>
+    </message>
+    <message>
+        <source>Queen</source>
+        <translation>Donna</translation>
+    </message>
+    <message>
+        <source>King</source>
+        <translation>Re</translation>
+    </message>
+    <message>
         <source>random</source>
+        <extracomment>Decks whose cards show French suits; every other deck shows the Italian ones.</extracomment>
         <translation>casuale</translation>
     </message>
     <message>

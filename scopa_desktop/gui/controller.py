@@ -1,10 +1,12 @@
 """The game model of the window: a QObject around a ``Match``, the only way into the game.
 
 Widgets ask it what is legal (``options_for``, ``legal_moves``), hand it the
-player's moves (``play``) and listen to what happened: a card played with what
-it took, a deal, the turn passing, a round's breakdown, the end of the match, a
-move refused with the engine's reason (in the window's language).  It runs the
-AI seats through an ``AiRunner`` and keeps the saved game up to date after
+player's moves (``play``), read the table from an immutable ``TableSnapshot``
+and listen to what happened: a card played with what it took, a deal, the turn
+passing, a round's breakdown, the end of the match, a move refused with the
+engine's reason (in the window's language).  No widget holds the match itself.
+Cards cross this door one way only: as ids in RULES.md notation ("7D").  It runs
+the AI seats through an ``AiRunner`` and keeps the saved game up to date after
 every move.
 """
 
@@ -14,12 +16,14 @@ import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
+from typing import NamedTuple
 
 from PySide6.QtCore import QObject, QThread, Signal, Slot
 
 from ..ai import Player, make_player
 from ..engine import Match, Move, PlayedMove, RoundScore, Rules, card_name, cards_of, mask_of, names_of, parse_card
 from ..engine.rules import CLOCKWISE
+from ..storage.records import save_record
 from .ai_worker import AiRunner
 from .saved_game import SavedGame, save_game
 from .settings import default_level
@@ -29,6 +33,26 @@ OPPONENT_NAMES = ("Giulia", "Marco", "Sofia", "Luca", "Chiara")
 HUMAN_SEAT = 0
 
 PlayerFactory = Callable[[str, int | None], Player]
+
+
+class Played(NamedTuple):
+    """A move as it happened: who played which card, what it took, and whether it was a scopa."""
+
+    seat: int
+    card: str
+    take: tuple[str, ...]
+    scopa: bool
+
+
+class Suggestion(NamedTuple):
+    """A move to suggest (a hint): the card and the table cards it takes."""
+
+    card: str
+    take: tuple[str, ...]
+
+
+def _played(move: PlayedMove) -> Played:
+    return Played(move.seat, card_name(move.card), tuple(names_of(move.take)), move.scopa)
 
 
 @dataclass(frozen=True)
@@ -56,12 +80,12 @@ class GameController(QObject):
     roundStarted = Signal(int)  # round number
     dealMade = Signal(int)  # deal number within the round (2, 3 …)
     turnChanged = Signal(int)  # seat to play
-    cardPlayed = Signal(object)  # PlayedMove: who, which card, what it took, scopa or not
+    cardPlayed = Signal(object)  # Played: who, which card, what it took, scopa or not
     moveRefused = Signal(str)  # the reason, in words
     roundOver = Signal(object)  # RoundScore of the round just ended
     matchOver = Signal(int)  # winning team
     thinkingChanged = Signal(int, bool)  # AI seat, thinking or not
-    hintReady = Signal(object)  # Move the hint level would make
+    hintReady = Signal(object)  # Suggestion: the move the hint level would make
     movesTakenBack = Signal(int)  # how many moves an undo took back
     saveFailed = Signal(str)
 
@@ -193,6 +217,53 @@ class GameController(QObject):
         if self.human_seat in seats:
             return self.tr("Us")
         return self.tr("Them") if self.rules.teams == 2 else " & ".join(self.seat_name(s)[0] for s in seats)
+
+    def in_match(self) -> bool:
+        """Whether there is a match (there is, once the window has started one)."""
+        return self.match is not None
+
+    def round_over(self) -> bool:
+        return self.match is not None and self.match.round_over()
+
+    def winner(self) -> int | None:
+        """The team that won the match, once it is over."""
+        return None if self.match is None else self.match.winner()
+
+    def round_number(self) -> int:
+        assert self.match is not None
+        return self.match.round_number
+
+    def dealer(self) -> int:
+        assert self.match is not None
+        return self.match.current.dealer
+
+    def totals(self) -> tuple[int, ...]:
+        """Each side's match points so far."""
+        assert self.match is not None
+        return tuple(self.match.totals)
+
+    def round_scores(self) -> list[RoundScore]:
+        """The breakdown of every round played to its end, in order."""
+        assert self.match is not None
+        return list(self.match.round_scores)
+
+    def leftover(self) -> tuple[int, list[str]] | None:
+        """At a round's end, the side that took last and the table cards it was given."""
+        assert self.match is not None
+        state = self.match.current
+        if not self.match.round_over() or not state.leftover or state.last_capturer is None:
+            return None
+        return state.last_capturer, names_of(state.leftover)
+
+    def round_moves(self) -> list[Played]:
+        """Every move of the round in play, in order (a resumed match's log)."""
+        assert self.match is not None
+        return [_played(move) for move in self.match.current.history]
+
+    def save_record(self, path: Path) -> None:
+        """Write the match so far as a RULES.md §9 record; OSError when it cannot."""
+        assert self.match is not None
+        save_record(self.match, path)
 
     def current_seat(self) -> int:
         assert self.match is not None
@@ -339,7 +410,7 @@ class GameController(QObject):
         played: PlayedMove = self.match.apply_move(move)
         self._token += 1
         self.save()
-        self.cardPlayed.emit(played)
+        self.cardPlayed.emit(_played(played))
         if self.match.round_over():
             self.roundOver.emit(self.match.round_scores[-1])
             winner = self.match.winner()
@@ -375,7 +446,7 @@ class GameController(QObject):
             return  # an answer for a turn that is gone
         if self._hint_token == token:
             self._hint_token = None
-            self.hintReady.emit(move)
+            self.hintReady.emit(Suggestion(card_name(move.card), tuple(names_of(move.take))))
             return
         seat = self.current_seat()
         if self.match.round_over() or self.levels[seat] is None:

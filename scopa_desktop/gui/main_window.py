@@ -24,9 +24,8 @@ from PySide6.QtWidgets import (
 
 from .. import APP_NAME, __version__
 from ..ai import make_player
-from ..engine import Move, PlayedMove, RoundScore
-from ..storage.records import save_record
-from .controller import GameController, PlayerFactory
+from ..engine import RoundScore
+from .controller import GameController, Played, PlayerFactory, Suggestion
 from .dialogs.new_game import NewGameDialog
 from .dialogs.round_over import RoundOverDialog
 from .dialogs.settings_dialog import SettingsDialog
@@ -37,7 +36,7 @@ from .settings import AppSettings
 from .statistics import Statistics, table_label
 from .style import STYLE_SHEET
 from .table import LIT_MS, MOVE_MS, TableView
-from .words import card_title, cards_title
+from .words import card_title, cards_title, use_deck
 
 RULES_SUMMARY = QT_TRANSLATE_NOOP("MainWindow", """<h3>Scopa in a nutshell</h3>
 <p>Play one card a turn. If a table card has the <b>same rank</b>, you must take exactly one such card.
@@ -53,7 +52,7 @@ cards, press Enter. Double-click plays a card that has one choice. Keys 1-3 or a
 Enter plays, Esc cancels, H shows a hint, Ctrl+Z takes back your last move.</p>""")
 
 
-def describe_move(controller: GameController, played: PlayedMove) -> str:
+def describe_move(controller: GameController, played: Played) -> str:
     """A move in words: "Giulia took 3 of Bastoni + 4 of Spade with 7 of Denari. Scopa!"."""
     card = card_title(played.card)
     yours = controller.levels[played.seat] is None
@@ -176,6 +175,7 @@ class MainWindow(QMainWindow):
     def apply_settings(self) -> None:
         speed = self.settings.animation_speed()
         self.table.set_animation_speed(speed)
+        use_deck(self.settings.get("table/skin"))
         self.table.set_skin(self.settings.get("table/skin"))
         # The opponent's card should not land before the player's own move has finished
         # moving; the pace is the least time it seems to think, counted from that move.
@@ -209,10 +209,10 @@ class MainWindow(QMainWindow):
 
     def export_record(self, path: Path) -> bool:
         """Write the match so far as a RULES.md §9 record (``cli replay`` reads it back)."""
-        if self.controller.match is None:
+        if not self.controller.in_match():
             return False
         try:
-            save_record(self.controller.match, path)
+            self.controller.save_record(path)
         except OSError as error:
             self.statusBar().showMessage(self.tr("Could not save the record: {error}").format(error=error), 8000)
             return False
@@ -252,13 +252,13 @@ class MainWindow(QMainWindow):
 
     def _update_status(self) -> None:
         controller = self.controller
-        if controller.match is None:
+        if not controller.in_match():
             return
-        winner = controller.match.winner()
+        winner = controller.winner()
         if winner is not None:
             turn = self.tr("Match over: {side} won. Game > New game (Ctrl+N) to play again.").format(
                 side=controller.team_name(winner))
-        elif controller.match.round_over():
+        elif controller.round_over():
             turn = self.tr("Round over.")
         elif controller.is_human_turn():
             turn = self.tr("Your turn: drag a card onto the table.")
@@ -273,10 +273,10 @@ class MainWindow(QMainWindow):
         others = (s for s in range(rules.players) if s != self.controller.human_seat)
         table = ", ".join(self.controller.seat_label(s) for s in others)
         self.move_log.addItem(self.tr("Match against {opponents}").format(opponents=table))
-        self._on_round_started(self.controller.match.round_number if self.controller.match else 1)
+        self._on_round_started(self.controller.round_number())
 
     def _on_round_started(self, number: int) -> None:
-        dealer_seat = self.controller.match.current.dealer
+        dealer_seat = self.controller.dealer()
         if self.controller.levels[dealer_seat] is None:
             self.move_log.addItem(self.tr("— Round {number}, you deal —").format(number=number))
             self._event(self.tr("Round {number}: you dealt.").format(number=number))
@@ -288,7 +288,7 @@ class MainWindow(QMainWindow):
     def _on_turn(self, _seat: int) -> None:
         self._update_status()
 
-    def _on_card_played(self, played: PlayedMove) -> None:
+    def _on_card_played(self, played: Played) -> None:
         self._log_event(describe_move(self.controller, played))
 
     def _count_match(self, winner: int | None) -> None:
@@ -308,7 +308,7 @@ class MainWindow(QMainWindow):
     def _on_refused(self, reason: str) -> None:
         self.statusBar().showMessage(reason, 6000)
 
-    def _on_hint(self, move: Move) -> None:
+    def _on_hint(self, move: Suggestion) -> None:
         card = card_title(move.card)
         if move.take:
             hint = self.tr("Hint: play {card} and take {cards}.").format(card=card, cards=cards_title(move.take))
@@ -317,12 +317,12 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(hint, 8000)
 
     def _on_round_over(self, score: RoundScore) -> None:
-        state = self.controller.match.current
-        if state.leftover:
-            team = self.controller.team_name(state.last_capturer)
+        leftover = self.controller.leftover()
+        if leftover is not None:
+            team, cards = leftover
             self.move_log.addItem(self.tr("Cards left on the table go to {side}, who took last: {cards}.")
-                                  .format(side=team, cards=cards_title(state.leftover)))
-        self._pending_result = (score, self.controller.match.winner())
+                                  .format(side=self.controller.team_name(team), cards=cards_title(cards)))
+        self._pending_result = (score, self.controller.winner())
         self._update_status()
         if not self.table.is_animating():
             self._show_pending_result()

@@ -1,5 +1,7 @@
 """The game's vocabulary in the window's language: cards ("7 of Denari", "7 di
-Denari"…), the AI levels, and why the rules refuse a move.
+Denari"…, or "7 of Diamonds" while a French-suited deck is on the table), the AI
+levels, counts, and why the rules refuse a move.  Cards are named by their id in
+RULES.md notation ("7D"), the one card type of the window.
 
 The engine speaks English and RULES.md notation ("7D"), for records and the
 command line (``Refusal.text``); the window says the same things through Qt's
@@ -8,10 +10,12 @@ translations, so each language words and orders them its own way.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject
 
 from ..engine import Refusal
-from ..engine.cards import RANK, SUIT, SUITS, cards_of
+from ..engine.cards import RANK, card_name, names_of, parse_card
 
 CONTEXT = "Words"
 _SUIT_WORDS = {
@@ -26,6 +30,22 @@ _RANK_WORDS = {
     9: QT_TRANSLATE_NOOP("Words", "Cavallo"),
     10: QT_TRANSLATE_NOOP("Words", "Re"),
 }
+#: The same suits as a French-suited deck shows them (RULES.md §1 maps D C S B onto them).
+_FRENCH_SUIT_WORDS = {
+    "D": QT_TRANSLATE_NOOP("Words", "Diamonds"),
+    "C": QT_TRANSLATE_NOOP("Words", "Hearts"),
+    "S": QT_TRANSLATE_NOOP("Words", "Spades"),
+    "B": QT_TRANSLATE_NOOP("Words", "Clubs"),
+}
+_FRENCH_RANK_WORDS = {
+    1: QT_TRANSLATE_NOOP("Words", "Ace"),
+    8: QT_TRANSLATE_NOOP("Words", "Jack"),
+    9: QT_TRANSLATE_NOOP("Words", "Queen"),
+    10: QT_TRANSLATE_NOOP("Words", "King"),
+}
+#: Decks whose cards show French suits; every other deck shows the Italian ones.
+FRENCH_SUITED_DECKS = frozenset({"french"})
+_deck = {"french": False}  # which words the cards on the table go by
 _LEVEL_WORDS = {
     "random": QT_TRANSLATE_NOOP("Words", "random"),
     "easy": QT_TRANSLATE_NOOP("Words", "easy"),
@@ -68,22 +88,28 @@ def capitalised(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
+def use_deck(skin_id: str) -> None:
+    """Name the cards as the deck ``skin_id`` shows them from now on."""
+    _deck["french"] = skin_id in FRENCH_SUITED_DECKS
+
+
 def suit_word(letter: str) -> str:
-    """A suit's name, ``letter`` in RULES.md notation (D, C, S, B)."""
-    return _tr(_SUIT_WORDS[letter])
+    """A suit's name, ``letter`` in RULES.md notation (D, C, S, B), as the deck in use shows it."""
+    return _tr((_FRENCH_SUIT_WORDS if _deck["french"] else _SUIT_WORDS)[letter])
 
 
-def card_title(card: int) -> str:
-    """A card's name for people, in the window's language."""
-    rank = RANK[card]
-    rank_word = _tr(_RANK_WORDS[rank]) if rank in _RANK_WORDS else str(rank)
+def card_title(card_id: str) -> str:
+    """A card's name for people ("7D": "7 of Denari"), in the window's language."""
+    rank, suit = RANK[parse_card(card_id)], card_id[-1]
+    words = _FRENCH_RANK_WORDS if _deck["french"] else _RANK_WORDS
+    rank_word = _tr(words[rank]) if rank in words else str(rank)
     name = QCoreApplication.translate("Words", "{rank} of {suit}")
-    return name.format(rank=rank_word, suit=suit_word(SUITS[SUIT[card]]))
+    return name.format(rank=rank_word, suit=suit_word(suit))
 
 
-def cards_title(cards: int) -> str:
+def cards_title(card_ids: Iterable[str]) -> str:
     """Several cards, lowest first: "3 of Bastoni + 4 of Spade"."""
-    return " + ".join(card_title(card) for card in cards_of(cards))
+    return " + ".join(card_title(card_id) for card_id in sorted(card_ids, key=parse_card))
 
 
 def level_title(level: str) -> str:
@@ -102,8 +128,8 @@ def refusal_text(refusal: Refusal) -> str:
     if template is None:
         return refusal.text
     card = refusal.card if 0 <= refusal.card < len(RANK) else None
-    return _tr(template).format(card="" if card is None else card_title(card), rank="" if card is None else RANK[card],
-                                cards=cards_title(refusal.cards))
+    return _tr(template).format(card="" if card is None else card_title(card_name(card)),
+                                rank="" if card is None else RANK[card], cards=cards_title(names_of(refusal.cards)))
 
 
 class Counts(QObject):

@@ -8,7 +8,6 @@ from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtGui import QIcon, QPainter, QPixmap
 from PySide6.QtWidgets import QDialog, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from ...engine.cards import parse_card
 from ..words import card_title
 
 
@@ -45,7 +44,7 @@ class CaptureChooser(QDialog):
         self.setWindowTitle(self.tr("Which cards?"))
         self.setObjectName("captureChooser")
         layout = QVBoxLayout(self)
-        layout.addWidget(QLabel(self.tr("{card} can take:").format(card=card_title(parse_card(card_id)))))
+        layout.addWidget(QLabel(self.tr("{card} can take:").format(card=card_title(card_id))))
         self.buttons: list[QPushButton] = []
         for option in options:
             names = " + ".join(option)

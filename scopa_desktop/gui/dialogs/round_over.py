@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QGridLayout, QLabel, QP
 from ...engine import RoundScore, TeamScore, card_name
 from ...engine.cards import RE_BELLO, ROSMARINO, SETTEBELLO, card
 from ..controller import GameController
-from ..words import capitalised, card_title
+from ..words import capitalised, card_title, cards_title
 from .capture_chooser import set_picture
 
 POINT = "  ●"  # marks the side that scores the line
@@ -30,17 +30,17 @@ class RoundOverDialog(QDialog):
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
-        match = controller.match
-        assert match is not None
+        totals, number = controller.totals(), controller.round_number()
         self.setObjectName("matchOverDialog" if winner is not None else "roundOverDialog")
         self.setWindowTitle(self.tr("Match over") if winner is not None
-                            else self.tr("Round {number} over").format(number=match.round_number))
+                            else self.tr("Round {number} over").format(number=number))
         layout = QVBoxLayout(self)
         headline = QLabel()
         headline.setObjectName("headline")
         headline.setStyleSheet("font-size: 20px; font-weight: bold; padding-bottom: 8px;")
         if winner is not None:
-            final = " – ".join(str(t) for t in match.totals)
+            # the winner's score first: "wins the match, 13 – 2"
+            final = " – ".join(str(totals[t]) for t in sorted(range(len(totals)), key=lambda t: t != winner))
             ours = controller.rules.team_of(controller.human_seat) == winner
             if controller.rules.teams != controller.rules.players:
                 text = self.tr("{side} win the match, {score}")  # a partnership: "You & Giulia", "Marco & Luca"
@@ -50,7 +50,7 @@ class RoundOverDialog(QDialog):
                 text = self.tr("{side} wins the match, {score}")
             headline.setText(text.format(side=controller.team_name(winner), score=final))
         else:
-            headline.setText(self.tr("Round {number}: the count").format(number=match.round_number))
+            headline.setText(self.tr("Round {number}: the count").format(number=number))
         layout.addWidget(headline)
         grid = QGridLayout()
         grid.setHorizontalSpacing(24)
@@ -73,14 +73,14 @@ class RoundOverDialog(QDialog):
                         picture = QLabel()
                         picture.setPixmap(set_picture([card_name(c) for c in team.primiera_cards], pixmap_for, 40))
                         picture.setAlignment(Qt.AlignmentFlag.AlignCenter)
-                        picture.setToolTip(" + ".join(card_name(c) for c in team.primiera_cards))
+                        picture.setToolTip(cards_title(card_name(c) for c in team.primiera_cards))
                         grid.addWidget(picture, row, column)
             row += 1
         grid.addWidget(QLabel("<b>{}</b>".format(self.tr("Points this round"))), row, 0)
         grid.addWidget(QLabel("<b>{}</b>".format(self.tr("Match total"))), row + 1, 0)
         goal = "" if controller.rules.card_value_scoring else f" / {controller.rules.target}"
         for column, team in enumerate(score.teams, 1):
-            for offset, text in ((0, str(team.points)), (1, f"{match.totals[team.team]}{goal}")):
+            for offset, text in ((0, str(team.points)), (1, f"{totals[team.team]}{goal}")):
                 cell = QLabel(f"<b>{text}</b>")
                 cell.setAlignment(Qt.AlignmentFlag.AlignCenter)
                 grid.addWidget(cell, row + offset, column)
@@ -105,7 +105,7 @@ class RoundOverDialog(QDialog):
         rows: list[tuple[str, str, Callable[[TeamScore], str]]] = [
             ("cards", self.tr("Cards"), lambda t: f"{t.cards}{POINT if t.most_cards else ''}"),
             ("coins", self.tr("Coins"), lambda t: f"{t.coins}{POINT if t.most_coins else ''}"),
-            ("settebello", self.tr("Settebello"), lambda t: scored(t.settebello, card_title(SETTEBELLO))),
+            ("settebello", self.tr("Settebello"), lambda t: scored(t.settebello, card_title(card_name(SETTEBELLO)))),
         ]
         if not rules.card_value_scoring:
             rows.append(("primiera", self.tr("Primiera"),
@@ -114,11 +114,12 @@ class RoundOverDialog(QDialog):
         rows.append(("scope", self.tr("Scope"), lambda t: str(t.scope)))
         if "napola" in rules.variants:
             rows.append(("napola", self.tr("Napola"), lambda t: self.tr("run to {card}: {points}").format(
-                card=card_title(card(t.napola, "D")), points=t.napola) if t.napola else "–"))
+                card=card_title(card_name(card(t.napola, "D"))), points=t.napola) if t.napola else "–"))
         if "rebello" in rules.variants:
-            rows.append(("rebello", self.tr("Re bello"), lambda t: scored(t.rebello, card_title(RE_BELLO))))
+            rows.append(("rebello", self.tr("Re bello"), lambda t: scored(t.rebello, card_title(card_name(RE_BELLO)))))
         if "rosmarino" in rules.variants:
-            rows.append(("rosmarino", self.tr("Rosmarino"), lambda t: scored(t.rosmarino, card_title(ROSMARINO))))
+            rosmarino = card_title(card_name(ROSMARINO))
+            rows.append(("rosmarino", self.tr("Rosmarino"), lambda t: scored(t.rosmarino, rosmarino)))
         if rules.card_value_scoring:
             rows.append(("card-values", self.tr("Card values"), lambda t: str(t.card_values)))
         return rows

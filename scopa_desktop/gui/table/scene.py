@@ -26,10 +26,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...engine import PlayedMove, card_name, names_of, parse_card
-from ...engine.state import Move
 from ..card_item import CardItem, Mark
-from ..controller import GameController, TableSnapshot
+from ..controller import GameController, Played, Suggestion, TableSnapshot
 from ..dialogs.capture_chooser import CaptureChooser
 from ..table_layout import TableLayout, compute_layout
 from ..words import capitalised, card_title, cards_count, scope_count
@@ -103,7 +101,7 @@ class TableScene(QGraphicsScene):
     def _make(self, card_id: str | None, width: float) -> CardItem:
         item = CardItem(card_id, self.pictures(card_id, width), width)
         if card_id is not None:
-            item.setToolTip(capitalised(card_title(parse_card(card_id))))
+            item.setToolTip(capitalised(card_title(card_id)))
         self.addItem(item)
         return item
 
@@ -128,7 +126,7 @@ class TableScene(QGraphicsScene):
 
     def sync(self, deal: bool = False) -> None:
         """Make the table show the model; new cards fly in from the stock when ``deal``."""
-        if self.controller.match is None or self._size[0] <= 0:
+        if not self.controller.in_match() or self._size[0] <= 0:
             return  # the first resize on showing lays the table out, at its real size
         self.setSceneRect(QRectF(0, 0, *self._size))
         self._hovered = None
@@ -178,7 +176,7 @@ class TableScene(QGraphicsScene):
         self.backs, self.stock, self.captures = {}, BackPile(Z_TABLE - 1), {}
 
     def _refresh_plates(self) -> None:
-        if self.layout_ is None or self.controller.match is None:
+        if self.layout_ is None or not self.controller.in_match():
             return
         snap = self.snapshot = self.controller.snapshot()
         for seat in list(self.plates):
@@ -282,14 +280,14 @@ class TableScene(QGraphicsScene):
         else:
             self.sync(deal=True)
 
-    def _on_card_played(self, played: PlayedMove) -> None:
+    def _on_card_played(self, played: Played) -> None:
         self.finish_animation()
         self.clear_selection()
         layout = self.layout_
         if not self.animator.enabled or layout is None:
             self.sync()
             return
-        card_id = card_name(played.card)
+        card_id = played.card
         item = self.hand.items.pop(card_id, None)
         if item is None:  # an opponent's card: it leaves the hand face up
             back = self.backs[played.seat].pop() if played.seat in self.backs else None
@@ -302,7 +300,7 @@ class TableScene(QGraphicsScene):
             self._repaint(item, layout.card_width)
         self.loose[card_id] = item
         item.setZValue(Z_MOVING)
-        taken = [self.table.items[name] for name in names_of(played.take) if name in self.table.items]
+        taken = [self.table.items[name] for name in played.take if name in self.table.items]
         sequence = QSequentialAnimationGroup(self)
         if not taken:
             slot = layout.table_slots(len(self.table.order) + 1)[-1]
@@ -313,7 +311,8 @@ class TableScene(QGraphicsScene):
             for card in taken:
                 card.set_mark(Mark.WOULD_TAKE)
             sequence.addPause(self.animator.ms(LIT_MS))
-            pile = layout.piles[self.controller.rules.team_of(played.seat)]
+            assert self.snapshot is not None
+            pile = layout.piles[self.snapshot.team_of[played.seat]]
             together = QParallelAnimationGroup(sequence)
             for card in [item, *taken]:
                 card.setZValue(Z_MOVING)
@@ -341,10 +340,10 @@ class TableScene(QGraphicsScene):
 
     # Hints and selection ----------------------------------------------------------------------------------
 
-    def show_hint(self, move: Move) -> None:
+    def show_hint(self, move: Suggestion) -> None:
         self.clear_selection()
         cards = self.cards
-        for name in [card_name(move.card), *names_of(move.take)]:
+        for name in [move.card, *move.take]:
             if name in cards:
                 cards[name].set_mark(Mark.HINT)
 
@@ -441,7 +440,7 @@ class TableScene(QGraphicsScene):
         return self.layout_ is not None and self.layout_.felt.adjusted(-10, -10, 10, 10).contains(pos)
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        if event.button() != Qt.MouseButton.LeftButton or self.controller.match is None:
+        if event.button() != Qt.MouseButton.LeftButton or not self.controller.in_match():
             return
         self.finish_animation()
         pos = event.scenePos()
@@ -543,7 +542,7 @@ class TableScene(QGraphicsScene):
         else:
             self.controller.refuse(
                 translate("TableView", "{card} can take in more than one way: drop it on the card you want.")
-                .format(card=card_title(parse_card(item.card_id))))
+                .format(card=card_title(item.card_id)))
 
     # Keyboard: 1-9 or arrows choose a hand card, Enter plays, Esc cancels --------------------------------
 
