@@ -9,7 +9,7 @@ from datetime import datetime
 from pathlib import Path
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QByteArray, QCoreApplication, QProcess, QStandardPaths, Qt, QTimer
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QPaintEvent
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QDialog,
     QFileDialog,
@@ -32,9 +32,10 @@ from .dialogs.settings_dialog import SettingsDialog
 from .dialogs.statistics_dialog import StatisticsDialog
 from .saved_game import SavedGameError, default_save_path, load_game, set_aside
 from .score_panel import ScorePanel
+from .screen_fit import first_geometry, fits, text_scale
 from .settings import AppSettings
 from .statistics import Statistics, table_label
-from .style import STYLE_SHEET
+from .style import style_sheet
 from .table import LIT_MS, MOVE_MS, TableView
 from .words import card_title, cards_title, use_deck
 
@@ -86,7 +87,8 @@ class MainWindow(QMainWindow):
         self.restart_command: list[str] = []
         controller.hold_ai()
         self.setWindowTitle(APP_NAME)
-        self.setStyleSheet(STYLE_SHEET)
+        self._text_scale = 1.0
+        self.setStyleSheet(style_sheet(self._text_scale))
         self.statistics = Statistics(settings)
         self.table = TableView(controller, settings.get("table/skin"))
         self.score_panel = ScorePanel(controller)
@@ -96,7 +98,7 @@ class MainWindow(QMainWindow):
         self.move_log.setWordWrap(True)
         self.move_log.setResizeMode(QListWidget.ResizeMode.Adjust)  # re-wrap the lines when the panel narrows
         self.move_log.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        side = QWidget()
+        side = self.side_panel = QWidget()
         side.setObjectName("sidePanel")
         side_layout = QVBoxLayout(side)
         side_layout.setContentsMargins(0, 0, 0, 0)
@@ -367,10 +369,24 @@ class MainWindow(QMainWindow):
             QTimer.singleShot(0, self.controller.release_ai)
 
     def restore_geometry(self) -> None:
-        """The window's last size and place; the default size when none is stored (or it is bad)."""
+        """The window's last size and place when it fits the screen it is on now;
+        otherwise a size and place made for this screen (first start, a smaller screen)."""
         stored = self.settings.get("window/geometry")
-        if not stored or not self.restoreGeometry(QByteArray.fromBase64(stored.encode("ascii"))):
-            self.resize(1280, 820)
+        available = self.screen().availableGeometry()
+        if stored and self.restoreGeometry(QByteArray.fromBase64(stored.encode("ascii"))) \
+                and (self.isMaximized() or fits(self.geometry(), available)):
+            return
+        self.setGeometry(first_geometry(available))
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        """The side panel's type and width grow with the window, as the cards do."""
+        super().resizeEvent(event)
+        scale = text_scale(event.size())
+        if scale != self._text_scale:
+            self._text_scale = scale
+            self.setStyleSheet(style_sheet(scale))
+            self.side_panel.setMaximumWidth(round(340 * scale))
+            self.side_panel.setMinimumWidth(round(262 * min(scale, 1.25)))
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.controller.shutdown()

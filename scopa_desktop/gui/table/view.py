@@ -32,7 +32,7 @@ class TableView(QGraphicsView):
         self.setFrameShape(QGraphicsView.Shape.NoFrame)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.viewport().setMouseTracking(True)  # hovering raises the hand card under the pointer
-        self.setMinimumSize(600, 460)
+        self.setMinimumSize(560, 400)  # with the menu, status and side panel: a 1024 x 600 screen
         self.setObjectName("table")
         self._relayout = QTimer(self)
         self._relayout.setSingleShot(True)
