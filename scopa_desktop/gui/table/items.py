@@ -6,8 +6,9 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPen, QRadialGradient
 from PySide6.QtWidgets import QGraphicsObject, QGraphicsSimpleTextItem, QStyleOptionGraphicsItem, QWidget
 
-from ..table_layout import TableLayout
-from .placement import PLATE_RIM, plate_rect
+from ..table_layout import STACKED, TableLayout
+
+PLATE_RIM = 3.0  # a plate draws its gold rim this far outside its rectangle
 
 FELT = QColor("#1f6b3a")
 FELT_DARK = QColor("#123f23")
@@ -35,23 +36,33 @@ def paint_felt(painter: QPainter, exposed: QRectF, scene: QRectF, layout: TableL
         painter.drawRoundedRect(QRectF(pile.x(), pile.y(), w, w * 1.6), 6, 6)
 
 
-def label_font(card_width: float) -> QFont:
+def text_font(px: int, bold: bool = True) -> QFont:
     font = QFont()
-    font.setPixelSize(max(12, int(card_width * 0.2)))
-    font.setBold(True)
+    font.setPixelSize(px)
+    font.setBold(bold)
     return font
 
 
 class PileLabel(QGraphicsSimpleTextItem):
-    """Whose pile and how many cards, or what is left in the stock."""
+    """Whose pile and how many cards, or what is left in the stock: centred in the
+    rectangle the layout keeps for it, each line shortened with "…" if it is too long."""
 
     def __init__(self) -> None:
         super().__init__()
         self.setBrush(TEXT)
 
+    def show_in(self, rect: QRectF, lines: list[str], px: int) -> None:
+        font = text_font(px)
+        metrics = QFontMetricsF(font)
+        self.setFont(font)
+        self.setText("\n".join(metrics.elidedText(line, Qt.TextElideMode.ElideRight, rect.width()) for line in lines))
+        size = self.boundingRect().size()
+        self.setPos(rect.center().x() - size.width() / 2, rect.top() + max(0.0, (rect.height() - size.height()) / 2))
+
 
 class Plate(QGraphicsObject):
-    """A seat's name plate: name, what it holds, and a gold rim when it is its turn."""
+    """A seat's name plate: name, what it holds, and a gold rim when it is its turn.
+    It fills the rectangle the layout keeps for it; a text too long for it ends in "…"."""
 
     def __init__(self, button: bool = False) -> None:
         super().__init__()
@@ -62,30 +73,22 @@ class Plate(QGraphicsObject):
         self._detail = ""
         self._active = False
 
-    def configure(self, anchor: QRectF, bounds: QRectF, title: str, detail: str, active: bool,
-                  grow_left: bool = False) -> None:
-        """Place the plate on ``anchor`` (see ``plate_rect``), wide enough for its text."""
+    def configure(self, rect: QRectF, title: str, detail: str, active: bool, stacked: bool = False) -> None:
+        """Fill ``rect`` (scene coordinates); ``stacked``: the name above the detail."""
         self.prepareGeometryChange()
-        self._stacked = anchor.height() > anchor.width() * 0.3  # a two-line plate: name above detail
-        line = self._line_height(anchor.height())
-        metrics = QFontMetricsF(self._font(line, bold=True))
-        text = max(metrics.horizontalAdvance(title), metrics.horizontalAdvance(detail)) if self._stacked \
-            else metrics.horizontalAdvance(f"{title}   {detail}")
-        rect = plate_rect(anchor, bounds, text, line * 1.2, grow_left)
+        self._stacked = stacked
         self.setPos(rect.topLeft())
-        self._rect = QRectF(0, 0, rect.width(), rect.height())
+        self._rect = QRectF(0, 0, rect.width() - 2 * PLATE_RIM, rect.height()).translated(PLATE_RIM, 0)
         self._title, self._detail, self._active = title, detail, active
+        self.setToolTip(self.text if self._button else "")
         self.update()
 
-    def _line_height(self, height: float) -> float:
-        return height / 1.8 if self._stacked else height
+    def _line_height(self) -> float:
+        return self._rect.height() / STACKED if self._stacked else self._rect.height()
 
     @staticmethod
-    def _font(height: float, bold: bool) -> QFont:
-        font = QFont()
-        font.setPixelSize(max(12, int(height * 0.52)))
-        font.setBold(bold)
-        return font
+    def _font(line: float, bold: bool) -> QFont:
+        return text_font(max(12, int(line * 0.52)), bold)
 
     @property
     def text(self) -> str:
@@ -93,31 +96,43 @@ class Plate(QGraphicsObject):
 
     @property
     def rect(self) -> QRectF:
-        """The plate in scene coordinates, rim left out."""
-        return self._rect.translated(self.pos())
+        """The plate in scene coordinates, rim included."""
+        return self.boundingRect().translated(self.pos())
 
     def boundingRect(self) -> QRectF:
-        return self._rect.adjusted(-PLATE_RIM, -PLATE_RIM, PLATE_RIM, PLATE_RIM)
+        return self._rect.adjusted(-PLATE_RIM, -PLATE_RIM, PLATE_RIM, PLATE_RIM) if not self._rect.isEmpty() \
+            else QRectF()
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        line = self._line_height(self._rect.height())
-        radius = line / 2
+        line = self._line_height()
+        radius = min(line, self._rect.width()) / 2
         painter.setBrush(GOLD if self._button else QColor(0, 0, 0, 110))
         painter.setPen(QPen(GOLD, 2.5) if self._active else Qt.PenStyle.NoPen)
         painter.drawRoundedRect(self._rect, radius, radius)
         text_rect = self._rect.adjusted(radius * 0.6, 0, -radius * 0.6, 0)
+        bold, plain = self._font(line, bold=True), self._font(line, bold=False)
+        title_metrics, detail_metrics = QFontMetricsF(bold), QFontMetricsF(plain)
+        room = text_rect.width()
+        elide = Qt.TextElideMode.ElideRight
         if self._stacked:
-            title_rect = QRectF(text_rect.left(), text_rect.top() + line * 0.15, text_rect.width(), line * 0.8)
+            title_rect = QRectF(text_rect.left(), text_rect.top() + line * 0.15, room, line * 0.8)
             detail_rect = title_rect.translated(0, line * 0.8)
             title_align = detail_align = Qt.AlignmentFlag.AlignCenter
+            title = title_metrics.elidedText(self._title, elide, room)
+            detail = detail_metrics.elidedText(self._detail, elide, room)
         else:
             title_rect = detail_rect = text_rect
             title_align = Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft
             detail_align = Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight
-        painter.setFont(self._font(line, bold=True))
+            space = title_metrics.horizontalAdvance("   ")
+            title = title_metrics.elidedText(self._title, elide, max(room * 0.45, room - space
+                                             - detail_metrics.horizontalAdvance(self._detail)))
+            detail = detail_metrics.elidedText(self._detail, elide,
+                                               room - space - title_metrics.horizontalAdvance(title))
+        painter.setFont(bold)
         painter.setPen(INK if self._button else GOLD if self._active else TEXT)
-        painter.drawText(title_rect, title_align, self._title)
-        painter.setFont(self._font(line, bold=False))
+        painter.drawText(title_rect, title_align, title)
+        painter.setFont(plain)
         painter.setPen(INK if self._button else TEXT)
-        painter.drawText(detail_rect, detail_align, self._detail)
+        painter.drawText(detail_rect, detail_align, detail)

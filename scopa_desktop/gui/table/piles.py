@@ -103,18 +103,17 @@ class CapturePile:
         self.heap = BackPile(Z_TABLE - 2)
         self.scope: list[CardItem] = []
 
-    def sync(self, count: int, scopa_cards: Sequence[str], pos: QPointF, width: float, scene: QGraphicsScene,
-             make: MakeCard, repaint: Callable[[CardItem, float], None]) -> None:
+    def sync(self, count: int, scopa_cards: Sequence[str], pos: QPointF, scope_slots: Sequence[QPointF],
+             width: float, scene: QGraphicsScene, make: MakeCard, repaint: Callable[[CardItem, float], None]) -> None:
         if [item.card_id for item in self.scope] != list(scopa_cards):
             for item in self.scope:
                 scene.removeItem(item)
             self.scope = [make(card_id, width) for card_id in scopa_cards]
         height = width * 1.6
-        for index, item in enumerate(self.scope):
+        for index, (item, slot) in enumerate(zip(self.scope, scope_slots, strict=True)):
+            place(item, slot, width, Z_TABLE - 3 + index * 0.01, repaint)
             item.setTransformOriginPoint(width / 2, height / 2)
             item.setRotation(90)
-            place(item, pos + QPointF(width * 0.25 * index, height * 0.12 + index * 5), width,
-                  Z_TABLE - 3 + index * 0.01, repaint)
         self.heap.set_count(1 if count else 0, scene, make, width)
         self.heap.arrange([pos], width, repaint)
 

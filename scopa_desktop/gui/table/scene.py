@@ -32,9 +32,8 @@ from ..dialogs.capture_chooser import CaptureChooser
 from ..table_layout import TableLayout, compute_layout
 from ..words import capitalised, card_title, cards_count, scope_count
 from .animator import Animator
-from .items import GOLD, PileLabel, Plate, label_font
+from .items import GOLD, PileLabel, Plate
 from .piles import Z_HAND, Z_TABLE, BackPile, CapturePile, FaceUpPile
-from .placement import label_rect
 
 MOVE_MS = 380  # a card travelling at normal speed
 LIT_MS = 400  # the cards a capture takes stay lit this long before going to the pile
@@ -140,11 +139,12 @@ class TableScene(QGraphicsScene):
         human = snap.human_seat
         hand_width = layout.seats[human].card_width
         made = self.hand.take(snap.hand, loose, self._make, hand_width)
-        made += self.table.take(snap.table, loose, self._make, layout.card_width)
+        made += self.table.take(snap.table, loose, self._make, layout.table_card_width(len(snap.table)))
         for item in loose.values():
             self.removeItem(item)
         self.hand.arrange(layout.hand_slots(human, len(snap.hand)), hand_width, self._repaint, order=snap.hand)
-        self.table.arrange(layout.table_slots(len(self.table.order)), layout.card_width, self._repaint)
+        count = len(self.table.order)
+        self.table.arrange(layout.table_slots(count), layout.table_card_width(count), self._repaint)
         for seat in range(snap.players):
             if seat != human:
                 place = layout.seats[seat]
@@ -157,7 +157,8 @@ class TableScene(QGraphicsScene):
                            self._repaint)
         for team, pos in layout.piles.items():
             pile = self.captures.setdefault(team, CapturePile())
-            pile.sync(snap.pile_counts[team], snap.scopa_cards[team], pos, layout.pile_width, self, self._make,
+            scope = layout.scope_slots(team, len(snap.scopa_cards[team]))
+            pile.sync(snap.pile_counts[team], snap.scopa_cards[team], pos, scope, layout.pile_width, self, self._make,
                       self._repaint)
         self._refresh_plates()
         self._place_labels()
@@ -194,44 +195,29 @@ class TableScene(QGraphicsScene):
                 detail = translate("TableView", "thinking…")
             else:
                 detail = cards_count(snap.hand_sizes[seat])
-            plate.configure(self.layout_.seats[seat].plate, self.sceneRect(), self.controller.seat_name(seat),
-                            detail, snap.to_play == seat)
+            place = self.layout_.seats[seat]
+            plate.configure(place.plate, self.controller.seat_name(seat), detail, snap.to_play == seat, place.stacked)
 
     def _place_labels(self) -> None:
-        """What is in the stock and each capture pile, under it and clear of the name plates."""
+        """What is in the stock and in each capture pile, in the places the layout keeps for them."""
         layout, snap = self.layout_, self.snapshot
         assert layout is not None and snap is not None
         for label in self.labels:
             self.removeItem(label)
         self.labels = []
-        plates = [plate.rect for plate in self.plates.values()]
         if snap.stock:
-            stock_text = translate("TableView", "Stock {count}").format(count=snap.stock)
-        else:
-            stock_text = translate("TableView", "Last deal")
-        self._label([stock_text], layout.stock + QPointF(0, layout.card_height + 6), layout.card_width, plates)
-        w = layout.pile_width
-        for team, pos in layout.piles.items():
+            self._label(layout.stock_label, [translate("TableView", "Stock {count}").format(count=snap.stock)])
+        elif snap.to_play is not None:  # not once the round (or the match) is over
+            self._label(layout.stock_label, [translate("TableView", "Last deal")])
+        for team, place in layout.pile_places.items():
             scope = len(snap.scopa_cards[team])
-            owner = self.controller.team_short_name(team)
-            contents = cards_count(snap.pile_counts[team])
-            if scope:
-                contents += " · " + scope_count(scope)
-            # on two lines when one has no room beside the name plates (a long language, a small window)
-            self._label([f"{owner}: {contents}", f"{owner}\n{contents}"], pos + QPointF(0, w * 1.6 + 4), w, plates)
+            lines = [self.controller.team_short_name(team), cards_count(snap.pile_counts[team])]
+            self._label(place.label, lines + ([scope_count(scope)] if scope else []))
 
-    def _label(self, texts: Sequence[str], under: QPointF, card_width: float, avoid: Sequence[QRectF]) -> None:
-        """The first of ``texts`` that fits clear of ``avoid``; the last one anyway."""
+    def _label(self, rect: QRectF, lines: list[str]) -> None:
+        assert self.layout_ is not None
         label = PileLabel()
-        label.setFont(label_font(card_width))
-        bounds = self.sceneRect().adjusted(4, 0, -4, 0)
-        for index, text in enumerate(texts):
-            label.setText(text)
-            rect = label_rect(label.boundingRect().size(), under, card_width, bounds, avoid,
-                              force=index == len(texts) - 1)
-            if rect is not None:
-                label.setPos(rect.topLeft())
-                break
+        label.show_in(rect, lines, self.layout_.text_px)
         label.setZValue(Z_TABLE)
         self.addItem(label)
         self.labels.append(label)
@@ -362,14 +348,12 @@ class TableScene(QGraphicsScene):
         if self.selected_card is None or self.layout_ is None:
             self.play_button.hide()
             return
-        plate = self.layout_.seats[self.controller.human_seat].plate
         taking = " + ".join(self.selected_take)
         detail = self.selected_card
         if taking:
             detail = translate("TableView", "{card} takes {cards}").format(card=self.selected_card, cards=taking)
-        above = plate.translated(0, -plate.height() * 1.4)
         title = translate("TableView", "Play")
-        self.play_button.configure(above, self.sceneRect(), title, detail, True, grow_left=True)
+        self.play_button.configure(self.layout_.play_button, title, detail, True, stacked=True)
         self.play_button.show()
 
     def hand_ids(self) -> list[str]:
