@@ -323,5 +323,5 @@ def test_ctrl_z_puts_the_players_card_back_in_hand_and_the_answer_back_in_the_op
     assert set(view.cards) == hand | table  # the opponent's card went back to its hand too
     assert all(view.cards[c].pos() == view.cards[c].home for c in hand)
     assert len(view.backs[1]) == 3
-    assert table_game.move_log.item(table_game.move_log.count() - 1).text() == (
+    assert table_game.move_log.lines()[-1] == (
         "You took back your last move and 1 move after it.")

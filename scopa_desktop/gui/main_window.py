@@ -8,13 +8,12 @@ from collections.abc import Callable
 from datetime import datetime
 from pathlib import Path
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QByteArray, QCoreApplication, QProcess, QStandardPaths, Qt, QTimer
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QByteArray, QCoreApplication, QProcess, QStandardPaths, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QDialog,
     QFileDialog,
     QLabel,
-    QListWidget,
     QMainWindow,
     QMessageBox,
     QSplitter,
@@ -30,6 +29,7 @@ from .dialogs.new_game import NewGameDialog
 from .dialogs.round_over import RoundOverDialog
 from .dialogs.settings_dialog import SettingsDialog
 from .dialogs.statistics_dialog import StatisticsDialog
+from .move_log import MoveLog
 from .saved_game import SavedGameError, default_save_path, load_game, set_aside
 from .score_panel import ScorePanel
 from .screen_fit import first_geometry, fits, text_scale
@@ -92,12 +92,7 @@ class MainWindow(QMainWindow):
         self.statistics = Statistics(settings)
         self.table = TableView(controller, settings.get("table/skin"))
         self.score_panel = ScorePanel(controller)
-        self.move_log = QListWidget()
-        self.move_log.setObjectName("moveLog")
-        self.move_log.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.move_log.setWordWrap(True)
-        self.move_log.setResizeMode(QListWidget.ResizeMode.Adjust)  # re-wrap the lines when the panel narrows
-        self.move_log.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.move_log = MoveLog()
         side = self.side_panel = QWidget()
         side.setObjectName("sidePanel")
         side_layout = QVBoxLayout(side)
@@ -116,9 +111,11 @@ class MainWindow(QMainWindow):
         splitter.setStretchFactor(0, 1)
         splitter.setChildrenCollapsible(False)
         self.setCentralWidget(splitter)
+        self._notices: list[tuple[str, int]] = []  # status messages waiting their turn
         self.status_label = QLabel()
         self.status_label.setObjectName("statusLine")
         self.statusBar().addWidget(self.status_label, 1)
+        self.statusBar().messageChanged.connect(self._on_status_message_changed)
         self._build_menus()
         self.apply_settings()
         controller.matchStarted.connect(self._on_match_started)
@@ -132,7 +129,7 @@ class MainWindow(QMainWindow):
         controller.hintReady.connect(self._on_hint)
         controller.movesTakenBack.connect(self._on_taken_back)
         controller.matchOver.connect(self._count_match)
-        controller.saveFailed.connect(lambda text: self.statusBar().showMessage(text, 8000))
+        controller.saveFailed.connect(lambda text: self.show_notice(text, 8000))
         self.table.animationsFinished.connect(self._show_pending_result)
         self.restore_geometry()
         self.table.setFocus()  # keys 1-3, arrows, Enter and Esc work from the start
@@ -244,8 +241,7 @@ class MainWindow(QMainWindow):
 
     def _log_event(self, text: str) -> None:
         """A line in the move log that is also the status line's latest event."""
-        self.move_log.addItem(text)
-        self.move_log.scrollToBottom()
+        self.move_log.add_line(text)
         self._event(text)
 
     def _event(self, text: str) -> None:
@@ -270,21 +266,23 @@ class MainWindow(QMainWindow):
 
     def _on_match_started(self) -> None:
         self._close_round_dialog()
-        self.move_log.clear()
+        self.move_log.clear_lines()
         rules = self.controller.rules
         others = (s for s in range(rules.players) if s != self.controller.human_seat)
         table = ", ".join(self.controller.seat_label(s) for s in others)
-        self.move_log.addItem(self.tr("Match against {opponents}").format(opponents=table))
+        self.move_log.add_line(self.tr("Match against {opponents}").format(opponents=table))
         self._on_round_started(self.controller.round_number())
+        for played in self.controller.round_moves():  # a resumed match: the round so far
+            self.move_log.add_line(describe_move(self.controller, played))
 
     def _on_round_started(self, number: int) -> None:
         dealer_seat = self.controller.dealer()
         if self.controller.levels[dealer_seat] is None:
-            self.move_log.addItem(self.tr("— Round {number}, you deal —").format(number=number))
+            self.move_log.add_line(self.tr("— Round {number}, you deal —").format(number=number))
             self._event(self.tr("Round {number}: you dealt.").format(number=number))
         else:
             dealer = self.controller.seat_name(dealer_seat)
-            self.move_log.addItem(self.tr("— Round {number}, {name} deals —").format(number=number, name=dealer))
+            self.move_log.add_line(self.tr("— Round {number}, {name} deals —").format(number=number, name=dealer))
             self._event(self.tr("Round {number}: {name} dealt.").format(number=number, name=dealer))
 
     def _on_turn(self, _seat: int) -> None:
@@ -322,7 +320,7 @@ class MainWindow(QMainWindow):
         leftover = self.controller.leftover()
         if leftover is not None:
             team, cards = leftover
-            self.move_log.addItem(self.tr("Cards left on the table go to {side}, who took last: {cards}.")
+            self.move_log.add_line(self.tr("Cards left on the table go to {side}, who took last: {cards}.")
                                   .format(side=self.controller.team_name(team), cards=cards_title(cards)))
         self._pending_result = (score, self.controller.winner())
         self._update_status()
@@ -337,7 +335,7 @@ class MainWindow(QMainWindow):
         dialog = self.round_dialog = RoundOverDialog(
             self.controller, score, winner, lambda c, w: self.table.pixmap_for(c, w), self)
         if winner is not None:
-            self.move_log.addItem(self.tr("{side} won the match.").format(side=self.controller.team_name(winner)))
+            self.move_log.add_line(self.tr("{side} won the match.").format(side=self.controller.team_name(winner)))
         dialog.finished.connect(lambda result: self._on_round_dialog_finished(dialog, result, winner))
         dialog.open()
 
@@ -359,8 +357,16 @@ class MainWindow(QMainWindow):
             dialog, self.round_dialog = self.round_dialog, None
             dialog.reject()
 
-    def show_notice(self, text: str) -> None:
-        self.statusBar().showMessage(text, 20000)
+    def show_notice(self, text: str, ms: int = 20000) -> None:
+        """A message in the status bar for ``ms``; after the one showing, if any, never over it."""
+        if self.statusBar().currentMessage():
+            self._notices.append((text, ms))
+        else:
+            self.statusBar().showMessage(text, ms)
+
+    def _on_status_message_changed(self, text: str) -> None:
+        if not text and self._notices:  # the message showing has had its time: the next one
+            QTimer.singleShot(0, lambda: self.show_notice(*self._notices.pop(0)) if self._notices else None)
 
     def paintEvent(self, event: QPaintEvent) -> None:
         super().paintEvent(event)

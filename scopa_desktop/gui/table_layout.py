@@ -21,7 +21,7 @@ from ..skins import CARD_ASPECT
 
 OPPONENT_SCALE = 0.62  # opponents' hands and the piles, relative to a table card
 HAND_SCALE = 1.1  # the player's own hand, relative to a table card
-MAX_CARD, MIN_CARD = 190.0, 24.0
+MAX_CARD, MIN_CARD = 240.0, 24.0
 SHRINK = 0.96  # each try at a smaller card when the table does not fit
 MIN_TEXT_PX = 12
 LINE = 1.35  # a line of text, in font sizes
