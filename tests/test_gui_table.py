@@ -130,7 +130,7 @@ def test_click_select_then_the_play_button(qtbot, table_game):
     view = table_game.table
     click(view, view.cards["9D"])
     click(view, view.cards["2C"])
-    assert view.board.play_button.isVisible() and "9D takes 2C" in view.board.play_button.text
+    assert view.board.play_button.isVisible() and "Cavallo of Denari takes 2 of Coppe" in view.board.play_button.text
     point = viewport_point(view, view.board.play_button.sceneBoundingRect().center())
     QTest.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, point)
     assert table_game.statusBar().currentMessage() == "2 of Coppe is not worth 9."  # the engine's reason, in words

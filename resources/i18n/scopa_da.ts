@@ -872,6 +872,15 @@ Enter spiller, Esc annullerer, H viser et tip, og Ctrl+Z fortryder dit sidste tr
         <translation>point efter kortværdi</translation>
     </message>
     <message>
+        <source>clockwise</source>
+        <extracomment>The options that are not the default, as a few words beside the score.</extracomment>
+        <translation>med uret</translation>
+    </message>
+    <message>
+        <source>no scopa in the last deal</source>
+        <translation>ingen scopa i sidste givning</translation>
+    </message>
+    <message>
         <source>The round is over.</source>
         <extracomment>Refusal kind -&gt; its sentence; {card} is the card played, {rank} its value, {cards} the table cards concerned.</extracomment>
         <translation>Runden er slut.</translation>

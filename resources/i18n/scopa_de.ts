@@ -872,6 +872,15 @@ Enter spielt, Esc bricht ab, H zeigt einen Tipp, Strg+Z nimmt deinen letzten Zug
         <translation>Wertung nach Kartenwerten</translation>
     </message>
     <message>
+        <source>clockwise</source>
+        <extracomment>The options that are not the default, as a few words beside the score.</extracomment>
+        <translation>im Uhrzeigersinn</translation>
+    </message>
+    <message>
+        <source>no scopa in the last deal</source>
+        <translation>kein Scopa in der letzten Hand</translation>
+    </message>
+    <message>
         <source>The round is over.</source>
         <extracomment>Refusal kind -&gt; its sentence; {card} is the card played, {rank} its value, {cards} the table cards concerned.</extracomment>
         <translation>Die Runde ist vorbei.</translation>

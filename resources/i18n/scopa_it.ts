@@ -872,6 +872,15 @@ Invio gioca, Esc annulla, H mostra un suggerimento, Ctrl+Z annulla la tua ultima
         <translation>punteggio a valore delle carte</translation>
     </message>
     <message>
+        <source>clockwise</source>
+        <extracomment>The options that are not the default, as a few words beside the score.</extracomment>
+        <translation>senso orario</translation>
+    </message>
+    <message>
+        <source>no scopa in the last deal</source>
+        <translation>nessuna scopa all&apos;ultima mano</translation>
+    </message>
+    <message>
         <source>The round is over.</source>
         <extracomment>Refusal kind -&gt; its sentence; {card} is the card played, {rank} its value, {cards} the table cards concerned.</extracomment>
         <translation>La smazzata è finita.</translation>

@@ -7,6 +7,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
 from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QProgressBar, QVBoxLayout, QWidget
 
 from .controller import GameController
+from .words import rules_line
 
 #: Each line of the round's count: its title, its short title (a narrow column head), each side's cell.
 ROUND_ROWS = (
@@ -38,6 +39,10 @@ class ScorePanel(QFrame):
         self.title = QLabel()
         self.title.setObjectName("scoreTitle")
         layout.addWidget(self.title)
+        self.rules_line = QLabel()  # the variants and options in play, beside the score
+        self.rules_line.setObjectName("rulesLine")
+        self.rules_line.setWordWrap(True)
+        layout.addWidget(self.rules_line)
         self._body = QWidget()
         layout.addWidget(self._body)
         self.total_labels: list[QLabel] = []
@@ -55,6 +60,8 @@ class ScorePanel(QFrame):
         self._body = QWidget()
         self.layout().addWidget(self._body)
         rules = self.controller.rules
+        self.rules_line.setText(rules_line(rules))
+        self.rules_line.setVisible(bool(self.rules_line.text()))
         grid = QGridLayout(self._body)
         grid.setContentsMargins(0, 0, 0, 0)
         self.total_labels, self._bars, self._cells = [], [], []

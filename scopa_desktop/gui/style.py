@@ -13,6 +13,7 @@ QMainWindow, #sidePanel {{ background: #16301f; }}
 #scorePanel {{ background: #1d3d29; border-bottom: 1px solid #0e2215; }}
 #sidePanel QLabel, #scorePanel QLabel {{ color: #efe8d6; font-size: {px14}px; }}
 #scoreTitle {{ font-size: {px15}px; font-weight: bold; color: #ffd54a; }}
+#scorePanel #rulesLine {{ font-size: {px13}px; color: #cfe3c8; font-style: italic; }}
 #roundTitle {{ font-size: {px14}px; font-weight: bold; color: #ffd54a; padding-top: {px8}px; }}
 #teamName {{ font-size: {px15}px; }}
 #teamTotal {{ font-size: {px26}px; font-weight: bold; }}

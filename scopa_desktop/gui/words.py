@@ -14,8 +14,9 @@ from collections.abc import Iterable
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject
 
-from ..engine import Refusal
+from ..engine import Refusal, Rules
 from ..engine.cards import RANK, card_name, names_of, parse_card
+from ..engine.rules import CLOCKWISE, SCOPA_NONE_IN_LAST_DEAL, VARIANTS
 
 CONTEXT = "Words"
 _SUIT_WORDS = {
@@ -61,6 +62,11 @@ _VARIANT_NAMES = {
     "rebello": "Re bello",
     "rosmarino": "Rosmarino",
     "card-value": QT_TRANSLATE_NOOP("Words", "card-value scoring"),
+}
+#: The options that are not the default, as a few words beside the score.
+_OPTION_WORDS = {
+    CLOCKWISE: QT_TRANSLATE_NOOP("Words", "clockwise"),
+    SCOPA_NONE_IN_LAST_DEAL: QT_TRANSLATE_NOOP("Words", "no scopa in the last deal"),
 }
 #: Refusal kind -> its sentence; {card} is the card played, {rank} its value, {cards} the table cards concerned.
 _REFUSALS = {
@@ -120,6 +126,14 @@ def level_title(level: str) -> str:
 def variant_title(variant: str) -> str:
     """A variant's short name ("Scopone scientifico", "card-value scoring"); unknown ones as they are."""
     return _tr(_VARIANT_NAMES[variant]) if variant in _VARIANT_NAMES else variant
+
+
+def rules_line(rules: Rules) -> str:
+    """The variants and the options that are not the default, for the side panel:
+    "Napola · Re bello · clockwise"; empty for the plain game."""
+    words = [variant_title(name) for name in VARIANTS if name in rules.variants]
+    words += [_tr(_OPTION_WORDS[value]) for value in (rules.direction, rules.last_deal_scopa) if value in _OPTION_WORDS]
+    return " · ".join(words)
 
 
 def refusal_text(refusal: Refusal) -> str:

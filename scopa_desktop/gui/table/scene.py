@@ -30,7 +30,7 @@ from ..card_item import CardItem, Mark
 from ..controller import GameController, Played, Suggestion, TableSnapshot
 from ..dialogs.capture_chooser import CaptureChooser
 from ..table_layout import TableLayout, compute_layout
-from ..words import capitalised, card_title, cards_count, scope_count
+from ..words import capitalised, card_title, cards_count, cards_title, scope_count
 from .animator import Animator
 from .items import GOLD, PileLabel, Plate
 from .piles import Z_HAND, Z_TABLE, BackPile, CapturePile, FaceUpPile
@@ -348,10 +348,10 @@ class TableScene(QGraphicsScene):
         if self.selected_card is None or self.layout_ is None:
             self.play_button.hide()
             return
-        taking = " + ".join(self.selected_take)
-        detail = self.selected_card
-        if taking:
-            detail = translate("TableView", "{card} takes {cards}").format(card=self.selected_card, cards=taking)
+        detail = card_title(self.selected_card)
+        if self.selected_take:
+            detail = translate("TableView", "{card} takes {cards}").format(
+                card=detail, cards=cards_title(self.selected_take))
         title = translate("TableView", "Play")
         self.play_button.configure(self.layout_.play_button, title, detail, True, stacked=True)
         self.play_button.show()
