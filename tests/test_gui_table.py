@@ -96,14 +96,77 @@ def test_dragging_lights_the_cards_it_would_take(qtbot, table_game):
     assert card.pos() == card.home
 
 
-def test_a_drop_that_leaves_a_choice_opens_the_chooser(qtbot, table_game):
+def test_a_drop_that_leaves_a_choice_shows_the_sets_on_the_table(qtbot, table_game):
     view = table_game.table
     drag(qtbot, view, view.cards["9D"], centre(view.cards["4C"]))
-    qtbot.waitUntil(lambda: view.board.chooser is not None)
-    names = sorted(b.objectName() for b in view.board.chooser.buttons)
-    assert names == ["choice-2C-3C-4C", "choice-4C-5B"]
-    button = next(b for b in view.board.chooser.buttons if b.objectName() == "choice-4C-5B")
-    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    choice = view.board.choice
+    assert choice is not None and sorted(choice.options) == [["2C", "3C", "4C"], ["4C", "5B"]]
+    assert table_game.controller.match.current.history == []  # nothing played until a set is chosen
+    shown = {c: view.cards[c].mark for c in ("2C", "3C", "4C", "5B")}
+    assert sorted(mark.name for mark in shown.values()) == ["CHOICE", "CHOICE", "CHOICE", "WOULD_TAKE"] or \
+        sorted(mark.name for mark in shown.values()) == ["CHOICE", "CHOICE", "WOULD_TAKE", "WOULD_TAKE"]
+    assert "more than one set" in table_game.statusBar().currentMessage()
+    click(view, view.cards["5B"])  # a card of one set only: that set is taken
+    first = table_game.controller.match.current.history[0]
+    assert (first.card, first.take) == (parse_card("9D"), (1 << parse_card("4C")) | (1 << parse_card("5B")))
+
+
+def test_clicking_a_card_of_both_sets_brings_the_other_set_into_view(qtbot, table_game):
+    view = table_game.table
+    drag(qtbot, view, view.cards["9D"], centre(view.cards["4C"]))
+    before = view.board.choice.current_option
+    click(view, view.cards["4C"])
+    assert view.board.choice.current_option != before
+    point = viewport_point(view, view.board.play_button.sceneBoundingRect().center())
+    QTest.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, point)
+    first = table_game.controller.match.current.history[0]
+    assert first.take == sum(1 << parse_card(c) for c in view_option(before, other=True))
+
+
+def view_option(option, other):
+    sets = [["2C", "3C", "4C"], ["4C", "5B"]]
+    return next(s for s in sets if (s != option) == other)
+
+
+def test_the_sets_of_a_choice_are_chosen_with_the_keyboard(qtbot, table_game):
+    view = table_game.table
+    view.setFocus()
+    QTest.keyClick(view, Qt.Key.Key_1 + view.hand_ids().index("9D"))
+    QTest.keyClick(view, Qt.Key.Key_Return)  # no table card chosen, two ways to take: the sets are shown
+    choice = view.board.choice
+    assert choice is not None
+    first_set = choice.current_option
+    QTest.keyClick(view, Qt.Key.Key_Tab)
+    assert choice.current_option != first_set
+    assert all(view.cards[c].mark is Mark.CHOICE for c in choice.current_option)
+    QTest.keyClick(view, Qt.Key.Key_Escape)
+    assert view.board.choice is None and table_game.controller.match.current.history == []
+    QTest.keyClick(view, Qt.Key.Key_1 + view.hand_ids().index("9D"))
+    QTest.keyClick(view, Qt.Key.Key_Return)
+    QTest.keyClick(view, Qt.Key.Key_Right)
+    taken = view.board.choice.current_option
+    QTest.keyClick(view, Qt.Key.Key_Return)
+    assert table_game.controller.match.current.history[0].take == sum(1 << parse_card(c) for c in taken)
+
+
+def test_keyboard_play_of_the_table(qtbot, table_game):
+    """Tab goes to the table, arrows move along it, Space takes a card into the capture, Enter plays."""
+    view = table_game.table
+    view.setFocus()
+    QTest.keyClick(view, Qt.Key.Key_1 + view.hand_ids().index("9D"))
+    QTest.keyClick(view, Qt.Key.Key_Tab)
+    order = view.table_order
+    assert view.cards[order[0]].focused
+    wanted = {"4C", "5B"}
+    for _ in range(len(order)):
+        focused = next(c for c in order if view.cards[c].focused)
+        if focused in wanted:
+            QTest.keyClick(view, Qt.Key.Key_Space)
+        QTest.keyClick(view, Qt.Key.Key_Right)
+    assert set(view.board.selected_take) == wanted
+    QTest.keyClick(view, Qt.Key.Key_Tab)  # back to the hand: the arrows choose hand cards again
+    assert not any(view.cards[c].focused for c in order)
+    QTest.keyClick(view, Qt.Key.Key_Return)
     first = table_game.controller.match.current.history[0]
     assert (first.card, first.take) == (parse_card("9D"), (1 << parse_card("4C")) | (1 << parse_card("5B")))
 
@@ -111,7 +174,7 @@ def test_a_drop_that_leaves_a_choice_opens_the_chooser(qtbot, table_game):
 def test_a_drop_on_a_card_of_one_set_plays_it_at_once(qtbot, table_game):
     view = table_game.table
     drag(qtbot, view, view.cards["9D"], centre(view.cards["2C"]))
-    assert view.board.chooser is None
+    assert view.board.choice is None
     assert table_game.controller.match.current.history[0].take.bit_count() == 3
 
 

@@ -2,21 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="da" sourcelanguage="en">
 <context>
-    <name>CaptureChooser</name>
-    <message>
-        <source>Which cards?</source>
-        <translation>Hvilke kort?</translation>
-    </message>
-    <message>
-        <source>{card} can take:</source>
-        <translation>Med {card} kan du fange:</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>Annuller</translation>
-    </message>
-</context>
-<context>
     <name>Counts</name>
     <message numerus="yes">
         <source>%n card(s)</source>
@@ -770,8 +755,16 @@ Enter spiller, Esc annullerer, H viser et tip, og Ctrl+Z fortryder dit sidste tr
         <translation>Spil</translation>
     </message>
     <message>
+        <source>Take</source>
+        <translation>Tag</translation>
+    </message>
+    <message>
         <source>Choose a card from your hand first (click it, or press 1-3).</source>
         <translation>Vælg først et kort på hånden (klik på det, eller tryk 1-3).</translation>
+    </message>
+    <message>
+        <source>{card} can take more than one set: click the set to take, or choose it with Tab and Enter.</source>
+        <translation>{card} kan tage mere end ét sæt: klik på det sæt, du vil tage, eller vælg det med Tab og Enter.</translation>
     </message>
     <message>
         <source>Drop the card on the table in the middle.</source>

@@ -2,21 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de" sourcelanguage="en">
 <context>
-    <name>CaptureChooser</name>
-    <message>
-        <source>Which cards?</source>
-        <translation>Welche Karten?</translation>
-    </message>
-    <message>
-        <source>{card} can take:</source>
-        <translation>{card} kann nehmen:</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>Abbrechen</translation>
-    </message>
-</context>
-<context>
     <name>Counts</name>
     <message numerus="yes">
         <source>%n card(s)</source>
@@ -770,8 +755,16 @@ Enter spielt, Esc bricht ab, H zeigt einen Tipp, Strg+Z nimmt deinen letzten Zug
         <translation>Spielen</translation>
     </message>
     <message>
+        <source>Take</source>
+        <translation>Nehmen</translation>
+    </message>
+    <message>
         <source>Choose a card from your hand first (click it, or press 1-3).</source>
         <translation>Wähle zuerst eine Karte aus deiner Hand (anklicken oder 1-3 drücken).</translation>
+    </message>
+    <message>
+        <source>{card} can take more than one set: click the set to take, or choose it with Tab and Enter.</source>
+        <translation>{card} kann mehr als eine Kombination nehmen: Klicke auf die gewünschte oder wähle sie mit Tab und Enter.</translation>
     </message>
     <message>
         <source>Drop the card on the table in the middle.</source>

@@ -2,21 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="it" sourcelanguage="en">
 <context>
-    <name>CaptureChooser</name>
-    <message>
-        <source>Which cards?</source>
-        <translation>Quali carte?</translation>
-    </message>
-    <message>
-        <source>{card} can take:</source>
-        <translation>{card} può prendere:</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>Annulla</translation>
-    </message>
-</context>
-<context>
     <name>Counts</name>
     <message numerus="yes">
         <source>%n card(s)</source>
@@ -770,8 +755,16 @@ Invio gioca, Esc annulla, H mostra un suggerimento, Ctrl+Z annulla la tua ultima
         <translation>Gioca</translation>
     </message>
     <message>
+        <source>Take</source>
+        <translation>Prendi</translation>
+    </message>
+    <message>
         <source>Choose a card from your hand first (click it, or press 1-3).</source>
         <translation>Prima scegli una carta dalla tua mano (fai clic o premi 1-3).</translation>
+    </message>
+    <message>
+        <source>{card} can take more than one set: click the set to take, or choose it with Tab and Enter.</source>
+        <translation>{card} può prendere più di una combinazione: fai clic su quella da prendere, o sceglila con Tab e Invio.</translation>
     </message>
     <message>
         <source>Drop the card on the table in the middle.</source>

@@ -131,6 +131,7 @@ class MainWindow(QMainWindow):
         controller.matchOver.connect(self._count_match)
         controller.saveFailed.connect(lambda text: self.show_notice(text, 8000))
         self.table.animationsFinished.connect(self._show_pending_result)
+        self.table.board.prompt.connect(lambda text: self.statusBar().showMessage(text, 15000))
         self.restore_geometry()
         self.table.setFocus()  # keys 1-3, arrows, Enter and Esc work from the start
 

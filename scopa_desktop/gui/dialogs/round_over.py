@@ -3,19 +3,35 @@ match totals; at the end of the match, the winner and a way to play again."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QPixmap
+from PySide6.QtGui import QPainter, QPixmap
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QGridLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from ...engine import RoundScore, TeamScore, card_name
 from ...engine.cards import RE_BELLO, ROSMARINO, SETTEBELLO, card
 from ..controller import GameController
 from ..words import capitalised, card_title, cards_title
-from .capture_chooser import set_picture
 
 POINT = "  ●"  # marks the side that scores the line
+
+
+def set_picture(card_ids: Sequence[str], pixmap_for: Callable[[str, int], QPixmap], card_width: int) -> QPixmap:
+    """The cards of a set side by side, slightly overlapping."""
+    step = int(card_width * 0.7)
+    first = pixmap_for(card_ids[0], card_width)
+    dpr = first.devicePixelRatio()
+    height = int(first.height() / dpr)
+    width = card_width + step * (len(card_ids) - 1)
+    picture = QPixmap(int(width * dpr), int(height * dpr))
+    picture.setDevicePixelRatio(dpr)
+    picture.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(picture)
+    for index, card_id in enumerate(card_ids):
+        painter.drawPixmap(index * step, 0, pixmap_for(card_id, card_width))
+    painter.end()
+    return picture
 
 
 class RoundOverDialog(QDialog):

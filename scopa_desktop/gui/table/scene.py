@@ -28,10 +28,10 @@ from PySide6.QtWidgets import (
 
 from ..card_item import CardItem, Mark
 from ..controller import GameController, Played, Suggestion, TableSnapshot
-from ..dialogs.capture_chooser import CaptureChooser
 from ..table_layout import TableLayout, compute_layout
 from ..words import capitalised, card_title, cards_count, cards_title, scope_count
 from .animator import Animator
+from .choice import Choice
 from .items import GOLD, PileLabel, Plate
 from .piles import Z_HAND, Z_TABLE, BackPile, CapturePile, FaceUpPile
 
@@ -51,6 +51,7 @@ Pictures = Callable[[str | None, float], QPixmap]
 
 class TableScene(QGraphicsScene):
     animationsFinished = Signal()
+    prompt = Signal(str)  # what the player may do now, for the status bar
 
     def __init__(self, controller: GameController, pictures: Pictures, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -71,7 +72,8 @@ class TableScene(QGraphicsScene):
         self.selected_card: str | None = None
         self.selected_take: list[str] = []
         self.thinking_seat: int | None = None
-        self.chooser: CaptureChooser | None = None
+        self.choice: Choice | None = None  # a drop that left several captures, shown on the table
+        self.table_focus: int | None = None  # the table card the keyboard is on (Tab moves there and back)
         self.play_button = Plate(button=True)  # "Play" for the click-click-confirm way of playing
         self.play_button.setZValue(Z_HAND)
         self.play_button.hide()
@@ -334,14 +336,34 @@ class TableScene(QGraphicsScene):
                 cards[name].set_mark(Mark.HINT)
 
     def clear_selection(self) -> None:
-        self.selected_card, self.selected_take = None, []
+        self.selected_card, self.selected_take, self.choice = None, [], None
         self._mark_selection()
 
     def _mark_selection(self) -> None:
+        """Outline what is selected, the sets of a choice (the one Enter takes brighter)
+        and the table card the keyboard is on."""
+        current = set(self.choice.current_option) if self.choice else set()
+        other_sets = self.choice.cards() - current if self.choice else set()
         for card_id, item in self.cards.items():
-            selected = card_id == self.selected_card or card_id in self.selected_take
-            item.set_mark(Mark.SELECTED if selected else Mark.NONE)
+            if card_id in current:
+                item.set_mark(Mark.CHOICE)
+            elif card_id in other_sets:
+                item.set_mark(Mark.WOULD_TAKE)
+            elif card_id == self.selected_card or card_id in self.selected_take:
+                item.set_mark(Mark.SELECTED)
+            else:
+                item.set_mark(Mark.NONE)
+        focused = self._focused_table_card()
+        for card_id, item in self.table.items.items():
+            item.set_focused(card_id == focused)
         self._show_play_button()
+
+    def _focused_table_card(self) -> str | None:
+        order = self.table.order
+        if self.table_focus is None or not order:
+            return None
+        self.table_focus = min(self.table_focus, len(order) - 1)
+        return order[self.table_focus]
 
     def _show_play_button(self) -> None:
         """Above the player's name while a hand card is selected: click it to play the selection."""
@@ -349,10 +371,10 @@ class TableScene(QGraphicsScene):
             self.play_button.hide()
             return
         detail = card_title(self.selected_card)
-        if self.selected_take:
-            detail = translate("TableView", "{card} takes {cards}").format(
-                card=detail, cards=cards_title(self.selected_take))
-        title = translate("TableView", "Play")
+        take = self.choice.current_option if self.choice else self.selected_take
+        if take:
+            detail = translate("TableView", "{card} takes {cards}").format(card=detail, cards=cards_title(take))
+        title = translate("TableView", "Take") if self.choice else translate("TableView", "Play")
         self.play_button.configure(self.layout_.play_button, title, detail, True, stacked=True)
         self.play_button.show()
 
@@ -360,7 +382,7 @@ class TableScene(QGraphicsScene):
         return list(self.hand.order)
 
     def select_card(self, card_id: str | None) -> None:
-        self.selected_card, self.selected_take = card_id, []
+        self.selected_card, self.selected_take, self.choice = card_id, [], None
         self._mark_selection()
 
     def toggle_take(self, card_id: str) -> None:
@@ -401,14 +423,25 @@ class TableScene(QGraphicsScene):
             self.animator.run(self.animator.slide(item, item.home, RETURN_MS))
 
     def _choose(self, card_id: str, options: list[list[str]]) -> None:
-        """Ask which set to take when a drop still leaves a choice."""
-        views = self.views()
-        chooser = self.chooser = CaptureChooser(card_id, options, self.pictures, views[0] if views else None)
-        chooser.chosen.connect(lambda take: self._play(card_id, take))
-        chooser.rejected.connect(lambda: self._glide_home(card_id))
-        chooser.finished.connect(chooser.deleteLater)
-        chooser.finished.connect(lambda _result: setattr(self, "chooser", None))
-        chooser.open()
+        """Show the sets a card may take on the table cards themselves: click one (or
+        cycle with Tab or the arrows and press Enter); Esc or a click elsewhere cancels."""
+        self._glide_home(card_id)
+        self.selected_card, self.selected_take = card_id, []
+        self.choice = Choice(card_id, options)
+        self._mark_selection()
+        self.prompt.emit(translate(
+            "TableView", "{card} can take more than one set: click the set to take, or choose it with Tab and Enter.")
+            .format(card=card_title(card_id)))
+
+    def cancel_choice(self) -> None:
+        if self.choice is not None:
+            self.choice = None
+            self.clear_selection()
+
+    def _take_choice(self, take: list[str]) -> None:
+        choice, self.choice = self.choice, None
+        assert choice is not None
+        self._play(choice.card, take)
 
     # Mouse: drag a hand card onto the table, or click to select ----------------------------------------
 
@@ -484,7 +517,10 @@ class TableScene(QGraphicsScene):
             self._drop(press[0], pos)
             return
         item = self._card_at(pos)
-        if self.play_button.isVisible() and self.play_button.sceneBoundingRect().contains(pos):
+        on_button = self.play_button.isVisible() and self.play_button.sceneBoundingRect().contains(pos)
+        if self.choice is not None and (on_button or (item is not None and item.card_id in self.table.items)):
+            self._click_choice(None if on_button else item.card_id)  # type: ignore[union-attr]
+        elif on_button:
             self.play_selection()
         elif item is None:
             self.clear_selection()
@@ -492,6 +528,15 @@ class TableScene(QGraphicsScene):
             self.select_card(None if self.selected_card == item.card_id else item.card_id)
         elif item.card_id in self.table.items and self.selected_card is not None:
             self.toggle_take(item.card_id)
+
+    def _click_choice(self, table_card: str | None) -> None:
+        """A click while a choice is shown: on the Play button, the set in view; on a table card, its set."""
+        assert self.choice is not None
+        take = self.choice.current_option if table_card is None else self.choice.click(table_card)
+        if take is not None:
+            self._take_choice(take)
+        else:
+            self._mark_selection()
 
     def _drop(self, item: CardItem, pos: QPointF) -> None:
         card_id = item.card_id
@@ -528,19 +573,75 @@ class TableScene(QGraphicsScene):
                 translate("TableView", "{card} can take in more than one way: drop it on the card you want.")
                 .format(card=card_title(item.card_id)))
 
-    # Keyboard: 1-9 or arrows choose a hand card, Enter plays, Esc cancels --------------------------------
+    # Keyboard: 1-9 or arrows choose a hand card, Tab goes to the table and back, arrows move along
+    # it, Space takes a table card into the capture or leaves it, Enter plays, Esc cancels ----------------
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         key = event.key()
+        handled = self._choice_key(key) if self.choice is not None else self._play_key(key)
+        if handled:
+            event.accept()
+        else:
+            event.ignore()
+
+    def focusNextPrevChild(self, next: bool) -> bool:
+        """Tab and Shift+Tab: QGraphicsScene handles them here, not in keyPressEvent."""
+        key = Qt.Key.Key_Tab if next else Qt.Key.Key_Backtab
+        return self._choice_key(key) if self.choice is not None else self._play_key(key)
+
+    def _choice_key(self, key: int) -> bool:
+        """While the sets of a capture are shown: Tab and the arrows go through them,
+        1-9 or Enter take one, Esc cancels."""
+        choice = self.choice
+        assert choice is not None
+        if key in (Qt.Key.Key_Tab, Qt.Key.Key_Right, Qt.Key.Key_Down):
+            choice.cycle(1)
+        elif key in (Qt.Key.Key_Backtab, Qt.Key.Key_Left, Qt.Key.Key_Up):
+            choice.cycle(-1)
+        elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+            self._take_choice(choice.current_option)
+            return True
+        elif Qt.Key.Key_1 <= key <= Qt.Key.Key_9:
+            take = choice.pick(key - Qt.Key.Key_1)
+            if take is not None:
+                self._take_choice(take)
+            return True
+        elif key == Qt.Key.Key_Escape:
+            self.cancel_choice()
+            return True
+        else:
+            return False
+        self._mark_selection()
+        return True
+
+    def _play_key(self, key: int) -> bool:
         hand = self.hand_ids()
+        on_table = self.table_focus is not None and bool(self.table.order)
         if Qt.Key.Key_1 <= key <= Qt.Key.Key_9 or key == Qt.Key.Key_0:
             index = 9 if key == Qt.Key.Key_0 else key - Qt.Key.Key_1
             if index < len(hand):
                 self.select_card(hand[index])
-        elif key in (Qt.Key.Key_Left, Qt.Key.Key_Right) and hand:
+        elif key in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab, Qt.Key.Key_Up, Qt.Key.Key_Down):
+            to_table = not on_table if key in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab) else key == Qt.Key.Key_Up
+            self.table_focus = (self.table_focus or 0) if to_table and self.table.order else None
+            self._mark_selection()
+        elif key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
             step = 1 if key == Qt.Key.Key_Right else -1
-            current = hand.index(self.selected_card) if self.selected_card in hand else (-1 if step > 0 else 0)
-            self.select_card(hand[(current + step) % len(hand)])
+            if on_table:
+                assert self.table_focus is not None
+                self.table_focus = (self.table_focus + step) % len(self.table.order)
+                self._mark_selection()
+            elif hand:
+                current = hand.index(self.selected_card) if self.selected_card in hand else (-1 if step > 0 else 0)
+                self.select_card(hand[(current + step) % len(hand)])
+        elif key == Qt.Key.Key_Space and on_table:
+            if self.selected_card is None:
+                self.controller.refuse(
+                    translate("TableView", "Choose a card from your hand first (click it, or press 1-3)."))
+            else:
+                focused = self._focused_table_card()
+                assert focused is not None
+                self.toggle_take(focused)
         elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             self.play_selection()
         elif key == Qt.Key.Key_Escape:
@@ -551,6 +652,5 @@ class TableScene(QGraphicsScene):
                     self._glide_home(card_id)
             self.clear_selection()
         else:
-            event.ignore()
-            return
-        event.accept()
+            return False
+        return True
