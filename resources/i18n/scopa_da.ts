@@ -127,6 +127,10 @@ Enter spiller, Esc annullerer, H viser et tip, og Ctrl+Z fortryder dit sidste tr
         <translation>&amp;Fortryd mit sidste træk</translation>
     </message>
     <message>
+        <source>&amp;Match sheet…</source>
+        <translation>&amp;Pointseddel…</translation>
+    </message>
+    <message>
         <source>Save game &amp;record…</source>
         <translation>&amp;Gem spilforløb…</translation>
     </message>
@@ -256,6 +260,72 @@ Enter spiller, Esc annullerer, H viser et tip, og Ctrl+Z fortryder dit sidste tr
     <message>
         <source>Welcome back: your match goes on where you left it.</source>
         <translation>Velkommen tilbage: dit parti fortsætter, hvor du slap.</translation>
+    </message>
+</context>
+<context>
+    <name>MatchSheet</name>
+    <message>
+        <source>Cards</source>
+        <extracomment>Every column a match may have; variant columns only when the variant is played.</extracomment>
+        <translation>Kort</translation>
+    </message>
+    <message>
+        <source>Coins</source>
+        <translation>Mønter</translation>
+    </message>
+    <message>
+        <source>Settebello</source>
+        <translation>Settebello</translation>
+    </message>
+    <message>
+        <source>Primiera</source>
+        <translation>Primiera</translation>
+    </message>
+    <message>
+        <source>Scope</source>
+        <translation>Scope</translation>
+    </message>
+    <message>
+        <source>Napola</source>
+        <translation>Napola</translation>
+    </message>
+    <message>
+        <source>Re bello</source>
+        <translation>Re bello</translation>
+    </message>
+    <message>
+        <source>Rosmarino</source>
+        <translation>Rosmarino</translation>
+    </message>
+    <message>
+        <source>Card values</source>
+        <translation>Kortværdier</translation>
+    </message>
+</context>
+<context>
+    <name>MatchSheetDialog</name>
+    <message>
+        <source>Match sheet</source>
+        <translation>Pointseddel</translation>
+    </message>
+</context>
+<context>
+    <name>MatchSheetTable</name>
+    <message>
+        <source>Round</source>
+        <translation>Runde</translation>
+    </message>
+    <message>
+        <source>Side</source>
+        <translation>Side</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Point</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>I alt</translation>
     </message>
 </context>
 <context>

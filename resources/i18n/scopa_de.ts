@@ -127,6 +127,10 @@ Enter spielt, Esc bricht ab, H zeigt einen Tipp, Strg+Z nimmt deinen letzten Zug
         <translation>&amp;Letzten Zug zurücknehmen</translation>
     </message>
     <message>
+        <source>&amp;Match sheet…</source>
+        <translation>Spiel&amp;bogen…</translation>
+    </message>
+    <message>
         <source>Save game &amp;record…</source>
         <translation>Spiel&amp;protokoll speichern…</translation>
     </message>
@@ -256,6 +260,72 @@ Enter spielt, Esc bricht ab, H zeigt einen Tipp, Strg+Z nimmt deinen letzten Zug
     <message>
         <source>Welcome back: your match goes on where you left it.</source>
         <translation>Willkommen zurück! Deine Partie geht dort weiter, wo du aufgehört hast.</translation>
+    </message>
+</context>
+<context>
+    <name>MatchSheet</name>
+    <message>
+        <source>Cards</source>
+        <extracomment>Every column a match may have; variant columns only when the variant is played.</extracomment>
+        <translation>Karten</translation>
+    </message>
+    <message>
+        <source>Coins</source>
+        <translation>Münzen</translation>
+    </message>
+    <message>
+        <source>Settebello</source>
+        <translation>Settebello</translation>
+    </message>
+    <message>
+        <source>Primiera</source>
+        <translation>Primiera</translation>
+    </message>
+    <message>
+        <source>Scope</source>
+        <translation>Scope</translation>
+    </message>
+    <message>
+        <source>Napola</source>
+        <translation>Napola</translation>
+    </message>
+    <message>
+        <source>Re bello</source>
+        <translation>Re bello</translation>
+    </message>
+    <message>
+        <source>Rosmarino</source>
+        <translation>Rosmarino</translation>
+    </message>
+    <message>
+        <source>Card values</source>
+        <translation>Kartenwerte</translation>
+    </message>
+</context>
+<context>
+    <name>MatchSheetDialog</name>
+    <message>
+        <source>Match sheet</source>
+        <translation>Spielbogen</translation>
+    </message>
+</context>
+<context>
+    <name>MatchSheetTable</name>
+    <message>
+        <source>Round</source>
+        <translation>Runde</translation>
+    </message>
+    <message>
+        <source>Side</source>
+        <translation>Seite</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Gesamt</translation>
     </message>
 </context>
 <context>

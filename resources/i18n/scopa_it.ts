@@ -127,6 +127,10 @@ Invio gioca, Esc annulla, H mostra un suggerimento, Ctrl+Z annulla la tua ultima
         <translation>&amp;Annulla la mia ultima mossa</translation>
     </message>
     <message>
+        <source>&amp;Match sheet…</source>
+        <translation>Foglio della &amp;partita…</translation>
+    </message>
+    <message>
         <source>Save game &amp;record…</source>
         <translation>Salva la &amp;cronologia della partita…</translation>
     </message>
@@ -256,6 +260,72 @@ Invio gioca, Esc annulla, H mostra un suggerimento, Ctrl+Z annulla la tua ultima
     <message>
         <source>Welcome back: your match goes on where you left it.</source>
         <translation>Ecco la tua partita: riprende da dove l&apos;avevi lasciata.</translation>
+    </message>
+</context>
+<context>
+    <name>MatchSheet</name>
+    <message>
+        <source>Cards</source>
+        <extracomment>Every column a match may have; variant columns only when the variant is played.</extracomment>
+        <translation>Carte</translation>
+    </message>
+    <message>
+        <source>Coins</source>
+        <translation>Denari</translation>
+    </message>
+    <message>
+        <source>Settebello</source>
+        <translation>Settebello</translation>
+    </message>
+    <message>
+        <source>Primiera</source>
+        <translation>Primiera</translation>
+    </message>
+    <message>
+        <source>Scope</source>
+        <translation>Scope</translation>
+    </message>
+    <message>
+        <source>Napola</source>
+        <translation>Napola</translation>
+    </message>
+    <message>
+        <source>Re bello</source>
+        <translation>Re bello</translation>
+    </message>
+    <message>
+        <source>Rosmarino</source>
+        <translation>Rosmarino</translation>
+    </message>
+    <message>
+        <source>Card values</source>
+        <translation>Valori delle carte</translation>
+    </message>
+</context>
+<context>
+    <name>MatchSheetDialog</name>
+    <message>
+        <source>Match sheet</source>
+        <translation>Foglio della partita</translation>
+    </message>
+</context>
+<context>
+    <name>MatchSheetTable</name>
+    <message>
+        <source>Round</source>
+        <translation>Mano</translation>
+    </message>
+    <message>
+        <source>Side</source>
+        <translation>Squadra</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Punti</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Totale</translation>
     </message>
 </context>
 <context>

@@ -25,6 +25,7 @@ from .. import APP_NAME, __version__
 from ..ai import make_player
 from ..engine import RoundScore
 from .controller import GameController, Played, PlayerFactory, Suggestion
+from .dialogs.match_sheet import MatchSheetDialog
 from .dialogs.new_game import NewGameDialog
 from .dialogs.round_over import RoundOverDialog
 from .dialogs.settings_dialog import SettingsDialog
@@ -152,6 +153,7 @@ class MainWindow(QMainWindow):
         self.hint_action = self._action(game, self.tr("&Hint"), self.controller.request_hint, "H")
         self.undo_action = self._action(game, self.tr("&Undo my last move"), self.controller.undo,
                                         QKeySequence.StandardKey.Undo)
+        self._action(game, self.tr("&Match sheet…"), self.show_match_sheet, "Ctrl+M")
         game.addSeparator()
         self._action(game, self.tr("Save game &record…"), self.save_record_as, QKeySequence.StandardKey.Save)
         self._action(game, self.tr("S&tatistics…"), self.show_statistics)
@@ -194,6 +196,10 @@ class MainWindow(QMainWindow):
         match: how a new language shows at once."""
         if self.close() and self.restart_command:
             self.launch(self.restart_command)
+
+    def show_match_sheet(self) -> None:
+        self.match_sheet_dialog = MatchSheetDialog(self.controller, self)
+        self.match_sheet_dialog.open()
 
     def show_statistics(self) -> None:
         self.statistics_dialog = StatisticsDialog(self.statistics, self)

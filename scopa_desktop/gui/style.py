@@ -36,6 +36,8 @@ QScrollBar::add-line:vertical, QScrollBar::sub-line:vertical {{ height: 0; }}
 #roundOverDialog, #matchOverDialog {{ background: #1d3d29; }}
 #roundOverDialog QLabel, #matchOverDialog QLabel {{ color: #efe8d6; font-size: {px14}px; }}
 #roundOverDialog #headline, #matchOverDialog #headline {{ color: #ffd54a; }}
+#matchSheet {{ background: #10251a; color: #efe8d6; gridline-color: #2e5a3c; font-size: {px13}px; }}
+#matchSheet QHeaderView::section {{ background: #16301f; color: #ffd54a; border: none; padding: 3px 6px; }}
 #roundOverDialog QPushButton, #matchOverDialog QPushButton {{
     background: #2e5a3c; color: #efe8d6; border: 1px solid #0e2215; border-radius: 4px;
     padding: {px6}px {px16}px; font-size: {px14}px;

@@ -13,6 +13,8 @@ from ...engine import RoundScore, TeamScore, card_name
 from ...engine.cards import RE_BELLO, ROSMARINO, SETTEBELLO, card
 from ..controller import GameController
 from ..words import capitalised, card_title, cards_title
+from .match_sheet import MatchSheetTable
+from .scrolling import ScrollingBody
 
 POINT = "  ●"  # marks the side that scores the line
 
@@ -50,7 +52,10 @@ class RoundOverDialog(QDialog):
         self.setObjectName("matchOverDialog" if winner is not None else "roundOverDialog")
         self.setWindowTitle(self.tr("Match over") if winner is not None
                             else self.tr("Round {number} over").format(number=number))
-        layout = QVBoxLayout(self)
+        outer = QVBoxLayout(self)
+        self.body = ScrollingBody()  # a long breakdown, or the whole match's sheet, scrolls on a low screen
+        outer.addWidget(self.body, 1)
+        layout = self.body.content_layout
         headline = QLabel()
         headline.setObjectName("headline")
         headline.setStyleSheet("font-size: 20px; font-weight: bold; padding-bottom: 8px;")
@@ -100,6 +105,12 @@ class RoundOverDialog(QDialog):
                 cell = QLabel(f"<b>{text}</b>")
                 cell.setAlignment(Qt.AlignmentFlag.AlignCenter)
                 grid.addWidget(cell, row + offset, column)
+        self.sheet: MatchSheetTable | None = None
+        if winner is not None:  # the match's end: every round on one sheet
+            self.sheet = MatchSheetTable(controller)
+            self.sheet.setMinimumHeight(min(320, self.sheet.verticalHeader().length()
+                                            + self.sheet.horizontalHeader().height() + 8))
+            layout.addWidget(self.sheet)
         buttons = QDialogButtonBox()
         self.continue_button = QPushButton(self.tr("Play again") if winner is not None else self.tr("Next round"))
         self.continue_button.setObjectName("continueButton")
@@ -109,7 +120,7 @@ class RoundOverDialog(QDialog):
             buttons.addButton(QDialogButtonBox.StandardButton.Close)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
-        layout.addWidget(buttons)
+        outer.addWidget(buttons)
 
     def _rows(self, controller: GameController) -> list[tuple[str, str, Callable[[TeamScore], str]]]:
         """The breakdown's lines: a key, the title shown, and each side's cell."""

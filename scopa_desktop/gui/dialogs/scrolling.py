@@ -21,6 +21,8 @@ class ScrollingBody(QScrollArea):
         self.content_layout = QVBoxLayout(self.content)
         self.content_layout.setContentsMargins(0, 0, 0, 0)
         self.setWidget(self.content)
+        self.viewport().setAutoFillBackground(False)  # the dialog's own background shows through
+        self.content.setAutoFillBackground(False)
 
     def sizeHint(self) -> QSize:
         wanted = self.content.sizeHint()
