@@ -7,8 +7,18 @@ from __future__ import annotations
 from collections.abc import Callable
 from datetime import datetime
 from pathlib import Path
+from typing import cast
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QByteArray, QCoreApplication, QProcess, QStandardPaths, QTimer
+from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
+    QByteArray,
+    QCoreApplication,
+    QEvent,
+    QObject,
+    QProcess,
+    QStandardPaths,
+    QTimer,
+)
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QDialog,
@@ -36,7 +46,7 @@ from .score_panel import ScorePanel
 from .screen_fit import first_geometry, fits, text_scale
 from .settings import AppSettings
 from .statistics import Statistics, table_label
-from .style import style_sheet
+from .style import status_bar_height, style_sheet
 from .table import LIT_MS, MOVE_MS, TableView
 from .words import card_title, cards_title, use_deck
 
@@ -104,8 +114,7 @@ class MainWindow(QMainWindow):
         log_title.setContentsMargins(10, 0, 0, 0)
         side_layout.addWidget(log_title)
         side_layout.addWidget(self.move_log, 1)
-        side.setMinimumWidth(262)
-        side.setMaximumWidth(340)
+        side.setFixedWidth(262)  # grows with the window: see eventFilter
         splitter = QSplitter()
         splitter.addWidget(self.table)
         splitter.addWidget(side)
@@ -116,6 +125,7 @@ class MainWindow(QMainWindow):
         self.status_label = QLabel()
         self.status_label.setObjectName("statusLine")
         self.statusBar().addWidget(self.status_label, 1)
+        self.statusBar().setFixedHeight(status_bar_height(self._text_scale))
         self.statusBar().messageChanged.connect(self._on_status_message_changed)
         self._build_menus()
         self.apply_settings()
@@ -133,6 +143,7 @@ class MainWindow(QMainWindow):
         controller.saveFailed.connect(lambda text: self.show_notice(text, 8000))
         self.table.animationsFinished.connect(self._show_pending_result)
         self.table.board.prompt.connect(lambda text: self.statusBar().showMessage(text, 15000))
+        self.installEventFilter(self)  # see eventFilter: the type's size follows the window's
         self.restore_geometry()
         self.table.setFocus()  # keys 1-3, arrows, Enter and Esc work from the start
 
@@ -391,15 +402,21 @@ class MainWindow(QMainWindow):
             return
         self.setGeometry(first_geometry(available))
 
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        """The side panel's type and width grow with the window, as the cards do."""
-        super().resizeEvent(event)
-        scale = text_scale(event.size())
-        if scale != self._text_scale:
-            self._text_scale = scale
-            self.setStyleSheet(style_sheet(scale))
-            self.side_panel.setMaximumWidth(round(340 * scale))
-            self.side_panel.setMinimumWidth(round(262 * min(scale, 1.25)))
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """The side panel's type and width grow with the window, as the cards do.  Set
+        when the window's resize arrives, before its layout places the children, so the
+        table is resized (and laid out) once, not once more for the new type."""
+        if watched is self and event.type() == QEvent.Type.Resize:
+            size = cast(QResizeEvent, event).size()
+            scale = text_scale(size)
+            if scale != self._text_scale:
+                self._text_scale = scale
+                self.setStyleSheet(style_sheet(scale))
+                self.statusBar().setFixedHeight(status_bar_height(scale))
+            # A width of its own, not negotiated with the new type's size hints afterwards
+            # (which would resize the table a second time).
+            self.side_panel.setFixedWidth(round(min(340 * scale, max(262 * min(scale, 1.25), size.width() * 0.2))))
+        return False
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.controller.shutdown()

@@ -8,6 +8,12 @@ def style_sheet(scale: float = 1.0) -> str:
     return _TEMPLATE.format(**sizes)
 
 
+def status_bar_height(scale: float) -> int:
+    """The status bar's height for its type at ``scale``: fixed, so a new type does not
+    change the table's height a moment after a resize (and lay the table out again)."""
+    return round(16 * scale) + 12
+
+
 _TEMPLATE = """
 QMainWindow, #sidePanel {{ background: #16301f; }}
 #scorePanel {{ background: #1d3d29; border-bottom: 1px solid #0e2215; }}

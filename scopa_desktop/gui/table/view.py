@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QRectF, Qt, QTimer
-from PySide6.QtGui import QPainter, QPixmap, QResizeEvent
+from PySide6.QtGui import QPainter, QPaintEvent, QPixmap, QResizeEvent
 from PySide6.QtWidgets import QGraphicsView, QWidget
 
 from ...skins import card_pixmap
@@ -38,6 +38,7 @@ class TableView(QGraphicsView):
         self._relayout.setSingleShot(True)
         self._relayout.setInterval(0)
         self._relayout.timeout.connect(self._on_relayout)
+        self._painted = False  # the cards are laid out after the first paint: the window shows sooner
 
     # Pictures -------------------------------------------------------------------------------
 
@@ -65,7 +66,17 @@ class TableView(QGraphicsView):
         """Lay out again once the resizing settles: one layout for a burst of resize
         events, and the window's first paint does not wait for the cards."""
         super().resizeEvent(event)
-        self._relayout.start()
+        if self._painted:
+            self._relayout.start()
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        if self._relayout.isActive():  # a resize waits for its layout: do it now, not after a stale paint
+            self._relayout.stop()
+            self._on_relayout()
+        super().paintEvent(event)
+        if not self._painted:
+            self._painted = True
+            self._relayout.start()
 
     def _on_relayout(self) -> None:
         self.board.finish_animation()
