@@ -21,18 +21,6 @@
 <context>
     <name>GameController</name>
     <message>
-        <source>You</source>
-        <translation>Du</translation>
-    </message>
-    <message>
-        <source>Us</source>
-        <translation>Vi</translation>
-    </message>
-    <message>
-        <source>Them</source>
-        <translation>De</translation>
-    </message>
-    <message>
         <source>The round is over.</source>
         <translation>Runden er slut.</translation>
     </message>
@@ -983,6 +971,18 @@ Enter spiller, Esc annullerer, H viser et tip, og Ctrl+Z fortryder dit sidste tr
     <message>
         <source>{cards} is not worth {rank}.</source>
         <translation>Værdien af {cards} er ikke {rank}.</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Du</translation>
+    </message>
+    <message>
+        <source>Us</source>
+        <translation>Vi</translation>
+    </message>
+    <message>
+        <source>Them</source>
+        <translation>De</translation>
     </message>
     <message>
         <source>{rank} of {suit}</source>

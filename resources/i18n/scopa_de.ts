@@ -21,18 +21,6 @@
 <context>
     <name>GameController</name>
     <message>
-        <source>You</source>
-        <translation>Du</translation>
-    </message>
-    <message>
-        <source>Us</source>
-        <translation>Wir</translation>
-    </message>
-    <message>
-        <source>Them</source>
-        <translation>Sie</translation>
-    </message>
-    <message>
         <source>The round is over.</source>
         <translation>Die Runde ist vorbei.</translation>
     </message>
@@ -983,6 +971,18 @@ Enter spielt, Esc bricht ab, H zeigt einen Tipp, Strg+Z nimmt deinen letzten Zug
     <message>
         <source>{cards} is not worth {rank}.</source>
         <translation>{cards} hat nicht den Wert {rank}.</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Du</translation>
+    </message>
+    <message>
+        <source>Us</source>
+        <translation>Wir</translation>
+    </message>
+    <message>
+        <source>Them</source>
+        <translation>Sie</translation>
     </message>
     <message>
         <source>{rank} of {suit}</source>

@@ -21,18 +21,6 @@
 <context>
     <name>GameController</name>
     <message>
-        <source>You</source>
-        <translation>Tu</translation>
-    </message>
-    <message>
-        <source>Us</source>
-        <translation>Noi</translation>
-    </message>
-    <message>
-        <source>Them</source>
-        <translation>Loro</translation>
-    </message>
-    <message>
         <source>The round is over.</source>
         <translation>La smazzata è finita.</translation>
     </message>
@@ -983,6 +971,18 @@ Invio gioca, Esc annulla, H mostra un suggerimento, Ctrl+Z annulla la tua ultima
     <message>
         <source>{cards} is not worth {rank}.</source>
         <translation>{cards} non vale {rank}.</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Tu</translation>
+    </message>
+    <message>
+        <source>Us</source>
+        <translation>Noi</translation>
+    </message>
+    <message>
+        <source>Them</source>
+        <translation>Loro</translation>
     </message>
     <message>
         <source>{rank} of {suit}</source>

@@ -27,9 +27,8 @@ from ..storage.records import save_record
 from .ai_worker import AiRunner
 from .saved_game import SavedGame, save_game
 from .settings import default_level
-from .words import level_title, refusal_text
+from .words import level_title, refusal_text, seat_name, side_name, side_short_name
 
-OPPONENT_NAMES = ("Giulia", "Marco", "Sofia", "Luca", "Chiara")
 HUMAN_SEAT = 0
 
 PlayerFactory = Callable[[str, int | None], Player]
@@ -187,9 +186,7 @@ class GameController(QObject):
         return self.levels.index(None)
 
     def seat_name(self, seat: int) -> str:
-        if self.levels[seat] is None:
-            return self.tr("You")
-        return OPPONENT_NAMES[(seat - 1) % len(OPPONENT_NAMES)]
+        return seat_name(seat, self.human_seat)
 
     def seat_label(self, seat: int) -> str:
         level = self.levels[seat]
@@ -199,24 +196,11 @@ class GameController(QObject):
         return [s for s in range(self.rules.players) if self.rules.team_of(s) == team]
 
     def team_name(self, team: int) -> str:
-        seats = self.team_seats(team)
-        if self.human_seat in seats:
-            seats.remove(self.human_seat)
-            seats.insert(0, self.human_seat)
-        return " & ".join(self.seat_name(s) for s in seats)
+        return side_name(self.team_seats(team), self.human_seat)
 
     def team_short_name(self, team: int) -> str:
-        """A side's name where room is short (score columns, pile labels).
-
-        A lone player goes by name.  A partnership is "Us" or, facing just one
-        other side, "Them"; among three sides, by its players' initials ("G & L").
-        """
-        seats = self.team_seats(team)
-        if len(seats) == 1:
-            return self.seat_name(seats[0])
-        if self.human_seat in seats:
-            return self.tr("Us")
-        return self.tr("Them") if self.rules.teams == 2 else " & ".join(self.seat_name(s)[0] for s in seats)
+        """A side's name where room is short (score columns, pile labels)."""
+        return side_short_name(self.team_seats(team), self.human_seat, self.rules.teams)
 
     def in_match(self) -> bool:
         """Whether there is a match (there is, once the window has started one)."""

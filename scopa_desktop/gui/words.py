@@ -19,6 +19,10 @@ from ..engine.cards import RANK, card_name, names_of, parse_card
 from ..engine.rules import CLOCKWISE, SCOPA_NONE_IN_LAST_DEAL, VARIANTS
 
 CONTEXT = "Words"
+OPPONENT_NAMES = ("Giulia", "Marco", "Sofia", "Luca", "Chiara")  # seats 1, 2… in order
+_YOU = QT_TRANSLATE_NOOP("Words", "You")
+_US = QT_TRANSLATE_NOOP("Words", "Us")
+_THEM = QT_TRANSLATE_NOOP("Words", "Them")
 _SUIT_WORDS = {
     "D": QT_TRANSLATE_NOOP("Words", "Denari"),
     "C": QT_TRANSLATE_NOOP("Words", "Coppe"),
@@ -92,6 +96,32 @@ def capitalised(text: str) -> str:
     """``text`` with a capital first letter, for words that stand alone (a tooltip, a
     table cell, a menu item) where a language writes them in lower case mid-sentence."""
     return text[:1].upper() + text[1:]
+
+
+def seat_name(seat: int, human_seat: int) -> str:
+    """"You", or the opponent's name: seats 1, 2… are Giulia, Marco…"""
+    if seat == human_seat:
+        return _tr(_YOU)
+    return OPPONENT_NAMES[(seat - 1) % len(OPPONENT_NAMES)]
+
+
+def side_name(seats: list[int], human_seat: int) -> str:
+    """A side by its players' names, the player's first: "You & Sofia", "Giulia & Luca"."""
+    ordered = sorted(seats, key=lambda seat: seat != human_seat)
+    return " & ".join(seat_name(seat, human_seat) for seat in ordered)
+
+
+def side_short_name(seats: list[int], human_seat: int, sides: int) -> str:
+    """A side's name where room is short (score columns, pile labels).
+
+    A lone player goes by name.  A partnership is "Us" or, facing just one
+    other side, "Them"; among three sides, by its players' initials ("G & L").
+    """
+    if len(seats) == 1:
+        return seat_name(seats[0], human_seat)
+    if human_seat in seats:
+        return _tr(_US)
+    return _tr(_THEM) if sides == 2 else " & ".join(seat_name(seat, human_seat)[0] for seat in seats)
 
 
 def use_deck(skin_id: str) -> None:

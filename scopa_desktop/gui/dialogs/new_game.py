@@ -22,9 +22,8 @@ from PySide6.QtWidgets import (
 
 from ...ai import LEVELS
 from ...engine.rules import CARD_VALUE, OPTION_CHOICES, TABLE_SIZES, VARIANTS, Rules, RulesError, valid_team_counts
-from ..controller import OPPONENT_NAMES
 from ..settings import AppSettings
-from ..words import capitalised, level_title
+from ..words import OPPONENT_NAMES, capitalised, level_title
 from .scrolling import ScrollingBody
 from .settings_dialog import choice_combo
 from .skin_picker import SkinPicker
