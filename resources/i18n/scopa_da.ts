@@ -653,6 +653,10 @@ Enter spiller, Esc annullerer, H viser et tip, og Ctrl+Z fortryder dit sidste tr
         <translation>Animationer</translation>
     </message>
     <message>
+        <source>Reduce motion: cards go straight to their place</source>
+        <translation>Mindre bevægelse: kortene går direkte på plads</translation>
+    </message>
+    <message>
         <source>Opponents&apos; pace</source>
         <translation>Modstandernes tempo</translation>
     </message>

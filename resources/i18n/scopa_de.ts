@@ -653,6 +653,10 @@ Enter spielt, Esc bricht ab, H zeigt einen Tipp, Strg+Z nimmt deinen letzten Zug
         <translation>Animationen</translation>
     </message>
     <message>
+        <source>Reduce motion: cards go straight to their place</source>
+        <translation>Bewegung reduzieren: Karten gehen direkt an ihren Platz</translation>
+    </message>
+    <message>
         <source>Opponents&apos; pace</source>
         <translation>Tempo der Gegner</translation>
     </message>

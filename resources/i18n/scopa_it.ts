@@ -653,6 +653,10 @@ Invio gioca, Esc annulla, H mostra un suggerimento, Ctrl+Z annulla la tua ultima
         <translation>Animazioni</translation>
     </message>
     <message>
+        <source>Reduce motion: cards go straight to their place</source>
+        <translation>Riduci il movimento: le carte vanno subito al loro posto</translation>
+    </message>
+    <message>
         <source>Opponents&apos; pace</source>
         <translation>Ritmo degli avversari</translation>
     </message>

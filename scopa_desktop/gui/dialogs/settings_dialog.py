@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Signal
 from PySide6.QtWidgets import (
+    QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
@@ -62,6 +63,12 @@ class SettingsDialog(QDialog):
         self.language = choice_combo(languages, settings.get("ui/language"), "languageCombo")
         form.addRow(self.tr("Deck"), self.skin)
         form.addRow(self.tr("Animations"), self.animation)
+        self.reduce_motion = QCheckBox(self.tr("Reduce motion: cards go straight to their place"))
+        self.reduce_motion.setObjectName("reduceMotion")
+        self.reduce_motion.setChecked(bool(settings.get("table/reduce_motion")))
+        self.animation.setEnabled(not self.reduce_motion.isChecked())
+        self.reduce_motion.toggled.connect(lambda on: self.animation.setEnabled(not on))
+        form.addRow("", self.reduce_motion)
         form.addRow(self.tr("Opponents' pace"), self.pace)
         form.addRow(self.tr("Language"), self.language)
         self.language_note = QWidget()
@@ -86,6 +93,7 @@ class SettingsDialog(QDialog):
     def accept(self) -> None:
         self.settings.set("table/skin", self.skin.skin_id())
         self.settings.set("table/animation_speed", self.animation.currentData())
+        self.settings.set("table/reduce_motion", int(self.reduce_motion.isChecked()))
         self.settings.set("ai/pace", self.pace.currentData())
         self.settings.set("ui/language", self.language.currentData())
         self.settings.sync()

@@ -3,7 +3,16 @@ duration multiplied by the animation speed (0: no animation, as in the tests).""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QAbstractAnimation, QEasingCurve, QObject, QPointF, QPropertyAnimation, Signal
+from PySide6.QtCore import (
+    QAbstractAnimation,
+    QEasingCurve,
+    QObject,
+    QPointF,
+    QPropertyAnimation,
+    QVariantAnimation,
+    Signal,
+)
+from PySide6.QtGui import QTransform
 from PySide6.QtWidgets import QGraphicsObject
 
 
@@ -31,6 +40,27 @@ class Animator(QObject):
         animation.setDuration(self.ms(base_ms))
         animation.setEndValue(to)
         animation.setEasingCurve(QEasingCurve.Type.OutCubic)
+        return animation
+
+    def rotate(self, item: QGraphicsObject, degrees: float, base_ms: int) -> QPropertyAnimation:
+        """Turn ``item`` on the table to ``degrees`` (about its transform origin)."""
+        animation = QPropertyAnimation(item, b"rotation")
+        animation.setDuration(self.ms(base_ms))
+        animation.setEndValue(float(degrees))
+        animation.setEasingCurve(QEasingCurve.Type.InOutQuad)
+        return animation
+
+    def flip(self, item: QGraphicsObject, width: float, opening: bool, base_ms: int) -> QVariantAnimation:
+        """Half a card's turn over about its upright middle: ``item`` (``width`` wide)
+        narrows to an edge, or, ``opening``, widens from one."""
+        animation = QVariantAnimation()
+        animation.setDuration(self.ms(base_ms))
+        animation.setStartValue(0.0 if opening else 1.0)
+        animation.setEndValue(1.0 if opening else 0.0)
+        middle = width / 2
+        animation.valueChanged.connect(
+            lambda value: item.setTransform(QTransform().translate(middle, 0).scale(max(value, 0.01), 1)
+                                            .translate(-middle, 0)))
         return animation
 
     def is_running(self) -> bool:

@@ -17,7 +17,7 @@ from PySide6.QtCore import (
     QTimer,
     Signal,
 )
-from PySide6.QtGui import QColor, QFont, QKeyEvent, QPen, QPixmap
+from PySide6.QtGui import QColor, QFont, QKeyEvent, QPen, QPixmap, QTransform
 from PySide6.QtWidgets import (
     QApplication,
     QGraphicsScene,
@@ -38,7 +38,8 @@ from .piles import Z_HAND, Z_TABLE, BackPile, CapturePile, FaceUpPile
 MOVE_MS = 380  # a card travelling at normal speed
 LIT_MS = 400  # the cards a capture takes stay lit this long before going to the pile
 RETURN_MS = 220  # a refused card gliding back to the hand
-DEAL_STAGGER_MS = 45
+DEAL_STAGGER_MS = 80  # the deal comes off the stock one card after another
+FLIP_MS = 240  # an opponent's card turning face up
 BANNER_MS = 1600
 Z_MOVING, Z_DRAGGED, Z_BANNER = 90.0, 100.0, 200.0
 
@@ -80,6 +81,7 @@ class TableScene(QGraphicsScene):
         self.addItem(self.play_button)
         self._size = (0.0, 0.0)
         self._deal_pending = False
+        self._leaving: list[CardItem] = []  # items that go once the running animation is done
         self._press: tuple[CardItem, QPointF] | None = None
         self._hovered: CardItem | None = None
         self._dragging = False
@@ -238,6 +240,13 @@ class TableScene(QGraphicsScene):
         self.animator.finish()
 
     def _on_animation_done(self, completed: bool) -> None:
+        for item in self._leaving:  # backs turned over into the cards now played
+            if item.scene() is self:
+                self.removeItem(item)
+        self._leaving = []
+        for item in self.loose.values():  # a card stopped halfway through turning lies flat again
+            item.setTransform(QTransform())
+            item.setRotation(0)
         deal, self._deal_pending = self._deal_pending and completed, False
         self.sync(deal=deal)
         self.animationsFinished.emit()
@@ -277,19 +286,24 @@ class TableScene(QGraphicsScene):
             return
         card_id = played.card
         item = self.hand.items.pop(card_id, None)
-        if item is None:  # an opponent's card: it leaves the hand face up
+        sequence = QSequentialAnimationGroup(self)
+        if item is None:  # an opponent's card: it turns face up where it was in the hand
             back = self.backs[played.seat].pop() if played.seat in self.backs else None
-            start = back.pos() if back is not None else layout.seats[played.seat].hand.topLeft()
-            if back is not None:
-                self.removeItem(back)
             item = self._make(card_id, layout.card_width)
-            item.setPos(start)
+            if back is None:
+                item.setPos(layout.seats[played.seat].hand.topLeft())
+            else:
+                item.setPos(back.pos())
+                back.setZValue(Z_MOVING)
+                self._leaving.append(back)
+                item.setTransform(QTransform().scale(0.01, 1))
+                sequence.addAnimation(self.animator.flip(back, back.width, False, FLIP_MS // 2))
+                sequence.addAnimation(self.animator.flip(item, item.width, True, FLIP_MS // 2))
         else:
             self._repaint(item, layout.card_width)
         self.loose[card_id] = item
         item.setZValue(Z_MOVING)
         taken = [self.table.items[name] for name in played.take if name in self.table.items]
-        sequence = QSequentialAnimationGroup(self)
         if not taken:
             slot = layout.table_slots(len(self.table.order) + 1)[-1]
             sequence.addAnimation(self.animator.slide(item, slot, MOVE_MS))
@@ -305,6 +319,9 @@ class TableScene(QGraphicsScene):
             for card in [item, *taken]:
                 card.setZValue(Z_MOVING)
                 together.addAnimation(self.animator.slide(card, pile, MOVE_MS))
+            if played.scopa:  # the card that swept the table goes crosswise, as it is kept
+                item.setTransformOriginPoint(item.width / 2, item.height / 2)
+                together.addAnimation(self.animator.rotate(item, 90, MOVE_MS))
         if played.scopa:
             self._banner(translate("TableView", "Scopa!"))
         self.animator.run(sequence)
