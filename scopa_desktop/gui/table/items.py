@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPen, QRadialGradient
-from PySide6.QtWidgets import QGraphicsObject, QGraphicsSimpleTextItem, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
-from ..table_layout import STACKED, TableLayout
+from ..table_layout import MIN_TEXT_PX, STACKED, TableLayout
 
 PLATE_RIM = 3.0  # a plate draws its gold rim this far outside its rectangle
 
@@ -43,21 +43,41 @@ def text_font(px: int, bold: bool = True) -> QFont:
     return font
 
 
-class PileLabel(QGraphicsSimpleTextItem):
-    """Whose pile and how many cards, or what is left in the stock: centred in the
-    rectangle the layout keeps for it, each line shortened with "…" if it is too long."""
+class PileLabel(QGraphicsObject):
+    """Whose pile and how many cards, or what is left in the stock: each line centred
+    in the rectangle the layout keeps for it, shortened with "…" if it is too long."""
 
     def __init__(self) -> None:
         super().__init__()
-        self.setBrush(TEXT)
+        self._lines: list[str] = []
+        self._font = text_font(MIN_TEXT_PX)
+        self._rect = QRectF()  # the text's own box, in item coordinates
+        self._line_height = 0.0
 
     def show_in(self, rect: QRectF, lines: list[str], px: int) -> None:
-        font = text_font(px)
-        metrics = QFontMetricsF(font)
-        self.setFont(font)
-        self.setText("\n".join(metrics.elidedText(line, Qt.TextElideMode.ElideRight, rect.width()) for line in lines))
-        size = self.boundingRect().size()
-        self.setPos(rect.center().x() - size.width() / 2, rect.top() + max(0.0, (rect.height() - size.height()) / 2))
+        self.prepareGeometryChange()
+        self._font = text_font(px)
+        metrics = QFontMetricsF(self._font)
+        self._lines = [metrics.elidedText(line, Qt.TextElideMode.ElideRight, rect.width()) for line in lines]
+        self._line_height = metrics.height()
+        width = max((metrics.horizontalAdvance(line) for line in self._lines), default=0.0)
+        height = self._line_height * len(self._lines)
+        self.setPos(rect.center().x() - width / 2, rect.top() + max(0.0, (rect.height() - height) / 2))
+        self._rect = QRectF(0, 0, width, height)
+        self.update()
+
+    def text(self) -> str:
+        return "\n".join(self._lines)
+
+    def boundingRect(self) -> QRectF:
+        return self._rect
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setFont(self._font)
+        painter.setPen(TEXT)
+        for index, line in enumerate(self._lines):
+            row = QRectF(0, index * self._line_height, self._rect.width(), self._line_height)
+            painter.drawText(row, Qt.AlignmentFlag.AlignCenter, line)
 
 
 class Plate(QGraphicsObject):

@@ -68,7 +68,7 @@ class TableScene(QGraphicsScene):
         self.stock = BackPile(Z_TABLE - 1)
         self.captures: dict[int, CapturePile] = {}  # by team
         self.plates: dict[int, Plate] = {}
-        self.labels: list[QGraphicsSimpleTextItem] = []
+        self.labels: list[PileLabel] = []
         self.loose: dict[str, CardItem] = {}  # face-up cards between piles while they travel
         self.selected_card: str | None = None
         self.selected_take: list[str] = []
