@@ -106,3 +106,14 @@ def test_a_resumed_match_shows_the_rounds_moves_in_the_log(qtbot, tmp_path):
     lines = window.move_log.lines()
     assert lines[-2].startswith("You took") or lines[-2].startswith("You laid")
     assert lines[-1].startswith("Giulia")
+
+
+def test_the_move_log_wraps_long_lines_and_keeps_the_newest_in_view(qtbot, tmp_path):
+    window = open_window(qtbot, tmp_path)
+    log = window.move_log
+    for number in range(40):
+        log.add_line(f"Giulia took 3 of Bastoni + 4 of Spade + 2 of Coppe with 9 of Denari, move {number}.")
+    qtbot.waitUntil(lambda: log.document().lineCount() > log.document().blockCount())  # wrapped, not cut
+    assert "…" not in log.toPlainText()
+    bar = log.verticalScrollBar()
+    assert bar.maximum() > 0 and bar.value() == bar.maximum()
