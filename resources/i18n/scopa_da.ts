@@ -70,6 +70,13 @@ og tryk Enter. Dobbeltklik spiller et kort, der kun har én mulighed. Tasterne 1
 Enter spiller, Esc annullerer, H viser et tip, og Ctrl+Z fortryder dit sidste træk.&lt;/p&gt;</translation>
     </message>
     <message>
+        <source>&lt;p&gt;Keyboard on the table: Tab goes between your hand and the
+table cards, the arrows move, Space takes a table card into the capture or leaves it, Enter plays. When a card can
+take more than one set, the sets light up on the table: click one, or go through them with Tab and take one with
+Enter.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Tastatur ved bordet: Tab skifter mellem din hånd og bordets kort, piletasterne flytter, mellemrum tager et bordkort med i stikket eller lader det ligge, Enter spiller. Kan et kort tage mere end ét sæt, lyser sættene op på bordet: klik på et, eller gå dem igennem med Tab og tag et med Enter.&lt;/p&gt;</translation>
+    </message>
+    <message>
         <source>You laid {card}.</source>
         <translation>Du lagde {card} på bordet.</translation>
     </message>

@@ -70,6 +70,13 @@ und drücke Enter. Ein Doppelklick spielt eine Karte, die nur eine Möglichkeit 
 Enter spielt, Esc bricht ab, H zeigt einen Tipp, Strg+Z nimmt deinen letzten Zug zurück.&lt;/p&gt;</translation>
     </message>
     <message>
+        <source>&lt;p&gt;Keyboard on the table: Tab goes between your hand and the
+table cards, the arrows move, Space takes a table card into the capture or leaves it, Enter plays. When a card can
+take more than one set, the sets light up on the table: click one, or go through them with Tab and take one with
+Enter.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Tastatur am Tisch: Tab wechselt zwischen deiner Hand und den Tischkarten, die Pfeiltasten bewegen, die Leertaste nimmt eine Tischkarte in den Stich auf oder lässt sie liegen, Enter spielt. Kann eine Karte mehr als eine Kombination nehmen, leuchten die Kombinationen auf dem Tisch auf: Klicke auf eine oder gehe sie mit Tab durch und nimm eine mit Enter.&lt;/p&gt;</translation>
+    </message>
+    <message>
         <source>You laid {card}.</source>
         <translation>Du hast {card} auf den Tisch gelegt.</translation>
     </message>

@@ -70,6 +70,13 @@ in tavola, e premi Invio. Il doppio clic gioca una carta che ha una sola scelta.
 Invio gioca, Esc annulla, H mostra un suggerimento, Ctrl+Z annulla la tua ultima mossa.&lt;/p&gt;</translation>
     </message>
     <message>
+        <source>&lt;p&gt;Keyboard on the table: Tab goes between your hand and the
+table cards, the arrows move, Space takes a table card into the capture or leaves it, Enter plays. When a card can
+take more than one set, the sets light up on the table: click one, or go through them with Tab and take one with
+Enter.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Tastiera sul tavolo: Tab passa dalla tua mano alle carte in tavola e viceversa, le frecce si spostano, Spazio aggiunge o toglie una carta del tavolo dalla presa, Invio gioca. Quando una carta può prendere più di una combinazione, le combinazioni si illuminano sul tavolo: fai clic su una, o scorrile con Tab e prendine una con Invio.&lt;/p&gt;</translation>
+    </message>
+    <message>
         <source>You laid {card}.</source>
         <translation>Hai calato {card}.</translation>
     </message>

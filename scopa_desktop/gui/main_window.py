@@ -62,6 +62,10 @@ plays another round.</p>
 <p>Mouse: drag a card onto the table (onto the card you want to take). Or click a card, click the table
 cards, press Enter. Double-click plays a card that has one choice. Keys 1-3 or arrows choose,
 Enter plays, Esc cancels, H shows a hint, Ctrl+Z takes back your last move.</p>""")
+RULES_KEYS = QT_TRANSLATE_NOOP("MainWindow", """<p>Keyboard on the table: Tab goes between your hand and the
+table cards, the arrows move, Space takes a table card into the capture or leaves it, Enter plays. When a card can
+take more than one set, the sets light up on the table: click one, or go through them with Tab and take one with
+Enter.</p>""")
 
 
 def describe_move(controller: GameController, played: Played) -> str:
@@ -176,7 +180,7 @@ class MainWindow(QMainWindow):
         self._action(help_menu, self.tr("&About"), self.show_about)
 
     def show_rules(self) -> None:
-        QMessageBox.information(self, self.tr("Rules summary"), self.tr(RULES_SUMMARY))
+        QMessageBox.information(self, self.tr("Rules summary"), self.tr(RULES_SUMMARY) + self.tr(RULES_KEYS))
 
     def show_about(self) -> None:
         QMessageBox.about(self, self.tr("About {app}").format(app=APP_NAME),
