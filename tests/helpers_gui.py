@@ -16,7 +16,7 @@ from scopa_desktop.engine import Match, Move, Rules, SeatView
 from scopa_desktop.gui.card_item import CardItem
 from scopa_desktop.gui.main_window import MainWindow, create_main_window
 from scopa_desktop.gui.settings import AppSettings
-from scopa_desktop.gui.table_view import TableView
+from scopa_desktop.gui.table import TableView
 
 ARTIFACTS = Path(__file__).parent / "artifacts"
 

@@ -3,6 +3,9 @@ answers for a turn that is gone ignored."""
 
 from __future__ import annotations
 
+import re
+from pathlib import Path
+
 import pytest
 from helpers_gui import handmade_match
 
@@ -35,7 +38,7 @@ def test_playing_emits_what_happened_and_passes_the_turn(qtbot, tmp_path, contro
     controller.turnChanged.connect(lambda seat: heard.append(("turn", seat)))
     controller.thinkingChanged.connect(lambda seat, on: heard.append(("thinking", seat, on)))
     assert controller.play("5D", ["5B"])
-    assert heard[0] == ("played", (0, parse_card("5D"), 1 << parse_card("5B"), False))
+    assert heard[0] == ("played", (0, "5D", ("5B",), False))
     assert heard[1:3] == [("turn", 1), ("thinking", 1, True)]
 
 
@@ -113,3 +116,23 @@ def test_undo_takes_back_the_players_move_and_the_answers_after_it(qtbot, tmp_pa
     assert controller.is_human_turn()
     assert (controller.hand(0), controller.table_cards()) == (hand_before, table_before)
     assert match_to_record(load_game(tmp_path / "save.json").match)["rounds"][0]["moves"] == []
+
+
+def test_widgets_read_the_game_only_through_the_controller():
+    """The controller is the only door: no widget reaches for ``controller.match``."""
+    gui = Path(__file__).parent.parent / "scopa_desktop" / "gui"
+    readers = [path.relative_to(gui).as_posix() for path in gui.rglob("*.py")
+               if path.name != "controller.py" and re.search(r"controller\.match\b", path.read_text("utf-8"))]
+    assert readers == []
+
+
+def test_the_snapshot_is_the_table_in_card_ids_and_cannot_change(qtbot, tmp_path, controller_with):
+    controller = controller_with(handmade_match(["2C", "3C", "4C", "5B"], ["9D", "1S", "5D"]))
+    snapshot = controller.snapshot()
+    assert set(snapshot.hand) == {"9D", "1S", "5D"} and snapshot.to_play == 0
+    assert set(snapshot.table) == {"2C", "3C", "4C", "5B"}
+    with pytest.raises(AttributeError):
+        snapshot.table = ()  # type: ignore[misc]
+    controller.play("5D", ["5B"])
+    assert controller.round_moves() == [(0, "5D", ("5B",), False)]
+    assert set(snapshot.table) == {"2C", "3C", "4C", "5B"} and controller.snapshot().pile_counts[0] == 2

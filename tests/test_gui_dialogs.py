@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from helpers_gui import make_settings, open_window
+from helpers_gui import make_settings, open_window, save_screenshot
 from PySide6.QtWidgets import QLabel
 
 from scopa_desktop.ai import make_player
@@ -34,3 +34,51 @@ def test_the_round_breakdown_shows_every_scoring_line(qtbot, tmp_path):
     winner = window.controller.team_name(match.winner())
     assert any(text.startswith(winner) and "the match" in text for text in shown)
     assert dialog.continue_button.text() == "Play again"
+
+
+def test_the_winners_score_comes_first(qtbot, tmp_path):
+    rules = Rules(target=1)
+    for seed in range(20):  # a match the opponent wins: its score must lead the headline
+        match = play_match(rules, [make_player("random", 1), make_player("random", 2)], seed=seed)
+        if match.winner() == 1:
+            break
+    window = open_window(qtbot, tmp_path, make_settings(tmp_path))
+    window.controller.resume(SavedGame(match, seed, [None, "random"]))
+    dialog = RoundOverDialog(window.controller, match.round_scores[-1], 1, window.table.pixmap_for, window)
+    headline = dialog.findChild(QLabel, "headline").text()
+    assert headline.endswith(f"wins the match, {match.totals[1]} – {match.totals[0]}"), headline
+    assert not window.table.board.labels or all("Last deal" not in label.text() for label in window.table.board.labels)
+
+
+def test_the_variants_in_play_show_beside_the_score(qtbot, tmp_path):
+    settings = make_settings(tmp_path, **{"game/variants": "napola,rebello", "game/direction": "clockwise"})
+    window = open_window(qtbot, tmp_path, settings)
+    assert window.score_panel.rules_line.text() == "Napola · Re bello · clockwise"
+    assert window.score_panel.rules_line.isVisible()
+
+
+def test_the_match_sheet_has_every_round_and_the_running_totals(qtbot, tmp_path):
+    rules = Rules(target=21, variants=frozenset({"napola"}))
+    match = play_match(rules, [make_player("random", 1), make_player("random", 2)], seed=5)
+    window = open_window(qtbot, tmp_path, make_settings(tmp_path))
+    window.controller.resume(SavedGame(match, 5, [None, "random"]))
+    action = next(a for a in window.menuBar().actions()[0].menu().actions() if a.text() == "&Match sheet…")
+    action.trigger()
+    sheet = window.match_sheet_dialog.sheet
+    rounds = len(match.round_scores)
+    assert rounds >= 2 and sheet.rowCount() == rounds * 2
+    headers = [sheet.horizontalHeaderItem(c).text() for c in range(sheet.columnCount())]
+    assert headers == ["Round", "Side", "Cards", "Coins", "Settebello", "Primiera", "Scope", "Napola", "Points",
+                       "Total"]
+    assert [int(sheet.cell_text(rounds * 2 - 2 + team, 9)) for team in (0, 1)] == match.totals
+    running = 0
+    for number, score in enumerate(match.round_scores):
+        running += score.teams[1].points
+        assert sheet.cell_text(number * 2 + 1, 8) == str(score.teams[1].points)
+        assert sheet.cell_text(number * 2 + 1, 9) == str(running)
+    dialog = RoundOverDialog(window.controller, match.round_scores[-1], match.winner(), window.table.pixmap_for,
+                             window)
+    assert dialog.sheet is not None and dialog.sheet.rowCount() == rounds * 2  # shown at the match's end
+    save_screenshot(window.match_sheet_dialog, "gui-match-sheet.png")
+    dialog.show()
+    save_screenshot(dialog, "gui-match-over.png")

@@ -27,12 +27,12 @@ from helpers_gui import (
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtTest import QTest
 
-from scopa_desktop.engine import Rules, card_name, cards_of, match_to_record, parse_card
+from scopa_desktop.engine import Rules, match_to_record, parse_card
 from scopa_desktop.gui.card_item import CardItem, Mark
 from scopa_desktop.gui.dialogs.settings_dialog import SettingsDialog
 from scopa_desktop.gui.saved_game import SavedGame
 from scopa_desktop.gui.table_layout import compute_layout
-from scopa_desktop.gui.words import card_title
+from scopa_desktop.gui.words import card_title, cards_count
 from scopa_desktop.skins import available_skins, card_pixmap
 
 
@@ -96,14 +96,77 @@ def test_dragging_lights_the_cards_it_would_take(qtbot, table_game):
     assert card.pos() == card.home
 
 
-def test_a_drop_that_leaves_a_choice_opens_the_chooser(qtbot, table_game):
+def test_a_drop_that_leaves_a_choice_shows_the_sets_on_the_table(qtbot, table_game):
     view = table_game.table
     drag(qtbot, view, view.cards["9D"], centre(view.cards["4C"]))
-    qtbot.waitUntil(lambda: view.chooser is not None)
-    names = sorted(b.objectName() for b in view.chooser.buttons)
-    assert names == ["choice-2C-3C-4C", "choice-4C-5B"]
-    button = next(b for b in view.chooser.buttons if b.objectName() == "choice-4C-5B")
-    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    choice = view.board.choice
+    assert choice is not None and sorted(choice.options) == [["2C", "3C", "4C"], ["4C", "5B"]]
+    assert table_game.controller.match.current.history == []  # nothing played until a set is chosen
+    shown = {c: view.cards[c].mark for c in ("2C", "3C", "4C", "5B")}
+    assert sorted(mark.name for mark in shown.values()) == ["CHOICE", "CHOICE", "CHOICE", "WOULD_TAKE"] or \
+        sorted(mark.name for mark in shown.values()) == ["CHOICE", "CHOICE", "WOULD_TAKE", "WOULD_TAKE"]
+    assert "more than one set" in table_game.statusBar().currentMessage()
+    click(view, view.cards["5B"])  # a card of one set only: that set is taken
+    first = table_game.controller.match.current.history[0]
+    assert (first.card, first.take) == (parse_card("9D"), (1 << parse_card("4C")) | (1 << parse_card("5B")))
+
+
+def test_clicking_a_card_of_both_sets_brings_the_other_set_into_view(qtbot, table_game):
+    view = table_game.table
+    drag(qtbot, view, view.cards["9D"], centre(view.cards["4C"]))
+    before = view.board.choice.current_option
+    click(view, view.cards["4C"])
+    assert view.board.choice.current_option != before
+    point = viewport_point(view, view.board.play_button.sceneBoundingRect().center())
+    QTest.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, point)
+    first = table_game.controller.match.current.history[0]
+    assert first.take == sum(1 << parse_card(c) for c in view_option(before, other=True))
+
+
+def view_option(option, other):
+    sets = [["2C", "3C", "4C"], ["4C", "5B"]]
+    return next(s for s in sets if (s != option) == other)
+
+
+def test_the_sets_of_a_choice_are_chosen_with_the_keyboard(qtbot, table_game):
+    view = table_game.table
+    view.setFocus()
+    QTest.keyClick(view, Qt.Key.Key_1 + view.hand_ids().index("9D"))
+    QTest.keyClick(view, Qt.Key.Key_Return)  # no table card chosen, two ways to take: the sets are shown
+    choice = view.board.choice
+    assert choice is not None
+    first_set = choice.current_option
+    QTest.keyClick(view, Qt.Key.Key_Tab)
+    assert choice.current_option != first_set
+    assert all(view.cards[c].mark is Mark.CHOICE for c in choice.current_option)
+    QTest.keyClick(view, Qt.Key.Key_Escape)
+    assert view.board.choice is None and table_game.controller.match.current.history == []
+    QTest.keyClick(view, Qt.Key.Key_1 + view.hand_ids().index("9D"))
+    QTest.keyClick(view, Qt.Key.Key_Return)
+    QTest.keyClick(view, Qt.Key.Key_Right)
+    taken = view.board.choice.current_option
+    QTest.keyClick(view, Qt.Key.Key_Return)
+    assert table_game.controller.match.current.history[0].take == sum(1 << parse_card(c) for c in taken)
+
+
+def test_keyboard_play_of_the_table(qtbot, table_game):
+    """Tab goes to the table, arrows move along it, Space takes a card into the capture, Enter plays."""
+    view = table_game.table
+    view.setFocus()
+    QTest.keyClick(view, Qt.Key.Key_1 + view.hand_ids().index("9D"))
+    QTest.keyClick(view, Qt.Key.Key_Tab)
+    order = view.table_order
+    assert view.cards[order[0]].focused
+    wanted = {"4C", "5B"}
+    for _ in range(len(order)):
+        focused = next(c for c in order if view.cards[c].focused)
+        if focused in wanted:
+            QTest.keyClick(view, Qt.Key.Key_Space)
+        QTest.keyClick(view, Qt.Key.Key_Right)
+    assert set(view.board.selected_take) == wanted
+    QTest.keyClick(view, Qt.Key.Key_Tab)  # back to the hand: the arrows choose hand cards again
+    assert not any(view.cards[c].focused for c in order)
+    QTest.keyClick(view, Qt.Key.Key_Return)
     first = table_game.controller.match.current.history[0]
     assert (first.card, first.take) == (parse_card("9D"), (1 << parse_card("4C")) | (1 << parse_card("5B")))
 
@@ -111,7 +174,7 @@ def test_a_drop_that_leaves_a_choice_opens_the_chooser(qtbot, table_game):
 def test_a_drop_on_a_card_of_one_set_plays_it_at_once(qtbot, table_game):
     view = table_game.table
     drag(qtbot, view, view.cards["9D"], centre(view.cards["2C"]))
-    assert view.chooser is None
+    assert view.board.choice is None
     assert table_game.controller.match.current.history[0].take.bit_count() == 3
 
 
@@ -120,7 +183,7 @@ def test_click_select_then_enter(qtbot, table_game):
     click(view, view.cards["9D"])
     click(view, view.cards["5B"])
     click(view, view.cards["4C"])
-    assert view.selected_card == "9D" and view.selected_take == ["5B", "4C"]
+    assert view.board.selected_card == "9D" and view.board.selected_take == ["5B", "4C"]
     QTest.keyClick(view, Qt.Key.Key_Return)
     first = table_game.controller.match.current.history[0]
     assert (first.card, first.take) == (parse_card("9D"), (1 << parse_card("4C")) | (1 << parse_card("5B")))
@@ -130,8 +193,8 @@ def test_click_select_then_the_play_button(qtbot, table_game):
     view = table_game.table
     click(view, view.cards["9D"])
     click(view, view.cards["2C"])
-    assert view.play_button.isVisible() and "9D takes 2C" in view.play_button.text
-    point = viewport_point(view, view.play_button.sceneBoundingRect().center())
+    assert view.board.play_button.isVisible() and "Cavallo of Denari takes 2 of Coppe" in view.board.play_button.text
+    point = viewport_point(view, view.board.play_button.sceneBoundingRect().center())
     QTest.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, point)
     assert table_game.statusBar().currentMessage() == "2 of Coppe is not worth 9."  # the engine's reason, in words
     click(view, view.cards["3C"])
@@ -139,18 +202,18 @@ def test_click_select_then_the_play_button(qtbot, table_game):
     QTest.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, point)
     first = table_game.controller.match.current.history[0]
     assert first.take == sum(1 << parse_card(c) for c in ("2C", "3C", "4C"))
-    assert not view.play_button.isVisible()
+    assert not view.board.play_button.isVisible()
 
 
 def test_keys_choose_and_escape_cancels(qtbot, table_game):
     view = table_game.table
     view.setFocus()
     QTest.keyClick(view, Qt.Key.Key_2)
-    assert view.selected_card == view.hand_ids()[1]
+    assert view.board.selected_card == view.hand_ids()[1]
     QTest.keyClick(view, Qt.Key.Key_Right)
-    assert view.selected_card == view.hand_ids()[2]
+    assert view.board.selected_card == view.hand_ids()[2]
     QTest.keyClick(view, Qt.Key.Key_Escape)
-    assert view.selected_card is None
+    assert view.board.selected_card is None
     index = view.hand_ids().index("1S")
     QTest.keyClick(view, Qt.Key.Key_1 + index)
     QTest.keyClick(view, Qt.Key.Key_Enter)
@@ -172,9 +235,9 @@ def test_hint_marks_the_card_and_what_it_takes(qtbot, table_game):
     with qtbot.waitSignal(table_game.controller.hintReady, timeout=5000) as blocker:
         table_game.hint_action.trigger()
     move = blocker.args[0]
-    assert view.cards[card_name(move.card)].mark is Mark.HINT
+    assert view.cards[move.card].mark is Mark.HINT
     if move.take:
-        expected = f"Hint: play {card_title(move.card)} and take {' + '.join(map(card_title, cards_of(move.take)))}."
+        expected = f"Hint: play {card_title(move.card)} and take {' + '.join(map(card_title, move.take))}."
     else:
         expected = f"Hint: lay {card_title(move.card)}."
     assert table_game.statusBar().currentMessage() == expected
@@ -210,8 +273,8 @@ def test_every_table_fits_in_a_small_window(qtbot, tmp_path, speak, players, tea
     scene = view.sceneRect()
     for item in (i for i in view.scene().items() if i.isVisible()):
         assert scene.contains(item.sceneBoundingRect().adjusted(6, 6, -6, -6)), item
-    plates = [plate.sceneBoundingRect() for plate in view._plates.values()]
-    for label in view._labels:  # piles and stock say whose and how many, clear of the name plates
+    plates = [plate.sceneBoundingRect() for plate in view.board.plates.values()]
+    for label in view.board.labels:  # piles and stock say whose and how many, clear of the name plates
         assert not any(label.sceneBoundingRect().intersects(plate) for plate in plates), label.text()
     save_screenshot(window, f"gui-table-{players}p-{teams}teams-{direction}-1024x700-{code}.png")
     layout = view.layout_
@@ -306,7 +369,7 @@ def test_escape_puts_a_dragged_card_back(qtbot, table_game):
 
 
 def test_counts_read_as_english(table_game):
-    cards_text = table_game.table.cards_text
+    cards_text = cards_count
     assert cards_text(1) == "1 card"
     assert cards_text(0) == "0 cards"
     assert cards_text(3) == "3 cards"
@@ -323,5 +386,5 @@ def test_ctrl_z_puts_the_players_card_back_in_hand_and_the_answer_back_in_the_op
     assert set(view.cards) == hand | table  # the opponent's card went back to its hand too
     assert all(view.cards[c].pos() == view.cards[c].home for c in hand)
     assert len(view.backs[1]) == 3
-    assert table_game.move_log.item(table_game.move_log.count() - 1).text() == (
+    assert table_game.move_log.lines()[-1] == (
         "You took back your last move and 1 move after it.")

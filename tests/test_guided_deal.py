@@ -10,6 +10,7 @@ from scopa_desktop.ai.coach import judge_move
 from scopa_desktop.ai.greedy import greedy_move
 from scopa_desktop.engine import card_name, names_of
 from scopa_desktop.engine.cards import SETTEBELLO
+from scopa_desktop.gui.controller import suggestion
 from scopa_desktop.gui.guided_deal import OPPONENT, STEPS, guided_match, note_text, offer_at_first_start, step_for
 
 
@@ -38,7 +39,7 @@ def test_the_window_shows_each_note_on_the_table_and_marks_the_advised_cards(qtb
     assert window.coach.enabled and window.settings.get("coach/enabled") == 1
     note = window.guided_deal.note
     assert note.isVisible() and note.text() == note_text(STEPS[0])
-    assert blocker.args[0] == STEPS[0].move
+    assert blocker.args[0] == suggestion(STEPS[0].move)  # the advised move, in the window's words
     for index, step in enumerate(STEPS):
         qtbot.waitUntil(controller.is_human_turn, timeout=10000)
         assert note.text() == note_text(step)

@@ -2,21 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="da" sourcelanguage="en">
 <context>
-    <name>CaptureChooser</name>
-    <message>
-        <source>Which cards?</source>
-        <translation>Hvilke kort?</translation>
-    </message>
-    <message>
-        <source>{card} can take:</source>
-        <translation>Med {card} kan du fange:</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>Annuller</translation>
-    </message>
-</context>
-<context>
     <name>Coach</name>
     <message>
         <source>The coach is watching: after each of your moves it says what a better one would have won. H gives a hint with the reason.</source>
@@ -135,6 +120,23 @@
     </message>
 </context>
 <context>
+    <name>Counts</name>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n kort</numerusform>
+            <numerusform>%n kort</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n scopa(s)</source>
+        <translation>
+            <numerusform>%n scopa</numerusform>
+            <numerusform>%n scopaer</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Felts</name>
     <message>
         <source>Green felt</source>
@@ -155,18 +157,6 @@
 </context>
 <context>
     <name>GameController</name>
-    <message>
-        <source>You</source>
-        <translation>Du</translation>
-    </message>
-    <message>
-        <source>Us</source>
-        <translation>Vi</translation>
-    </message>
-    <message>
-        <source>Them</source>
-        <translation>De</translation>
-    </message>
     <message>
         <source>The round is over.</source>
         <translation>Runden er slut.</translation>
@@ -660,6 +650,67 @@ Enter spiller, Esc annullerer, H viser et tip, og Ctrl+Z fortryder dit sidste tr
         <source>&amp;Join a table…</source>
         <translation>&amp;Deltag ved et bord…</translation>
     </message>
+    <message>
+        <source>&lt;p&gt;Keyboard on the table: Tab goes between your hand and the
+table cards, the arrows move, Space takes a table card into the capture or leaves it, Enter plays. When a card can
+take more than one set, the sets light up on the table: click one, or go through them with Tab and take one with
+Enter.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Tastatur ved bordet: Tab skifter mellem din hånd og bordets kort, piletasterne flytter, mellemrum tager et bordkort med i stikket eller lader det ligge, Enter spiller. Kan et kort tage mere end ét sæt, lyser sættene op på bordet: klik på et, eller gå dem igennem med Tab og tag et med Enter.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&amp;Match sheet…</source>
+        <translation>&amp;Pointseddel…</translation>
+    </message>
+</context>
+<context>
+    <name>MatchSheet</name>
+    <message>
+        <source>Cards</source>
+        <extracomment>The count&apos;s columns of every match; the scoring variants&apos; lines follow them.</extracomment>
+        <translation>Kort</translation>
+    </message>
+    <message>
+        <source>Coins</source>
+        <translation>Mønter</translation>
+    </message>
+    <message>
+        <source>Settebello</source>
+        <translation>Settebello</translation>
+    </message>
+    <message>
+        <source>Primiera</source>
+        <translation>Primiera</translation>
+    </message>
+    <message>
+        <source>Scope</source>
+        <translation>Scope</translation>
+    </message>
+</context>
+<context>
+    <name>MatchSheetDialog</name>
+    <message>
+        <source>Match sheet</source>
+        <translation>Pointseddel</translation>
+    </message>
+</context>
+<context>
+    <name>MatchSheetTable</name>
+    <message>
+        <source>Round</source>
+        <translation>Runde</translation>
+    </message>
+    <message>
+        <source>Side</source>
+        <translation>Side</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Point</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>I alt</translation>
+    </message>
 </context>
 <context>
     <name>NetTableWindow</name>
@@ -1051,6 +1102,10 @@ Enter spiller, Esc annullerer, H viser et tip, og Ctrl+Z fortryder dit sidste tr
         <source>Sound volume</source>
         <translation>Lydstyrke</translation>
     </message>
+    <message>
+        <source>Reduce motion: cards go straight to their place</source>
+        <translation>Mindre bevægelse: kortene går direkte på plads</translation>
+    </message>
 </context>
 <context>
     <name>Skins</name>
@@ -1207,20 +1262,6 @@ Enter spiller, Esc annullerer, H viser et tip, og Ctrl+Z fortryder dit sidste tr
         <source>Last deal</source>
         <translation>Sidste givning</translation>
     </message>
-    <message numerus="yes">
-        <source>%n scopa(s)</source>
-        <translation>
-            <numerusform>%n scopa</numerusform>
-            <numerusform>%n scopaer</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n card(s)</source>
-        <translation>
-            <numerusform>%n kort</numerusform>
-            <numerusform>%n kort</numerusform>
-        </translation>
-    </message>
     <message>
         <source>your turn</source>
         <translation>din tur</translation>
@@ -1252,6 +1293,14 @@ Enter spiller, Esc annullerer, H viser et tip, og Ctrl+Z fortryder dit sidste tr
     <message>
         <source>{card} can take in more than one way: drop it on the card you want.</source>
         <translation>Med {card} kan du fange på flere måder: slip kortet på det kort, du vil fange.</translation>
+    </message>
+    <message>
+        <source>Take</source>
+        <translation>Tag</translation>
+    </message>
+    <message>
+        <source>{card} can take more than one set: click the set to take, or choose it with Tab and Enter.</source>
+        <translation>{card} kan tage mere end ét sæt: klik på det sæt, du vil tage, eller vælg det med Tab og Enter.</translation>
     </message>
 </context>
 <context>
@@ -1290,6 +1339,7 @@ Enter spiller, Esc annullerer, H viser et tip, og Ctrl+Z fortryder dit sidste tr
     </message>
     <message>
         <source>random</source>
+        <extracomment>Decks whose cards show French suits; every other deck shows the Italian ones.</extracomment>
         <translation>tilfældig</translation>
     </message>
     <message>
@@ -1390,6 +1440,60 @@ Enter spiller, Esc annullerer, H viser et tip, og Ctrl+Z fortryder dit sidste tr
     <message>
         <source>{rank} of {suit}</source>
         <translation>{rank} i {suit}</translation>
+    </message>
+    <message>
+        <source>Diamonds</source>
+        <extracomment>The same suits as a French-suited deck shows them (RULES.md §1 maps D C S B onto them).</extracomment>
+        <translation>Ruder</translation>
+    </message>
+    <message>
+        <source>Hearts</source>
+        <translation>Hjerter</translation>
+    </message>
+    <message>
+        <source>Spades</source>
+        <translation>Spar</translation>
+    </message>
+    <message>
+        <source>Clubs</source>
+        <translation>Klør</translation>
+    </message>
+    <message>
+        <source>Ace</source>
+        <translation>Es</translation>
+    </message>
+    <message>
+        <source>Jack</source>
+        <translation>Knægt</translation>
+    </message>
+    <message>
+        <source>Queen</source>
+        <translation>Dame</translation>
+    </message>
+    <message>
+        <source>King</source>
+        <translation>Konge</translation>
+    </message>
+    <message>
+        <source>clockwise</source>
+        <extracomment>The options that are not the default, as a few words beside the score.</extracomment>
+        <translation>med uret</translation>
+    </message>
+    <message>
+        <source>no scopa in the last deal</source>
+        <translation>ingen scopa i sidste givning</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Du</translation>
+    </message>
+    <message>
+        <source>Us</source>
+        <translation>Vi</translation>
+    </message>
+    <message>
+        <source>Them</source>
+        <translation>De</translation>
     </message>
 </context>
 </TS>

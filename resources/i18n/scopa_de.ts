@@ -2,21 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de" sourcelanguage="en">
 <context>
-    <name>CaptureChooser</name>
-    <message>
-        <source>Which cards?</source>
-        <translation>Welche Karten?</translation>
-    </message>
-    <message>
-        <source>{card} can take:</source>
-        <translation>{card} kann nehmen:</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>Abbrechen</translation>
-    </message>
-</context>
-<context>
     <name>Coach</name>
     <message>
         <source>The coach is watching: after each of your moves it says what a better one would have won. H gives a hint with the reason.</source>
@@ -135,6 +120,23 @@
     </message>
 </context>
 <context>
+    <name>Counts</name>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n Karte</numerusform>
+            <numerusform>%n Karten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n scopa(s)</source>
+        <translation>
+            <numerusform>%n Scopa</numerusform>
+            <numerusform>%n Scope</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Felts</name>
     <message>
         <source>Green felt</source>
@@ -155,18 +157,6 @@
 </context>
 <context>
     <name>GameController</name>
-    <message>
-        <source>You</source>
-        <translation>Du</translation>
-    </message>
-    <message>
-        <source>Us</source>
-        <translation>Wir</translation>
-    </message>
-    <message>
-        <source>Them</source>
-        <translation>Sie</translation>
-    </message>
     <message>
         <source>The round is over.</source>
         <translation>Die Runde ist vorbei.</translation>
@@ -660,6 +650,67 @@ Enter spielt, Esc bricht ab, H zeigt einen Tipp, Strg+Z nimmt deinen letzten Zug
         <source>&amp;Join a table…</source>
         <translation>An einem Tisch &amp;mitspielen…</translation>
     </message>
+    <message>
+        <source>&lt;p&gt;Keyboard on the table: Tab goes between your hand and the
+table cards, the arrows move, Space takes a table card into the capture or leaves it, Enter plays. When a card can
+take more than one set, the sets light up on the table: click one, or go through them with Tab and take one with
+Enter.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Tastatur am Tisch: Tab wechselt zwischen deiner Hand und den Tischkarten, die Pfeiltasten bewegen, die Leertaste nimmt eine Tischkarte in den Stich auf oder lässt sie liegen, Enter spielt. Kann eine Karte mehr als eine Kombination nehmen, leuchten die Kombinationen auf dem Tisch auf: Klicke auf eine oder gehe sie mit Tab durch und nimm eine mit Enter.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&amp;Match sheet…</source>
+        <translation>Spiel&amp;bogen…</translation>
+    </message>
+</context>
+<context>
+    <name>MatchSheet</name>
+    <message>
+        <source>Cards</source>
+        <extracomment>The count&apos;s columns of every match; the scoring variants&apos; lines follow them.</extracomment>
+        <translation>Karten</translation>
+    </message>
+    <message>
+        <source>Coins</source>
+        <translation>Münzen</translation>
+    </message>
+    <message>
+        <source>Settebello</source>
+        <translation>Settebello</translation>
+    </message>
+    <message>
+        <source>Primiera</source>
+        <translation>Primiera</translation>
+    </message>
+    <message>
+        <source>Scope</source>
+        <translation>Scope</translation>
+    </message>
+</context>
+<context>
+    <name>MatchSheetDialog</name>
+    <message>
+        <source>Match sheet</source>
+        <translation>Spielbogen</translation>
+    </message>
+</context>
+<context>
+    <name>MatchSheetTable</name>
+    <message>
+        <source>Round</source>
+        <translation>Runde</translation>
+    </message>
+    <message>
+        <source>Side</source>
+        <translation>Seite</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Gesamt</translation>
+    </message>
 </context>
 <context>
     <name>NetTableWindow</name>
@@ -1051,6 +1102,10 @@ Enter spielt, Esc bricht ab, H zeigt einen Tipp, Strg+Z nimmt deinen letzten Zug
         <source>Sound volume</source>
         <translation>Lautstärke</translation>
     </message>
+    <message>
+        <source>Reduce motion: cards go straight to their place</source>
+        <translation>Bewegung reduzieren: Karten gehen direkt an ihren Platz</translation>
+    </message>
 </context>
 <context>
     <name>Skins</name>
@@ -1207,20 +1262,6 @@ Enter spielt, Esc bricht ab, H zeigt einen Tipp, Strg+Z nimmt deinen letzten Zug
         <source>Last deal</source>
         <translation>Letzte Hand</translation>
     </message>
-    <message numerus="yes">
-        <source>%n scopa(s)</source>
-        <translation>
-            <numerusform>%n Scopa</numerusform>
-            <numerusform>%n Scope</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n card(s)</source>
-        <translation>
-            <numerusform>%n Karte</numerusform>
-            <numerusform>%n Karten</numerusform>
-        </translation>
-    </message>
     <message>
         <source>your turn</source>
         <translation>am Zug</translation>
@@ -1252,6 +1293,14 @@ Enter spielt, Esc bricht ab, H zeigt einen Tipp, Strg+Z nimmt deinen letzten Zug
     <message>
         <source>{card} can take in more than one way: drop it on the card you want.</source>
         <translation>{card} kann auf mehrere Arten nehmen: Zieh die Karte auf die Tischkarte, die du nehmen willst.</translation>
+    </message>
+    <message>
+        <source>Take</source>
+        <translation>Nehmen</translation>
+    </message>
+    <message>
+        <source>{card} can take more than one set: click the set to take, or choose it with Tab and Enter.</source>
+        <translation>{card} kann mehr als eine Kombination nehmen: Klicke auf die gewünschte oder wähle sie mit Tab und Enter.</translation>
     </message>
 </context>
 <context>
@@ -1290,6 +1339,7 @@ Enter spielt, Esc bricht ab, H zeigt einen Tipp, Strg+Z nimmt deinen letzten Zug
     </message>
     <message>
         <source>random</source>
+        <extracomment>Decks whose cards show French suits; every other deck shows the Italian ones.</extracomment>
         <translation>zufällig</translation>
     </message>
     <message>
@@ -1390,6 +1440,60 @@ Enter spielt, Esc bricht ab, H zeigt einen Tipp, Strg+Z nimmt deinen letzten Zug
     <message>
         <source>{rank} of {suit}</source>
         <translation>{suit}-{rank}</translation>
+    </message>
+    <message>
+        <source>Diamonds</source>
+        <extracomment>The same suits as a French-suited deck shows them (RULES.md §1 maps D C S B onto them).</extracomment>
+        <translation>Karo</translation>
+    </message>
+    <message>
+        <source>Hearts</source>
+        <translation>Herz</translation>
+    </message>
+    <message>
+        <source>Spades</source>
+        <translation>Pik</translation>
+    </message>
+    <message>
+        <source>Clubs</source>
+        <translation>Kreuz</translation>
+    </message>
+    <message>
+        <source>Ace</source>
+        <translation>Ass</translation>
+    </message>
+    <message>
+        <source>Jack</source>
+        <translation>Bube</translation>
+    </message>
+    <message>
+        <source>Queen</source>
+        <translation>Dame</translation>
+    </message>
+    <message>
+        <source>King</source>
+        <translation>König</translation>
+    </message>
+    <message>
+        <source>clockwise</source>
+        <extracomment>The options that are not the default, as a few words beside the score.</extracomment>
+        <translation>im Uhrzeigersinn</translation>
+    </message>
+    <message>
+        <source>no scopa in the last deal</source>
+        <translation>kein Scopa in der letzten Hand</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Du</translation>
+    </message>
+    <message>
+        <source>Us</source>
+        <translation>Wir</translation>
+    </message>
+    <message>
+        <source>Them</source>
+        <translation>Sie</translation>
     </message>
 </context>
 </TS>

@@ -2,21 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="it" sourcelanguage="en">
 <context>
-    <name>CaptureChooser</name>
-    <message>
-        <source>Which cards?</source>
-        <translation>Quali carte?</translation>
-    </message>
-    <message>
-        <source>{card} can take:</source>
-        <translation>{card} può prendere:</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>Annulla</translation>
-    </message>
-</context>
-<context>
     <name>Coach</name>
     <message>
         <source>The coach is watching: after each of your moves it says what a better one would have won. H gives a hint with the reason.</source>
@@ -135,6 +120,23 @@
     </message>
 </context>
 <context>
+    <name>Counts</name>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n carta</numerusform>
+            <numerusform>%n carte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n scopa(s)</source>
+        <translation>
+            <numerusform>%n scopa</numerusform>
+            <numerusform>%n scope</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Felts</name>
     <message>
         <source>Green felt</source>
@@ -155,18 +157,6 @@
 </context>
 <context>
     <name>GameController</name>
-    <message>
-        <source>You</source>
-        <translation>Tu</translation>
-    </message>
-    <message>
-        <source>Us</source>
-        <translation>Noi</translation>
-    </message>
-    <message>
-        <source>Them</source>
-        <translation>Loro</translation>
-    </message>
     <message>
         <source>The round is over.</source>
         <translation>La smazzata è finita.</translation>
@@ -660,6 +650,67 @@ Invio gioca, Esc annulla, H mostra un suggerimento, Ctrl+Z annulla la tua ultima
         <source>&amp;Join a table…</source>
         <translation>&amp;Unisciti a un tavolo…</translation>
     </message>
+    <message>
+        <source>&lt;p&gt;Keyboard on the table: Tab goes between your hand and the
+table cards, the arrows move, Space takes a table card into the capture or leaves it, Enter plays. When a card can
+take more than one set, the sets light up on the table: click one, or go through them with Tab and take one with
+Enter.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Tastiera sul tavolo: Tab passa dalla tua mano alle carte in tavola e viceversa, le frecce si spostano, Spazio aggiunge o toglie una carta del tavolo dalla presa, Invio gioca. Quando una carta può prendere più di una combinazione, le combinazioni si illuminano sul tavolo: fai clic su una, o scorrile con Tab e prendine una con Invio.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&amp;Match sheet…</source>
+        <translation>Foglio della &amp;partita…</translation>
+    </message>
+</context>
+<context>
+    <name>MatchSheet</name>
+    <message>
+        <source>Cards</source>
+        <extracomment>The count&apos;s columns of every match; the scoring variants&apos; lines follow them.</extracomment>
+        <translation>Carte</translation>
+    </message>
+    <message>
+        <source>Coins</source>
+        <translation>Denari</translation>
+    </message>
+    <message>
+        <source>Settebello</source>
+        <translation>Settebello</translation>
+    </message>
+    <message>
+        <source>Primiera</source>
+        <translation>Primiera</translation>
+    </message>
+    <message>
+        <source>Scope</source>
+        <translation>Scope</translation>
+    </message>
+</context>
+<context>
+    <name>MatchSheetDialog</name>
+    <message>
+        <source>Match sheet</source>
+        <translation>Foglio della partita</translation>
+    </message>
+</context>
+<context>
+    <name>MatchSheetTable</name>
+    <message>
+        <source>Round</source>
+        <translation>Mano</translation>
+    </message>
+    <message>
+        <source>Side</source>
+        <translation>Squadra</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Punti</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Totale</translation>
+    </message>
 </context>
 <context>
     <name>NetTableWindow</name>
@@ -1051,6 +1102,10 @@ Invio gioca, Esc annulla, H mostra un suggerimento, Ctrl+Z annulla la tua ultima
         <source>Sound volume</source>
         <translation>Volume dei suoni</translation>
     </message>
+    <message>
+        <source>Reduce motion: cards go straight to their place</source>
+        <translation>Riduci il movimento: le carte vanno subito al loro posto</translation>
+    </message>
 </context>
 <context>
     <name>Skins</name>
@@ -1207,20 +1262,6 @@ Invio gioca, Esc annulla, H mostra un suggerimento, Ctrl+Z annulla la tua ultima
         <source>Last deal</source>
         <translation>Ultima mano</translation>
     </message>
-    <message numerus="yes">
-        <source>%n scopa(s)</source>
-        <translation>
-            <numerusform>%n scopa</numerusform>
-            <numerusform>%n scope</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n card(s)</source>
-        <translation>
-            <numerusform>%n carta</numerusform>
-            <numerusform>%n carte</numerusform>
-        </translation>
-    </message>
     <message>
         <source>your turn</source>
         <translation>tocca a te</translation>
@@ -1252,6 +1293,14 @@ Invio gioca, Esc annulla, H mostra un suggerimento, Ctrl+Z annulla la tua ultima
     <message>
         <source>{card} can take in more than one way: drop it on the card you want.</source>
         <translation>{card} può prendere in più modi: rilascialo sulla carta che vuoi prendere.</translation>
+    </message>
+    <message>
+        <source>Take</source>
+        <translation>Prendi</translation>
+    </message>
+    <message>
+        <source>{card} can take more than one set: click the set to take, or choose it with Tab and Enter.</source>
+        <translation>{card} può prendere più di una combinazione: fai clic su quella da prendere, o sceglila con Tab e Invio.</translation>
     </message>
 </context>
 <context>
@@ -1290,6 +1339,7 @@ Invio gioca, Esc annulla, H mostra un suggerimento, Ctrl+Z annulla la tua ultima
     </message>
     <message>
         <source>random</source>
+        <extracomment>Decks whose cards show French suits; every other deck shows the Italian ones.</extracomment>
         <translation>casuale</translation>
     </message>
     <message>
@@ -1390,6 +1440,60 @@ Invio gioca, Esc annulla, H mostra un suggerimento, Ctrl+Z annulla la tua ultima
     <message>
         <source>{rank} of {suit}</source>
         <translation>{rank} di {suit}</translation>
+    </message>
+    <message>
+        <source>Diamonds</source>
+        <extracomment>The same suits as a French-suited deck shows them (RULES.md §1 maps D C S B onto them).</extracomment>
+        <translation>Quadri</translation>
+    </message>
+    <message>
+        <source>Hearts</source>
+        <translation>Cuori</translation>
+    </message>
+    <message>
+        <source>Spades</source>
+        <translation>Picche</translation>
+    </message>
+    <message>
+        <source>Clubs</source>
+        <translation>Fiori</translation>
+    </message>
+    <message>
+        <source>Ace</source>
+        <translation>Asso</translation>
+    </message>
+    <message>
+        <source>Jack</source>
+        <translation>Fante</translation>
+    </message>
+    <message>
+        <source>Queen</source>
+        <translation>Donna</translation>
+    </message>
+    <message>
+        <source>King</source>
+        <translation>Re</translation>
+    </message>
+    <message>
+        <source>clockwise</source>
+        <extracomment>The options that are not the default, as a few words beside the score.</extracomment>
+        <translation>senso orario</translation>
+    </message>
+    <message>
+        <source>no scopa in the last deal</source>
+        <translation>nessuna scopa all&apos;ultima mano</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Tu</translation>
+    </message>
+    <message>
+        <source>Us</source>
+        <translation>Noi</translation>
+    </message>
+    <message>
+        <source>Them</source>
+        <translation>Loro</translation>
     </message>
 </context>
 </TS>

@@ -150,7 +150,7 @@ def _check_languages(app: QApplication) -> str:
             for translator in installed:
                 app.removeTranslator(translator)
     language.install(language.SOURCE_LANGUAGE, app)
-    if QCoreApplication.translate("TableView", "%n card(s)", "", 2) != "2 cards":
+    if QCoreApplication.translate("Counts", "%n card(s)", "", 2) != "2 cards":
         raise SelfTestFailure("the English plural forms did not load")
     return ", ".join(language.LANGUAGES)
 

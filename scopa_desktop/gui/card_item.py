@@ -20,13 +20,16 @@ class Mark(Enum):
     WOULD_TAKE = 1  # lit while a card that would take it is dragged
     SELECTED = 2
     HINT = 3
+    CHOICE = 4  # the set a capture with several choices would take now
 
 
 MARK_COLOURS = {
     Mark.WOULD_TAKE: QColor("#ffd54a"),
     Mark.SELECTED: QColor("#4fc3ff"),
     Mark.HINT: QColor("#7CFC8a"),
+    Mark.CHOICE: QColor("#ff8a3d"),
 }
+FOCUS_COLOUR = QColor("#ffffff")
 
 
 class CardItem(QGraphicsObject):
@@ -38,6 +41,7 @@ class CardItem(QGraphicsObject):
         self._pixmap = pixmap
         self._width = width
         self._mark = Mark.NONE
+        self._focused = False  # the keyboard is on this card
         self.home = QPointF()  # where the table wants it; a refused drag returns it here
         self.setCacheMode(QGraphicsObject.CacheMode.DeviceCoordinateCache)
 
@@ -69,6 +73,15 @@ class CardItem(QGraphicsObject):
             self._mark = mark
             self.update()
 
+    @property
+    def focused(self) -> bool:
+        return self._focused
+
+    def set_focused(self, focused: bool) -> None:
+        if focused != self._focused:
+            self._focused = focused
+            self.update()
+
     def boundingRect(self) -> QRectF:
         pad = 6.0
         return QRectF(-pad, -pad, self._width + 2 * pad, self.height + 2 * pad)
@@ -92,3 +105,7 @@ class CardItem(QGraphicsObject):
             painter.setBrush(glow)
             painter.setPen(Qt.PenStyle.NoPen)
             painter.drawRoundedRect(rect, radius, radius)
+        if self._focused:
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.setPen(QPen(FOCUS_COLOUR, 2.0, Qt.PenStyle.DashLine))
+            painter.drawRoundedRect(rect.adjusted(-4, -4, 4, 4), radius, radius)

@@ -15,10 +15,10 @@ from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QLabel, QWidget
 
 from ..ai.coach import DEFAULT_SAMPLES, Advice, Verdict, best_move_with_reason, judge_move
-from ..engine import Move, PlayedMove, SeatView
+from ..engine import SeatView
 from .background import JobRunner
 from .coach_words import advice_text, verdict_text
-from .controller import GameController
+from .controller import GameController, Played, engine_move, suggestion
 
 NOTE_STYLE = ("QLabel#coachNote { background: #10251a; color: #efe8d6; border-left: 3px solid #ffd54a;"
               " padding: 6px 8px; font-size: 13px; }")
@@ -104,17 +104,18 @@ class Coach(QObject):
     # The player's moves -----------------------------------------------------------------------
 
     def _on_turn(self, seat: int) -> None:
-        if self.controller.match is not None and seat == self.controller.human_seat:
-            self._view_before = self.controller.match.view(seat)
+        if seat == self.controller.human_seat:
+            self._view_before = self.controller.seat_view(seat)
 
-    def _on_card_played(self, played: PlayedMove) -> None:
+    def _on_card_played(self, played: Played) -> None:
         if played.seat != self.controller.human_seat:
             return
         view, self._view_before = self._view_before, None
-        if not self.enabled or view is None or not view.hand >> played.card & 1:
+        move = engine_move(played.card, played.take)
+        if not self.enabled or view is None or not view.hand >> move.card & 1:
             return
         self.reset()  # a judgement of an earlier move, or a hint, is stale now
-        move, seed, samples = Move(played.card, played.take), self.controller.seed, self.samples
+        seed, samples = self.controller.seed, self.samples
         self._verdict_token = self._next_token()
         self._runner.run(self._verdict_token, lambda cancel: judge_move(view, move, seed, samples, cancel))
 
@@ -123,10 +124,11 @@ class Coach(QObject):
     def request_hint(self) -> None:
         """The best move and why; the table marks it (``hintReady``) and the note says why."""
         controller = self.controller
-        if not controller.is_human_turn() or controller.match is None:
+        view = controller.seat_view(controller.human_seat)
+        if not controller.is_human_turn() or view is None:
             controller.refuse(QCoreApplication.translate("GameController", "A hint is for your own turn."))
             return
-        view, seed, samples = controller.match.view(controller.human_seat), controller.seed, self.samples
+        seed, samples = controller.seed, self.samples
         self._hint_token = self._next_token()
         self._hint_turn = controller.turn_token
         self._show(self.tr("Thinking about your best move…"))
@@ -146,7 +148,7 @@ class Coach(QObject):
         elif token == self._hint_token and self.controller.turn_token == self._hint_turn:
             self._hint_token = None
             assert isinstance(result, Advice)
-            self.controller.hintReady.emit(result.move)
+            self.controller.hintReady.emit(suggestion(result.move))
             self._show(advice_text(result))
 
     def _show(self, text: str) -> None:

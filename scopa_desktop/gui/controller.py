@@ -1,10 +1,12 @@
 """The game model of the window: a QObject around a ``Match``, the only way into the game.
 
 Widgets ask it what is legal (``options_for``, ``legal_moves``), hand it the
-player's moves (``play``) and listen to what happened: a card played with what
-it took, a deal, the turn passing, a round's breakdown, the end of the match, a
-move refused with the engine's reason (in the window's language).  It runs the
-AI seats through an ``AiRunner`` and keeps the saved game up to date after
+player's moves (``play``), read the table from an immutable ``TableSnapshot``
+and listen to what happened: a card played with what it took, a deal, the turn
+passing, a round's breakdown, the end of the match, a move refused with the
+engine's reason (in the window's language).  No widget holds the match itself.
+Cards cross this door one way only: as ids in RULES.md notation ("7D").  It runs
+the AI seats through an ``AiRunner`` and keeps the saved game up to date after
 every move.
 """
 
@@ -12,21 +14,108 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from pathlib import Path
+from typing import NamedTuple
 
 from PySide6.QtCore import QObject, QThread, Signal, Slot
 
 from ..ai import Player, make_player
-from ..engine import Match, Move, PlayedMove, RoundScore, Rules, card_name, cards_of, mask_of, names_of, parse_card
+from ..engine import (
+    Match,
+    Move,
+    PlayedMove,
+    RoundScore,
+    Rules,
+    SeatView,
+    card_name,
+    cards_of,
+    mask_of,
+    names_of,
+    parse_card,
+)
+from ..engine.rules import CLOCKWISE
+from ..storage.records import save_record
 from .ai_worker import AiRunner
 from .saved_game import SavedGame, save_game
 from .settings import default_level
-from .words import level_title, refusal_text
+from .words import level_title, refusal_text, seat_name, side_name, side_short_name
 
-OPPONENT_NAMES = ("Giulia", "Marco", "Sofia", "Luca", "Chiara")
 HUMAN_SEAT = 0
 
 PlayerFactory = Callable[[str, int | None], Player]
+
+
+class Played(NamedTuple):
+    """A move as it happened: who played which card, what it took, and whether it was a scopa."""
+
+    seat: int
+    card: str
+    take: tuple[str, ...]
+    scopa: bool
+
+
+class Suggestion(NamedTuple):
+    """A move to suggest (a hint): the card and the table cards it takes."""
+
+    card: str
+    take: tuple[str, ...]
+
+
+def suggestion(move: Move) -> Suggestion:
+    """An engine move as the window names it."""
+    return Suggestion(card_name(move.card), tuple(names_of(move.take)))
+
+
+def engine_move(card: str, take: Sequence[str]) -> Move:
+    """A move the window names, as the engine's (the inverse of ``suggestion``)."""
+    return Move(parse_card(card), mask_of(parse_card(c) for c in take))
+
+
+def played_in_words(move: PlayedMove) -> Played:
+    return Played(move.seat, card_name(move.card), tuple(names_of(move.take)), move.scopa)
+
+
+@dataclass(frozen=True)
+class TableSnapshot:
+    """What the table shows at one moment, cards in RULES.md notation ("7D"): the
+    widgets draw from it and never hold the match itself."""
+
+    players: int
+    human_seat: int
+    clockwise: bool
+    hand_size: int  # cards dealt to each hand at once
+    team_of: tuple[int, ...]  # by seat
+    hand: tuple[str, ...]  # the player's own hand
+    hand_sizes: tuple[int, ...]  # by seat
+    table: tuple[str, ...]
+    stock: int
+    pile_counts: tuple[int, ...]  # by team
+    scopa_cards: tuple[tuple[str, ...], ...]  # by team: the cards that made each scopa, kept crosswise
+    to_play: int | None  # None once the round is over
+    match_over: bool
+
+
+def table_snapshot(view: SeatView, to_play: int | None, match_over: bool) -> TableSnapshot:
+    """What one seat's view shows of the table: all a snapshot holds is what that seat may see
+    (so a networked table builds it from the server's state the same way)."""
+    rules = view.rules
+    return TableSnapshot(
+        players=rules.players,
+        human_seat=view.seat,
+        clockwise=rules.direction == CLOCKWISE,
+        hand_size=rules.hand_size,
+        team_of=tuple(rules.team_of(seat) for seat in range(rules.players)),
+        hand=tuple(names_of(view.hand)),
+        hand_sizes=tuple(view.hand_sizes),
+        table=tuple(names_of(view.table)),
+        stock=view.stock,
+        pile_counts=tuple(pile.bit_count() for pile in view.piles),
+        scopa_cards=tuple(tuple(card_name(m.card) for m in view.history if m.scopa and rules.team_of(m.seat) == team)
+                          for team in range(rules.teams)),
+        to_play=to_play,
+        match_over=match_over,
+    )
 
 
 class GameController(QObject):
@@ -34,12 +123,12 @@ class GameController(QObject):
     roundStarted = Signal(int)  # round number
     dealMade = Signal(int)  # deal number within the round (2, 3 …)
     turnChanged = Signal(int)  # seat to play
-    cardPlayed = Signal(object)  # PlayedMove: who, which card, what it took, scopa or not
+    cardPlayed = Signal(object)  # Played: who, which card, what it took, scopa or not
     moveRefused = Signal(str)  # the reason, in words
     roundOver = Signal(object)  # RoundScore of the round just ended
     matchOver = Signal(int)  # winning team
     thinkingChanged = Signal(int, bool)  # AI seat, thinking or not
-    hintReady = Signal(object)  # Move the hint level would make
+    hintReady = Signal(object)  # Suggestion: the move the hint level would make
     movesTakenBack = Signal(int)  # how many moves an undo took back
     saveFailed = Signal(str)
 
@@ -141,9 +230,7 @@ class GameController(QObject):
         return self.levels.index(None)
 
     def seat_name(self, seat: int) -> str:
-        if self.levels[seat] is None:
-            return self.tr("You")
-        return OPPONENT_NAMES[(seat - 1) % len(OPPONENT_NAMES)]
+        return seat_name(seat, self.human_seat)
 
     def seat_label(self, seat: int) -> str:
         level = self.levels[seat]
@@ -153,24 +240,63 @@ class GameController(QObject):
         return [s for s in range(self.rules.players) if self.rules.team_of(s) == team]
 
     def team_name(self, team: int) -> str:
-        seats = self.team_seats(team)
-        if self.human_seat in seats:
-            seats.remove(self.human_seat)
-            seats.insert(0, self.human_seat)
-        return " & ".join(self.seat_name(s) for s in seats)
+        return side_name(self.team_seats(team), self.human_seat)
 
     def team_short_name(self, team: int) -> str:
-        """A side's name where room is short (score columns, pile labels).
+        """A side's name where room is short (score columns, pile labels)."""
+        return side_short_name(self.team_seats(team), self.human_seat, self.rules.teams)
 
-        A lone player goes by name.  A partnership is "Us" or, facing just one
-        other side, "Them"; among three sides, by its players' initials ("G & L").
-        """
-        seats = self.team_seats(team)
-        if len(seats) == 1:
-            return self.seat_name(seats[0])
-        if self.human_seat in seats:
-            return self.tr("Us")
-        return self.tr("Them") if self.rules.teams == 2 else " & ".join(self.seat_name(s)[0] for s in seats)
+    def in_match(self) -> bool:
+        """Whether there is a match (there is, once the window has started one)."""
+        return self.match is not None
+
+    def round_over(self) -> bool:
+        return self.match is not None and self.match.round_over()
+
+    def seat_view(self, seat: int) -> SeatView | None:
+        """All that ``seat`` may see now, as the AI is given it (the coach judges from it); None
+        between matches."""
+        return self.match.view(seat) if self.match is not None else None
+
+    def winner(self) -> int | None:
+        """The team that won the match, once it is over."""
+        return None if self.match is None else self.match.winner()
+
+    def round_number(self) -> int:
+        assert self.match is not None
+        return self.match.round_number
+
+    def dealer(self) -> int:
+        assert self.match is not None
+        return self.match.current.dealer
+
+    def totals(self) -> tuple[int, ...]:
+        """Each side's match points so far."""
+        assert self.match is not None
+        return tuple(self.match.totals)
+
+    def round_scores(self) -> list[RoundScore]:
+        """The breakdown of every round played to its end, in order."""
+        assert self.match is not None
+        return list(self.match.round_scores)
+
+    def leftover(self) -> tuple[int, list[str]] | None:
+        """At a round's end, the side that took last and the table cards it was given."""
+        assert self.match is not None
+        state = self.match.current
+        if not self.match.round_over() or not state.leftover or state.last_capturer is None:
+            return None
+        return state.last_capturer, names_of(state.leftover)
+
+    def round_moves(self) -> list[Played]:
+        """Every move of the round in play, in order (a resumed match's log)."""
+        assert self.match is not None
+        return [played_in_words(move) for move in self.match.current.history]
+
+    def save_record(self, path: Path) -> None:
+        """Write the match so far as a RULES.md §9 record; OSError when it cannot."""
+        assert self.match is not None
+        save_record(self.match, path)
 
     def current_seat(self) -> int:
         assert self.match is not None
@@ -204,6 +330,12 @@ class GameController(QObject):
         assert self.match is not None
         return [card_name(m.card) for m in self.match.current.history if m.scopa and self.rules.team_of(m.seat) == team]
 
+    def snapshot(self) -> TableSnapshot:
+        """The table as it stands now, as the player sees it."""
+        assert self.match is not None
+        to_play = None if self.match.round_over() else self.current_seat()
+        return table_snapshot(self.match.view(self.human_seat), to_play, self.match.is_over())
+
     def options_for(self, card_id: str) -> list[list[str]]:
         """The sets of table cards ``card_id`` may take now; ``[[]]`` when it is laid."""
         assert self.match is not None
@@ -233,7 +365,7 @@ class GameController(QObject):
             self.refuse(self.tr("It is {name}'s turn, not yours: wait for the card.").format(
                 name=self.seat_name(self.current_seat())))
             return False
-        move = Move(parse_card(card_id), mask_of(parse_card(name) for name in take))
+        move = engine_move(card_id, take)
         refusal = self.match.current.refusal(move)
         if refusal is not None:
             self.refuse(refusal_text(refusal))
@@ -297,7 +429,7 @@ class GameController(QObject):
         played: PlayedMove = self.match.apply_move(move)
         self._token += 1
         self.save()
-        self.cardPlayed.emit(played)
+        self.cardPlayed.emit(played_in_words(played))
         if self.match.round_over():
             self.roundOver.emit(self.match.round_scores[-1])
             winner = self.match.winner()
@@ -333,7 +465,7 @@ class GameController(QObject):
             return  # an answer for a turn that is gone
         if self._hint_token == token:
             self._hint_token = None
-            self.hintReady.emit(move)
+            self.hintReady.emit(Suggestion(card_name(move.card), tuple(names_of(move.take))))
             return
         seat = self.current_seat()
         if self.match.round_over() or self.levels[seat] is None:

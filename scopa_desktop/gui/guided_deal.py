@@ -19,8 +19,9 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QObject, Qt
 from PySide6.QtWidgets import QLabel, QMessageBox, QWidget
 
-from ..engine import Match, Move, Rules, cards_of, mask_of, parse_card
+from ..engine import Match, Move, Rules, card_name, cards_of, mask_of, names_of, parse_card
 from ..engine.state import Deal
+from .controller import suggestion
 from .saved_game import SavedGame
 from .words import card_title, cards_title
 
@@ -89,7 +90,7 @@ def note_text(step: Step | None) -> str:
     if step is None:
         return QCoreApplication.translate("GuidedDeal", ON_YOUR_OWN)
     return QCoreApplication.translate("GuidedDeal", step.note).format(
-        card=card_title(step.move.card), cards=cards_title(step.move.take))
+        card=card_title(card_name(step.move.card)), cards=cards_title(names_of(step.move.take)))
 
 
 class GuideNote(QLabel):
@@ -130,7 +131,8 @@ class GuidedDeal(QObject):
     def __init__(self, window: MainWindow, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.window = window
-        self.match: Match | None = None
+        self.running = False  # the guided match is the one at the table
+        self._starting = False  # the next match to start is the guided one
         self.note = GuideNote(window.table)
         controller = window.controller
         controller.turnChanged.connect(self._on_turn)
@@ -139,33 +141,35 @@ class GuidedDeal(QObject):
 
     @property
     def active(self) -> bool:
-        return self.match is not None and self.window.controller.match is self.match
+        return self.running
 
     def start(self) -> None:
         """The guided deal, with the coach on; a match in progress is left as New game leaves it."""
         window = self.window
         window.settings.set("coach/enabled", 1)
         window.apply_settings()
-        self.match = guided_match()
-        window.replace_match(SavedGame(self.match, REST_SEED, [None, OPPONENT]))
+        self._starting = True
+        window.replace_match(SavedGame(guided_match(), REST_SEED, [None, OPPONENT]))
 
     def _on_match_started(self) -> None:
-        if not self.active:
+        # Every match that starts after the guided one (New game, a resume) ends the guide.
+        self.running, self._starting = self._starting, False
+        if not self.running:
             self._stop()
 
     def _stop(self) -> None:
-        self.match = None
+        self.running = False
         self.note.hide()
 
     def _on_turn(self, seat: int) -> None:
         controller = self.window.controller
         if not self.active or seat != controller.human_seat:
             return
-        state = controller.match.current
-        step = step_for(state.hands[seat], state.table)
+        view = controller.seat_view(seat)
+        step = step_for(view.hand, view.table) if view is not None else None
         self.note.say(note_text(step))
         if step is not None:
-            controller.hintReady.emit(step.move)  # the table marks the advised cards
+            controller.hintReady.emit(suggestion(step.move))  # the table marks the advised cards
 
 
 def offer_at_first_start(window: MainWindow) -> QMessageBox | None:

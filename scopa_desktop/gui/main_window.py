@@ -7,14 +7,23 @@ from __future__ import annotations
 from collections.abc import Callable
 from datetime import datetime
 from pathlib import Path
+from typing import cast
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QByteArray, QCoreApplication, QProcess, QStandardPaths, Qt, QTimer
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QPaintEvent
+from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
+    QByteArray,
+    QCoreApplication,
+    QEvent,
+    QObject,
+    QProcess,
+    QStandardPaths,
+    QTimer,
+)
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QDialog,
     QFileDialog,
     QLabel,
-    QListWidget,
     QMainWindow,
     QMessageBox,
     QSplitter,
@@ -24,25 +33,27 @@ from PySide6.QtWidgets import (
 
 from .. import APP_NAME, __version__
 from ..ai import make_player
-from ..engine import Move, PlayedMove, RoundScore
-from ..storage.records import save_record
+from ..engine import RoundScore
 from .coach import Coach
-from .controller import GameController, PlayerFactory
+from .controller import GameController, Played, PlayerFactory, Suggestion
 from .dialogs.how_to_play import HowToPlayDialog
+from .dialogs.match_sheet import MatchSheetDialog
 from .dialogs.new_game import NewGameDialog
 from .dialogs.round_over import RoundOverDialog
 from .dialogs.settings_dialog import SettingsDialog
 from .dialogs.statistics_dialog import StatisticsDialog
 from .guided_deal import GuidedDeal
+from .move_log import MoveLog
 from .net_window import host_table, join_table
 from .saved_game import SavedGame, SavedGameError, default_save_path, load_game, set_aside
 from .score_panel import ScorePanel
+from .screen_fit import first_geometry, fits, text_scale
 from .settings import AppSettings
 from .sound import SoundBoard, SoundOutput, default_output
 from .statistics import Statistics, table_label
-from .style import STYLE_SHEET
-from .table_view import LIT_MS, MOVE_MS, TableView
-from .words import card_title, cards_title
+from .style import status_bar_height, style_sheet
+from .table import LIT_MS, MOVE_MS, TableView
+from .words import card_title, cards_title, use_deck
 
 RULES_SUMMARY = QT_TRANSLATE_NOOP("MainWindow", """<h3>Scopa in a nutshell</h3>
 <p>Play one card a turn. If a table card has the <b>same rank</b>, you must take exactly one such card.
@@ -56,9 +67,13 @@ plays another round.</p>
 <p>Mouse: drag a card onto the table (onto the card you want to take). Or click a card, click the table
 cards, press Enter. Double-click plays a card that has one choice. Keys 1-3 or arrows choose,
 Enter plays, Esc cancels, H shows a hint, Ctrl+Z takes back your last move.</p>""")
+RULES_KEYS = QT_TRANSLATE_NOOP("MainWindow", """<p>Keyboard on the table: Tab goes between your hand and the
+table cards, the arrows move, Space takes a table card into the capture or leaves it, Enter plays. When a card can
+take more than one set, the sets light up on the table: click one, or go through them with Tab and take one with
+Enter.</p>""")
 
 
-def describe_move(controller: GameController, played: PlayedMove) -> str:
+def describe_move(controller: GameController, played: Played) -> str:
     """A move in words: "Giulia took 3 of Bastoni + 4 of Spade with 7 of Denari. Scopa!"."""
     card = card_title(played.card)
     yours = controller.levels[played.seat] is None
@@ -93,18 +108,14 @@ class MainWindow(QMainWindow):
         self.restart_command: list[str] = []
         controller.hold_ai()
         self.setWindowTitle(APP_NAME)
-        self.setStyleSheet(STYLE_SHEET)
+        self._text_scale = 1.0
+        self.setStyleSheet(style_sheet(self._text_scale))
         self.statistics = Statistics(settings)
         self.table = TableView(controller, settings.get("table/skin"))
         self.sound = SoundBoard(controller, sound_output if sound_output is not None else default_output(), parent=self)
         self.score_panel = ScorePanel(controller)
-        self.move_log = QListWidget()
-        self.move_log.setObjectName("moveLog")
-        self.move_log.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.move_log.setWordWrap(True)
-        self.move_log.setResizeMode(QListWidget.ResizeMode.Adjust)  # re-wrap the lines when the panel narrows
-        self.move_log.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        side = QWidget()
+        self.move_log = MoveLog()
+        side = self.side_panel = QWidget()
         side.setObjectName("sidePanel")
         side_layout = QVBoxLayout(side)
         side_layout.setContentsMargins(0, 0, 0, 0)
@@ -116,17 +127,19 @@ class MainWindow(QMainWindow):
         log_title.setContentsMargins(10, 0, 0, 0)
         side_layout.addWidget(log_title)
         side_layout.addWidget(self.move_log, 1)
-        side.setMinimumWidth(262)
-        side.setMaximumWidth(340)
+        side.setFixedWidth(262)  # grows with the window: see eventFilter
         splitter = QSplitter()
         splitter.addWidget(self.table)
         splitter.addWidget(side)
         splitter.setStretchFactor(0, 1)
         splitter.setChildrenCollapsible(False)
         self.setCentralWidget(splitter)
+        self._notices: list[tuple[str, int]] = []  # status messages waiting their turn
         self.status_label = QLabel()
         self.status_label.setObjectName("statusLine")
         self.statusBar().addWidget(self.status_label, 1)
+        self.statusBar().setFixedHeight(status_bar_height(self._text_scale))
+        self.statusBar().messageChanged.connect(self._on_status_message_changed)
         self._build_menus()
         self.apply_settings()
         controller.matchStarted.connect(self._on_match_started)
@@ -140,9 +153,11 @@ class MainWindow(QMainWindow):
         controller.hintReady.connect(self._on_hint)
         controller.movesTakenBack.connect(self._on_taken_back)
         controller.matchOver.connect(self._count_match)
-        controller.saveFailed.connect(lambda text: self.statusBar().showMessage(text, 8000))
+        controller.saveFailed.connect(lambda text: self.show_notice(text, 8000))
         self.table.animationsFinished.connect(self._show_pending_result)
         self.guided_deal = GuidedDeal(self, self)
+        self.table.board.prompt.connect(lambda text: self.statusBar().showMessage(text, 15000))
+        self.installEventFilter(self)  # see eventFilter: the type's size follows the window's
         self.restore_geometry()
         self.table.setFocus()  # keys 1-3, arrows, Enter and Esc work from the start
 
@@ -165,6 +180,7 @@ class MainWindow(QMainWindow):
                                         QKeySequence.StandardKey.Undo)
         self._action(game, self.tr("H&ost a table…"), lambda: host_table(self.settings, self))
         self._action(game, self.tr("&Join a table…"), lambda: join_table(self.settings, self))
+        self._action(game, self.tr("&Match sheet…"), self.show_match_sheet, "Ctrl+M")
         game.addSeparator()
         self._action(game, self.tr("Save game &record…"), self.save_record_as, QKeySequence.StandardKey.Save)
         self._action(game, self.tr("S&tatistics…"), self.show_statistics)
@@ -191,7 +207,7 @@ class MainWindow(QMainWindow):
         self.how_to_play_dialog.open()
 
     def show_rules(self) -> None:
-        QMessageBox.information(self, self.tr("Rules summary"), self.tr(RULES_SUMMARY))
+        QMessageBox.information(self, self.tr("Rules summary"), self.tr(RULES_SUMMARY) + self.tr(RULES_KEYS))
 
     def show_about(self) -> None:
         QMessageBox.about(self, self.tr("About {app}").format(app=APP_NAME),
@@ -203,6 +219,7 @@ class MainWindow(QMainWindow):
     def apply_settings(self) -> None:
         speed = self.settings.animation_speed()
         self.table.set_animation_speed(speed)
+        use_deck(self.settings.get("table/skin"))
         self.table.set_skin(self.settings.get("table/skin"))
         self.coach.set_enabled(bool(self.settings.get("coach/enabled")))
         self.sound.set_volume(self.settings.get("sound/volume"), self.settings.get("sound/muted"))
@@ -235,6 +252,10 @@ class MainWindow(QMainWindow):
         if self.close() and self.restart_command:
             self.launch(self.restart_command)
 
+    def show_match_sheet(self) -> None:
+        self.match_sheet_dialog = MatchSheetDialog(self.controller, self)
+        self.match_sheet_dialog.open()
+
     def show_statistics(self) -> None:
         self.statistics_dialog = StatisticsDialog(self.statistics, self)
         self.statistics_dialog.open()
@@ -249,10 +270,10 @@ class MainWindow(QMainWindow):
 
     def export_record(self, path: Path) -> bool:
         """Write the match so far as a RULES.md §9 record (``cli replay`` reads it back)."""
-        if self.controller.match is None:
+        if not self.controller.in_match():
             return False
         try:
-            save_record(self.controller.match, path)
+            self.controller.save_record(path)
         except OSError as error:
             self.statusBar().showMessage(self.tr("Could not save the record: {error}").format(error=error), 8000)
             return False
@@ -290,8 +311,7 @@ class MainWindow(QMainWindow):
 
     def _log_event(self, text: str) -> None:
         """A line in the move log that is also the status line's latest event."""
-        self.move_log.addItem(text)
-        self.move_log.scrollToBottom()
+        self.move_log.add_line(text)
         self._event(text)
 
     def _event(self, text: str) -> None:
@@ -300,13 +320,13 @@ class MainWindow(QMainWindow):
 
     def _update_status(self) -> None:
         controller = self.controller
-        if controller.match is None:
+        if not controller.in_match():
             return
-        winner = controller.match.winner()
+        winner = controller.winner()
         if winner is not None:
             turn = self.tr("Match over: {side} won. Game > New game (Ctrl+N) to play again.").format(
                 side=controller.team_name(winner))
-        elif controller.match.round_over():
+        elif controller.round_over():
             turn = self.tr("Round over.")
         elif controller.is_human_turn():
             turn = self.tr("Your turn: drag a card onto the table.")
@@ -316,27 +336,29 @@ class MainWindow(QMainWindow):
 
     def _on_match_started(self) -> None:
         self._close_round_dialog()
-        self.move_log.clear()
+        self.move_log.clear_lines()
         rules = self.controller.rules
         others = (s for s in range(rules.players) if s != self.controller.human_seat)
         table = ", ".join(self.controller.seat_label(s) for s in others)
-        self.move_log.addItem(self.tr("Match against {opponents}").format(opponents=table))
-        self._on_round_started(self.controller.match.round_number if self.controller.match else 1)
+        self.move_log.add_line(self.tr("Match against {opponents}").format(opponents=table))
+        self._on_round_started(self.controller.round_number())
+        for played in self.controller.round_moves():  # a resumed match: the round so far
+            self.move_log.add_line(describe_move(self.controller, played))
 
     def _on_round_started(self, number: int) -> None:
-        dealer_seat = self.controller.match.current.dealer
+        dealer_seat = self.controller.dealer()
         if self.controller.levels[dealer_seat] is None:
-            self.move_log.addItem(self.tr("— Round {number}, you deal —").format(number=number))
+            self.move_log.add_line(self.tr("— Round {number}, you deal —").format(number=number))
             self._event(self.tr("Round {number}: you dealt.").format(number=number))
         else:
             dealer = self.controller.seat_name(dealer_seat)
-            self.move_log.addItem(self.tr("— Round {number}, {name} deals —").format(number=number, name=dealer))
+            self.move_log.add_line(self.tr("— Round {number}, {name} deals —").format(number=number, name=dealer))
             self._event(self.tr("Round {number}: {name} dealt.").format(number=number, name=dealer))
 
     def _on_turn(self, _seat: int) -> None:
         self._update_status()
 
-    def _on_card_played(self, played: PlayedMove) -> None:
+    def _on_card_played(self, played: Played) -> None:
         self._log_event(describe_move(self.controller, played))
 
     def _count_match(self, winner: int | None) -> None:
@@ -356,7 +378,7 @@ class MainWindow(QMainWindow):
     def _on_refused(self, reason: str) -> None:
         self.statusBar().showMessage(reason, 6000)
 
-    def _on_hint(self, move: Move) -> None:
+    def _on_hint(self, move: Suggestion) -> None:
         card = card_title(move.card)
         if move.take:
             hint = self.tr("Hint: play {card} and take {cards}.").format(card=card, cards=cards_title(move.take))
@@ -365,12 +387,12 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(hint, 8000)
 
     def _on_round_over(self, score: RoundScore) -> None:
-        state = self.controller.match.current
-        if state.leftover:
-            team = self.controller.team_name(state.last_capturer)
-            self.move_log.addItem(self.tr("Cards left on the table go to {side}, who took last: {cards}.")
-                                  .format(side=team, cards=cards_title(state.leftover)))
-        self._pending_result = (score, self.controller.match.winner())
+        leftover = self.controller.leftover()
+        if leftover is not None:
+            team, cards = leftover
+            self.move_log.add_line(self.tr("Cards left on the table go to {side}, who took last: {cards}.")
+                                  .format(side=self.controller.team_name(team), cards=cards_title(cards)))
+        self._pending_result = (score, self.controller.winner())
         self._update_status()
         if not self.table.is_animating():
             self._show_pending_result()
@@ -383,7 +405,7 @@ class MainWindow(QMainWindow):
         dialog = self.round_dialog = RoundOverDialog(
             self.controller, score, winner, lambda c, w: self.table.pixmap_for(c, w), self)
         if winner is not None:
-            self.move_log.addItem(self.tr("{side} won the match.").format(side=self.controller.team_name(winner)))
+            self.move_log.add_line(self.tr("{side} won the match.").format(side=self.controller.team_name(winner)))
         dialog.finished.connect(lambda result: self._on_round_dialog_finished(dialog, result, winner))
         dialog.open()
 
@@ -405,8 +427,16 @@ class MainWindow(QMainWindow):
             dialog, self.round_dialog = self.round_dialog, None
             dialog.reject()
 
-    def show_notice(self, text: str) -> None:
-        self.statusBar().showMessage(text, 20000)
+    def show_notice(self, text: str, ms: int = 20000) -> None:
+        """A message in the status bar for ``ms``; after the one showing, if any, never over it."""
+        if self.statusBar().currentMessage():
+            self._notices.append((text, ms))
+        else:
+            self.statusBar().showMessage(text, ms)
+
+    def _on_status_message_changed(self, text: str) -> None:
+        if not text and self._notices:  # the message showing has had its time: the next one
+            QTimer.singleShot(0, lambda: self.show_notice(*self._notices.pop(0)) if self._notices else None)
 
     def paintEvent(self, event: QPaintEvent) -> None:
         super().paintEvent(event)
@@ -415,10 +445,30 @@ class MainWindow(QMainWindow):
             QTimer.singleShot(0, self.controller.release_ai)
 
     def restore_geometry(self) -> None:
-        """The window's last size and place; the default size when none is stored (or it is bad)."""
+        """The window's last size and place when it fits the screen it is on now;
+        otherwise a size and place made for this screen (first start, a smaller screen)."""
         stored = self.settings.get("window/geometry")
-        if not stored or not self.restoreGeometry(QByteArray.fromBase64(stored.encode("ascii"))):
-            self.resize(1280, 820)
+        available = self.screen().availableGeometry()
+        if stored and self.restoreGeometry(QByteArray.fromBase64(stored.encode("ascii"))) \
+                and (self.isMaximized() or fits(self.geometry(), available)):
+            return
+        self.setGeometry(first_geometry(available))
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """The side panel's type and width grow with the window, as the cards do.  Set
+        when the window's resize arrives, before its layout places the children, so the
+        table is resized (and laid out) once, not once more for the new type."""
+        if watched is self and event.type() == QEvent.Type.Resize:
+            size = cast(QResizeEvent, event).size()
+            scale = text_scale(size)
+            if scale != self._text_scale:
+                self._text_scale = scale
+                self.setStyleSheet(style_sheet(scale))
+                self.statusBar().setFixedHeight(status_bar_height(scale))
+            # A width of its own, not negotiated with the new type's size hints afterwards
+            # (which would resize the table a second time).
+            self.side_panel.setFixedWidth(round(min(340 * scale, max(262 * min(scale, 1.25), size.width() * 0.2))))
+        return False
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.coach.shutdown()

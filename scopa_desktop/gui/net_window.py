@@ -38,8 +38,8 @@ from .net_client import TableConnection
 from .remote_game import RemoteGame
 from .settings import AppSettings
 from .style import STYLE_SHEET
+from .table import TableView
 from .table_host import HostedServer, lan_address
-from .table_view import TableView
 from .words import level_title
 
 # Players at a hosted table and how many sides they form (alone up to three, then pairs).

@@ -15,12 +15,12 @@ from typing import Any
 
 from PySide6.QtCore import QObject, Signal
 
-from ..engine import Move, RoundState, card_name, mask_of, names_of, parse_card
+from ..engine import RoundState, card_name, names_of, parse_card
 from ..engine.cards import RANK
 from ..engine.rules import Rules
 from ..engine.seat_json import ProtocolError, request_to_view
 from ..engine.view import SeatView
-from .controller import GameController
+from .controller import GameController, TableSnapshot, engine_move, played_in_words, table_snapshot
 from .net_client import TableConnection
 from .words import refusal_text
 
@@ -30,7 +30,7 @@ class RemoteGame(QObject):
     roundStarted = Signal(int)
     dealMade = Signal(int)
     turnChanged = Signal(int)
-    cardPlayed = Signal(object)  # PlayedMove
+    cardPlayed = Signal(object)  # Played
     moveRefused = Signal(str)
     movesTakenBack = Signal(int)  # never: a networked table has no undo (the view listens to it)
     thinkingChanged = Signal(int, bool)  # never: the server's AI seats think out of sight
@@ -42,19 +42,17 @@ class RemoteGame(QObject):
         self.view: SeatView | None = None
         self.to_play: int | None = None
         self.seq = 0
+        self.match_over = False
         self.names: list[str] = []
         connection.messageReceived.connect(self._on_message)
-
-    @property
-    def match(self) -> SeatView | None:
-        """Not None once dealt: the view asks only whether there is a game to show."""
-        return self.view
 
     # What arrives --------------------------------------------------------------------------------
 
     def _on_message(self, message: dict[str, Any]) -> None:
         if message.get("type") == "lobby":
             self.names = [str(seat.get("name") or "") for seat in message.get("seats", [])]
+        elif message.get("type") == "match_over":
+            self.match_over = True
         elif message.get("type") == "state":
             try:
                 view = request_to_view({**message, "type": "move"}, table_state=True)
@@ -65,14 +63,16 @@ class RemoteGame(QObject):
     def _show(self, view: SeatView, to_play: int | None, seq: int) -> None:
         before, self.view, self.to_play, self.seq = self.view, view, to_play, seq
         if before is None or before.rules != view.rules or seq <= 0:
+            self.match_over = False
             self.matchStarted.emit()
         elif before.round_number != view.round_number:
             self.roundStarted.emit(view.round_number)
         elif len(view.history) < len(before.history):
+            self.match_over = False
             self.matchStarted.emit()  # a new match at the same table
         else:
             for played in view.history[len(before.history):]:
-                self.cardPlayed.emit(played)
+                self.cardPlayed.emit(played_in_words(played))
             if self._deals_made(view) != self._deals_made(before):
                 self.dealMade.emit(self._deals_made(view))
         if to_play is not None:
@@ -110,6 +110,13 @@ class RemoteGame(QObject):
 
     def current_seat(self) -> int:
         return self.to_play if self.to_play is not None else -1
+
+    def in_match(self) -> bool:
+        return self.view is not None
+
+    def snapshot(self) -> TableSnapshot:
+        assert self.view is not None
+        return table_snapshot(self.view, self.to_play, self.match_over)
 
     def is_human_turn(self) -> bool:
         return self.view is not None and self.to_play == self.view.seat
@@ -153,7 +160,7 @@ class RemoteGame(QObject):
         if self.view is None or not self.is_human_turn():
             self.refuse(self.tr("It is not your turn: wait for the card."))
             return False
-        move = Move(parse_card(card_id), mask_of(parse_card(name) for name in take))
+        move = engine_move(card_id, take)
         refusal = self._position().refusal(move)
         if refusal is not None:
             self.refuse(refusal_text(refusal))

@@ -7,6 +7,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
 from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QProgressBar, QVBoxLayout, QWidget
 
 from .controller import GameController
+from .words import rules_line
 
 #: Each line of the round's count: its title, its short title (a narrow column head), each side's cell.
 ROUND_ROWS = (
@@ -38,6 +39,10 @@ class ScorePanel(QFrame):
         self.title = QLabel()
         self.title.setObjectName("scoreTitle")
         layout.addWidget(self.title)
+        self.rules_line = QLabel()  # the variants and options in play, beside the score
+        self.rules_line.setObjectName("rulesLine")
+        self.rules_line.setWordWrap(True)
+        layout.addWidget(self.rules_line)
         self._body = QWidget()
         layout.addWidget(self._body)
         self.total_labels: list[QLabel] = []
@@ -55,6 +60,8 @@ class ScorePanel(QFrame):
         self._body = QWidget()
         self.layout().addWidget(self._body)
         rules = self.controller.rules
+        self.rules_line.setText(rules_line(rules))
+        self.rules_line.setVisible(bool(self.rules_line.text()))
         grid = QGridLayout(self._body)
         grid.setContentsMargins(0, 0, 0, 0)
         self.total_labels, self._bars, self._cells = [], [], []
@@ -110,23 +117,24 @@ class ScorePanel(QFrame):
 
     def refresh(self) -> None:
         controller = self.controller
-        if controller.match is None or not self._cells:
+        if not controller.in_match() or not self._cells:
             return
-        rules, match = controller.rules, controller.match
+        rules, totals = controller.rules, controller.totals()
         if rules.fixed_rounds:
             self.title.setText(self.tr("Match · %n round(s), card values", "", rules.rounds))
         else:
             self.title.setText(self.tr("Match · first to {target}").format(target=rules.target))
-        leader = max(match.totals)
+        leader = max(totals)
         for team, label in enumerate(self.total_labels):
-            label.setText(str(match.totals[team]))
-            label.setObjectName("teamTotalLeading" if match.totals[team] == leader and leader else "teamTotal")
+            label.setText(str(totals[team]))
+            label.setObjectName("teamTotalLeading" if totals[team] == leader and leader else "teamTotal")
             label.setStyleSheet("")  # re-polish for the new object name
         for team, bar in enumerate(self._bars):
-            bar.setValue(min(rules.target, match.totals[team]))
-        round_title = self.tr("Round {number} (over)") if match.round_over() else self.tr("Round {number} so far")
-        self.round_title.setText(round_title.format(number=match.round_number))
-        score = controller.running_score() if not match.round_over() else match.round_scores[-1]
+            bar.setValue(min(rules.target, totals[team]))
+        over = controller.round_over()
+        round_title = self.tr("Round {number} (over)") if over else self.tr("Round {number} so far")
+        self.round_title.setText(round_title.format(number=controller.round_number()))
+        score = controller.round_scores()[-1] if over else controller.running_score()
         for team, cells in zip(score.teams, self._cells, strict=False):
             for cell, (_title, _short, value) in zip(cells, ROUND_ROWS, strict=False):
                 cell.setText(value(team))

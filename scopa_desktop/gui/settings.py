@@ -63,6 +63,7 @@ KEYS: dict[str, Key] = {
         Key("table/animation_speed", lambda: "normal", str, _one_of(lambda: ANIMATION_SPEEDS)),
         Key("sound/volume", lambda: 80, int, lambda v: 0 <= v <= 100),  # percent
         Key("sound/muted", lambda: False, bool),
+        Key("table/reduce_motion", lambda: 0, int, lambda v: v in (0, 1)),  # 1: no card moves at all
         Key("ai/pace", lambda: "normal", str, _one_of(lambda: AI_PACES)),
         Key("game/players", lambda: 2, int, _one_of(lambda: TABLE_SIZES)),
         Key("game/teams", lambda: 0, int, lambda v: 0 <= v <= 6),  # 0: every player alone
@@ -165,7 +166,8 @@ class AppSettings:
         self.set("game/levels", ",".join(levels))
 
     def animation_speed(self) -> float:
-        return ANIMATION_SPEEDS[self.get("table/animation_speed")]
+        """The animations' speed; 0 (none) when motion is to be reduced."""
+        return 0.0 if self.get("table/reduce_motion") else ANIMATION_SPEEDS[self.get("table/animation_speed")]
 
     def ai_delay_ms(self) -> int:
         return AI_PACES[self.get("ai/pace")]

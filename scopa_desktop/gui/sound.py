@@ -27,9 +27,9 @@ from typing import Protocol
 from PySide6.QtCore import QObject
 from PySide6.QtGui import QGuiApplication
 
-from ..engine import PlayedMove, RoundScore
+from ..engine import RoundScore
 from ..resources import resource
-from .controller import GameController
+from .controller import GameController, Played
 
 SOUND_NAMES = ("card_laid", "capture", "scopa", "deal", "round_over", "match_won", "match_lost", "refused")
 SOUND_FOLDER = "sounds"
@@ -183,7 +183,7 @@ def default_output() -> SoundOutput:
     return MiniaudioOutput()
 
 
-def sound_for_move(played: PlayedMove) -> str:
+def sound_for_move(played: Played) -> str:
     """A scopa's fanfare, a capture's gathering, or a card laid."""
     if played.scopa:
         return "scopa"
@@ -226,8 +226,7 @@ class SoundBoard(QObject):
 
     def _on_round_over(self, _score: RoundScore) -> None:
         # The last round of a match ends with the match's own sound instead.
-        match = self.controller.match
-        if match is None or match.winner() is None:
+        if self.controller.winner() is None:
             self.play("round_over")
 
     def _on_match_over(self, winner: int) -> None:

@@ -1,6 +1,13 @@
 """Where everything goes on the table, as a pure function of the window size
-and the seating: card sizes, each seat's hand, the piles, the stock and the
-felt in the middle.  Cards size to the window; no Qt widgets involved.
+and the seating: card sizes, each seat's hand and name plate, each side's capture
+pile and its label, the stock and its label, the Play button, and the felt in
+the middle.  No Qt widgets involved.
+
+The table is three bands: the opponents seated across the top, a middle band
+with the opponents seated at the sides and the felt between them, and the
+player's own band at the bottom (name plate and Play button, hand, own pile).
+Every place is a rectangle of its own; the card size is the largest at which
+all of them fit the window side by side, so nothing ever overlaps.
 """
 
 from __future__ import annotations
@@ -14,6 +21,12 @@ from ..skins import CARD_ASPECT
 
 OPPONENT_SCALE = 0.62  # opponents' hands and the piles, relative to a table card
 HAND_SCALE = 1.1  # the player's own hand, relative to a table card
+MAX_CARD, MIN_CARD = 240.0, 24.0
+SHRINK = 0.96  # each try at a smaller card when the table does not fit
+MIN_TEXT_PX = 12
+LINE = 1.35  # a line of text, in font sizes
+STACKED = 1.8  # a two-line name plate (name above what it holds), in plate heights
+SIDE = 0.3  # |sin| of a seat's angle below this: it sits beside the felt, not above it
 
 
 @dataclass(frozen=True)
@@ -24,43 +37,87 @@ class SeatPlace:
     plate: QRectF  # name, cards in hand, "thinking"
     card_width: float
     step: float  # distance between fanned cards
+    stacked: bool = False  # a plate of two lines, name above detail (a seat beside the felt)
+
+
+@dataclass(frozen=True)
+class PilePlace:
+    """A side's capture pile: the heap card, the crosswise scopa cards around it, its label."""
+
+    heap: QPointF  # top left of the upright card on top
+    area: QRectF  # the heap with the scopa cards sticking out at its sides
+    label: QRectF  # owner above, count below
 
 
 @dataclass(frozen=True)
 class TableLayout:
     width: float
     height: float
-    card_width: float  # a table card
+    card_width: float  # a table card at most, and the stock
     seats: dict[int, SeatPlace]
     felt: QRectF  # where table cards lie and cards are dropped
     stock: QPointF
-    piles: dict[int, QPointF]  # by team: top left of the pile card
+    stock_label: QRectF
+    pile_places: dict[int, PilePlace]  # by team
     pile_width: float
+    play_button: QRectF  # above the player's name plate
+    text_px: int  # the size of the labels' type
+    gap: float
 
     @property
     def card_height(self) -> float:
         return self.card_width * CARD_ASPECT
 
+    @property
+    def piles(self) -> dict[int, QPointF]:
+        """Each side's heap card, top left, by team."""
+        return {team: place.heap for team, place in self.pile_places.items()}
+
+    @property
+    def table_area(self) -> QRectF:
+        """The felt right of the stock, where table cards lie."""
+        left = self.stock_label.right() + self.gap
+        return QRectF(left, self.felt.top() + self.gap, self.felt.right() - self.gap - left,
+                      self.felt.height() - 2 * self.gap)
+
+    def table_card_width(self, count: int) -> float:
+        """The widest table card at which ``count`` of them lie side by side in rows on the felt."""
+        area, gap = self.table_area, self.gap
+        best = 0.0
+        for columns in range(1, max(1, count) + 1):
+            rows = math.ceil(max(1, count) / columns)
+            by_width = (area.width() - gap * (columns - 1)) / columns
+            by_height = (area.height() - gap * (rows - 1)) / rows / CARD_ASPECT
+            best = max(best, min(self.card_width, by_width, by_height))
+        return max(8.0, best)
+
     def table_slots(self, count: int) -> list[QPointF]:
-        """Top-left corners for ``count`` table cards in rows across the felt,
-        right of the stock; rows overlap when the felt runs out of height."""
+        """Top-left corners for ``count`` table cards in centred rows on the felt, right of the stock."""
         if count == 0:
             return []
-        w, h = self.card_width, self.card_height
-        gap = w * 0.14
-        left = self.stock.x() + w + gap * 2
-        area = QRectF(left, self.felt.top(), self.felt.right() - left, self.felt.height())
-        per_row = max(1, int((area.width() + gap) // (w + gap)))
+        area, gap = self.table_area, self.gap
+        w = self.table_card_width(count)
+        h = w * CARD_ASPECT
+        per_row = max(1, min(count, int((area.width() + gap + 0.01) // (w + gap))))
         rows = math.ceil(count / per_row)
-        step_y = h + gap if rows == 1 else min(h + gap, (area.height() - h) / (rows - 1))
-        top = area.center().y() - (h + step_y * (rows - 1)) / 2
+        top = area.center().y() - (h * rows + gap * (rows - 1)) / 2
         slots = []
         for index in range(count):
-            row, col = divmod(index, per_row)
+            row, column = divmod(index, per_row)
             in_row = min(per_row, count - row * per_row)
-            row_left = area.center().x() - (in_row * w + (in_row - 1) * gap) / 2
-            slots.append(QPointF(row_left + col * (w + gap), top + row * step_y))
+            left = area.center().x() - (in_row * w + (in_row - 1) * gap) / 2
+            slots.append(QPointF(left + column * (w + gap), top + row * (h + gap)))
         return slots
+
+    def scope_slots(self, team: int, count: int) -> list[QPointF]:
+        """Top-left corners (before the quarter turn about their centres) of the
+        scopa cards kept crosswise under ``team``'s heap, spread across its pile."""
+        area = self.pile_places[team].area
+        w, h = self.pile_width, self.pile_width * CARD_ASPECT
+        travel = area.width() - h  # a crosswise card is h wide
+        step = travel / (count - 1) if count > 1 else 0.0
+        first = area.center().x() - travel / 2 if count > 1 else area.center().x()
+        return [QPointF(first + index * step - w / 2, area.center().y() - h / 2) for index in range(count)]
 
     def hand_slots(self, seat: int, count: int) -> list[QPointF]:
         place = self.seats[seat]
@@ -83,6 +140,111 @@ def seat_angle(display_index: int, players: int, clockwise: bool) -> float:
     return (270.0 + (-step if clockwise else step) * display_index) % 360.0
 
 
+@dataclass(frozen=True)
+class _Sizes:
+    """Every size on the table for one card width."""
+
+    cw: float
+    margin: float
+    hand_size: int
+
+    @property
+    def ch(self) -> float:
+        return self.cw * CARD_ASPECT
+
+    @property
+    def gap(self) -> float:
+        return max(8.0, self.cw * 0.15)
+
+    @property
+    def small(self) -> float:
+        return self.cw * OPPONENT_SCALE
+
+    @property
+    def small_h(self) -> float:
+        return self.small * CARD_ASPECT
+
+    @property
+    def plate_h(self) -> float:
+        return max(22.0, self.cw * 0.3)
+
+    @property
+    def text_px(self) -> int:
+        return max(MIN_TEXT_PX, int(self.cw * 0.17))
+
+    @property
+    def label_h(self) -> float:  # owner, cards, scope: three lines
+        return 3 * LINE * self.text_px
+
+    @property
+    def small_step(self) -> float:
+        return self.small * (0.45 if self.hand_size <= 3 else 0.22)
+
+    @property
+    def fan_w(self) -> float:
+        return self.small + self.small_step * (self.hand_size - 1)
+
+    @property
+    def plate_w(self) -> float:  # a one-line plate: "Chiara   thinking…"
+        return max(self.fan_w, self.plate_h * 6.0)
+
+    @property
+    def side_plate_w(self) -> float:  # a two-line plate beside the felt
+        return max(self.fan_w, self.plate_h * 4.4)
+
+    @property
+    def pile_area_w(self) -> float:  # a crosswise card is as wide as a card is tall, plus room to spread
+        return self.small_h + self.small * 0.35
+
+    @property
+    def pile_block_w(self) -> float:
+        return max(self.pile_area_w, self.text_px * 8.0)
+
+    @property
+    def pile_block_h(self) -> float:
+        return self.small_h + self.gap / 2 + self.label_h
+
+    @property
+    def hand_w(self) -> float:
+        return self.cw * HAND_SCALE
+
+    @property
+    def hand_h(self) -> float:
+        return self.hand_w * CARD_ASPECT
+
+    @property
+    def least_hand_step(self) -> float:
+        return self.hand_w * 0.3
+
+    @property
+    def own_plate_w(self) -> float:
+        return self.plate_h * 6.5
+
+
+def _pile_place(left: float, top: float, s: _Sizes) -> PilePlace:
+    """A pile block whose top left is (left, top): the pile centred above its label."""
+    centre = left + s.pile_block_w / 2
+    area = QRectF(centre - s.pile_area_w / 2, top, s.pile_area_w, s.small_h)
+    label = QRectF(left, area.bottom() + s.gap / 2, s.pile_block_w, s.label_h)
+    return PilePlace(QPointF(centre - s.small / 2, top), area, label)
+
+
+def _fits(s: _Sizes, width: float, height: float, top_blocks: list[float], side_heights: list[float],
+          side_widths: list[float]) -> bool:
+    room_w = width - 2 * s.margin
+    top_h = max([s.small_h + 4 + s.plate_h] + ([s.pile_block_h] if top_blocks else []))
+    bottom_h = max(s.hand_h, s.pile_block_h)
+    middle_h = height - 2 * s.margin - (top_h + s.gap if top_blocks else 0) - bottom_h - s.gap
+    felt_h = s.ch + s.gap * 3 + LINE * s.text_px
+    felt_w = room_w - sum(side_widths) - s.gap * len(side_widths) - max(s.cw, s.text_px * 5.5)
+    own_row = s.own_plate_w + s.hand_w + s.least_hand_step * (s.hand_size - 1) + s.pile_block_w + 2 * s.gap
+    return (sum(top_blocks) + s.gap * max(0, len(top_blocks) - 1) <= room_w
+            and middle_h >= max([felt_h, *side_heights])
+            and felt_w >= s.cw * 2 + s.gap * 4
+            and own_row <= room_w
+            and s.hand_h >= s.plate_h * (1 + STACKED) + s.gap)
+
+
 def compute_layout(
     width: float,
     height: float,
@@ -92,90 +254,96 @@ def compute_layout(
     hand_size: int,
     team_of: list[int],
 ) -> TableLayout:
-    margin = max(8.0, min(width, height) * 0.015)
-    cw = max(40.0, min(190.0, (width - 2 * margin) / 9.0, (height - 2 * margin) / 5.7))
-    if players >= 6:  # three rows of seats: opponents' cards are the limit
-        cw = max(40.0, min(cw, (height - 2 * margin) / 6.4, (width - 2 * margin) / 11.0))
-    ch = cw * CARD_ASPECT
-    small = cw * OPPONENT_SCALE
-    small_h = small * CARD_ASPECT
-    plate_h = max(20.0, cw * 0.3)
-    hand_w = cw * HAND_SCALE
-    hand_h = hand_w * CARD_ASPECT
-    gap = cw * 0.15
+    margin = max(6.0, min(width, height) * 0.012)
+    # Each side's pile goes with the first of its seats in the order of play (the player's own at the bottom).
+    order = [(human_seat + index) % players for index in range(players)]
+    pile_seat: dict[int, int] = {}
+    for seat in order:
+        pile_seat.setdefault(team_of[seat], seat)
+    angles = {seat: seat_angle(index, players, clockwise) for index, seat in enumerate(order)}
+    beside = {seat for seat in order[1:] if abs(math.sin(math.radians(angles[seat]))) < SIDE}
+    across = [seat for seat in order[1:] if seat not in beside]
+    across.sort(key=lambda seat: math.cos(math.radians(angles[seat])))  # left to right
+    has_pile = {seat for seat in pile_seat.values()}
 
+    def top_block_w(seat: int, s: _Sizes) -> float:
+        return s.plate_w + ((s.gap + s.pile_block_w) if seat in has_pile else 0)
+
+    def side_h(seat: int, s: _Sizes) -> float:
+        return s.small_h + 4 + s.plate_h * STACKED + ((s.gap + s.pile_block_h) if seat in has_pile else 0)
+
+    def side_w(seat: int, s: _Sizes) -> float:
+        return max(s.side_plate_w, s.pile_block_w if seat in has_pile else 0)
+
+    cw = max(MIN_CARD, min(MAX_CARD, (width - 2 * margin) / 9.0, (height - 2 * margin) / 5.7))
+    while True:
+        s = _Sizes(cw, margin, hand_size)
+        if cw <= MIN_CARD or _fits(s, width, height, [top_block_w(seat, s) for seat in across],
+                                   [side_h(seat, s) for seat in beside], [side_w(seat, s) for seat in beside]):
+            break
+        cw = max(MIN_CARD, cw * SHRINK)
+    gap, plate_h = s.gap, s.plate_h
     seats: dict[int, SeatPlace] = {}
-    # The player's hand: bottom centre, overlapping when a Scopone hand is too wide.
-    hand_step = min(hand_w * 1.08, (width * 0.62 - hand_w) / max(1, hand_size - 1))
-    span = hand_w + hand_step * (hand_size - 1)
-    hand = QRectF(width / 2 - span / 2, height - margin - hand_h, span, hand_h)
-    plate_w = max(cw * 1.3, plate_h * 7.2)  # room for "Chiara   thinking…"
-    seats[human_seat] = SeatPlace(
-        human_seat, 270.0, hand,
-        QRectF(hand.left() - gap - plate_w, hand.center().y() - plate_h / 2, plate_w, plate_h),
-        hand_w, hand_step,
-    )
-    small_step = small * (0.45 if hand_size <= 3 else 0.22)
-    fan_w = small + small_step * (hand_size - 1)
-    # Seats beside the felt stack name and detail on two lines: narrower, so the felt stays wide.
-    side_plate_w = max(fan_w, plate_h * 4.2)
-    top_limit, left_reserve, right_reserve = margin, 0.0, 0.0
-    for index in range(1, players):
-        seat = (human_seat + index) % players
-        angle = seat_angle(index, players, clockwise)
-        cos, sin = math.cos(math.radians(angle)), math.sin(math.radians(angle))
-        beside = sin < 0.3
-        this_plate_w, this_plate_h = (side_plate_w, plate_h * 1.8) if beside else (plate_w, plate_h)
-        block_w = max(fan_w, this_plate_w)
-        block_h = small_h + this_plate_h + 4
-        cx = width / 2 + cos * (width / 2 - margin - block_w / 2)
-        cy = height / 2 - sin * (height / 2 - margin - block_h / 2)
-        if sin < -0.3:  # the lower seats of a big table sit beside the player's hand
-            cy = min(cy, hand.top() - block_h / 2 - gap)
-        fan = QRectF(cx - fan_w / 2, cy - block_h / 2, fan_w, small_h)
-        plate = QRectF(cx - this_plate_w / 2, fan.bottom() + 4, this_plate_w, this_plate_h)
-        seats[seat] = SeatPlace(seat, angle, fan, plate, small, small_step)
-        if sin > 0.3:
-            top_limit = max(top_limit, plate.bottom() + gap)
-    for place in seats.values():  # seats beside the felt, not above it, narrow it
-        if place.seat == human_seat or place.plate.bottom() <= top_limit:
-            continue
-        cos = math.cos(math.radians(place.angle))
-        reserve = max(place.hand.width(), place.plate.width()) + gap
-        if cos < -0.3:
-            left_reserve = max(left_reserve, reserve)
-        if cos > 0.3:
-            right_reserve = max(right_reserve, reserve)
+    piles: dict[int, PilePlace] = {}
 
-    felt = QRectF(
-        margin + left_reserve,
-        top_limit,
-        width - 2 * margin - left_reserve - right_reserve,
-        hand.top() - gap - top_limit,
-    )
-    stock = QPointF(felt.left() + gap, felt.center().y() - ch / 2)
+    # The top band: the seats across the felt, left to right, each with its pile to its right.
+    top_h = max([s.small_h + 4 + plate_h] + ([s.pile_block_h] if across else [])) if across else 0.0
+    widths = [top_block_w(seat, s) for seat in across]
+    lefts = []
+    for seat, block_w in zip(across, widths, strict=True):
+        cos = math.cos(math.radians(angles[seat]))
+        lefts.append(width / 2 + cos * (width / 2 - margin - block_w / 2) - block_w / 2)
+    for index in range(len(lefts)):  # push apart, left to right, then back inside from the right
+        floor = margin if index == 0 else lefts[index - 1] + widths[index - 1] + gap
+        lefts[index] = max(lefts[index], floor)
+    for index in reversed(range(len(lefts))):
+        ceiling = width - margin if index == len(lefts) - 1 else lefts[index + 1] - gap
+        lefts[index] = min(lefts[index], ceiling - widths[index])
+    for seat, left in zip(across, lefts, strict=True):
+        centre = left + s.plate_w / 2
+        fan = QRectF(centre - s.fan_w / 2, margin, s.fan_w, s.small_h)
+        plate = QRectF(left, fan.bottom() + 4, s.plate_w, plate_h)
+        seats[seat] = SeatPlace(seat, angles[seat], fan, plate, s.small, s.small_step)
+        if seat in has_pile:
+            piles[team_of[seat]] = _pile_place(left + s.plate_w + gap, margin, s)
 
-    piles: dict[int, QPointF] = {}
-    pile_h = small_h
-    for index in range(players):
-        seat = (human_seat + index) % players
-        team = team_of[seat]
-        if team in piles:
-            continue
-        place = seats[seat]
-        if seat == human_seat:
-            piles[team] = QPointF(width - margin - small * 1.8, height - margin - pile_h - plate_h)
-            continue
-        sin = math.sin(math.radians(place.angle))
-        if sin < 0.3:  # a seat at the side: its pile below (or above) its hand
-            below = place.plate.bottom() + gap * 1.5
-            fits_below = below + pile_h + plate_h < height - margin  # its label goes under it
-            y = below if fits_below else place.hand.top() - gap - pile_h - plate_h
-            piles[team] = QPointF(place.hand.center().x() - small / 2, y)
-        else:  # beside a seat at the top, clear of its name plate, which grows with its text
-            reach = max(place.hand.width(), place.plate.width()) / 2 + gap * 2
-            x = place.hand.center().x() + reach + small * 0.25
-            if x + small * 1.25 > width - margin:
-                x = place.hand.center().x() - reach - small * 1.25
-            piles[team] = QPointF(x, place.hand.top())
-    return TableLayout(width, height, cw, seats, felt, stock, piles, small)
+    # The bottom band: the player's name plate with the Play button above it, the hand, the player's pile.
+    bottom_h = max(s.hand_h, s.pile_block_h)
+    room = width - 2 * margin - s.own_plate_w - s.pile_block_w - 2 * gap - s.hand_w
+    hand_step = s.hand_w * 1.08 if hand_size <= 1 else max(
+        s.least_hand_step, min(s.hand_w * 1.08, (width * 0.62 - s.hand_w) / (hand_size - 1), room / (hand_size - 1)))
+    span = s.hand_w + hand_step * (hand_size - 1)
+    hand_left = min(max(width / 2 - span / 2, margin + s.own_plate_w + gap),
+                    width - margin - s.pile_block_w - gap - span)
+    hand = QRectF(hand_left, height - margin - s.hand_h, span, s.hand_h)
+    beside_hand = hand.left() - gap - margin  # the Play button may take all of it, for its long text
+    own_plate_w = min(beside_hand, s.own_plate_w * 1.2)
+    plate = QRectF(hand.left() - gap - own_plate_w, height - margin - plate_h, own_plate_w, plate_h)
+    play_button = QRectF(margin, plate.top() - gap - plate_h * STACKED, beside_hand, plate_h * STACKED)
+    seats[human_seat] = SeatPlace(human_seat, 270.0, hand, plate, s.hand_w, hand_step)
+    piles[team_of[human_seat]] = _pile_place(width - margin - s.pile_block_w, height - margin - s.pile_block_h, s)
+
+    # The middle band: the seats beside the felt, each above its pile, and the felt between them.
+    middle_top = margin + (top_h + gap if across else 0)
+    middle_bottom = height - margin - bottom_h - gap
+    reserve = {"left": 0.0, "right": 0.0}
+    for seat in beside:
+        column_w, column_h = side_w(seat, s), side_h(seat, s)
+        right = math.cos(math.radians(angles[seat])) > 0
+        left = width - margin - column_w if right else margin
+        reserve["right" if right else "left"] = column_w + gap
+        top = (middle_top + middle_bottom) / 2 - column_h / 2
+        fan = QRectF(left + column_w / 2 - s.fan_w / 2, top, s.fan_w, s.small_h)
+        plate = QRectF(left + column_w / 2 - s.side_plate_w / 2, fan.bottom() + 4, s.side_plate_w,
+                       plate_h * STACKED)
+        seats[seat] = SeatPlace(seat, angles[seat], fan, plate, s.small, s.small_step, stacked=True)
+        if seat in has_pile:
+            piles[team_of[seat]] = _pile_place(left + column_w / 2 - s.pile_block_w / 2, plate.bottom() + gap, s)
+    felt = QRectF(margin + reserve["left"], middle_top, width - 2 * margin - reserve["left"] - reserve["right"],
+                  middle_bottom - middle_top)
+    stock_label_h = LINE * s.text_px
+    stock_column = max(s.cw, s.text_px * 5.5)  # room for "Stock 30" under the stock
+    stock = QPointF(felt.left() + gap + (stock_column - s.cw) / 2, felt.center().y() - (s.ch + stock_label_h) / 2)
+    stock_label = QRectF(felt.left() + gap, stock.y() + s.ch + gap / 2, stock_column, stock_label_h)
+    return TableLayout(width, height, cw, seats, felt, stock, stock_label, piles, s.small, play_button, s.text_px,
+                       gap)

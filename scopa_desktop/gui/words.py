@@ -1,6 +1,8 @@
 """The game's vocabulary in the window's language: cards ("7 of Denari", "7 di
-Denari"…), the AI levels, the variants and their lines of the round's count
-(one entry for each of ``engine.variants``), and why the rules refuse a move.
+Denari"…, or "7 of Diamonds" while a French-suited deck is on the table), the AI
+levels, counts, the variants and their lines of the round's count (one entry
+for each of ``engine.variants``), and why the rules refuse a move.  Cards are
+named by their id in RULES.md notation ("7D"), the one card type of the window.
 
 The engine speaks English and RULES.md notation ("7D"), for records and the
 command line (``Refusal.text``); the window says the same things through Qt's
@@ -9,12 +11,19 @@ translations, so each language words and orders them its own way.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from collections.abc import Iterable
 
-from ..engine import LineScore, Refusal, RefusalKind
-from ..engine.cards import RANK, SUIT, SUITS, cards_of
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject
+
+from ..engine import LineScore, Refusal, RefusalKind, Rules
+from ..engine.cards import RANK, card_name, names_of, parse_card
+from ..engine.rules import CLOCKWISE, SCOPA_NONE_IN_LAST_DEAL, VARIANTS
 
 CONTEXT = "Words"
+OPPONENT_NAMES = ("Giulia", "Marco", "Sofia", "Luca", "Chiara")  # seats 1, 2… in order
+_YOU = QT_TRANSLATE_NOOP("Words", "You")
+_US = QT_TRANSLATE_NOOP("Words", "Us")
+_THEM = QT_TRANSLATE_NOOP("Words", "Them")
 _SUIT_WORDS = {
     "D": QT_TRANSLATE_NOOP("Words", "Denari"),
     "C": QT_TRANSLATE_NOOP("Words", "Coppe"),
@@ -27,6 +36,22 @@ _RANK_WORDS = {
     9: QT_TRANSLATE_NOOP("Words", "Cavallo"),
     10: QT_TRANSLATE_NOOP("Words", "Re"),
 }
+#: The same suits as a French-suited deck shows them (RULES.md §1 maps D C S B onto them).
+_FRENCH_SUIT_WORDS = {
+    "D": QT_TRANSLATE_NOOP("Words", "Diamonds"),
+    "C": QT_TRANSLATE_NOOP("Words", "Hearts"),
+    "S": QT_TRANSLATE_NOOP("Words", "Spades"),
+    "B": QT_TRANSLATE_NOOP("Words", "Clubs"),
+}
+_FRENCH_RANK_WORDS = {
+    1: QT_TRANSLATE_NOOP("Words", "Ace"),
+    8: QT_TRANSLATE_NOOP("Words", "Jack"),
+    9: QT_TRANSLATE_NOOP("Words", "Queen"),
+    10: QT_TRANSLATE_NOOP("Words", "King"),
+}
+#: Decks whose cards show French suits; every other deck shows the Italian ones.
+FRENCH_SUITED_DECKS = frozenset({"french"})
+_deck = {"french": False}  # which words the cards on the table go by
 _LEVEL_WORDS = {
     "random": QT_TRANSLATE_NOOP("Words", "random"),
     "easy": QT_TRANSLATE_NOOP("Words", "easy"),
@@ -55,6 +80,11 @@ SCORE_LINE_WORDS = {
     "rosmarino": ("Rosmarino", "{card}"),
     "card-values": (QT_TRANSLATE_NOOP("Words", "Card values"), "{points}"),
 }
+#: The options that are not the default, as a few words beside the score.
+_OPTION_WORDS = {
+    CLOCKWISE: QT_TRANSLATE_NOOP("Words", "clockwise"),
+    SCOPA_NONE_IN_LAST_DEAL: QT_TRANSLATE_NOOP("Words", "no scopa in the last deal"),
+}
 #: Refusal kind -> its sentence; {card} is the card played, {rank} its value, {cards} the table cards concerned.
 REFUSAL_WORDS = {
     RefusalKind.ROUND_OVER: QT_TRANSLATE_NOOP("Words", "The round is over."),
@@ -81,22 +111,54 @@ def capitalised(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
+def seat_name(seat: int, human_seat: int) -> str:
+    """"You", or the opponent's name: seats 1, 2… are Giulia, Marco…"""
+    if seat == human_seat:
+        return _tr(_YOU)
+    return OPPONENT_NAMES[(seat - 1) % len(OPPONENT_NAMES)]
+
+
+def side_name(seats: list[int], human_seat: int) -> str:
+    """A side by its players' names, the player's first: "You & Sofia", "Giulia & Luca"."""
+    ordered = sorted(seats, key=lambda seat: seat != human_seat)
+    return " & ".join(seat_name(seat, human_seat) for seat in ordered)
+
+
+def side_short_name(seats: list[int], human_seat: int, sides: int) -> str:
+    """A side's name where room is short (score columns, pile labels).
+
+    A lone player goes by name.  A partnership is "Us" or, facing just one
+    other side, "Them"; among three sides, by its players' initials ("G & L").
+    """
+    if len(seats) == 1:
+        return seat_name(seats[0], human_seat)
+    if human_seat in seats:
+        return _tr(_US)
+    return _tr(_THEM) if sides == 2 else " & ".join(seat_name(seat, human_seat)[0] for seat in seats)
+
+
+def use_deck(skin_id: str) -> None:
+    """Name the cards as the deck ``skin_id`` shows them from now on."""
+    _deck["french"] = skin_id in FRENCH_SUITED_DECKS
+
+
 def suit_word(letter: str) -> str:
-    """A suit's name, ``letter`` in RULES.md notation (D, C, S, B)."""
-    return _tr(_SUIT_WORDS[letter])
+    """A suit's name, ``letter`` in RULES.md notation (D, C, S, B), as the deck in use shows it."""
+    return _tr((_FRENCH_SUIT_WORDS if _deck["french"] else _SUIT_WORDS)[letter])
 
 
-def card_title(card: int) -> str:
-    """A card's name for people, in the window's language."""
-    rank = RANK[card]
-    rank_word = _tr(_RANK_WORDS[rank]) if rank in _RANK_WORDS else str(rank)
+def card_title(card_id: str) -> str:
+    """A card's name for people ("7D": "7 of Denari"), in the window's language."""
+    rank, suit = RANK[parse_card(card_id)], card_id[-1]
+    words = _FRENCH_RANK_WORDS if _deck["french"] else _RANK_WORDS
+    rank_word = _tr(words[rank]) if rank in words else str(rank)
     name = QCoreApplication.translate("Words", "{rank} of {suit}")
-    return name.format(rank=rank_word, suit=suit_word(SUITS[SUIT[card]]))
+    return name.format(rank=rank_word, suit=suit_word(suit))
 
 
-def cards_title(cards: int) -> str:
+def cards_title(card_ids: Iterable[str]) -> str:
     """Several cards, lowest first: "3 of Bastoni + 4 of Spade"."""
-    return " + ".join(card_title(card) for card in cards_of(cards))
+    return " + ".join(card_title(card_id) for card_id in sorted(card_ids, key=parse_card))
 
 
 def level_title(level: str) -> str:
@@ -122,12 +184,41 @@ def score_line_title(name: str) -> str:
 def score_line_text(line: LineScore) -> str:
     """A side's result on a scoring variant's line: "run to 5 of Denari: 5", "Re of Denari", "29"."""
     template = _tr(SCORE_LINE_WORDS[line.name][1]) if line.name in SCORE_LINE_WORDS else "{points}"
-    return template.format(card=card_title(line.card) if line.card >= 0 else "", points=line.points)
+    return template.format(card=card_title(card_name(line.card)) if line.card >= 0 else "", points=line.points)
+
+
+def rules_line(rules: Rules) -> str:
+    """The variants and the options that are not the default, for the side panel:
+    "Napola · Re bello · clockwise"; empty for the plain game."""
+    words = [variant_title(name) for name in VARIANTS if name in rules.variants]
+    words += [_tr(_OPTION_WORDS[value]) for value in (rules.direction, rules.last_deal_scopa) if value in _OPTION_WORDS]
+    return " · ".join(words)
 
 
 def refusal_text(refusal: Refusal) -> str:
     """Why the rules refuse a move, as a sentence."""
     template = REFUSAL_WORDS[refusal.kind]
     card = refusal.card if 0 <= refusal.card < len(RANK) else None
-    return _tr(template).format(card="" if card is None else card_title(card), rank="" if card is None else RANK[card],
-                                cards=cards_title(refusal.cards))
+    return _tr(template).format(card="" if card is None else card_title(card_name(card)),
+                                rank="" if card is None else RANK[card], cards=cards_title(names_of(refusal.cards)))
+
+
+class Counts(QObject):
+    """Counted words in the window's language ("1 card", "3 cards").  A class of
+    their own because Qt's tools find plural forms only in a class's ``tr``."""
+
+    def cards(self, count: int) -> str:
+        return self.tr("%n card(s)", "", count)
+
+    def scope(self, count: int) -> str:
+        return self.tr("%n scopa(s)", "", count)
+
+
+def cards_count(count: int) -> str:
+    """"1 card", "3 cards": name plates, pile labels."""
+    return Counts().cards(count)
+
+
+def scope_count(count: int) -> str:
+    """"1 scopa", "2 scope"."""
+    return Counts().scope(count)

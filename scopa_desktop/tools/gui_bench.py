@@ -8,7 +8,13 @@
   ``max_gui_stall_coach_ms``: the same while the coach, in a thread of its own,
   also judges every one of those decisions;
 * ``peak_rss_mb``: peak resident memory of a process playing a whole match in
-  the window against `hard` (animations off, no pacing delay).
+  the window against `hard` (animations off, no pacing delay);
+* ``bare_window_s``: the same start-up figure for a bare PySide6 QMainWindow
+  started and painted the same way, and ``startup_ratio``, the game's over it;
+* ``relayout_6p_ms``: the median time to lay out and paint a six-player table
+  after the window is resized (alternating 1366 x 768 and 1920 x 1080), and
+  ``resize_6p_window_ms``, the whole window's: from the resize to the table
+  laid out for it and painted once more.
 
 Each part runs in a fresh process so none inherits another's memory or warm caches.
 """
@@ -27,6 +33,7 @@ from pathlib import Path
 
 HEARTBEAT_MS = 10
 STALL_DECISIONS = 8
+RELAYOUTS = 12
 
 
 def _isolated_env(folder: str) -> dict[str, str]:
@@ -78,6 +85,70 @@ def part_startup(spawned_at: float) -> dict[str, float]:
         "window_visible_s": round(shown["window"] - spawned_at, 3),
         "cards_on_table_s": round(shown["table"] - spawned_at, 3),
     }
+
+
+def part_bare(spawned_at: float) -> dict[str, float]:
+    """A bare QMainWindow's first paint, started as the game's window is: the floor for start-up."""
+    app = _app()
+    from PySide6.QtCore import QEvent, QObject
+    from PySide6.QtWidgets import QMainWindow
+
+    shown: dict[str, float] = {}
+
+    class FirstPaint(QObject):
+        def eventFilter(self, watched, event) -> bool:
+            if event.type() == QEvent.Type.Paint and watched is window:
+                shown.setdefault("window", time.time())
+                app.quit()
+            return False
+
+    window = QMainWindow()
+    watcher = FirstPaint()
+    window.installEventFilter(watcher)
+    window.resize(1280, 720)
+    window.show()
+    app.exec()
+    window.close()
+    return {"bare_window_s": round(shown["window"] - spawned_at, 3)}
+
+
+def part_relayout() -> dict[str, float]:
+    """Resize a six-player table back and forth; each time, until it is laid out for the
+    new size and one whole paint of it is done."""
+    app = _app()
+
+    from ..gui.main_window import create_main_window
+    from ..gui.settings import AppSettings
+
+    settings = AppSettings()
+    for name, value in (("game/players", 6), ("game/teams", 3), ("game/levels", "random"),
+                        ("table/animation_speed", "off")):
+        settings.set(name, value)
+    window = create_main_window(settings, resume=False, seed=1)
+    window.controller.hold_ai()  # nobody moves while it is measured
+    view = window.table
+    window.resize(1366, 768)
+    window.show()
+    window_ms, table_ms = [], []
+    for index in range(RELAYOUTS + 1):
+        start = time.perf_counter()
+        window.resize(*((1920, 1080) if index % 2 == 0 else (1366, 768)))
+        while view.layout_ is None or view.layout_.width != view.viewport().width():
+            app.processEvents()
+        view.viewport().repaint()  # one whole paint, now
+        window_ms.append((time.perf_counter() - start) * 1000)
+        start = time.perf_counter()
+        view.sync()  # the table's own part: its layout and one whole paint
+        view.viewport().repaint()
+        table_ms.append((time.perf_counter() - start) * 1000)
+    window.close()
+    window_ms, table_ms = sorted(window_ms[1:]), sorted(table_ms[1:])  # the first renders the cards anew
+
+    def median(values: list[float]) -> float:
+        return round(values[len(values) // 2], 1)
+
+    return {"relayout_6p_ms": median(table_ms), "resize_6p_window_ms": median(window_ms),
+            "resize_6p_window_max_ms": round(window_ms[-1], 1)}
 
 
 def part_stall(coach: bool = False) -> dict[str, float]:
@@ -178,6 +249,9 @@ def part_memory() -> dict[str, float]:
     }
 
 
+PARTS = ("startup", "bare", "relayout", "stall", "stall-coach", "memory")
+
+
 def _run_part(name: str) -> dict[str, float]:
     with tempfile.TemporaryDirectory() as folder:
         spawned = time.time()
@@ -192,11 +266,15 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(
         prog="python -m scopa_desktop.tools.gui_bench", description=__doc__.splitlines()[0]
     )
-    parser.add_argument("--part", choices=("startup", "stall", "stall-coach", "memory"), help=argparse.SUPPRESS)
+    parser.add_argument("--part", choices=PARTS, help=argparse.SUPPRESS)
     parser.add_argument("--spawned-at", type=float, default=0.0, help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
     if args.part == "startup":
         figures = part_startup(args.spawned_at)
+    elif args.part == "bare":
+        figures = part_bare(args.spawned_at)
+    elif args.part == "relayout":
+        figures = part_relayout()
     elif args.part == "stall":
         figures = part_stall()
     elif args.part == "stall-coach":
@@ -205,8 +283,9 @@ def main(argv: list[str] | None = None) -> int:
         figures = part_memory()
     else:
         figures = {}
-        for name in ("startup", "stall", "stall-coach", "memory"):
+        for name in PARTS:
             figures.update(_run_part(name))
+        figures["startup_ratio"] = round(figures["window_visible_s"] / figures["bare_window_s"], 2)
         figures["python"] = sys.version.split()[0]
     print(json.dumps(figures))
     return 0

@@ -23,9 +23,9 @@ from PySide6.QtWidgets import (
 from ...ai import LEVELS
 from ...engine.rules import OPTION_CHOICES, TABLE_SIZES, Rules, RulesError, RulesErrorKind, valid_team_counts
 from ...engine.variants import VARIANT_TABLE
-from ..controller import OPPONENT_NAMES
 from ..settings import AppSettings
-from ..words import capitalised, level_title, variant_description
+from ..words import OPPONENT_NAMES, capitalised, level_title, variant_description
+from .scrolling import ScrollingBody
 from .settings_dialog import choice_combo
 from .skin_picker import SkinPicker
 
@@ -56,7 +56,10 @@ class NewGameDialog(QDialog):
         self.settings = settings
         self.setWindowTitle(self.tr("New game"))
         rules = settings.rules()
-        outer = QVBoxLayout(self)
+        dialog_layout = QVBoxLayout(self)
+        self.body = ScrollingBody()  # on a low screen the fields scroll and Deal stays in view
+        dialog_layout.addWidget(self.body, 1)
+        outer = self.body.content_layout
         form = QFormLayout()
         outer.addLayout(form)
 
@@ -128,17 +131,17 @@ class NewGameDialog(QDialog):
         self.error.setObjectName("rulesError")
         self.error.setStyleSheet("color: #b00020;")
         self.error.setWordWrap(True)
-        outer.addWidget(self.error)
+        dialog_layout.addWidget(self.error)
         self.abandon_note = QLabel(self.tr("The match in progress will be counted as lost in the statistics."))
         self.abandon_note.setObjectName("abandonNote")
         self.abandon_note.setWordWrap(True)
         self.abandon_note.setVisible(abandoning)
-        outer.addWidget(self.abandon_note)
+        dialog_layout.addWidget(self.abandon_note)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Deal"))
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
-        outer.addWidget(self.buttons)
+        dialog_layout.addWidget(self.buttons)
 
         self._fill_teams(rules.teams)
         self.players.currentIndexChanged.connect(lambda: self._fill_teams(None))
@@ -162,6 +165,9 @@ class NewGameDialog(QDialog):
             combo.setVisible(visible)
             self.level_grid.itemAtPosition(index, 0).widget().setVisible(visible)
         self._check()
+        self.body.updateGeometry()
+        if self.isVisible():
+            self.adjustSize()  # fewer opponents: the dialog shrinks back
 
     def rules(self) -> Rules:
         """The rules chosen; RulesError with the reason when they do not go together."""

@@ -3,19 +3,37 @@ match totals; at the end of the match, the winner and a way to play again."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QPixmap
+from PySide6.QtGui import QPainter, QPixmap
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QGridLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from ...engine import RoundScore, TeamScore, card_name
 from ...engine.cards import SETTEBELLO
 from ..controller import GameController
-from ..words import capitalised, card_title, score_line_text, score_line_title
-from .capture_chooser import set_picture
+from ..words import capitalised, card_title, cards_title, score_line_text, score_line_title
+from .match_sheet import MatchSheetTable
+from .scrolling import ScrollingBody
 
 POINT = "  ●"  # marks the side that scores the line
+
+
+def set_picture(card_ids: Sequence[str], pixmap_for: Callable[[str, int], QPixmap], card_width: int) -> QPixmap:
+    """The cards of a set side by side, slightly overlapping."""
+    step = int(card_width * 0.7)
+    first = pixmap_for(card_ids[0], card_width)
+    dpr = first.devicePixelRatio()
+    height = int(first.height() / dpr)
+    width = card_width + step * (len(card_ids) - 1)
+    picture = QPixmap(int(width * dpr), int(height * dpr))
+    picture.setDevicePixelRatio(dpr)
+    picture.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(picture)
+    for index, card_id in enumerate(card_ids):
+        painter.drawPixmap(index * step, 0, pixmap_for(card_id, card_width))
+    painter.end()
+    return picture
 
 
 class RoundOverDialog(QDialog):
@@ -30,17 +48,20 @@ class RoundOverDialog(QDialog):
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
-        match = controller.match
-        assert match is not None
+        totals, number = controller.totals(), controller.round_number()
         self.setObjectName("matchOverDialog" if winner is not None else "roundOverDialog")
         self.setWindowTitle(self.tr("Match over") if winner is not None
-                            else self.tr("Round {number} over").format(number=match.round_number))
-        layout = QVBoxLayout(self)
+                            else self.tr("Round {number} over").format(number=number))
+        outer = QVBoxLayout(self)
+        self.body = ScrollingBody()  # a long breakdown, or the whole match's sheet, scrolls on a low screen
+        outer.addWidget(self.body, 1)
+        layout = self.body.content_layout
         headline = QLabel()
         headline.setObjectName("headline")
         headline.setStyleSheet("font-size: 20px; font-weight: bold; padding-bottom: 8px;")
         if winner is not None:
-            final = " – ".join(str(t) for t in match.totals)
+            # the winner's score first: "wins the match, 13 – 2"
+            final = " – ".join(str(totals[t]) for t in sorted(range(len(totals)), key=lambda t: t != winner))
             ours = controller.rules.team_of(controller.human_seat) == winner
             if controller.rules.teams != controller.rules.players:
                 text = self.tr("{side} win the match, {score}")  # a partnership: "You & Giulia", "Marco & Luca"
@@ -50,7 +71,7 @@ class RoundOverDialog(QDialog):
                 text = self.tr("{side} wins the match, {score}")
             headline.setText(text.format(side=controller.team_name(winner), score=final))
         else:
-            headline.setText(self.tr("Round {number}: the count").format(number=match.round_number))
+            headline.setText(self.tr("Round {number}: the count").format(number=number))
         layout.addWidget(headline)
         grid = QGridLayout()
         grid.setHorizontalSpacing(24)
@@ -73,17 +94,23 @@ class RoundOverDialog(QDialog):
                         picture = QLabel()
                         picture.setPixmap(set_picture([card_name(c) for c in team.primiera_cards], pixmap_for, 40))
                         picture.setAlignment(Qt.AlignmentFlag.AlignCenter)
-                        picture.setToolTip(" + ".join(card_name(c) for c in team.primiera_cards))
+                        picture.setToolTip(cards_title(card_name(c) for c in team.primiera_cards))
                         grid.addWidget(picture, row, column)
             row += 1
         grid.addWidget(QLabel("<b>{}</b>".format(self.tr("Points this round"))), row, 0)
         grid.addWidget(QLabel("<b>{}</b>".format(self.tr("Match total"))), row + 1, 0)
         goal = "" if controller.rules.fixed_rounds else f" / {controller.rules.target}"
         for column, team in enumerate(score.teams, 1):
-            for offset, text in ((0, str(team.points)), (1, f"{match.totals[team.team]}{goal}")):
+            for offset, text in ((0, str(team.points)), (1, f"{totals[team.team]}{goal}")):
                 cell = QLabel(f"<b>{text}</b>")
                 cell.setAlignment(Qt.AlignmentFlag.AlignCenter)
                 grid.addWidget(cell, row + offset, column)
+        self.sheet: MatchSheetTable | None = None
+        if winner is not None:  # the match's end: every round on one sheet
+            self.sheet = MatchSheetTable(controller)
+            self.sheet.setMinimumHeight(min(320, self.sheet.verticalHeader().length()
+                                            + self.sheet.horizontalHeader().height() + 8))
+            layout.addWidget(self.sheet)
         buttons = QDialogButtonBox()
         self.continue_button = QPushButton(self.tr("Play again") if winner is not None else self.tr("Next round"))
         self.continue_button.setObjectName("continueButton")
@@ -93,7 +120,7 @@ class RoundOverDialog(QDialog):
             buttons.addButton(QDialogButtonBox.StandardButton.Close)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
-        layout.addWidget(buttons)
+        outer.addWidget(buttons)
 
     def _rows(self, controller: GameController) -> list[tuple[str, str, Callable[[TeamScore], str]]]:
         """The breakdown's lines: a key, the title shown, and each side's cell."""
@@ -105,7 +132,7 @@ class RoundOverDialog(QDialog):
         rows: list[tuple[str, str, Callable[[TeamScore], str]]] = [
             ("cards", self.tr("Cards"), lambda t: f"{t.cards}{POINT if t.most_cards else ''}"),
             ("coins", self.tr("Coins"), lambda t: f"{t.coins}{POINT if t.most_coins else ''}"),
-            ("settebello", self.tr("Settebello"), lambda t: scored(t.settebello, card_title(SETTEBELLO))),
+            ("settebello", self.tr("Settebello"), lambda t: scored(t.settebello, card_title(card_name(SETTEBELLO)))),
         ]
         if rules.counts_primiera:
             rows.append(("primiera", self.tr("Primiera"),

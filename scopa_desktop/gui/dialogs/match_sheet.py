@@ -1,0 +1,117 @@
+"""The match sheet: every round of the match in one table, as a score pad keeps it
+(cards, coins, settebello, primiera, scope, the variants' points, the round's
+points and the running total), one line per side and round."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QSize, Qt
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QDialog,
+    QDialogButtonBox,
+    QHeaderView,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ...engine import Rules, TeamScore
+from ..controller import GameController
+from ..words import score_line_title
+
+SCORED = " ●"  # the side that scored the line
+MAX_WIDTH = 1100  # wider than this, the sheet scrolls sideways
+Column = tuple[str, Callable[[TeamScore], str]]
+
+
+def _mark(text: str, scored: bool) -> str:
+    return text + (SCORED if scored else "")
+
+
+#: The count's columns of every match; the scoring variants' lines follow them.
+_COLUMNS: list[tuple[str, Callable[[TeamScore], str]]] = [
+    (QT_TRANSLATE_NOOP("MatchSheet", "Cards"), lambda t: _mark(str(t.cards), t.most_cards)),
+    (QT_TRANSLATE_NOOP("MatchSheet", "Coins"), lambda t: _mark(str(t.coins), t.most_coins)),
+    (QT_TRANSLATE_NOOP("MatchSheet", "Settebello"), lambda t: "●" if t.settebello else "–"),
+    (QT_TRANSLATE_NOOP("MatchSheet", "Primiera"),
+     lambda t: _mark(str(t.primiera), t.best_primiera) if t.primiera is not None else "–"),
+    (QT_TRANSLATE_NOOP("MatchSheet", "Scope"), lambda t: str(t.scope)),
+]
+
+
+def sheet_columns(rules: Rules) -> list[Column]:
+    """The columns of a match played by ``rules``: a scoring variant's line only when it is played."""
+    columns = [(QCoreApplication.translate("MatchSheet", title), value) for title, value in _COLUMNS]
+    for line in rules.score_lines:
+        columns.append((score_line_title(line.name),
+                        lambda t, name=line.name: str(t.line(name).points) if t.line(name).points else "–"))
+    return columns
+
+
+class MatchSheetTable(QTableWidget):
+    """One line per side and round; the round's points and the running total at the end."""
+
+    def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("matchSheet")
+        self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.verticalHeader().hide()
+        columns = sheet_columns(controller.rules)
+        titles = [self.tr("Round"), self.tr("Side"), *(title for title, _ in columns), self.tr("Points"),
+                  self.tr("Total")]
+        self.setColumnCount(len(titles))
+        self.setHorizontalHeaderLabels(titles)
+        rounds = controller.round_scores()
+        teams = controller.rules.teams
+        self.setRowCount(len(rounds) * teams)
+        totals = [0] * teams  # the running total, round by round
+        for number, score in enumerate(rounds, 1):
+            for team in score.teams:
+                totals[team.team] += team.points
+                row = (number - 1) * teams + team.team
+                cells = [str(number) if team.team == 0 else "", controller.team_name(team.team),
+                         *(value(team) for _, value in columns), str(team.points), str(totals[team.team])]
+                for column, text in enumerate(cells):
+                    item = QTableWidgetItem(text)
+                    item.setTextAlignment(Qt.AlignmentFlag.AlignCenter if column != 1 else
+                                          Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+                    self.setItem(row, column, item)
+        self.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.horizontalHeader().setStretchLastSection(True)
+
+    def sizeHint(self) -> QSize:
+        """Wide enough for every column in the type it is shown in (known once polished)."""
+        wanted = self.horizontalHeader().length() + 2 * self.frameWidth() + self.verticalScrollBar().sizeHint().width()
+        return QSize(min(MAX_WIDTH, wanted), super().sizeHint().height())
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(self.sizeHint().width(), super().minimumSizeHint().height())
+
+    def cell_text(self, row: int, column: int) -> str:
+        item = self.item(row, column)
+        return item.text() if item is not None else ""
+
+
+class MatchSheetDialog(QDialog):
+    """The sheet on its own, from the Game menu at any time."""
+
+    def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("matchSheetDialog")
+        self.setWindowTitle(self.tr("Match sheet"))
+        layout = QVBoxLayout(self)
+        self.sheet = MatchSheetTable(controller)
+        layout.addWidget(self.sheet)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+        screen = self.screen().availableGeometry() if self.screen() is not None else None
+        width = self.sheet.horizontalHeader().length() + 40
+        height = self.sheet.verticalHeader().length() + self.sheet.horizontalHeader().height() + 90
+        if screen is not None:
+            width, height = min(width, screen.width() - 40), min(height, screen.height() - 120)
+        self.resize(max(width, 420), max(height, 200))

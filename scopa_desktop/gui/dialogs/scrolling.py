@@ -1,0 +1,35 @@
+"""A dialog body that scrolls when the screen is too low for it (a 768-px laptop,
+a 600-px netbook) and is as tall as its content otherwise."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QSize, Qt
+from PySide6.QtWidgets import QFrame, QScrollArea, QVBoxLayout, QWidget
+
+from ..screen_fit import dialog_height_limit
+
+
+class ScrollingBody(QScrollArea):
+    """Holds a dialog's fields; its size hint is theirs, up to what the screen allows."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWidgetResizable(True)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.content = QWidget()
+        self.content_layout = QVBoxLayout(self.content)
+        self.content_layout.setContentsMargins(0, 0, 0, 0)
+        self.setWidget(self.content)
+        self.viewport().setAutoFillBackground(False)  # the dialog's own background shows through
+        self.content.setAutoFillBackground(False)
+
+    def sizeHint(self) -> QSize:
+        wanted = self.content.sizeHint()
+        screen = self.screen()
+        limit = dialog_height_limit(screen.availableGeometry()) if screen is not None else wanted.height()
+        scroll_bar = self.verticalScrollBar().sizeHint().width() if wanted.height() > limit else 0
+        return QSize(wanted.width() + scroll_bar, min(wanted.height(), limit))
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(self.content.minimumSizeHint().width(), 120)

@@ -1,0 +1,43 @@
+"""Sizes that follow the screen: where the window first opens, whether a saved
+place still fits, how much larger the side panel's type is on a big window, and
+how tall a dialog may be.  Pure functions of rectangles, so they are tested
+without a screen."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QMargins, QPoint, QRect, QSize
+
+DEFAULT_SIZE = QSize(1280, 820)  # on a screen with room for it, the window's first size at least
+#: Kept free for a window manager's title bar and borders, which the window does not have before it is shown.
+FRAME = QMargins(8, 34, 8, 8)
+DIALOG_CHROME = 150  # a dialog's title bar, margins and button row, around what it scrolls
+BASE_WINDOW = QSize(1280, 820)  # the size the side panel's type is drawn for at scale 1
+MAX_SCALE = 1.8
+
+
+def first_geometry(available: QRect) -> QRect:
+    """The window's first place on a screen whose free area is ``available``: the
+    default size or more on a big screen, never more than the screen holds."""
+    room = available.marginsRemoved(FRAME)
+    wanted = QSize(max(DEFAULT_SIZE.width(), int(available.width() * 0.8)),
+                   max(DEFAULT_SIZE.height(), int(available.height() * 0.85)))
+    rect = QRect(QPoint(0, 0), wanted.boundedTo(room.size()))
+    rect.moveCenter(room.center())
+    return rect
+
+
+def fits(geometry: QRect, available: QRect) -> bool:
+    """Whether a window at ``geometry`` (frame left out) is wholly on the free area of the screen."""
+    room = available.marginsRemoved(FRAME).size()
+    return available.contains(geometry) and geometry.width() <= room.width() and geometry.height() <= room.height()
+
+
+def text_scale(window: QSize) -> float:
+    """How much larger than at the base size the text around the table is, in steps of 0.1."""
+    ratio = min(window.width() / BASE_WINDOW.width(), window.height() / BASE_WINDOW.height())
+    return round(min(MAX_SCALE, max(1.0, ratio)), 1)
+
+
+def dialog_height_limit(available: QRect) -> int:
+    """The most a dialog's scrolling part may take of a screen's free height."""
+    return max(200, available.height() - FRAME.top() - FRAME.bottom() - DIALOG_CHROME)

@@ -1,0 +1,116 @@
+"""The card table's window: a QGraphicsView on the felt that shows the
+``TableScene`` at the size of the view, one scene unit a pixel."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRectF, Qt, QTimer
+from PySide6.QtGui import QPainter, QPaintEvent, QPixmap, QResizeEvent
+from PySide6.QtWidgets import QGraphicsView, QWidget
+
+from ...skins import card_pixmap
+from ...skins.felts import DEFAULT_FELT_ID
+from ..card_item import CardItem
+from ..controller import GameController
+from ..table_layout import TableLayout
+from .items import paint_table
+from .piles import BackPile
+from .scene import TableScene
+
+
+class TableView(QGraphicsView):
+    """The table.  ``animation_speed`` multiplies every duration; 0 turns animation off."""
+
+    def __init__(self, controller: GameController, skin_id: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.skin_id = skin_id
+        self.board = TableScene(controller, self.pixmap_for, self)
+        self.animationsFinished = self.board.animationsFinished
+        self.setScene(self.board)
+        self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setFrameShape(QGraphicsView.Shape.NoFrame)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.viewport().setMouseTracking(True)  # hovering raises the hand card under the pointer
+        self.setMinimumSize(560, 400)  # with the menu, status and side panel: a 1024 x 600 screen
+        self.setObjectName("table")
+        self._relayout = QTimer(self)
+        self._relayout.setSingleShot(True)
+        self._relayout.setInterval(0)
+        self._relayout.timeout.connect(self._on_relayout)
+        self._painted = False  # the cards are laid out after the first paint: the window shows sooner
+
+    # Pictures -------------------------------------------------------------------------------
+
+    def pixmap_for(self, card_id: str | None, width: float) -> QPixmap:
+        return card_pixmap(self.skin_id, card_id, max(8, round(width)), self.devicePixelRatioF())
+
+    def set_skin(self, skin_id: str) -> None:
+        """Repaint every card in ``skin_id`` at once."""
+        self.skin_id = skin_id
+        self.board.repaint_cards()
+
+    @property
+    def animation_speed(self) -> float:
+        return self.board.animator.speed
+
+    def set_animation_speed(self, speed: float) -> None:
+        self.board.animator.speed = speed
+
+    # The felt and the size --------------------------------------------------------------------
+
+    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
+        paint_table(painter, rect, self.sceneRect(), self.board.layout_, self.property("felt") or DEFAULT_FELT_ID)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        """Lay out again once the resizing settles: one layout for a burst of resize
+        events, and the window's first paint does not wait for the cards."""
+        super().resizeEvent(event)
+        if self._painted:
+            self._relayout.start()
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        if self._relayout.isActive():  # a resize waits for its layout: do it now, not after a stale paint
+            self._relayout.stop()
+            self._on_relayout()
+        super().paintEvent(event)
+        if not self._painted:
+            self._painted = True
+            self._relayout.start()
+
+    def _on_relayout(self) -> None:
+        self.board.finish_animation()
+        self.sync()
+
+    def sync(self) -> None:
+        """Lay the table out for the view's size (nothing before it is shown at its real size)."""
+        if not self.isVisible():
+            return
+        size = self.viewport().size()
+        self.board.resize_to(size.width(), size.height())
+        self.board.sync()
+
+    # What tests and the window look at -----------------------------------------------------------
+
+    @property
+    def layout_(self) -> TableLayout | None:
+        return self.board.layout_
+
+    @property
+    def cards(self) -> dict[str, CardItem]:
+        return self.board.cards
+
+    @property
+    def table_order(self) -> list[str]:
+        return self.board.table.order
+
+    @property
+    def backs(self) -> dict[int, BackPile]:
+        return self.board.backs
+
+    def is_animating(self) -> bool:
+        return self.board.is_animating()
+
+    def hand_ids(self) -> list[str]:
+        return self.board.hand_ids()

@@ -1,0 +1,131 @@
+"""The table laid out at every size for every table: nothing overlaps and nothing
+leaves the view, with the most cards the rules allow in hands, on the table and
+in the piles (a property test over window sizes and tables)."""
+
+from __future__ import annotations
+
+import itertools
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+from PySide6.QtCore import QObject, QRectF, Signal
+
+from scopa_desktop.engine import Rules
+from scopa_desktop.engine.cards import card_name
+from scopa_desktop.gui.card_item import CardItem
+from scopa_desktop.gui.controller import TableSnapshot
+from scopa_desktop.gui.table import TableScene
+from scopa_desktop.skins import card_pixmap
+
+MIN_SIZE, MAX_SIZE = (560, 400), (2560, 1440)
+TABLES = {
+    "2": Rules(players=2),
+    "3": Rules(players=3),
+    "4 alone": Rules(players=4),
+    "4 in partnerships": Rules(players=4, teams=2),
+    "6 in two teams": Rules(players=6, teams=2),
+    "6 in three teams": Rules(players=6, teams=3),
+    "scopone": Rules(players=4, teams=2, variants=frozenset({"scopone"})),
+    "scopone scientifico": Rules(players=4, teams=2, variants=frozenset({"scopone-scientifico"})),
+}
+MOST_ON_TABLE = 12
+MOST_SCOPE = 6
+
+
+class StubGame(QObject):
+    """The few questions the scene asks the controller, answered from a snapshot."""
+
+    matchStarted = Signal()
+    roundStarted = Signal(int)
+    movesTakenBack = Signal(int)
+    dealMade = Signal(int)
+    cardPlayed = Signal(object)
+    turnChanged = Signal(int)
+    thinkingChanged = Signal(int, bool)
+    hintReady = Signal(object)
+
+    def __init__(self, snapshot: TableSnapshot) -> None:
+        super().__init__()
+        self._snapshot = snapshot
+        self.human_seat = snapshot.human_seat
+
+    def snapshot(self) -> TableSnapshot:
+        return self._snapshot
+
+    def in_match(self) -> bool:
+        return True
+
+    def seat_name(self, seat: int) -> str:
+        return "You" if seat == 0 else ("Giulia", "Marco", "Sofia", "Luca", "Chiara")[seat - 1]
+
+    def team_short_name(self, team: int) -> str:
+        return ("Us", "Them", "G & L")[team] if len(set(self._snapshot.team_of)) < self._snapshot.players \
+            else self.seat_name(team)
+
+
+def fullest_snapshot(rules: Rules, on_table: int, scope: int, clockwise: bool) -> TableSnapshot:
+    """Every hand full, ``on_table`` cards on the table and ``scope`` scope in each pile."""
+    cards = iter(card_name(c) for c in range(40))
+    hand = tuple(itertools.islice(cards, rules.hand_size))
+    table = tuple(itertools.islice(cards, on_table))
+    scopa_cards = tuple(tuple(itertools.islice(itertools.cycle(table or hand), scope)) for _ in range(rules.teams))
+    return TableSnapshot(
+        players=rules.players, human_seat=0, clockwise=clockwise, hand_size=rules.hand_size,
+        team_of=tuple(rules.team_of(s) for s in range(rules.players)), hand=hand,
+        hand_sizes=(rules.hand_size,) * rules.players, table=table, stock=30, pile_counts=(38,) * rules.teams,
+        scopa_cards=scopa_cards, to_play=1, match_over=False)
+
+
+def occupied(scene: TableScene) -> list[tuple[str, QRectF]]:
+    """What must not overlap: each hand as one fan, each table card, the stock, each
+    capture pile with its crosswise scope, each name plate and each label."""
+    def card_rect(item: CardItem) -> QRectF:
+        return item.mapRectToScene(QRectF(0, 0, item.width, item.height))
+
+    def union(items) -> QRectF:
+        rect = QRectF()
+        for item in items:
+            rect = rect.united(card_rect(item))
+        return rect
+
+    places = [("hand", union(scene.hand.items.values()))]
+    places += [(f"table {card}", card_rect(item)) for card, item in scene.table.items.items()]
+    places += [(f"hand of {seat}", union(backs.items)) for seat, backs in scene.backs.items()]
+    places += [("stock", union(scene.stock.items))]
+    places += [(f"pile {team}", union([*pile.scope, *pile.heap.items])) for team, pile in scene.captures.items()]
+    places += [(f"plate {seat}", plate.sceneBoundingRect()) for seat, plate in scene.plates.items()]
+    places += [(f"label {label.text()!r}", label.sceneBoundingRect()) for label in scene.labels]
+    return [(name, rect) for name, rect in places if not rect.isEmpty()]
+
+
+def lay_out(table: str, width: int, height: int, on_table: int, scope: int, clockwise: bool) -> TableScene:
+    snapshot = fullest_snapshot(TABLES[table], on_table, scope, clockwise)
+    scene = TableScene(StubGame(snapshot), lambda card, w: card_pixmap("napoletane", card, max(8, round(w)), 1.0))
+    scene.resize_to(width, height)
+    scene.sync()
+    return scene
+
+
+def problems(scene: TableScene) -> list[str]:
+    view = scene.sceneRect()
+    places = occupied(scene)
+    found = [f"{name} {rect} leaves the view" for name, rect in places if not view.contains(rect)]
+    for (name, rect), (other, other_rect) in itertools.combinations(places, 2):
+        if rect.intersects(other_rect):
+            found.append(f"{name} {rect} overlaps {other} {other_rect}")
+    return found
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(table=st.sampled_from(sorted(TABLES)), width=st.integers(MIN_SIZE[0], MAX_SIZE[0]),
+       height=st.integers(MIN_SIZE[1], MAX_SIZE[1]), on_table=st.integers(0, MOST_ON_TABLE),
+       scope=st.integers(0, MOST_SCOPE), clockwise=st.booleans())
+def test_nothing_on_the_table_overlaps_or_leaves_the_view(qapp, table, width, height, on_table, scope, clockwise):
+    assert problems(lay_out(table, width, height, on_table, scope, clockwise)) == []
+
+
+@pytest.mark.parametrize("table", sorted(TABLES))
+@pytest.mark.parametrize("size", [MIN_SIZE, (1024, 600), (1366, 768), (1920, 1080), MAX_SIZE])
+def test_every_table_at_the_usual_sizes_with_the_most_cards(qapp, table, size):
+    assert problems(lay_out(table, *size, on_table=MOST_ON_TABLE, scope=MOST_SCOPE, clockwise=False)) == []

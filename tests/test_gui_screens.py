@@ -1,0 +1,90 @@
+"""The window on the screens people have: a laptop's 1366 x 768 and 1280 x 720
+with a taskbar, a netbook's 1024 x 600.  Each runs in a process of its own whose
+offscreen screen has that size (Qt's offscreen ``configfile``)."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QRect
+
+from scopa_desktop.gui.screen_fit import FRAME, dialog_height_limit, first_geometry, fits, text_scale
+
+SCRIPT = """
+import sys
+sys.path.insert(0, {tests!r})
+from pathlib import Path
+from PySide6.QtCore import QSettings
+from PySide6.QtWidgets import QApplication
+app = QApplication([])
+from helpers_gui import make_settings, save_screenshot
+from scopa_desktop.gui.dialogs.new_game import NewGameDialog
+from scopa_desktop.gui.dialogs.settings_dialog import SettingsDialog
+from scopa_desktop.gui.main_window import create_main_window
+from scopa_desktop.gui.settings import AppSettings
+from scopa_desktop.gui.screen_fit import FRAME
+
+folder = Path({folder!r})
+available = app.primaryScreen().availableGeometry()
+room = available.marginsRemoved(FRAME)
+problems = []
+settings = make_settings(folder, **{{"game/players": 6, "game/teams": 3, "game/levels": "random"}})
+settings.set("window/geometry", "")  # a first start
+window = create_main_window(settings, save_path=folder / "save.json", resume=False, seed=1)
+window.show()
+while window.table.layout_ is None:
+    app.processEvents()
+if window.width() > room.width() or window.height() > room.height() or not available.contains(window.geometry()):
+    problems.append(f"first window {{window.geometry()}} on {{available}}")
+bar = window.statusBar().geometry()
+if bar.bottom() >= window.height() or not bar.height():
+    problems.append(f"status bar {{bar}} outside the window {{window.size()}}")
+save_screenshot(window, f"gui-screen-{{available.width()}}x{{available.height()}}-first-start.png")
+for dialog in (NewGameDialog(settings, window, abandoning=True), SettingsDialog(settings, window)):
+    dialog.show()
+    app.processEvents()
+    if dialog.height() > room.height():
+        problems.append(f"{{type(dialog).__name__}} is {{dialog.height()}} px tall on {{available}}")
+    save_screenshot(dialog, f"gui-screen-{{available.width()}}x{{available.height()}}-{{type(dialog).__name__}}.png")
+    dialog.close()
+window.setGeometry(room.left() + 10, room.top() + 10, room.width() - 40, room.height() - 60)
+app.processEvents()
+kept = window.geometry()
+window.close()
+again = create_main_window(AppSettings(QSettings(str(folder / "settings.ini"), QSettings.Format.IniFormat)),
+                           save_path=folder / "save.json", resume=False, seed=1)
+if again.geometry().size() != kept.size():
+    problems.append(f"a saved size that fits came back as {{again.geometry()}}, not {{kept}}")
+print("\\n".join(problems) or "ok")
+"""
+
+
+@pytest.mark.parametrize("width,height", [(1366, 728), (1280, 680), (1024, 560)])  # a 40-px taskbar
+def test_the_window_and_its_dialogs_fit_the_screen(tmp_path, width, height):
+    config = tmp_path / "screen.json"
+    config.write_text(json.dumps({"screens": [{"name": "screen", "x": 0, "y": 0, "width": width, "height": height,
+                                               "logicalDpi": 96, "logicalBaseDpi": 96, "dpr": 1}]}))
+    env = {**os.environ, "QT_QPA_PLATFORM": f"offscreen:configfile={config}"}
+    script = SCRIPT.format(tests=str(Path(__file__).parent), folder=str(tmp_path))
+    result = subprocess.run([sys.executable, "-c", script], env=env, capture_output=True, text=True, timeout=120)
+    assert result.stdout.strip() == "ok", result.stdout + result.stderr
+
+
+def test_the_first_window_takes_what_the_screen_gives_and_no_more():
+    laptop = QRect(0, 0, 1366, 728)
+    first = first_geometry(laptop)
+    assert laptop.marginsRemoved(FRAME).contains(first) and fits(first, laptop)
+    big = first_geometry(QRect(0, 0, 2560, 1400))
+    assert big.width() >= 2000 and big.height() >= 1150  # a big screen: a big window, not 1280 x 820
+    assert not fits(QRect(0, 0, 1280, 820), laptop)  # saved on a bigger screen: not restored here
+
+
+def test_text_around_the_table_grows_with_the_window_and_dialogs_stay_on_screen():
+    assert text_scale(first_geometry(QRect(0, 0, 1366, 728)).size()) == 1.0
+    assert text_scale(first_geometry(QRect(0, 0, 2560, 1400)).size()) >= 1.4
+    assert dialog_height_limit(QRect(0, 0, 1366, 768)) + 150 + FRAME.top() + FRAME.bottom() <= 768
