@@ -294,8 +294,10 @@ class GameController(QObject):
     # Turns ------------------------------------------------------------------------------------
 
     def _stop_thinking(self) -> None:
-        """Cancel the search under way and say that its seat stopped thinking."""
+        """Cancel the search under way (or the one waiting for ``release_ai``) and say
+        that its seat stopped thinking."""
         self._runner.cancel()
+        self._ai_waiting = False
         if self._thinking_seat is not None:
             seat, self._thinking_seat = self._thinking_seat, None
             self.thinkingChanged.emit(seat, False)
