@@ -43,6 +43,10 @@
         <translation>Il suggerimento è disponibile solo nel tuo turno.</translation>
     </message>
     <message>
+        <source>Undo is off for this match (Game &gt; Settings).</source>
+        <translation>L'annullamento è disattivato per questa partita (Partita &gt; Impostazioni).</translation>
+    </message>
+    <message>
         <source>There is nothing of yours to take back in this round.</source>
         <translation>In questa smazzata non hai mosse da annullare.</translation>
     </message>
@@ -101,7 +105,7 @@ Invio gioca, Esc annulla, H mostra un suggerimento, Ctrl+Z annulla la tua ultima
     </message>
     <message>
         <source>Moves</source>
-        <extracomment>Starts a program detached from this one (replaced in tests).</extracomment>
+        <extracomment>Starts a program detached from this one (replaced in tests). How to start this app again for &quot;Restart now&quot;; the desktop shell that started the window knows it (empty: restarting only closes the window).</extracomment>
         <translation>Mosse</translation>
     </message>
     <message>
@@ -244,8 +248,16 @@ Invio gioca, Esc annulla, H mostra un suggerimento, Ctrl+Z annulla la tua ultima
         <translation>Partita vinta: {side}.</translation>
     </message>
     <message>
-        <source>The saved game could not be resumed: {error}. It is kept as {file}; a new match has started.</source>
-        <translation>Impossibile riprendere la partita salvata: {error}. È stata conservata come {file}; è iniziata una nuova partita.</translation>
+        <source>Unusable settings are back to their defaults: {keys}.</source>
+        <translation>Le impostazioni inutilizzabili sono tornate ai valori predefiniti: {keys}.</translation>
+    </message>
+    <message>
+        <source>The settings file was kept as {file}.</source>
+        <translation>Il file delle impostazioni è stato conservato come {file}.</translation>
+    </message>
+    <message>
+        <source>The saved game could not be resumed: {error}. It is kept as {file} in {folder}; a new match has started.</source>
+        <translation>Impossibile riprendere la partita salvata: {error}. È stata conservata come {file} in {folder}; è iniziata una nuova partita.</translation>
     </message>
     <message>
         <source>The saved game could not be resumed: {error}. A new match has started.</source>
@@ -474,14 +486,6 @@ Invio gioca, Esc annulla, H mostra un suggerimento, Ctrl+Z annulla la tua ultima
 <context>
     <name>SavedGame</name>
     <message>
-        <source>cannot read it ({error})</source>
-        <translation>impossibile leggerla ({error})</translation>
-    </message>
-    <message>
-        <source>it is not valid JSON</source>
-        <translation>non è un JSON valido</translation>
-    </message>
-    <message>
         <source>it is not a Scopa Desktop saved game</source>
         <translation>non è una partita salvata di Scopa Desktop</translation>
     </message>
@@ -494,8 +498,20 @@ Invio gioca, Esc annulla, H mostra un suggerimento, Ctrl+Z annulla la tua ultima
         <translation>le sue mosse non si possono rigiocare ({error})</translation>
     </message>
     <message>
+        <source>it cannot be read ({error})</source>
+        <translation>non si può leggere ({error})</translation>
+    </message>
+    <message>
+        <source>a later version of the game wrote it</source>
+        <translation>l'ha scritta una versione più recente del gioco</translation>
+    </message>
+    <message>
         <source>its opponent levels do not fit the table</source>
         <translation>i livelli degli avversari non corrispondono al tavolo</translation>
+    </message>
+    <message>
+        <source>it holds a value of the wrong kind</source>
+        <translation>contiene un valore del tipo sbagliato</translation>
     </message>
 </context>
 <context>
@@ -576,9 +592,25 @@ Invio gioca, Esc annulla, H mostra un suggerimento, Ctrl+Z annulla la tua ultima
         <translation>Tranquillo</translation>
     </message>
     <message>
+        <source>Yes, except against hard</source>
+        <translation>Sì, tranne contro difficile</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Sì</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>No</translation>
+    </message>
+    <message>
         <source>Settings</source>
         <extracomment>Accepted with a new language and asked to restart the game in it now.</extracomment>
         <translation>Impostazioni</translation>
+    </message>
+    <message>
+        <source>A match where a move was taken back or a hint shown is counted apart, as assisted.</source>
+        <translation>Una partita in cui si è annullata una mossa o chiesto un suggerimento si conta a parte, come assistita.</translation>
     </message>
     <message>
         <source>As the system</source>
@@ -595,6 +627,10 @@ Invio gioca, Esc annulla, H mostra un suggerimento, Ctrl+Z annulla la tua ultima
     <message>
         <source>Opponents&apos; pace</source>
         <translation>Ritmo degli avversari</translation>
+    </message>
+    <message>
+        <source>Allow undo</source>
+        <translation>Consenti di annullare</translation>
     </message>
     <message>
         <source>Language</source>
@@ -646,6 +682,25 @@ Invio gioca, Esc annulla, H mostra un suggerimento, Ctrl+Z annulla la tua ultima
     </message>
 </context>
 <context>
+    <name>Statistics</name>
+    <message>
+        <source>The statistics cannot be kept this time ({error}).</source>
+        <translation>Questa volta le statistiche non possono essere conservate ({error}).</translation>
+    </message>
+    <message>
+        <source>The statistics could not be read ({error}). They are kept as {file}; counting starts afresh.</source>
+        <translation>Impossibile leggere le statistiche ({error}). Sono conservate come {file}; il conteggio riparte da zero.</translation>
+    </message>
+    <message>
+        <source>The statistics kept in the settings could not be read ({error}).</source>
+        <translation>Impossibile leggere le statistiche conservate nelle impostazioni ({error}).</translation>
+    </message>
+    <message>
+        <source>They are kept as {file}.</source>
+        <translation>Sono conservate come {file}.</translation>
+    </message>
+</context>
+<context>
     <name>StatisticsDialog</name>
     <message>
         <source>Table</source>
@@ -672,6 +727,26 @@ Invio gioca, Esc annulla, H mostra un suggerimento, Ctrl+Z annulla la tua ultima
         <translation>Serie migliore</translation>
     </message>
     <message>
+        <source>Points per round</source>
+        <translation>Punti per smazzata</translation>
+    </message>
+    <message>
+        <source>Scope</source>
+        <translation>Scope</translation>
+    </message>
+    <message>
+        <source>Settebello</source>
+        <translation>Settebello</translation>
+    </message>
+    <message>
+        <source>Primiera</source>
+        <translation>Primiera</translation>
+    </message>
+    <message>
+        <source>Best match</source>
+        <translation>Partita migliore</translation>
+    </message>
+    <message>
         <source>Statistics</source>
         <translation>Statistiche</translation>
     </message>
@@ -682,6 +757,14 @@ Invio gioca, Esc annulla, H mostra un suggerimento, Ctrl+Z annulla la tua ultima
     <message>
         <source>Reset…</source>
         <translation>Azzera…</translation>
+    </message>
+    <message>
+        <source>The statistics cannot be read: {error}</source>
+        <translation>Impossibile leggere le statistiche: {error}</translation>
+    </message>
+    <message>
+        <source>{table} (assisted)</source>
+        <translation>{table} (assistita)</translation>
     </message>
     <message>
         <source>Reset statistics</source>

@@ -56,9 +56,9 @@ class GameController(QObject):
         self.match: Match | None = None
         self.seed = 0
         self.levels: list[str | None] = []
-        #: Undo or a hint was used in this match: the statistics count it apart.
+        # Undo or a hint was used in this match: the statistics count it apart.
         self.assisted = False
-        #: Whether the player may take moves back (the window sets it from the settings).
+        # Whether the player may take moves back (the window sets it from the settings).
         self.allow_undo = True
         self._players: dict[int, Player] = {}
         self._token = 0

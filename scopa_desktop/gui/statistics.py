@@ -23,7 +23,7 @@ from ..storage.statistics_db import MatchResult, StatisticsError, StatisticsStor
 from .settings import LEGACY_STATISTICS_KEY, AppSettings
 
 FILE_NAME = "statistics.sqlite3"
-#: SQLite's companions of the database file: set aside together with it.
+# SQLite's companions of the database file: set aside together with it.
 _COMPANIONS = ("-wal", "-shm")
 
 
