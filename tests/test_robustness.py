@@ -337,6 +337,14 @@ def test_a_second_start_finds_the_lock_and_brings_the_first_window_forward(qtbot
     elsewhere.release()
 
 
+def test_a_folder_that_cannot_hold_the_lock_does_not_stop_the_game(tmp_path):
+    blocker = tmp_path / "a file"
+    blocker.write_text("")
+    guard = SingleWindow(blocker / "home")  # its folder cannot even be made
+    assert guard.claim()
+    guard.release()
+
+
 def test_a_lock_left_by_a_killed_window_does_not_block_the_next_start(tmp_path):
     script = ("import sys, os; from pathlib import Path; from PySide6.QtCore import QCoreApplication; "
               "app = QCoreApplication([]); from scopa_desktop.desktop.single_window import SingleWindow; "

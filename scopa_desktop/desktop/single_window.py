@@ -14,6 +14,7 @@ the app keeps without Qt's network library.
 
 from __future__ import annotations
 
+import contextlib
 import time
 from pathlib import Path
 
@@ -35,7 +36,8 @@ class SingleWindow(QObject):
     def __init__(self, folder: Path, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.folder = folder
-        folder.mkdir(parents=True, exist_ok=True)
+        with contextlib.suppress(OSError):  # claim() finds out; a folder that cannot hold a lock stops nothing
+            folder.mkdir(parents=True, exist_ok=True)
         self._lock = QLockFile(str(self.lock_path))
         self._lock.setStaleLockTime(0)  # never stale by age: only an owner that no longer runs frees it
         self._watcher: QFileSystemWatcher | None = None
@@ -50,9 +52,11 @@ class SingleWindow(QObject):
         return self.folder / REQUEST_NAME
 
     def claim(self) -> bool:
-        """Become the one window (True), or find another holding the lock (False)."""
+        """Become the one window (True), or find another holding the lock (False).
+        Where no lock can be made at all (a read-only folder) the window opens unguarded:
+        better a game that might have a rival than none."""
         if not self._lock.tryLock(0):
-            return False
+            return self._lock.error() != QLockFile.LockError.LockFailedError
         self._take_request()  # one left over from before is no request to this window
         self._watcher = QFileSystemWatcher([str(self.folder)], self)
         self._watcher.directoryChanged.connect(self._check_request)
