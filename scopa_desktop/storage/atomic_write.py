@@ -24,9 +24,14 @@ class NotARegularFile(OSError):
     """Something other than a regular file stands at the path: it is left alone."""
 
 
-def write_text_atomic(path: Path, text: str) -> None:
-    """Write ``text`` (UTF-8) to ``path`` through a temp file in the same folder and a rename."""
-    _write_atomic(Path(path), text.encode("utf-8"))
+def write_text_atomic(path: Path, text: str, sync: bool = True) -> None:
+    """Write ``text`` (UTF-8) to ``path`` through a temp file in the same folder and a rename.
+
+    ``sync=False`` leaves out the flushes to the disk: the file still survives the
+    writing process being killed (the rename is atomic and the kernel keeps the
+    data), though not a power cut; for state rewritten many times a second,
+    where an fsync each time would cost more than the work itself."""
+    _write_atomic(Path(path), text.encode("utf-8"), sync)
 
 
 def write_bytes_atomic(path: Path, data: bytes) -> None:
@@ -39,7 +44,7 @@ def temp_prefix(target: Path) -> str:
     return f".{target.name}."
 
 
-def _write_atomic(path: Path, data: bytes) -> None:
+def _write_atomic(path: Path, data: bytes, sync: bool = True) -> None:
     target = Path(os.path.realpath(path))  # through any symlinks: the link stays a link
     target.parent.mkdir(parents=True, exist_ok=True)
     mode = _existing_mode(target)
@@ -53,12 +58,14 @@ def _write_atomic(path: Path, data: bytes) -> None:
                 os.fchmod(handle.fileno(), mode)
             handle.write(data)
             handle.flush()
-            os.fsync(handle.fileno())
+            if sync:
+                os.fsync(handle.fileno())
         os.replace(temp, target)
     except BaseException:
         temp.unlink(missing_ok=True)
         raise
-    _fsync_folder(target.parent)
+    if sync:
+        _fsync_folder(target.parent)
 
 
 def _existing_mode(target: Path) -> int | None:
