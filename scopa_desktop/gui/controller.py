@@ -252,7 +252,7 @@ class GameController(QObject):
             self.refuse(self.tr("A hint is for your own turn."))
             return
         assert self.match is not None
-        self._mark_assisted()
+        self.mark_assisted()
         self._hint_token = self._token
         player = self.player_factory(default_level(), self.seed)
         self._runner.request(self._token, player, self.match.view(self.human_seat))
@@ -356,7 +356,8 @@ class GameController(QObject):
 
     # Saving -----------------------------------------------------------------------------------
 
-    def _mark_assisted(self) -> None:
+    def mark_assisted(self) -> None:
+        """Count this match as assisted (a hint, an undo), and keep that in the saved game."""
         if not self.assisted:
             self.assisted = True
             self.save()
