@@ -20,7 +20,7 @@ from ..ai import LEVELS
 from ..engine import Match, RecordError, match_to_record, replay_record
 from ..engine.state import deal_round
 from ..storage.atomic_write import write_text_atomic
-from ..storage.reading import Refused, parse_json, read_text_file
+from ..storage.reading import Refused, one_line, parse_json, read_text_file
 
 FORMAT = "scopa-desktop-save/1"
 FILE_NAME = "saved-game.json"
@@ -77,12 +77,7 @@ def load_game(path: Path) -> SavedGame | None:
         raise
     except Exception as error:  # whatever a damaged file makes the replay raise is a refusal
         reason = QCoreApplication.translate("SavedGame", "its moves do not replay ({error})")
-        raise SavedGameError(reason.format(error=_one_line(error))) from None
-
-
-def _one_line(error: BaseException) -> str:
-    text = " ".join(str(error).split()) or type(error).__name__
-    return text if len(text) <= 200 else text[:199] + "…"
+        raise SavedGameError(reason.format(error=one_line(error))) from None
 
 
 def _game_from(data: Any) -> SavedGame:
@@ -97,7 +92,7 @@ def _game_from(data: Any) -> SavedGame:
         match = replay_record(data.get("record"))
     except RecordError as error:
         reason = QCoreApplication.translate("SavedGame", "its moves do not replay ({error})")
-        raise SavedGameError(reason.format(error=_one_line(error))) from None
+        raise SavedGameError(reason.format(error=one_line(error))) from None
     if (
         len(levels) != match.rules.players
         or levels.count(None) != 1
