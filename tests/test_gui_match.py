@@ -9,7 +9,6 @@ from helpers_gui import centre, drag, empty_felt_point, make_settings, open_wind
 from PySide6.QtCore import Qt
 
 from scopa_desktop.engine import match_to_record
-from scopa_desktop.gui.statistics import TableStats
 
 
 def play_one_turn(qtbot, window, rng: random.Random) -> None:
@@ -65,7 +64,11 @@ def test_whole_match_by_mouse_to_the_match_over_dialog(qtbot, tmp_path):
     assert len(record["rounds"]) == rounds_seen
     # The finished match counts once in the statistics, won or lost as it went.
     won = controller.match.winner() == controller.rules.team_of(controller.human_seat)
-    assert window.statistics.tables() == {"vs random, to 11": TableStats(1, int(won), int(won), int(won))}
+    [figures] = window.statistics.figures()
+    assert (figures.table, figures.assisted, figures.played, figures.won, figures.streak, figures.best_streak) == (
+        "vs random, to 11", False, 1, int(won), int(won), int(won))
+    own_points = controller.match.totals[controller.rules.team_of(controller.human_seat)]
+    assert figures.rounds == rounds_seen and figures.points == figures.best_match == own_points
     finished = controller.match
     qtbot.mouseClick(window.round_dialog.continue_button, Qt.MouseButton.LeftButton)  # play again
     assert controller.match is not finished and controller.match.totals == [0, 0]

@@ -21,9 +21,10 @@ from scopa_desktop.gui.dialogs.settings_dialog import SettingsDialog
 from scopa_desktop.gui.dialogs.statistics_dialog import StatisticsDialog
 from scopa_desktop.gui.saved_game import load_game
 from scopa_desktop.gui.settings import AppSettings
-from scopa_desktop.gui.statistics import Statistics, table_label
+from scopa_desktop.gui.statistics import table_label
 from scopa_desktop.gui.words import REFUSAL_WORDS as REFUSAL_SOURCES
 from scopa_desktop.gui.words import card_title, cards_count, level_title, use_deck, variant_title
+from scopa_desktop.storage.statistics_db import MatchResult, StatisticsStore
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "build_spec"))
@@ -246,10 +247,11 @@ def seed_with_human_to_play() -> int:
 def test_statistics_keep_english_keys_and_show_them_in_the_windows_language(qtbot, tmp_path, speak):
     """The stored label stays English, so a change of language does not split a table's record in two."""
     speak("it")
-    statistics = Statistics(make_settings(tmp_path))
+    statistics = StatisticsStore(tmp_path / "statistics.sqlite3")
     label = table_label(Rules(players=3, variants={"card-value"}, rounds=3), ["easy", "hard"])
-    statistics.record_match(label, won=True)
-    assert list(statistics.tables()) == [label] and label.startswith("3 players alone (easy, hard), 3 rounds")
+    statistics.record(MatchResult(label, won=True))
+    assert [figures.table for figures in statistics.figures()] == [label]
+    assert label.startswith("3 players alone (easy, hard), 3 rounds")
     dialog = StatisticsDialog(statistics)
     qtbot.addWidget(dialog)
     shown = dialog.table.item(0, 0).text()

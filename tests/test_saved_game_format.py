@@ -33,7 +33,8 @@ def test_a_saved_game_holds_the_match_as_it_saves_itself(tmp_path):
         match.apply_move(rng.choice(match.legal_moves()))
     save_game(SavedGame(match, 99, [None, "easy", "hard"]), tmp_path / "save.json")
     data = json.loads((tmp_path / "save.json").read_text(encoding="utf-8"))
-    assert data == {"format": FORMAT, "seed": 99, "levels": [None, "easy", "hard"], "match": match.to_dict()}
+    assert data == {"format": FORMAT, "seed": 99, "levels": [None, "easy", "hard"], "match": match.to_dict(),
+                    "assisted": False}
     loaded = load_game(tmp_path / "save.json")
     assert (loaded.seed, loaded.levels) == (99, [None, "easy", "hard"])
     assert loaded.match.to_dict() == match.to_dict()

@@ -1,6 +1,6 @@
-"""Statistics: counted per kind of table, kept in the settings, a damaged value read as none,
-an abandoned match counted as lost, the dialog and its reset; and the game record saved from
-the Game menu."""
+"""Statistics: counted per kind of table in their database, assisted matches apart, the old
+statistics in the settings imported once (a damaged text kept aside), an abandoned match
+counted as lost, the dialog and its reset; and the game record saved from the Game menu."""
 
 from __future__ import annotations
 
@@ -13,16 +13,11 @@ from PySide6.QtWidgets import QMessageBox
 from scopa_desktop.engine import Rules, match_to_record
 from scopa_desktop.gui.dialogs.new_game import NewGameDialog
 from scopa_desktop.gui.dialogs.statistics_dialog import StatisticsDialog
-from scopa_desktop.gui.statistics import (
-    KEY,
-    Statistics,
-    TableKind,
-    TableStats,
-    parse,
-    read_table_label,
-    table_label,
-)
+from scopa_desktop.gui.settings import LEGACY_STATISTICS_KEY
+from scopa_desktop.gui.statistics import TableKind, open_statistics, read_table_label, table_label
+from scopa_desktop.storage.reading import Refused
 from scopa_desktop.storage.records import load_record
+from scopa_desktop.storage.statistics_db import MatchResult, StatisticsStore, TableFigures, parse_legacy
 
 
 def test_tables_are_named_by_what_makes_them_different():
@@ -53,47 +48,77 @@ def test_a_label_of_another_shape_reads_as_none():
     assert read_table_label("a table of my own") is None
 
 
+def counts(figures: TableFigures) -> tuple:
+    return figures.table, figures.assisted, figures.played, figures.won, figures.streak, figures.best_streak
+
+
 def test_wins_losses_and_streaks_are_counted_and_kept(tmp_path):
-    statistics = Statistics(make_settings(tmp_path))
+    statistics = StatisticsStore(tmp_path / "statistics.sqlite3")
     for won in (True, True, False, True):
-        statistics.record_match("vs hard, to 11", won)
-    statistics.record_match("vs easy, to 11", False)
-    again = Statistics(make_settings(tmp_path))  # as after a restart
-    assert again.tables() == {"vs hard, to 11": TableStats(played=4, won=3, streak=1, best_streak=2),
-                              "vs easy, to 11": TableStats(played=1, won=0, streak=0, best_streak=0)}
-    assert again.tables()["vs hard, to 11"].win_rate == 0.75
+        statistics.record(MatchResult("vs hard, to 11", won, rounds=2, points=won * 11, scope=1, settebello=1))
+    statistics.record(MatchResult("vs easy, to 11", False))
+    statistics.record(MatchResult("vs easy, to 11", True, assisted=True))
+    statistics.close()
+    again = StatisticsStore(tmp_path / "statistics.sqlite3")  # as after a restart
+    assert [counts(f) for f in again.figures()] == [("vs hard, to 11", False, 4, 3, 1, 2),
+                                                    ("vs easy, to 11", False, 1, 0, 0, 0),
+                                                    ("vs easy, to 11", True, 1, 1, 1, 1)]
+    hard = again.figures()[0]
+    assert hard.win_rate == 0.75 and hard.points_per_round == 33 / 8 and hard.best_match == 11
+    assert (hard.scope, hard.settebello, hard.primiera) == (4, 4, 0)
 
 
 @pytest.mark.parametrize("stored", ["not json", "[]", '{"vs hard": {"played": 1}}',
                                     '{"vs hard": {"played": -1, "won": 0, "streak": 0, "best_streak": 0}}',
                                     '{"vs hard": {"played": true, "won": 0, "streak": 0, "best_streak": 0}}'])
-def test_a_damaged_stored_value_reads_as_no_statistics(tmp_path, stored):
-    assert parse(stored) is None
+def test_damaged_statistics_from_the_settings_are_kept_aside_not_imported(tmp_path, stored):
+    with pytest.raises(Refused):
+        parse_legacy(stored)
     settings = make_settings(tmp_path)
-    settings.qsettings.setValue(KEY, stored)
-    assert Statistics(settings).tables() == {}
-    Statistics(settings).record_match("vs hard, to 11", True)  # and counting starts afresh
-    assert Statistics(settings).tables() == {"vs hard, to 11": TableStats(1, 1, 1, 1)}
+    settings.qsettings.setValue(LEGACY_STATISTICS_KEY, stored)
+    statistics, notices = open_statistics(tmp_path / "statistics.sqlite3", settings)
+    assert statistics.figures() == []
+    assert len(notices) == 1 and "statistics-from-settings.unreadable.json" in notices[0]
+    assert (tmp_path / "statistics-from-settings.unreadable.json").read_text() == stored
+    assert settings.qsettings.value(LEGACY_STATISTICS_KEY) is None
+    statistics.record(MatchResult("vs hard, to 11", True))  # and counting starts afresh
+    assert [counts(f) for f in statistics.figures()] == [("vs hard, to 11", False, 1, 1, 1, 1)]
+
+
+def test_the_statistics_in_the_settings_are_imported_once(tmp_path):
+    settings = make_settings(tmp_path)
+    old = {"vs hard, to 11": {"played": 5, "won": 3, "streak": 2, "best_streak": 2}}
+    settings.qsettings.setValue(LEGACY_STATISTICS_KEY, json.dumps(old))
+    statistics, notices = open_statistics(tmp_path / "statistics.sqlite3", settings)
+    assert notices == [] and settings.qsettings.value(LEGACY_STATISTICS_KEY) is None
+    statistics.record(MatchResult("vs hard, to 11", True))  # the imported streak goes on
+    assert [counts(f) for f in statistics.figures()] == [("vs hard, to 11", False, 6, 4, 3, 3)]
+    settings.qsettings.setValue(LEGACY_STATISTICS_KEY, json.dumps(old))  # an older version wrote it again
+    again, _ = open_statistics(tmp_path / "statistics.sqlite3", settings)
+    assert [counts(f) for f in again.figures()] == [("vs hard, to 11", False, 6, 4, 3, 3)]
 
 
 def test_the_dialog_lists_each_table_and_resets_after_asking(qtbot, tmp_path, monkeypatch):
-    statistics = Statistics(make_settings(tmp_path))
-    statistics.record_match("vs hard, to 11", False)
-    statistics.record_match("vs easy, to 11", True)
-    statistics.record_match("vs easy, to 11", True)
+    statistics = StatisticsStore(tmp_path / "statistics.sqlite3")
+    statistics.record(MatchResult("vs hard, to 11", False, rounds=3, points=7, scope=2, settebello=1, primiera=2))
+    statistics.record(MatchResult("vs easy, to 11", True))
+    statistics.record(MatchResult("vs easy, to 11", True))
+    statistics.record(MatchResult("vs easy, to 11", True, assisted=True))
     dialog = StatisticsDialog(statistics)
     qtbot.addWidget(dialog)
     rows = [[dialog.table.item(r, c).text() for c in range(dialog.table.columnCount())]
             for r in range(dialog.table.rowCount())]
-    assert rows == [["vs easy, to 11", "2", "2", "100%", "2", "2"], ["vs hard, to 11", "1", "0", "0%", "0", "0"]]
+    assert rows == [["vs easy, to 11", "2", "2", "100%", "2", "2", "–", "0", "0", "0", "–"],
+                    ["vs easy, to 11 (assisted)", "1", "1", "100%", "1", "1", "–", "0", "0", "0", "–"],
+                    ["vs hard, to 11", "1", "0", "0%", "0", "0", "2.3", "2", "1", "2", "7"]]
     dialog.show()
     save_screenshot(dialog, "gui-statistics.png")
     monkeypatch.setattr(QMessageBox, "question", lambda *args: QMessageBox.StandardButton.No)
     dialog.confirm_reset()
-    assert len(statistics.tables()) == 2
+    assert len(statistics.figures()) == 3
     monkeypatch.setattr(QMessageBox, "question", lambda *args: QMessageBox.StandardButton.Yes)
     dialog.confirm_reset()
-    assert statistics.tables() == {}
+    assert statistics.figures() == []
     assert dialog.table.isHidden() and not dialog.empty.isHidden()
 
 
@@ -118,7 +143,7 @@ def test_a_match_left_after_the_player_has_moved_counts_as_lost(qtbot, tmp_path)
     label = table_label(controller.rules, ["random"])
     assert not controller.match_in_progress()  # dealt, but the player has not moved
     window.start_new_match(seed=seed_where_first_player_is(Rules(), 1))
-    assert window.statistics.tables() == {}
+    assert window.statistics.figures() == []
     qtbot.waitUntil(controller.is_human_turn, timeout=5000)
     card, take = controller.legal_moves()[0]
     assert controller.play(card, take)
@@ -127,5 +152,5 @@ def test_a_match_left_after_the_player_has_moved_counts_as_lost(qtbot, tmp_path)
     assert not dialog.abandon_note.isHidden()
     assert NewGameDialog(window.settings, window).abandon_note.isHidden()
     window.start_new_match()
-    assert window.statistics.tables() == {label: TableStats(played=1, won=0, streak=0, best_streak=0)}
+    assert [counts(f) for f in window.statistics.figures()] == [(label, False, 1, 0, 0, 0)]
     assert not controller.match_in_progress()  # the new match has no move of the player's yet

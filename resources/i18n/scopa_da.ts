@@ -170,6 +170,10 @@
         <translation>Du kan kun få et tip, når det er din tur.</translation>
     </message>
     <message>
+        <source>Undo is off for this match (Game &gt; Settings).</source>
+        <translation>Fortryd er slået fra i dette parti (Spil &gt; Indstillinger).</translation>
+    </message>
+    <message>
         <source>There is nothing of yours to take back in this round.</source>
         <translation>Du har ingen træk at fortryde i denne runde.</translation>
     </message>
@@ -619,8 +623,16 @@ Enter spiller, Esc annullerer, H viser et tip, og Ctrl+Z fortryder dit sidste tr
         <translation>{side} vandt partiet.</translation>
     </message>
     <message>
-        <source>The saved game could not be resumed: {error}. It is kept as {file}; a new match has started.</source>
-        <translation>Det gemte spil kunne ikke genoptages: {error}. Det er gemt som {file}, og et nyt parti er startet.</translation>
+        <source>Unusable settings are back to their defaults: {keys}.</source>
+        <translation>Ubrugelige indstillinger er sat tilbage til standard: {keys}.</translation>
+    </message>
+    <message>
+        <source>The settings file was kept as {file}.</source>
+        <translation>Indstillingsfilen er gemt som {file}.</translation>
+    </message>
+    <message>
+        <source>The saved game could not be resumed: {error}. It is kept as {file} in {folder}; a new match has started.</source>
+        <translation>Det gemte spil kunne ikke genoptages: {error}. Det er gemt som {file} i {folder}; et nyt parti er startet.</translation>
     </message>
     <message>
         <source>The saved game could not be resumed: {error}. A new match has started.</source>
@@ -952,14 +964,6 @@ Enter.&lt;/p&gt;</source>
 <context>
     <name>SavedGame</name>
     <message>
-        <source>cannot read it ({error})</source>
-        <translation>filen kan ikke læses ({error})</translation>
-    </message>
-    <message>
-        <source>it is not valid JSON</source>
-        <translation>filen er ikke gyldig JSON</translation>
-    </message>
-    <message>
         <source>it is not a Scopa Desktop saved game</source>
         <translation>filen er ikke et gemt spil fra Scopa Desktop</translation>
     </message>
@@ -972,8 +976,20 @@ Enter.&lt;/p&gt;</source>
         <translation>spillets træk kan ikke genafspilles ({error})</translation>
     </message>
     <message>
+        <source>it cannot be read ({error})</source>
+        <translation>det kan ikke læses ({error})</translation>
+    </message>
+    <message>
+        <source>a later version of the game wrote it</source>
+        <translation>en nyere version af spillet har skrevet det</translation>
+    </message>
+    <message>
         <source>its opponent levels do not fit the table</source>
         <translation>modstandernes niveauer passer ikke til bordet</translation>
+    </message>
+    <message>
+        <source>it holds a value of the wrong kind</source>
+        <translation>det indeholder en værdi af forkert slags</translation>
     </message>
 </context>
 <context>
@@ -1054,9 +1070,25 @@ Enter.&lt;/p&gt;</source>
         <translation>Afslappet</translation>
     </message>
     <message>
+        <source>Yes, except against hard</source>
+        <translation>Ja, undtagen mod svær</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Ja</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>Nej</translation>
+    </message>
+    <message>
         <source>Settings</source>
         <extracomment>Accepted with a new language and asked to restart the game in it now.</extracomment>
         <translation>Indstillinger</translation>
+    </message>
+    <message>
+        <source>A match where a move was taken back or a hint shown is counted apart, as assisted.</source>
+        <translation>Et parti, hvor et træk blev fortrudt eller et tip vist, tælles for sig som hjulpet.</translation>
     </message>
     <message>
         <source>As the system</source>
@@ -1073,6 +1105,10 @@ Enter.&lt;/p&gt;</source>
     <message>
         <source>Opponents&apos; pace</source>
         <translation>Modstandernes tempo</translation>
+    </message>
+    <message>
+        <source>Allow undo</source>
+        <translation>Tillad fortryd</translation>
     </message>
     <message>
         <source>Language</source>
@@ -1176,6 +1212,25 @@ Enter.&lt;/p&gt;</source>
     </message>
 </context>
 <context>
+    <name>Statistics</name>
+    <message>
+        <source>The statistics cannot be kept this time ({error}).</source>
+        <translation>Statistikken kan ikke gemmes denne gang ({error}).</translation>
+    </message>
+    <message>
+        <source>The statistics could not be read ({error}). They are kept as {file}; counting starts afresh.</source>
+        <translation>Statistikken kunne ikke læses ({error}). Den er gemt som {file}; optællingen begynder forfra.</translation>
+    </message>
+    <message>
+        <source>The statistics kept in the settings could not be read ({error}).</source>
+        <translation>Statistikken i indstillingerne kunne ikke læses ({error}).</translation>
+    </message>
+    <message>
+        <source>They are kept as {file}.</source>
+        <translation>Den er gemt som {file}.</translation>
+    </message>
+</context>
+<context>
     <name>StatisticsDialog</name>
     <message>
         <source>Table</source>
@@ -1202,6 +1257,26 @@ Enter.&lt;/p&gt;</source>
         <translation>Bedste stime</translation>
     </message>
     <message>
+        <source>Points per round</source>
+        <translation>Point pr. runde</translation>
+    </message>
+    <message>
+        <source>Scope</source>
+        <translation>Scope</translation>
+    </message>
+    <message>
+        <source>Settebello</source>
+        <translation>Settebello</translation>
+    </message>
+    <message>
+        <source>Primiera</source>
+        <translation>Primiera</translation>
+    </message>
+    <message>
+        <source>Best match</source>
+        <translation>Bedste parti</translation>
+    </message>
+    <message>
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
@@ -1212,6 +1287,14 @@ Enter.&lt;/p&gt;</source>
     <message>
         <source>Reset…</source>
         <translation>Nulstil…</translation>
+    </message>
+    <message>
+        <source>The statistics cannot be read: {error}</source>
+        <translation>Statistikken kan ikke læses: {error}</translation>
+    </message>
+    <message>
+        <source>{table} (assisted)</source>
+        <translation>{table} (hjulpet)</translation>
     </message>
     <message>
         <source>Reset statistics</source>

@@ -170,6 +170,10 @@
         <translation>Tipps gibt es nur, wenn du am Zug bist.</translation>
     </message>
     <message>
+        <source>Undo is off for this match (Game &gt; Settings).</source>
+        <translation>Rückgängig ist in dieser Partie ausgeschaltet (Spiel &gt; Einstellungen).</translation>
+    </message>
+    <message>
         <source>There is nothing of yours to take back in this round.</source>
         <translation>In dieser Runde gibt es keinen Zug von dir, den du zurücknehmen kannst.</translation>
     </message>
@@ -619,8 +623,16 @@ Enter spielt, Esc bricht ab, H zeigt einen Tipp, Strg+Z nimmt deinen letzten Zug
         <translation>Sieger der Partie: {side}.</translation>
     </message>
     <message>
-        <source>The saved game could not be resumed: {error}. It is kept as {file}; a new match has started.</source>
-        <translation>Das gespeicherte Spiel konnte nicht fortgesetzt werden: {error}. Es bleibt als {file} erhalten; eine neue Partie hat begonnen.</translation>
+        <source>Unusable settings are back to their defaults: {keys}.</source>
+        <translation>Unbrauchbare Einstellungen sind wieder auf ihren Standardwerten: {keys}.</translation>
+    </message>
+    <message>
+        <source>The settings file was kept as {file}.</source>
+        <translation>Die Einstellungsdatei wurde als {file} aufbewahrt.</translation>
+    </message>
+    <message>
+        <source>The saved game could not be resumed: {error}. It is kept as {file} in {folder}; a new match has started.</source>
+        <translation>Das gespeicherte Spiel ließ sich nicht fortsetzen: {error}. Es wurde als {file} in {folder} aufbewahrt; eine neue Partie hat begonnen.</translation>
     </message>
     <message>
         <source>The saved game could not be resumed: {error}. A new match has started.</source>
@@ -952,14 +964,6 @@ Enter.&lt;/p&gt;</source>
 <context>
     <name>SavedGame</name>
     <message>
-        <source>cannot read it ({error})</source>
-        <translation>die Datei ist nicht lesbar ({error})</translation>
-    </message>
-    <message>
-        <source>it is not valid JSON</source>
-        <translation>die Datei ist kein gültiges JSON</translation>
-    </message>
-    <message>
         <source>it is not a Scopa Desktop saved game</source>
         <translation>die Datei ist kein gespeichertes Spiel von Scopa Desktop</translation>
     </message>
@@ -972,8 +976,20 @@ Enter.&lt;/p&gt;</source>
         <translation>die Züge lassen sich nicht nachspielen ({error})</translation>
     </message>
     <message>
+        <source>it cannot be read ({error})</source>
+        <translation>es ist nicht lesbar ({error})</translation>
+    </message>
+    <message>
+        <source>a later version of the game wrote it</source>
+        <translation>eine neuere Version des Spiels hat es geschrieben</translation>
+    </message>
+    <message>
         <source>its opponent levels do not fit the table</source>
         <translation>die Spielstärken der Gegner passen nicht zum Tisch</translation>
+    </message>
+    <message>
+        <source>it holds a value of the wrong kind</source>
+        <translation>es enthält einen Wert der falschen Art</translation>
     </message>
 </context>
 <context>
@@ -1054,9 +1070,25 @@ Enter.&lt;/p&gt;</source>
         <translation>Gemächlich</translation>
     </message>
     <message>
+        <source>Yes, except against hard</source>
+        <translation>Ja, außer gegen schwer</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Ja</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>Nein</translation>
+    </message>
+    <message>
         <source>Settings</source>
         <extracomment>Accepted with a new language and asked to restart the game in it now.</extracomment>
         <translation>Einstellungen</translation>
+    </message>
+    <message>
+        <source>A match where a move was taken back or a hint shown is counted apart, as assisted.</source>
+        <translation>Eine Partie, in der ein Zug zurückgenommen oder ein Tipp gezeigt wurde, zählt getrennt als unterstützt.</translation>
     </message>
     <message>
         <source>As the system</source>
@@ -1073,6 +1105,10 @@ Enter.&lt;/p&gt;</source>
     <message>
         <source>Opponents&apos; pace</source>
         <translation>Tempo der Gegner</translation>
+    </message>
+    <message>
+        <source>Allow undo</source>
+        <translation>Rückgängig erlauben</translation>
     </message>
     <message>
         <source>Language</source>
@@ -1176,6 +1212,25 @@ Enter.&lt;/p&gt;</source>
     </message>
 </context>
 <context>
+    <name>Statistics</name>
+    <message>
+        <source>The statistics cannot be kept this time ({error}).</source>
+        <translation>Die Statistik kann diesmal nicht gespeichert werden ({error}).</translation>
+    </message>
+    <message>
+        <source>The statistics could not be read ({error}). They are kept as {file}; counting starts afresh.</source>
+        <translation>Die Statistik ließ sich nicht lesen ({error}). Sie wurde als {file} aufbewahrt; die Zählung beginnt neu.</translation>
+    </message>
+    <message>
+        <source>The statistics kept in the settings could not be read ({error}).</source>
+        <translation>Die in den Einstellungen gespeicherte Statistik ließ sich nicht lesen ({error}).</translation>
+    </message>
+    <message>
+        <source>They are kept as {file}.</source>
+        <translation>Sie wurde als {file} aufbewahrt.</translation>
+    </message>
+</context>
+<context>
     <name>StatisticsDialog</name>
     <message>
         <source>Table</source>
@@ -1202,6 +1257,26 @@ Enter.&lt;/p&gt;</source>
         <translation>Beste Serie</translation>
     </message>
     <message>
+        <source>Points per round</source>
+        <translation>Punkte pro Runde</translation>
+    </message>
+    <message>
+        <source>Scope</source>
+        <translation>Scope</translation>
+    </message>
+    <message>
+        <source>Settebello</source>
+        <translation>Settebello</translation>
+    </message>
+    <message>
+        <source>Primiera</source>
+        <translation>Primiera</translation>
+    </message>
+    <message>
+        <source>Best match</source>
+        <translation>Beste Partie</translation>
+    </message>
+    <message>
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
@@ -1212,6 +1287,14 @@ Enter.&lt;/p&gt;</source>
     <message>
         <source>Reset…</source>
         <translation>Zurücksetzen…</translation>
+    </message>
+    <message>
+        <source>The statistics cannot be read: {error}</source>
+        <translation>Die Statistik ist nicht lesbar: {error}</translation>
+    </message>
+    <message>
+        <source>{table} (assisted)</source>
+        <translation>{table} (unterstützt)</translation>
     </message>
     <message>
         <source>Reset statistics</source>

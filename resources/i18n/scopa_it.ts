@@ -170,6 +170,10 @@
         <translation>Il suggerimento è disponibile solo nel tuo turno.</translation>
     </message>
     <message>
+        <source>Undo is off for this match (Game &gt; Settings).</source>
+        <translation>L&apos;annullamento è disattivato per questa partita (Partita &gt; Impostazioni).</translation>
+    </message>
+    <message>
         <source>There is nothing of yours to take back in this round.</source>
         <translation>In questa smazzata non hai mosse da annullare.</translation>
     </message>
@@ -619,8 +623,16 @@ Invio gioca, Esc annulla, H mostra un suggerimento, Ctrl+Z annulla la tua ultima
         <translation>Partita vinta: {side}.</translation>
     </message>
     <message>
-        <source>The saved game could not be resumed: {error}. It is kept as {file}; a new match has started.</source>
-        <translation>Impossibile riprendere la partita salvata: {error}. È stata conservata come {file}; è iniziata una nuova partita.</translation>
+        <source>Unusable settings are back to their defaults: {keys}.</source>
+        <translation>Le impostazioni inutilizzabili sono tornate ai valori predefiniti: {keys}.</translation>
+    </message>
+    <message>
+        <source>The settings file was kept as {file}.</source>
+        <translation>Il file delle impostazioni è stato conservato come {file}.</translation>
+    </message>
+    <message>
+        <source>The saved game could not be resumed: {error}. It is kept as {file} in {folder}; a new match has started.</source>
+        <translation>Impossibile riprendere la partita salvata: {error}. È stata conservata come {file} in {folder}; è iniziata una nuova partita.</translation>
     </message>
     <message>
         <source>The saved game could not be resumed: {error}. A new match has started.</source>
@@ -952,14 +964,6 @@ Enter.&lt;/p&gt;</source>
 <context>
     <name>SavedGame</name>
     <message>
-        <source>cannot read it ({error})</source>
-        <translation>impossibile leggerla ({error})</translation>
-    </message>
-    <message>
-        <source>it is not valid JSON</source>
-        <translation>non è un JSON valido</translation>
-    </message>
-    <message>
         <source>it is not a Scopa Desktop saved game</source>
         <translation>non è una partita salvata di Scopa Desktop</translation>
     </message>
@@ -972,8 +976,20 @@ Enter.&lt;/p&gt;</source>
         <translation>le sue mosse non si possono rigiocare ({error})</translation>
     </message>
     <message>
+        <source>it cannot be read ({error})</source>
+        <translation>non si può leggere ({error})</translation>
+    </message>
+    <message>
+        <source>a later version of the game wrote it</source>
+        <translation>l&apos;ha scritta una versione più recente del gioco</translation>
+    </message>
+    <message>
         <source>its opponent levels do not fit the table</source>
         <translation>i livelli degli avversari non corrispondono al tavolo</translation>
+    </message>
+    <message>
+        <source>it holds a value of the wrong kind</source>
+        <translation>contiene un valore del tipo sbagliato</translation>
     </message>
 </context>
 <context>
@@ -1054,9 +1070,25 @@ Enter.&lt;/p&gt;</source>
         <translation>Tranquillo</translation>
     </message>
     <message>
+        <source>Yes, except against hard</source>
+        <translation>Sì, tranne contro difficile</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Sì</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>No</translation>
+    </message>
+    <message>
         <source>Settings</source>
         <extracomment>Accepted with a new language and asked to restart the game in it now.</extracomment>
         <translation>Impostazioni</translation>
+    </message>
+    <message>
+        <source>A match where a move was taken back or a hint shown is counted apart, as assisted.</source>
+        <translation>Una partita in cui si è annullata una mossa o chiesto un suggerimento si conta a parte, come assistita.</translation>
     </message>
     <message>
         <source>As the system</source>
@@ -1073,6 +1105,10 @@ Enter.&lt;/p&gt;</source>
     <message>
         <source>Opponents&apos; pace</source>
         <translation>Ritmo degli avversari</translation>
+    </message>
+    <message>
+        <source>Allow undo</source>
+        <translation>Consenti di annullare</translation>
     </message>
     <message>
         <source>Language</source>
@@ -1176,6 +1212,25 @@ Enter.&lt;/p&gt;</source>
     </message>
 </context>
 <context>
+    <name>Statistics</name>
+    <message>
+        <source>The statistics cannot be kept this time ({error}).</source>
+        <translation>Questa volta le statistiche non possono essere conservate ({error}).</translation>
+    </message>
+    <message>
+        <source>The statistics could not be read ({error}). They are kept as {file}; counting starts afresh.</source>
+        <translation>Impossibile leggere le statistiche ({error}). Sono conservate come {file}; il conteggio riparte da zero.</translation>
+    </message>
+    <message>
+        <source>The statistics kept in the settings could not be read ({error}).</source>
+        <translation>Impossibile leggere le statistiche conservate nelle impostazioni ({error}).</translation>
+    </message>
+    <message>
+        <source>They are kept as {file}.</source>
+        <translation>Sono conservate come {file}.</translation>
+    </message>
+</context>
+<context>
     <name>StatisticsDialog</name>
     <message>
         <source>Table</source>
@@ -1202,6 +1257,26 @@ Enter.&lt;/p&gt;</source>
         <translation>Serie migliore</translation>
     </message>
     <message>
+        <source>Points per round</source>
+        <translation>Punti per smazzata</translation>
+    </message>
+    <message>
+        <source>Scope</source>
+        <translation>Scope</translation>
+    </message>
+    <message>
+        <source>Settebello</source>
+        <translation>Settebello</translation>
+    </message>
+    <message>
+        <source>Primiera</source>
+        <translation>Primiera</translation>
+    </message>
+    <message>
+        <source>Best match</source>
+        <translation>Partita migliore</translation>
+    </message>
+    <message>
         <source>Statistics</source>
         <translation>Statistiche</translation>
     </message>
@@ -1212,6 +1287,14 @@ Enter.&lt;/p&gt;</source>
     <message>
         <source>Reset…</source>
         <translation>Azzera…</translation>
+    </message>
+    <message>
+        <source>The statistics cannot be read: {error}</source>
+        <translation>Impossibile leggere le statistiche: {error}</translation>
+    </message>
+    <message>
+        <source>{table} (assisted)</source>
+        <translation>{table} (assistita)</translation>
     </message>
     <message>
         <source>Reset statistics</source>

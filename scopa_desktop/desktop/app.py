@@ -38,9 +38,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     from ..gui import language
     from ..gui.guided_deal import offer_at_first_start
     from ..gui.main_window import create_main_window
+    from ..gui.saved_game import default_save_path
     from ..gui.settings import AppSettings
     from .integration import launch_command, prepare_app, run_install_desktop_entry
     from .selftest import run_self_test
+    from .single_window import SingleWindow
 
     sys.setswitchinterval(SWITCH_INTERVAL_S)
     app = QApplication.instance() or QApplication([sys.argv[0], *qt_args])
@@ -52,6 +54,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     prepare_app(app)
     if args.install_desktop_entry:
         return run_install_desktop_entry()
+    guard = SingleWindow(default_save_path().parent, app)
+    if not guard.claim():
+        if guard.wake_running_window():
+            print(f"{APP_NAME} is already running: its window was brought to the front.")
+        else:
+            print(f"{APP_NAME} is already running (its lock is {guard.lock_path}), but does not answer; "
+                  "not opening a second window.", file=sys.stderr)
+        return 0
     settings = AppSettings()
     try:
         language.install(language.resolve(settings.get("ui/language")), app)
@@ -60,9 +70,28 @@ def main(argv: Sequence[str] | None = None) -> int:
     window = create_main_window(settings, resume=not (args.new or args.seed is not None), seed=args.seed)
     window.restart_command = launch_command()
     close_on_interrupt(window)
+    guard.raiseRequested.connect(lambda: bring_to_front(window))
+    launch = window.launch
+
+    def launch_released(command: list[str]) -> object:
+        guard.release()  # "Restart now": the new start must find the window's lock free
+        return launch(command)
+
+    window.launch = launch_released
     window.show()
     offer_at_first_start(window)
-    return app.exec()
+    try:
+        return app.exec()
+    finally:
+        guard.release()
+
+
+def bring_to_front(window: QWidget) -> None:
+    """Show the window on top and give it the keyboard (a second start asked for it)."""
+    if window.isMinimized():
+        window.showNormal()
+    window.raise_()
+    window.activateWindow()
 
 
 def close_on_interrupt(window: QWidget) -> None:
@@ -73,4 +102,4 @@ def close_on_interrupt(window: QWidget) -> None:
     signal.signal(signal.SIGINT, lambda _signum, _frame: window.close())
     wake = QTimer(window)  # Python sees a signal only between bytecodes: wake it up now and then
     wake.timeout.connect(lambda: None)
-    wake.start(250)
+    wake.start(100)  # Ctrl+C closes within a tenth of a second of arriving

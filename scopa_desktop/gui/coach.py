@@ -128,6 +128,7 @@ class Coach(QObject):
         if not controller.is_human_turn() or view is None:
             controller.refuse(QCoreApplication.translate("GameController", "A hint is for your own turn."))
             return
+        controller.mark_assisted()  # a hint, as the quick one: the statistics count the match apart
         seed, samples = controller.seed, self.samples
         self._hint_token = self._next_token()
         self._hint_turn = controller.turn_token

@@ -145,6 +145,10 @@ class GameController(QObject):
         self.match: Match | None = None
         self.seed = 0
         self.levels: list[str | None] = []
+        # Undo or a hint was used in this match: the statistics count it apart.
+        self.assisted = False
+        # Whether the player may take moves back (the window sets it from the settings).
+        self.allow_undo = True
         self._players: dict[int, Player] = {}
         self._token = 0
         self._hint_token: int | None = None
@@ -173,6 +177,7 @@ class GameController(QObject):
         self._stop_thinking()
         self._token += 1
         self.match, self.seed, self.levels = game.match, game.seed, list(game.levels)
+        self.assisted = game.assisted
         self._players = {
             seat: self.player_factory(level, game.seed + seat)
             for seat, level in enumerate(game.levels)
@@ -379,6 +384,7 @@ class GameController(QObject):
             self.refuse(self.tr("A hint is for your own turn."))
             return
         assert self.match is not None
+        self.mark_assisted()
         self._hint_token = self._token
         player = self.player_factory(default_level(), self.seed)
         self._runner.request(self._token, player, self.match.view(self.human_seat))
@@ -399,6 +405,9 @@ class GameController(QObject):
 
     def undo(self) -> bool:
         """Take back the player's latest move of this round and every AI move after it."""
+        if not self.allow_undo:
+            self.refuse(self.tr("Undo is off for this match (Game > Settings)."))
+            return False
         index = self.last_own_move()
         if index is None:
             self.refuse(self.tr("There is nothing of yours to take back in this round."))
@@ -406,6 +415,7 @@ class GameController(QObject):
         assert self.match is not None
         self._stop_thinking()
         count = len(self.match.current.history) - index
+        self.assisted = True
         self.match.take_back(index)
         self._token += 1
         self.save()
@@ -416,8 +426,10 @@ class GameController(QObject):
     # Turns ------------------------------------------------------------------------------------
 
     def _stop_thinking(self) -> None:
-        """Cancel the search under way and say that its seat stopped thinking."""
+        """Cancel the search under way (or the one waiting for ``release_ai``) and say
+        that its seat stopped thinking."""
         self._runner.cancel()
+        self._ai_waiting = False
         if self._thinking_seat is not None:
             seat, self._thinking_seat = self._thinking_seat, None
             self.thinkingChanged.emit(seat, False)
@@ -476,10 +488,16 @@ class GameController(QObject):
 
     # Saving -----------------------------------------------------------------------------------
 
+    def mark_assisted(self) -> None:
+        """Count this match as assisted (a hint, an undo), and keep that in the saved game."""
+        if not self.assisted:
+            self.assisted = True
+            self.save()
+
     def save(self) -> None:
         if self.save_path is None or self.match is None:
             return
         try:
-            save_game(SavedGame(self.match, self.seed, self.levels), self.save_path)
+            save_game(SavedGame(self.match, self.seed, self.levels, self.assisted), self.save_path)
         except OSError as error:
             self.saveFailed.emit(self.tr("Could not save the game: {error}").format(error=error))

@@ -149,7 +149,8 @@ class GuidedDeal(QObject):
         window.settings.set("coach/enabled", 1)
         window.apply_settings()
         self._starting = True
-        window.replace_match(SavedGame(guided_match(), REST_SEED, [None, OPPONENT]))
+        # Played with notes and hints: assisted, so the statistics count it apart.
+        window.replace_match(SavedGame(guided_match(), REST_SEED, [None, OPPONENT], assisted=True))
 
     def _on_match_started(self) -> None:
         # Every match that starts after the guided one (New game, a resume) ends the guide.

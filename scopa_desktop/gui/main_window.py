@@ -34,6 +34,8 @@ from PySide6.QtWidgets import (
 from .. import APP_NAME, __version__
 from ..ai import make_player
 from ..engine import RoundScore
+from ..storage.set_aside import set_aside
+from ..storage.statistics_db import StatisticsError, StatisticsStore
 from .coach import Coach
 from .controller import GameController, Played, PlayerFactory, Suggestion
 from .dialogs.how_to_play import HowToPlayDialog
@@ -45,12 +47,13 @@ from .dialogs.statistics_dialog import StatisticsDialog
 from .guided_deal import GuidedDeal
 from .move_log import MoveLog
 from .net_window import host_table, join_table
-from .saved_game import SavedGame, SavedGameError, default_save_path, load_game, set_aside
+from .saved_game import SavedGame, SavedGameError, default_save_path, load_game
 from .score_panel import ScorePanel
 from .screen_fit import first_geometry, fits, text_scale
 from .settings import AppSettings
 from .sound import SoundBoard, SoundOutput, default_output
-from .statistics import Statistics, table_label
+from .statistics import FILE_NAME as STATISTICS_FILE
+from .statistics import match_result, open_statistics
 from .style import status_bar_height, style_sheet
 from .table import LIT_MS, MOVE_MS, TableView
 from .words import card_title, cards_title, use_deck
@@ -92,7 +95,7 @@ def describe_move(controller: GameController, played: Played) -> str:
 
 
 class MainWindow(QMainWindow):
-    def __init__(self, settings: AppSettings, controller: GameController,
+    def __init__(self, settings: AppSettings, controller: GameController, statistics: StatisticsStore,
                  sound_output: SoundOutput | None = None) -> None:
         super().__init__()
         self.settings = settings
@@ -110,7 +113,7 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(APP_NAME)
         self._text_scale = 1.0
         self.setStyleSheet(style_sheet(self._text_scale))
-        self.statistics = Statistics(settings)
+        self.statistics = statistics
         self.table = TableView(controller, settings.get("table/skin"))
         self.sound = SoundBoard(controller, sound_output if sound_output is not None else default_output(), parent=self)
         self.score_panel = ScorePanel(controller)
@@ -231,6 +234,13 @@ class MainWindow(QMainWindow):
         # moving; the pace is the least time it seems to think, counted from that move.
         animation = int((2 * MOVE_MS + LIT_MS) * speed)
         self.controller.ai_delay_ms = max(self.settings.ai_delay_ms(), animation + 150 if animation else 0)
+        self._apply_undo_setting()
+
+    def _apply_undo_setting(self) -> None:
+        """"Allow undo" for the opponents of the match in play (off against hard unless chosen)."""
+        levels = [level for level in self.controller.levels if level is not None]
+        self.controller.allow_undo = self.settings.allow_undo(levels)
+        self.undo_action.setEnabled(self.controller.allow_undo)
 
     def set_muted(self, muted: bool) -> None:
         """The M key and the Game menu's check box: silence, or sound again, at once and from now on."""
@@ -335,6 +345,7 @@ class MainWindow(QMainWindow):
         self.status_label.setText(f"{self.last_event}  {turn}".strip())
 
     def _on_match_started(self) -> None:
+        self._apply_undo_setting()
         self._close_round_dialog()
         self.move_log.clear_lines()
         rules = self.controller.rules
@@ -364,9 +375,15 @@ class MainWindow(QMainWindow):
     def _count_match(self, winner: int | None) -> None:
         """Count the match just ended in the statistics; ``None``: abandoned, so lost."""
         controller = self.controller
+        if not controller.in_match():
+            return
         levels = [level for level in controller.levels if level is not None]
-        won = winner is not None and controller.rules.team_of(controller.human_seat) == winner
-        self.statistics.record_match(table_label(controller.rules, levels), won)
+        try:
+            self.statistics.record(match_result(controller.rules, controller.round_scores(), levels,
+                                                controller.human_seat, winner,
+                                                controller.assisted))
+        except StatisticsError as error:
+            self.statusBar().showMessage(str(error), 8000)
 
     def _on_taken_back(self, count: int) -> None:
         others = count - 1
@@ -484,34 +501,63 @@ def create_main_window(
     player_factory: PlayerFactory = make_player,
     resume: bool = True,
     seed: int | None = None,
+    statistics_path: Path | None = None,
 ) -> MainWindow:
     """The window, already in a match: the saved one when there is one, else a new
-    one with the settings' rules.  A saved game that cannot be resumed is reported
-    in the status bar and replaced by a new match."""
+    one with the settings' rules.  Whatever stored file cannot be used (saved game,
+    settings values, statistics) is kept aside under a new name and said once in
+    the status bar; the window starts with defaults instead.  The statistics
+    database lives beside the saved game unless ``statistics_path`` says otherwise."""
     save_path = default_save_path() if save_path is None else save_path
-    controller = GameController(save_path, player_factory)
-    window = MainWindow(settings, controller)
-    controller.setParent(window)
-    notice = None
+    # Everything stored is read before the AI thread exists: nothing read can leave a thread running.
+    notices = _repair_settings(settings)
     saved = None
     if resume:
-        try:
-            saved = load_game(save_path)
-        except SavedGameError as error:
-            try:
-                notice = QCoreApplication.translate(
-                    "MainWindow", "The saved game could not be resumed: {error}. It is kept as {file}; "
-                    "a new match has started.").format(error=error, file=set_aside(save_path).name)
-            except OSError:
-                notice = QCoreApplication.translate(
-                    "MainWindow", "The saved game could not be resumed: {error}. A new match has started.").format(
-                    error=error)
+        saved, notice = _load_saved_game(save_path)
+        notices += [notice] if notice else []
+    statistics, statistics_notices = open_statistics(statistics_path or save_path.with_name(STATISTICS_FILE), settings)
+    notices += statistics_notices
+    controller = GameController(save_path, player_factory)
+    try:
+        window = MainWindow(settings, controller, statistics)
+    except BaseException:
+        controller.shutdown()  # join the AI thread: a QThread destroyed while running aborts the process
+        raise
+    controller.setParent(window)
     if saved is not None and not saved.match.is_over():
         controller.resume(saved)
         window.show_notice(QCoreApplication.translate("MainWindow",
                                                       "Welcome back: your match goes on where you left it."))
     else:
         window.start_new_match(seed)
-    if notice:
-        window.show_notice(notice)
+    if notices:
+        window.show_notice(" ".join(notices))
     return window
+
+
+def _repair_settings(settings: AppSettings) -> list[str]:
+    bad, kept = settings.repair()
+    if not bad:
+        return []
+    text = QCoreApplication.translate("MainWindow", "Unusable settings are back to their defaults: {keys}.").format(
+        keys=", ".join(bad))
+    if kept is not None:
+        text += " " + QCoreApplication.translate("MainWindow", "The settings file was kept as {file}.").format(
+            file=kept)
+    return [text]
+
+
+def _load_saved_game(save_path: Path) -> tuple[SavedGame | None, str | None]:
+    """The saved game, or None and what to say: an unusable one is kept under a new name."""
+    try:
+        return load_game(save_path), None
+    except SavedGameError as error:
+        try:
+            kept = set_aside(save_path)
+        except OSError:
+            return None, QCoreApplication.translate(
+                "MainWindow", "The saved game could not be resumed: {error}. A new match has started.").format(
+                error=error)
+        return None, QCoreApplication.translate(
+            "MainWindow", "The saved game could not be resumed: {error}. It is kept as {file} in {folder}; "
+            "a new match has started.").format(error=error, file=kept.name, folder=kept.parent)

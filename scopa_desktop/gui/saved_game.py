@@ -11,6 +11,7 @@ read: their random state is rebuilt from the seed.
 from __future__ import annotations
 
 import json
+import os
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -20,6 +21,7 @@ from PySide6.QtCore import QCoreApplication, QStandardPaths
 from ..ai import LEVELS
 from ..engine import Match, RecordError, SnapshotError, replay_record
 from ..storage.atomic_write import write_text_atomic
+from ..storage.reading import Refused, one_line, parse_json, read_text_file
 
 FORMAT = "scopa-desktop-save/2"
 RECORD_AND_SEED_FORMAT = "scopa-desktop-save/1"  # before matches saved themselves; read, never written
@@ -35,6 +37,7 @@ class SavedGame:
     match: Match
     seed: int
     levels: list[str | None]  # by seat; None for the player's own seat
+    assisted: bool = False  # undo or a hint was used: the statistics count the match apart
 
 
 def default_save_path() -> Path:
@@ -42,7 +45,8 @@ def default_save_path() -> Path:
 
 
 def save_game(game: SavedGame, path: Path) -> None:
-    data = {"format": FORMAT, "seed": game.seed, "levels": game.levels, "match": game.match.to_dict()}
+    data = {"format": FORMAT, "seed": game.seed, "levels": game.levels, "match": game.match.to_dict(),
+            "assisted": game.assisted}
     write_text_atomic(path, json.dumps(data) + "\n")
 
 
@@ -55,40 +59,53 @@ def _saved_match(data: dict[str, Any], seed: int) -> Match:
     return Match.from_dict(data.get("match"))
 
 
-def set_aside(path: Path) -> Path:
-    """Keep an unusable saved game beside the new one instead of overwriting it."""
-    kept = path.with_name(path.stem + ".unreadable" + path.suffix)
-    path.replace(kept)
-    return kept
-
-
 def load_game(path: Path) -> SavedGame | None:
-    """The saved game at ``path``; None when there is none; SavedGameError when it is unusable."""
-    try:
-        text = path.read_text(encoding="utf-8")
-    except FileNotFoundError:
+    """The saved game at ``path``; None when there is none; SavedGameError (never
+    another exception) when it is unusable, with the reason in one line."""
+    if not os.path.lexists(path):
         return None
-    except (OSError, UnicodeDecodeError) as error:
-        reason = QCoreApplication.translate("SavedGame", "cannot read it ({error})")
+    try:
+        data: Any = parse_json(read_text_file(path))
+    except Refused as error:
+        reason = QCoreApplication.translate("SavedGame", "it cannot be read ({error})")
         raise SavedGameError(reason.format(error=error)) from None
     try:
-        data: Any = json.loads(text)
-    except json.JSONDecodeError:
-        raise SavedGameError(QCoreApplication.translate("SavedGame", "it is not valid JSON")) from None
+        return _game_from(data)
+    except SavedGameError:
+        raise
+    except Exception as error:  # whatever a damaged file makes the replay raise is a refusal
+        reason = QCoreApplication.translate("SavedGame", "its moves do not replay ({error})")
+        raise SavedGameError(reason.format(error=one_line(error))) from None
+
+
+def _game_from(data: Any) -> SavedGame:
+    if isinstance(data, dict) and isinstance(data.get("format"), str) and _is_later_format(data["format"]):
+        raise SavedGameError(QCoreApplication.translate("SavedGame", "a later version of the game wrote it"))
     if not isinstance(data, dict) or data.get("format") not in (FORMAT, RECORD_AND_SEED_FORMAT):
         raise SavedGameError(QCoreApplication.translate("SavedGame", "it is not a Scopa Desktop saved game"))
     seed, levels = data.get("seed"), data.get("levels")
-    if not isinstance(seed, int) or not isinstance(levels, list):
+    if not isinstance(seed, int) or isinstance(seed, bool) or not isinstance(levels, list):
         raise SavedGameError(QCoreApplication.translate("SavedGame", "its seed or opponent levels are missing"))
     try:
         match = _saved_match(data, seed)
     except (RecordError, SnapshotError) as error:
         reason = QCoreApplication.translate("SavedGame", "its moves do not replay ({error})")
-        raise SavedGameError(reason.format(error=error)) from None
+        raise SavedGameError(reason.format(error=one_line(error))) from None
     if (
         len(levels) != match.rules.players
         or levels.count(None) != 1
-        or not all(level is None or level in LEVELS for level in levels)
+        or not all(level is None or (isinstance(level, str) and level in LEVELS) for level in levels)
     ):
         raise SavedGameError(QCoreApplication.translate("SavedGame", "its opponent levels do not fit the table"))
-    return SavedGame(match, seed, levels)
+    assisted = data.get("assisted", False)
+    if not isinstance(assisted, bool):
+        raise SavedGameError(QCoreApplication.translate("SavedGame", "it holds a value of the wrong kind"))
+    return SavedGame(match, seed, levels, assisted)
+
+
+def _is_later_format(name: str) -> bool:
+    """``scopa-desktop-save/N`` with N above this version's."""
+    prefix, _, number = name.rpartition("/")
+    current = FORMAT.rpartition("/")
+    return (prefix == current[0] and number.isascii() and number.isdigit() and len(number) < 10
+            and int(number) > int(current[2]))

@@ -2,13 +2,16 @@
 default, its type and the values it may take.
 
 A stored value of the wrong type or out of range reads as the key's default, so a
-hand-edited or half-written settings file never stops the app from starting.
+hand-edited or half-written settings file never stops the app from starting;
+``repair`` keeps a copy of such a file and removes the bad values for good.
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QSettings
@@ -16,15 +19,22 @@ from PySide6.QtCore import QSettings
 from ..ai import LEVELS
 from ..engine.rules import OPTION_CHOICES, TABLE_SIZES, VARIANTS, Rules, RulesError
 from ..skins import DEFAULT_FELT_ID, DEFAULT_SKIN_ID, is_known_felt, is_known_skin
+from ..storage.set_aside import set_aside
 from .language import LANGUAGES, SYSTEM
-from .statistics import KEY as STATISTICS_KEY
-from .statistics import parse as parse_statistics
 
 #: Animation speed name -> multiplier on the table's base durations (0 = no animation).
 ANIMATION_SPEEDS: dict[str, float] = {"off": 0.0, "fast": 0.5, "normal": 1.0, "slow": 1.8}
 #: AI pace name -> the least time an opponent takes over a move, in milliseconds.
 AI_PACES: dict[str, int] = {"instant": 0, "brisk": 400, "normal": 650, "relaxed": 1100}
 PREFERRED_LEVEL = "medium"
+#: "Allow undo": "auto" allows it unless an opponent plays at a level in NO_UNDO_LEVELS.
+UNDO_CHOICES = ("auto", "on", "off")
+NO_UNDO_LEVELS = frozenset({"hard"})
+#: Where the statistics lived before they moved to their own database; read once, to import them.
+LEGACY_STATISTICS_KEY = "stats/tables"
+#: QMainWindow.saveGeometry() in base64: a few hundred ASCII characters.
+_BASE64 = re.compile(r"[A-Za-z0-9+/]*={0,2}")
+MAX_GEOMETRY_CHARS = 4096
 
 
 def default_level() -> str:
@@ -42,6 +52,10 @@ def _levels_ok(value: str) -> bool:
 
 def _variants_ok(value: str) -> bool:
     return value == "" or all(v in VARIANTS for v in value.split(","))
+
+
+def _geometry_ok(value: str) -> bool:
+    return len(value) <= MAX_GEOMETRY_CHARS and value.isascii() and _BASE64.fullmatch(value) is not None
 
 
 @dataclass(frozen=True)
@@ -77,8 +91,10 @@ KEYS: dict[str, Key] = {
         Key("game/rounds", lambda: 1, int, lambda v: 1 <= v <= 20),
         Key("coach/enabled", lambda: 0, int, lambda v: v in (0, 1)),  # 1: the coach judges the player's moves
         Key("guide/offered", lambda: 0, int, lambda v: v in (0, 1)),  # 1: the first start offered the guided deal
-        Key("window/geometry", lambda: "", str),  # QMainWindow.saveGeometry(), base64
-        Key(STATISTICS_KEY, lambda: "{}", str, lambda v: parse_statistics(v) is not None),
+        Key("game/undo", lambda: "auto", str, _one_of(lambda: UNDO_CHOICES)),
+        Key("window/geometry", lambda: "", str, _geometry_ok),  # QMainWindow.saveGeometry(), base64
+        # The statistics import reads it defensively itself (statistics.import_legacy_text).
+        Key(LEGACY_STATISTICS_KEY, lambda: "", str),
     )
 }
 
@@ -104,6 +120,15 @@ def _convert(raw: Any, kind: type) -> Any:
     raise TypeError(kind)
 
 
+def _checked(raw: Any, key: Key) -> Any:
+    """``raw`` as a valid value of ``key``; None when it is not one, whatever it holds."""
+    try:
+        value = _convert(raw, key.kind)
+        return value if key.valid(value) else None
+    except Exception:  # a stored value may be anything; it is never worth a crash
+        return None
+
+
 class AppSettings:
     """Typed access to QSettings through ``KEYS``; nothing else reads or writes them."""
 
@@ -115,11 +140,36 @@ class AppSettings:
         raw = self.qsettings.value(name)
         if raw is None:
             return key.default()
-        try:
-            value = _convert(raw, key.kind)
-        except (TypeError, ValueError):
-            return key.default()
-        return value if key.valid(value) else key.default()
+        value = _checked(raw, key)
+        return key.default() if value is None else value
+
+    def bad_keys(self) -> list[str]:
+        """The keys whose stored value is unusable (they read as their defaults)."""
+        return [name for name, key in KEYS.items()
+                if (raw := self.qsettings.value(name)) is not None and _checked(raw, key) is None]
+
+    def remove(self, name: str) -> None:
+        self.qsettings.remove(KEYS[name].name)
+
+    def repair(self) -> tuple[list[str], Path | None]:
+        """Remove the unusable stored values, first keeping a copy of the settings
+        file under a new numbered name: the bad keys and the copy's path (None when
+        nothing was wrong or no copy could be made)."""
+        bad = self.bad_keys()
+        if not bad:
+            return [], None
+        kept = None
+        self.qsettings.sync()
+        file = Path(self.qsettings.fileName())
+        if file.is_file():
+            try:
+                kept = set_aside(file, keep_original=True)
+            except OSError:
+                kept = None
+        for name in bad:
+            self.remove(name)
+        self.sync()
+        return bad, kept
 
     def set(self, name: str, value: Any) -> None:
         key = KEYS[name]
@@ -164,6 +214,11 @@ class AppSettings:
 
     def store_levels(self, levels: list[str]) -> None:
         self.set("game/levels", ",".join(levels))
+
+    def allow_undo(self, levels: list[str]) -> bool:
+        """Whether undo is allowed against opponents at ``levels`` ("Allow undo" in Settings)."""
+        choice = self.get("game/undo")
+        return choice == "on" or (choice == "auto" and not NO_UNDO_LEVELS.intersection(levels))
 
     def animation_speed(self) -> float:
         """The animations' speed; 0 (none) when motion is to be reduced."""

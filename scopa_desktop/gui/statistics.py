@@ -1,36 +1,30 @@
 """Matches won and lost, kept per kind of table (players, sides, opponents, target).
 
-Stored as one JSON text under the settings key ``stats/tables``; a stored text
-that does not read as statistics counts as none, so a damaged value never
-stops the app (the settings module's rule for every key).
+The counting itself lives in ``storage.statistics_db`` (an SQLite file beside
+the saved game); this names the tables, turns a finished match into what the
+statistics count, and opens the database for the window: a damaged one is
+kept aside and a fresh one started, and the statistics the settings held
+before are imported once.
 """
 
 from __future__ import annotations
 
-import json
 import re
 from collections.abc import Sequence
-from dataclasses import asdict, dataclass
-from typing import TYPE_CHECKING
+from dataclasses import dataclass
+from pathlib import Path
 
-from ..engine import Rules
+from PySide6.QtCore import QCoreApplication
 
-if TYPE_CHECKING:  # the settings declare this module's key, so it cannot import them at run time
-    from .settings import AppSettings
+from ..engine import RoundScore, Rules
+from ..storage.reading import Refused
+from ..storage.set_aside import keep_text_aside, set_aside
+from ..storage.statistics_db import MatchResult, StatisticsError, StatisticsStore, StatisticsUnreadable
+from .settings import LEGACY_STATISTICS_KEY, AppSettings
 
-KEY = "stats/tables"
-
-
-@dataclass
-class TableStats:
-    played: int = 0
-    won: int = 0
-    streak: int = 0  # matches won in a row, up to the latest
-    best_streak: int = 0
-
-    @property
-    def win_rate(self) -> float:
-        return self.won / self.played if self.played else 0.0
+FILE_NAME = "statistics.sqlite3"
+# SQLite's companions of the database file: set aside together with it.
+_COMPANIONS = ("-wal", "-shm")
 
 
 def table_label(rules: Rules, levels: Sequence[str]) -> str:
@@ -79,49 +73,77 @@ def read_table_label(label: str) -> TableKind | None:
     return TableKind(players, teams, tuple(found["opponents"].split(", ")), target, rounds, variants)
 
 
-def parse(text: str) -> dict[str, TableStats] | None:
-    """Statistics from their stored text; None when it does not read as statistics."""
+def match_result(rules: Rules, round_scores: Sequence[RoundScore], levels: Sequence[str], human_seat: int,
+                 winner: int | None, assisted: bool) -> MatchResult:
+    """What the statistics count of a match of ``rules`` whose finished rounds
+    scored ``round_scores``, from the player's side; ``winner`` None: left
+    unfinished, so lost."""
+    team = rules.team_of(human_seat)
+    scores = [score.teams[team] for score in round_scores]
+    return MatchResult(
+        table=table_label(rules, levels),
+        won=winner == team,
+        assisted=assisted,
+        finished=winner is not None,
+        rounds=len(scores),
+        points=sum(score.points for score in scores),
+        scope=sum(score.scope for score in scores),
+        settebello=sum(score.settebello for score in scores),
+        primiera=sum(score.best_primiera for score in scores),
+    )
+
+
+def open_statistics(path: Path, settings: AppSettings) -> tuple[StatisticsStore, list[str]]:
+    """The statistics database at ``path``, ready, and what to tell the player (in
+    their language) about anything set aside on the way.  Never raises: when no
+    file can be used, the statistics live in memory until the window closes."""
+    notices = []
     try:
-        data = json.loads(text)
-    except json.JSONDecodeError:
-        return None
-    if not isinstance(data, dict):
-        return None
-    tables = {}
-    for label, entry in data.items():
-        if not isinstance(entry, dict) or set(entry) != set(TableStats.__dataclass_fields__):
-            return None
-        if not all(isinstance(v, int) and not isinstance(v, bool) and v >= 0 for v in entry.values()):
-            return None
-        tables[label] = TableStats(**entry)
-    return tables
+        store = _open_keeping_aside(path, notices)
+    except (StatisticsError, OSError) as error:
+        notices.append(QCoreApplication.translate(
+            "Statistics", "The statistics cannot be kept this time ({error}).").format(error=error))
+        store = StatisticsStore(":memory:")
+    notices.extend(_import_from_settings(store, settings, path))
+    return store, notices
 
 
-class Statistics:
-    """Read and update the statistics kept in the settings."""
+def _open_keeping_aside(path: Path, notices: list[str]) -> StatisticsStore:
+    try:
+        return StatisticsStore(path)
+    except StatisticsUnreadable as error:
+        kept = set_aside(path)
+        for suffix in _COMPANIONS:  # a WAL that belongs to the damaged file must not replay into the new one
+            companion = path.with_name(path.name + suffix)
+            if companion.exists():
+                companion.replace(kept.with_name(kept.name + suffix))
+        notices.append(QCoreApplication.translate(
+            "Statistics", "The statistics could not be read ({error}). They are kept as {file}; counting starts "
+            "afresh.").format(error=error, file=kept))
+    return StatisticsStore(path)
 
-    def __init__(self, settings: AppSettings) -> None:
-        self.settings = settings
 
-    def tables(self) -> dict[str, TableStats]:
-        return parse(self.settings.get(KEY)) or {}
-
-    def record_match(self, label: str, won: bool) -> TableStats:
-        tables = self.tables()
-        stats = tables.setdefault(label, TableStats())
-        stats.played += 1
-        if won:
-            stats.won += 1
-            stats.streak += 1
-            stats.best_streak = max(stats.best_streak, stats.streak)
-        else:
-            stats.streak = 0
-        self._store(tables)
-        return stats
-
-    def reset(self) -> None:
-        self._store({})
-
-    def _store(self, tables: dict[str, TableStats]) -> None:
-        self.settings.set(KEY, json.dumps({label: asdict(stats) for label, stats in tables.items()}))
-        self.settings.sync()
+def _import_from_settings(store: StatisticsStore, settings: AppSettings, path: Path) -> list[str]:
+    """Import the statistics the settings held before the database, once; a text that
+    is not statistics is kept in a file of its own beside the database."""
+    text = settings.get(LEGACY_STATISTICS_KEY)
+    if not text:
+        return []
+    notices = []
+    try:
+        store.import_legacy(text)
+    except Refused as error:
+        try:
+            kept = keep_text_aside(path.with_name("statistics-from-settings.json"), text)
+        except OSError:
+            kept = None
+        words = QCoreApplication.translate(
+            "Statistics", "The statistics kept in the settings could not be read ({error}).").format(error=error)
+        if kept is not None:
+            words += " " + QCoreApplication.translate("Statistics", "They are kept as {file}.").format(file=kept)
+        notices.append(words)
+    except StatisticsError:
+        return []  # the import is tried again at the next start
+    settings.remove(LEGACY_STATISTICS_KEY)
+    settings.sync()
+    return notices

@@ -63,3 +63,9 @@ def parse_json(text: str) -> Any:
         raise Refused("not JSON: nested too deeply") from None
     except ValueError as error:  # an integer past Python's digit limit
         raise Refused(f"not usable JSON: {error}") from None
+
+
+def one_line(error: BaseException, limit: int = 200) -> str:
+    """An exception as one short line: whitespace folded, its type when it says nothing."""
+    text = " ".join(str(error).split()) or type(error).__name__
+    return text if len(text) <= limit else text[: limit - 1] + "…"

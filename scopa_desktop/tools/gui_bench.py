@@ -15,6 +15,9 @@
   after the window is resized (alternating 1366 x 768 and 1920 x 1080), and
   ``resize_6p_window_ms``, the whole window's: from the resize to the table
   laid out for it and painted once more.
+* ``quit_idle_ms`` and ``quit_thinking_max_ms``: from asking the window to close
+  until it has closed (game saved, AI thread joined), on the player's turn and
+  at several moments while `hard` is thinking (the worst of those).
 
 Each part runs in a fresh process so none inherits another's memory or warm caches.
 """
@@ -249,7 +252,58 @@ def part_memory() -> dict[str, float]:
     }
 
 
-PARTS = ("startup", "bare", "relayout", "stall", "stall-coach", "memory")
+QUIT_THINKING_AFTER_MS = (1, 5, 20, 50, 100, 200)
+
+
+def part_quit() -> dict[str, float]:
+    app = _app()
+    from PySide6.QtCore import QTimer
+
+    from ..engine import Match, Rules
+    from ..gui.main_window import create_main_window
+    from ..gui.settings import AppSettings
+
+    settings = AppSettings()
+    settings.set("table/animation_speed", "off")
+    settings.set("ai/pace", "instant")
+    settings.set("game/levels", "hard")
+    human_first = next(s for s in range(1000) if Match(Rules(), seed=s).current_player() == 0)
+
+    def time_close(after_ms: int | None) -> tuple[float, bool]:
+        """Close the window ``after_ms`` into the AI's thinking after the player's
+        first move (None: on the player's turn, before it); how long it took, and
+        whether the AI was still thinking then."""
+        window = create_main_window(settings, resume=False, seed=human_first)
+        window.show()
+        closed: dict[str, float] = {}
+
+        def close() -> None:
+            closed["thinking"] = not window.controller.is_human_turn()
+            started = time.perf_counter()
+            window.close()
+            closed["ms"] = (time.perf_counter() - started) * 1000
+            app.quit()
+
+        def on_thinking(_seat: int, thinking: bool) -> None:
+            if thinking and after_ms is not None:
+                QTimer.singleShot(after_ms, close)
+
+        def play() -> None:
+            card, take = window.controller.legal_moves()[0]
+            window.controller.play(card, take)
+
+        window.controller.thinkingChanged.connect(on_thinking)
+        QTimer.singleShot(200, close if after_ms is None else play)
+        app.exec()
+        return closed["ms"], bool(closed["thinking"])
+
+    idle, _ = time_close(None)
+    thinking = [ms for ms, was_thinking in map(time_close, QUIT_THINKING_AFTER_MS) if was_thinking]
+    return {"quit_idle_ms": round(idle, 1), "quit_thinking_max_ms": round(max(thinking, default=0.0), 1),
+            "quit_thinking_closes": len(thinking)}
+
+
+PARTS = ("startup", "bare", "relayout", "stall", "stall-coach", "memory", "quit")
 
 
 def _run_part(name: str) -> dict[str, float]:
@@ -281,6 +335,8 @@ def main(argv: list[str] | None = None) -> int:
         figures = part_stall(coach=True)
     elif args.part == "memory":
         figures = part_memory()
+    elif args.part == "quit":
+        figures = part_quit()
     else:
         figures = {}
         for name in PARTS:

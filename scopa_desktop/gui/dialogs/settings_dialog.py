@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..language import LANGUAGES, SYSTEM
-from ..settings import AI_PACES, ANIMATION_SPEEDS, AppSettings
+from ..settings import AI_PACES, ANIMATION_SPEEDS, UNDO_CHOICES, AppSettings
 from .skin_picker import SkinPicker
 
 CHOICE_LABELS = {
@@ -29,6 +29,11 @@ CHOICE_LABELS = {
     "instant": QT_TRANSLATE_NOOP("SettingsDialog", "Instant"),
     "brisk": QT_TRANSLATE_NOOP("SettingsDialog", "Brisk"),
     "relaxed": QT_TRANSLATE_NOOP("SettingsDialog", "Relaxed"),
+}
+UNDO_LABELS = {
+    "auto": QT_TRANSLATE_NOOP("SettingsDialog", "Yes, except against hard"),
+    "on": QT_TRANSLATE_NOOP("SettingsDialog", "Yes"),
+    "off": QT_TRANSLATE_NOOP("SettingsDialog", "No"),
 }
 
 
@@ -60,6 +65,10 @@ class SettingsDialog(QDialog):
         self.animation = choice_combo(_choice_labels(list(ANIMATION_SPEEDS)), settings.get("table/animation_speed"),
                                       "animationCombo")
         self.pace = choice_combo(_choice_labels(list(AI_PACES)), settings.get("ai/pace"), "paceCombo")
+        self.undo = choice_combo({value: self.tr(UNDO_LABELS[value]) for value in UNDO_CHOICES},
+                                 settings.get("game/undo"), "undoCombo")
+        self.undo.setToolTip(self.tr("A match where a move was taken back or a hint shown is counted apart, "
+                                     "as assisted."))
         languages = {SYSTEM: self.tr("As the system"), **LANGUAGES}
         self.language = choice_combo(languages, settings.get("ui/language"), "languageCombo")
         form.addRow(self.tr("Deck"), self.skin)
@@ -86,6 +95,7 @@ class SettingsDialog(QDialog):
         self.reduce_motion.toggled.connect(lambda on: self.animation.setEnabled(not on))
         form.addRow("", self.reduce_motion)
         form.addRow(self.tr("Opponents' pace"), self.pace)
+        form.addRow(self.tr("Allow undo"), self.undo)
         form.addRow(self.tr("Language"), self.language)
         self.coach = QCheckBox(self.tr("Judge my moves and explain hints"))
         self.coach.setObjectName("coachCheck")
@@ -118,6 +128,7 @@ class SettingsDialog(QDialog):
         self.settings.set("table/animation_speed", self.animation.currentData())
         self.settings.set("table/reduce_motion", int(self.reduce_motion.isChecked()))
         self.settings.set("ai/pace", self.pace.currentData())
+        self.settings.set("game/undo", self.undo.currentData())
         self.settings.set("ui/language", self.language.currentData())
         self.settings.set("coach/enabled", int(self.coach.isChecked()))
         self.settings.sync()

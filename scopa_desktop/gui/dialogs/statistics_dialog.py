@@ -1,4 +1,7 @@
-"""Game > Statistics: matches played and won at each kind of table, with a reset."""
+"""Game > Statistics: matches played and won at each kind of table, with a reset.
+
+Matches where the player took a move back or asked for a hint are shown on rows
+of their own, marked "assisted": they are not mixed into the plain figures."""
 
 from __future__ import annotations
 
@@ -16,7 +19,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..statistics import Statistics, read_table_label
+from ...storage.statistics_db import StatisticsError, StatisticsStore, TableFigures
+from ..statistics import read_table_label
 from ..words import level_title, variant_title
 
 COLUMNS = (
@@ -26,15 +30,20 @@ COLUMNS = (
     QT_TRANSLATE_NOOP("StatisticsDialog", "Won %"),
     QT_TRANSLATE_NOOP("StatisticsDialog", "Streak"),
     QT_TRANSLATE_NOOP("StatisticsDialog", "Best streak"),
+    QT_TRANSLATE_NOOP("StatisticsDialog", "Points per round"),
+    QT_TRANSLATE_NOOP("StatisticsDialog", "Scope"),
+    QT_TRANSLATE_NOOP("StatisticsDialog", "Settebello"),
+    QT_TRANSLATE_NOOP("StatisticsDialog", "Primiera"),
+    QT_TRANSLATE_NOOP("StatisticsDialog", "Best match"),
 )
 
 
 class StatisticsDialog(QDialog):
-    def __init__(self, statistics: Statistics, parent: QWidget | None = None) -> None:
+    def __init__(self, statistics: StatisticsStore, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.statistics = statistics
         self.setWindowTitle(self.tr("Statistics"))
-        self.resize(640, 300)
+        self.resize(900, 320)
         layout = QVBoxLayout(self)
         self.empty = QLabel(self.tr("No match finished yet: statistics count every match played to its end, "
                                     "and a match left unfinished as lost."))
@@ -56,13 +65,15 @@ class StatisticsDialog(QDialog):
         self.fill()
 
     def fill(self) -> None:
-        tables = sorted(self.statistics.tables().items(), key=lambda item: -item[1].played)
+        try:
+            tables = self.statistics.figures()
+        except StatisticsError as error:
+            tables = []
+            self.empty.setText(self.tr("The statistics cannot be read: {error}").format(error=error))
         self.table.setRowCount(len(tables))
-        for row, (label, stats) in enumerate(tables):
-            values = (self.table_words(label), stats.played, stats.won, f"{100 * stats.win_rate:.0f}%", stats.streak,
-                      stats.best_streak)
-            for column, value in enumerate(values):
-                item = QTableWidgetItem(str(value))
+        for row, figures in enumerate(tables):
+            for column, value in enumerate(self.row_values(figures)):
+                item = QTableWidgetItem(value)
                 if column:
                     item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
                 self.table.setItem(row, column, item)
@@ -70,10 +81,24 @@ class StatisticsDialog(QDialog):
         self.table.setVisible(bool(tables))
         self.reset_button.setEnabled(bool(tables))
 
+    def row_values(self, figures: TableFigures) -> list[str]:
+        """One row's texts, in the order of COLUMNS."""
+        table = self.table_words(figures.table)
+        if figures.assisted:
+            table = self.tr("{table} (assisted)").format(table=table)
+        per_round = figures.points_per_round
+        return [table, str(figures.played), str(figures.won), f"{100 * figures.win_rate:.0f}%", str(figures.streak),
+                str(figures.best_streak), "–" if per_round is None else f"{per_round:.1f}", str(figures.scope),
+                str(figures.settebello), str(figures.primiera),
+                "–" if figures.best_match is None else str(figures.best_match)]
+
     def confirm_reset(self) -> None:
         answer = QMessageBox.question(self, self.tr("Reset statistics"), self.tr("Forget every match counted so far?"))
         if answer == QMessageBox.StandardButton.Yes:
-            self.statistics.reset()
+            try:
+                self.statistics.reset()
+            except StatisticsError as error:
+                QMessageBox.warning(self, self.tr("Reset statistics"), str(error))
             self.fill()
 
     def table_words(self, label: str) -> str:

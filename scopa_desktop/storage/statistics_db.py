@@ -1,0 +1,289 @@
+"""The statistics: every match counted, in an SQLite database of their own.
+
+One row per match, written in one transaction, so two windows (or two
+processes of any kind) that record at once both count: SQLite serialises the
+writers, WAL lets readers carry on meanwhile.  The figures shown (wins, streaks,
+points per round, scope, settebello, primiera, best match) are worked out from
+the rows, per kind of table (its label names the opponents' levels) and apart
+for matches where the player was *assisted* (took a move back or asked for a hint).
+
+The schema carries a version (``PRAGMA user_version``) and the migrations that
+lead to it; a database from a later version is refused, never altered.  The
+statistics kept before this database (one JSON text in the settings) are
+imported once.
+"""
+
+from __future__ import annotations
+
+import os
+import sqlite3
+import stat
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from .reading import Refused, parse_json
+
+#: How long a writer waits for another process's transaction before giving up.
+BUSY_TIMEOUT_S = 30.0
+#: The largest count the legacy import accepts (SQLite integers are 64-bit).
+MAX_COUNT = 2**40
+
+
+class StatisticsError(Exception):
+    """The statistics cannot be read or written; ``str()`` is the reason in one line."""
+
+
+class StatisticsUnreadable(StatisticsError):
+    """The file is not a statistics database this version can use (damaged, not
+    SQLite, not a regular file, or written by a later version): keep it aside."""
+
+
+@dataclass(frozen=True)
+class MatchResult:
+    """One match as the statistics count it, from the player's side."""
+
+    table: str  # the kind of table: gui.statistics.table_label
+    won: bool
+    assisted: bool = False
+    finished: bool = True  # False: left unfinished, counted as lost
+    rounds: int = 0
+    points: int = 0  # the player's side, every round together
+    scope: int = 0
+    settebello: int = 0  # rounds in which the player's side took it
+    primiera: int = 0  # rounds in which the player's side won it
+
+
+@dataclass
+class TableFigures:
+    """What the statistics say about one kind of table (assisted matches apart)."""
+
+    table: str
+    assisted: bool
+    played: int = 0
+    won: int = 0
+    streak: int = 0  # matches won in a row, up to the latest
+    best_streak: int = 0
+    rounds: int = 0
+    points: int = 0
+    scope: int = 0
+    settebello: int = 0
+    primiera: int = 0
+    best_match: int | None = None  # most points in one match; None before a match with rounds
+
+    @property
+    def win_rate(self) -> float:
+        return self.won / self.played if self.played else 0.0
+
+    @property
+    def points_per_round(self) -> float | None:
+        return self.points / self.rounds if self.rounds else None
+
+
+def _create_version_1(db: sqlite3.Connection) -> None:
+    db.execute("""CREATE TABLE matches (
+        id INTEGER PRIMARY KEY,
+        table_label TEXT NOT NULL,
+        won INTEGER NOT NULL,
+        assisted INTEGER NOT NULL,
+        finished INTEGER NOT NULL,
+        rounds INTEGER NOT NULL,
+        points INTEGER NOT NULL,
+        scope INTEGER NOT NULL,
+        settebello INTEGER NOT NULL,
+        primiera INTEGER NOT NULL,
+        recorded_at TEXT NOT NULL DEFAULT CURRENT_TIMESTAMP)""")
+    db.execute("""CREATE TABLE imported (
+        table_label TEXT PRIMARY KEY,
+        played INTEGER NOT NULL,
+        won INTEGER NOT NULL,
+        streak INTEGER NOT NULL,
+        best_streak INTEGER NOT NULL)""")
+    db.execute("CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)")
+
+
+#: MIGRATIONS[n] takes a database from version n to n + 1; the last one reached is the current schema.
+MIGRATIONS: tuple[Callable[[sqlite3.Connection], None], ...] = (_create_version_1,)
+SCHEMA_VERSION = len(MIGRATIONS)
+_LEGACY_IMPORTED = "legacy-settings-imported"
+_FIELDS = ("played", "won", "streak", "best_streak")
+
+
+class StatisticsStore:
+    """The statistics database at ``path`` (``":memory:"`` for one that is not kept)."""
+
+    def __init__(self, path: Path | str) -> None:
+        self.path = path
+        if path != ":memory:":
+            _check_regular(Path(path))
+        try:
+            self._db = sqlite3.connect(str(path), timeout=BUSY_TIMEOUT_S, isolation_level=None)
+        except sqlite3.Error as error:
+            raise StatisticsUnreadable(f"{path}: {error}") from None
+        try:
+            self._open()
+        except sqlite3.DatabaseError as error:
+            self._db.close()
+            raise StatisticsUnreadable(f"{path}: {error}") from None
+        except BaseException:
+            self._db.close()
+            raise
+
+    def _open(self) -> None:
+        # A damaged or foreign file shows here, at the first read ("file is not a database").
+        version = self._db.execute("PRAGMA user_version").fetchone()[0]
+        if version > SCHEMA_VERSION:
+            raise StatisticsUnreadable(f"{self.path}: written by a later version (schema {version})")
+        self._db.execute("PRAGMA journal_mode=WAL")
+        self._db.execute("PRAGMA synchronous=NORMAL")  # with WAL: durable at checkpoints, never corrupt
+        if version < SCHEMA_VERSION:
+            self._migrate()
+        problem = self._db.execute("PRAGMA quick_check").fetchone()[0]
+        if problem != "ok":
+            raise StatisticsUnreadable(f"{self.path}: damaged ({problem})")
+
+    def _migrate(self) -> None:
+        with self._transaction():
+            # Read again inside the write lock: another process may have migrated meanwhile.
+            version = self._db.execute("PRAGMA user_version").fetchone()[0]
+            if version > SCHEMA_VERSION:
+                raise StatisticsUnreadable(f"{self.path}: written by a later version (schema {version})")
+            for migration in MIGRATIONS[version:]:
+                migration(self._db)
+            self._db.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
+
+    @contextmanager
+    def _transaction(self) -> Iterator[sqlite3.Connection]:
+        """One write transaction, taken at once (IMMEDIATE) so concurrent writers queue up."""
+        self._db.execute("BEGIN IMMEDIATE")
+        try:
+            yield self._db
+        except BaseException:
+            self._db.execute("ROLLBACK")
+            raise
+        self._db.execute("COMMIT")
+
+    def close(self) -> None:
+        self._db.close()
+
+    # Writing --------------------------------------------------------------------------------
+
+    def record(self, result: MatchResult) -> None:
+        """Count one match (one transaction); StatisticsError when it cannot be written."""
+        try:
+            with self._transaction() as db:
+                db.execute(
+                    "INSERT INTO matches (table_label, won, assisted, finished, rounds, points, scope, settebello,"
+                    " primiera) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                    (result.table, result.won, result.assisted, result.finished, result.rounds, result.points,
+                     result.scope, result.settebello, result.primiera))
+        except sqlite3.Error as error:
+            raise StatisticsError(f"the match could not be counted: {error}") from None
+
+    def reset(self) -> None:
+        """Forget every match counted so far (imported ones too; they are not imported again)."""
+        try:
+            with self._transaction() as db:
+                db.execute("DELETE FROM matches")
+                db.execute("DELETE FROM imported")
+        except sqlite3.Error as error:
+            raise StatisticsError(f"the statistics could not be reset: {error}") from None
+
+    def legacy_imported(self) -> bool:
+        try:
+            row = self._db.execute("SELECT 1 FROM meta WHERE key = ?", (_LEGACY_IMPORTED,)).fetchone()
+        except sqlite3.Error as error:
+            raise StatisticsError(f"the statistics cannot be read: {error}") from None
+        return row is not None
+
+    def import_legacy(self, text: str) -> bool:
+        """Import the statistics once kept in the settings (``text``, their JSON),
+        once for good: False when they were imported before.  Refused when the text
+        is not such statistics (it is then marked imported too: the caller keeps it aside)."""
+        try:
+            tables, refusal = parse_legacy(text), None
+        except Refused as error:
+            tables, refusal = {}, error
+        try:
+            with self._transaction() as db:
+                if db.execute("SELECT 1 FROM meta WHERE key = ?", (_LEGACY_IMPORTED,)).fetchone():
+                    return False
+                db.execute("INSERT INTO meta (key, value) VALUES (?, '1')", (_LEGACY_IMPORTED,))
+                db.executemany(
+                    "INSERT INTO imported (table_label, played, won, streak, best_streak) VALUES (?, ?, ?, ?, ?)",
+                    [(label, *counts) for label, counts in tables.items()])
+        except sqlite3.Error as error:
+            raise StatisticsError(f"the old statistics could not be imported: {error}") from None
+        if refusal is not None:
+            raise refusal
+        return True
+
+    # Reading --------------------------------------------------------------------------------
+
+    def figures(self) -> list[TableFigures]:
+        """The figures of every kind of table played, most played first."""
+        try:
+            rows = self._db.execute(
+                "SELECT table_label, assisted, won, rounds, points, scope, settebello, primiera"
+                " FROM matches ORDER BY id").fetchall()
+            imported = self._db.execute(
+                "SELECT table_label, played, won, streak, best_streak FROM imported").fetchall()
+        except sqlite3.Error as error:
+            raise StatisticsError(f"the statistics cannot be read: {error}") from None
+        tables: dict[tuple[str, bool], TableFigures] = {}
+        for label, played, won, streak, best_streak in imported:
+            tables[label, False] = TableFigures(label, False, played, won, streak, best_streak)
+        for label, assisted, won, rounds, points, scope, settebello, primiera in rows:
+            figures = tables.setdefault((label, bool(assisted)), TableFigures(label, bool(assisted)))
+            _count(figures, bool(won), rounds, points, scope, settebello, primiera)
+        return sorted(tables.values(), key=lambda f: (-f.played, f.table, f.assisted))
+
+
+def _count(figures: TableFigures, won: bool, rounds: int, points: int, scope: int, settebello: int,
+           primiera: int) -> None:
+    figures.played += 1
+    figures.won += won
+    figures.streak = figures.streak + 1 if won else 0
+    figures.best_streak = max(figures.best_streak, figures.streak)
+    figures.rounds += rounds
+    figures.points += points
+    figures.scope += scope
+    figures.settebello += settebello
+    figures.primiera += primiera
+    if rounds:
+        figures.best_match = points if figures.best_match is None else max(figures.best_match, points)
+
+
+def parse_legacy(text: str) -> dict[str, tuple[int, int, int, int]]:
+    """The statistics the settings kept (JSON: label -> played, won, streak,
+    best_streak); Refused with a one-line reason when ``text`` is not that."""
+    data: Any = parse_json(text)
+    if not isinstance(data, dict):
+        raise Refused("the old statistics are not a table of counts")
+    tables = {}
+    for label, entry in data.items():
+        if len(label) > 1000 or not label.isprintable():  # a lone surrogate (JSON may hold one) is not printable
+            raise Refused("the old statistics hold a table name that is not text")
+        if not isinstance(entry, dict) or set(entry) != set(_FIELDS):
+            raise Refused(f"the old statistics of {label[:80]!r} are not the four counts")
+        counts = tuple(entry[field] for field in _FIELDS)
+        if not all(type(count) is int and 0 <= count <= MAX_COUNT for count in counts):
+            raise Refused(f"the old statistics of {label[:80]!r} hold a count that is not one")
+        played, won, streak, best_streak = counts
+        if not (won <= played and streak <= best_streak <= won):
+            raise Refused(f"the old statistics of {label[:80]!r} do not add up")
+        tables[label] = (played, won, streak, best_streak)
+    return tables
+
+
+def _check_regular(path: Path) -> None:
+    try:
+        info = os.stat(path)
+    except FileNotFoundError:
+        return
+    except OSError as error:
+        raise StatisticsUnreadable(f"{path}: {error.strerror or error}") from None
+    if not stat.S_ISREG(info.st_mode):
+        raise StatisticsUnreadable(f"{path} is not a regular file")
