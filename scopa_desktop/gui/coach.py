@@ -46,7 +46,8 @@ class CoachNote(QLabel):
         self._fit()
 
     def _fit(self) -> None:
-        self.setMinimumHeight(self.heightForWidth(max(self.width(), 1)))
+        # heightForWidth is -1 while the label has nothing to wrap: no minimum then.
+        self.setMinimumHeight(max(0, self.heightForWidth(max(self.width(), 1))))
 
 
 class Coach(QObject):
