@@ -24,9 +24,9 @@ def test_it_fits_a_small_screen_and_scrolls_inside(qtbot, skin):
     dialog.show()
     qtbot.waitExposed(dialog)
     assert dialog.height() <= 768 - 80  # a title bar and a panel still fit
-    page = dialog.scroll.widget()
-    assert page.height() > dialog.scroll.viewport().height()  # the rest is a scroll away
-    assert page.width() <= dialog.scroll.viewport().width()  # never sideways
+    page = dialog.scroll_area.widget()
+    assert page.height() > dialog.scroll_area.viewport().height()  # the rest is a scroll away
+    assert page.width() <= dialog.scroll_area.viewport().width()  # never sideways
     save_screenshot(page, f"how-to-play-{skin}.png")
 
 

@@ -46,6 +46,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     sys.setswitchinterval(SWITCH_INTERVAL_S)
     app = QApplication.instance() or QApplication([sys.argv[0], *qt_args])
+    assert isinstance(app, QApplication)  # nothing here makes a bare QCoreApplication
     app.setOrganizationName(ORGANIZATION)
     app.setApplicationName(APP_NAME)
     app.setApplicationVersion(__version__)

@@ -16,11 +16,12 @@ import random
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QObject, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
 from PySide6.QtWidgets import QLabel, QMessageBox, QWidget
 
 from ..engine import Match, Move, Rules, card_name, cards_of, mask_of, names_of, parse_card
 from ..engine.state import Deal
+from ..resources.translation import QT_TRANSLATE_NOOP
 from .controller import suggestion
 from .saved_game import SavedGame
 from .words import card_title, cards_title
@@ -119,6 +120,7 @@ class GuideNote(QLabel):
 
     def _place(self) -> None:
         table = self.parentWidget()
+        assert table is not None  # the panel lies over the table it guides
         width = min(340, max(200, round(table.width() * 0.36)))  # the opponent's hand and name keep the middle
         self.setFixedWidth(width)
         self.setFixedHeight(self.heightForWidth(width))

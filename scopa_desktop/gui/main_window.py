@@ -10,7 +10,6 @@ from pathlib import Path
 from typing import cast
 
 from PySide6.QtCore import (
-    QT_TRANSLATE_NOOP,
     QByteArray,
     QCoreApplication,
     QEvent,
@@ -25,6 +24,7 @@ from PySide6.QtWidgets import (
     QFileDialog,
     QLabel,
     QMainWindow,
+    QMenu,
     QMessageBox,
     QSplitter,
     QVBoxLayout,
@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
 from .. import APP_NAME, __version__
 from ..ai import make_player
 from ..engine import RoundScore
+from ..resources.translation import QT_TRANSLATE_NOOP
 from ..storage.set_aside import set_aside
 from ..storage.statistics_db import StatisticsError, StatisticsStore
 from .coach import Coach
@@ -166,7 +167,8 @@ class MainWindow(QMainWindow):
 
     # Menus -------------------------------------------------------------------------------------
 
-    def _action(self, menu, text: str, slot, shortcut: QKeySequence | str | None = None) -> QAction:
+    def _action(self, menu: QMenu, text: str, slot: Callable[..., object],
+                shortcut: QKeySequence | QKeySequence.StandardKey | str | None = None) -> QAction:
         action = QAction(text, self)
         if shortcut is not None:
             action.setShortcut(QKeySequence(shortcut))
@@ -490,7 +492,7 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:
         self.coach.shutdown()
         self.controller.shutdown()
-        self.settings.set("window/geometry", bytes(self.saveGeometry().toBase64()).decode("ascii"))
+        self.settings.set("window/geometry", bytes(self.saveGeometry().toBase64().data()).decode("ascii"))
         self.settings.sync()
         super().closeEvent(event)
 

@@ -33,6 +33,12 @@ import sys
 import tempfile
 import time
 from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:  # Qt is imported inside each part, after the clock starts
+    from PySide6.QtWidgets import QApplication
+
+    from ..engine import Move
 
 HEARTBEAT_MS = 10
 STALL_DECISIONS = 8
@@ -44,13 +50,14 @@ def _isolated_env(folder: str) -> dict[str, str]:
     return {**os.environ, "QT_QPA_PLATFORM": "offscreen", "XDG_CONFIG_HOME": folder, "XDG_DATA_HOME": folder}
 
 
-def _app():
+def _app() -> QApplication:
     from PySide6.QtWidgets import QApplication
 
     from ..desktop.app import ORGANIZATION, SWITCH_INTERVAL_S
 
     sys.setswitchinterval(SWITCH_INTERVAL_S)
     app = QApplication.instance() or QApplication([])
+    assert isinstance(app, QApplication)
     app.setOrganizationName(ORGANIZATION)
     app.setApplicationName("Scopa Desktop bench")
     return app
@@ -68,7 +75,7 @@ def part_startup(spawned_at: float) -> dict[str, float]:
     class FirstPaints(QObject):
         """The window's first paint, then the table's first paint with its cards dealt."""
 
-        def eventFilter(self, watched, event) -> bool:
+        def eventFilter(self, watched: QObject, event: QEvent) -> bool:
             if event.type() == QEvent.Type.Paint:
                 if watched is window:
                     shown.setdefault("window", time.time())
@@ -99,7 +106,7 @@ def part_bare(spawned_at: float) -> dict[str, float]:
     shown: dict[str, float] = {}
 
     class FirstPaint(QObject):
-        def eventFilter(self, watched, event) -> bool:
+        def eventFilter(self, watched: QObject, event: QEvent) -> bool:
             if event.type() == QEvent.Type.Paint and watched is window:
                 shown.setdefault("window", time.time())
                 app.quit()
@@ -184,7 +191,7 @@ def part_stall(coach: bool = False) -> dict[str, float]:
         think_ms.append(clock.nsecsElapsed() / 1e6)
         runner.request(len(think_ms), player, match.view(match.current_player()))
 
-    def answered(_token: int, move) -> None:
+    def answered(_token: int, move: Move) -> None:
         think_ms[-1] = clock.nsecsElapsed() / 1e6 - think_ms[-1]
         if coach:  # judged while hard thinks about the next move
             view = match.view(match.current_player())
@@ -232,6 +239,7 @@ def part_memory() -> dict[str, float]:
 
     def step() -> None:
         match = controller.match
+        assert match is not None  # the bench plays one match from its start
         if window.round_dialog is not None:
             if match.is_over():
                 app.quit()
@@ -313,7 +321,8 @@ def _run_part(name: str) -> dict[str, float]:
             [sys.executable, "-m", "scopa_desktop.tools.gui_bench", "--part", name, "--spawned-at", repr(spawned)],
             env=_isolated_env(folder), capture_output=True, text=True, check=True, cwd=Path(__file__).parent.parent,
         )
-    return json.loads(result.stdout.strip().splitlines()[-1])
+    figures: dict[str, float] = json.loads(result.stdout.strip().splitlines()[-1])
+    return figures
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -323,6 +332,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--part", choices=PARTS, help=argparse.SUPPRESS)
     parser.add_argument("--spawned-at", type=float, default=0.0, help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
+    figures: dict[str, Any]  # the figures, and the Python version in the full report
     if args.part == "startup":
         figures = part_startup(args.spawned_at)
     elif args.part == "bare":

@@ -4,7 +4,7 @@ are explained with the engine's own ``RulesError`` message."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 from ...ai import LEVELS
 from ...engine.rules import OPTION_CHOICES, TABLE_SIZES, Rules, RulesError, RulesErrorKind, valid_team_counts
 from ...engine.variants import VARIANT_TABLE
+from ...resources.translation import QT_TRANSLATE_NOOP
 from ..settings import AppSettings
 from ..words import OPPONENT_NAMES, capitalised, level_title, variant_description
 from .scrolling import ScrollingBody
@@ -163,7 +164,10 @@ class NewGameDialog(QDialog):
         for index, combo in enumerate(self.level_combos):
             visible = index < players - 1
             combo.setVisible(visible)
-            self.level_grid.itemAtPosition(index, 0).widget().setVisible(visible)
+            item = self.level_grid.itemAtPosition(index, 0)
+            label = item.widget() if item is not None else None
+            assert label is not None  # each level row has its label in column 0
+            label.setVisible(visible)
         self._check()
         self.body.updateGeometry()
         if self.isVisible():

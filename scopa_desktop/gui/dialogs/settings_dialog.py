@@ -3,7 +3,7 @@ the language shows from the next start, which the dialog offers to make now."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ...resources.translation import QT_TRANSLATE_NOOP
 from ..language import LANGUAGES, SYSTEM
 from ..settings import AI_PACES, ANIMATION_SPEEDS, UNDO_CHOICES, AppSettings
 from .skin_picker import SkinPicker
