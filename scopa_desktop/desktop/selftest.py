@@ -30,7 +30,7 @@ from ..ai import make_player
 from ..engine import PlayedMove, RoundScore, card_name, names_of
 from ..gui import language
 from ..gui.main_window import MainWindow, create_main_window
-from ..gui.settings import AppSettings
+from ..gui.settings import AI_PACE_KEY, ANIMATION_SPEED_KEY, LEVELS_KEY, AppSettings
 from ..gui.sound import SOUND_NAMES, MiniaudioOutput, SoundError, load_sound
 from ..resources import bundled_font_files
 from ..skins import available_skins, card_pixmap
@@ -75,7 +75,7 @@ def _self_test(app: QApplication, folder: Path) -> str:
     sounds = _check_sounds(app)
     languages = _check_languages(app)
     settings = AppSettings(QSettings(str(folder / "settings.ini"), QSettings.Format.IniFormat))
-    for name, value in {"table/animation_speed": "off", "ai/pace": "instant", "game/levels": LEVEL}.items():
+    for name, value in {ANIMATION_SPEED_KEY: "off", AI_PACE_KEY: "instant", LEVELS_KEY: LEVEL}.items():
         settings.set(name, value)
     window = create_main_window(settings, save_path=folder / "saved-game.json", resume=False, seed=SEED)
     try:

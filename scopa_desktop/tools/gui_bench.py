@@ -128,11 +128,11 @@ def part_relayout() -> dict[str, float]:
     app = _app()
 
     from ..gui.main_window import create_main_window
-    from ..gui.settings import AppSettings
+    from ..gui.settings import ANIMATION_SPEED_KEY, LEVELS_KEY, PLAYERS_KEY, TEAMS_KEY, AppSettings
 
     settings = AppSettings()
-    for name, value in (("game/players", 6), ("game/teams", 3), ("game/levels", "random"),
-                        ("table/animation_speed", "off")):
+    for name, value in ((PLAYERS_KEY, 6), (TEAMS_KEY, 3), (LEVELS_KEY, "random"),
+                        (ANIMATION_SPEED_KEY, "off")):
         settings.set(name, value)
     window = create_main_window(settings, resume=False, seed=1)
     window.controller.hold_ai()  # nobody moves while it is measured
@@ -225,12 +225,12 @@ def part_memory() -> dict[str, float]:
     from ..ai import make_player
     from ..engine import card_name, names_of
     from ..gui.main_window import create_main_window
-    from ..gui.settings import AppSettings
+    from ..gui.settings import AI_PACE_KEY, ANIMATION_SPEED_KEY, LEVELS_KEY, AppSettings
 
     settings = AppSettings()
-    settings.set("table/animation_speed", "off")
-    settings.set("ai/pace", "instant")
-    settings.set("game/levels", "hard")
+    settings.set(ANIMATION_SPEED_KEY, "off")
+    settings.set(AI_PACE_KEY, "instant")
+    settings.set(LEVELS_KEY, "hard")
     window = create_main_window(settings, resume=False, seed=2)
     window.show()
     controller = window.controller
@@ -269,12 +269,12 @@ def part_quit() -> dict[str, float]:
 
     from ..engine import Match, Rules
     from ..gui.main_window import create_main_window
-    from ..gui.settings import AppSettings
+    from ..gui.settings import AI_PACE_KEY, ANIMATION_SPEED_KEY, LEVELS_KEY, AppSettings
 
     settings = AppSettings()
-    settings.set("table/animation_speed", "off")
-    settings.set("ai/pace", "instant")
-    settings.set("game/levels", "hard")
+    settings.set(ANIMATION_SPEED_KEY, "off")
+    settings.set(AI_PACE_KEY, "instant")
+    settings.set(LEVELS_KEY, "hard")
     human_first = next(s for s in range(1000) if Match(Rules(), seed=s).current_player() == 0)
 
     def time_close(after_ms: int | None) -> tuple[float, bool]:
