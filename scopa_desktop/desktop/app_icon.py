@@ -65,7 +65,8 @@ def icon_png(size: int) -> bytes:
     """``icon_image(size)`` as PNG file contents."""
     buffer = QBuffer()
     buffer.open(QIODevice.OpenModeFlag.WriteOnly)
-    if not icon_image(size).save(buffer, b"PNG"):
+    # PySide6 takes the format as str (bytes raise ValueError at run time); its stub says bytes.
+    if not icon_image(size).save(buffer, "PNG"):  # type: ignore[call-overload]
         raise OSError(f"Qt could not encode the {size} px icon as PNG")
     return bytes(buffer.data().data())
 
