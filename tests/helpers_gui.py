@@ -15,7 +15,7 @@ from scopa_desktop.ai import CancelFlag, Player, legal_moves, make_player
 from scopa_desktop.engine import Match, Move, Rules, SeatView
 from scopa_desktop.gui.card_item import CardItem
 from scopa_desktop.gui.main_window import MainWindow, create_main_window
-from scopa_desktop.gui.settings import AppSettings
+from scopa_desktop.gui.settings import AI_PACE_KEY, ANIMATION_SPEED_KEY, AppSettings
 from scopa_desktop.gui.table import TableView
 
 ARTIFACTS = Path(__file__).parent / "artifacts"
@@ -24,7 +24,7 @@ ARTIFACTS = Path(__file__).parent / "artifacts"
 def make_settings(folder: Path, **values: object) -> AppSettings:
     """Settings in an ini file of their own, animations off and the AI instant."""
     settings = AppSettings(QSettings(str(folder / "settings.ini"), QSettings.Format.IniFormat))
-    values = {"table/animation_speed": "off", "ai/pace": "instant", **values}
+    values = {ANIMATION_SPEED_KEY: "off", AI_PACE_KEY: "instant", **values}
     for name, value in values.items():
         settings.set(name, value)
     settings.sync()

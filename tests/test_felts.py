@@ -10,6 +10,7 @@ from PySide6.QtGui import QColor, QImage, QPainter
 
 from scopa_desktop.gui.dialogs.settings_dialog import SettingsDialog
 from scopa_desktop.gui.dialogs.skin_picker import SkinPicker
+from scopa_desktop.gui.settings import FELT_KEY
 from scopa_desktop.skins import DEFAULT_FELT_ID, available_skins, felt_ids, is_known_felt, paint_felt
 
 FELTS = ["green", "blue", "red", "wood"]
@@ -54,13 +55,13 @@ def test_an_unknown_felt_paints_the_default(qapp):
 
 def test_felt_setting_defaults_survives_and_refuses_nonsense(tmp_path):
     settings = make_settings(tmp_path)
-    assert settings.get("table/felt") == "green"
-    settings.set("table/felt", "wood")
-    assert make_settings(tmp_path).get("table/felt") == "wood"
+    assert settings.get(FELT_KEY) == "green"
+    settings.set(FELT_KEY, "wood")
+    assert make_settings(tmp_path).get(FELT_KEY) == "wood"
     with pytest.raises(ValueError):
-        settings.set("table/felt", "velvet")
-    settings.qsettings.setValue("table/felt", "velvet")  # a hand-edited file
-    assert settings.get("table/felt") == "green"
+        settings.set(FELT_KEY, "velvet")
+    settings.qsettings.setValue(FELT_KEY, "velvet")  # a hand-edited file
+    assert settings.get(FELT_KEY) == "green"
 
 
 def test_picker_offers_every_deck_and_felt_and_previews_them_live(qtbot):
@@ -93,7 +94,7 @@ def test_choosing_a_felt_in_settings_relays_the_table(qtbot, tmp_path):
     dialog.skin.felt.setCurrentIndex(dialog.skin.felt.findData("blue"))
     dialog.accepted.connect(window.apply_settings)
     dialog.accept()
-    assert window.settings.get("table/felt") == "blue"
+    assert window.settings.get(FELT_KEY) == "blue"
     after = view.viewport().grab().toImage().pixelColor(3, 3)
     assert dominant_channel(after) == "blue"
     save_screenshot(window, "table-blue-felt.png")

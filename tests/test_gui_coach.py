@@ -17,6 +17,7 @@ from scopa_desktop.gui.coach import Coach
 from scopa_desktop.gui.coach_words import advice_text, verdict_text
 from scopa_desktop.gui.controller import GameController, Suggestion
 from scopa_desktop.gui.saved_game import SavedGame
+from scopa_desktop.gui.settings import COACH_KEY
 
 SAMPLES = 24  # the tests check the wiring; the judgement itself is tests/test_coach.py's
 SEED = 5
@@ -117,7 +118,7 @@ def test_a_new_match_drops_a_hint_still_being_thought_about(qtbot, coached, monk
 
 def test_closing_the_window_while_the_coach_thinks_exits_at_once(qtbot, tmp_path, monkeypatch):
     started, cancelled = slow_judgement(monkeypatch)
-    window = open_window(qtbot, tmp_path, make_settings(tmp_path, **{"coach/enabled": 1}),
+    window = open_window(qtbot, tmp_path, make_settings(tmp_path, **{COACH_KEY: 1}),
                          player_factory=lambda level, seed: make_player("random", seed))
     assert window.coach.enabled and window.coach.note.isVisible()
     controller = window.controller
@@ -141,7 +142,7 @@ def test_the_coach_is_off_by_default_and_h_then_gives_the_quick_hint(qtbot, tmp_
 
 
 def test_the_window_with_the_coach_on(qtbot, tmp_path):
-    window = open_window(qtbot, tmp_path, make_settings(tmp_path, **{"coach/enabled": 1}))
+    window = open_window(qtbot, tmp_path, make_settings(tmp_path, **{COACH_KEY: 1}))
     window.coach.samples = SAMPLES
     controller = window.controller
     qtbot.waitUntil(controller.is_human_turn, timeout=20000)

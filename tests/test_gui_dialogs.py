@@ -9,6 +9,7 @@ from scopa_desktop.ai import make_player
 from scopa_desktop.engine import Rules
 from scopa_desktop.gui.dialogs.round_over import RoundOverDialog
 from scopa_desktop.gui.saved_game import SavedGame
+from scopa_desktop.gui.settings import DIRECTION_KEY, VARIANTS_KEY
 from scopa_desktop.tools.headless import play_match
 
 
@@ -51,7 +52,7 @@ def test_the_winners_score_comes_first(qtbot, tmp_path):
 
 
 def test_the_variants_in_play_show_beside_the_score(qtbot, tmp_path):
-    settings = make_settings(tmp_path, **{"game/variants": "napola,rebello", "game/direction": "clockwise"})
+    settings = make_settings(tmp_path, **{VARIANTS_KEY: "napola,rebello", DIRECTION_KEY: "clockwise"})
     window = open_window(qtbot, tmp_path, settings)
     assert window.score_panel.rules_line.text() == "Napola · Re bello · clockwise"
     assert window.score_panel.rules_line.isVisible()

@@ -8,6 +8,7 @@ from helpers_gui import handmade_match, make_settings, open_window, wait_for_lay
 from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QRectF
 
 from scopa_desktop.gui.saved_game import SavedGame, save_game
+from scopa_desktop.gui.settings import LEVELS_KEY, PLAYERS_KEY, TEAMS_KEY
 
 
 class PaintCounter(QObject):
@@ -61,14 +62,14 @@ def assert_repainted(window, view, regions: list[QRect]) -> None:
 
 
 def test_a_new_layout_leaves_no_old_outline_on_the_felt(qtbot, tmp_path):
-    settings = make_settings(tmp_path, **{"game/players": 4, "game/teams": 2, "game/levels": "random"})
+    settings = make_settings(tmp_path, **{PLAYERS_KEY: 4, TEAMS_KEY: 2, LEVELS_KEY: "random"})
     window = open_window(qtbot, tmp_path, settings)
     view = window.table
     old = view.layout_
     counter = PaintCounter()
     view.viewport().installEventFilter(counter)
-    window.settings.set("game/players", 2)
-    window.settings.set("game/teams", 2)
+    window.settings.set(PLAYERS_KEY, 2)
+    window.settings.set(TEAMS_KEY, 2)
     window.start_new_match(seed=3)  # another table: the piles' outlines move, the window does not
     qtbot.waitUntil(lambda: view.layout_ is not old)
     painted = counter.paints

@@ -15,7 +15,7 @@ from scopa_desktop.gui.dialogs.new_game import NewGameDialog
 from scopa_desktop.gui.dialogs.settings_dialog import SettingsDialog
 from scopa_desktop.gui.main_window import create_main_window
 from scopa_desktop.gui.saved_game import load_game
-from scopa_desktop.gui.settings import AI_PACES, ANIMATION_SPEEDS, AppSettings
+from scopa_desktop.gui.settings import AI_PACES, ANIMATION_SPEEDS, LEVELS_KEY, TARGET_KEY, AppSettings
 from scopa_desktop.skins import DEFAULT_SKIN_ID
 
 
@@ -48,7 +48,7 @@ def test_new_game_while_the_ai_thinks_drops_the_old_search(qtbot, tmp_path):
 
 
 def test_the_saved_game_resumes_where_it_was(qtbot, tmp_path):
-    window = open_window(qtbot, tmp_path, make_settings(tmp_path, **{"game/levels": "random"}))
+    window = open_window(qtbot, tmp_path, make_settings(tmp_path, **{LEVELS_KEY: "random"}))
     controller = window.controller
     for _ in range(3):
         qtbot.waitUntil(controller.is_human_turn)
@@ -64,7 +64,7 @@ def test_the_saved_game_resumes_where_it_was(qtbot, tmp_path):
 
 
 def test_a_corrupt_saved_game_is_reported_and_a_new_match_starts(qtbot, tmp_path):
-    settings = make_settings(tmp_path, **{"game/target": 21})
+    settings = make_settings(tmp_path, **{TARGET_KEY: 21})
     settings_text = (tmp_path / "settings.ini").read_bytes()
     corrupt = '{"format": "scopa-desktop-save/1", "seed": 1, "rec'
     (tmp_path / "saved-game.json").write_text(corrupt, encoding="utf-8")
@@ -150,7 +150,7 @@ def test_a_saved_size_too_big_for_this_screen_gives_way_to_one_that_fits(qtbot, 
 
 
 def test_closing_the_round_dialog_still_deals_the_next_round(qtbot, tmp_path):
-    window = open_window(qtbot, tmp_path, make_settings(tmp_path, **{"game/levels": "random"}))
+    window = open_window(qtbot, tmp_path, make_settings(tmp_path, **{LEVELS_KEY: "random"}))
     controller = window.controller
     while window.round_dialog is None:
         qtbot.waitUntil(lambda: window.round_dialog is not None or controller.is_human_turn(), timeout=5000)

@@ -9,6 +9,7 @@ from helpers_gui import centre, drag, empty_felt_point, make_settings, open_wind
 from PySide6.QtCore import Qt
 
 from scopa_desktop.engine import match_to_record
+from scopa_desktop.gui.settings import LEVELS_KEY
 
 
 def play_one_turn(qtbot, window, rng: random.Random) -> None:
@@ -29,7 +30,7 @@ def play_one_turn(qtbot, window, rng: random.Random) -> None:
 
 
 def test_whole_match_by_mouse_to_the_match_over_dialog(qtbot, tmp_path):
-    settings = make_settings(tmp_path, **{"game/levels": "random"})
+    settings = make_settings(tmp_path, **{LEVELS_KEY: "random"})
     window = open_window(qtbot, tmp_path, settings, seed=11)
     controller = window.controller
     save_screenshot(window, "gui-start.png")

@@ -9,6 +9,7 @@ from PySide6.QtTest import QTest
 
 from scopa_desktop.gui.card_item import CardItem
 from scopa_desktop.gui.dialogs.settings_dialog import SettingsDialog
+from scopa_desktop.gui.settings import ANIMATION_SPEED_KEY, LEVELS_KEY, REDUCE_MOTION_KEY
 
 
 def orphans(view) -> list[CardItem]:
@@ -21,7 +22,7 @@ def orphans(view) -> list[CardItem]:
 
 
 def test_an_opponents_card_turns_over_and_a_click_finishes_the_animation(qtbot, tmp_path):
-    settings = make_settings(tmp_path, **{"table/animation_speed": "slow", "game/levels": "random"})
+    settings = make_settings(tmp_path, **{ANIMATION_SPEED_KEY: "slow", LEVELS_KEY: "random"})
     window = open_window(qtbot, tmp_path, settings, seed=4)
     view, controller = window.table, window.controller
     controller.ai_delay_ms = 0  # the opponent answers while the player's card still travels
@@ -42,7 +43,7 @@ def test_an_opponents_card_turns_over_and_a_click_finishes_the_animation(qtbot, 
 
 
 def test_reduce_motion_stops_every_animation(qtbot, tmp_path):
-    settings = make_settings(tmp_path, **{"table/animation_speed": "normal", "table/reduce_motion": 1})
+    settings = make_settings(tmp_path, **{ANIMATION_SPEED_KEY: "normal", REDUCE_MOTION_KEY: 1})
     window = open_window(qtbot, tmp_path, settings)
     assert window.table.animation_speed == 0
     dialog = SettingsDialog(window.settings, window)

@@ -26,15 +26,15 @@ from helpers_gui import make_settings, save_screenshot
 from scopa_desktop.gui.dialogs.new_game import NewGameDialog
 from scopa_desktop.gui.dialogs.settings_dialog import SettingsDialog
 from scopa_desktop.gui.main_window import create_main_window
-from scopa_desktop.gui.settings import AppSettings
+from scopa_desktop.gui.settings import GEOMETRY_KEY, LEVELS_KEY, PLAYERS_KEY, TEAMS_KEY, AppSettings
 from scopa_desktop.gui.screen_fit import FRAME
 
 folder = Path({folder!r})
 available = app.primaryScreen().availableGeometry()
 room = available.marginsRemoved(FRAME)
 problems = []
-settings = make_settings(folder, **{{"game/players": 6, "game/teams": 3, "game/levels": "random"}})
-settings.set("window/geometry", "")  # a first start
+settings = make_settings(folder, **{{PLAYERS_KEY: 6, TEAMS_KEY: 3, LEVELS_KEY: "random"}})
+settings.set(GEOMETRY_KEY, "")  # a first start
 window = create_main_window(settings, save_path=folder / "save.json", resume=False, seed=1)
 window.show()
 while window.table.layout_ is None:

@@ -20,6 +20,8 @@ from helpers_gui import (
 )
 from test_gui_layout import problems
 
+from scopa_desktop.gui.settings import LEVELS_KEY, PLAYERS_KEY, SKIN_KEY, TEAMS_KEY
+
 SIZES = [(1024, 600), (1366, 768), (1920, 1080), (2560, 1440)]
 TABLES = {"2p": (2, 2), "4p-partners": (4, 2), "6p": (6, 3)}
 DECKS = ["french", "large-print"]
@@ -29,8 +31,8 @@ DECKS = ["french", "large-print"]
 @pytest.mark.parametrize("table", sorted(TABLES))
 def test_screenshots_of_the_window(qtbot, tmp_path, table, deck):
     players, teams = TABLES[table]
-    settings = make_settings(tmp_path, **{"game/players": players, "game/teams": teams, "game/levels": "random",
-                                          "table/skin": deck})
+    settings = make_settings(tmp_path, **{PLAYERS_KEY: players, TEAMS_KEY: teams, LEVELS_KEY: "random",
+                                          SKIN_KEY: deck})
     slow = SlowPlayer()  # nobody moves while we look
     window = open_window(qtbot, tmp_path, settings, player_factory=lambda level, seed: slow,
                          seed=seed_where_first_player_is(settings.rules(), 1))
@@ -49,8 +51,9 @@ from PySide6.QtWidgets import QApplication
 app = QApplication([])
 from helpers_gui import make_settings, save_screenshot
 from scopa_desktop.gui.main_window import create_main_window
+from scopa_desktop.gui.settings import LEVELS_KEY, PLAYERS_KEY, SKIN_KEY, TEAMS_KEY
 folder = Path({folder!r})
-values = {{"game/players": 4, "game/teams": 2, "game/levels": "random", "table/skin": "french"}}
+values = {{PLAYERS_KEY: 4, TEAMS_KEY: 2, LEVELS_KEY: "random", SKIN_KEY: "french"}}
 settings = make_settings(folder, **values)
 window = create_main_window(settings, save_path=folder / "save.json", resume=False, seed=1)
 window.resize(1366, 768)

@@ -31,6 +31,7 @@ from scopa_desktop.engine import Rules, match_to_record, parse_card
 from scopa_desktop.gui.card_item import CardItem, Mark
 from scopa_desktop.gui.dialogs.settings_dialog import SettingsDialog
 from scopa_desktop.gui.saved_game import SavedGame
+from scopa_desktop.gui.settings import ANIMATION_SPEED_KEY, DIRECTION_KEY, LEVELS_KEY, PLAYERS_KEY, TEAMS_KEY
 from scopa_desktop.gui.table_layout import compute_layout
 from scopa_desktop.gui.words import card_title, cards_count
 from scopa_desktop.skins import available_skins, card_pixmap
@@ -262,8 +263,8 @@ def test_switching_the_deck_repaints_every_card_at_once(qtbot, table_game):
 @pytest.mark.parametrize("code", ["en", "de"])  # German: the longest labels
 def test_every_table_fits_in_a_small_window(qtbot, tmp_path, speak, players, teams, direction, code):
     speak(code)
-    settings = make_settings(tmp_path, **{"game/players": players, "game/teams": teams, "game/direction": direction,
-                                          "game/levels": "random"})
+    settings = make_settings(tmp_path, **{PLAYERS_KEY: players, TEAMS_KEY: teams, DIRECTION_KEY: direction,
+                                          LEVELS_KEY: "random"})
     slow = SlowPlayer()  # nobody moves while we look
     window = open_window(qtbot, tmp_path, settings, player_factory=lambda level, seed: slow,
                          seed=seed_where_first_player_is(settings.rules(), 1))
@@ -298,7 +299,7 @@ def test_layout_cards_grow_with_the_window():
 
 
 def test_animated_play_ends_with_the_table_showing_the_model(qtbot, tmp_path):
-    settings = make_settings(tmp_path, **{"table/animation_speed": "fast", "game/levels": "random"})
+    settings = make_settings(tmp_path, **{ANIMATION_SPEED_KEY: "fast", LEVELS_KEY: "random"})
     window = open_window(qtbot, tmp_path, settings, seed=4)
     view, controller = window.table, window.controller
     for _ in range(3):  # a whole deal: the next one flies in from the stock

@@ -12,6 +12,7 @@ from scopa_desktop.engine import card_name, names_of
 from scopa_desktop.engine.cards import SETTEBELLO
 from scopa_desktop.gui.controller import suggestion
 from scopa_desktop.gui.guided_deal import OPPONENT, STEPS, guided_match, note_text, offer_at_first_start, step_for
+from scopa_desktop.gui.settings import COACH_KEY
 
 
 def test_following_the_notes_against_easy_meets_every_note_and_ends_in_a_scopa():
@@ -36,7 +37,7 @@ def test_the_window_shows_each_note_on_the_table_and_marks_the_advised_cards(qtb
     controller = window.controller
     with qtbot.waitSignal(controller.hintReady, timeout=5000) as blocker:
         window.guided_deal.start()
-    assert window.coach.enabled and window.settings.get("coach/enabled") == 1
+    assert window.coach.enabled and window.settings.get(COACH_KEY) == 1
     note = window.guided_deal.note
     assert note.isVisible() and note.text() == note_text(STEPS[0])
     assert blocker.args[0] == suggestion(STEPS[0].move)  # the advised move, in the window's words

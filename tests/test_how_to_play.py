@@ -9,6 +9,7 @@ from PySide6.QtWidgets import QLabel
 from scopa_desktop.engine.cards import PRIMIERA_VALUE
 from scopa_desktop.engine.rules import VARIANTS
 from scopa_desktop.gui.dialogs.how_to_play import HowToPlayDialog
+from scopa_desktop.gui.settings import SKIN_KEY
 from scopa_desktop.gui.words import capitalised, variant_title
 from scopa_desktop.skins import available_skins
 
@@ -24,9 +25,9 @@ def test_it_fits_a_small_screen_and_scrolls_inside(qtbot, skin):
     dialog.show()
     qtbot.waitExposed(dialog)
     assert dialog.height() <= 768 - 80  # a title bar and a panel still fit
-    page = dialog.scroll.widget()
-    assert page.height() > dialog.scroll.viewport().height()  # the rest is a scroll away
-    assert page.width() <= dialog.scroll.viewport().width()  # never sideways
+    page = dialog.scroll_area.widget()
+    assert page.height() > dialog.scroll_area.viewport().height()  # the rest is a scroll away
+    assert page.width() <= dialog.scroll_area.viewport().width()  # never sideways
     save_screenshot(page, f"how-to-play-{skin}.png")
 
 
@@ -45,7 +46,7 @@ def test_it_shows_the_primiera_values_as_a_row_of_cards_and_names_every_variant(
 
 def test_help_menu_opens_it_in_the_players_deck(qtbot, tmp_path):
     skin = available_skins()[-1].id
-    window = open_window(qtbot, tmp_path, make_settings(tmp_path, **{"table/skin": skin}))
+    window = open_window(qtbot, tmp_path, make_settings(tmp_path, **{SKIN_KEY: skin}))
     window.show_how_to_play()
     dialog = window.how_to_play_dialog
     qtbot.waitExposed(dialog)

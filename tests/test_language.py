@@ -20,7 +20,7 @@ from scopa_desktop.gui import language
 from scopa_desktop.gui.dialogs.settings_dialog import SettingsDialog
 from scopa_desktop.gui.dialogs.statistics_dialog import StatisticsDialog
 from scopa_desktop.gui.saved_game import load_game
-from scopa_desktop.gui.settings import AppSettings
+from scopa_desktop.gui.settings import LANGUAGE_KEY, AppSettings
 from scopa_desktop.gui.statistics import table_label
 from scopa_desktop.gui.words import REFUSAL_WORDS as REFUSAL_SOURCES
 from scopa_desktop.gui.words import card_title, cards_count, level_title, use_deck, variant_title
@@ -58,13 +58,13 @@ def test_the_language_is_the_chosen_one_or_the_systems(choice, system, expected)
 
 def test_the_language_setting_defaults_to_the_system_and_rejects_unknown_codes(tmp_path):
     settings = AppSettings(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
-    assert settings.get("ui/language") == language.SYSTEM
-    settings.qsettings.setValue("ui/language", "klingon")  # a hand-edited file
-    assert settings.get("ui/language") == language.SYSTEM
+    assert settings.get(LANGUAGE_KEY) == language.SYSTEM
+    settings.qsettings.setValue(LANGUAGE_KEY, "klingon")  # a hand-edited file
+    assert settings.get(LANGUAGE_KEY) == language.SYSTEM
     with pytest.raises(ValueError):
-        settings.set("ui/language", "klingon")
-    settings.set("ui/language", "da")
-    assert settings.get("ui/language") == "da"
+        settings.set(LANGUAGE_KEY, "klingon")
+    settings.set(LANGUAGE_KEY, "da")
+    assert settings.get(LANGUAGE_KEY) == "da"
 
 
 def test_the_settings_dialog_stores_the_language_and_says_when_it_shows(qtbot, tmp_path):
@@ -77,7 +77,7 @@ def test_the_settings_dialog_stores_the_language_and_says_when_it_shows(qtbot, t
     assert dialog.language_note.isVisible()
     assert dialog.language.currentText() == "Italiano"  # every language by its own name
     dialog.accept()
-    assert settings.get("ui/language") == "it"
+    assert settings.get(LANGUAGE_KEY) == "it"
 
 
 def test_restart_now_keeps_the_language_and_the_match_and_starts_the_game_again(qtbot, tmp_path):
@@ -90,7 +90,7 @@ def test_restart_now_keeps_the_language_and_the_match_and_starts_the_game_again(
     assert not dialog.restart_button.isVisible()
     dialog.language.setCurrentIndex(dialog.language.findData("de"))
     qtbot.mouseClick(dialog.restart_button, Qt.MouseButton.LeftButton)
-    assert window.settings.get("ui/language") == "de"
+    assert window.settings.get(LANGUAGE_KEY) == "de"
     assert launched == [launch_command()]
     assert not window.isVisible()
     assert load_game(tmp_path / "saved-game.json").match.seed == window.controller.match.seed  # it resumes

@@ -30,7 +30,17 @@ from scopa_desktop.gui.saved_game import (
     load_game,
     save_game,
 )
-from scopa_desktop.gui.settings import KEYS, LEGACY_STATISTICS_KEY, AppSettings
+from scopa_desktop.gui.settings import (
+    GEOMETRY_KEY,
+    KEYS,
+    LEGACY_STATISTICS_KEY,
+    LEVELS_KEY,
+    PLAYERS_KEY,
+    ROUNDS_KEY,
+    TARGET_KEY,
+    UNDO_KEY,
+    AppSettings,
+)
 from scopa_desktop.gui.statistics import open_statistics
 from scopa_desktop.storage.atomic_write import NotARegularFile, remove_stale_temp_files, write_text_atomic
 from scopa_desktop.storage.reading import Refused
@@ -160,28 +170,28 @@ def test_fuzz_a_saved_game_with_a_damaged_record_refuses_cleanly(tmp_path, recor
 
 def test_a_non_ascii_window_geometry_reads_as_the_default_and_the_window_starts(qtbot, tmp_path):
     settings = make_settings(tmp_path)
-    settings.qsettings.setValue("window/geometry", "AdnQywADAAAAAA€é")
+    settings.qsettings.setValue(GEOMETRY_KEY, "AdnQywADAAAAAA€é")
     settings.sync()
-    assert settings.get("window/geometry") == ""
+    assert settings.get(GEOMETRY_KEY) == ""
     window = open_window(qtbot, tmp_path, settings)
     assert window.isVisible()
     message = window.statusBar().currentMessage()
-    assert "window/geometry" in message and "settings.unreadable.ini" in message
+    assert GEOMETRY_KEY in message and "settings.unreadable.ini" in message
     kept = QSettings(str(tmp_path / "settings.unreadable.ini"), QSettings.Format.IniFormat)
-    assert kept.value("window/geometry") == "AdnQywADAAAAAA€é"  # the bad file is kept as it was
-    assert settings.qsettings.value("window/geometry") != "AdnQywADAAAAAA€é"
+    assert kept.value(GEOMETRY_KEY) == "AdnQywADAAAAAA€é"  # the bad file is kept as it was
+    assert settings.qsettings.value(GEOMETRY_KEY) != "AdnQywADAAAAAA€é"
 
 
 def test_repair_removes_only_the_bad_values_and_keeps_a_numbered_copy(tmp_path):
-    settings = make_settings(tmp_path, **{"game/target": 21})
-    settings.qsettings.setValue("game/players", "²")  # isdigit() says yes, int() says no
-    settings.qsettings.setValue("game/rounds", "9" * 5000)
+    settings = make_settings(tmp_path, **{TARGET_KEY: 21})
+    settings.qsettings.setValue(PLAYERS_KEY, "²")  # isdigit() says yes, int() says no
+    settings.qsettings.setValue(ROUNDS_KEY, "9" * 5000)
     (tmp_path / "settings.unreadable.ini").write_text("an earlier copy")
     bad, kept = settings.repair()
-    assert sorted(bad) == ["game/players", "game/rounds"]
+    assert sorted(bad) == [PLAYERS_KEY, ROUNDS_KEY]
     assert kept == tmp_path / "settings.unreadable-2.ini"
     assert (tmp_path / "settings.unreadable.ini").read_text() == "an earlier copy"
-    assert settings.get("game/target") == 21 and settings.qsettings.value("game/players") is None
+    assert settings.get(TARGET_KEY) == 21 and settings.qsettings.value(PLAYERS_KEY) is None
     assert settings.repair() == ([], None)
 
 
@@ -372,7 +382,7 @@ def test_a_lock_left_by_a_killed_window_does_not_block_the_next_start(tmp_path):
 # Undo is honest -----------------------------------------------------------------------------------
 
 def human_first_window(qtbot, tmp_path, level, **values):
-    settings = make_settings(tmp_path, **{"game/levels": level, **values})
+    settings = make_settings(tmp_path, **{LEVELS_KEY: level, **values})
     return open_window(qtbot, tmp_path, settings, seed=seed_where_first_player_is(Rules(), 0))
 
 
@@ -386,7 +396,7 @@ def play_first_legal(qtbot, controller):
     ("easy", "auto", True), ("medium", "auto", True), ("hard", "auto", False),
     ("hard", "on", True), ("easy", "off", False)])
 def test_allow_undo_follows_the_setting_and_the_opponent(qtbot, tmp_path, level, choice, allowed):
-    window = human_first_window(qtbot, tmp_path, level, **{"game/undo": choice})
+    window = human_first_window(qtbot, tmp_path, level, **{UNDO_KEY: choice})
     controller = window.controller
     assert window.undo_action.isEnabled() == allowed
     play_first_legal(qtbot, controller)

@@ -2,12 +2,26 @@
 
 from __future__ import annotations
 
+import ast
+from pathlib import Path
+
 import pytest
 from helpers_gui import make_settings
 from PySide6.QtCore import QSettings
 
 from scopa_desktop.engine import Rules
-from scopa_desktop.gui.settings import KEYS, AppSettings, default_level
+from scopa_desktop.gui.settings import (
+    AI_PACE_KEY,
+    ANIMATION_SPEED_KEY,
+    KEYS,
+    LEVELS_KEY,
+    PLAYERS_KEY,
+    SKIN_KEY,
+    TARGET_KEY,
+    VARIANTS_KEY,
+    AppSettings,
+    default_level,
+)
 from scopa_desktop.skins import DEFAULT_SKIN_ID
 
 
@@ -19,7 +33,7 @@ def test_first_start_is_two_players_medium_to_eleven(tmp_path):
     settings = ini(tmp_path)
     assert settings.rules() == Rules(players=2, target=11)
     assert settings.levels(1) == [default_level()] == ["medium"]
-    assert settings.get("table/skin") == DEFAULT_SKIN_ID
+    assert settings.get(SKIN_KEY) == DEFAULT_SKIN_ID
 
 
 @pytest.mark.parametrize("name", sorted(KEYS))
@@ -29,11 +43,11 @@ def test_every_default_is_valid_for_its_key(name):
 
 
 def test_values_survive_a_restart(tmp_path):
-    settings = make_settings(tmp_path, **{"table/skin": "french", "game/target": 21, "game/levels": "easy,hard"})
+    settings = make_settings(tmp_path, **{SKIN_KEY: "french", TARGET_KEY: 21, LEVELS_KEY: "easy,hard"})
     del settings
     again = ini(tmp_path)
-    assert again.get("table/skin") == "french"
-    assert again.get("game/target") == 21
+    assert again.get(SKIN_KEY) == "french"
+    assert again.get(TARGET_KEY) == 21
     assert again.levels(3) == ["easy", "hard", "hard"]
 
 
@@ -42,26 +56,26 @@ def test_corrupt_values_fall_back_to_their_defaults(tmp_path):
         "[table]\nskin=no-such-deck\nanimation_speed=warp\n[game]\ntarget=banana\nplayers=5\nlevels=grandmaster\n"
         "variants=scopone,nonsense\n[ai]\npace=\n", encoding="utf-8")
     settings = ini(tmp_path)
-    assert settings.get("table/skin") == DEFAULT_SKIN_ID
-    assert settings.get("table/animation_speed") == "normal"
-    assert settings.get("game/target") == 11
-    assert settings.get("game/players") == 2
-    assert settings.get("game/levels") == default_level()
-    assert settings.get("game/variants") == ""
-    assert settings.get("ai/pace") == "normal"
+    assert settings.get(SKIN_KEY) == DEFAULT_SKIN_ID
+    assert settings.get(ANIMATION_SPEED_KEY) == "normal"
+    assert settings.get(TARGET_KEY) == 11
+    assert settings.get(PLAYERS_KEY) == 2
+    assert settings.get(LEVELS_KEY) == default_level()
+    assert settings.get(VARIANTS_KEY) == ""
+    assert settings.get(AI_PACE_KEY) == "normal"
 
 
 def test_stored_rules_that_do_not_fit_together_give_the_default_rules(tmp_path):
-    settings = make_settings(tmp_path, **{"game/players": 3, "game/variants": "scopone"})
+    settings = make_settings(tmp_path, **{PLAYERS_KEY: 3, VARIANTS_KEY: "scopone"})
     assert settings.rules() == Rules()
 
 
 def test_setting_a_bad_value_is_refused(tmp_path):
     settings = ini(tmp_path)
     with pytest.raises(ValueError):
-        settings.set("game/players", 5)
+        settings.set(PLAYERS_KEY, 5)
     with pytest.raises(ValueError):
-        settings.set("table/skin", "no-such-deck")
+        settings.set(SKIN_KEY, "no-such-deck")
 
 
 def test_rules_round_trip_through_the_settings(tmp_path):
@@ -71,3 +85,26 @@ def test_rules_round_trip_through_the_settings(tmp_path):
     settings.store_rules(rules)
     settings.sync()
     assert ini(tmp_path).rules() == rules
+
+
+PACKAGE = Path(__file__).resolve().parents[1] / "scopa_desktop"
+SETTINGS_MODULE = PACKAGE / "gui" / "settings.py"
+
+
+def literal_keys(source: str) -> list[str]:
+    """The settings keys written out as string literals in ``source``."""
+    return [node.value for node in ast.walk(ast.parse(source))
+            if isinstance(node, ast.Constant) and isinstance(node.value, str) and node.value in KEYS]
+
+
+def test_the_key_scan_finds_a_literal_key():
+    assert literal_keys('settings.get("table/skin")\nlabel = "table"') == ["table/skin"]
+
+
+def test_settings_keys_are_written_out_only_in_the_settings_table():
+    found = {
+        f"{path.relative_to(PACKAGE.parent)}: {key}"
+        for path in PACKAGE.rglob("*.py") if path != SETTINGS_MODULE
+        for key in literal_keys(path.read_text(encoding="utf-8"))
+    }
+    assert not found, "use the key's name from gui/settings.py instead"

@@ -18,6 +18,7 @@ from scopa_desktop.engine import Rules
 from scopa_desktop.gui.controller import GameController
 from scopa_desktop.gui.dialogs.settings_dialog import SettingsDialog
 from scopa_desktop.gui.saved_game import SavedGame
+from scopa_desktop.gui.settings import MUTED_KEY, VOLUME_KEY
 from scopa_desktop.gui.sound import SAMPLE_RATE, SOUND_NAMES, MiniaudioOutput, NullOutput, SoundBoard, load_sound
 from scopa_desktop.resources import resource
 
@@ -180,24 +181,24 @@ def test_the_window_sounds_a_refused_drop_and_m_mutes_it(qtbot, tmp_path):
     drag(qtbot, view, view.cards["1S"], QPointF(4, 4))
     assert played == ["refused"]
     QTest.keyClick(window, Qt.Key.Key_M)
-    assert window.settings.get("sound/muted") is True
+    assert window.settings.get(MUTED_KEY) is True
     assert window.mute_action.isChecked()
     drag(qtbot, view, view.cards["1S"], QPointF(4, 4))
     assert played == ["refused"]
     QTest.keyClick(window, Qt.Key.Key_M)
-    assert window.settings.get("sound/muted") is False
+    assert window.settings.get(MUTED_KEY) is False
 
 
 def test_settings_dialog_sets_volume_and_mute(qtbot, tmp_path):
     window = open_window(qtbot, tmp_path, make_settings(tmp_path))
-    assert window.settings.get("sound/volume") == 80 and window.settings.get("sound/muted") is False
+    assert window.settings.get(VOLUME_KEY) == 80 and window.settings.get(MUTED_KEY) is False
     dialog = SettingsDialog(window.settings, window)
     dialog.volume.setValue(40)
     dialog.mute.setChecked(True)
     assert not dialog.volume.isEnabled()
     dialog.accepted.connect(window.apply_settings)
     dialog.accept()
-    assert (window.settings.get("sound/volume"), window.settings.get("sound/muted")) == (40, True)
+    assert (window.settings.get(VOLUME_KEY), window.settings.get(MUTED_KEY)) == (40, True)
     assert (window.sound.volume, window.sound.muted) == (40, True)
     assert window.mute_action.isChecked()
 

@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QMessageBox
 from scopa_desktop.engine import Rules, match_to_record
 from scopa_desktop.gui.dialogs.new_game import NewGameDialog
 from scopa_desktop.gui.dialogs.statistics_dialog import StatisticsDialog
-from scopa_desktop.gui.settings import LEGACY_STATISTICS_KEY
+from scopa_desktop.gui.settings import LEGACY_STATISTICS_KEY, LEVELS_KEY
 from scopa_desktop.gui.statistics import TableKind, open_statistics, read_table_label, table_label
 from scopa_desktop.storage.reading import Refused
 from scopa_desktop.storage.records import load_record
@@ -123,7 +123,7 @@ def test_the_dialog_lists_each_table_and_resets_after_asking(qtbot, tmp_path, mo
 
 
 def test_the_game_record_is_saved_and_replays(qtbot, tmp_path):
-    window = open_window(qtbot, tmp_path, make_settings(tmp_path, **{"game/levels": "random"}), seed=3)
+    window = open_window(qtbot, tmp_path, make_settings(tmp_path, **{LEVELS_KEY: "random"}), seed=3)
     controller = window.controller
     qtbot.waitUntil(controller.is_human_turn, timeout=5000)
     card, take = controller.legal_moves()[0]
@@ -137,7 +137,7 @@ def test_the_game_record_is_saved_and_replays(qtbot, tmp_path):
 
 
 def test_a_match_left_after_the_player_has_moved_counts_as_lost(qtbot, tmp_path):
-    window = open_window(qtbot, tmp_path, make_settings(tmp_path, **{"game/levels": "random"}),
+    window = open_window(qtbot, tmp_path, make_settings(tmp_path, **{LEVELS_KEY: "random"}),
                          seed=seed_where_first_player_is(Rules(), 1))
     controller = window.controller
     label = table_label(controller.rules, ["random"])

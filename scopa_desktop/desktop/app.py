@@ -9,6 +9,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from .. import APP_NAME, __version__
+from ..gui.settings import LANGUAGE_KEY
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QWidget
@@ -46,6 +47,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     sys.setswitchinterval(SWITCH_INTERVAL_S)
     app = QApplication.instance() or QApplication([sys.argv[0], *qt_args])
+    assert isinstance(app, QApplication)  # nothing here makes a bare QCoreApplication
     app.setOrganizationName(ORGANIZATION)
     app.setApplicationName(APP_NAME)
     app.setApplicationVersion(__version__)
@@ -64,7 +66,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 0
     settings = AppSettings()
     try:
-        language.install(language.resolve(settings.get("ui/language")), app)
+        language.install(language.resolve(settings.get(LANGUAGE_KEY)), app)
     except OSError as error:
         print(f"{APP_NAME}: {error}; the window stays in English", file=sys.stderr)
     window = create_main_window(settings, resume=not (args.new or args.seed is not None), seed=args.seed)

@@ -8,6 +8,8 @@ file to keep in step with the skins.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QBuffer, QIODevice, QPointF, QRect, QRectF, QSize, Qt
 from PySide6.QtGui import QIcon, QIconEngine, QImage, QPainter, QPixmap
 
@@ -47,8 +49,11 @@ def _paint_fan(painter: QPainter, skin: Skin, size: int) -> None:
     """The back tilted left behind the settebello tilted right."""
     height = size * 0.84
     card = QRectF(-height / CARD_ASPECT / 2, -height / 2, height / CARD_ASPECT, height)
-    for dx, angle, paint in ((-0.13, -14.0, lambda r: skin.paint_back(painter, r)),
-                             (0.12, 9.0, lambda r: skin.paint_face(painter, r, *ICON_CARD))):
+    cards: tuple[tuple[float, float, Callable[[QRectF], None]], ...] = (
+        (-0.13, -14.0, lambda r: skin.paint_back(painter, r)),
+        (0.12, 9.0, lambda r: skin.paint_face(painter, r, *ICON_CARD)),
+    )
+    for dx, angle, paint in cards:
         painter.save()
         painter.translate(size * (0.5 + dx), size * 0.5)
         painter.rotate(angle)
@@ -60,9 +65,10 @@ def icon_png(size: int) -> bytes:
     """``icon_image(size)`` as PNG file contents."""
     buffer = QBuffer()
     buffer.open(QIODevice.OpenModeFlag.WriteOnly)
-    if not icon_image(size).save(buffer, "PNG"):
+    # PySide6 takes the format as str (bytes raise ValueError at run time); its stub says bytes.
+    if not icon_image(size).save(buffer, "PNG"):  # type: ignore[call-overload]
         raise OSError(f"Qt could not encode the {size} px icon as PNG")
-    return bytes(buffer.data())
+    return bytes(buffer.data().data())
 
 
 class _CardArtIconEngine(QIconEngine):

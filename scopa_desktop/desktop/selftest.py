@@ -20,16 +20,17 @@ import tempfile
 import time
 import traceback
 from pathlib import Path
+from types import TracebackType
 
 from PySide6.QtCore import QCoreApplication, QEventLoop, QSettings, QTimer
-from PySide6.QtGui import QColor, QFontDatabase
+from PySide6.QtGui import QColor, QFontDatabase, QImage
 from PySide6.QtWidgets import QApplication
 
 from ..ai import make_player
 from ..engine import PlayedMove, RoundScore, card_name, names_of
 from ..gui import language
 from ..gui.main_window import MainWindow, create_main_window
-from ..gui.settings import AppSettings
+from ..gui.settings import AI_PACE_KEY, ANIMATION_SPEED_KEY, LEVELS_KEY, AppSettings
 from ..gui.sound import SOUND_NAMES, MiniaudioOutput, SoundError, load_sound
 from ..resources import bundled_font_files
 from ..skins import available_skins, card_pixmap
@@ -74,7 +75,7 @@ def _self_test(app: QApplication, folder: Path) -> str:
     sounds = _check_sounds(app)
     languages = _check_languages(app)
     settings = AppSettings(QSettings(str(folder / "settings.ini"), QSettings.Format.IniFormat))
-    for name, value in {"table/animation_speed": "off", "ai/pace": "instant", "game/levels": LEVEL}.items():
+    for name, value in {ANIMATION_SPEED_KEY: "off", AI_PACE_KEY: "instant", LEVELS_KEY: LEVEL}.items():
         settings.set(name, value)
     window = create_main_window(settings, save_path=folder / "saved-game.json", resume=False, seed=SEED)
     try:
@@ -161,7 +162,7 @@ def _check_drawn(window: MainWindow) -> None:
     _check_card_drawn(window.grab().toImage(), "the window")
 
 
-def _check_card_drawn(image, what: str) -> None:
+def _check_card_drawn(image: QImage, what: str) -> None:
     if image.isNull():
         raise SelfTestFailure(f"{what} did not draw")
     step_x, step_y = max(1, image.width() // 24), max(1, image.height() // 24)
@@ -215,6 +216,7 @@ class _RoundDriver:
     def _play_for_the_player(self) -> None:
         controller = self.controller
         if self.loop.isRunning() and controller.is_human_turn():
+            assert controller.match is not None  # the human's turn is a turn of a match
             move = self.player.choose(controller.match.view(controller.human_seat))
             controller.play(card_name(move.card), names_of(move.take))
 
@@ -230,7 +232,7 @@ class _RoundDriver:
             self.failure = reason
         self.loop.quit()
 
-    def _on_exception(self, kind: type[BaseException], error: BaseException, tb) -> None:
+    def _on_exception(self, kind: type[BaseException], error: BaseException, tb: TracebackType | None) -> None:
         where = traceback.extract_tb(tb)[-1] if tb else None
         place = f" at {Path(where.filename).name}:{where.lineno}" if where else ""
         self._fail(f"{kind.__name__}{place}: {_one_line(error)}")

@@ -23,7 +23,9 @@ class _FirstExposure(QObject):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() == QEvent.Type.Expose and isinstance(watched, QWindow) and watched.isExposed():
             print(PROBE_LINE, flush=True)
-            QCoreApplication.instance().removeEventFilter(self)
+            app = QCoreApplication.instance()
+            assert app is not None  # events are delivered only while the app exists
+            app.removeEventFilter(self)
             QTimer.singleShot(0, QCoreApplication.quit)
         return False
 

@@ -31,7 +31,7 @@ class AiRunner(QObject):
         self._delays: dict[int, int] = {}
 
     @property
-    def thread(self) -> QThread:
+    def worker_thread(self) -> QThread:
         return self._jobs.worker_thread
 
     def request(self, token: int, player: Player, view: SeatView, min_delay_ms: int = 0) -> None:

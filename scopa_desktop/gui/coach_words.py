@@ -7,10 +7,11 @@ for the hint's move ("It keeps the settebello for you.").
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLocale
+from PySide6.QtCore import QCoreApplication, QLocale
 
 from ..ai.coach import Advice, Cause, Reason, Verdict
 from ..engine import Move, card_name, names_of
+from ..resources.translation import QT_TRANSLATE_NOOP
 from .words import capitalised, card_title, cards_title
 
 CONTEXT = "Coach"

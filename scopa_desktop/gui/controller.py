@@ -221,7 +221,7 @@ class GameController(QObject):
     @property
     def ai_thread(self) -> QThread:
         """The AI's thread, for tests and the benchmark."""
-        return self._runner.thread
+        return self._runner.worker_thread
 
     # Questions the widgets ask -------------------------------------------------------------
 

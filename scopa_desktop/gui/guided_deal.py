@@ -16,19 +16,20 @@ import random
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QObject, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
 from PySide6.QtWidgets import QLabel, QMessageBox, QWidget
 
 from ..engine import Match, Move, Rules, card_name, cards_of, mask_of, names_of, parse_card
 from ..engine.state import Deal
+from ..resources.translation import QT_TRANSLATE_NOOP
 from .controller import suggestion
 from .saved_game import SavedGame
+from .settings import COACH_KEY, GUIDE_OFFERED_KEY
 from .words import card_title, cards_title
 
 if TYPE_CHECKING:  # the window builds a GuidedDeal: importing it here at run time would be circular
     from .main_window import MainWindow
 
-OFFERED_KEY = "guide/offered"
 OPPONENT = "easy"
 TABLE = "6D 7D 2C 5S"
 HANDS = ("9D 7S 9B", "3D 4D 2B")  # the player's (seat 0, first to play) and the opponent's
@@ -119,6 +120,7 @@ class GuideNote(QLabel):
 
     def _place(self) -> None:
         table = self.parentWidget()
+        assert table is not None  # the panel lies over the table it guides
         width = min(340, max(200, round(table.width() * 0.36)))  # the opponent's hand and name keep the middle
         self.setFixedWidth(width)
         self.setFixedHeight(self.heightForWidth(width))
@@ -146,7 +148,7 @@ class GuidedDeal(QObject):
     def start(self) -> None:
         """The guided deal, with the coach on; a match in progress is left as New game leaves it."""
         window = self.window
-        window.settings.set("coach/enabled", 1)
+        window.settings.set(COACH_KEY, 1)
         window.apply_settings()
         self._starting = True
         # Played with notes and hints: assisted, so the statistics count it apart.
@@ -176,9 +178,9 @@ class GuidedDeal(QObject):
 def offer_at_first_start(window: MainWindow) -> QMessageBox | None:
     """Once ever, and only with no match under way: offer the guided deal (the coach on), or just playing."""
     settings = window.settings
-    if settings.get(OFFERED_KEY) or window.controller.match_in_progress():
+    if settings.get(GUIDE_OFFERED_KEY) or window.controller.match_in_progress():
         return None
-    settings.set(OFFERED_KEY, 1)
+    settings.set(GUIDE_OFFERED_KEY, 1)
     settings.sync()
     box = QMessageBox(QMessageBox.Icon.Question, QCoreApplication.translate("GuidedDeal", "Welcome to Scopa"),
                       QCoreApplication.translate("GuidedDeal", "New to Scopa? A guided first deal shows you the "

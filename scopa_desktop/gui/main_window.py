@@ -10,7 +10,6 @@ from pathlib import Path
 from typing import cast
 
 from PySide6.QtCore import (
-    QT_TRANSLATE_NOOP,
     QByteArray,
     QCoreApplication,
     QEvent,
@@ -25,6 +24,7 @@ from PySide6.QtWidgets import (
     QFileDialog,
     QLabel,
     QMainWindow,
+    QMenu,
     QMessageBox,
     QSplitter,
     QVBoxLayout,
@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
 from .. import APP_NAME, __version__
 from ..ai import make_player
 from ..engine import RoundScore
+from ..resources.translation import QT_TRANSLATE_NOOP
 from ..storage.set_aside import set_aside
 from ..storage.statistics_db import StatisticsError, StatisticsStore
 from .coach import Coach
@@ -50,7 +51,7 @@ from .net_window import host_table, join_table
 from .saved_game import SavedGame, SavedGameError, default_save_path, load_game
 from .score_panel import ScorePanel
 from .screen_fit import first_geometry, fits, text_scale
-from .settings import AppSettings
+from .settings import COACH_KEY, FELT_KEY, GEOMETRY_KEY, MUTED_KEY, SKIN_KEY, VOLUME_KEY, AppSettings
 from .sound import SoundBoard, SoundOutput, default_output
 from .statistics import FILE_NAME as STATISTICS_FILE
 from .statistics import match_result, open_statistics
@@ -114,7 +115,7 @@ class MainWindow(QMainWindow):
         self._text_scale = 1.0
         self.setStyleSheet(style_sheet(self._text_scale))
         self.statistics = statistics
-        self.table = TableView(controller, settings.get("table/skin"))
+        self.table = TableView(controller, settings.get(SKIN_KEY))
         self.sound = SoundBoard(controller, sound_output if sound_output is not None else default_output(), parent=self)
         self.score_panel = ScorePanel(controller)
         self.move_log = MoveLog()
@@ -166,7 +167,8 @@ class MainWindow(QMainWindow):
 
     # Menus -------------------------------------------------------------------------------------
 
-    def _action(self, menu, text: str, slot, shortcut: QKeySequence | str | None = None) -> QAction:
+    def _action(self, menu: QMenu, text: str, slot: Callable[..., object],
+                shortcut: QKeySequence | QKeySequence.StandardKey | str | None = None) -> QAction:
         action = QAction(text, self)
         if shortcut is not None:
             action.setShortcut(QKeySequence(shortcut))
@@ -206,7 +208,7 @@ class MainWindow(QMainWindow):
             self.controller.request_hint()
 
     def show_how_to_play(self) -> None:
-        self.how_to_play_dialog = HowToPlayDialog(self.settings.get("table/skin"), self)
+        self.how_to_play_dialog = HowToPlayDialog(self.settings.get(SKIN_KEY), self)
         self.how_to_play_dialog.open()
 
     def show_rules(self) -> None:
@@ -222,12 +224,12 @@ class MainWindow(QMainWindow):
     def apply_settings(self) -> None:
         speed = self.settings.animation_speed()
         self.table.set_animation_speed(speed)
-        use_deck(self.settings.get("table/skin"))
-        self.table.set_skin(self.settings.get("table/skin"))
-        self.coach.set_enabled(bool(self.settings.get("coach/enabled")))
-        self.sound.set_volume(self.settings.get("sound/volume"), self.settings.get("sound/muted"))
-        self.mute_action.setChecked(self.settings.get("sound/muted"))
-        self.table.setProperty("felt", self.settings.get("table/felt"))
+        use_deck(self.settings.get(SKIN_KEY))
+        self.table.set_skin(self.settings.get(SKIN_KEY))
+        self.coach.set_enabled(bool(self.settings.get(COACH_KEY)))
+        self.sound.set_volume(self.settings.get(VOLUME_KEY), self.settings.get(MUTED_KEY))
+        self.mute_action.setChecked(self.settings.get(MUTED_KEY))
+        self.table.setProperty("felt", self.settings.get(FELT_KEY))
         self.table.resetCachedContent()
         self.table.viewport().update()
         # The opponent's card should not land before the player's own move has finished
@@ -244,7 +246,7 @@ class MainWindow(QMainWindow):
 
     def set_muted(self, muted: bool) -> None:
         """The M key and the Game menu's check box: silence, or sound again, at once and from now on."""
-        self.settings.set("sound/muted", muted)
+        self.settings.set(MUTED_KEY, muted)
         self.settings.sync()
         self.apply_settings()
         self.statusBar().showMessage(self.tr("Sounds off.") if muted else self.tr("Sounds on."), 3000)
@@ -464,7 +466,7 @@ class MainWindow(QMainWindow):
     def restore_geometry(self) -> None:
         """The window's last size and place when it fits the screen it is on now;
         otherwise a size and place made for this screen (first start, a smaller screen)."""
-        stored = self.settings.get("window/geometry")
+        stored = self.settings.get(GEOMETRY_KEY)
         available = self.screen().availableGeometry()
         if stored and self.restoreGeometry(QByteArray.fromBase64(stored.encode("ascii"))) \
                 and (self.isMaximized() or fits(self.geometry(), available)):
@@ -490,7 +492,7 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:
         self.coach.shutdown()
         self.controller.shutdown()
-        self.settings.set("window/geometry", bytes(self.saveGeometry().toBase64()).decode("ascii"))
+        self.settings.set(GEOMETRY_KEY, bytes(self.saveGeometry().toBase64().data()).decode("ascii"))
         self.settings.sync()
         super().closeEvent(event)
 

@@ -12,7 +12,7 @@ import contextlib
 import json
 import socket
 import threading
-from typing import Any
+from typing import Any, cast
 
 from PySide6.QtCore import QObject, QThread, Signal
 
@@ -74,7 +74,8 @@ class TableConnection(QObject):
             return
         self._sock = socket.socket(address[0], socket.SOCK_STREAM)
         self._sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
-        self._reader = _Reader(self._sock, address[4][:2])
+        host_port = cast(tuple[str, int], address[4][:2])  # an IPv4 or IPv6 address: (host, port, …)
+        self._reader = _Reader(self._sock, host_port)
         self._reader.connected.connect(self._on_connected)
         self._reader.line.connect(self._on_line)
         self._reader.lost.connect(self._on_lost)

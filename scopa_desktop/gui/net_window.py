@@ -36,7 +36,7 @@ from ..ai import LEVELS
 from ..net.wire import DEFAULT_PORT, MAX_CHAT, MAX_NAME
 from .net_client import TableConnection
 from .remote_game import RemoteGame
-from .settings import AppSettings
+from .settings import SKIN_KEY, AppSettings
 from .style import STYLE_SHEET
 from .table import TableView
 from .table_host import HostedServer, lan_address
@@ -149,7 +149,7 @@ class NetTableWindow(QMainWindow):
         self.tries = 0
         self.connection = TableConnection(name, self)
         self.game = RemoteGame(self.connection, self)
-        self.table = TableView(self.game, settings.get("table/skin"))
+        self.table = TableView(self.game, settings.get(SKIN_KEY))
         self.table.set_animation_speed(settings.animation_speed())
         self.info = QLabel()
         self.info.setObjectName("roundTitle")

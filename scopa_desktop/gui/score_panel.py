@@ -3,14 +3,18 @@ running count of cards, coins, settebello, primiera and scope."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
+from collections.abc import Callable
+
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QProgressBar, QVBoxLayout, QWidget
 
+from ..engine import TeamScore
+from ..resources.translation import QT_TRANSLATE_NOOP
 from .controller import GameController
 from .words import rules_line
 
 #: Each line of the round's count: its title, its short title (a narrow column head), each side's cell.
-ROUND_ROWS = (
+ROUND_ROWS: tuple[tuple[str, str, Callable[[TeamScore], str]], ...] = (
     (QT_TRANSLATE_NOOP("ScorePanel", "Cards"), QT_TRANSLATE_NOOP("ScorePanel", "Cards"), lambda t: str(t.cards)),
     (QT_TRANSLATE_NOOP("ScorePanel", "Coins"), QT_TRANSLATE_NOOP("ScorePanel", "Coins"), lambda t: str(t.coins)),
     (QT_TRANSLATE_NOOP("ScorePanel", "Settebello"), "7D", lambda t: "✓" if t.settebello else "–"),
@@ -58,7 +62,9 @@ class ScorePanel(QFrame):
         self._body.hide()
         self._body.deleteLater()
         self._body = QWidget()
-        self.layout().addWidget(self._body)
+        layout = self.layout()
+        assert layout is not None  # made in __init__
+        layout.addWidget(self._body)
         rules = self.controller.rules
         self.rules_line.setText(rules_line(rules))
         self.rules_line.setVisible(bool(self.rules_line.text()))
@@ -67,11 +73,11 @@ class ScorePanel(QFrame):
         self.total_labels, self._bars, self._cells = [], [], []
         row = 0
         for team in range(rules.teams):
-            name = QLabel(self.controller.team_name(team))
-            name.setObjectName("teamName")
+            name_label = QLabel(self.controller.team_name(team))
+            name_label.setObjectName("teamName")
             total = QLabel()
             total.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-            grid.addWidget(name, row, 0, 1, 4)
+            grid.addWidget(name_label, row, 0, 1, 4)
             grid.addWidget(total, row, 4, 1, 2)
             self.total_labels.append(total)
             if not rules.fixed_rounds:
@@ -135,6 +141,6 @@ class ScorePanel(QFrame):
         round_title = self.tr("Round {number} (over)") if over else self.tr("Round {number} so far")
         self.round_title.setText(round_title.format(number=controller.round_number()))
         score = controller.round_scores()[-1] if over else controller.running_score()
-        for team, cells in zip(score.teams, self._cells, strict=False):
+        for side_score, cells in zip(score.teams, self._cells, strict=False):
             for cell, (_title, _short, value) in zip(cells, ROUND_ROWS, strict=False):
-                cell.setText(value(team))
+                cell.setText(value(side_score))

@@ -30,6 +30,27 @@ PREFERRED_LEVEL = "medium"
 #: "Allow undo": "auto" allows it unless an opponent plays at a level in NO_UNDO_LEVELS.
 UNDO_CHOICES = ("auto", "on", "off")
 NO_UNDO_LEVELS = frozenset({"hard"})
+#: The settings' keys, each named once here; callers use these names, never the text.
+LANGUAGE_KEY = "ui/language"
+SKIN_KEY = "table/skin"
+FELT_KEY = "table/felt"
+ANIMATION_SPEED_KEY = "table/animation_speed"
+VOLUME_KEY = "sound/volume"
+MUTED_KEY = "sound/muted"
+REDUCE_MOTION_KEY = "table/reduce_motion"
+AI_PACE_KEY = "ai/pace"
+PLAYERS_KEY = "game/players"
+TEAMS_KEY = "game/teams"
+TARGET_KEY = "game/target"
+LEVELS_KEY = "game/levels"
+VARIANTS_KEY = "game/variants"
+DIRECTION_KEY = "game/direction"
+LAST_DEAL_SCOPA_KEY = "game/last_deal_scopa"
+ROUNDS_KEY = "game/rounds"
+COACH_KEY = "coach/enabled"
+GUIDE_OFFERED_KEY = "guide/offered"
+UNDO_KEY = "game/undo"
+GEOMETRY_KEY = "window/geometry"
 #: Where the statistics lived before they moved to their own database; read once, to import them.
 LEGACY_STATISTICS_KEY = "stats/tables"
 #: QMainWindow.saveGeometry() in base64: a few hundred ASCII characters.
@@ -71,28 +92,28 @@ class Key:
 KEYS: dict[str, Key] = {
     key.name: key
     for key in (
-        Key("ui/language", lambda: SYSTEM, str, lambda v: v == SYSTEM or v in LANGUAGES),
-        Key("table/skin", lambda: DEFAULT_SKIN_ID, str, is_known_skin),
-        Key("table/felt", lambda: DEFAULT_FELT_ID, str, is_known_felt),
-        Key("table/animation_speed", lambda: "normal", str, _one_of(lambda: ANIMATION_SPEEDS)),
-        Key("sound/volume", lambda: 80, int, lambda v: 0 <= v <= 100),  # percent
-        Key("sound/muted", lambda: False, bool),
-        Key("table/reduce_motion", lambda: 0, int, lambda v: v in (0, 1)),  # 1: no card moves at all
-        Key("ai/pace", lambda: "normal", str, _one_of(lambda: AI_PACES)),
-        Key("game/players", lambda: 2, int, _one_of(lambda: TABLE_SIZES)),
-        Key("game/teams", lambda: 0, int, lambda v: 0 <= v <= 6),  # 0: every player alone
-        Key("game/target", lambda: 11, int, lambda v: 1 <= v <= 99),
-        Key("game/levels", default_level, str, _levels_ok),  # comma list, one per AI seat
-        Key("game/variants", lambda: "", str, _variants_ok),
-        Key("game/direction", lambda: OPTION_CHOICES["direction"][0], str,
+        Key(LANGUAGE_KEY, lambda: SYSTEM, str, lambda v: v == SYSTEM or v in LANGUAGES),
+        Key(SKIN_KEY, lambda: DEFAULT_SKIN_ID, str, is_known_skin),
+        Key(FELT_KEY, lambda: DEFAULT_FELT_ID, str, is_known_felt),
+        Key(ANIMATION_SPEED_KEY, lambda: "normal", str, _one_of(lambda: ANIMATION_SPEEDS)),
+        Key(VOLUME_KEY, lambda: 80, int, lambda v: 0 <= v <= 100),  # percent
+        Key(MUTED_KEY, lambda: False, bool),
+        Key(REDUCE_MOTION_KEY, lambda: 0, int, lambda v: v in (0, 1)),  # 1: no card moves at all
+        Key(AI_PACE_KEY, lambda: "normal", str, _one_of(lambda: AI_PACES)),
+        Key(PLAYERS_KEY, lambda: 2, int, _one_of(lambda: TABLE_SIZES)),
+        Key(TEAMS_KEY, lambda: 0, int, lambda v: 0 <= v <= 6),  # 0: every player alone
+        Key(TARGET_KEY, lambda: 11, int, lambda v: 1 <= v <= 99),
+        Key(LEVELS_KEY, default_level, str, _levels_ok),  # comma list, one per AI seat
+        Key(VARIANTS_KEY, lambda: "", str, _variants_ok),
+        Key(DIRECTION_KEY, lambda: OPTION_CHOICES["direction"][0], str,
             _one_of(lambda: OPTION_CHOICES["direction"])),
-        Key("game/last_deal_scopa", lambda: OPTION_CHOICES["last_deal_scopa"][0], str,
+        Key(LAST_DEAL_SCOPA_KEY, lambda: OPTION_CHOICES["last_deal_scopa"][0], str,
             _one_of(lambda: OPTION_CHOICES["last_deal_scopa"])),
-        Key("game/rounds", lambda: 1, int, lambda v: 1 <= v <= 20),
-        Key("coach/enabled", lambda: 0, int, lambda v: v in (0, 1)),  # 1: the coach judges the player's moves
-        Key("guide/offered", lambda: 0, int, lambda v: v in (0, 1)),  # 1: the first start offered the guided deal
-        Key("game/undo", lambda: "auto", str, _one_of(lambda: UNDO_CHOICES)),
-        Key("window/geometry", lambda: "", str, _geometry_ok),  # QMainWindow.saveGeometry(), base64
+        Key(ROUNDS_KEY, lambda: 1, int, lambda v: 1 <= v <= 20),
+        Key(COACH_KEY, lambda: 0, int, lambda v: v in (0, 1)),  # 1: the coach judges the player's moves
+        Key(GUIDE_OFFERED_KEY, lambda: 0, int, lambda v: v in (0, 1)),  # 1: the first start offered the guided deal
+        Key(UNDO_KEY, lambda: "auto", str, _one_of(lambda: UNDO_CHOICES)),
+        Key(GEOMETRY_KEY, lambda: "", str, _geometry_ok),  # QMainWindow.saveGeometry(), base64
         # The statistics import reads it defensively itself (statistics.import_legacy_text).
         Key(LEGACY_STATISTICS_KEY, lambda: "", str),
     )
@@ -184,45 +205,45 @@ class AppSettings:
 
     def rules(self) -> Rules:
         """The rules of the next match; the default rules when the stored ones do not fit."""
-        variants = self.get("game/variants")
+        variants = self.get(VARIANTS_KEY)
         try:
             return Rules(
-                players=self.get("game/players"),
-                teams=self.get("game/teams"),  # 0 is ALONE
-                target=self.get("game/target"),
+                players=self.get(PLAYERS_KEY),
+                teams=self.get(TEAMS_KEY),  # 0 is ALONE
+                target=self.get(TARGET_KEY),
                 variants=frozenset(filter(None, variants.split(","))),
-                direction=self.get("game/direction"),
-                last_deal_scopa=self.get("game/last_deal_scopa"),
-                rounds=self.get("game/rounds"),
+                direction=self.get(DIRECTION_KEY),
+                last_deal_scopa=self.get(LAST_DEAL_SCOPA_KEY),
+                rounds=self.get(ROUNDS_KEY),
             )
         except RulesError:
             return Rules()
 
     def store_rules(self, rules: Rules) -> None:
-        self.set("game/players", rules.players)
-        self.set("game/teams", rules.teams if rules.teams != rules.players else 0)
-        self.set("game/target", rules.target)
-        self.set("game/variants", ",".join(v for v in VARIANTS if v in rules.variants))
-        self.set("game/direction", rules.direction)
-        self.set("game/last_deal_scopa", rules.last_deal_scopa)
-        self.set("game/rounds", rules.rounds)
+        self.set(PLAYERS_KEY, rules.players)
+        self.set(TEAMS_KEY, rules.teams if rules.teams != rules.players else 0)
+        self.set(TARGET_KEY, rules.target)
+        self.set(VARIANTS_KEY, ",".join(v for v in VARIANTS if v in rules.variants))
+        self.set(DIRECTION_KEY, rules.direction)
+        self.set(LAST_DEAL_SCOPA_KEY, rules.last_deal_scopa)
+        self.set(ROUNDS_KEY, rules.rounds)
 
     def levels(self, ai_seats: int) -> list[str]:
         """One AI level per AI seat; the last stored level repeats for extra seats."""
-        stored = self.get("game/levels").split(",")
+        stored = self.get(LEVELS_KEY).split(",")
         return [stored[min(i, len(stored) - 1)] for i in range(ai_seats)]
 
     def store_levels(self, levels: list[str]) -> None:
-        self.set("game/levels", ",".join(levels))
+        self.set(LEVELS_KEY, ",".join(levels))
 
     def allow_undo(self, levels: list[str]) -> bool:
         """Whether undo is allowed against opponents at ``levels`` ("Allow undo" in Settings)."""
-        choice = self.get("game/undo")
+        choice = self.get(UNDO_KEY)
         return choice == "on" or (choice == "auto" and not NO_UNDO_LEVELS.intersection(levels))
 
     def animation_speed(self) -> float:
         """The animations' speed; 0 (none) when motion is to be reduced."""
-        return 0.0 if self.get("table/reduce_motion") else ANIMATION_SPEEDS[self.get("table/animation_speed")]
+        return 0.0 if self.get(REDUCE_MOTION_KEY) else ANIMATION_SPEEDS[self.get(ANIMATION_SPEED_KEY)]
 
     def ai_delay_ms(self) -> int:
-        return AI_PACES[self.get("ai/pace")]
+        return AI_PACES[self.get(AI_PACE_KEY)]

@@ -21,8 +21,8 @@ import threading
 import time
 import wave
 from array import array
-from collections.abc import Iterator
-from typing import Protocol
+from collections.abc import Generator, Iterator
+from typing import Any, Protocol
 
 from PySide6.QtCore import QObject
 from PySide6.QtGui import QGuiApplication
@@ -46,7 +46,7 @@ class SoundError(Exception):
     """A shipped sound is missing or not the 16-bit mono WAV the player expects."""
 
 
-def load_sound(name: str) -> array:
+def load_sound(name: str) -> array[int]:
     """The samples of sound ``name`` (signed 16-bit, mono, ``SAMPLE_RATE``)."""
     path = resource(SOUND_FOLDER).joinpath(f"{name}.wav")
     try:
@@ -65,7 +65,7 @@ def load_sound(name: str) -> array:
 
 
 class SoundOutput(Protocol):
-    def play(self, name: str, samples: array, gain: float) -> None:
+    def play(self, name: str, samples: array[int], gain: float) -> None:
         """Start ``samples`` (sound ``name``) at ``gain`` (0-1), mixed over any sound still playing."""
 
 
@@ -75,7 +75,7 @@ class NullOutput:
     def __init__(self) -> None:
         self.played: list[str] = []
 
-    def play(self, name: str, samples: array, gain: float) -> None:
+    def play(self, name: str, samples: array[int], gain: float) -> None:
         self.played.append(name)
 
 
@@ -105,7 +105,7 @@ class MiniaudioOutput:
 
     def __init__(self) -> None:
         self._lock = threading.Lock()
-        self._voices: list[list] = []  # [samples, position, gain] of each sound playing
+        self._voices: list[list[Any]] = []  # [samples, position, gain] of each sound playing
         self._device: object | None = None
         self._state = "closed"  # closed, opening, open or failed
         #: Why it fell silent: no audio library in this build, or no device on this machine.
@@ -116,7 +116,7 @@ class MiniaudioOutput:
         """Whether the device has been opened, or has failed to open."""
         return self._state in ("open", "failed")
 
-    def play(self, name: str, samples: array, gain: float) -> None:
+    def play(self, name: str, samples: array[int], gain: float) -> None:
         with self._lock:
             if self._state == "failed":
                 return
@@ -154,7 +154,7 @@ class MiniaudioOutput:
             self._state = "failed"
             self._voices.clear()
 
-    def _mix(self) -> Iterator[array | bytes]:
+    def _mix(self) -> Generator[array[int] | bytes, int, None]:
         """miniaudio's source: sent how many frames it wants, yields them mixed
         (silence cheaply while nothing plays, as is most of the time)."""
         frames = yield b""
@@ -200,7 +200,7 @@ class SoundBoard(QObject):
         self.output = output
         self.volume = volume
         self.muted = muted
-        self._sounds: dict[str, array] = {}
+        self._sounds: dict[str, array[int]] = {}
         controller.matchStarted.connect(lambda: self.play("deal"))
         controller.roundStarted.connect(lambda _number: self.play("deal"))
         controller.dealMade.connect(lambda _number: self.play("deal"))

@@ -97,7 +97,7 @@ def open_statistics(path: Path, settings: AppSettings) -> tuple[StatisticsStore,
     """The statistics database at ``path``, ready, and what to tell the player (in
     their language) about anything set aside on the way.  Never raises: when no
     file can be used, the statistics live in memory until the window closes."""
-    notices = []
+    notices: list[str] = []
     try:
         store = _open_keeping_aside(path, notices)
     except (StatisticsError, OSError) as error:
@@ -129,7 +129,7 @@ def _import_from_settings(store: StatisticsStore, settings: AppSettings, path: P
     text = settings.get(LEGACY_STATISTICS_KEY)
     if not text:
         return []
-    notices = []
+    notices: list[str] = []
     try:
         store.import_legacy(text)
     except Refused as error:

@@ -13,11 +13,12 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject
+from PySide6.QtCore import QCoreApplication, QObject
 
 from ..engine import LineScore, Refusal, RefusalKind, Rules
 from ..engine.cards import RANK, card_name, names_of, parse_card
 from ..engine.rules import CLOCKWISE, SCOPA_NONE_IN_LAST_DEAL, VARIANTS
+from ..resources.translation import QT_TRANSLATE_NOOP
 
 CONTEXT = "Words"
 OPPONENT_NAMES = ("Giulia", "Marco", "Sofia", "Luca", "Chiara")  # seats 1, 2… in order

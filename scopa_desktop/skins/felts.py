@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from functools import cache
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -19,6 +19,8 @@ from PySide6.QtGui import (
     QPixmap,
     QRadialGradient,
 )
+
+from ..resources.translation import QT_TRANSLATE_NOOP
 
 DEFAULT_FELT_ID = "green"
 

@@ -449,8 +449,7 @@ def full_rider(p: QPainter, st: FigureStyle, emblem: Emblem, pose: Pose) -> None
                    (52, 121, 44, 121, 38, 119), (37, 112, 35, 104, 36, 96))
     garment(p, cloth, st.cape, st.robe_pattern, st)
     for i in range(9):
-        x = 39 + i * 2.8
-        fill(p, ellipse(x, 120.5, 1.1), st.trim, st.outline, st.line * 0.4)
+        fill(p, ellipse(39 + i * 2.8, 120.5, 1.1), st.trim, st.outline, st.line * 0.4)
     bridle = _open_path(((84, 84), (70, 86), (58, 88)))
     stroke(p, bridle, st.outline, st.line * 1.1)
     # Rider, seated, seen from the side with the leg down the horse's flank.

@@ -3,7 +3,9 @@ J, Q, K for 8, 9, 10 (RULES.md section 1), double-ended court cards."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QPointF, QRectF
+from functools import partial
+
+from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QPainter, QPainterPath
 
 from scopa_desktop.skins import figures
@@ -20,6 +22,8 @@ from scopa_desktop.skins.drawing import (
 )
 from scopa_desktop.skins.figures import FigureStyle
 from scopa_desktop.skins.french_suits import suit_path
+
+from ..resources.translation import QT_TRANSLATE_NOOP
 
 RED = "#c8102e"
 BLACK = "#111111"
@@ -72,7 +76,7 @@ class FrenchSkin(Skin):
             for x, y in PIPS[rank]:
                 pip = suit_path(suit, QPointF(x, y), PIP_SIZE)
                 if y > CARD_H / 2:
-                    rotated(painter, x, y, 180, lambda p, pip=pip: fill(p, pip, colour))
+                    rotated(painter, x, y, 180, partial(fill, path=pip, colour=colour))
                 else:
                     fill(painter, pip, colour)
         else:

@@ -16,7 +16,7 @@ from PySide6.QtGui import QPainter
 from scopa_desktop.skins import figures, italian_suits
 from scopa_desktop.skins.base import Skin
 from scopa_desktop.skins.drawing import LARGE_INDEX_SUIT_SIZE, corner_indices, paint_paper
-from scopa_desktop.skins.figures import Emblem, Figure, FigureStyle, Pose
+from scopa_desktop.skins.figures import FULL_FIGURES, SUIT_POSES, Emblem, Figure, FigureStyle, Pose
 from scopa_desktop.skins.italian_suits import ItalianStyle
 
 
@@ -28,10 +28,11 @@ class ItalianSkin(Skin):
     index_colour: str
     index_box: tuple[str, str] | None = None
     #: Fante, Cavallo and Re; full-length single-ended figures unless ``divider`` is set.
-    court: ClassVar[dict[int, Figure]] = figures.FULL_FIGURES
+    # By name, not ``figures.``: in this class body ``figures`` is the attribute above.
+    court: ClassVar[dict[int, Figure]] = FULL_FIGURES
     #: Colour of the rule across double-ended figures; ``None`` for single-ended ones.
     divider: str | None = None
-    poses: ClassVar[dict[str, Pose]] = figures.SUIT_POSES
+    poses: ClassVar[dict[str, Pose]] = SUIT_POSES
 
     def draw_face(self, painter: QPainter, rank: int, suit: str) -> None:
         paint_paper(painter, self.paper, self.edge)

@@ -302,7 +302,7 @@ def crossing_strokes(n: int, shape: str) -> list[tuple[QPointF, QPointF, float]]
     ``n`` is odd.  ``shape`` is "lens" (curved blades bowed into nested
     lenses), "sheaf" (straight ones fanning from the middle) or "lattice"
     (straight ones crossing diagonally side by side)."""
-    strokes = []
+    strokes: list[tuple[QPointF, QPointF, float]] = []
     pairs = n // 2
     low, high = FIELD_BOTTOM - 10, FIELD_TOP
     for i in range(pairs):

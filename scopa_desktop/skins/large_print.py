@@ -4,7 +4,7 @@ for players who read the table from a distance."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QPointF
+from PySide6.QtCore import QPointF
 from PySide6.QtGui import QPainter
 
 from scopa_desktop.skins import italian_suits
@@ -19,6 +19,8 @@ from scopa_desktop.skins.drawing import (
     text_path,
 )
 from scopa_desktop.skins.italian_suits import ItalianStyle
+
+from ..resources.translation import QT_TRANSLATE_NOOP
 
 BLACK = "#000000"
 WHITE = "#ffffff"

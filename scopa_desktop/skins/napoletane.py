@@ -3,7 +3,6 @@ turned clubs and full-length figures."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP
 from PySide6.QtGui import QPainter, QPainterPath
 
 from scopa_desktop.skins import italian_suits
@@ -11,6 +10,8 @@ from scopa_desktop.skins.drawing import CARD_H, CARD_W, card_outline, ellipse, f
 from scopa_desktop.skins.figures import FigureStyle
 from scopa_desktop.skins.italian_deck import ItalianSkin
 from scopa_desktop.skins.italian_suits import ItalianStyle
+
+from ..resources.translation import QT_TRANSLATE_NOOP
 
 RED = "#c62a2f"
 BLUE = "#1f4f9e"

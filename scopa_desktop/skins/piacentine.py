@@ -3,7 +3,6 @@ knobbly batons, double-ended half figures and framed corner indices."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP
 from PySide6.QtGui import QPainter, QPainterPath
 
 from scopa_desktop.skins import figures
@@ -11,6 +10,8 @@ from scopa_desktop.skins.drawing import CARD_H, CARD_W, card_outline, fill, pain
 from scopa_desktop.skins.figures import FigureStyle
 from scopa_desktop.skins.italian_deck import ItalianSkin
 from scopa_desktop.skins.italian_suits import ItalianStyle
+
+from ..resources.translation import QT_TRANSLATE_NOOP
 
 OXBLOOD = "#9b2335"
 OCHRE = "#d9a441"

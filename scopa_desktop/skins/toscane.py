@@ -6,7 +6,6 @@ from __future__ import annotations
 
 from typing import ClassVar
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP
 from PySide6.QtGui import QPainter
 
 from scopa_desktop.skins import emblems, italian_suits
@@ -14,6 +13,8 @@ from scopa_desktop.skins.drawing import CARD_H, CARD_W, card_outline, ellipse, f
 from scopa_desktop.skins.figures import SUIT_POSES, FigureStyle, Pose
 from scopa_desktop.skins.italian_deck import ItalianSkin
 from scopa_desktop.skins.italian_suits import ItalianStyle
+
+from ..resources.translation import QT_TRANSLATE_NOOP
 
 LILY_RED = "#c1272d"
 SKY = "#6f9fd8"

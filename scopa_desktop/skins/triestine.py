@@ -4,7 +4,6 @@ of Trieste on the ace of coins and, white on red, on the back."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP
 from PySide6.QtGui import QPainter, QPainterPath
 
 from scopa_desktop.skins import emblems, figures, italian_suits
@@ -12,6 +11,8 @@ from scopa_desktop.skins.drawing import CARD_H, CARD_W, card_outline, ellipse, f
 from scopa_desktop.skins.figures import FigureStyle
 from scopa_desktop.skins.italian_deck import ItalianSkin
 from scopa_desktop.skins.italian_suits import ItalianStyle
+
+from ..resources.translation import QT_TRANSLATE_NOOP
 
 RED = "#d0202e"
 BLUE = "#274b9f"

@@ -12,6 +12,7 @@ import io
 import json
 import sys
 from collections.abc import Callable, Sequence
+from typing import NoReturn
 
 from ..ai import LEVELS, make_player
 from ..engine import RecordError, Rules, RulesError
@@ -156,13 +157,13 @@ def _add_rules_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--target", type=_integer, default=11)
 
 
-def _add_replay(sub: argparse._SubParsersAction) -> None:
+def _add_replay(sub: argparse._SubParsersAction[_Parser]) -> None:
     parser = sub.add_parser("replay", help="check a game record and print its scores as JSON")
     parser.add_argument("file")
     parser.set_defaults(run=cmd_replay)
 
 
-def _add_play(sub: argparse._SubParsersAction) -> None:
+def _add_play(sub: argparse._SubParsersAction[_Parser]) -> None:
     parser = sub.add_parser("play", help="play a headless match and write its record")
     _add_rules_arguments(parser)
     parser.add_argument("--seed", type=_integer, required=True)
@@ -171,12 +172,12 @@ def _add_play(sub: argparse._SubParsersAction) -> None:
     parser.set_defaults(run=cmd_play)
 
 
-def _add_bench(sub: argparse._SubParsersAction) -> None:
+def _add_bench(sub: argparse._SubParsersAction[_Parser]) -> None:
     parser = sub.add_parser("bench", help="print engine speed figures as JSON")
     parser.set_defaults(run=cmd_bench)
 
 
-def _add_tournament(sub: argparse._SubParsersAction) -> None:
+def _add_tournament(sub: argparse._SubParsersAction[_Parser]) -> None:
     parser = sub.add_parser("tournament", help="duplicate-deal tournament between two AIs, figures as JSON")
     parser.add_argument("--a", help=f"side A's level ({', '.join(LEVELS)})")
     parser.add_argument("--b", help="side B's level")
@@ -192,7 +193,7 @@ def _add_tournament(sub: argparse._SubParsersAction) -> None:
     parser.set_defaults(run=cmd_tournament)
 
 
-def _add_agent(sub: argparse._SubParsersAction) -> None:
+def _add_agent(sub: argparse._SubParsersAction[_Parser]) -> None:
     parser = sub.add_parser("agent", help="speak the agent protocol (scopa-agent/1) on stdin/stdout")
     parser.add_argument("--level", required=True, help=f"{', '.join(LEVELS)}")
     parser.add_argument("--seconds", type=_seconds, help="thinking budget per move of searching levels")
@@ -200,7 +201,7 @@ def _add_agent(sub: argparse._SubParsersAction) -> None:
     parser.set_defaults(run=cmd_agent)
 
 
-def _add_serve(sub: argparse._SubParsersAction) -> None:
+def _add_serve(sub: argparse._SubParsersAction[_Parser]) -> None:
     from .serve import add_arguments, cmd_serve
 
     parser = sub.add_parser("serve", help="host tables for play over the network (scopa-table/1)")
@@ -208,7 +209,7 @@ def _add_serve(sub: argparse._SubParsersAction) -> None:
     parser.set_defaults(run=cmd_serve)
 
 
-def _add_seat_agent(sub: argparse._SubParsersAction) -> None:
+def _add_seat_agent(sub: argparse._SubParsersAction[_Parser]) -> None:
     from .seat_agent import add_arguments, cmd_seat_agent
 
     parser = sub.add_parser("seat-agent", help="seat an agent program (scopa-agent/1) at a networked table")
@@ -217,7 +218,7 @@ def _add_seat_agent(sub: argparse._SubParsersAction) -> None:
 
 
 #: Each adds one subcommand; a new command is one more entry here.
-COMMANDS: list[Callable[[argparse._SubParsersAction], None]] = [
+COMMANDS: list[Callable[[argparse._SubParsersAction[_Parser]], None]] = [
     _add_replay,
     _add_play,
     _add_bench,
@@ -229,7 +230,7 @@ COMMANDS: list[Callable[[argparse._SubParsersAction], None]] = [
 
 
 class _Parser(argparse.ArgumentParser):
-    def error(self, message: str) -> None:  # one line, exit 2, as for every other error
+    def error(self, message: str) -> NoReturn:  # one line, exit 2, as for every other error
         raise UsageError(message)
 
 
@@ -240,7 +241,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         add(sub)
     try:
         args = parser.parse_args(argv)
-        return args.run(args)
+        code: int = args.run(args)
+        return code
     except (UsageError, RecordError, OSError) as error:
         print(f"error: {error}", file=sys.stderr)
         return 2

@@ -30,7 +30,7 @@ def legal_move_generations_per_second(seconds: float = 2.0, seed: int = 2) -> fl
     """``legal_moves`` calls per second over positions taken from random play."""
     rules = Rules()
     rng = random.Random(seed)
-    positions = []
+    positions: list[RoundState] = []
     while len(positions) < 5000:
         state = RoundState.deal(rules, 0, rng)
         while state.cards_to_play:

@@ -33,6 +33,12 @@ import sys
 import tempfile
 import time
 from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:  # Qt is imported inside each part, after the clock starts
+    from PySide6.QtWidgets import QApplication
+
+    from ..engine import Move
 
 HEARTBEAT_MS = 10
 STALL_DECISIONS = 8
@@ -44,13 +50,14 @@ def _isolated_env(folder: str) -> dict[str, str]:
     return {**os.environ, "QT_QPA_PLATFORM": "offscreen", "XDG_CONFIG_HOME": folder, "XDG_DATA_HOME": folder}
 
 
-def _app():
+def _app() -> QApplication:
     from PySide6.QtWidgets import QApplication
 
     from ..desktop.app import ORGANIZATION, SWITCH_INTERVAL_S
 
     sys.setswitchinterval(SWITCH_INTERVAL_S)
     app = QApplication.instance() or QApplication([])
+    assert isinstance(app, QApplication)
     app.setOrganizationName(ORGANIZATION)
     app.setApplicationName("Scopa Desktop bench")
     return app
@@ -68,7 +75,7 @@ def part_startup(spawned_at: float) -> dict[str, float]:
     class FirstPaints(QObject):
         """The window's first paint, then the table's first paint with its cards dealt."""
 
-        def eventFilter(self, watched, event) -> bool:
+        def eventFilter(self, watched: QObject, event: QEvent) -> bool:
             if event.type() == QEvent.Type.Paint:
                 if watched is window:
                     shown.setdefault("window", time.time())
@@ -99,7 +106,7 @@ def part_bare(spawned_at: float) -> dict[str, float]:
     shown: dict[str, float] = {}
 
     class FirstPaint(QObject):
-        def eventFilter(self, watched, event) -> bool:
+        def eventFilter(self, watched: QObject, event: QEvent) -> bool:
             if event.type() == QEvent.Type.Paint and watched is window:
                 shown.setdefault("window", time.time())
                 app.quit()
@@ -121,11 +128,11 @@ def part_relayout() -> dict[str, float]:
     app = _app()
 
     from ..gui.main_window import create_main_window
-    from ..gui.settings import AppSettings
+    from ..gui.settings import ANIMATION_SPEED_KEY, LEVELS_KEY, PLAYERS_KEY, TEAMS_KEY, AppSettings
 
     settings = AppSettings()
-    for name, value in (("game/players", 6), ("game/teams", 3), ("game/levels", "random"),
-                        ("table/animation_speed", "off")):
+    for name, value in ((PLAYERS_KEY, 6), (TEAMS_KEY, 3), (LEVELS_KEY, "random"),
+                        (ANIMATION_SPEED_KEY, "off")):
         settings.set(name, value)
     window = create_main_window(settings, resume=False, seed=1)
     window.controller.hold_ai()  # nobody moves while it is measured
@@ -184,7 +191,7 @@ def part_stall(coach: bool = False) -> dict[str, float]:
         think_ms.append(clock.nsecsElapsed() / 1e6)
         runner.request(len(think_ms), player, match.view(match.current_player()))
 
-    def answered(_token: int, move) -> None:
+    def answered(_token: int, move: Move) -> None:
         think_ms[-1] = clock.nsecsElapsed() / 1e6 - think_ms[-1]
         if coach:  # judged while hard thinks about the next move
             view = match.view(match.current_player())
@@ -218,12 +225,12 @@ def part_memory() -> dict[str, float]:
     from ..ai import make_player
     from ..engine import card_name, names_of
     from ..gui.main_window import create_main_window
-    from ..gui.settings import AppSettings
+    from ..gui.settings import AI_PACE_KEY, ANIMATION_SPEED_KEY, LEVELS_KEY, AppSettings
 
     settings = AppSettings()
-    settings.set("table/animation_speed", "off")
-    settings.set("ai/pace", "instant")
-    settings.set("game/levels", "hard")
+    settings.set(ANIMATION_SPEED_KEY, "off")
+    settings.set(AI_PACE_KEY, "instant")
+    settings.set(LEVELS_KEY, "hard")
     window = create_main_window(settings, resume=False, seed=2)
     window.show()
     controller = window.controller
@@ -232,6 +239,7 @@ def part_memory() -> dict[str, float]:
 
     def step() -> None:
         match = controller.match
+        assert match is not None  # the bench plays one match from its start
         if window.round_dialog is not None:
             if match.is_over():
                 app.quit()
@@ -261,12 +269,12 @@ def part_quit() -> dict[str, float]:
 
     from ..engine import Match, Rules
     from ..gui.main_window import create_main_window
-    from ..gui.settings import AppSettings
+    from ..gui.settings import AI_PACE_KEY, ANIMATION_SPEED_KEY, LEVELS_KEY, AppSettings
 
     settings = AppSettings()
-    settings.set("table/animation_speed", "off")
-    settings.set("ai/pace", "instant")
-    settings.set("game/levels", "hard")
+    settings.set(ANIMATION_SPEED_KEY, "off")
+    settings.set(AI_PACE_KEY, "instant")
+    settings.set(LEVELS_KEY, "hard")
     human_first = next(s for s in range(1000) if Match(Rules(), seed=s).current_player() == 0)
 
     def time_close(after_ms: int | None) -> tuple[float, bool]:
@@ -313,7 +321,8 @@ def _run_part(name: str) -> dict[str, float]:
             [sys.executable, "-m", "scopa_desktop.tools.gui_bench", "--part", name, "--spawned-at", repr(spawned)],
             env=_isolated_env(folder), capture_output=True, text=True, check=True, cwd=Path(__file__).parent.parent,
         )
-    return json.loads(result.stdout.strip().splitlines()[-1])
+    figures: dict[str, float] = json.loads(result.stdout.strip().splitlines()[-1])
+    return figures
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -323,6 +332,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--part", choices=PARTS, help=argparse.SUPPRESS)
     parser.add_argument("--spawned-at", type=float, default=0.0, help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
+    figures: dict[str, Any]  # the figures, and the Python version in the full report
     if args.part == "startup":
         figures = part_startup(args.spawned_at)
     elif args.part == "bare":

@@ -129,7 +129,7 @@ def play_pair(setup: Setup, pair: int) -> tuple[GameResult, GameResult]:
     )
 
 
-def _mean_ci(values: Sequence[float]) -> dict[str, float]:
+def _mean_ci(values: Sequence[float]) -> dict[str, float | list[float]]:
     n = len(values)
     mean = sum(values) / n
     spread = math.sqrt(sum((v - mean) ** 2 for v in values) / (n - 1)) if n > 1 else 0.0

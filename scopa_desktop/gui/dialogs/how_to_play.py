@@ -52,19 +52,20 @@ class HowToPlayDialog(QDialog):
         self._layout.setContentsMargins(20, 8, 20, 16)
         self._write()
         self._layout.addStretch(1)
-        self.scroll = QScrollArea()
-        self.scroll.setWidgetResizable(True)
-        self.scroll.setWidget(page)
-        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.scroll_area = QScrollArea()
+        self.scroll_area.setWidgetResizable(True)
+        self.scroll_area.setWidget(page)
+        self.scroll_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         outer = QVBoxLayout(self)
-        outer.addWidget(self.scroll, 1)
+        outer.addWidget(self.scroll_area, 1)
         outer.addWidget(buttons)
         self.resize(720, self._fitting_height())
 
     def _fitting_height(self) -> int:
-        screen = self.screen() if self.parent() is None else self.parentWidget().screen()
+        parent = self.parentWidget()
+        screen = self.screen() if parent is None else parent.screen()
         available = screen.availableGeometry().height() - 60 if screen is not None else MAX_HEIGHT
         return min(MAX_HEIGHT, available)
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QSize, Qt
+from PySide6.QtCore import QCoreApplication, QSize, Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...engine import Rules, TeamScore
+from ...resources.translation import QT_TRANSLATE_NOOP
 from ..controller import GameController
 from ..words import score_line_title
 
@@ -42,12 +43,16 @@ _COLUMNS: list[tuple[str, Callable[[TeamScore], str]]] = [
 ]
 
 
+def _line_points(name: str) -> Callable[[TeamScore], str]:
+    """A side's cell of a scoring variant's line ``name``."""
+    return lambda t: str(t.line(name).points) if t.line(name).points else "–"
+
+
 def sheet_columns(rules: Rules) -> list[Column]:
     """The columns of a match played by ``rules``: a scoring variant's line only when it is played."""
     columns = [(QCoreApplication.translate("MatchSheet", title), value) for title, value in _COLUMNS]
     for line in rules.score_lines:
-        columns.append((score_line_title(line.name),
-                        lambda t, name=line.name: str(t.line(name).points) if t.line(name).points else "–"))
+        columns.append((score_line_title(line.name), _line_points(line.name)))
     return columns
 
 

@@ -4,7 +4,7 @@ are explained with the engine's own ``RulesError`` message."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -23,7 +23,8 @@ from PySide6.QtWidgets import (
 from ...ai import LEVELS
 from ...engine.rules import OPTION_CHOICES, TABLE_SIZES, Rules, RulesError, RulesErrorKind, valid_team_counts
 from ...engine.variants import VARIANT_TABLE
-from ..settings import AppSettings
+from ...resources.translation import QT_TRANSLATE_NOOP
+from ..settings import FELT_KEY, SKIN_KEY, AppSettings
 from ..words import OPPONENT_NAMES, capitalised, level_title, variant_description
 from .scrolling import ScrollingBody
 from .settings_dialog import choice_combo
@@ -122,7 +123,7 @@ class NewGameDialog(QDialog):
         options.addRow(self.tr("Rounds (card-value scoring)"), self.rounds)
         outer.addLayout(options)
 
-        self.skin = SkinPicker(settings.get("table/skin"), settings.get("table/felt"))
+        self.skin = SkinPicker(settings.get(SKIN_KEY), settings.get(FELT_KEY))
         form_skin = QFormLayout()
         form_skin.addRow(self.tr("Deck"), self.skin)
         outer.addLayout(form_skin)
@@ -163,7 +164,10 @@ class NewGameDialog(QDialog):
         for index, combo in enumerate(self.level_combos):
             visible = index < players - 1
             combo.setVisible(visible)
-            self.level_grid.itemAtPosition(index, 0).widget().setVisible(visible)
+            item = self.level_grid.itemAtPosition(index, 0)
+            label = item.widget() if item is not None else None
+            assert label is not None  # each level row has its label in column 0
+            label.setVisible(visible)
         self._check()
         self.body.updateGeometry()
         if self.isVisible():
@@ -209,7 +213,7 @@ class NewGameDialog(QDialog):
             return
         self.settings.store_rules(rules)
         self.settings.store_levels(self.levels())
-        self.settings.set("table/skin", self.skin.skin_id())
-        self.settings.set("table/felt", self.skin.felt_id())
+        self.settings.set(SKIN_KEY, self.skin.skin_id())
+        self.settings.set(FELT_KEY, self.skin.felt_id())
         self.settings.sync()
         super().accept()

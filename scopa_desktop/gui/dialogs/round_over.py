@@ -129,6 +129,9 @@ class RoundOverDialog(QDialog):
         def scored(when: bool, text: str) -> str:
             return capitalised(text) + POINT if when else "–"
 
+        def line_cell(name: str) -> Callable[[TeamScore], str]:
+            return lambda t: scored(t.line(name).points > 0, score_line_text(t.line(name)))
+
         rows: list[tuple[str, str, Callable[[TeamScore], str]]] = [
             ("cards", self.tr("Cards"), lambda t: f"{t.cards}{POINT if t.most_cards else ''}"),
             ("coins", self.tr("Coins"), lambda t: f"{t.coins}{POINT if t.most_coins else ''}"),
@@ -140,6 +143,5 @@ class RoundOverDialog(QDialog):
                                     else self.tr("no primiera (a suit missing)"))))
         rows.append(("scope", self.tr("Scope"), lambda t: str(t.scope)))
         for line in rules.score_lines:  # the scoring variants' lines
-            rows.append((line.name, score_line_title(line.name),
-                         lambda t, name=line.name: scored(t.line(name).points > 0, score_line_text(t.line(name)))))
+            rows.append((line.name, score_line_title(line.name), line_cell(line.name)))
         return rows

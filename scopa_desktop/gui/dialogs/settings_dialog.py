@@ -3,7 +3,7 @@ the language shows from the next start, which the dialog offers to make now."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -17,8 +17,24 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ...resources.translation import QT_TRANSLATE_NOOP
 from ..language import LANGUAGES, SYSTEM
-from ..settings import AI_PACES, ANIMATION_SPEEDS, UNDO_CHOICES, AppSettings
+from ..settings import (
+    AI_PACE_KEY,
+    AI_PACES,
+    ANIMATION_SPEED_KEY,
+    ANIMATION_SPEEDS,
+    COACH_KEY,
+    FELT_KEY,
+    LANGUAGE_KEY,
+    MUTED_KEY,
+    REDUCE_MOTION_KEY,
+    SKIN_KEY,
+    UNDO_CHOICES,
+    UNDO_KEY,
+    VOLUME_KEY,
+    AppSettings,
+)
 from .skin_picker import SkinPicker
 
 CHOICE_LABELS = {
@@ -61,16 +77,16 @@ class SettingsDialog(QDialog):
         self.settings = settings
         self.setWindowTitle(self.tr("Settings"))
         form = QFormLayout(self)
-        self.skin = SkinPicker(settings.get("table/skin"), settings.get("table/felt"))
-        self.animation = choice_combo(_choice_labels(list(ANIMATION_SPEEDS)), settings.get("table/animation_speed"),
+        self.skin = SkinPicker(settings.get(SKIN_KEY), settings.get(FELT_KEY))
+        self.animation = choice_combo(_choice_labels(list(ANIMATION_SPEEDS)), settings.get(ANIMATION_SPEED_KEY),
                                       "animationCombo")
-        self.pace = choice_combo(_choice_labels(list(AI_PACES)), settings.get("ai/pace"), "paceCombo")
+        self.pace = choice_combo(_choice_labels(list(AI_PACES)), settings.get(AI_PACE_KEY), "paceCombo")
         self.undo = choice_combo({value: self.tr(UNDO_LABELS[value]) for value in UNDO_CHOICES},
-                                 settings.get("game/undo"), "undoCombo")
+                                 settings.get(UNDO_KEY), "undoCombo")
         self.undo.setToolTip(self.tr("A match where a move was taken back or a hint shown is counted apart, "
                                      "as assisted."))
         languages = {SYSTEM: self.tr("As the system"), **LANGUAGES}
-        self.language = choice_combo(languages, settings.get("ui/language"), "languageCombo")
+        self.language = choice_combo(languages, settings.get(LANGUAGE_KEY), "languageCombo")
         form.addRow(self.tr("Deck"), self.skin)
         sound = QWidget()
         sound_row = QHBoxLayout(sound)
@@ -78,10 +94,10 @@ class SettingsDialog(QDialog):
         self.volume = QSlider(Qt.Orientation.Horizontal)
         self.volume.setObjectName("volumeSlider")
         self.volume.setRange(0, 100)
-        self.volume.setValue(settings.get("sound/volume"))
+        self.volume.setValue(settings.get(VOLUME_KEY))
         self.mute = QCheckBox(self.tr("Mute (M)"))
         self.mute.setObjectName("muteCheck")
-        self.mute.setChecked(settings.get("sound/muted"))
+        self.mute.setChecked(settings.get(MUTED_KEY))
         self.mute.toggled.connect(lambda muted: self.volume.setEnabled(not muted))
         self.volume.setEnabled(not self.mute.isChecked())
         sound_row.addWidget(self.volume, 1)
@@ -90,7 +106,7 @@ class SettingsDialog(QDialog):
         form.addRow(self.tr("Animations"), self.animation)
         self.reduce_motion = QCheckBox(self.tr("Reduce motion: cards go straight to their place"))
         self.reduce_motion.setObjectName("reduceMotion")
-        self.reduce_motion.setChecked(bool(settings.get("table/reduce_motion")))
+        self.reduce_motion.setChecked(bool(settings.get(REDUCE_MOTION_KEY)))
         self.animation.setEnabled(not self.reduce_motion.isChecked())
         self.reduce_motion.toggled.connect(lambda on: self.animation.setEnabled(not on))
         form.addRow("", self.reduce_motion)
@@ -99,7 +115,7 @@ class SettingsDialog(QDialog):
         form.addRow(self.tr("Language"), self.language)
         self.coach = QCheckBox(self.tr("Judge my moves and explain hints"))
         self.coach.setObjectName("coachCheck")
-        self.coach.setChecked(bool(settings.get("coach/enabled")))
+        self.coach.setChecked(bool(settings.get(COACH_KEY)))
         form.addRow(self.tr("Coach"), self.coach)
         self.language_note = QWidget()
         note = QHBoxLayout(self.language_note)
@@ -113,7 +129,7 @@ class SettingsDialog(QDialog):
         note.addWidget(self.restart_button)
         self.language_note.setVisible(False)
         self.language.currentIndexChanged.connect(
-            lambda: self.language_note.setVisible(self.language.currentData() != settings.get("ui/language")))
+            lambda: self.language_note.setVisible(self.language.currentData() != settings.get(LANGUAGE_KEY)))
         form.addRow(self.language_note)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self.accept)
@@ -121,16 +137,16 @@ class SettingsDialog(QDialog):
         form.addRow(buttons)
 
     def accept(self) -> None:
-        self.settings.set("table/skin", self.skin.skin_id())
-        self.settings.set("table/felt", self.skin.felt_id())
-        self.settings.set("sound/volume", self.volume.value())
-        self.settings.set("sound/muted", self.mute.isChecked())
-        self.settings.set("table/animation_speed", self.animation.currentData())
-        self.settings.set("table/reduce_motion", int(self.reduce_motion.isChecked()))
-        self.settings.set("ai/pace", self.pace.currentData())
-        self.settings.set("game/undo", self.undo.currentData())
-        self.settings.set("ui/language", self.language.currentData())
-        self.settings.set("coach/enabled", int(self.coach.isChecked()))
+        self.settings.set(SKIN_KEY, self.skin.skin_id())
+        self.settings.set(FELT_KEY, self.skin.felt_id())
+        self.settings.set(VOLUME_KEY, self.volume.value())
+        self.settings.set(MUTED_KEY, self.mute.isChecked())
+        self.settings.set(ANIMATION_SPEED_KEY, self.animation.currentData())
+        self.settings.set(REDUCE_MOTION_KEY, int(self.reduce_motion.isChecked()))
+        self.settings.set(AI_PACE_KEY, self.pace.currentData())
+        self.settings.set(UNDO_KEY, self.undo.currentData())
+        self.settings.set(LANGUAGE_KEY, self.language.currentData())
+        self.settings.set(COACH_KEY, int(self.coach.isChecked()))
         self.settings.sync()
         super().accept()
 

@@ -43,10 +43,12 @@ class SkinPicker(QWidget):
         self._show_preview()
 
     def skin_id(self) -> str:
-        return self.combo.currentData()
+        skin_id: str = self.combo.currentData()
+        return skin_id
 
     def felt_id(self) -> str:
-        return self.felt.currentData()
+        felt_id: str = self.felt.currentData()
+        return felt_id
 
     def _show_preview(self) -> None:
         """The chosen deck's fan on a patch of the chosen felt, as the table will show them."""

@@ -5,7 +5,7 @@ of their own, marked "assisted": they are not mixed into the plain figures."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ...resources.translation import QT_TRANSLATE_NOOP
 from ...storage.statistics_db import StatisticsError, StatisticsStore, TableFigures
 from ..statistics import read_table_label
 from ..words import level_title, variant_title
@@ -111,6 +112,7 @@ class StatisticsDialog(QDialog):
             goal = self.tr("to {target}").format(target=kind.target)
         else:
             rounds = kind.rounds  # lupdate sees a plural only when its count is a plain name
+            assert rounds is not None  # a label without a target counts rounds
             goal = self.tr("%n round(s)", "", rounds)
         if kind.players == 2:
             return self.tr("vs {opponents}, {goal}").format(opponents=opponents, goal=goal)

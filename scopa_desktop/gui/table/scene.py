@@ -6,6 +6,7 @@ what a card may take and to play it.  No rules here."""
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import (
     QCoreApplication,
@@ -35,6 +36,9 @@ from .choice import Choice
 from .items import GOLD, PileLabel, Plate
 from .piles import Z_HAND, Z_TABLE, BackPile, CapturePile, FaceUpPile
 
+if TYPE_CHECKING:  # the networked table's stand-in for the controller
+    from ..remote_game import RemoteGame
+
 MOVE_MS = 380  # a card travelling at normal speed
 LIT_MS = 400  # the cards a capture takes stay lit this long before going to the pile
 RETURN_MS = 220  # a refused card gliding back to the hand
@@ -54,7 +58,8 @@ class TableScene(QGraphicsScene):
     animationsFinished = Signal()
     prompt = Signal(str)  # what the player may do now, for the status bar
 
-    def __init__(self, controller: GameController, pictures: Pictures, parent: QWidget | None = None) -> None:
+    def __init__(self, controller: GameController | RemoteGame, pictures: Pictures,
+                 parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.controller = controller
         self.pictures = pictures
@@ -341,7 +346,12 @@ class TableScene(QGraphicsScene):
         banner.setPos(layout.felt.center() - QPointF(rect.width() / 2, rect.height() / 2))
         banner.setZValue(Z_BANNER)
         self.addItem(banner)
-        QTimer.singleShot(self.animator.ms(BANNER_MS), self, lambda: banner.scene() and self.removeItem(banner))
+
+        def take_banner_away() -> None:
+            if banner.scene():
+                self.removeItem(banner)
+
+        QTimer.singleShot(self.animator.ms(BANNER_MS), self, take_banner_away)
 
     # Hints and selection ----------------------------------------------------------------------------------
 

@@ -3,6 +3,8 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QRectF, Qt, QTimer
 from PySide6.QtGui import QPainter, QPaintEvent, QPixmap, QResizeEvent
 from PySide6.QtWidgets import QGraphicsView, QWidget
@@ -16,11 +18,14 @@ from .items import paint_table
 from .piles import BackPile
 from .scene import TableScene
 
+if TYPE_CHECKING:  # the networked table's stand-in for the controller
+    from ..remote_game import RemoteGame
+
 
 class TableView(QGraphicsView):
     """The table.  ``animation_speed`` multiplies every duration; 0 turns animation off."""
 
-    def __init__(self, controller: GameController, skin_id: str, parent: QWidget | None = None) -> None:
+    def __init__(self, controller: GameController | RemoteGame, skin_id: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.controller = controller
         self.skin_id = skin_id
@@ -60,7 +65,8 @@ class TableView(QGraphicsView):
 
     # The felt and the size --------------------------------------------------------------------
 
-    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
+    # Qt always passes a QRectF; the stub's QRect is only PySide6's implicit conversion for callers.
+    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:  # type: ignore[override]
         paint_table(painter, rect, self.sceneRect(), self.board.layout_, self.property("felt") or DEFAULT_FELT_ID)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
