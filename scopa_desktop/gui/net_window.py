@@ -35,6 +35,7 @@ from .. import APP_NAME
 from ..ai import LEVELS
 from ..net.wire import DEFAULT_PORT, MAX_CHAT, MAX_NAME
 from .net_client import TableConnection
+from .net_join import JoinDialog
 from .remote_game import RemoteGame
 from .settings import AppSettings
 from .style import STYLE_SHEET
@@ -101,32 +102,6 @@ class HostDialog(QDialog):
         players = self.players.currentData()
         rules = {"players": players, "teams": TABLE_SHAPES[players], "target": self.target.value()}
         return {"type": "create", "rules": rules, "seats": ["open", *(box.currentData() for box in self.seat_boxes)]}
-
-
-class JoinDialog(QDialog):
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setWindowTitle(self.tr("Join a table"))
-        form = QFormLayout(self)
-        self.name = QLineEdit(default_name())
-        self.name.setMaxLength(MAX_NAME)
-        self.address = QLineEdit()
-        self.address.setPlaceholderText("192.168.1.20")
-        self.code = QLineEdit()
-        self.code.setPlaceholderText("K7P2QX")
-        form.addRow(self.tr("Your name"), self.name)
-        form.addRow(self.tr("Address"), self.address)
-        form.addRow(self.tr("Table code"), self.code)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
-        form.addRow(buttons)
-
-    def server(self) -> tuple[str, int]:
-        host, _, port = self.address.text().strip().rpartition(":")
-        if not host or not port.isdigit():
-            return self.address.text().strip(), DEFAULT_PORT
-        return host.strip("[]"), int(port)
 
 
 class NetTableWindow(QMainWindow):
@@ -305,8 +280,8 @@ def host_table(settings: AppSettings, parent: QWidget | None = None) -> NetTable
 
 
 def join_table(settings: AppSettings, parent: QWidget | None = None) -> NetTableWindow | None:
-    """*Game → Join a table*: a seat at a friend's table, by address and code."""
-    dialog = JoinDialog(parent)
+    """*Game → Join a table*: a seat at a friend's table, picked from the LAN or by address and code."""
+    dialog = JoinDialog(default_name(), parent)
     if dialog.exec() != QDialog.DialogCode.Accepted:
         return None
     host, port = dialog.server()
