@@ -37,6 +37,7 @@ from ..net.wire import DEFAULT_PORT, MAX_CHAT, MAX_NAME
 from .net_client import TableConnection
 from .net_join import JoinDialog
 from .remote_game import RemoteGame
+from .remote_play import RemotePlay
 from .settings import AppSettings
 from .style import STYLE_SHEET
 from .table import TableView
@@ -126,6 +127,8 @@ class NetTableWindow(QMainWindow):
         self.game = RemoteGame(self.connection, self)
         self.table = TableView(self.game, settings.get("table/skin"))
         self.table.set_animation_speed(settings.animation_speed())
+        self.play = RemotePlay(self.game, self.table, self, volume=settings.get("sound/volume"),
+                               muted=settings.get("sound/muted"))
         self.info = QLabel()
         self.info.setObjectName("roundTitle")
         self.info.setWordWrap(True)
@@ -135,6 +138,7 @@ class NetTableWindow(QMainWindow):
         self.lobby.setMaximumHeight(150)
         self.start_button = QPushButton(self.tr("Start the match"))
         self.start_button.clicked.connect(lambda: self.connection.send({"type": "start"}))
+        self.start_button.setVisible(False)  # until the lobby tells whether this seat is the host's
         self.log = QListWidget()
         self.log.setObjectName("moveLog")
         self.log.setWordWrap(True)
@@ -145,8 +149,8 @@ class NetTableWindow(QMainWindow):
         side = QWidget()
         side.setObjectName("sidePanel")
         side_layout = QVBoxLayout(side)
-        for widget in (self.info, self.lobby, self.start_button, self.log, self.chat):
-            side_layout.addWidget(widget, 1 if widget is self.log else 0)
+        for widget in (self.info, self.lobby, self.start_button, self.play.move_log, self.log, self.chat):
+            side_layout.addWidget(widget, {self.play.move_log: 2, self.log: 1}.get(widget, 0))
         side.setMinimumWidth(262)
         side.setMaximumWidth(340)
         splitter = QSplitter()
