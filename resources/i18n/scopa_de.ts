@@ -922,21 +922,6 @@ Enter.&lt;/p&gt;</source>
     </message>
 </context>
 <context>
-    <name>RemotePlay</name>
-    <message>
-        <source>— Round {number}, you deal —</source>
-        <translation>— Runde {number}, du gibst —</translation>
-    </message>
-    <message>
-        <source>— Round {number}, {name} deals —</source>
-        <translation>— Runde {number}, {name} gibt —</translation>
-    </message>
-    <message>
-        <source>{side} won the match.</source>
-        <translation>Sieger der Partie: {side}.</translation>
-    </message>
-</context>
-<context>
     <name>RoundOverDialog</name>
     <message>
         <source>Match over</source>

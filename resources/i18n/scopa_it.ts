@@ -922,21 +922,6 @@ Enter.&lt;/p&gt;</source>
     </message>
 </context>
 <context>
-    <name>RemotePlay</name>
-    <message>
-        <source>— Round {number}, you deal —</source>
-        <translation>— Smazzata {number}, sei tu il mazziere —</translation>
-    </message>
-    <message>
-        <source>— Round {number}, {name} deals —</source>
-        <translation>— Smazzata {number}, mazziere: {name} —</translation>
-    </message>
-    <message>
-        <source>{side} won the match.</source>
-        <translation>Partita vinta: {side}.</translation>
-    </message>
-</context>
-<context>
     <name>RoundOverDialog</name>
     <message>
         <source>Match over</source>

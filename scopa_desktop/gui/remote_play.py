@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import cast
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtWidgets import QDialog, QWidget
 
 from ..engine import RoundScore
@@ -21,6 +21,11 @@ from .move_log import MoveLog, describe_move
 from .remote_game import RemoteGame
 from .sound import SoundBoard, SoundOutput, default_output
 from .table import TableView
+
+
+def _as_main_window(text: str) -> str:
+    """The move log's lines in the words (and translations) of the game against the AI."""
+    return QCoreApplication.translate("MainWindow", text)
 
 
 class RemotePlay(QObject):
@@ -50,9 +55,9 @@ class RemotePlay(QObject):
     def _on_round_started(self, number: int) -> None:
         dealer = self.game.view.dealer if self.game.view is not None else 0
         if dealer == self.game.human_seat:
-            self.move_log.add_line(self.tr("— Round {number}, you deal —").format(number=number))
+            self.move_log.add_line(_as_main_window("— Round {number}, you deal —").format(number=number))
         else:
-            self.move_log.add_line(self.tr("— Round {number}, {name} deals —").format(
+            self.move_log.add_line(_as_main_window("— Round {number}, {name} deals —").format(
                 number=number, name=self.game.seat_name(dealer)))
 
     def _on_card_played(self, played: Played) -> None:
@@ -62,7 +67,7 @@ class RemotePlay(QObject):
         self._close_round_dialog()
         winner = self.game.winner()
         if winner is not None:
-            self.move_log.add_line(self.tr("{side} won the match.").format(side=self.game.team_name(winner)))
+            self.move_log.add_line(_as_main_window("{side} won the match.").format(side=self.game.team_name(winner)))
         dialog = self.round_dialog = RoundOverDialog(
             cast(GameController, self.game), score, winner, lambda card, width: self.table.pixmap_for(card, width),
             cast(QWidget, self.parent()))
