@@ -39,6 +39,7 @@ def open_window(qtbot, tmp_path, name, port, first, hosted=None) -> NetTableWind
 def test_a_networked_match_logs_moves_sounds_them_and_counts_each_round_in_the_dialog(qtbot, tmp_path, hosted):
     host = open_window(qtbot, tmp_path, "Anna", hosted.port, CREATE, hosted)
     qtbot.waitUntil(lambda: bool(host.code))
+    assert not host.start_button.isEnabled()  # a seat is still open: no start yet
     guest = open_window(qtbot, tmp_path, "Bruno", hosted.port, {"type": "join", "table": host.code})
     qtbot.waitUntil(lambda: host.start_button.isEnabled())
     host.start_button.click()

@@ -139,6 +139,7 @@ class NetTableWindow(QMainWindow):
         self.start_button = QPushButton(self.tr("Start the match"))
         self.start_button.clicked.connect(lambda: self.connection.send({"type": "start"}))
         self.start_button.setVisible(False)  # until the lobby tells whether this seat is the host's
+        self.start_button.setEnabled(False)  # and whether every seat is taken
         self.log = QListWidget()
         self.log.setObjectName("moveLog")
         self.log.setWordWrap(True)
