@@ -47,6 +47,7 @@ from ..net.client import TableClient
 HOST = "127.0.0.1"
 RATE = 18  # messages a second a client sends at most: the protocol's 20, less a margin for network jitter
 SEAT_BATCH = 50  # tables seated at once
+MAX_REPORT_LINE = 64 * 1024 * 1024  # a client process's report: every move's time of a phase, on one line
 
 
 @dataclass
@@ -263,6 +264,7 @@ async def bench(tables: int, processes: int, seconds: float, warmup: float, pace
                 sys.executable, "-m", "scopa_desktop.tools.net_bench", "--worker", "--port", str(port),
                 "--tables", str(share), "--seed", str(index),
                 stdin=asyncio.subprocess.PIPE, stdout=asyncio.subprocess.PIPE,
+                limit=MAX_REPORT_LINE,
             ))
         for worker in workers:
             assert worker.stdout is not None
