@@ -67,6 +67,7 @@ def test_a_networked_match_logs_moves_sounds_them_and_counts_each_round_in_the_d
         assert any("You laid" in line or "You took" in line for line in lines)
         assert any("Bruno" in line for line in lines) if window is host else any("Anna" in line for line in lines)
         assert "won the match" in lines[-1]
+        assert lines[0].startswith("— Round 1,") and sum(line.startswith("— Round") for line in lines) == len(scores)
         played = window.play.sound.output.played
         assert "deal" in played and ("card_laid" in played or "capture" in played)
         won = window.game.rules.team_of(window.game.human_seat) == window.game.winner()

@@ -49,7 +49,11 @@ class RemotePlay(QObject):
     def _on_match_started(self) -> None:
         self._close_round_dialog()
         self.move_log.clear_lines()
-        for played in self.game.view.history if self.game.view is not None else ():  # came back mid-round
+        view = self.game.view
+        if view is None:
+            return
+        self._on_round_started(view.round_number)
+        for played in view.history:  # the round so far, when this window came back in the middle of it
             self.move_log.add_line(describe_move(self.game, played_in_words(played)))
 
     def _on_round_started(self, number: int) -> None:
