@@ -8,11 +8,15 @@ import random
 
 import pytest
 from helpers_gui import make_settings, save_screenshot
+from PySide6.QtCore import QObject, Signal
 
 from scopa_desktop.ai import legal_moves
 from scopa_desktop.engine import card_name, names_of
+from scopa_desktop.engine.cards import BIT
 from scopa_desktop.gui.net_window import NetTableWindow
+from scopa_desktop.gui.remote_game import RemoteGame
 from scopa_desktop.gui.table_host import HostedServer
+from scopa_desktop.net.table import Table
 
 # Played to one point: the match ends with the first round that is not a tie.
 CREATE = {"type": "create", "rules": {"players": 2, "teams": 2, "target": 1}, "seats": ["open", "open"]}
@@ -81,3 +85,42 @@ def test_a_networked_match_logs_moves_sounds_them_and_counts_each_round_in_the_d
     qtbot.waitUntil(lambda: guest.game.seq > seq and guest.game.view.history == () and guest.game.winner() is None)
     qtbot.waitUntil(lambda: guest.play.round_dialog is None)
     assert guest.game.round_scores() == []
+
+
+class FakeConnection(QObject):
+    messageReceived = Signal(dict)
+
+    def send(self, message) -> None:
+        pass
+
+
+def test_the_cards_left_at_a_rounds_end_are_told_as_the_table_last_showed_them(qtbot):
+    """The server's state after the last move shows the table already swept: the window works
+    out which cards went to the side that took last, as the table held them before that move."""
+    told = 0
+    for seed in range(12):
+        table, _, _ = Table.create("ABCDEF", CREATE, "Anna")
+        table.join("Bruno", None)
+        connection = FakeConnection()
+        game = RemoteGame(connection)
+        out = table.start(0, random.Random(seed))
+        rng = random.Random(seed)
+        before = None
+        while True:
+            for seat, message in out:
+                if seat in (0, -1):
+                    if message["type"] == "round_over":
+                        last = game.view.history[-1]
+                        on_table = before.table ^ last.take if last.take else before.table | BIT[last.card]
+                        expected = (game.view.last_capturer, names_of(on_table)) if on_table else None
+                        assert game.leftover() == expected
+                        told += expected is not None
+                    if message["type"] == "state":
+                        before = game.view  # the table as it was before the move this state shows
+                    connection.messageReceived.emit(message)
+            if table.match.is_over() or table.match.round_number > 1:
+                break
+            seat = table.to_play
+            view = table.view(seat)
+            out = table.move(seat, rng.choice(legal_moves(view)))
+    assert told >= 6  # most rounds leave cards on the table

@@ -21,7 +21,7 @@ from typing import Any
 from PySide6.QtCore import QObject, Signal
 
 from ..engine import RoundScore, RoundState, card_name, names_of, parse_card
-from ..engine.cards import RANK
+from ..engine.cards import BIT, RANK
 from ..engine.rules import Rules
 from ..engine.scoring import score_round
 from ..engine.seat_json import ProtocolError, request_to_view
@@ -186,6 +186,19 @@ class RemoteGame(QObject):
 
     def winner(self) -> int | None:
         return self.winning_team
+
+    def leftover(self) -> tuple[int, list[str]] | None:
+        """At a round's end, the side that took last and the table cards it was given: what its
+        pile holds that no move took (the state's table is already empty then)."""
+        view = self.view
+        if view is None or any(view.hand_sizes) or view.stock or view.last_capturer is None:
+            return None
+        taken_by_moves = 0
+        for move in view.history:
+            if move.take:
+                taken_by_moves |= move.take | BIT[move.card]
+        given = view.piles[view.last_capturer] & ~taken_by_moves
+        return (view.last_capturer, names_of(given)) if given else None
 
     def current_seat(self) -> int:
         return self.to_play if self.to_play is not None else -1

@@ -21,6 +21,7 @@ from .move_log import MoveLog, describe_move
 from .remote_game import RemoteGame
 from .sound import SoundBoard, SoundOutput, default_output
 from .table import TableView
+from .words import cards_title
 
 
 def _as_main_window(text: str) -> str:
@@ -69,6 +70,11 @@ class RemotePlay(QObject):
 
     def _on_round_over(self, score: RoundScore) -> None:
         self._close_round_dialog()
+        leftover = self.game.leftover()
+        if leftover is not None:
+            team, cards = leftover
+            self.move_log.add_line(_as_main_window("Cards left on the table go to {side}, who took last: {cards}.")
+                                   .format(side=self.game.team_name(team), cards=cards_title(cards)))
         winner = self.game.winner()
         if winner is not None:
             self.move_log.add_line(_as_main_window("{side} won the match.").format(side=self.game.team_name(winner)))
