@@ -28,7 +28,8 @@ import spec_support  # noqa: E402 - build_spec/ is put on the path just above
 pytestmark = pytest.mark.frozen
 
 OK_LINE = re.compile(r"self-test ok: 36 moves, round scores \[\d+, \d+\], skin napoletane, (?P<skins>\d+) skins, "
-                     r"fonts bundled, 8 sounds, (no )?audio device, languages en, it, de, da, \d+\.\d s")
+                     r"fonts bundled, 8 sounds, (no )?audio device, languages en, it, de, da, "
+                     r"table over the network \d+ ms, \d+\.\d s")
 RUN_TIMEOUT_S = 120
 #: A fontconfig setup that knows no font folder: a system with no fonts at all.
 NO_SYSTEM_FONTS = """<?xml version="1.0"?>

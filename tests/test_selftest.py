@@ -20,7 +20,7 @@ from scopa_desktop.skins import available_skins
 OK_LINE = re.compile(
     r"self-test ok: (?P<moves>\d+) moves, round scores \[(?P<scores>\d+, \d+)\], skin napoletane, "
     r"(?P<skins>\d+) skins, fonts (system|bundled|missing: .+), 8 sounds, (no )?audio device, "
-    r"languages en, it, de, da, \d+\.\d s"
+    r"languages en, it, de, da, table over the network (?P<net_ms>\d+) ms, \d+\.\d s"
 )
 FAILED_LINE = re.compile(r"^self-test failed: .+$", re.MULTILINE)
 TIMEOUT_S = 120
@@ -97,6 +97,25 @@ def test_self_test_leaves_the_players_settings_and_saved_game_alone(tmp_path):
             id="timeout",
         ),
         pytest.param(
+            "import scopa_desktop.gui.table_host as h\n"
+            "def taken(self): raise OSError(98, 'Address already in use')\n"
+            "h.HostedServer.start = taken",
+            r"self-test failed: cannot host a table on the loopback: \[Errno 98\] Address already in use",
+            id="no-network",
+        ),
+        pytest.param(
+            # The server refuses the self-test's own move (seat 0; the AI seat plays on).
+            "import scopa_desktop.net.table as t\n"
+            "from scopa_desktop.net.wire import NetError\n"
+            "move = t.Table.move\n"
+            "def refuse(self, seat, move_made):\n"
+            "    if seat == 0: raise NetError('illegal-move', 'refused by the test')\n"
+            "    return move(self, seat, move_made)\n"
+            "t.Table.move = refuse",
+            r"self-test failed: the server refused: illegal-move: refused by the test",
+            id="network-move-refused",
+        ),
+        pytest.param(
             "import scopa_desktop.skins.registry as s\ns._skins = lambda: {}",
             "self-test failed: no card skins found: the skin modules are missing from this build",
             id="skins-missing",
@@ -110,3 +129,13 @@ def test_self_test_fails_with_the_reason_on_one_line(tmp_path, patch, reason):
     failures = FAILED_LINE.findall(result.stderr)
     assert len(failures) == 1, result.stderr
     assert re.fullmatch(reason, failures[0]), failures[0]
+
+
+def test_self_test_plays_at_a_networked_table_without_ssl_or_hashlib(tmp_path):
+    """The frozen app leaves ssl, _ssl and _hashlib out: hosting and joining a table must not need them."""
+    blocked = "for name in ('ssl', '_ssl', '_hashlib'):\n    sys.modules[name] = None  # import fails, as when frozen"
+    result = self_test(tmp_path, blocked)
+    assert result.returncode == 0, result.stderr
+    found = OK_LINE.search(result.stdout)
+    assert found, result.stdout
+    assert int(found["net_ms"]) < 5000  # a move at the table: a fraction of a second; generous on a busy machine

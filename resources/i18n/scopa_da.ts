@@ -414,12 +414,39 @@
         <translation>Dit navn</translation>
     </message>
     <message>
+        <source>Tables on this network</source>
+        <translation>Borde på dette netværk</translation>
+    </message>
+    <message>
         <source>Address</source>
         <translation>Adresse</translation>
     </message>
     <message>
         <source>Table code</source>
         <translation>Bordkode</translation>
+    </message>
+    <message>
+        <source>Cannot look for tables on this network ({reason}).</source>
+        <translation>Kan ikke søge efter borde på dette netværk ({reason}).</translation>
+    </message>
+    <message>
+        <source>Looking for tables…</source>
+        <translation>Leder efter borde…</translation>
+    </message>
+    <message>
+        <source>A table</source>
+        <translation>Et bord</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n seat(s) free</source>
+        <translation>
+            <numerusform>%n plads fri</numerusform>
+            <numerusform>%n pladser fri</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{host} — table {code}, {seats} ({address})</source>
+        <translation>{host} — bord {code}, {seats} ({address})</translation>
     </message>
 </context>
 <context>

@@ -414,12 +414,39 @@
         <translation>Dein Name</translation>
     </message>
     <message>
+        <source>Tables on this network</source>
+        <translation>Tische in diesem Netzwerk</translation>
+    </message>
+    <message>
         <source>Address</source>
         <translation>Adresse</translation>
     </message>
     <message>
         <source>Table code</source>
         <translation>Tischcode</translation>
+    </message>
+    <message>
+        <source>Cannot look for tables on this network ({reason}).</source>
+        <translation>Tische in diesem Netzwerk können nicht gesucht werden ({reason}).</translation>
+    </message>
+    <message>
+        <source>Looking for tables…</source>
+        <translation>Suche nach Tischen…</translation>
+    </message>
+    <message>
+        <source>A table</source>
+        <translation>Ein Tisch</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n seat(s) free</source>
+        <translation>
+            <numerusform>%n Platz frei</numerusform>
+            <numerusform>%n Plätze frei</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{host} — table {code}, {seats} ({address})</source>
+        <translation>{host} — Tisch {code}, {seats} ({address})</translation>
     </message>
 </context>
 <context>

@@ -414,12 +414,39 @@
         <translation>Il tuo nome</translation>
     </message>
     <message>
+        <source>Tables on this network</source>
+        <translation>Tavoli su questa rete</translation>
+    </message>
+    <message>
         <source>Address</source>
         <translation>Indirizzo</translation>
     </message>
     <message>
         <source>Table code</source>
         <translation>Codice del tavolo</translation>
+    </message>
+    <message>
+        <source>Cannot look for tables on this network ({reason}).</source>
+        <translation>Impossibile cercare tavoli su questa rete ({reason}).</translation>
+    </message>
+    <message>
+        <source>Looking for tables…</source>
+        <translation>Ricerca dei tavoli…</translation>
+    </message>
+    <message>
+        <source>A table</source>
+        <translation>Un tavolo</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n seat(s) free</source>
+        <translation>
+            <numerusform>%n posto libero</numerusform>
+            <numerusform>%n posti liberi</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{host} — table {code}, {seats} ({address})</source>
+        <translation>{host} — tavolo {code}, {seats} ({address})</translation>
     </message>
 </context>
 <context>

@@ -3,7 +3,8 @@
 It opens the real window, plays one round AI against AI through the real
 controller and widgets (animations off, no AI delay), checks that every skin
 draws, that the card fonts are there, that every sound loads and the audio
-output opens or stays silent without a word, that every language loads, prints
+output opens or stays silent without a word, that every language loads, that
+it can host a table on the loopback and play a move at it (``selftest_net``), prints
 one line saying what it did and exits 0.  Any failure — an exception anywhere, a refused move, a save that
 fails, a round that does not end in time — exits 1 with the reason on one line.
 
@@ -36,6 +37,7 @@ from ..resources import bundled_font_files
 from ..skins import available_skins, card_pixmap
 from ..skins.drawing import SANS, SERIF
 from .integration import prepare_app
+from .selftest_net import NetworkCheckFailure, check_network_table
 
 SEED = 2026
 #: The level of every seat; the player's seat plays through ``controller.play`` as a person would.
@@ -84,9 +86,13 @@ def _self_test(app: QApplication, folder: Path) -> str:
     finally:
         window.close()
         window.deleteLater()
+    try:  # after the round: a broken AI or engine is named by the round's own check first
+        network = check_network_table()
+    except NetworkCheckFailure as failure:
+        raise SelfTestFailure(str(failure)) from failure
     points = [team.points for team in score.teams]
     return (f"{moves} moves, round scores {points}, skin {window.table.skin_id}, {skins} skins, {fonts}, "
-            f"{sounds}, languages {languages}")
+            f"{sounds}, languages {languages}, {network}")
 
 
 def _isolate_settings(folder: Path) -> None:

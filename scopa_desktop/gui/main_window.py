@@ -46,7 +46,7 @@ from .dialogs.round_over import RoundOverDialog
 from .dialogs.settings_dialog import SettingsDialog
 from .dialogs.statistics_dialog import StatisticsDialog
 from .guided_deal import GuidedDeal
-from .move_log import MoveLog
+from .move_log import MoveLog, describe_move
 from .net_window import host_table, join_table
 from .saved_game import SavedGame, SavedGameError, default_save_path, load_game
 from .score_panel import ScorePanel
@@ -75,24 +75,6 @@ RULES_KEYS = QT_TRANSLATE_NOOP("MainWindow", """<p>Keyboard on the table: Tab go
 table cards, the arrows move, Space takes a table card into the capture or leaves it, Enter plays. When a card can
 take more than one set, the sets light up on the table: click one, or go through them with Tab and take one with
 Enter.</p>""")
-
-
-def describe_move(controller: GameController, played: Played) -> str:
-    """A move in words: "Giulia took 3 of Bastoni + 4 of Spade with 7 of Denari. Scopa!"."""
-    card = card_title(played.card)
-    yours = controller.levels[played.seat] is None
-    if not played.take:
-        if yours:
-            return QCoreApplication.translate("MainWindow", "You laid {card}.").format(card=card)
-        return QCoreApplication.translate("MainWindow", "{name} laid {card}.").format(
-            name=controller.seat_name(played.seat), card=card)
-    taken = cards_title(played.take)
-    if yours:
-        text = QCoreApplication.translate("MainWindow", "You took {cards} with {card}.").format(cards=taken, card=card)
-    else:
-        text = QCoreApplication.translate("MainWindow", "{name} took {cards} with {card}.").format(
-            name=controller.seat_name(played.seat), cards=taken, card=card)
-    return text + (" " + QCoreApplication.translate("MainWindow", "Scopa!") if played.scopa else "")
 
 
 class MainWindow(QMainWindow):

@@ -35,8 +35,10 @@ from .. import APP_NAME
 from ..ai import LEVELS
 from ..net.wire import DEFAULT_PORT, MAX_CHAT, MAX_NAME
 from .net_client import TableConnection
+from .net_join import JoinDialog
 from .remote_game import RemoteGame
-from .settings import SKIN_KEY, AppSettings
+from .remote_play import RemotePlay
+from .settings import MUTED_KEY, SKIN_KEY, VOLUME_KEY, AppSettings
 from .style import STYLE_SHEET
 from .table import TableView
 from .table_host import HostedServer, lan_address
@@ -103,32 +105,6 @@ class HostDialog(QDialog):
         return {"type": "create", "rules": rules, "seats": ["open", *(box.currentData() for box in self.seat_boxes)]}
 
 
-class JoinDialog(QDialog):
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setWindowTitle(self.tr("Join a table"))
-        form = QFormLayout(self)
-        self.name = QLineEdit(default_name())
-        self.name.setMaxLength(MAX_NAME)
-        self.address = QLineEdit()
-        self.address.setPlaceholderText("192.168.1.20")
-        self.code = QLineEdit()
-        self.code.setPlaceholderText("K7P2QX")
-        form.addRow(self.tr("Your name"), self.name)
-        form.addRow(self.tr("Address"), self.address)
-        form.addRow(self.tr("Table code"), self.code)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
-        form.addRow(buttons)
-
-    def server(self) -> tuple[str, int]:
-        host, _, port = self.address.text().strip().rpartition(":")
-        if not host or not port.isdigit():
-            return self.address.text().strip(), DEFAULT_PORT
-        return host.strip("[]"), int(port)
-
-
 class NetTableWindow(QMainWindow):
     """One seat at a networked table: the table view, the lobby, the chat."""
 
@@ -151,6 +127,8 @@ class NetTableWindow(QMainWindow):
         self.game = RemoteGame(self.connection, self)
         self.table = TableView(self.game, settings.get(SKIN_KEY))
         self.table.set_animation_speed(settings.animation_speed())
+        self.play = RemotePlay(self.game, self.table, self, volume=settings.get(VOLUME_KEY),
+                               muted=settings.get(MUTED_KEY))
         self.info = QLabel()
         self.info.setObjectName("roundTitle")
         self.info.setWordWrap(True)
@@ -160,6 +138,8 @@ class NetTableWindow(QMainWindow):
         self.lobby.setMaximumHeight(150)
         self.start_button = QPushButton(self.tr("Start the match"))
         self.start_button.clicked.connect(lambda: self.connection.send({"type": "start"}))
+        self.start_button.setVisible(False)  # until the lobby tells whether this seat is the host's
+        self.start_button.setEnabled(False)  # and whether every seat is taken
         self.log = QListWidget()
         self.log.setObjectName("moveLog")
         self.log.setWordWrap(True)
@@ -170,8 +150,9 @@ class NetTableWindow(QMainWindow):
         side = QWidget()
         side.setObjectName("sidePanel")
         side_layout = QVBoxLayout(side)
-        for widget in (self.info, self.lobby, self.start_button, self.log, self.chat):
-            side_layout.addWidget(widget, 1 if widget is self.log else 0)
+        stretch: dict[QWidget, int] = {self.play.move_log: 2, self.log: 1}  # the logs take the height left
+        for widget in (self.info, self.lobby, self.start_button, self.play.move_log, self.log, self.chat):
+            side_layout.addWidget(widget, stretch.get(widget, 0))
         side.setMinimumWidth(262)
         side.setMaximumWidth(340)
         splitter = QSplitter()
@@ -305,8 +286,8 @@ def host_table(settings: AppSettings, parent: QWidget | None = None) -> NetTable
 
 
 def join_table(settings: AppSettings, parent: QWidget | None = None) -> NetTableWindow | None:
-    """*Game → Join a table*: a seat at a friend's table, by address and code."""
-    dialog = JoinDialog(parent)
+    """*Game → Join a table*: a seat at a friend's table, picked from the LAN or by address and code."""
+    dialog = JoinDialog(default_name(), parent)
     if dialog.exec() != QDialog.DialogCode.Accepted:
         return None
     host, port = dialog.server()

@@ -6,6 +6,11 @@ The server holds the match; this holds only what the seat may see (a
 two states (a card played, a deal, a new round) and sends the player's moves.
 A move is checked here first, so a refusal is worded at once in the window's
 language; the server checks it again.
+
+A round's count (``roundOver``) is the engine's score of the seat's last state
+of the round (every card is public by then), emitted once the server has said
+whether the match ended with it (``match_over`` follows ``round_over`` at
+once), so the last round brings one dialog and the match's own sound.
 """
 
 from __future__ import annotations
@@ -15,14 +20,16 @@ from typing import Any
 
 from PySide6.QtCore import QObject, Signal
 
-from ..engine import RoundState, card_name, names_of, parse_card
-from ..engine.cards import RANK
+from ..engine import RoundScore, RoundState, card_name, names_of, parse_card
+from ..engine.cards import BIT, RANK
 from ..engine.rules import Rules
+from ..engine.scoring import score_round
 from ..engine.seat_json import ProtocolError, request_to_view
 from ..engine.view import SeatView
 from .controller import GameController, TableSnapshot, engine_move, played_in_words, table_snapshot
 from .net_client import TableConnection
 from .words import refusal_text
+from .words import seat_name as you_or_name  # "You" for the seat played here
 
 
 class RemoteGame(QObject):
@@ -35,6 +42,8 @@ class RemoteGame(QObject):
     movesTakenBack = Signal(int)  # never: a networked table has no undo (the view listens to it)
     thinkingChanged = Signal(int, bool)  # never: the server's AI seats think out of sight
     hintReady = Signal(object)  # never: no hints at a table of people
+    roundOver = Signal(object)  # RoundScore of the round just ended
+    matchOver = Signal(int)  # the winning team
 
     def __init__(self, connection: TableConnection, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -44,32 +53,67 @@ class RemoteGame(QObject):
         self.seq = 0
         self.match_over = False
         self.names: list[str] = []
+        self.host_seat = 0
+        self.scores: list[RoundScore] = []  # the rounds of this match this window saw end
+        self.match_totals: list[int] = []
+        self.winning_team: int | None = None
+        self._ended: RoundScore | None = None  # a round's count, until it is known whether the match ended
         connection.messageReceived.connect(self._on_message)
 
     # What arrives --------------------------------------------------------------------------------
 
     def _on_message(self, message: dict[str, Any]) -> None:
-        if message.get("type") == "lobby":
+        kind = message.get("type")
+        if kind == "lobby":
             self.names = [str(seat.get("name") or "") for seat in message.get("seats", [])]
-        elif message.get("type") == "match_over":
+            host = message.get("host", 0)
+            self.host_seat = host if isinstance(host, int) else 0
+        elif kind == "round_over":
+            self._on_round_over(message)
+        elif kind == "match_over":
             self.match_over = True
-        elif message.get("type") == "state":
+            winner = message.get("winner")
+            self.winning_team = winner if isinstance(winner, int) and not isinstance(winner, bool) else None
+            self._announce_round()
+            if self.winning_team is not None:
+                self.matchOver.emit(self.winning_team)
+        elif kind == "state":
             try:
                 view = request_to_view({**message, "type": "move"}, table_state=True)
             except ProtocolError:
                 return  # not a state this window can show; the next one will be
+            self._announce_round()  # the round ended and the match goes on
             self._show(view, message.get("to_play"), int(message.get("seq", 0)))
+
+    def _on_round_over(self, message: dict[str, Any]) -> None:
+        """Keep the round's count: the engine's, from the last state, if it is the server's count too."""
+        totals = message.get("totals")
+        if isinstance(totals, list) and all(isinstance(total, int) for total in totals):
+            self.match_totals = list(totals)
+        view = self.view
+        if view is None or view.round_number != message.get("round") or any(view.hand_sizes) or view.stock:
+            return  # this window did not see the round to its end (it came back after it)
+        score = score_round(view.rules, view.piles, view.scope)
+        teams = message.get("teams")
+        sent = [team.get("points") for team in teams] if isinstance(teams, list) and all(
+            isinstance(team, dict) for team in teams) else None
+        if sent == list(score.points):
+            self._ended = score
+
+    def _announce_round(self) -> None:
+        score, self._ended = self._ended, None
+        if score is not None:
+            self.scores.append(score)
+            self.roundOver.emit(score)
 
     def _show(self, view: SeatView, to_play: int | None, seq: int) -> None:
         before, self.view, self.to_play, self.seq = self.view, view, to_play, seq
         if before is None or before.rules != view.rules or seq <= 0:
-            self.match_over = False
-            self.matchStarted.emit()
+            self._new_match(view)
+        elif (view.round_number, len(view.history)) < (before.round_number, len(before.history)):
+            self._new_match(view)  # a new match at the same table (the last one may have ended in any round)
         elif before.round_number != view.round_number:
             self.roundStarted.emit(view.round_number)
-        elif len(view.history) < len(before.history):
-            self.match_over = False
-            self.matchStarted.emit()  # a new match at the same table
         else:
             for played in view.history[len(before.history):]:
                 self.cardPlayed.emit(played_in_words(played))
@@ -77,6 +121,13 @@ class RemoteGame(QObject):
                 self.dealMade.emit(self._deals_made(view))
         if to_play is not None:
             self.turnChanged.emit(to_play)
+
+    def _new_match(self, view: SeatView) -> None:
+        self.match_over = False
+        self.winning_team = None
+        self.scores = []
+        self.match_totals = list(view.scores)
+        self.matchStarted.emit()
 
     @staticmethod
     def _deals_made(view: SeatView) -> int:
@@ -102,11 +153,52 @@ class RemoteGame(QObject):
     def team_seats(self, team: int) -> list[int]:
         return [s for s in range(self.rules.players) if self.rules.team_of(s) == team]
 
+    def is_host(self) -> bool:
+        return self.view is not None and self.host_seat == self.view.seat
+
     def team_short_name(self, team: int) -> str:
-        return GameController.team_short_name(self, team)  # type: ignore[arg-type]  # the same naming, by duck typing
+        """As the controller's, with the players' own names: "You", "Bruno", "Us", "Them"."""
+        seats = self.team_seats(team)
+        if len(seats) == 1 or self.rules.teams != 2:
+            return self.team_name(team) if len(seats) == 1 else " & ".join(self.seat_name(s)[:1] for s in seats)
+        return GameController.team_short_name(self, team)  # type: ignore[arg-type]  # "Us"/"Them", by duck typing
 
     def team_name(self, team: int) -> str:
-        return GameController.team_name(self, team)  # type: ignore[arg-type]
+        """A side by its players' names, the player's first: "You & Bruno", "Carla & Dario"."""
+        ordered = sorted(self.team_seats(team), key=lambda seat: seat != self.human_seat)
+        return " & ".join(you_or_name(seat, self.human_seat) if seat == self.human_seat else self.seat_name(seat)
+                          for seat in ordered)
+
+    @property
+    def levels(self) -> list[str | None]:
+        """As the controller's: None for the seat played here, another seat's player unknown ("remote")."""
+        players = self.view.rules.players if self.view is not None else len(self.names)
+        return [None if seat == self.human_seat else "remote" for seat in range(players)]
+
+    def round_number(self) -> int:
+        return self.view.round_number if self.view is not None else 0
+
+    def totals(self) -> list[int]:
+        return list(self.match_totals)
+
+    def round_scores(self) -> list[RoundScore]:
+        return list(self.scores)
+
+    def winner(self) -> int | None:
+        return self.winning_team
+
+    def leftover(self) -> tuple[int, list[str]] | None:
+        """At a round's end, the side that took last and the table cards it was given: what its
+        pile holds that no move took (the state's table is already empty then)."""
+        view = self.view
+        if view is None or any(view.hand_sizes) or view.stock or view.last_capturer is None:
+            return None
+        taken_by_moves = 0
+        for move in view.history:
+            if move.take:
+                taken_by_moves |= move.take | BIT[move.card]
+        given = view.piles[view.last_capturer] & ~taken_by_moves
+        return (view.last_capturer, names_of(given)) if given else None
 
     def current_seat(self) -> int:
         return self.to_play if self.to_play is not None else -1

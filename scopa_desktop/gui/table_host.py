@@ -3,7 +3,8 @@ thread of its own, with its own asyncio loop, for as long as the window wants it
 
 The server's AI seats think in threads here (``ai_processes=0``): the frozen
 app starts no worker processes.  Tables live in memory; the host's window
-closing ends them.
+closing ends them.  While it runs, its tables with an open seat are announced
+on the LAN (``net.discovery``), so friends find them in *Join a table*.
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ import logging
 import socket
 import threading
 
+from ..net.discovery import announce_tables
 from ..net.server import ServerOptions, TableServer
 
 
@@ -29,8 +31,9 @@ def lan_address() -> str:
 class HostedServer:
     """``start`` returns the port once the server listens; ``stop`` ends it and its tables."""
 
-    def __init__(self, port: int, host: str = "0.0.0.0") -> None:
+    def __init__(self, port: int, host: str = "0.0.0.0", announce: bool = True) -> None:
         self.options = ServerOptions(host=host, port=port, ai_processes=0)
+        self.announce = announce
         self.port = 0
         self.error: OSError | None = None
         self._loop: asyncio.AbstractEventLoop | None = None
@@ -60,7 +63,13 @@ class HostedServer:
             return
         self.port = server.port
         self._ready.set()
+        announcing = None
+        if self.announce:
+            announcing = asyncio.create_task(
+                announce_tables(lambda: list(server.tables.values()), lan_address(), server.port))
         await self._stop.wait()
+        if announcing is not None:
+            announcing.cancel()
         await server.close()
 
     def stop(self) -> None:

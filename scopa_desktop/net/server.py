@@ -14,9 +14,11 @@ from __future__ import annotations
 
 import asyncio
 import concurrent.futures
+import json
 import logging
 import multiprocessing
 import secrets
+import time
 from collections import deque
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
@@ -25,6 +27,7 @@ from typing import TYPE_CHECKING, Any
 
 from .. import APP_NAME, __version__
 from ..engine.state import Move
+from ..storage.atomic_write import write_text_atomic
 from .ai_seat import any_legal_move, choose_ai_move
 from .persist import TableFiles
 from .table import EVERYONE, HUMAN, Outbox, Table, new_code
@@ -65,6 +68,32 @@ class ServerOptions:
     hello_timeout: float = 10.0  # seconds a new connection has to say hello
     idle_expiry: float = 24 * 3600.0  # seconds a table with nobody connected is kept
     ai_processes: int = 2  # worker processes for AI seats; 0: threads (tests)
+    latency_file: Path | None = None  # benchmarks: where ``close`` writes the timings ``ServerTimings`` kept
+
+
+class ServerTimings:
+    """What a benchmark asks of the server itself, kept only when asked for (``latency_file``):
+    for each person's move, when it was read and how long until the last seat's ``state`` was
+    written (``time.monotonic`` seconds, the clock every process of the machine shares), and
+    how late the event loop ran a timer due every ``LAG_TICK`` seconds, its own queueing delay,
+    which a move's time does not see (a move waits in the socket while the loop is busy)."""
+
+    LAG_TICK = 0.01
+
+    def __init__(self) -> None:
+        self.moves: list[tuple[float, float]] = []  # (read at, seconds to the last state written)
+        self.loop_lag: list[tuple[float, float]] = []  # (due at, seconds late)
+
+    async def watch_loop(self) -> None:
+        while True:
+            due = time.monotonic() + self.LAG_TICK
+            await asyncio.sleep(self.LAG_TICK)
+            now = time.monotonic()
+            self.loop_lag.append((due, max(0.0, now - due)))
+
+    def write(self, path: Path) -> None:
+        data = {"moves": self.moves, "loop_lag": self.loop_lag}
+        write_text_atomic(path, json.dumps(data, separators=(",", ":")))
 
 
 class Connection:
@@ -78,6 +107,7 @@ class Connection:
         self.seat: int | None = None
         self.rate_limit = rate_limit
         self.recent: deque[float] = deque()  # arrival times of the lines of the last second
+        self.read_at = 0.0  # time.monotonic() when the line being handled was read (for ServerTimings)
         self.warned = False  # a too-fast error was sent for the current burst
 
     def send(self, message: dict[str, Any]) -> None:
@@ -118,6 +148,7 @@ class TableServer:
         self._files: TableFiles | None = None
         self._ai_pool: concurrent.futures.Executor | None = None
         self._closing = False
+        self.timings = ServerTimings() if self.options.latency_file is not None else None
 
     # Starting and stopping ---------------------------------------------------------------------
 
@@ -133,6 +164,10 @@ class TableServer:
             self._files = TableFiles(options.state_dir, self.log)
             self._restore(self._files)
         self._server = await asyncio.start_server(self._serve, options.host, options.port, ssl=options.tls)
+        if self.timings is not None:
+            watch = asyncio.create_task(self.timings.watch_loop())
+            self._tasks.add(watch)
+            watch.add_done_callback(self._tasks.discard)
         self.log.info("serving %s on %s:%d%s", PROTOCOL, options.host, self.port, " with TLS" if options.tls else "")
 
     @property
@@ -158,6 +193,8 @@ class TableServer:
                 self._files.save(table.code, table.snapshot(), durable=True)
         if self._ai_pool is not None:
             self._ai_pool.shutdown(wait=False, cancel_futures=True)
+        if self.timings is not None and self.options.latency_file is not None:
+            self.timings.write(self.options.latency_file)
         self.log.info("stopped; %d tables kept", len(self.tables))
 
     def _restore(self, files: TableFiles) -> None:
@@ -202,6 +239,7 @@ class TableServer:
                         limit = self.options.rate_limit
                         connection.send(NetError("too-fast", f"at most {limit} messages a second").to_message())
                     continue
+                connection.read_at = time.monotonic()
                 await self._receive(connection, line)
         except OSError:  # ConnectionError and ssl.SSLError too
             pass  # the peer went away; the seat is kept below
@@ -259,6 +297,8 @@ class TableServer:
                 if data.get("seat", seat) != seat:
                     raise NetError("not-your-turn", f"you sit in seat {seat}; you move for no other seat")
                 await self._play(table, seat, move)
+                if self.timings is not None:  # every seat's state is written by now (or buffered to be)
+                    self.timings.moves.append((connection.read_at, time.monotonic() - connection.read_at))
             elif kind == "chat":
                 await self._commit(table, table.chat(seat, text_field(data, "text", MAX_CHAT)), persist=False)
             else:

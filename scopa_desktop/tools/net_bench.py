@@ -1,15 +1,27 @@
 """Load benchmark of the table server: ``python -m scopa_desktop.tools.net_bench``.
 
 One headless server process (``cli serve``, tables kept on disk as in
-production) holds ``--tables`` tables of two clients each; the clients live
-in this process and play random legal moves as fast as the server answers
-(each below the protocol's 20 messages a second).  A finished match is
-followed at once by a new one; ``--paced-seconds`` then measures again with
-each table moving about every ``--move-gap`` seconds, as people play.
-Prints JSON: the time from sending a move to
-the moment the table's last client has the ``state`` it caused (p50, p99,
-max, in ms; measured by the clients, so it includes their own delays), moves
-per second, errors, and the server's memory per table and CPU per move.
+production) holds ``--tables`` tables of two clients each.  The clients are
+spread over ``--client-processes`` processes of their own (one Python process
+cannot keep 1,000 sockets busy and would measure itself) and play random legal
+moves as fast as the server answers (each below the protocol's 20 messages a
+second); a finished match is followed at once by a new one.  ``--paced-seconds``
+then measures again with each table moving about every ``--move-gap`` seconds,
+as people play.
+
+Two times, each as p50 / p99 / max in ms:
+
+* ``server_read_to_last_state_ms``: what the issue asks, measured by the server
+  (``serve --latency-file``): from reading a move off its socket to writing
+  the table's last ``state``; with ``server_loop_lag_ms``, how late its event
+  loop ran a 10 ms timer, which is how long a move can wait in the socket
+  before the server reads it (the move's own time cannot see that wait);
+* ``client_move_to_last_state_ms``: measured by the clients, from sending a
+  move to the table's last client having its ``state``, so it includes the
+  client processes' own queueing and the scheduler of a shared machine.
+
+Also moves per second, errors, the server's memory per table and CPU per move,
+and the CPU the client processes used.  Prints JSON.
 """
 
 from __future__ import annotations
@@ -25,6 +37,7 @@ import tempfile
 import time
 from collections import deque
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
 from ..ai import legal_moves
@@ -33,14 +46,15 @@ from ..net.client import TableClient
 
 HOST = "127.0.0.1"
 RATE = 18  # messages a second a client sends at most: the protocol's 20, less a margin for network jitter
+SEAT_BATCH = 50  # tables seated at once
+MAX_REPORT_LINE = 64 * 1024 * 1024  # a client process's report: every move's time of a phase, on one line
 
 
 @dataclass
 class Figures:
     latencies: list[float] = field(default_factory=list)
-    moves: int = 0
     errors: list[str] = field(default_factory=list)
-    measuring: bool = False
+    window: tuple[float, float] = (0.0, -1.0)  # time.monotonic() span whose completed moves count
     move_gap: float = 0.0  # seconds a table waits between its moves: 0 flat out, else a human pace
 
 
@@ -50,27 +64,32 @@ class BenchTable:
     figures: Figures
     rng: random.Random
     sent_at: float = -1e9
-    waiting_for: int = -1  # the seq the last move will produce
-    arrived: int = 0  # clients that have that state
+    # seq a move will produce -> [when it was sent, clients that have that state]: one entry a move
+    # in flight, since the next move may be sent before the other client has read this one's state
+    pending: dict[int, list[float]] = field(default_factory=dict)
     sends: list[deque[float]] = field(default_factory=lambda: [deque(), deque()])
 
     def state_arrived(self, seq: int) -> None:
-        if seq != self.waiting_for:
+        entry = self.pending.get(seq)
+        if entry is None:
             return
-        self.arrived += 1
-        if self.arrived == len(self.clients) and self.figures.measuring:
-            self.figures.latencies.append(time.perf_counter() - self.sent_at)
-            self.figures.moves += 1
+        entry[1] += 1
+        if entry[1] == len(self.clients):
+            del self.pending[seq]
+            now = time.monotonic()
+            first, last = self.figures.window
+            if first <= now <= last:
+                self.figures.latencies.append(now - entry[0])
 
     async def pace(self, seat: int) -> None:
         """Wait if this client sent ``RATE`` messages within the last second."""
         recent = self.sends[seat]
         if len(recent) == RATE:
-            wait = recent[0] + 1.0 - time.perf_counter()
+            wait = recent[0] + 1.0 - time.monotonic()
             if wait > 0:
                 await asyncio.sleep(wait)
             recent.popleft()
-        recent.append(time.perf_counter())
+        recent.append(time.monotonic())
 
     async def paced_send(self, seat: int, message: dict[str, Any]) -> None:
         await self.pace(seat)
@@ -87,11 +106,11 @@ class BenchTable:
                     view = request_to_view({**message, "type": "move"})
                     move = move_to_answer(self.rng.choice(legal_moves(view)))
                     if self.figures.move_gap:  # spread out, so the tables do not move in step
-                        wait = self.sent_at + self.figures.move_gap * self.rng.uniform(0.5, 1.5) - time.perf_counter()
+                        wait = self.sent_at + self.figures.move_gap * self.rng.uniform(0.5, 1.5) - time.monotonic()
                         await asyncio.sleep(max(0.0, wait))
                     await self.pace(seat)
-                    self.waiting_for, self.arrived = message["seq"] + 1, 0
-                    self.sent_at = time.perf_counter()
+                    self.sent_at = time.monotonic()
+                    self.pending[message["seq"] + 1] = [self.sent_at, 0]
                     await client.send({"type": "move", **move})
             elif kind == "match_over" and seat == 0:
                 await self.paced_send(0, {"type": "start"})
@@ -109,6 +128,36 @@ async def seat_table(port: int, figures: Figures, rng: random.Random) -> BenchTa
     return BenchTable([host, guest], figures, random.Random(rng.random()))
 
 
+# A client process ----------------------------------------------------------------------------
+
+
+async def client_worker(port: int, tables: int, seed: int) -> None:
+    """Seat ``tables`` tables, say ``seated``, play; for each ``phase GAP FROM TO`` line on stdin,
+    play at that pace and print the moves completed between FROM and TO (JSON); stop at EOF."""
+    figures = Figures()
+    rng = random.Random(seed)
+    seated: list[BenchTable] = []
+    for start in range(0, tables, SEAT_BATCH):
+        batch = min(SEAT_BATCH, tables - start)
+        seated += await asyncio.gather(*(seat_table(port, figures, rng) for _ in range(batch)))
+    players = [asyncio.create_task(table.play(seat)) for table in seated for seat in (0, 1)]
+    for table in seated:
+        await table.paced_send(0, {"type": "start"})
+    print("seated", flush=True)
+    loop = asyncio.get_running_loop()
+    while line := await loop.run_in_executor(None, sys.stdin.readline):
+        _, gap, first, last = line.split()
+        figures.move_gap, figures.window, figures.latencies = float(gap), (float(first), float(last)), []
+        await asyncio.sleep(max(0.0, float(last) - time.monotonic()))
+        print(json.dumps({"latencies": figures.latencies, "errors": figures.errors[:3],
+                          "error_count": len(figures.errors)}), flush=True)
+    for task in players:
+        task.cancel()
+
+
+# The benchmark -------------------------------------------------------------------------------
+
+
 def process_figures(pid: int) -> tuple[int, float]:
     """A process's resident memory (bytes) and CPU time (seconds) from /proc."""
     with open(f"/proc/{pid}/status", encoding="ascii") as status:
@@ -124,38 +173,24 @@ def percentile(values: list[float], fraction: float) -> float:
     return ordered[min(len(ordered) - 1, int(fraction * len(ordered)))] if ordered else float("nan")
 
 
-async def measure(figures: Figures, server_pid: int, seconds: float) -> dict[str, Any]:
-    """Moves, their latency and the server's CPU time over ``seconds``."""
-    figures.latencies, figures.moves = [], 0
-    _, cpu_before = process_figures(server_pid)
-    figures.measuring = True
-    began = time.perf_counter()
-    await asyncio.sleep(seconds)
-    figures.measuring = False
-    elapsed = time.perf_counter() - began
-    _, cpu_after = process_figures(server_pid)
-    latencies = figures.latencies
+def spread_ms(seconds: list[float]) -> dict[str, float]:
     return {
-        "seconds": round(elapsed, 1),
-        "moves": figures.moves,
-        "moves_per_second": round(figures.moves / elapsed, 1),
-        "move_to_last_state_ms": {
-            "p50": round(1000 * percentile(latencies, 0.50), 2),
-            "p99": round(1000 * percentile(latencies, 0.99), 2),
-            "max": round(1000 * max(latencies, default=float("nan")), 2),
-        },
-        "server_cpu_ms_per_move": round(1000 * (cpu_after - cpu_before) / max(1, figures.moves), 3),
-        "server_cpu_share": round((cpu_after - cpu_before) / elapsed, 2),
+        "p50": round(1000 * percentile(seconds, 0.50), 2),
+        "p99": round(1000 * percentile(seconds, 0.99), 2),
+        "max": round(1000 * max(seconds, default=float("nan")), 2),
+        "count": len(seconds),
     }
 
 
-async def bench(
-    tables: int, seconds: float, warmup: float, paced_seconds: float, move_gap: float, state_dir: str
-) -> dict[str, Any]:
+def cpu_seconds(pids: list[int]) -> float:
+    return sum(process_figures(pid)[1] for pid in pids)
+
+
+async def start_server(tables: int, state_dir: str, latency_file: Path) -> tuple[asyncio.subprocess.Process, int]:
     server = await asyncio.create_subprocess_exec(
         sys.executable, "-m", "scopa_desktop.cli", "serve", "--host", HOST, "--port", "0",
         "--state-dir", state_dir, "--max-tables", str(tables + 10), "--ai-processes", "1",
-        stderr=asyncio.subprocess.PIPE,
+        "--latency-file", str(latency_file), stderr=asyncio.subprocess.PIPE,
     )
     assert server.stderr is not None
     while True:
@@ -165,32 +200,92 @@ async def bench(
             break
     if not found:
         raise RuntimeError("the server did not start")
-    port = int(found.group(1))
+    return server, int(found.group(1))
+
+
+async def measure_phase(server_pid: int, workers: list[asyncio.subprocess.Process], gap: float, settle: float,
+                        seconds: float) -> dict[str, Any]:
+    """One phase at ``gap`` (0: flat out): the clients' figures, the server's and the clients' CPU."""
+    first = time.monotonic() + settle
+    last = first + seconds
+    for worker in workers:
+        assert worker.stdin is not None
+        worker.stdin.write(f"phase {gap} {first} {last}\n".encode())
+        await worker.stdin.drain()
+    await asyncio.sleep(max(0.0, first - time.monotonic()))
+    client_pids = [worker.pid for worker in workers]
+    server_cpu, clients_cpu = cpu_seconds([server_pid]), cpu_seconds(client_pids)
+    await asyncio.sleep(max(0.0, last - time.monotonic()))
+    server_cpu, clients_cpu = cpu_seconds([server_pid]) - server_cpu, cpu_seconds(client_pids) - clients_cpu
+    latencies: list[float] = []
+    errors: list[str] = []
+    error_count = 0
+    for worker in workers:
+        assert worker.stdout is not None
+        report = json.loads(await worker.stdout.readline())
+        latencies += report["latencies"]
+        errors += report["errors"]
+        error_count += report["error_count"]
+    moves = len(latencies)
+    return {
+        "window": (first, last),
+        "seconds": round(seconds, 1),
+        "moves": moves,
+        "moves_per_second": round(moves / seconds, 1),
+        "client_move_to_last_state_ms": spread_ms(latencies),
+        "server_cpu_ms_per_move": round(1000 * server_cpu / max(1, moves), 3),
+        "server_cpu_share": round(server_cpu / seconds, 2),
+        "clients_cpu_share": round(clients_cpu / seconds, 2),
+        "errors_so_far": error_count,
+        "first_errors": errors[:3],
+    }
+
+
+def server_side(latency_file: Path, phase: dict[str, Any]) -> None:
+    """Add the server's own figures for the phase's window, from the file it wrote on stopping."""
+    first, last = phase.pop("window")
+    data = json.loads(latency_file.read_text(encoding="utf-8"))
+    phase["server_read_to_last_state_ms"] = spread_ms([took for read, took in data["moves"] if first <= read <= last])
+    phase["server_loop_lag_ms"] = spread_ms([late for due, late in data["loop_lag"] if first <= due <= last])
+
+
+async def bench(tables: int, processes: int, seconds: float, warmup: float, paced_seconds: float, move_gap: float,
+                state_dir: str) -> dict[str, Any]:
+    latency_file = Path(state_dir) / "latency.json"
+    server, port = await start_server(tables, state_dir, latency_file)
+    assert server.stderr is not None
     drain = asyncio.create_task(server.stderr.read())  # the per-event log, unread, must not block the server
+    workers: list[asyncio.subprocess.Process] = []
     try:
         idle_rss, _ = process_figures(server.pid)
-        figures = Figures()
-        rng = random.Random(1)
-        seated: list[BenchTable] = []
-        for start in range(0, tables, 50):
-            batch = min(50, tables - start)
-            seated += await asyncio.gather(*(seat_table(port, figures, rng) for _ in range(batch)))
+        shares = [tables // processes + (index < tables % processes) for index in range(processes)]
+        for index, share in enumerate(shares):
+            workers.append(await asyncio.create_subprocess_exec(
+                sys.executable, "-m", "scopa_desktop.tools.net_bench", "--worker", "--port", str(port),
+                "--tables", str(share), "--seed", str(index),
+                stdin=asyncio.subprocess.PIPE, stdout=asyncio.subprocess.PIPE,
+                limit=MAX_REPORT_LINE,
+            ))
+        for worker in workers:
+            assert worker.stdout is not None
+            if (await worker.stdout.readline()).strip() != b"seated":
+                raise RuntimeError("a client process did not seat its tables")
         seated_rss, _ = process_figures(server.pid)
-        players = [asyncio.create_task(table.play(seat)) for table in seated for seat in (0, 1)]
-        for table in seated:
-            await table.paced_send(0, {"type": "start"})
-        await asyncio.sleep(warmup)
-        report: dict[str, Any] = {"tables": tables, "clients": 2 * tables}
-        report["flat_out"] = await measure(figures, server.pid, seconds)
+        report: dict[str, Any] = {"tables": tables, "clients": 2 * tables, "client_processes": processes}
+        phases = {"flat_out": await measure_phase(server.pid, workers, 0.0, warmup, seconds)}
         if paced_seconds:
-            figures.move_gap = move_gap
-            await asyncio.sleep(2 * move_gap)  # the tables settle into the pace
-            report[f"paced_{move_gap:g}s_a_move"] = await measure(figures, server.pid, paced_seconds)
+            phases[f"paced_{move_gap:g}s_a_move"] = await measure_phase(server.pid, workers, move_gap, 2 * move_gap,
+                                                                        paced_seconds)
         playing_rss, _ = process_figures(server.pid)
-        for task in players:
-            task.cancel()
-        report["errors"] = len(figures.errors)
-        report["first_errors"] = figures.errors[:3]
+        for worker in workers:
+            assert worker.stdin is not None
+            worker.stdin.close()
+        await asyncio.gather(*(worker.wait() for worker in workers))
+        server.terminate()
+        await server.wait()
+        for phase in phases.values():
+            server_side(latency_file, phase)
+        report.update(phases)
         report["server_memory_mb"] = round(playing_rss / 2**20, 1)
         report["memory_per_table_kb"] = {
             "seated": round((seated_rss - idle_rss) / tables / 1024, 1),
@@ -198,24 +293,33 @@ async def bench(
         }
         return report
     finally:
-        if server.returncode is None:
-            server.terminate()
-            await server.wait()
+        for process in (*workers, server):
+            if process.returncode is None:
+                process.kill()
+                await process.wait()
         drain.cancel()
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m scopa_desktop.tools.net_bench", description=__doc__.split("\n")[0])
     parser.add_argument("--tables", type=int, default=500)
+    parser.add_argument("--client-processes", type=int, default=3, help="processes the clients are spread over")
     parser.add_argument("--seconds", type=float, default=30.0, help="measured time, after the warm-up")
     parser.add_argument("--warmup", type=float, default=5.0)
     parser.add_argument("--paced-seconds", type=float, default=0.0, help="then measure this long at a human pace")
     parser.add_argument("--move-gap", type=float, default=2.0, help="seconds between a paced table's moves")
+    parser.add_argument("--worker", action="store_true", help=argparse.SUPPRESS)  # a client process
+    parser.add_argument("--port", type=int, default=0, help=argparse.SUPPRESS)
+    parser.add_argument("--seed", type=int, default=0, help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
+    if args.worker:
+        asyncio.run(client_worker(args.port, args.tables, args.seed))
+        return 0
+    if args.tables < 1 or not 1 <= args.client_processes <= args.tables:
+        parser.error("--tables must be at least 1 and --client-processes from 1 to --tables")
     with tempfile.TemporaryDirectory(prefix="scopa-net-bench-") as state_dir:
-        figures = asyncio.run(
-            bench(args.tables, args.seconds, args.warmup, args.paced_seconds, args.move_gap, state_dir)
-        )
+        figures = asyncio.run(bench(args.tables, args.client_processes, args.seconds, args.warmup,
+                                    args.paced_seconds, args.move_gap, state_dir))
     print(json.dumps(figures))
     return 0
 

@@ -37,6 +37,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     )
     parser.add_argument("--ai-delay", type=float, default=0.6, help="seconds an AI seat waits before its move")
     parser.add_argument("--ai-processes", type=int, default=2, help="worker processes for AI seats")
+    parser.add_argument("--latency-file", type=Path,
+                        help="benchmarks: on stopping, write each move's time from read to the last state written")
 
 
 def tls_context(cert: str | None, key: str | None) -> ssl.SSLContext | None:
@@ -61,6 +63,7 @@ def options_from_args(args: argparse.Namespace) -> ServerOptions:
         stand_in_after=args.stand_in_after,
         ai_delay=args.ai_delay,
         ai_processes=args.ai_processes,
+        latency_file=args.latency_file,
     )
 
 

@@ -1,0 +1,101 @@
+"""The self-test's table over the network: this build hosts a table on the
+loopback (the same ``HostedServer`` as *Game → Host a table*, on a free port,
+not announced) and joins it through the window's own connection
+(``TableConnection``), with an AI in the other seat; it plays one move and
+waits until the server's ``state`` shows it.  Proves that the frozen app's
+sockets, threads, asyncio and AI seats work without ssl and without QtNetwork.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from typing import Any
+
+from PySide6.QtCore import QEventLoop, QTimer
+
+from ..ai import legal_moves
+from ..engine.seat_json import ProtocolError, move_to_answer, request_to_view
+from ..gui.net_client import TableConnection
+from ..gui.table_host import HostedServer
+
+TIMEOUT_MS = 10_000
+CREATE = {"type": "create", "rules": {"players": 2, "teams": 2, "target": 11}, "seats": ["open", "random"]}
+
+
+class NetworkCheckFailure(Exception):
+    """Why the table over the network failed, in one line."""
+
+
+class _OneMove:
+    """Create the table, start the match, play one move when it is this seat's turn, see it come back."""
+
+    def __init__(self, connection: TableConnection) -> None:
+        self.connection = connection
+        self.loop = QEventLoop()
+        self.failure: str | None = None
+        self.seat = 0
+        self.moved: dict[str, Any] | None = None  # the move sent
+        connection.messageReceived.connect(self._on_message)
+        connection.lost.connect(lambda why: self._fail(f"the connection to the table was lost ({why or 'closed'})"))
+
+    def _on_message(self, message: dict[str, Any]) -> None:
+        kind = message.get("type")
+        if kind == "welcome":
+            self.connection.send(CREATE)
+        elif kind == "seated":
+            self.seat = int(message.get("seat", 0))
+        elif kind == "lobby" and not self.moved and message.get("seats", [{}])[-1].get("kind") == "ai":
+            self.connection.send({"type": "start"})
+        elif kind == "error" and message.get("code") != "not-ready":  # a second start after the first: harmless
+            self._fail(f"the server refused: {message.get('code')}: {message.get('message')}")
+        elif kind == "state":
+            self._on_state(message)
+
+    def _on_state(self, state: dict[str, Any]) -> None:
+        history = state.get("history") or []
+        if self.moved is not None:
+            mine = [entry for entry in history if entry.get("seat") == self.seat]
+            if mine and mine[-1].get("card") == self.moved["card"]:
+                self.loop.quit()
+            return
+        if state.get("to_play") != self.seat:
+            return  # the AI seat plays first: wait for it
+        try:
+            view = request_to_view({**state, "type": "move"}, table_state=True)
+        except ProtocolError as error:
+            self._fail(f"the server sent a state this build cannot read: {error}")
+            return
+        self.moved = {"type": "move", **move_to_answer(random.Random(1).choice(legal_moves(view)))}
+        self.connection.send(self.moved)
+
+    def _fail(self, reason: str) -> None:
+        if self.failure is None:
+            self.failure = reason
+        self.loop.quit()
+
+
+def check_network_table() -> str:
+    """``table over the network NN ms``, or NetworkCheckFailure."""
+    began = time.monotonic()
+    hosted = HostedServer(0, host="127.0.0.1", announce=False)
+    hosted.options.ai_delay = 0.0  # the AI seat answers at once: the check stays quick
+    try:
+        port = hosted.start()
+    except OSError as error:
+        raise NetworkCheckFailure(f"cannot host a table on the loopback: {error}") from error
+    connection = TableConnection("Self-test")
+    try:
+        play = _OneMove(connection)
+        timer = QTimer(singleShot=True, interval=TIMEOUT_MS)
+        timer.timeout.connect(lambda: play._fail(f"no move at the networked table within {TIMEOUT_MS // 1000} s"))
+        timer.start()
+        connection.open("127.0.0.1", port)
+        play.loop.exec()
+        timer.stop()
+    finally:
+        connection.close()
+        hosted.stop()
+    if play.failure is not None:
+        raise NetworkCheckFailure(play.failure)
+    return f"table over the network {1000 * (time.monotonic() - began):.0f} ms"

@@ -1,0 +1,112 @@
+"""*Game → Join a table*: the tables announced on the LAN, refreshed as they come
+and go, or an address and a table code typed by hand (a table on the internet).
+
+Picking a table from the list fills in its address and code; a double click
+joins at once.  The listening runs on a plain thread (``TableFinder``), which
+the dialog asks twice a second what it has heard.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QWidget,
+)
+
+from ..net.discovery import FoundTable, TableFinder
+from ..net.wire import DEFAULT_PORT, MAX_NAME
+
+REFRESH_MS = 500
+
+
+class JoinDialog(QDialog):
+    def __init__(self, name: str, parent: QWidget | None = None, finder: TableFinder | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Join a table"))
+        form = QFormLayout(self)
+        self.name = QLineEdit(name)
+        self.name.setMaxLength(MAX_NAME)
+        self.found = QListWidget()
+        self.found.setMinimumSize(420, 120)
+        self.searching = QLabel()
+        self.searching.setWordWrap(True)
+        self.address = QLineEdit()
+        self.address.setPlaceholderText("192.168.1.20")
+        self.code = QLineEdit()
+        self.code.setPlaceholderText("K7P2QX")
+        form.addRow(self.tr("Your name"), self.name)
+        form.addRow(self.tr("Tables on this network"), self.found)
+        form.addRow("", self.searching)
+        form.addRow(self.tr("Address"), self.address)
+        form.addRow(self.tr("Table code"), self.code)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        form.addRow(self.buttons)
+        self.found.currentItemChanged.connect(self._picked)
+        self.found.itemDoubleClicked.connect(self._join_at_once)
+        self.finder = finder if finder is not None else TableFinder()
+        try:
+            self.finder.start()
+        except OSError as error:  # the port is taken by another program: typing still works
+            self.searching.setText(self.tr("Cannot look for tables on this network ({reason}).").format(
+                reason=error.strerror or error))
+            return
+        self._refresh = QTimer(self)
+        self._refresh.timeout.connect(self.refresh)
+        self._refresh.start(REFRESH_MS)
+        self.refresh()
+
+    def refresh(self) -> None:
+        """Show the tables heard lately, keeping the one picked when it is still there."""
+        tables = self.finder.tables()
+        picked = self.found.currentItem()
+        keep = picked.data(Qt.ItemDataRole.UserRole) if picked is not None else None
+        shown = [self.found.item(row).data(Qt.ItemDataRole.UserRole) for row in range(self.found.count())]
+        if shown != tables:
+            self.found.blockSignals(True)
+            self.found.clear()
+            for table in tables:
+                item = QListWidgetItem(self._describe(table))
+                item.setData(Qt.ItemDataRole.UserRole, table)
+                self.found.addItem(item)
+                if table == keep:
+                    self.found.setCurrentItem(item)
+            self.found.blockSignals(False)
+        self.searching.setText(self.tr("Looking for tables…") if not tables else "")
+
+    def _describe(self, table: FoundTable) -> str:
+        host = table.host or self.tr("A table")
+        seats = self.tr("%n seat(s) free", "", table.free)
+        return self.tr("{host} — table {code}, {seats} ({address})").format(
+            host=host, code=table.code, seats=seats, address=table.address)
+
+    def _picked(self, item: QListWidgetItem | None) -> None:
+        if item is None:
+            return
+        table: FoundTable = item.data(Qt.ItemDataRole.UserRole)
+        self.address.setText(table.address if table.port == DEFAULT_PORT else f"{table.address}:{table.port}")
+        self.code.setText(table.code)
+
+    def _join_at_once(self, item: QListWidgetItem) -> None:
+        self._picked(item)
+        self.accept()
+
+    def server(self) -> tuple[str, int]:
+        host, _, port = self.address.text().strip().rpartition(":")
+        if not host or not port.isdigit():
+            return self.address.text().strip(), DEFAULT_PORT
+        return host.strip("[]"), int(port)
+
+    def done(self, result: int) -> None:
+        if hasattr(self, "_refresh"):
+            self._refresh.stop()
+        self.finder.stop()
+        super().done(result)

@@ -1,0 +1,164 @@
+"""Tables on the LAN without typing: a hosting game announces its tables in a
+small UDP datagram every second, and *Join a table* lists what it hears.
+
+The protocol names no discovery, so this game's own: one JSON object a
+datagram, on ``DISCOVERY_PORT``, sent to the broadcast address and to the
+loopback (a second window on the same computer hears it too)::
+
+    {"service": "scopa-table/1", "table": "K7P2QX", "host": "Anna",
+     "address": "192.168.1.20", "port": 7373, "free": 1}
+
+Plain sockets and the standard library only (no mDNS library, no Qt network
+module, no ssl): the frozen app leaves those out.  A listener trusts nothing
+in a datagram: anything that is not such an object, with sane fields, is
+dropped; a table it has not heard for ``FORGET_AFTER`` seconds leaves the list.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import json
+import socket
+import threading
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from .table import HUMAN, OPEN, Table
+from .wire import MAX_NAME, PROTOCOL
+
+DISCOVERY_PORT = 7374  # the table server's default port + 1
+ANNOUNCE_EVERY = 1.0  # seconds between two announcements of the same table
+FORGET_AFTER = 4.0  # seconds a table stays listed after its last announcement
+MAX_DATAGRAM = 1024  # bytes; an announcement is about 120
+BROADCAST_TARGETS: tuple[tuple[str, int], ...] = (("255.255.255.255", DISCOVERY_PORT), ("127.0.0.1", DISCOVERY_PORT))
+
+
+@dataclass(frozen=True)
+class FoundTable:
+    """A table heard on the LAN: where to connect and what to tell the player."""
+
+    code: str
+    host: str  # the host player's name
+    address: str  # where the datagram came from: an address this computer can reach
+    port: int
+    free: int  # open seats
+
+
+def announcement(table: Table, address: str, port: int) -> bytes:
+    """The datagram announcing ``table``, served at ``address``:``port``."""
+    host = table.seats[table.host]
+    free = sum(seat.kind == OPEN for seat in table.seats)
+    data = {"service": PROTOCOL, "table": table.code, "host": host.name if host.kind == HUMAN else "",
+            "address": address, "port": port, "free": free}
+    return json.dumps(data, separators=(",", ":")).encode("utf-8")
+
+
+def parse_announcement(datagram: bytes, sender: str) -> FoundTable | None:
+    """The table a datagram announces, or None for anything else (garbage, another program, bad fields)."""
+    try:
+        data = json.loads(datagram.decode("utf-8"))
+    except (UnicodeDecodeError, ValueError, RecursionError):
+        return None
+    if not isinstance(data, dict) or data.get("service") != PROTOCOL:
+        return None
+    code, host, port, free = data.get("table"), data.get("host", ""), data.get("port"), data.get("free")
+    if not isinstance(code, str) or not 1 <= len(code) <= 16 or not code.isalnum():
+        return None
+    if not isinstance(host, str) or len(host) > MAX_NAME or not host.isprintable():
+        return None
+    if not isinstance(port, int) or isinstance(port, bool) or not 1 <= port <= 65535:
+        return None
+    if not isinstance(free, int) or isinstance(free, bool) or not 0 <= free <= 16:
+        return None
+    # The sender's address, not the announced one: the datagram came from it, so this computer reaches it.
+    return FoundTable(code.upper(), host, sender, port, free)
+
+
+async def announce_tables(tables: Callable[[], Sequence[Table]], address: str, port: int,
+                          targets: Sequence[tuple[str, int]] = BROADCAST_TARGETS,
+                          every: float = ANNOUNCE_EVERY) -> None:
+    """Announce every table with an open seat, every ``every`` seconds, until cancelled.
+
+    Runs on the server's event loop, so it reads the tables where they change;
+    a target that cannot be reached (no network, no broadcast route) is skipped."""
+    with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as sender:
+        sender.setsockopt(socket.SOL_SOCKET, socket.SO_BROADCAST, 1)
+        sender.setblocking(False)
+        while True:
+            for table in tables():
+                if not any(seat.kind == OPEN for seat in table.seats):
+                    continue  # nobody can join it: nothing to announce
+                datagram = announcement(table, address, port)
+                for target in targets:
+                    with contextlib.suppress(OSError):
+                        sender.sendto(datagram, target)
+            await asyncio.sleep(every)
+
+
+class TableFinder:
+    """Listens for announcements on a thread of its own; ``tables()`` lists those heard lately.
+
+    ``start`` raises OSError when the port cannot be bound; ``stop`` ends the thread within
+    ``POLL`` seconds.  ``port`` 0 (tests) listens on any free port (``self.port`` tells which)."""
+
+    POLL = 0.25  # seconds the thread waits for a datagram before it looks whether to stop
+
+    def __init__(self, port: int = DISCOVERY_PORT, bind: str = "", forget_after: float = FORGET_AFTER) -> None:
+        self.port = port
+        self.bind = bind
+        self.forget_after = forget_after
+        self._heard: dict[tuple[str, int, str], tuple[float, FoundTable]] = {}
+        self._lock = threading.Lock()
+        self._stopping = threading.Event()
+        self._socket: socket.socket | None = None
+        self._thread: threading.Thread | None = None
+
+    def start(self) -> None:
+        listener = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
+        try:
+            # Several windows on one computer may listen at once.
+            listener.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+            if hasattr(socket, "SO_REUSEPORT"):
+                with contextlib.suppress(OSError):
+                    listener.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEPORT, 1)
+            listener.bind((self.bind, self.port))
+        except OSError:
+            listener.close()
+            raise
+        listener.settimeout(self.POLL)
+        self.port = listener.getsockname()[1]
+        self._socket = listener
+        self._thread = threading.Thread(target=self._listen, name="table-finder", daemon=True)
+        self._thread.start()
+
+    def _listen(self) -> None:
+        assert self._socket is not None
+        while not self._stopping.is_set():
+            try:
+                datagram, (sender, _port) = self._socket.recvfrom(MAX_DATAGRAM)
+            except TimeoutError:
+                continue
+            except OSError:
+                return  # the socket was closed under us
+            found = parse_announcement(datagram, sender)
+            if found is not None:
+                with self._lock:
+                    self._heard[(found.address, found.port, found.code)] = (time.monotonic(), found)
+
+    def tables(self) -> list[FoundTable]:
+        """The tables heard within ``forget_after`` seconds, sorted by host and code."""
+        now = time.monotonic()
+        with self._lock:
+            for key in [key for key, (heard, _) in self._heard.items() if now - heard > self.forget_after]:
+                del self._heard[key]
+            found = [table for _, table in self._heard.values()]
+        return sorted(found, key=lambda table: (table.host.casefold(), table.code, table.address))
+
+    def stop(self) -> None:
+        self._stopping.set()
+        if self._thread is not None:
+            self._thread.join(timeout=2 * self.POLL + 1)
+        if self._socket is not None:
+            self._socket.close()

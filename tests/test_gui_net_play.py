@@ -1,0 +1,126 @@
+"""A networked table plays like the game against the AI: the move log, the
+sounds, and the round's count in the same round-over dialog; after the match
+the host's Play again starts a new match at the same table."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from helpers_gui import make_settings, save_screenshot
+from PySide6.QtCore import QObject, Signal
+
+from scopa_desktop.ai import legal_moves
+from scopa_desktop.engine import card_name, names_of
+from scopa_desktop.engine.cards import BIT
+from scopa_desktop.gui.net_window import NetTableWindow
+from scopa_desktop.gui.remote_game import RemoteGame
+from scopa_desktop.gui.table_host import HostedServer
+from scopa_desktop.net.table import Table
+
+# Played to one point: the match ends with the first round that is not a tie.
+CREATE = {"type": "create", "rules": {"players": 2, "teams": 2, "target": 1}, "seats": ["open", "open"]}
+
+
+@pytest.fixture
+def hosted():
+    server = HostedServer(0, host="127.0.0.1", announce=False)
+    server.options.rate_limit = 10_000  # the test moves faster than people: past the protocol's 20 a second
+    server.start()
+    yield server
+    server.stop()
+
+
+def open_window(qtbot, tmp_path, name, port, first, hosted=None) -> NetTableWindow:
+    (tmp_path / name).mkdir()
+    window = NetTableWindow(make_settings(tmp_path / name), name, "127.0.0.1", port, first, hosted)
+    qtbot.addWidget(window)
+    window.resize(1100, 760)
+    window.show()
+    return window
+
+
+def test_a_networked_match_logs_moves_sounds_them_and_counts_each_round_in_the_dialog(qtbot, tmp_path, hosted):
+    host = open_window(qtbot, tmp_path, "Anna", hosted.port, CREATE, hosted)
+    qtbot.waitUntil(lambda: bool(host.code))
+    assert not host.start_button.isEnabled()  # a seat is still open: no start yet
+    guest = open_window(qtbot, tmp_path, "Bruno", hosted.port, {"type": "join", "table": host.code})
+    qtbot.waitUntil(lambda: host.start_button.isEnabled())
+    host.start_button.click()
+    windows = {0: host, 1: guest}
+    rng = random.Random(5)
+    rounds_counted = 0
+    while host.game.winner() is None or guest.game.winner() is None:
+        qtbot.waitUntil(lambda: any(w.game.is_human_turn() for w in windows.values())
+                        or (host.game.winner() is not None and guest.game.winner() is not None), timeout=10000)
+        for window in windows.values():
+            if window.game.is_human_turn():
+                move = rng.choice(legal_moves(window.game.view))
+                assert window.game.play(card_name(move.card), names_of(move.take))
+                qtbot.waitUntil(lambda w=window: not w.game.is_human_turn() or w.game.winner() is not None)
+        if host.play.round_dialog is not None and host.game.winner() is None:
+            rounds_counted += 1
+            host.play.round_dialog.accept()
+    for window in windows.values():
+        qtbot.waitUntil(lambda w=window: w.play.round_dialog is not None)
+        dialog = window.play.round_dialog
+        assert dialog.objectName() == "matchOverDialog" and dialog.isVisible() and not dialog.isModal()
+        scores = window.game.round_scores()
+        assert len(scores) >= 1 and [sum(s.points[t] for s in scores) for t in (0, 1)] == window.game.totals()
+        lines = window.play.move_log.lines()
+        assert any("You laid" in line or "You took" in line for line in lines)
+        assert any("Bruno" in line for line in lines) if window is host else any("Anna" in line for line in lines)
+        assert "won the match" in lines[-1]
+        assert lines[0].startswith("— Round 1,") and sum(line.startswith("— Round") for line in lines) == len(scores)
+        played = window.play.sound.output.played
+        assert "deal" in played and ("card_laid" in played or "capture" in played)
+        won = window.game.rules.team_of(window.game.human_seat) == window.game.winner()
+        assert played[-1] == ("match_won" if won else "match_lost")
+        assert played.count("round_over") == len(scores) - 1  # the last round sounds the match's end instead
+    save_screenshot(host.play.round_dialog, "net-match-over.png")
+    assert host.play.round_dialog.continue_button.isVisible()
+    assert not guest.play.round_dialog.continue_button.isVisibleTo(guest.play.round_dialog)
+    seq = guest.game.seq
+    host.play.round_dialog.continue_button.click()  # Play again: a new match at the same table
+    qtbot.waitUntil(lambda: guest.game.seq > seq and guest.game.view.history == () and guest.game.winner() is None)
+    qtbot.waitUntil(lambda: guest.play.round_dialog is None)
+    assert guest.game.round_scores() == []
+
+
+class FakeConnection(QObject):
+    messageReceived = Signal(dict)
+
+    def send(self, message) -> None:
+        pass
+
+
+def test_the_cards_left_at_a_rounds_end_are_told_as_the_table_last_showed_them(qtbot):
+    """The server's state after the last move shows the table already swept: the window works
+    out which cards went to the side that took last, as the table held them before that move."""
+    told = 0
+    for seed in range(12):
+        table, _, _ = Table.create("ABCDEF", CREATE, "Anna")
+        table.join("Bruno", None)
+        connection = FakeConnection()
+        game = RemoteGame(connection)
+        out = table.start(0, random.Random(seed))
+        rng = random.Random(seed)
+        before = None
+        while True:
+            for seat, message in out:
+                if seat in (0, -1):
+                    if message["type"] == "round_over":
+                        last = game.view.history[-1]
+                        on_table = before.table ^ last.take if last.take else before.table | BIT[last.card]
+                        expected = (game.view.last_capturer, names_of(on_table)) if on_table else None
+                        assert game.leftover() == expected
+                        told += expected is not None
+                    if message["type"] == "state":
+                        before = game.view  # the table as it was before the move this state shows
+                    connection.messageReceived.emit(message)
+            if table.match.is_over() or table.match.round_number > 1:
+                break
+            seat = table.to_play
+            view = table.view(seat)
+            out = table.move(seat, rng.choice(legal_moves(view)))
+    assert told >= 6  # most rounds leave cards on the table

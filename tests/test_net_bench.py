@@ -1,0 +1,48 @@
+"""The load benchmark measures what it says: the server, when asked, writes each
+person's move's time from reading it to writing the last state; the benchmark's
+client processes and the server agree on how many moves they saw."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import random
+
+from helpers_net import create_table, join_table, random_move, run, serving
+
+from scopa_desktop.tools import net_bench
+
+
+def test_the_server_times_each_move_from_reading_it_to_the_last_state_written(tmp_path):
+    latency_file = tmp_path / "latency.json"
+
+    async def scenario() -> None:
+        async with serving(latency_file=latency_file) as server:
+            host, seated = await create_table(server, ["open", "open"])
+            guest, _ = await join_table(server, seated["table"], "Bruno")
+            await host.send({"type": "start"})
+            states = [await host.until("state"), await guest.until("state")]
+            mover = [host, guest][states[0]["to_play"]]
+            await mover.send(random_move(states[states[0]["to_play"]], random.Random(1)))
+            for client in (host, guest):
+                assert (await client.until("state"))["seq"] == states[0]["seq"] + 1
+                await client.close()
+            await asyncio.sleep(0.1)  # the loop's 10 ms timer runs a few times
+
+    run(scenario(), timeout=20)
+    data = json.loads(latency_file.read_text(encoding="utf-8"))
+    assert len(data["moves"]) == 1  # the start is no move
+    read_at, took = data["moves"][0]
+    assert read_at > 0 and 0 <= took < 1.0
+    assert data["loop_lag"] and all(late >= 0 for _, late in data["loop_lag"])
+
+
+def test_the_benchmark_runs_its_clients_in_processes_and_reports_both_times(capsys):
+    assert net_bench.main(["--tables", "2", "--client-processes", "2", "--seconds", "1", "--warmup", "0.5"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    flat = report["flat_out"]
+    assert report["client_processes"] == 2 and flat["moves"] > 0 and flat["errors_so_far"] == 0
+    # every move the clients saw complete, the server read (give or take the ones at the window's edges)
+    assert abs(flat["server_read_to_last_state_ms"]["count"] - flat["moves"]) <= 4
+    for figure in ("client_move_to_last_state_ms", "server_read_to_last_state_ms", "server_loop_lag_ms"):
+        assert set(flat[figure]) == {"p50", "p99", "max", "count"}
