@@ -94,6 +94,8 @@ class TableSnapshot:
     scopa_cards: tuple[tuple[str, ...], ...]  # by team: the cards that made each scopa, kept crosswise
     to_play: int | None  # None once the round is over
     match_over: bool
+    # Every seat's hand, face up, when nothing is hidden (a review, a match of AIs watched); () in play.
+    open_hands: tuple[tuple[str, ...], ...] = ()
 
 
 def table_snapshot(view: SeatView, to_play: int | None, match_over: bool) -> TableSnapshot:

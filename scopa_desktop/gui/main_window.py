@@ -48,6 +48,7 @@ from .dialogs.statistics_dialog import StatisticsDialog
 from .guided_deal import GuidedDeal
 from .move_log import MoveLog
 from .net_window import host_table, join_table
+from .review_window import open_review, review_record_file
 from .saved_game import SavedGame, SavedGameError, default_save_path, load_game
 from .score_panel import ScorePanel
 from .screen_fit import first_geometry, fits, text_scale
@@ -57,6 +58,7 @@ from .statistics import FILE_NAME as STATISTICS_FILE
 from .statistics import match_result, open_statistics
 from .style import status_bar_height, style_sheet
 from .table import LIT_MS, MOVE_MS, TableView
+from .watch import watch_match
 from .words import card_title, cards_title, use_deck
 
 RULES_SUMMARY = QT_TRANSLATE_NOOP("MainWindow", """<h3>Scopa in a nutshell</h3>
@@ -186,6 +188,9 @@ class MainWindow(QMainWindow):
         self._action(game, self.tr("H&ost a table…"), lambda: host_table(self.settings, self))
         self._action(game, self.tr("&Join a table…"), lambda: join_table(self.settings, self))
         self._action(game, self.tr("&Match sheet…"), self.show_match_sheet, "Ctrl+M")
+        self._action(game, self.tr("Re&view match"), self.review_match)
+        self._action(game, self.tr("Review a game r&ecord…"), self.review_record)
+        self._action(game, self.tr("&Watch a match…"), lambda: watch_match(self.settings, self))
         game.addSeparator()
         self._action(game, self.tr("Save game &record…"), self.save_record_as, QKeySequence.StandardKey.Save)
         self._action(game, self.tr("S&tatistics…"), self.show_statistics)
@@ -267,6 +272,19 @@ class MainWindow(QMainWindow):
     def show_match_sheet(self) -> None:
         self.match_sheet_dialog = MatchSheetDialog(self.controller, self)
         self.match_sheet_dialog.open()
+
+    def review_match(self) -> None:
+        """Review the match just finished (a match still in play keeps its hidden cards)."""
+        if self.controller.winner() is None or self.controller.match is None:
+            self.statusBar().showMessage(self.tr("A match is reviewed once it is over: finish it, or review a "
+                                                 "game record."), 8000)
+            return
+        self.review_window = open_review(self, self.controller.match.clone(), self.settings)
+
+    def review_record(self) -> None:
+        refusal = review_record_file(self, self.settings)
+        if refusal:
+            self.statusBar().showMessage(refusal, 8000)
 
     def show_statistics(self) -> None:
         self.statistics_dialog = StatisticsDialog(self.statistics, self)
