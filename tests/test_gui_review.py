@@ -9,13 +9,17 @@ import random
 
 import pytest
 from helpers_engine import play_randomly
+from helpers_gui import make_settings, open_window, save_screenshot
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QFileDialog
 
 from scopa_desktop.cli import main as cli_main
 from scopa_desktop.engine import Match, Move, Rules
 from scopa_desktop.engine.record import round_summary, round_teams
 from scopa_desktop.gui.review import COSTLIEST, ReviewGame, open_record
 from scopa_desktop.gui.review_window import ReviewWindow
+from scopa_desktop.gui.saved_game import SavedGame
+from scopa_desktop.gui.settings import LEVELS_KEY
 from scopa_desktop.storage.records import load_record, save_record
 
 SAMPLES = 4  # the coach's deals per move: enough to rank moves in a test, quick on a busy machine
@@ -143,3 +147,26 @@ def test_a_bad_record_is_refused_in_one_line(tmp_path):
         refusal = open_record(path)
         assert isinstance(refusal, str) and refusal and "\n" not in refusal
     assert isinstance(open_record(tmp_path / "missing.json"), str)
+
+
+def test_the_game_menu_reviews_the_match_once_it_is_over_and_refuses_a_bad_file(qtbot, tmp_path, monkeypatch):
+    window = open_window(qtbot, tmp_path, make_settings(tmp_path, **{LEVELS_KEY: "random"}))
+    window.review_match()  # the match in play keeps its hidden cards
+    assert "once it is over" in window.statusBar().currentMessage()
+    assert getattr(window, "review_window", None) is None
+    finished = play_randomly(Match(Rules(), seed=9), random.Random(9))
+    window.controller.resume(SavedGame(finished, 9, [None, "random"]))
+    window.review_match()
+    review = window.review_window
+    assert review.isVisible() and review.game.match.rounds[0].history == finished.rounds[0].history
+    review.game.go_to(7)
+    qtbot.waitUntil(lambda: review.coach.note(0, 0, 6) is not None or review.game.round_moves()[6].seat != 0,
+                    timeout=60000)
+    save_screenshot(review, "review-window.png")
+    review.close()
+    bad = tmp_path / "bad.json"
+    bad.write_text('{"format": "scopa-record/1"}')
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *args, **kwargs: (str(bad), ""))
+    window.review_record()
+    message = window.statusBar().currentMessage()
+    assert message.startswith("Not a game record that can be reviewed:") and "\n" not in message

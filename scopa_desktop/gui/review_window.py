@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 
 from ..ai.coach import DEFAULT_SAMPLES
 from ..engine import Match
-from .coach import NOTE_STYLE, CoachNote
+from .coach import NOTE_STYLE
 from .coach_words import points_text, verdict_text
 from .controller import HUMAN_SEAT, Played
 from .review import ReviewCoach, ReviewGame, open_record
@@ -69,9 +69,11 @@ class ReviewWindow(QDialog):
         self.where.setObjectName("roundTitle")
         self.score = QLabel()
         self.score.setWordWrap(True)
-        self.note = CoachNote()
+        self.note = QLabel()
+        self.note.setObjectName("coachNote")
         self.note.setStyleSheet(NOTE_STYLE)
-        self.note.setVisible(True)
+        self.note.setWordWrap(True)
+        self.note.setTextFormat(Qt.TextFormat.PlainText)
         self.note.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)  # the list takes the rest
         self.moves = QListWidget()
         self.moves.setObjectName("reviewMoves")
