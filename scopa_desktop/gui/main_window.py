@@ -48,11 +48,12 @@ from .dialogs.statistics_dialog import StatisticsDialog
 from .guided_deal import GuidedDeal
 from .move_log import MoveLog
 from .net_window import host_table, join_table
+from .odds import WinOdds
 from .review_window import open_review, review_record_file
 from .saved_game import SavedGame, SavedGameError, default_save_path, load_game
 from .score_panel import ScorePanel
 from .screen_fit import first_geometry, fits, text_scale
-from .settings import COACH_KEY, FELT_KEY, GEOMETRY_KEY, MUTED_KEY, SKIN_KEY, VOLUME_KEY, AppSettings
+from .settings import COACH_KEY, FELT_KEY, GEOMETRY_KEY, MUTED_KEY, ODDS_KEY, SKIN_KEY, VOLUME_KEY, AppSettings
 from .sound import SoundBoard, SoundOutput, default_output
 from .statistics import FILE_NAME as STATISTICS_FILE
 from .statistics import match_result, open_statistics
@@ -126,6 +127,8 @@ class MainWindow(QMainWindow):
         side_layout = QVBoxLayout(side)
         side_layout.setContentsMargins(0, 0, 0, 0)
         side_layout.addWidget(self.score_panel)
+        self.odds = WinOdds(controller, self)
+        side_layout.addWidget(self.odds.bar)
         self.coach = Coach(controller, self)
         side_layout.addWidget(self.coach.note)
         log_title = QLabel(self.tr("Moves"))
@@ -232,6 +235,7 @@ class MainWindow(QMainWindow):
         use_deck(self.settings.get(SKIN_KEY))
         self.table.set_skin(self.settings.get(SKIN_KEY))
         self.coach.set_enabled(bool(self.settings.get(COACH_KEY)))
+        self.odds.set_enabled(bool(self.settings.get(ODDS_KEY)))
         self.sound.set_volume(self.settings.get(VOLUME_KEY), self.settings.get(MUTED_KEY))
         self.mute_action.setChecked(self.settings.get(MUTED_KEY))
         self.table.setProperty("felt", self.settings.get(FELT_KEY))
@@ -509,6 +513,7 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.coach.shutdown()
+        self.odds.shutdown()
         self.controller.shutdown()
         self.settings.set(GEOMETRY_KEY, bytes(self.saveGeometry().toBase64().data()).decode("ascii"))
         self.settings.sync()
