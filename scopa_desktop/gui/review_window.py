@@ -177,7 +177,7 @@ class ReviewWindow(QDialog):
             self.score.setText(self.tr("Match: {totals}").format(totals=totals))
         self.note.setText(self._note_text(index, step, moves))
         pending = self.coach.pending()
-        self.progress.setText(self.tr("The coach is still judging {count} moves…").format(count=pending)
+        self.progress.setText(self.tr("Moves the coach has still to judge: {count}").format(count=pending)
                               if pending else "")
         self.back_button.setEnabled(game.position() > 0)
         self.start_button.setEnabled(game.position() > 0)
