@@ -902,12 +902,16 @@ Enter.&lt;/p&gt;</source>
 <context>
     <name>OddsBar</name>
     <message>
-        <source>Chance to win the round</source>
-        <translation>Chance for at vinde runden</translation>
+        <source>Your chance to win</source>
+        <translation>Din chance for at vinde</translation>
     </message>
     <message>
-        <source>Chance to win the match</source>
-        <translation>Chance for at vinde kampen</translation>
+        <source>the round</source>
+        <translation>runden</translation>
+    </message>
+    <message>
+        <source>the match</source>
+        <translation>kampen</translation>
     </message>
 </context>
 <context>

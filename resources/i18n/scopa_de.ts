@@ -902,12 +902,16 @@ Enter.&lt;/p&gt;</source>
 <context>
     <name>OddsBar</name>
     <message>
-        <source>Chance to win the round</source>
-        <translation>Chance, die Runde zu gewinnen</translation>
+        <source>Your chance to win</source>
+        <translation>Deine Chance zu gewinnen</translation>
     </message>
     <message>
-        <source>Chance to win the match</source>
-        <translation>Chance, die Partie zu gewinnen</translation>
+        <source>the round</source>
+        <translation>die Runde</translation>
+    </message>
+    <message>
+        <source>the match</source>
+        <translation>die Partie</translation>
     </message>
 </context>
 <context>

@@ -902,12 +902,16 @@ Enter.&lt;/p&gt;</source>
 <context>
     <name>OddsBar</name>
     <message>
-        <source>Chance to win the round</source>
-        <translation>Probabilità di vincere la mano</translation>
+        <source>Your chance to win</source>
+        <translation>Le tue probabilità di vincere</translation>
     </message>
     <message>
-        <source>Chance to win the match</source>
-        <translation>Probabilità di vincere la partita</translation>
+        <source>the round</source>
+        <translation>la mano</translation>
+    </message>
+    <message>
+        <source>the match</source>
+        <translation>la partita</translation>
     </message>
 </context>
 <context>

@@ -23,7 +23,10 @@ class OddsBar(QWidget):
         grid.setVerticalSpacing(2)
         self.bars: list[QProgressBar] = []
         self.figures: list[QLabel] = []
-        for row, title in enumerate((self.tr("Chance to win the round"), self.tr("Chance to win the match"))):
+        heading = QLabel(self.tr("Your chance to win"))
+        heading.setObjectName("roundTitle")
+        grid.addWidget(heading, 0, 0, 1, 3)
+        for row, title in enumerate((self.tr("the round"), self.tr("the match")), 1):
             grid.addWidget(QLabel(title), row, 0)
             bar = QProgressBar()
             bar.setRange(0, 100)
