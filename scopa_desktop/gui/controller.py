@@ -269,6 +269,10 @@ class GameController(QObject):
         """The team that won the match, once it is over."""
         return None if self.match is None else self.match.winner()
 
+    def finished_match(self) -> Match | None:
+        """A copy of the match once it is over, for a review (nothing is hidden then); None before."""
+        return self.match.clone() if self.match is not None and self.match.is_over() else None
+
     def round_number(self) -> int:
         assert self.match is not None
         return self.match.round_number

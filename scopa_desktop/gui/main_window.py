@@ -279,11 +279,12 @@ class MainWindow(QMainWindow):
 
     def review_match(self) -> None:
         """Review the match just finished (a match still in play keeps its hidden cards)."""
-        if self.controller.winner() is None or self.controller.match is None:
+        match = self.controller.finished_match()
+        if match is None:
             self.statusBar().showMessage(self.tr("A match is reviewed once it is over: finish it, or review a "
                                                  "game record."), 8000)
             return
-        self.review_window = open_review(self, self.controller.match.clone(), self.settings)
+        self.review_window = open_review(self, match, self.settings)
 
     def review_record(self) -> None:
         refusal = review_record_file(self, self.settings)
