@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QFileDialog
 
 from scopa_desktop.cli import main as cli_main
 from scopa_desktop.engine import Match, Move, Rules
+from scopa_desktop.gui.card_item import CardItem
 from scopa_desktop.engine.record import round_summary, round_teams
 from scopa_desktop.gui.review import COSTLIEST, ReviewGame, open_record
 from scopa_desktop.gui.review_window import ReviewWindow
@@ -170,3 +171,25 @@ def test_the_game_menu_reviews_the_match_once_it_is_over_and_refuses_a_bad_file(
     window.review_record()
     message = window.statusBar().currentMessage()
     assert message.startswith("Not a game record that can be reviewed:") and "\n" not in message
+
+
+def test_stepping_on_while_the_cards_still_move_leaves_no_card_behind(qtbot):
+    """Each step starts the next move's animation before the last one is over: every card item
+    on the table is still one the table holds (none drawn twice, none left over)."""
+    match = play_randomly(Match(Rules(players=4, teams=2), seed=5), random.Random(5))
+    window = ReviewWindow(match, "napoletane", 1.0, samples=SAMPLES)
+    qtbot.addWidget(window)
+    window.show()
+    board = window.table.board
+    qtbot.waitUntil(lambda: board.layout_ is not None and not board.is_animating())
+    for _ in range(45):  # into the second round
+        window.game.forward()
+        assert board.is_animating() or not window.game.round_moves()
+    qtbot.waitUntil(lambda: not board.is_animating(), timeout=10000)
+    held = {id(item) for item in board.cards.values()} | {id(item) for pile in board.captures.values()
+                                                         for item in pile.scope}
+    faces = [item for item in board.items() if isinstance(item, CardItem) and item.card_id is not None]
+    assert {id(item) for item in faces} == held
+    snap = window.game.snapshot()
+    assert sorted(board.cards) == sorted([*snap.table, *(card for hand in snap.open_hands for card in hand)])
+    window.close()

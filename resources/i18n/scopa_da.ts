@@ -1019,8 +1019,8 @@ Enter.&lt;/p&gt;</source>
         <translation>Start på runde {round}. Gå igennem den med ← og →.</translation>
     </message>
     <message>
-        <source>The coach judges the moves of {name}.</source>
-        <translation>Træneren bedømmer trækkene fra {name}.</translation>
+        <source>No note here: the coach judges only the moves of the seat chosen above.</source>
+        <translation>Ingen note her: træneren bedømmer kun trækkene fra den plads, der er valgt ovenfor.</translation>
     </message>
     <message>
         <source>The coach is thinking about this move…</source>

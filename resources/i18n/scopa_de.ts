@@ -1019,8 +1019,8 @@ Enter.&lt;/p&gt;</source>
         <translation>Anfang der Runde {round}. Gehe mit ← und → hindurch.</translation>
     </message>
     <message>
-        <source>The coach judges the moves of {name}.</source>
-        <translation>Der Trainer beurteilt die Züge von {name}.</translation>
+        <source>No note here: the coach judges only the moves of the seat chosen above.</source>
+        <translation>Hier kein Hinweis: der Trainer beurteilt nur die Züge des oben gewählten Platzes.</translation>
     </message>
     <message>
         <source>The coach is thinking about this move…</source>

@@ -1019,8 +1019,8 @@ Enter.&lt;/p&gt;</source>
         <translation>Inizio della mano {round}. Scorrila con ← e →.</translation>
     </message>
     <message>
-        <source>The coach judges the moves of {name}.</source>
-        <translation>L&apos;allenatore giudica le mosse di {name}.</translation>
+        <source>No note here: the coach judges only the moves of the seat chosen above.</source>
+        <translation>Nessuna nota qui: l&apos;allenatore giudica solo le mosse del posto scelto sopra.</translation>
     </message>
     <message>
         <source>The coach is thinking about this move…</source>

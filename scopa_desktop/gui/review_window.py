@@ -214,7 +214,7 @@ class ReviewWindow(QDialog):
             return self.tr("Start of round {round}. Step through it with ← and →.").format(round=index + 1)
         played = moves[step - 1]
         if played.seat != self.game.seat:
-            return self.tr("The coach judges the moves of {name}.").format(name=self.game.seat_name(self.game.seat))
+            return self.tr("No note here: the coach judges only the moves of the seat chosen above.")
         judged = self.coach.note(self.game.seat, index, step - 1)
         if judged is None:
             return self.tr("The coach is thinking about this move…")

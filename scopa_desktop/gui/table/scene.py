@@ -146,10 +146,17 @@ class TableScene(QGraphicsScene):
         if layout != self.layout_:  # the felt's outlines moved: nothing of the old ones may stay
             self.invalidate(self.sceneRect(), QGraphicsScene.SceneLayer.BackgroundLayer)
         self.layout_ = layout
-        loose = {**self.loose, **self.hand.release_all_but(snap.hand), **self.table.release_all_but(snap.table)}
         human = snap.human_seat
-        for seat, open_pile in self.open.items():
-            loose.update(open_pile.release_all_but(snap.open_hands[seat] if snap.open_hands and seat != human else ()))
+        loose = dict(self.loose)
+        released = [self.hand.release_all_but(snap.hand), self.table.release_all_but(snap.table),
+                    *(pile.release_all_but(snap.open_hands[seat] if snap.open_hands and seat != human else ())
+                      for seat, pile in self.open.items())]
+        for items in released:
+            for card_id, item in items.items():
+                twin = loose.pop(card_id, None)
+                if twin is not None and twin is not item:  # a card drawn again for a move that came mid-animation
+                    self.removeItem(twin)
+                loose[card_id] = item
         self.loose = {}
         hand_width = layout.seats[human].card_width
         made = self.hand.take(snap.hand, loose, self._make, hand_width)
