@@ -15,8 +15,8 @@ from PySide6.QtWidgets import QFileDialog
 
 from scopa_desktop.cli import main as cli_main
 from scopa_desktop.engine import Match, Move, Rules
-from scopa_desktop.gui.card_item import CardItem
 from scopa_desktop.engine.record import round_summary, round_teams
+from scopa_desktop.gui.card_item import CardItem
 from scopa_desktop.gui.review import COSTLIEST, ReviewGame, open_record
 from scopa_desktop.gui.review_window import ReviewWindow
 from scopa_desktop.gui.saved_game import SavedGame
