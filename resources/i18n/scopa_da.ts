@@ -523,6 +523,18 @@ Enter spiller, Esc annullerer, H viser et tip, og Ctrl+Z fortryder dit sidste tr
         <translation>&amp;Fortryd mit sidste træk</translation>
     </message>
     <message>
+        <source>Re&amp;view match</source>
+        <translation>Genn&amp;emgå kampen</translation>
+    </message>
+    <message>
+        <source>Review a game r&amp;ecord…</source>
+        <translation>Gennemgå en &amp;optagelse…</translation>
+    </message>
+    <message>
+        <source>&amp;Watch a match…</source>
+        <translation>&amp;Se en kamp…</translation>
+    </message>
+    <message>
         <source>Save game &amp;record…</source>
         <translation>&amp;Gem spilforløb…</translation>
     </message>
@@ -569,6 +581,10 @@ Enter spiller, Esc annullerer, H viser et tip, og Ctrl+Z fortryder dit sidste tr
     <message>
         <source>Scopa, the Italian card game, by the real rules.</source>
         <translation>Scopa, det italienske kortspil, efter de rigtige regler.</translation>
+    </message>
+    <message>
+        <source>A match is reviewed once it is over: finish it, or review a game record.</source>
+        <translation>En kamp kan gennemgås, når den er slut: spil den færdig, eller gennemgå en optagelse.</translation>
     </message>
     <message>
         <source>Save the game record</source>
@@ -911,6 +927,21 @@ Enter.&lt;/p&gt;</source>
     </message>
 </context>
 <context>
+    <name>OddsBar</name>
+    <message>
+        <source>Your chance to win</source>
+        <translation>Din chance for at vinde</translation>
+    </message>
+    <message>
+        <source>the round</source>
+        <translation>runden</translation>
+    </message>
+    <message>
+        <source>the match</source>
+        <translation>kampen</translation>
+    </message>
+</context>
+<context>
     <name>RemoteGame</name>
     <message>
         <source>Seat {seat}</source>
@@ -919,6 +950,108 @@ Enter.&lt;/p&gt;</source>
     <message>
         <source>It is not your turn: wait for the card.</source>
         <translation>Det er ikke din tur: vent på kortet.</translation>
+    </message>
+</context>
+<context>
+    <name>Review</name>
+    <message>
+        <source>{name}: {card} takes {cards}</source>
+        <translation>{name}: {card} tager {cards}</translation>
+    </message>
+    <message>
+        <source>{name}: {card} laid</source>
+        <translation>{name}: {card} lagt</translation>
+    </message>
+    <message>
+        <source>Scopa!</source>
+        <translation>Scopa!</translation>
+    </message>
+    <message>
+        <source>Review a game record</source>
+        <translation>Gennemgå en optagelse</translation>
+    </message>
+    <message>
+        <source>Game records (*.json)</source>
+        <translation>Kampoptagelser (*.json)</translation>
+    </message>
+    <message>
+        <source>Not a game record that can be reviewed: {reason}</source>
+        <translation>Ikke en optagelse, der kan gennemgås: {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewGame</name>
+    <message>
+        <source>This is a review: step through the moves with the arrow keys.</source>
+        <extracomment>Marked per round: the moves of the chosen seat that cost the most. A move that cost less than this is no mistake worth marking.</extracomment>
+        <translation>Dette er en gennemgang: gå gennem trækkene med piletasterne.</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewWindow</name>
+    <message>
+        <source>Review of the match</source>
+        <translation>Gennemgang af kampen</translation>
+    </message>
+    <message>
+        <source>The coach&apos;s notes for:</source>
+        <translation>Trænerens noter til:</translation>
+    </message>
+    <message>
+        <source>Moves of the round (①②③: the costliest)</source>
+        <translation>Rundens træk (①②③: de dyreste)</translation>
+    </message>
+    <message>
+        <source>|◀ Start</source>
+        <translation>|◀ Start</translation>
+    </message>
+    <message>
+        <source>◀ Back</source>
+        <translation>◀ Tilbage</translation>
+    </message>
+    <message>
+        <source>Forward ▶</source>
+        <translation>Frem ▶</translation>
+    </message>
+    <message>
+        <source>End ▶|</source>
+        <translation>Slut ▶|</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Luk</translation>
+    </message>
+    <message>
+        <source>Round {round} of {rounds} · move {move} of {moves}</source>
+        <translation>Runde {round} af {rounds} · træk {move} af {moves}</translation>
+    </message>
+    <message>
+        <source>Round over: {points}. Match: {totals}</source>
+        <translation>Runden er slut: {points}. Kamp: {totals}</translation>
+    </message>
+    <message>
+        <source>The record stops here, before the end of the round. Match: {totals}</source>
+        <translation>Optagelsen stopper her, før runden er slut. Kamp: {totals}</translation>
+    </message>
+    <message>
+        <source>Match: {totals}</source>
+        <translation>Kamp: {totals}</translation>
+    </message>
+    <message>
+        <source>Moves the coach has still to judge: {count}</source>
+        <translation>Træk, som træneren endnu skal bedømme: {count}</translation>
+    </message>
+    <message>
+        <source>Start of round {round}. Step through it with ← and →.</source>
+        <translation>Start på runde {round}. Gå igennem den med ← og →.</translation>
+    </message>
+    <message>
+        <source>No note here: the coach judges only the moves of the seat chosen above.</source>
+        <translation>Ingen note her: træneren bedømmer kun trækkene fra den plads, der er valgt ovenfor.</translation>
+    </message>
+    <message>
+        <source>The coach is thinking about this move…</source>
+        <translation>Træneren tænker over dette træk…</translation>
     </message>
 </context>
 <context>
@@ -1148,6 +1281,14 @@ Enter.&lt;/p&gt;</source>
     <message>
         <source>Coach</source>
         <translation>Træner</translation>
+    </message>
+    <message>
+        <source>Show my chances to win the round and the match</source>
+        <translation>Vis mine chancer for at vinde runden og kampen</translation>
+    </message>
+    <message>
+        <source>Win odds</source>
+        <translation>Vinderchancer</translation>
     </message>
     <message>
         <source>A new language shows the next time the game starts.</source>
@@ -1411,6 +1552,45 @@ Enter.&lt;/p&gt;</source>
     <message>
         <source>{card} can take more than one set: click the set to take, or choose it with Tab and Enter.</source>
         <translation>{card} kan tage mere end ét sæt: klik på det sæt, du vil tage, eller vælg det med Tab og Enter.</translation>
+    </message>
+</context>
+<context>
+    <name>WatchController</name>
+    <message>
+        <source>This match is only watched: the AIs play it.</source>
+        <extracomment>Speed -&gt; (least time an AI takes over its move in ms, the animations&apos; speed). The speeds&apos; names, as the Settings dialog words them (the same translations).</extracomment>
+        <translation>Denne kamp ses kun: computerne spiller den.</translation>
+    </message>
+</context>
+<context>
+    <name>WatchWindow</name>
+    <message>
+        <source>Watch a match</source>
+        <translation>Se en kamp</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Luk</translation>
+    </message>
+    <message>
+        <source>Speed:</source>
+        <translation>Fart:</translation>
+    </message>
+    <message>
+        <source>Go on (Space)</source>
+        <translation>Fortsæt (Mellemrum)</translation>
+    </message>
+    <message>
+        <source>Pause (Space)</source>
+        <translation>Pause (Mellemrum)</translation>
+    </message>
+    <message>
+        <source>{side} won the match, {totals}.</source>
+        <translation>{side} vandt kampen, {totals}.</translation>
+    </message>
+    <message>
+        <source>Round {round}: {totals}</source>
+        <translation>Runde {round}: {totals}</translation>
     </message>
 </context>
 <context>

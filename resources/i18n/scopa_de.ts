@@ -523,6 +523,18 @@ Enter spielt, Esc bricht ab, H zeigt einen Tipp, Strg+Z nimmt deinen letzten Zug
         <translation>&amp;Letzten Zug zurücknehmen</translation>
     </message>
     <message>
+        <source>Re&amp;view match</source>
+        <translation>Partie &amp;ansehen</translation>
+    </message>
+    <message>
+        <source>Review a game r&amp;ecord…</source>
+        <translation>&amp;Aufzeichnung ansehen…</translation>
+    </message>
+    <message>
+        <source>&amp;Watch a match…</source>
+        <translation>Partie &amp;zuschauen…</translation>
+    </message>
+    <message>
         <source>Save game &amp;record…</source>
         <translation>Spiel&amp;protokoll speichern…</translation>
     </message>
@@ -569,6 +581,10 @@ Enter spielt, Esc bricht ab, H zeigt einen Tipp, Strg+Z nimmt deinen letzten Zug
     <message>
         <source>Scopa, the Italian card game, by the real rules.</source>
         <translation>Scopa, das italienische Kartenspiel, nach den echten Regeln.</translation>
+    </message>
+    <message>
+        <source>A match is reviewed once it is over: finish it, or review a game record.</source>
+        <translation>Eine Partie lässt sich erst nach ihrem Ende ansehen: spiele sie zu Ende oder sieh eine Aufzeichnung an.</translation>
     </message>
     <message>
         <source>Save the game record</source>
@@ -911,6 +927,21 @@ Enter.&lt;/p&gt;</source>
     </message>
 </context>
 <context>
+    <name>OddsBar</name>
+    <message>
+        <source>Your chance to win</source>
+        <translation>Deine Chance zu gewinnen</translation>
+    </message>
+    <message>
+        <source>the round</source>
+        <translation>die Runde</translation>
+    </message>
+    <message>
+        <source>the match</source>
+        <translation>die Partie</translation>
+    </message>
+</context>
+<context>
     <name>RemoteGame</name>
     <message>
         <source>Seat {seat}</source>
@@ -919,6 +950,108 @@ Enter.&lt;/p&gt;</source>
     <message>
         <source>It is not your turn: wait for the card.</source>
         <translation>Du bist nicht am Zug: warte auf die Karte.</translation>
+    </message>
+</context>
+<context>
+    <name>Review</name>
+    <message>
+        <source>{name}: {card} takes {cards}</source>
+        <translation>{name}: {card} nimmt {cards}</translation>
+    </message>
+    <message>
+        <source>{name}: {card} laid</source>
+        <translation>{name}: {card} abgelegt</translation>
+    </message>
+    <message>
+        <source>Scopa!</source>
+        <translation>Scopa!</translation>
+    </message>
+    <message>
+        <source>Review a game record</source>
+        <translation>Aufzeichnung ansehen</translation>
+    </message>
+    <message>
+        <source>Game records (*.json)</source>
+        <translation>Partieaufzeichnungen (*.json)</translation>
+    </message>
+    <message>
+        <source>Not a game record that can be reviewed: {reason}</source>
+        <translation>Keine Aufzeichnung, die sich ansehen lässt: {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewGame</name>
+    <message>
+        <source>This is a review: step through the moves with the arrow keys.</source>
+        <extracomment>Marked per round: the moves of the chosen seat that cost the most. A move that cost less than this is no mistake worth marking.</extracomment>
+        <translation>Dies ist ein Rückblick: gehe mit den Pfeiltasten durch die Züge.</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewWindow</name>
+    <message>
+        <source>Review of the match</source>
+        <translation>Rückblick auf die Partie</translation>
+    </message>
+    <message>
+        <source>The coach&apos;s notes for:</source>
+        <translation>Hinweise des Trainers für:</translation>
+    </message>
+    <message>
+        <source>Moves of the round (①②③: the costliest)</source>
+        <translation>Züge der Runde (①②③: die teuersten)</translation>
+    </message>
+    <message>
+        <source>|◀ Start</source>
+        <translation>|◀ Anfang</translation>
+    </message>
+    <message>
+        <source>◀ Back</source>
+        <translation>◀ Zurück</translation>
+    </message>
+    <message>
+        <source>Forward ▶</source>
+        <translation>Weiter ▶</translation>
+    </message>
+    <message>
+        <source>End ▶|</source>
+        <translation>Ende ▶|</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>Round {round} of {rounds} · move {move} of {moves}</source>
+        <translation>Runde {round} von {rounds} · Zug {move} von {moves}</translation>
+    </message>
+    <message>
+        <source>Round over: {points}. Match: {totals}</source>
+        <translation>Runde vorbei: {points}. Partie: {totals}</translation>
+    </message>
+    <message>
+        <source>The record stops here, before the end of the round. Match: {totals}</source>
+        <translation>Die Aufzeichnung endet hier, vor dem Ende der Runde. Partie: {totals}</translation>
+    </message>
+    <message>
+        <source>Match: {totals}</source>
+        <translation>Partie: {totals}</translation>
+    </message>
+    <message>
+        <source>Moves the coach has still to judge: {count}</source>
+        <translation>Züge, die der Trainer noch beurteilen muss: {count}</translation>
+    </message>
+    <message>
+        <source>Start of round {round}. Step through it with ← and →.</source>
+        <translation>Anfang der Runde {round}. Gehe mit ← und → hindurch.</translation>
+    </message>
+    <message>
+        <source>No note here: the coach judges only the moves of the seat chosen above.</source>
+        <translation>Hier kein Hinweis: der Trainer beurteilt nur die Züge des oben gewählten Platzes.</translation>
+    </message>
+    <message>
+        <source>The coach is thinking about this move…</source>
+        <translation>Der Trainer denkt über diesen Zug nach…</translation>
     </message>
 </context>
 <context>
@@ -1148,6 +1281,14 @@ Enter.&lt;/p&gt;</source>
     <message>
         <source>Coach</source>
         <translation>Trainer</translation>
+    </message>
+    <message>
+        <source>Show my chances to win the round and the match</source>
+        <translation>Meine Chancen zeigen, die Runde und die Partie zu gewinnen</translation>
+    </message>
+    <message>
+        <source>Win odds</source>
+        <translation>Gewinnchancen</translation>
     </message>
     <message>
         <source>A new language shows the next time the game starts.</source>
@@ -1411,6 +1552,45 @@ Enter.&lt;/p&gt;</source>
     <message>
         <source>{card} can take more than one set: click the set to take, or choose it with Tab and Enter.</source>
         <translation>{card} kann mehr als eine Kombination nehmen: Klicke auf die gewünschte oder wähle sie mit Tab und Enter.</translation>
+    </message>
+</context>
+<context>
+    <name>WatchController</name>
+    <message>
+        <source>This match is only watched: the AIs play it.</source>
+        <extracomment>Speed -&gt; (least time an AI takes over its move in ms, the animations&apos; speed). The speeds&apos; names, as the Settings dialog words them (the same translations).</extracomment>
+        <translation>Dieser Partie wird nur zugeschaut: die KIs spielen sie.</translation>
+    </message>
+</context>
+<context>
+    <name>WatchWindow</name>
+    <message>
+        <source>Watch a match</source>
+        <translation>Einer Partie zuschauen</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>Speed:</source>
+        <translation>Tempo:</translation>
+    </message>
+    <message>
+        <source>Go on (Space)</source>
+        <translation>Weiter (Leertaste)</translation>
+    </message>
+    <message>
+        <source>Pause (Space)</source>
+        <translation>Pause (Leertaste)</translation>
+    </message>
+    <message>
+        <source>{side} won the match, {totals}.</source>
+        <translation>{side} hat die Partie gewonnen, {totals}.</translation>
+    </message>
+    <message>
+        <source>Round {round}: {totals}</source>
+        <translation>Runde {round}: {totals}</translation>
     </message>
 </context>
 <context>

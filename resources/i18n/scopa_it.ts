@@ -523,6 +523,18 @@ Invio gioca, Esc annulla, H mostra un suggerimento, Ctrl+Z annulla la tua ultima
         <translation>&amp;Annulla la mia ultima mossa</translation>
     </message>
     <message>
+        <source>Re&amp;view match</source>
+        <translation>Ri&amp;vedi la partita</translation>
+    </message>
+    <message>
+        <source>Review a game r&amp;ecord…</source>
+        <translation>Rivedi una &amp;registrazione…</translation>
+    </message>
+    <message>
+        <source>&amp;Watch a match…</source>
+        <translation>&amp;Guarda una partita…</translation>
+    </message>
+    <message>
         <source>Save game &amp;record…</source>
         <translation>Salva la &amp;cronologia della partita…</translation>
     </message>
@@ -569,6 +581,10 @@ Invio gioca, Esc annulla, H mostra un suggerimento, Ctrl+Z annulla la tua ultima
     <message>
         <source>Scopa, the Italian card game, by the real rules.</source>
         <translation>La scopa, il gioco di carte italiano, con le regole vere.</translation>
+    </message>
+    <message>
+        <source>A match is reviewed once it is over: finish it, or review a game record.</source>
+        <translation>Una partita si rivede quando è finita: finiscila, o rivedi una registrazione.</translation>
     </message>
     <message>
         <source>Save the game record</source>
@@ -911,6 +927,21 @@ Enter.&lt;/p&gt;</source>
     </message>
 </context>
 <context>
+    <name>OddsBar</name>
+    <message>
+        <source>Your chance to win</source>
+        <translation>Le tue probabilità di vincere</translation>
+    </message>
+    <message>
+        <source>the round</source>
+        <translation>la mano</translation>
+    </message>
+    <message>
+        <source>the match</source>
+        <translation>la partita</translation>
+    </message>
+</context>
+<context>
     <name>RemoteGame</name>
     <message>
         <source>Seat {seat}</source>
@@ -919,6 +950,108 @@ Enter.&lt;/p&gt;</source>
     <message>
         <source>It is not your turn: wait for the card.</source>
         <translation>Non è il tuo turno: aspetta la carta.</translation>
+    </message>
+</context>
+<context>
+    <name>Review</name>
+    <message>
+        <source>{name}: {card} takes {cards}</source>
+        <translation>{name}: {card} prende {cards}</translation>
+    </message>
+    <message>
+        <source>{name}: {card} laid</source>
+        <translation>{name}: {card} calata</translation>
+    </message>
+    <message>
+        <source>Scopa!</source>
+        <translation>Scopa!</translation>
+    </message>
+    <message>
+        <source>Review a game record</source>
+        <translation>Rivedi una registrazione</translation>
+    </message>
+    <message>
+        <source>Game records (*.json)</source>
+        <translation>Registrazioni di partite (*.json)</translation>
+    </message>
+    <message>
+        <source>Not a game record that can be reviewed: {reason}</source>
+        <translation>Non è una registrazione che si possa rivedere: {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewGame</name>
+    <message>
+        <source>This is a review: step through the moves with the arrow keys.</source>
+        <extracomment>Marked per round: the moves of the chosen seat that cost the most. A move that cost less than this is no mistake worth marking.</extracomment>
+        <translation>Questa è una revisione: scorri le mosse con i tasti freccia.</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewWindow</name>
+    <message>
+        <source>Review of the match</source>
+        <translation>Revisione della partita</translation>
+    </message>
+    <message>
+        <source>The coach&apos;s notes for:</source>
+        <translation>Note dell&apos;allenatore per:</translation>
+    </message>
+    <message>
+        <source>Moves of the round (①②③: the costliest)</source>
+        <translation>Mosse della mano (①②③: le più costose)</translation>
+    </message>
+    <message>
+        <source>|◀ Start</source>
+        <translation>|◀ Inizio</translation>
+    </message>
+    <message>
+        <source>◀ Back</source>
+        <translation>◀ Indietro</translation>
+    </message>
+    <message>
+        <source>Forward ▶</source>
+        <translation>Avanti ▶</translation>
+    </message>
+    <message>
+        <source>End ▶|</source>
+        <translation>Fine ▶|</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Chiudi</translation>
+    </message>
+    <message>
+        <source>Round {round} of {rounds} · move {move} of {moves}</source>
+        <translation>Mano {round} di {rounds} · mossa {move} di {moves}</translation>
+    </message>
+    <message>
+        <source>Round over: {points}. Match: {totals}</source>
+        <translation>Mano finita: {points}. Partita: {totals}</translation>
+    </message>
+    <message>
+        <source>The record stops here, before the end of the round. Match: {totals}</source>
+        <translation>La registrazione si ferma qui, prima della fine della mano. Partita: {totals}</translation>
+    </message>
+    <message>
+        <source>Match: {totals}</source>
+        <translation>Partita: {totals}</translation>
+    </message>
+    <message>
+        <source>Moves the coach has still to judge: {count}</source>
+        <translation>Mosse che l&apos;allenatore deve ancora giudicare: {count}</translation>
+    </message>
+    <message>
+        <source>Start of round {round}. Step through it with ← and →.</source>
+        <translation>Inizio della mano {round}. Scorrila con ← e →.</translation>
+    </message>
+    <message>
+        <source>No note here: the coach judges only the moves of the seat chosen above.</source>
+        <translation>Nessuna nota qui: l&apos;allenatore giudica solo le mosse del posto scelto sopra.</translation>
+    </message>
+    <message>
+        <source>The coach is thinking about this move…</source>
+        <translation>L&apos;allenatore sta valutando questa mossa…</translation>
     </message>
 </context>
 <context>
@@ -1148,6 +1281,14 @@ Enter.&lt;/p&gt;</source>
     <message>
         <source>Coach</source>
         <translation>Maestro</translation>
+    </message>
+    <message>
+        <source>Show my chances to win the round and the match</source>
+        <translation>Mostra le mie probabilità di vincere la mano e la partita</translation>
+    </message>
+    <message>
+        <source>Win odds</source>
+        <translation>Probabilità di vittoria</translation>
     </message>
     <message>
         <source>A new language shows the next time the game starts.</source>
@@ -1411,6 +1552,45 @@ Enter.&lt;/p&gt;</source>
     <message>
         <source>{card} can take more than one set: click the set to take, or choose it with Tab and Enter.</source>
         <translation>{card} può prendere più di una combinazione: fai clic su quella da prendere, o sceglila con Tab e Invio.</translation>
+    </message>
+</context>
+<context>
+    <name>WatchController</name>
+    <message>
+        <source>This match is only watched: the AIs play it.</source>
+        <extracomment>Speed -&gt; (least time an AI takes over its move in ms, the animations&apos; speed). The speeds&apos; names, as the Settings dialog words them (the same translations).</extracomment>
+        <translation>Questa partita si guarda soltanto: la giocano le IA.</translation>
+    </message>
+</context>
+<context>
+    <name>WatchWindow</name>
+    <message>
+        <source>Watch a match</source>
+        <translation>Guarda una partita</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Chiudi</translation>
+    </message>
+    <message>
+        <source>Speed:</source>
+        <translation>Velocità:</translation>
+    </message>
+    <message>
+        <source>Go on (Space)</source>
+        <translation>Continua (Spazio)</translation>
+    </message>
+    <message>
+        <source>Pause (Space)</source>
+        <translation>Pausa (Spazio)</translation>
+    </message>
+    <message>
+        <source>{side} won the match, {totals}.</source>
+        <translation>{side} ha vinto la partita, {totals}.</translation>
+    </message>
+    <message>
+        <source>Round {round}: {totals}</source>
+        <translation>Mano {round}: {totals}</translation>
     </message>
 </context>
 <context>

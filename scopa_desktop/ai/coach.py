@@ -175,14 +175,21 @@ def judge_move(view: SeatView, played: Move, seed: int = 0, samples: int = DEFAU
                cancel: CancelFlag | None = None) -> Verdict | None:
     """The verdict on ``played``, made from ``view`` (the seat's view before it): None unless it
     cost at least ``SPEAK_AT`` points against the best move."""
+    return cost_and_verdict(view, played, seed, samples, cancel)[1]
+
+
+def cost_and_verdict(view: SeatView, played: Move, seed: int = 0, samples: int = DEFAULT_SAMPLES,
+                     cancel: CancelFlag | None = None) -> tuple[float, Verdict | None]:
+    """What ``played`` cost against the best move (0 or more, however small: a review ranks the
+    moves by it) and ``judge_move``'s verdict on it."""
     if played not in legal_moves(view):
         raise ValueError(f"{played} is not a legal move here")
     appraisal = appraise(view, seed, samples, cancel)
     better = best_move(view, appraisal)
-    cost = appraisal.value_of(better) - appraisal.value_of(played)
+    cost = max(0.0, appraisal.value_of(better) - appraisal.value_of(played))
     if cost < SPEAK_AT:
-        return None
-    return Verdict(played, better, cost, cause(view, appraisal, played, better))
+        return cost, None
+    return cost, Verdict(played, better, cost, cause(view, appraisal, played, better))
 
 
 def best_move_with_reason(view: SeatView, seed: int = 0, samples: int = DEFAULT_SAMPLES,

@@ -94,6 +94,8 @@ class TableSnapshot:
     scopa_cards: tuple[tuple[str, ...], ...]  # by team: the cards that made each scopa, kept crosswise
     to_play: int | None  # None once the round is over
     match_over: bool
+    # Every seat's hand, face up, when nothing is hidden (a review, a match of AIs watched); () in play.
+    open_hands: tuple[tuple[str, ...], ...] = ()
 
 
 def table_snapshot(view: SeatView, to_play: int | None, match_over: bool) -> TableSnapshot:
@@ -266,6 +268,10 @@ class GameController(QObject):
     def winner(self) -> int | None:
         """The team that won the match, once it is over."""
         return None if self.match is None else self.match.winner()
+
+    def finished_match(self) -> Match | None:
+        """A copy of the match once it is over, for a review (nothing is hidden then); None before."""
+        return self.match.clone() if self.match is not None and self.match.is_over() else None
 
     def round_number(self) -> int:
         assert self.match is not None

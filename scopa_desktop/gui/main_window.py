@@ -48,15 +48,18 @@ from .dialogs.statistics_dialog import StatisticsDialog
 from .guided_deal import GuidedDeal
 from .move_log import MoveLog, describe_move
 from .net_window import host_table, join_table
+from .odds import WinOdds
+from .review_window import open_review, review_record_file
 from .saved_game import SavedGame, SavedGameError, default_save_path, load_game
 from .score_panel import ScorePanel
 from .screen_fit import first_geometry, fits, text_scale
-from .settings import COACH_KEY, FELT_KEY, GEOMETRY_KEY, MUTED_KEY, SKIN_KEY, VOLUME_KEY, AppSettings
+from .settings import COACH_KEY, FELT_KEY, GEOMETRY_KEY, MUTED_KEY, ODDS_KEY, SKIN_KEY, VOLUME_KEY, AppSettings
 from .sound import SoundBoard, SoundOutput, default_output
 from .statistics import FILE_NAME as STATISTICS_FILE
 from .statistics import match_result, open_statistics
 from .style import status_bar_height, style_sheet
 from .table import LIT_MS, MOVE_MS, TableView
+from .watch import watch_match
 from .words import card_title, cards_title, use_deck
 
 RULES_SUMMARY = QT_TRANSLATE_NOOP("MainWindow", """<h3>Scopa in a nutshell</h3>
@@ -106,6 +109,8 @@ class MainWindow(QMainWindow):
         side_layout = QVBoxLayout(side)
         side_layout.setContentsMargins(0, 0, 0, 0)
         side_layout.addWidget(self.score_panel)
+        self.odds = WinOdds(controller, self)
+        side_layout.addWidget(self.odds.bar)
         self.coach = Coach(controller, self)
         side_layout.addWidget(self.coach.note)
         log_title = QLabel(self.tr("Moves"))
@@ -168,6 +173,9 @@ class MainWindow(QMainWindow):
         self._action(game, self.tr("H&ost a table…"), lambda: host_table(self.settings, self))
         self._action(game, self.tr("&Join a table…"), lambda: join_table(self.settings, self))
         self._action(game, self.tr("&Match sheet…"), self.show_match_sheet, "Ctrl+M")
+        self._action(game, self.tr("Re&view match"), self.review_match)
+        self._action(game, self.tr("Review a game r&ecord…"), self.review_record)
+        self._action(game, self.tr("&Watch a match…"), lambda: watch_match(self.settings, self))
         game.addSeparator()
         self._action(game, self.tr("Save game &record…"), self.save_record_as, QKeySequence.StandardKey.Save)
         self._action(game, self.tr("S&tatistics…"), self.show_statistics)
@@ -209,6 +217,7 @@ class MainWindow(QMainWindow):
         use_deck(self.settings.get(SKIN_KEY))
         self.table.set_skin(self.settings.get(SKIN_KEY))
         self.coach.set_enabled(bool(self.settings.get(COACH_KEY)))
+        self.odds.set_enabled(bool(self.settings.get(ODDS_KEY)))
         self.sound.set_volume(self.settings.get(VOLUME_KEY), self.settings.get(MUTED_KEY))
         self.mute_action.setChecked(self.settings.get(MUTED_KEY))
         self.table.setProperty("felt", self.settings.get(FELT_KEY))
@@ -249,6 +258,20 @@ class MainWindow(QMainWindow):
     def show_match_sheet(self) -> None:
         self.match_sheet_dialog = MatchSheetDialog(self.controller, self)
         self.match_sheet_dialog.open()
+
+    def review_match(self) -> None:
+        """Review the match just finished (a match still in play keeps its hidden cards)."""
+        match = self.controller.finished_match()
+        if match is None:
+            self.statusBar().showMessage(self.tr("A match is reviewed once it is over: finish it, or review a "
+                                                 "game record."), 8000)
+            return
+        self.review_window = open_review(self, match, self.settings)
+
+    def review_record(self) -> None:
+        refusal = review_record_file(self, self.settings)
+        if refusal:
+            self.statusBar().showMessage(refusal, 8000)
 
     def show_statistics(self) -> None:
         self.statistics_dialog = StatisticsDialog(self.statistics, self)
@@ -473,6 +496,7 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.coach.shutdown()
+        self.odds.shutdown()
         self.controller.shutdown()
         self.settings.set(GEOMETRY_KEY, bytes(self.saveGeometry().toBase64().data()).decode("ascii"))
         self.settings.sync()

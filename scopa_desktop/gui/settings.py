@@ -48,6 +48,7 @@ DIRECTION_KEY = "game/direction"
 LAST_DEAL_SCOPA_KEY = "game/last_deal_scopa"
 ROUNDS_KEY = "game/rounds"
 COACH_KEY = "coach/enabled"
+ODDS_KEY = "odds/enabled"
 GUIDE_OFFERED_KEY = "guide/offered"
 UNDO_KEY = "game/undo"
 GEOMETRY_KEY = "window/geometry"
@@ -111,6 +112,7 @@ KEYS: dict[str, Key] = {
             _one_of(lambda: OPTION_CHOICES["last_deal_scopa"])),
         Key(ROUNDS_KEY, lambda: 1, int, lambda v: 1 <= v <= 20),
         Key(COACH_KEY, lambda: 0, int, lambda v: v in (0, 1)),  # 1: the coach judges the player's moves
+        Key(ODDS_KEY, lambda: 0, int, lambda v: v in (0, 1)),  # 1: win odds beside the score
         Key(GUIDE_OFFERED_KEY, lambda: 0, int, lambda v: v in (0, 1)),  # 1: the first start offered the guided deal
         Key(UNDO_KEY, lambda: "auto", str, _one_of(lambda: UNDO_CHOICES)),
         Key(GEOMETRY_KEY, lambda: "", str, _geometry_ok),  # QMainWindow.saveGeometry(), base64

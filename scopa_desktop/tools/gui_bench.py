@@ -6,7 +6,8 @@
 * ``max_gui_stall_ms``: the longest gap of a 10 ms heartbeat QTimer on the GUI
   thread while ``hard`` thinks in the AI thread, over several decisions;
   ``max_gui_stall_coach_ms``: the same while the coach, in a thread of its own,
-  also judges every one of those decisions;
+  also judges every one of those decisions; ``max_gui_stall_odds_ms``: while the
+  win odds, in a thread of their own, are worked out after every one of them;
 * ``peak_rss_mb``: peak resident memory of a process playing a whole match in
   the window against `hard` (animations off, no pacing delay);
 * ``bare_window_s``: the same start-up figure for a bare PySide6 QMainWindow
@@ -161,12 +162,13 @@ def part_relayout() -> dict[str, float]:
             "resize_6p_window_max_ms": round(window_ms[-1], 1)}
 
 
-def part_stall(coach: bool = False) -> dict[str, float]:
+def part_stall(coach: bool = False, odds: bool = False) -> dict[str, float]:
     app = _app()
     from PySide6.QtCore import QElapsedTimer, QTimer
 
     from ..ai import make_player
     from ..ai.coach import judge_move
+    from ..ai.odds import win_odds
     from ..engine import Match, Rules
     from ..gui.ai_worker import AiRunner
     from ..gui.background import JobRunner
@@ -197,6 +199,9 @@ def part_stall(coach: bool = False) -> dict[str, float]:
             view = match.view(match.current_player())
             coach_jobs.run(len(think_ms), lambda cancel: judge_move(view, move, 1, cancel=cancel))
         match.apply_move(move)
+        if odds:  # the player's chances after the move, while hard thinks about the next one
+            seen = match.view(0)
+            coach_jobs.run(len(think_ms), lambda cancel: win_odds(seen, 1, cancel=cancel))
         ask()
 
     runner.moveReady.connect(answered)
@@ -211,6 +216,8 @@ def part_stall(coach: bool = False) -> dict[str, float]:
     coach_jobs.shutdown()
     if coach:
         return {"max_gui_stall_coach_ms": round(gaps["max"] - HEARTBEAT_MS, 1)}
+    if odds:
+        return {"max_gui_stall_odds_ms": round(gaps["max"] - HEARTBEAT_MS, 1)}
     return {
         "max_gui_stall_ms": round(gaps["max"] - HEARTBEAT_MS, 1),
         "hard_decisions": len(think_ms),
@@ -311,7 +318,7 @@ def part_quit() -> dict[str, float]:
             "quit_thinking_closes": len(thinking)}
 
 
-PARTS = ("startup", "bare", "relayout", "stall", "stall-coach", "memory", "quit")
+PARTS = ("startup", "bare", "relayout", "stall", "stall-coach", "stall-odds", "memory", "quit")
 
 
 def _run_part(name: str) -> dict[str, float]:
@@ -343,6 +350,8 @@ def main(argv: list[str] | None = None) -> int:
         figures = part_stall()
     elif args.part == "stall-coach":
         figures = part_stall(coach=True)
+    elif args.part == "stall-odds":
+        figures = part_stall(odds=True)
     elif args.part == "memory":
         figures = part_memory()
     elif args.part == "quit":

@@ -28,6 +28,7 @@ from ..settings import (
     FELT_KEY,
     LANGUAGE_KEY,
     MUTED_KEY,
+    ODDS_KEY,
     REDUCE_MOTION_KEY,
     SKIN_KEY,
     UNDO_CHOICES,
@@ -117,6 +118,10 @@ class SettingsDialog(QDialog):
         self.coach.setObjectName("coachCheck")
         self.coach.setChecked(bool(settings.get(COACH_KEY)))
         form.addRow(self.tr("Coach"), self.coach)
+        self.odds = QCheckBox(self.tr("Show my chances to win the round and the match"))
+        self.odds.setObjectName("oddsCheck")
+        self.odds.setChecked(bool(settings.get(ODDS_KEY)))
+        form.addRow(self.tr("Win odds"), self.odds)
         self.language_note = QWidget()
         note = QHBoxLayout(self.language_note)
         note.setContentsMargins(0, 0, 0, 0)
@@ -147,6 +152,7 @@ class SettingsDialog(QDialog):
         self.settings.set(UNDO_KEY, self.undo.currentData())
         self.settings.set(LANGUAGE_KEY, self.language.currentData())
         self.settings.set(COACH_KEY, int(self.coach.isChecked()))
+        self.settings.set(ODDS_KEY, int(self.odds.isChecked()))
         self.settings.sync()
         super().accept()
 

@@ -36,8 +36,9 @@ from .choice import Choice
 from .items import GOLD, PileLabel, Plate
 from .piles import Z_HAND, Z_TABLE, BackPile, CapturePile, FaceUpPile
 
-if TYPE_CHECKING:  # the networked table's stand-in for the controller
+if TYPE_CHECKING:  # the networked table's and the review's stand-ins for the controller
     from ..remote_game import RemoteGame
+    from ..review import ReviewGame
 
 MOVE_MS = 380  # a card travelling at normal speed
 LIT_MS = 400  # the cards a capture takes stay lit this long before going to the pile
@@ -58,7 +59,7 @@ class TableScene(QGraphicsScene):
     animationsFinished = Signal()
     prompt = Signal(str)  # what the player may do now, for the status bar
 
-    def __init__(self, controller: GameController | RemoteGame, pictures: Pictures,
+    def __init__(self, controller: GameController | RemoteGame | ReviewGame, pictures: Pictures,
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.controller = controller
@@ -70,6 +71,7 @@ class TableScene(QGraphicsScene):
         self.hand = FaceUpPile(Z_HAND)
         self.table = FaceUpPile(Z_TABLE)
         self.backs: dict[int, BackPile] = {}  # opponents' hands, by seat
+        self.open: dict[int, FaceUpPile] = {}  # opponents' hands face up, when nothing is hidden (a review)
         self.stock = BackPile(Z_TABLE - 1)
         self.captures: dict[int, CapturePile] = {}  # by team
         self.plates: dict[int, Plate] = {}
@@ -104,7 +106,8 @@ class TableScene(QGraphicsScene):
     @property
     def cards(self) -> dict[str, CardItem]:
         """Every face-up card of the player's hand and of the table, by id."""
-        return {**self.hand.items, **self.table.items, **self.loose}
+        return {**self.hand.items, **self.table.items, **self.loose,
+                **{card_id: item for pile in self.open.values() for card_id, item in pile.items.items()}}
 
     def _make(self, card_id: str | None, width: float) -> CardItem:
         item = CardItem(card_id, self.pictures(card_id, width), width)
@@ -143,23 +146,38 @@ class TableScene(QGraphicsScene):
         if layout != self.layout_:  # the felt's outlines moved: nothing of the old ones may stay
             self.invalidate(self.sceneRect(), QGraphicsScene.SceneLayer.BackgroundLayer)
         self.layout_ = layout
-        loose = {**self.loose, **self.hand.release_all_but(snap.hand), **self.table.release_all_but(snap.table)}
-        self.loose = {}
         human = snap.human_seat
+        loose = dict(self.loose)
+        released = [self.hand.release_all_but(snap.hand), self.table.release_all_but(snap.table),
+                    *(pile.release_all_but(snap.open_hands[seat] if snap.open_hands and seat != human else ())
+                      for seat, pile in self.open.items())]
+        for items in released:
+            for card_id, item in items.items():
+                twin = loose.pop(card_id, None)
+                if twin is not None and twin is not item:  # a card drawn again for a move that came mid-animation
+                    self.removeItem(twin)
+                loose[card_id] = item
+        self.loose = {}
         hand_width = layout.seats[human].card_width
         made = self.hand.take(snap.hand, loose, self._make, hand_width)
         made += self.table.take(snap.table, loose, self._make, layout.table_card_width(len(snap.table)))
-        for item in loose.values():
-            self.removeItem(item)
         self.hand.arrange(layout.hand_slots(human, len(snap.hand)), hand_width, self._repaint, order=snap.hand)
         count = len(self.table.order)
         self.table.arrange(layout.table_slots(count), layout.table_card_width(count), self._repaint)
         for seat in range(snap.players):
-            if seat != human:
+            if seat != human and snap.open_hands:
+                place = layout.seats[seat]
+                open_pile = self.open.setdefault(seat, FaceUpPile(Z_HAND))
+                made += open_pile.take(snap.open_hands[seat], loose, self._make, place.card_width)
+                open_pile.arrange(layout.hand_slots(seat, len(snap.open_hands[seat])), place.card_width, self._repaint,
+                             order=snap.open_hands[seat])
+            elif seat != human:
                 place = layout.seats[seat]
                 backs = self.backs.setdefault(seat, BackPile(Z_HAND))
                 made += backs.set_count(snap.hand_sizes[seat], self, self._make, place.card_width)
                 backs.arrange(layout.hand_slots(seat, snap.hand_sizes[seat]), place.card_width, self._repaint)
+        for item in loose.values():
+            self.removeItem(item)
         layers = min(4, (snap.stock + 5) // 6)
         self.stock.set_count(layers, self, self._make, layout.card_width)
         self.stock.arrange([layout.stock + QPointF(i * 1.5, -i * 1.5) for i in range(layers)], layout.card_width,
@@ -183,7 +201,7 @@ class TableScene(QGraphicsScene):
         for pile in self.captures.values():
             pile.remove(self)
         self.hand, self.table, self.loose = FaceUpPile(Z_HAND), FaceUpPile(Z_TABLE), {}
-        self.backs, self.stock, self.captures = {}, BackPile(Z_TABLE - 1), {}
+        self.backs, self.stock, self.captures, self.open = {}, BackPile(Z_TABLE - 1), {}, {}
 
     def _refresh_plates(self) -> None:
         if self.layout_ is None or not self.controller.in_match():
@@ -291,6 +309,8 @@ class TableScene(QGraphicsScene):
             return
         card_id = played.card
         item = self.hand.items.pop(card_id, None)
+        if item is None and played.seat in self.open:  # an open hand's card goes as it is
+            item = self.open[played.seat].items.pop(card_id, None)
         sequence = QSequentialAnimationGroup(self)
         if item is None:  # an opponent's card: it turns face up where it was in the hand
             back = self.backs[played.seat].pop() if played.seat in self.backs else None

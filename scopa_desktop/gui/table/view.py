@@ -18,14 +18,16 @@ from .items import paint_table
 from .piles import BackPile
 from .scene import TableScene
 
-if TYPE_CHECKING:  # the networked table's stand-in for the controller
+if TYPE_CHECKING:  # the networked table's and the review's stand-ins for the controller
     from ..remote_game import RemoteGame
+    from ..review import ReviewGame
 
 
 class TableView(QGraphicsView):
     """The table.  ``animation_speed`` multiplies every duration; 0 turns animation off."""
 
-    def __init__(self, controller: GameController | RemoteGame, skin_id: str, parent: QWidget | None = None) -> None:
+    def __init__(self, controller: GameController | RemoteGame | ReviewGame, skin_id: str,
+                 parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.controller = controller
         self.skin_id = skin_id

@@ -1,0 +1,253 @@
+"""The review window (Game > Review match): the table at any move of a match, every hand
+face up, stepped with Left/Right, Home/End or the buttons; beside it the moves of the
+round, the coach's note on each move of the chosen seat and its three costliest moves marked."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QCoreApplication, QStandardPaths, Qt
+from PySide6.QtGui import QCloseEvent, QKeySequence, QShortcut
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QFileDialog,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..ai.coach import DEFAULT_SAMPLES
+from ..engine import Match
+from .coach import NOTE_STYLE
+from .coach_words import points_text, verdict_text
+from .controller import HUMAN_SEAT, Played
+from .review import ReviewCoach, ReviewGame, open_record
+from .settings import SKIN_KEY, AppSettings
+from .table import TableView
+from .words import card_title, cards_title
+
+MARKS = ("①", "②", "③")  # the costliest move of the round, the second, the third
+
+
+def move_line(game: ReviewGame, played: Played) -> str:
+    """A move in the review's list: "Giulia: 7 of Denari takes 3 of Coppe + 4 of Spade. Scopa!"."""
+    name, card = game.seat_name(played.seat), card_title(played.card)
+    if played.take:
+        text = QCoreApplication.translate("Review", "{name}: {card} takes {cards}").format(
+            name=name, card=card, cards=cards_title(played.take))
+    else:
+        text = QCoreApplication.translate("Review", "{name}: {card} laid").format(name=name, card=card)
+    return text + (" · " + QCoreApplication.translate("Review", "Scopa!") if played.scopa else "")
+
+
+class ReviewWindow(QDialog):
+    """Steps through ``match``; the coach's notes are for ``seat`` (another can be chosen)."""
+
+    def __init__(self, match: Match, skin_id: str, animation_speed: float = 1.0, seat: int = HUMAN_SEAT,
+                 samples: int = DEFAULT_SAMPLES, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("reviewWindow")
+        self.setWindowTitle(self.tr("Review of the match"))
+        self.game = ReviewGame(match, seat, self)
+        self.coach = ReviewCoach(self.game, samples, self)
+        self.table = TableView(self.game, skin_id)
+        self.table.set_animation_speed(animation_speed)
+
+        self.seat_box = QComboBox()
+        for each in range(match.rules.players):
+            self.seat_box.addItem(self.game.seat_name(each), each)
+        self.seat_box.setCurrentIndex(seat)
+        self.seat_box.currentIndexChanged.connect(self._on_seat_chosen)
+        self.seat_box.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.where = QLabel()
+        self.where.setObjectName("roundTitle")
+        self.score = QLabel()
+        self.score.setWordWrap(True)
+        self.note = QLabel()
+        self.note.setObjectName("coachNote")
+        self.note.setStyleSheet(NOTE_STYLE)
+        self.note.setWordWrap(True)
+        self.note.setTextFormat(Qt.TextFormat.PlainText)
+        self.note.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)  # the list takes the rest
+        self.moves = QListWidget()
+        self.moves.setObjectName("reviewMoves")
+        self.moves.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.moves.setWordWrap(True)
+        self.moves.itemClicked.connect(self._on_move_clicked)
+        self.progress = QLabel()
+        self.progress.setWordWrap(True)
+
+        side = QWidget()
+        side.setFixedWidth(300)
+        side_layout = QVBoxLayout(side)
+        side_layout.setContentsMargins(6, 0, 0, 0)
+        side_layout.addWidget(QLabel(self.tr("The coach's notes for:")))
+        side_layout.addWidget(self.seat_box)
+        side_layout.addWidget(self.where)
+        side_layout.addWidget(self.score)
+        side_layout.addWidget(self.note)
+        side_layout.addWidget(QLabel(self.tr("Moves of the round (①②③: the costliest)")))
+        side_layout.addWidget(self.moves, 1)
+        side_layout.addWidget(self.progress)
+
+        buttons = QHBoxLayout()
+        self.start_button = self._button(buttons, self.tr("|◀ Start"), self.go_home, Qt.Key.Key_Home)
+        self.back_button = self._button(buttons, self.tr("◀ Back"), self.game.back, Qt.Key.Key_Left)
+        self.forward_button = self._button(buttons, self.tr("Forward ▶"), self.game.forward, Qt.Key.Key_Right)
+        self.end_button = self._button(buttons, self.tr("End ▶|"), self.go_end, Qt.Key.Key_End)
+        buttons.addStretch(1)
+        close = QPushButton(self.tr("Close"))
+        close.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        close.clicked.connect(self.close)
+        buttons.addWidget(close)
+
+        top = QHBoxLayout()
+        top.addWidget(self.table, 1)
+        top.addWidget(side)
+        layout = QVBoxLayout(self)
+        layout.addLayout(top, 1)
+        layout.addLayout(buttons)
+        self.resize(1100, 720)
+
+        self.game.positionChanged.connect(self._show_position)
+        self.coach.judged.connect(self._on_judged)
+        self.coach.judge_seat(seat)
+        self._list_round = -1
+        self._show_position()
+
+    def _button(self, row: QHBoxLayout, text: str, slot: Callable[[], object], key: Qt.Key) -> QPushButton:
+        button = QPushButton(text)
+        button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the keys step the review wherever the focus is
+        button.setToolTip(QKeySequence(key).toString(QKeySequence.SequenceFormat.NativeText))
+        button.clicked.connect(slot)
+        QShortcut(QKeySequence(key), self, slot)
+        row.addWidget(button)
+        return button
+
+    def go_home(self) -> None:
+        self.game.go_to(0)
+
+    def go_end(self) -> None:
+        self.game.go_to(self.game.last_position())
+
+    # What is shown --------------------------------------------------------------------------------
+
+    def _on_seat_chosen(self, index: int) -> None:
+        seat = int(self.seat_box.itemData(index))
+        self.game.set_seat(seat)
+        self.coach.judge_seat(seat)
+        self._list_round = -1
+        self._show_position()
+
+    def _on_move_clicked(self, item: QListWidgetItem) -> None:
+        steps_before = self.game.position() - self.game.step
+        self.game.go_to(steps_before + self.moves.row(item) + 1)
+
+    def _on_judged(self, index: int, _step: int) -> None:
+        if index == self.game.round_index:
+            self._list_round = -1  # the marks may move
+        self._show_position()
+
+    def _show_position(self) -> None:
+        game = self.game
+        index, step = game.round_index, game.step
+        moves = game.round_moves()
+        rounds = len(game.match.rounds)
+        self.where.setText(self.tr("Round {round} of {rounds} · move {move} of {moves}").format(
+            round=index + 1, rounds=rounds, move=step, moves=len(moves)))
+        self._fill_moves(index, moves)
+        self.moves.setCurrentRow(step - 1)
+        if step:
+            self.moves.scrollToItem(self.moves.item(step - 1))
+        totals = " – ".join(f"{game.team_short_name(team)} {points}" for team, points in enumerate(game.totals()))
+        score = game.round_score()
+        if score is not None:
+            self.score.setText(self.tr("Round over: {points}. Match: {totals}").format(
+                points=" – ".join(str(p) for p in score.points), totals=totals))
+        elif step == len(moves) and index == rounds - 1 and step < self._cards_in_round():
+            self.score.setText(self.tr("The record stops here, before the end of the round. Match: {totals}")
+                               .format(totals=totals))
+        else:
+            self.score.setText(self.tr("Match: {totals}").format(totals=totals))
+        self.note.setText(self._note_text(index, step, moves))
+        pending = self.coach.pending()
+        self.progress.setText(self.tr("Moves the coach has still to judge: {count}").format(count=pending)
+                              if pending else "")
+        self.back_button.setEnabled(game.position() > 0)
+        self.start_button.setEnabled(game.position() > 0)
+        self.forward_button.setEnabled(game.position() < game.last_position())
+        self.end_button.setEnabled(game.position() < game.last_position())
+
+    def _cards_in_round(self) -> int:
+        rules = self.game.rules
+        return rules.cards_per_deal * rules.deals_per_round
+
+    def _fill_moves(self, index: int, moves: list[Played]) -> None:
+        if self._list_round == index:
+            return
+        self._list_round = index
+        seat = self.game.seat
+        costliest = self.coach.costliest(seat, index)
+        self.moves.clear()
+        for step, played in enumerate(moves):
+            text = move_line(self.game, played)
+            if step in costliest:
+                judged = self.coach.note(seat, index, step)
+                assert judged is not None
+                text = f"{MARKS[costliest.index(step)]} {text} (−{points_text(judged[0])})"
+            item = QListWidgetItem(text)
+            if played.seat == seat:
+                font = item.font()
+                font.setBold(True)
+                item.setFont(font)
+            self.moves.addItem(item)
+
+    def _note_text(self, index: int, step: int, moves: list[Played]) -> str:
+        """The coach's word on the move that led here, when it is the chosen seat's."""
+        if step == 0:
+            return self.tr("Start of round {round}. Step through it with ← and →.").format(round=index + 1)
+        played = moves[step - 1]
+        if played.seat != self.game.seat:
+            return self.tr("No note here: the coach judges only the moves of the seat chosen above.")
+        judged = self.coach.note(self.game.seat, index, step - 1)
+        if judged is None:
+            return self.tr("The coach is thinking about this move…")
+        return verdict_text(judged[1])
+
+    def done(self, result: int) -> None:
+        """Closing (the button, Esc, the window's frame) stops the coach's thread."""
+        self.coach.shutdown()
+        super().done(result)
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self.coach.shutdown()  # also when closed unshown, where ``done`` is not called
+        super().closeEvent(event)
+
+
+def open_review(parent: QWidget, match: Match, settings: AppSettings) -> ReviewWindow:
+    """Show a review of ``match`` beside the window, in its deck and at its animation speed."""
+    window = ReviewWindow(match, settings.get(SKIN_KEY), settings.animation_speed(), parent=parent)
+    window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    window.show()
+    return window
+
+
+def review_record_file(parent: QWidget, settings: AppSettings) -> str | None:
+    """Ask for a game record and review it; the one-line reason when it cannot be (None otherwise)."""
+    folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+    path, _ = QFileDialog.getOpenFileName(parent, QCoreApplication.translate("Review", "Review a game record"),
+                                          folder, QCoreApplication.translate("Review", "Game records (*.json)"))
+    if not path:
+        return None
+    match = open_record(path)
+    if isinstance(match, str):
+        return QCoreApplication.translate("Review", "Not a game record that can be reviewed: {reason}").format(
+            reason=match)
+    open_review(parent, match, settings)
+    return None

@@ -1,0 +1,43 @@
+"""Win odds never peek: the same seat view with other hidden cards behind it gives the same odds
+(same seed); and they say what a finished round or match already says."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from scopa_desktop.ai.determinize import determinize
+from scopa_desktop.ai.odds import Odds, win_odds
+from scopa_desktop.engine import Match, Rules
+from scopa_desktop.engine.view import seat_view
+
+
+@pytest.mark.parametrize(("rules", "moves_before"), [(Rules(), 3), (Rules(), 12), (Rules(players=4, teams=2), 7)])
+def test_the_same_view_gives_the_same_odds_whatever_is_hidden(rules, moves_before):
+    match = Match(rules, seed=11)
+    rng = random.Random(5)
+    for _ in range(moves_before):
+        match.apply_move(rng.choice(match.legal_moves()))
+    seat = match.current_player()
+    view = match.view(seat)
+    other = determinize(view, random.Random(99))  # another guess at every hidden card
+    other.history = list(match.current.history)
+    other_view = seat_view(other, seat, view.scores, view.round_number)
+    assert other_view == view
+    assert other.hands != match.current.hands  # different cards really are behind it
+    assert win_odds(view, seed=3, samples=40) == win_odds(other_view, seed=3, samples=40)
+
+
+def test_odds_at_a_round_end_know_the_round_and_at_the_match_end_the_match():
+    match = Match(Rules(target=1), seed=4)
+    rng = random.Random(2)
+    while not match.round_over():
+        match.apply_move(rng.choice(match.legal_moves()))
+    points = match.round_scores[-1].points
+    for seat in range(2):
+        odds = win_odds(match.view(seat), samples=20)
+        assert odds.round == float(points[seat] > points[1 - seat])
+        if match.winner() is not None:
+            assert odds.match == float(match.winner() == seat)
+        assert 0.0 <= odds.match <= 1.0 and isinstance(odds, Odds)

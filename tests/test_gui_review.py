@@ -1,0 +1,195 @@
+"""Review (Game > Review match): every record the CLI and the window write opens, steps to the
+end and back to the start through every move, and at each round's end shows the count ``replay``
+prints; every hand is face up; the coach judges the chosen seat's moves and marks the costliest."""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+from helpers_engine import play_randomly
+from helpers_gui import make_settings, open_window, save_screenshot
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QFileDialog
+
+from scopa_desktop.cli import main as cli_main
+from scopa_desktop.engine import Match, Move, Rules
+from scopa_desktop.engine.record import round_summary, round_teams
+from scopa_desktop.gui.card_item import CardItem
+from scopa_desktop.gui.review import COSTLIEST, ReviewGame, open_record
+from scopa_desktop.gui.review_window import ReviewWindow
+from scopa_desktop.gui.saved_game import SavedGame
+from scopa_desktop.gui.settings import LEVELS_KEY
+from scopa_desktop.storage.records import load_record, save_record
+
+SAMPLES = 4  # the coach's deals per move: enough to rank moves in a test, quick on a busy machine
+
+
+def cli_record(tmp_path, capsys, ai: str, *options: str):
+    path = tmp_path / "cli.json"
+    assert cli_main(["play", "--seed", "3", "--ai", ai, "--record", str(path), *options]) == 0
+    capsys.readouterr()
+    return path
+
+
+def window_record(tmp_path, rules: Rules, seed: int, stop_in_round: int | None = None):
+    """A record as the window writes it (Game > Save game record: the controller's ``save_record``),
+    of a whole match or of one saved part-way, five moves into round ``stop_in_round``."""
+    match = play_randomly(Match(rules, seed=seed), random.Random(seed))
+    if stop_in_round is not None:
+        cut = Match(rules, seed=seed)  # the same deals, played the same way up to the stop
+        while cut.round_number < stop_in_round:
+            for played in match.rounds[cut.round_number - 1].history:
+                cut.apply_move(Move(played.card, played.take))
+            cut.start_next_round()
+        for played in match.rounds[stop_in_round - 1].history[:5]:
+            cut.apply_move(Move(played.card, played.take))
+        match = cut
+    path = tmp_path / "window.json"
+    save_record(match, path)
+    return path
+
+
+def step_through(game: ReviewGame, summary: dict) -> None:
+    """Forward to the end, one move at a time, checking each round's count where it ends; then back to the start."""
+    rounds_seen = []
+    positions = 0
+    while True:
+        moves = len(game.match.rounds[game.round_index].history)
+        if game.step == moves:
+            score = game.round_score()
+            rounds_seen.append({"finished": False} if score is None else {"teams": round_teams(score)})
+        if not game.forward():
+            break
+        positions += 1
+    assert rounds_seen == summary["rounds"]
+    assert positions == game.last_position() == game.position()
+    while game.back():
+        positions -= 1
+    assert positions == 0 == game.position() and game.round_index == 0 and game.step == 0
+
+
+@pytest.mark.parametrize("source", ["cli-2", "cli-4", "cli-scopone", "window", "window-unfinished"])
+def test_review_opens_every_record_and_steps_to_the_end_and_back(qtbot, tmp_path, capsys, source):
+    if source == "cli-2":
+        path = cli_record(tmp_path, capsys, "random,random")
+    elif source == "cli-4":
+        path = cli_record(tmp_path, capsys, "random,random,random,random", "--players", "4", "--teams", "2")
+    elif source == "cli-scopone":
+        path = cli_record(tmp_path, capsys, "random,random,random,random", "--players", "4", "--teams", "2",
+                          "--variant", "scopone")
+    elif source == "window":
+        path = window_record(tmp_path, Rules(), 11)
+    else:
+        path = window_record(tmp_path, Rules(), 11, stop_in_round=2)
+    match = open_record(path)
+    assert not isinstance(match, str), match
+    summary = round_summary(load_record(path))
+    if source == "window-unfinished":
+        assert summary["rounds"][-1] == {"finished": False}
+    window = ReviewWindow(match, "napoletane", 0.0, samples=SAMPLES)
+    qtbot.addWidget(window)
+    window.show()
+    step_through(window.game, summary)
+    window.close()
+
+
+def test_review_shows_every_hand_face_up_and_follows_the_keys(qtbot, tmp_path):
+    match = play_randomly(Match(Rules(players=4, teams=2), seed=4), random.Random(4))
+    window = ReviewWindow(match, "napoletane", 0.0, samples=SAMPLES)
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    window.activateWindow()
+    qtbot.waitUntil(lambda: window.table.layout_ is not None)
+    on_table = set(window.table.cards)
+    for seat in range(4):  # every seat's cards face up
+        assert set(window.game.hand(seat)) <= on_table and window.game.hand(seat)
+    assert not window.table.backs  # no card seen from the back but the stock and the piles
+    qtbot.keyClick(window, Qt.Key.Key_Right)
+    qtbot.keyClick(window, Qt.Key.Key_Right)
+    assert window.game.position() == 2
+    qtbot.keyClick(window, Qt.Key.Key_Left)
+    assert window.game.position() == 1
+    qtbot.keyClick(window, Qt.Key.Key_End)
+    assert window.game.position() == window.game.last_position()
+    assert window.game.snapshot().match_over
+    qtbot.keyClick(window, Qt.Key.Key_Home)
+    assert window.game.position() == 0
+    window.game.play(window.game.hand(0)[0], [])  # a review is never played: the move is refused
+    assert window.game.position() == 0
+    window.close()
+
+
+def test_the_coach_judges_every_move_of_the_chosen_seat_and_marks_the_costliest(qtbot, tmp_path):
+    match = play_randomly(Match(Rules(), seed=2), random.Random(2), rounds=1)
+    window = ReviewWindow(match, "napoletane", 0.0, seat=1, samples=SAMPLES)
+    qtbot.addWidget(window)
+    own = [step for step, played in enumerate(match.rounds[0].history) if played.seat == 1]
+    qtbot.waitUntil(lambda: window.coach.pending() == 0, timeout=60000)
+    assert {(seat, step) for seat, _round, step in window.coach.notes} == {(1, step) for step in own}
+    costliest = window.coach.costliest(1, 0)
+    assert 0 < len(costliest) <= COSTLIEST  # random play gives points away
+    costs = [window.coach.note(1, 0, step)[0] for step in costliest]
+    others = [window.coach.note(1, 0, step)[0] for step in own if step not in costliest]
+    assert costs == sorted(costs, reverse=True) and min(costs) >= max(others, default=0.0)
+    marked = [window.moves.item(row).text() for row in range(window.moves.count()) if row in costliest]
+    assert all(text[0] in "①②③" for text in marked)
+    window.game.go_to(costliest[0] + 1)  # just after the costliest move: the coach's word on it
+    assert window.note.text() not in ("", window.tr("The coach is thinking about this move…"))
+    window.close()
+
+
+def test_a_bad_record_is_refused_in_one_line(tmp_path):
+    for text in ["not json", json.dumps({"format": "scopa-record/1", "rounds": []}), "[" * 100000]:
+        path = tmp_path / "bad.json"
+        path.write_text(text)
+        refusal = open_record(path)
+        assert isinstance(refusal, str) and refusal and "\n" not in refusal
+    assert isinstance(open_record(tmp_path / "missing.json"), str)
+
+
+def test_the_game_menu_reviews_the_match_once_it_is_over_and_refuses_a_bad_file(qtbot, tmp_path, monkeypatch):
+    window = open_window(qtbot, tmp_path, make_settings(tmp_path, **{LEVELS_KEY: "random"}))
+    window.review_match()  # the match in play keeps its hidden cards
+    assert "once it is over" in window.statusBar().currentMessage()
+    assert getattr(window, "review_window", None) is None
+    finished = play_randomly(Match(Rules(), seed=9), random.Random(9))
+    window.controller.resume(SavedGame(finished, 9, [None, "random"]))
+    window.review_match()
+    review = window.review_window
+    assert review.isVisible() and review.game.match.rounds[0].history == finished.rounds[0].history
+    review.game.go_to(7)
+    qtbot.waitUntil(lambda: review.coach.note(0, 0, 6) is not None or review.game.round_moves()[6].seat != 0,
+                    timeout=60000)
+    save_screenshot(review, "review-window.png")
+    review.close()
+    bad = tmp_path / "bad.json"
+    bad.write_text('{"format": "scopa-record/1"}')
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *args, **kwargs: (str(bad), ""))
+    window.review_record()
+    message = window.statusBar().currentMessage()
+    assert message.startswith("Not a game record that can be reviewed:") and "\n" not in message
+
+
+def test_stepping_on_while_the_cards_still_move_leaves_no_card_behind(qtbot):
+    """Each step starts the next move's animation before the last one is over: every card item
+    on the table is still one the table holds (none drawn twice, none left over)."""
+    match = play_randomly(Match(Rules(players=4, teams=2), seed=5), random.Random(5))
+    window = ReviewWindow(match, "napoletane", 1.0, samples=SAMPLES)
+    qtbot.addWidget(window)
+    window.show()
+    board = window.table.board
+    qtbot.waitUntil(lambda: board.layout_ is not None and not board.is_animating())
+    for _ in range(45):  # into the second round
+        window.game.forward()
+        assert board.is_animating() or not window.game.round_moves()
+    qtbot.waitUntil(lambda: not board.is_animating(), timeout=10000)
+    held = {id(item) for item in board.cards.values()} | {id(item) for pile in board.captures.values()
+                                                         for item in pile.scope}
+    faces = [item for item in board.items() if isinstance(item, CardItem) and item.card_id is not None]
+    assert {id(item) for item in faces} == held
+    snap = window.game.snapshot()
+    assert sorted(board.cards) == sorted([*snap.table, *(card for hand in snap.open_hands for card in hand)])
+    window.close()

@@ -1,0 +1,45 @@
+"""Watch (Game > Watch a match…): the AIs play a whole match on the table, every hand face up,
+pausable; nothing of it is the player's."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+
+from scopa_desktop.engine import Rules
+from scopa_desktop.gui.watch import WatchWindow
+
+
+def test_watch_plays_a_whole_match_of_four_ais_with_animations_at_0(qtbot):
+    window = WatchWindow(Rules(players=4, teams=2), ["easy", "medium", "easy", "medium"], "napoletane",
+                         speed="instant", seed=3)
+    qtbot.addWidget(window)
+    window.show()
+    assert window.table.animation_speed == 0
+    rounds = []
+    window.controller.roundOver.connect(rounds.append)
+    qtbot.waitUntil(window.match_over, timeout=120000)
+    match = window.controller.match
+    assert match.is_over() and len(rounds) == match.round_number
+    per_round = match.rules.cards_per_deal * match.rules.deals_per_round
+    assert [len(state.history) for state in match.rounds] == [per_round] * match.round_number  # every card played
+    assert window.controller.team_name(match.winner()) in window.score.text()
+    window.close()
+
+
+def test_watch_pauses_and_goes_on(qtbot):
+    window = WatchWindow(Rules(), ["easy", "easy"], "napoletane", speed="instant", seed=5)
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitUntil(lambda: window.table.layout_ is not None)
+    assert set(window.controller.hand(1)) <= set(window.table.cards)  # the other hand face up too
+    window.toggle_pause()
+    qtbot.waitUntil(window.controller.held_back)  # the move under way, if any, has landed; no search asked
+    held = len(window.controller.match.current.history)
+    for _ in range(20):
+        QCoreApplication.processEvents()
+    assert len(window.controller.match.current.history) == held and window.controller.held_back()
+    window.controller.play("7D", [])  # nobody's turn is the watcher's
+    assert len(window.controller.match.current.history) == held
+    window.toggle_pause()
+    qtbot.waitUntil(lambda: len(window.controller.match.current.history) > held or window.controller.round_over())
+    window.close()
