@@ -39,6 +39,7 @@ from ..storage.records import save_record
 from .ai_worker import AiRunner
 from .saved_game import SavedGame, save_game
 from .settings import default_level
+from .table_events import TableEvents
 from .words import level_title, refusal_text, seat_name, side_name, side_short_name
 
 HUMAN_SEAT = 0
@@ -120,18 +121,11 @@ def table_snapshot(view: SeatView, to_play: int | None, match_over: bool) -> Tab
     )
 
 
-class GameController(QObject):
-    matchStarted = Signal()
-    roundStarted = Signal(int)  # round number
-    dealMade = Signal(int)  # deal number within the round (2, 3 …)
-    turnChanged = Signal(int)  # seat to play
-    cardPlayed = Signal(object)  # Played: who, which card, what it took, scopa or not
-    moveRefused = Signal(str)  # the reason, in words
+class GameController(TableEvents):
+    """The one door into the match played here; the table's signals come from TableEvents."""
+
     roundOver = Signal(object)  # RoundScore of the round just ended
     matchOver = Signal(int)  # winning team
-    thinkingChanged = Signal(int, bool)  # AI seat, thinking or not
-    hintReady = Signal(object)  # Suggestion: the move the hint level would make
-    movesTakenBack = Signal(int)  # how many moves an undo took back
     saveFailed = Signal(str)
 
     def __init__(

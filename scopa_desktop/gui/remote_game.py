@@ -28,20 +28,14 @@ from ..engine.seat_json import ProtocolError, request_to_view
 from ..engine.view import SeatView
 from .controller import GameController, TableSnapshot, engine_move, played_in_words, table_snapshot
 from .net_client import TableConnection
+from .table_events import TableEvents
 from .words import refusal_text
 from .words import seat_name as you_or_name  # "You" for the seat played here
 
 
-class RemoteGame(QObject):
-    matchStarted = Signal()
-    roundStarted = Signal(int)
-    dealMade = Signal(int)
-    turnChanged = Signal(int)
-    cardPlayed = Signal(object)  # Played
-    moveRefused = Signal(str)
-    movesTakenBack = Signal(int)  # never: a networked table has no undo (the view listens to it)
-    thinkingChanged = Signal(int, bool)  # never: the server's AI seats think out of sight
-    hintReady = Signal(object)  # never: no hints at a table of people
+class RemoteGame(TableEvents):
+    # Of the table's signals, movesTakenBack, thinkingChanged and hintReady never come here:
+    # a networked table has no undo, its AI seats think out of sight, and there are no hints.
     roundOver = Signal(object)  # RoundScore of the round just ended
     matchOver = Signal(int)  # the winning team
 

@@ -27,6 +27,7 @@ from ..engine.view import seat_view
 from ..storage.records import load_record
 from .background import Job, JobRunner
 from .controller import HUMAN_SEAT, Played, TableSnapshot, played_in_words, table_snapshot
+from .table_events import TableEvents
 from .words import seat_name, side_name, side_short_name
 
 #: Marked per round: the moves of the chosen seat that cost the most.
@@ -43,18 +44,11 @@ def open_record(path: str | Path) -> Match | str:
         return str(error)
 
 
-class ReviewGame(QObject):
+class ReviewGame(TableEvents):
     """A finished (or stopped) match as the table's game model, at a position the reviewer moves."""
 
-    matchStarted = Signal()
-    roundStarted = Signal(int)
-    dealMade = Signal(int)
-    turnChanged = Signal(int)
-    cardPlayed = Signal(object)  # Played
-    moveRefused = Signal(str)
-    movesTakenBack = Signal(int)  # any jump (back, home, end, another seat): the table is drawn afresh
-    thinkingChanged = Signal(int, bool)  # never: nobody thinks in a review
-    hintReady = Signal(object)  # never
+    # movesTakenBack: any jump (back, home, end, another seat), so the table is drawn afresh;
+    # thinkingChanged and hintReady never come: nobody thinks in a review.
     positionChanged = Signal()
 
     def __init__(self, match: Match, seat: int = HUMAN_SEAT, parent: QObject | None = None) -> None:
