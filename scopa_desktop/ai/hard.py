@@ -36,15 +36,16 @@ import random
 import time
 
 from ..engine.captures import Move
+from ..engine.scoring import round_points
 from ..engine.state import RoundState
 from ..engine.view import SeatView
 from .base import CancelFlag, Player, legal_moves
 from .determinize import determinize, known_position
 from .exact import ExactSolver, Utility
-from .greedy import greedy_move
 from .inference import Constraints, hand_constraints
 from .medium import is_safe, medium_key
 from .outcome import match_in_reach, round_utility
+from .rollout import rollout
 
 DEFAULT_SECONDS = 0.3
 DEFAULT_SAMPLES = 500
@@ -54,14 +55,6 @@ SAFETY_MARGIN = 0.25  # points a deal an unsafe move must gain over the best saf
 CHECK_EVERY = 16  # deals between looks at which candidates still have a chance
 MIN_RACE = 32  # deals before the first candidate may leave the race
 DROP_Z = 3.0  # standard errors by which a candidate must trail to leave it
-
-
-def rollout(state: RoundState) -> None:
-    """Play the round to its end with Greedy in every seat (it sees the sampled hands)."""
-    rules = state.rules
-    while state.cards_to_play:
-        move = greedy_move(rules, state.hands[state.to_play], state.table, state.cards_to_play == 1, state.in_last_deal)
-        state.apply_move(move, check=False)
 
 
 def play_out(
@@ -120,7 +113,7 @@ class HardPlayer(Player):
         decisive = match_in_reach(view.rules, view.scores, view.round_number)
 
         def utility(state: RoundState) -> float:
-            points = state.score().points
+            points = round_points(state.rules, state.piles, state.scope)
             return round_utility(view.rules, points, view.team, view.scores, view.round_number, decisive)
 
         known = known_position(view)

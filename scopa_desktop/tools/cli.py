@@ -103,9 +103,9 @@ def cmd_play(args: argparse.Namespace) -> int:
 
 
 def cmd_bench(args: argparse.Namespace) -> int:
-    from .engine_bench import engine_figures
+    from .engine_bench import engine_figures, rollouts_side_by_side
 
-    print(json.dumps(engine_figures()))
+    print(json.dumps(rollouts_side_by_side() if args.rollouts else engine_figures()))
     return 0
 
 
@@ -173,6 +173,9 @@ def _add_play(sub: argparse._SubParsersAction) -> None:
 
 def _add_bench(sub: argparse._SubParsersAction) -> None:
     parser = sub.add_parser("bench", help="print engine speed figures as JSON")
+    parser.add_argument(
+        "--rollouts", action="store_true", help="hard's playout, the plain and the fast rollout side by side"
+    )
     parser.set_defaults(run=cmd_bench)
 
 
