@@ -9,16 +9,23 @@ once.  The rollouts are most of hard's time and of the coach's, so their
 speed is how much the search sees in a move's time.
 
 A rolled-out state's ``history`` is left as it was: the search never reads it
-(``determinize`` starts it empty).
+(``determinize`` starts it empty).  ``play_out`` is one sampled deal played out
+after each candidate move: what hard, medium and the coach compare moves on.
 """
 
 from __future__ import annotations
 
-from ..engine.captures import CHUNK_SIGNATURE, SAME_RANK, SUM_PLANS, build_sum_plans, expand_sums
+import random
+
+from ..engine.captures import CHUNK_SIGNATURE, SAME_RANK, SUM_PLANS, Move, build_sum_plans, expand_sums
 from ..engine.cards import BIT, DECK_SIZE, RANK, SUIT_VALUE_SUM
 from ..engine.rules import SCOPA_NONE_IN_LAST_DEAL
 from ..engine.state import RoundState
+from ..engine.view import SeatView
+from .base import CancelFlag
+from .determinize import determinize
 from .greedy import SCOPA, capture_value, lay_value
+from .inference import Constraints
 
 # Greedy's capture value is a sum over the cards put in the pile: each card's worth, by card,
 # and by suit the worth of every set of that suit's cards (indexed by its 10 bits).
@@ -166,3 +173,30 @@ def _bits(mask: int) -> list[int]:
         found.append(low)
         mask ^= low
     return found
+
+
+def play_out(
+    view: SeatView, rng: random.Random, beliefs: Constraints, moves: list[Move], cancel: CancelFlag | None = None
+) -> list[RoundState]:
+    """One deal guessed from the view, played out after each of ``moves``: the finished rounds, in order.
+
+    Every move is played on the same guess, so comparing the rounds measures the
+    moves, not the luck of the deal (hard, medium and the coach read the same rounds).
+    """
+    sample = determinize(view, rng, beliefs)
+    finished = []
+    for move in moves:
+        if cancel is not None:
+            cancel.check()
+        state = sample.clone()
+        state.apply_move(move, check=False)
+        rollout(state)
+        finished.append(state)
+    return finished
+
+
+def view_seed(seed: int | None, view: SeatView) -> int:
+    """A seed from the player's seed and everything the seat sees (ints only: stable across runs)."""
+    parts = (seed or 0, view.seat, view.hand, view.table, view.round_number, *view.scores)
+    parts += tuple(x for move in view.history for x in (move.seat, move.card, move.take))
+    return hash(parts) & 0xFFFF_FFFF_FFFF
