@@ -71,13 +71,14 @@ def test_a_move_is_unsafe_only_against_an_unseen_sweeper():
     assert is_safe(seen_sevens, lay_four)  # every 7 has been seen: nobody can hold one
 
 
-def harvested_positions(count: int) -> list[SeatView]:
-    """Positions from Greedy-vs-medium games where one move is safe and another is not."""
+def harvested_positions(count: int, rules: Rules | None = None) -> list[SeatView]:
+    """Positions from Greedy-vs-medium games (2 players by default) where one move is safe and another is not."""
+    rules = rules or Rules()
     found: list[SeatView] = []
-    players = [make_player("easy"), make_player("medium")]
+    players = [make_player("easy"), make_player("medium")] * (rules.players // 2)
     seed = 0
     while len(found) < count:
-        match = Match(Rules(), seed=seed)
+        match = Match(rules, seed=seed)
         seed += 1
         while not match.round_over():
             seat = match.current_player()
@@ -112,4 +113,14 @@ def test_hard_never_lays_into_a_sweep_when_a_safe_move_exists(positions):
         move = hard.choose(view)
         if move.take == 0 and not is_safe(view, move):
             laid_into_sweeps.append(view)
+    assert not laid_into_sweeps
+
+
+def test_hard_never_lays_into_an_opponents_sweep_in_a_partnership():
+    """At 4 players in two teams the seat after ours is always an opponent: hard plays for its
+    team and still never lays a card that seat could sweep when a safe move exists."""
+    hard = HardPlayer(2, seconds=60.0, samples=24)
+    positions = harvested_positions(60, Rules(players=4, teams=2))
+    assert all(view.rules.team_of((view.seat + 1) % 4) != view.team for view in positions)
+    laid_into_sweeps = [view for view in positions if (move := hard.choose(view)).take == 0 and not is_safe(view, move)]
     assert not laid_into_sweeps

@@ -3,13 +3,16 @@
 from __future__ import annotations
 
 from helpers_gui import make_settings, open_window, save_screenshot
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel
 
-from scopa_desktop.ai import make_player
+from scopa_desktop.ai import LEVELS, make_player
 from scopa_desktop.engine import Rules
+from scopa_desktop.gui.dialogs.new_game import NewGameDialog
 from scopa_desktop.gui.dialogs.round_over import RoundOverDialog
 from scopa_desktop.gui.saved_game import SavedGame
 from scopa_desktop.gui.settings import DIRECTION_KEY, VARIANTS_KEY
+from scopa_desktop.gui.words import level_description
 from scopa_desktop.tools.headless import play_match
 
 
@@ -83,3 +86,13 @@ def test_the_match_sheet_has_every_round_and_the_running_totals(qtbot, tmp_path)
     save_screenshot(window.match_sheet_dialog, "gui-match-sheet.png")
     dialog.show()
     save_screenshot(dialog, "gui-match-over.png")
+
+
+def test_the_new_game_dialog_says_what_each_level_does(qtbot, tmp_path):
+    dialog = NewGameDialog(make_settings(tmp_path))
+    qtbot.addWidget(dialog)
+    lines = dialog.level_help.text().splitlines()
+    assert lines == [level_description(level) for level in LEVELS]
+    assert all(line.lower().startswith(level) for line, level in zip(lines, LEVELS, strict=True))
+    combo = dialog.level_combos[0]
+    assert [combo.itemData(i, Qt.ItemDataRole.ToolTipRole) for i in range(combo.count())] == lines

@@ -1,11 +1,13 @@
 """Duplicate tournaments: reproducible, fair, and able to seat outside agent programs."""
 
 import json
+import random
 import sys
 
 from scopa_desktop.cli import main
 from scopa_desktop.engine import Rules
-from scopa_desktop.tools.tournament import Setup, Side, run_tournament
+from scopa_desktop.engine.state import deal_round
+from scopa_desktop.tools.tournament import Setup, Side, game_seating, rotated, run_tournament
 
 AGENT = f"{sys.executable} -m scopa_desktop.cli agent"
 
@@ -54,3 +56,22 @@ def test_bad_sides_are_a_usage_error(capsys):
     assert main(["tournament", "--a", "easy", "--pairs", "2", "--seed", "1"]) == 2
     assert "either a level" in capsys.readouterr().err
     assert main(["tournament", "--a", "easy", "--b", "easy", "--players", "3", "--pairs", "1", "--seed", "1"]) == 2
+
+
+def test_partnerships_play_every_rotation_of_the_seats():
+    rules = Rules(players=4, teams=2)
+    seatings = [game_seating(rules, game) for game in range(rules.players)]
+    assert seatings == [(0, 0), (0, 1), (2, 0), (2, 1)]
+    deals = deal_round(rules, random.Random(1))
+    # Side A holds each seat's hand once in each place: seats 0 and 2, 1 and 3, 2 and 0, 3 and 1.
+    held = [tuple(rotated(deals, rotation)[0].hands[seat] for seat in (a_team, a_team + 2))
+            for rotation, a_team in seatings]
+    first = deals[0].hands
+    assert held == [(first[0], first[2]), (first[1], first[3]), (first[2], first[0]), (first[3], first[1])]
+
+
+def test_a_partnership_against_itself_scores_exactly_even_over_the_rotations():
+    setup = Setup(Rules(players=4, teams=2), (Side("medium"), Side("medium")), seed=2, whole_match=False)
+    report = run_tournament(setup, pairs=2, jobs=1)
+    assert report["games_per_pair"] == 4 and report["deals"] == 8
+    assert report["margin_per_deal"] == {"mean": 0.0, "ci95": [0.0, 0.0]}

@@ -1645,6 +1645,23 @@ Enter.&lt;/p&gt;</source>
         <translation>svær</translation>
     </message>
     <message>
+        <source>Random: plays any card it may, for a first look at the rules.</source>
+        <extracomment>What each AI level does, one line each, for the New game dialog (weakest first, as ``ai.LEVELS``).</extracomment>
+        <translation>Tilfældig: spiller et vilkårligt tilladt kort, til et første kig på reglerne.</translation>
+    </message>
+    <message>
+        <source>Easy: takes the most it can at once, else lays its cheapest card.</source>
+        <translation>Let: tager straks så meget den kan, ellers lægger den sit billigste kort.</translation>
+    </message>
+    <message>
+        <source>Medium: never leaves you a scopa it can avoid and plays a few deals ahead.</source>
+        <translation>Mellem: efterlader dig aldrig en scopa, den kan undgå, og spiller nogle få uddelinger frem.</translation>
+    </message>
+    <message>
+        <source>Hard: remembers every card, reads your play and tries thousands of deals.</source>
+        <translation>Svær: husker hvert kort, læser dit spil og prøver tusindvis af uddelinger.</translation>
+    </message>
+    <message>
         <source>Scopone (4 players, 9 cards each)</source>
         <extracomment>Variant id -&gt; its name (the Italian ones are names in every language) and its name with what it changes, for the New game dialog.</extracomment>
         <translation>Scopone (4 spillere, 9 kort til hver)</translation>

@@ -1645,6 +1645,23 @@ Enter.&lt;/p&gt;</source>
         <translation>schwer</translation>
     </message>
     <message>
+        <source>Random: plays any card it may, for a first look at the rules.</source>
+        <extracomment>What each AI level does, one line each, for the New game dialog (weakest first, as ``ai.LEVELS``).</extracomment>
+        <translation>Zufällig: spielt irgendeine erlaubte Karte, für einen ersten Blick auf die Regeln.</translation>
+    </message>
+    <message>
+        <source>Easy: takes the most it can at once, else lays its cheapest card.</source>
+        <translation>Leicht: nimmt sofort so viel es kann, sonst legt es seine billigste Karte.</translation>
+    </message>
+    <message>
+        <source>Medium: never leaves you a scopa it can avoid and plays a few deals ahead.</source>
+        <translation>Mittel: lässt dir nie eine Scopa, die es vermeiden kann, und spielt ein paar Verteilungen voraus.</translation>
+    </message>
+    <message>
+        <source>Hard: remembers every card, reads your play and tries thousands of deals.</source>
+        <translation>Schwer: merkt sich jede Karte, liest dein Spiel und probiert Tausende Verteilungen.</translation>
+    </message>
+    <message>
         <source>Scopone (4 players, 9 cards each)</source>
         <extracomment>Variant id -&gt; its name (the Italian ones are names in every language) and its name with what it changes, for the New game dialog.</extracomment>
         <translation>Scopone (4 Spieler, je 9 Karten)</translation>

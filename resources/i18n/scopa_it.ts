@@ -1645,6 +1645,23 @@ Enter.&lt;/p&gt;</source>
         <translation>difficile</translation>
     </message>
     <message>
+        <source>Random: plays any card it may, for a first look at the rules.</source>
+        <extracomment>What each AI level does, one line each, for the New game dialog (weakest first, as ``ai.LEVELS``).</extracomment>
+        <translation>Casuale: gioca una carta qualsiasi tra quelle consentite, per un primo sguardo alle regole.</translation>
+    </message>
+    <message>
+        <source>Easy: takes the most it can at once, else lays its cheapest card.</source>
+        <translation>Facile: prende subito il più possibile, altrimenti cala la carta che vale meno.</translation>
+    </message>
+    <message>
+        <source>Medium: never leaves you a scopa it can avoid and plays a few deals ahead.</source>
+        <translation>Medio: non ti lascia mai una scopa che può evitare e guarda qualche mano avanti.</translation>
+    </message>
+    <message>
+        <source>Hard: remembers every card, reads your play and tries thousands of deals.</source>
+        <translation>Difficile: ricorda ogni carta, legge il tuo gioco e prova migliaia di distribuzioni.</translation>
+    </message>
+    <message>
         <source>Scopone (4 players, 9 cards each)</source>
         <extracomment>Variant id -&gt; its name (the Italian ones are names in every language) and its name with what it changes, for the New game dialog.</extracomment>
         <translation>Scopone (4 giocatori, 9 carte a testa)</translation>

@@ -31,10 +31,11 @@ from .base import CancelFlag, legal_moves
 from .determinize import known_position
 from .exact import ExactSolver
 from .greedy import is_last_card
-from .hard import TIE_MARGIN, play_out, view_seed
+from .hard import TIE_MARGIN
 from .inference import hand_constraints
 from .medium import medium_key, sweep_risk
 from .outcome import margin
+from .rollout import play_out, view_seed
 from .tactics import sweeping_rank, table_after
 
 #: Deals looked at per judgement: enough that a cost of 0.3 stands out of the noise.

@@ -36,52 +36,27 @@ import random
 import time
 
 from ..engine.captures import Move
+from ..engine.scoring import round_points
 from ..engine.state import RoundState
 from ..engine.view import SeatView
 from .base import CancelFlag, Player, legal_moves
-from .determinize import determinize, known_position
+from .determinize import known_position
 from .exact import ExactSolver, Utility
-from .greedy import greedy_move
-from .inference import Constraints, hand_constraints
+from .inference import hand_constraints
 from .medium import is_safe, medium_key
 from .outcome import match_in_reach, round_utility
+from .rollout import play_out, view_seed
 
-DEFAULT_SECONDS = 0.3
-DEFAULT_SAMPLES = 500
+# The clock bounds the slowest moves (p95 ≤ 1.0 s a move on one core); the race settles most
+# decisions long before the rollout cap, so the mean stays far lower (BENCHMARKS.md).
+DEFAULT_SECONDS = 0.8
+DEFAULT_SAMPLES = 4000
 MIN_SAMPLES = 8  # deals looked at even when the clock runs out first
 TIE_MARGIN = 0.02  # points a deal: below this, candidates are judged equal
 SAFETY_MARGIN = 0.25  # points a deal an unsafe move must gain over the best safe one
 CHECK_EVERY = 16  # deals between looks at which candidates still have a chance
 MIN_RACE = 32  # deals before the first candidate may leave the race
 DROP_Z = 3.0  # standard errors by which a candidate must trail to leave it
-
-
-def rollout(state: RoundState) -> None:
-    """Play the round to its end with Greedy in every seat (it sees the sampled hands)."""
-    rules = state.rules
-    while state.cards_to_play:
-        move = greedy_move(rules, state.hands[state.to_play], state.table, state.cards_to_play == 1, state.in_last_deal)
-        state.apply_move(move, check=False)
-
-
-def play_out(
-    view: SeatView, rng: random.Random, beliefs: Constraints, moves: list[Move], cancel: CancelFlag | None = None
-) -> list[RoundState]:
-    """One deal guessed from the view, played out after each of ``moves``: the finished rounds, in order.
-
-    Every move is played on the same guess, so comparing the rounds measures the
-    moves, not the luck of the deal (the coach reads the same rounds hard does).
-    """
-    sample = determinize(view, rng, beliefs)
-    finished = []
-    for move in moves:
-        if cancel is not None:
-            cancel.check()
-        state = sample.clone()
-        state.apply_move(move, check=False)
-        rollout(state)
-        finished.append(state)
-    return finished
 
 
 def _safety_candidates(view: SeatView, moves: list[Move]) -> tuple[list[Move], list[float]]:
@@ -92,13 +67,6 @@ def _safety_candidates(view: SeatView, moves: list[Move]) -> tuple[list[Move], l
         return moves, [0.0] * len(moves)
     kept = [(move, 0.0 if ok else SAFETY_MARGIN) for move, ok in zip(moves, safe, strict=False) if move.take or ok]
     return [move for move, _ in kept], [handicap for _, handicap in kept]
-
-
-def view_seed(seed: int | None, view: SeatView) -> int:
-    """A seed from the player's seed and everything the seat sees (ints only: stable across runs)."""
-    parts = (seed or 0, view.seat, view.hand, view.table, view.round_number, *view.scores)
-    parts += tuple(x for move in view.history for x in (move.seat, move.card, move.take))
-    return hash(parts) & 0xFFFF_FFFF_FFFF
 
 
 class HardPlayer(Player):
@@ -120,7 +88,7 @@ class HardPlayer(Player):
         decisive = match_in_reach(view.rules, view.scores, view.round_number)
 
         def utility(state: RoundState) -> float:
-            points = state.score().points
+            points = round_points(state.rules, state.piles, state.scope)
             return round_utility(view.rules, points, view.team, view.scores, view.round_number, decisive)
 
         known = known_position(view)

@@ -2,7 +2,7 @@
 
 The round is played out the way hard looks ahead: many deals consistent with
 the seat's view (``determinize``, leaning on what the play so far says about
-the hands), each finished by Greedy in every seat (``hard.rollout``).  The
+the hands), each finished by Greedy in every seat (``rollout.rollout``).  The
 match goes on from each finished round with later rounds drawn from a pool of
 fresh rounds (new deals, played out the same way), until a side has won
 (RULES.md §7, §8).  Only the view and the seed are used: the same view gives
@@ -19,9 +19,9 @@ from ..engine.state import RoundState
 from ..engine.view import SeatView
 from .base import CancelFlag
 from .determinize import determinize
-from .hard import rollout, view_seed
 from .inference import hand_constraints
 from .outcome import match_winner
+from .rollout import rollout, view_seed
 
 DEFAULT_SAMPLES = 300
 #: Fresh rounds the match's later rounds are drawn from.

@@ -45,16 +45,16 @@ def _suit_chunk_signature(chunk: int) -> int:
     return sum(1 << (3 * r) for r in range(10) if chunk >> r & 1)
 
 
-_CHUNK_SIGNATURE = tuple(_suit_chunk_signature(chunk) for chunk in range(1 << 10))
+CHUNK_SIGNATURE = tuple(_suit_chunk_signature(chunk) for chunk in range(1 << 10))
 
 
 def rank_signature(table: int) -> int:
     """The multiset of ranks of a table bitmask, as a packed int."""
     return (
-        _CHUNK_SIGNATURE[table & 1023]
-        + _CHUNK_SIGNATURE[(table >> 10) & 1023]
-        + _CHUNK_SIGNATURE[(table >> 20) & 1023]
-        + _CHUNK_SIGNATURE[table >> 30]
+        CHUNK_SIGNATURE[table & 1023]
+        + CHUNK_SIGNATURE[(table >> 10) & 1023]
+        + CHUNK_SIGNATURE[(table >> 20) & 1023]
+        + CHUNK_SIGNATURE[table >> 30]
     )
 
 
@@ -64,10 +64,10 @@ def rank_signature(table: int) -> int:
 # ((rank, how_many), ...) plan to expand into every choice of cards.
 _Entry = int | tuple[tuple[int, int], ...]
 SumPlans = tuple[tuple[_Entry, ...], ...]
-_SUM_PLANS: dict[int, SumPlans] = {}
+SUM_PLANS: dict[int, SumPlans] = {}
 
 
-def _build_sum_plans(signature: int) -> SumPlans:
+def build_sum_plans(signature: int) -> SumPlans:
     counts = [0] + [(signature >> _RANK_SHIFT[r]) & 7 for r in range(1, 11)]
     plans: list[list[_Entry]] = [[] for _ in range(11)]
 
@@ -89,16 +89,16 @@ def _build_sum_plans(signature: int) -> SumPlans:
 
     extend(1, 0, 0, [])
     result = tuple(tuple(p) for p in plans)
-    if len(_SUM_PLANS) > 200_000:  # a safety bound; real play never gets near it
-        _SUM_PLANS.clear()
-    _SUM_PLANS[signature] = result
+    if len(SUM_PLANS) > 200_000:  # a safety bound; real play never gets near it
+        SUM_PLANS.clear()
+    SUM_PLANS[signature] = result
     return result
 
 
 def sum_plans(table: int) -> SumPlans:
     """The sum captures of a table by target value, to expand with ``expand_sums``."""
     signature = rank_signature(table)
-    return _SUM_PLANS.get(signature) or _build_sum_plans(signature)
+    return SUM_PLANS.get(signature) or build_sum_plans(signature)
 
 
 def expand_sums(table: int, entries: tuple[_Entry, ...]) -> list[int]:

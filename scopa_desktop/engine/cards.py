@@ -37,16 +37,16 @@ def _suit_value_sum(chunk: int) -> int:
     return sum(r + 1 for r in range(10) if chunk >> r & 1)
 
 
-_SUIT_VALUE_SUM = tuple(_suit_value_sum(chunk) for chunk in range(1 << 10))
+SUIT_VALUE_SUM = tuple(_suit_value_sum(chunk) for chunk in range(1 << 10))
 
 
 def value_sum(mask: int) -> int:
     """Sum of the capture values of a set of cards: four table look-ups, one per suit."""
     return (
-        _SUIT_VALUE_SUM[mask & 1023]
-        + _SUIT_VALUE_SUM[(mask >> 10) & 1023]
-        + _SUIT_VALUE_SUM[(mask >> 20) & 1023]
-        + _SUIT_VALUE_SUM[mask >> 30]
+        SUIT_VALUE_SUM[mask & 1023]
+        + SUIT_VALUE_SUM[(mask >> 10) & 1023]
+        + SUIT_VALUE_SUM[(mask >> 20) & 1023]
+        + SUIT_VALUE_SUM[mask >> 30]
     )
 
 

@@ -148,3 +148,25 @@ def score_round(rules: Rules, piles: Sequence[int], scope: Sequence[int]) -> Rou
             )
         )
     return RoundScore(tuple(teams))
+
+
+def round_points(rules: Rules, piles: Sequence[int], scope: Sequence[int]) -> tuple[int, ...]:
+    """``score_round(rules, piles, scope).points`` without building the breakdown: the search
+    scores every rollout (tests/test_engine_scoring.py holds the two equal)."""
+    if rules.score_lines:
+        return score_round(rules, piles, scope).points
+    points = list(scope)
+    for counts in (
+        [p.bit_count() for p in piles],
+        [(p & COINS_MASK).bit_count() for p in piles],
+        [primiera(p) or 0 for p in piles] if rules.counts_primiera else None,
+    ):
+        if counts is None:
+            continue
+        best = max(counts)
+        if best and counts.count(best) == 1:  # a sole best (a primiera of 0 is none at all)
+            points[counts.index(best)] += 1
+    for team, pile in enumerate(piles):
+        if pile >> SETTEBELLO & 1:
+            points[team] += 1
+    return tuple(points)

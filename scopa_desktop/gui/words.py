@@ -59,6 +59,13 @@ _LEVEL_WORDS = {
     "medium": QT_TRANSLATE_NOOP("Words", "medium"),
     "hard": QT_TRANSLATE_NOOP("Words", "hard"),
 }
+#: What each AI level does, one line each, for the New game dialog (weakest first, as ``ai.LEVELS``).
+_LEVEL_DESCRIPTIONS = {
+    "random": QT_TRANSLATE_NOOP("Words", "Random: plays any card it may, for a first look at the rules."),
+    "easy": QT_TRANSLATE_NOOP("Words", "Easy: takes the most it can at once, else lays its cheapest card."),
+    "medium": QT_TRANSLATE_NOOP("Words", "Medium: never leaves you a scopa it can avoid and plays a few deals ahead."),
+    "hard": QT_TRANSLATE_NOOP("Words", "Hard: remembers every card, reads your play and tries thousands of deals."),
+}
 #: Variant id -> its name (the Italian ones are names in every language) and
 #: its name with what it changes, for the New game dialog.
 VARIANT_WORDS = {
@@ -165,6 +172,11 @@ def cards_title(card_ids: Iterable[str]) -> str:
 def level_title(level: str) -> str:
     """An AI level's name as the window shows it ("medium", "mittel"…); unknown ones as they are."""
     return _tr(_LEVEL_WORDS[level]) if level in _LEVEL_WORDS else level
+
+
+def level_description(level: str) -> str:
+    """What an AI level does, in one line ("Easy: takes the most it can at once…"); unknown ones as they are."""
+    return _tr(_LEVEL_DESCRIPTIONS[level]) if level in _LEVEL_DESCRIPTIONS else level
 
 
 def variant_title(variant: str) -> str:

@@ -104,9 +104,9 @@ def cmd_play(args: argparse.Namespace) -> int:
 
 
 def cmd_bench(args: argparse.Namespace) -> int:
-    from .engine_bench import engine_figures
+    from .engine_bench import engine_figures, rollouts_side_by_side
 
-    print(json.dumps(engine_figures()))
+    print(json.dumps(rollouts_side_by_side() if args.rollouts else engine_figures()))
     return 0
 
 
@@ -126,7 +126,10 @@ def cmd_tournament(args: argparse.Namespace) -> int:
                 agent_command(command)
             except ValueError as error:
                 raise UsageError(str(error)) from None
-        sides.append(Side(level=level or "", command=command or "", seconds=args.seconds, timeout=args.timeout))
+        sides.append(Side(level=level or "", command=command or "", seconds=args.seconds, samples=args.samples,
+                          timeout=args.timeout))
+    if args.samples is not None and args.samples < 1:
+        raise UsageError(f"--samples is at least 1, not {args.samples}")
     setup = Setup(rules, (sides[0], sides[1]), args.seed, args.match)
     try:
         report = run_tournament(setup, args.pairs, args.jobs)
@@ -174,6 +177,9 @@ def _add_play(sub: argparse._SubParsersAction[_Parser]) -> None:
 
 def _add_bench(sub: argparse._SubParsersAction[_Parser]) -> None:
     parser = sub.add_parser("bench", help="print engine speed figures as JSON")
+    parser.add_argument(
+        "--rollouts", action="store_true", help="hard's playout, the plain and the fast rollout side by side"
+    )
     parser.set_defaults(run=cmd_bench)
 
 
@@ -188,6 +194,7 @@ def _add_tournament(sub: argparse._SubParsersAction[_Parser]) -> None:
     parser.add_argument("--match", action="store_true", help="play whole matches to the target, not single deals")
     parser.add_argument("--jobs", type=_integer, default=1, help="worker processes")
     parser.add_argument("--seconds", type=_seconds, help="thinking budget per move of searching levels")
+    parser.add_argument("--samples", type=_integer, help="the most rollouts per candidate move of searching levels")
     parser.add_argument("--timeout", type=_seconds, default=10.0, help="seconds an agent program may take per move")
     _add_rules_arguments(parser)
     parser.set_defaults(run=cmd_tournament)

@@ -1,13 +1,16 @@
 """Duplicate tournaments between two AIs: ``python -m scopa_desktop.cli tournament``.
 
-Each pair of games deals the same cards twice with the sides' seats
-swapped, so the luck of the deal cancels and what is left is skill.  A deal
-(a round) is one game in the default mode; with ``match`` each game is a
-match to the target.  Figures are over pairs: the mean point margin per deal
-of A over B with a 95% confidence interval (normal approximation, the pair
-being the independent unit), the share of deals (and matches) won, and each
-side's time per move.  Results do not depend on ``jobs``: every game is
-seeded from the tournament seed and its pair number.
+Each "pair" of games deals the same cards once per seat, each side holding
+every hand in turn, so the luck of the deal cancels and what is left is
+skill: at 2 players the sides swap seats; in partnerships (4 or 6 players in
+two teams) every rotation of the seats is played, so each side also holds
+each hand in each place of the playing order (``game_seating``).  A deal (a
+round) is one game in the default mode; with ``match`` each game is a match
+to the target.  Figures are over pairs: the mean point margin per deal of A
+over B with a 95% confidence interval (normal approximation, the pair being
+the independent unit), the share of deals (and matches) won, and each side's
+time per move.  Results do not depend on ``jobs``: every game is seeded from
+the tournament seed and its pair number.
 """
 
 from __future__ import annotations
@@ -15,6 +18,7 @@ from __future__ import annotations
 import math
 import multiprocessing
 import os
+import random
 import sys
 import time
 from collections.abc import Callable, Sequence
@@ -24,6 +28,7 @@ from typing import Any
 from ..ai import Player, make_player
 from ..engine import Match, Rules
 from ..engine.brief import brief
+from ..engine.state import Deal, deal_round
 from .agent_protocol import AgentProcess, Forfeit
 
 PlayerFactory = Callable[[int], Player]
@@ -72,12 +77,37 @@ def _seat_sides(rules: Rules, a_team: int) -> list[int]:
     return [0 if rules.team_of(seat) == a_team else 1 for seat in range(rules.players)]
 
 
-def play_game(rules: Rules, sides: Sequence[Side], game_seed: int, a_team: int, whole_match: bool) -> GameResult:
-    """One game (a deal, or a match) with side A on ``a_team``; a forfeit loses it for the offender."""
+def game_seating(rules: Rules, game: int) -> tuple[int, int]:
+    """Game ``game`` of a pair: how many seats the cards move round the table, and side A's team.
+
+    The games of a pair are one per seat: A on each team in turn, the cards moved on by a
+    whole turn of the teams between; so at 2 players the sides swap seats over the same
+    cards, and at 4 players A holds the hands of seats 0 and 2, of 1 and 3, of 2 and 0, and
+    of 3 and 1 (each hand in each place of the playing order).
+    """
+    return game - game % rules.teams, game % rules.teams
+
+
+def rotated(deals: list[Deal], rotation: int) -> list[Deal]:
+    """The same deals with every hand moved ``rotation`` seats on: seat s gets seat s - rotation's."""
+    return [
+        Deal(deal.table, tuple(deal.hands[(seat - rotation) % len(deal.hands)] for seat in range(len(deal.hands))))
+        for deal in deals
+    ]
+
+
+def play_game(
+    rules: Rules, sides: Sequence[Side], game_seed: int, a_team: int, whole_match: bool, rotation: int = 0
+) -> GameResult:
+    """One game (a deal, or a match) with side A on ``a_team`` and the cards of ``game_seed`` moved
+    ``rotation`` seats on (the dealer too, so the same hand leads); a forfeit loses it for the offender."""
     seat_side = _seat_sides(rules, a_team)
     players = [_player(sides[s], game_seed * 8 + seat) for seat, s in enumerate(seat_side)]
     result = GameResult()
-    match = Match(rules, seed=game_seed)
+    dealing = random.Random(game_seed)  # draws as Match(rules, seed=game_seed) would: the dealer, then each round
+    dealer = dealing.randrange(rules.players)
+    match = Match(rules, first_dealer=(dealer + rotation) % rules.players,
+                  first_deals=rotated(deal_round(rules, dealing), rotation))
     b_team = 1 - a_team
     while True:
         while not match.round_over():
@@ -106,7 +136,7 @@ def play_game(rules: Rules, sides: Sequence[Side], game_seed: int, a_team: int, 
         if match.is_over():
             result.match_win = 1.0 if match.winner() == a_team else 0.0
             return result
-        match.start_next_round()
+        match.start_next_round(rotated(deal_round(rules, dealing), rotation))
 
 
 def _share(ours: int, theirs: int) -> float:
@@ -121,12 +151,14 @@ class Setup:
     whole_match: bool
 
 
-def play_pair(setup: Setup, pair: int) -> tuple[GameResult, GameResult]:
-    """The two games of a duplicate pair: the same cards, A on team 0 then on team 1."""
+def play_pair(setup: Setup, pair: int) -> tuple[GameResult, ...]:
+    """The games of a duplicate pair: the same cards, one game per seat (``game_seating``)."""
     game_seed = setup.seed * 1_000_003 + pair
-    return tuple(  # type: ignore[return-value]
-        play_game(setup.rules, setup.sides, game_seed, a_team, setup.whole_match) for a_team in (0, 1)
-    )
+    games = []
+    for game in range(setup.rules.players):
+        rotation, a_team = game_seating(setup.rules, game)
+        games.append(play_game(setup.rules, setup.sides, game_seed, a_team, setup.whole_match, rotation))
+    return tuple(games)
 
 
 def _mean_ci(values: Sequence[float]) -> dict[str, float | list[float]]:
@@ -149,25 +181,29 @@ def _times(values: Sequence[float]) -> dict[str, float]:
     }
 
 
-def summarize(setup: Setup, pairs: Sequence[tuple[GameResult, GameResult]]) -> dict[str, Any]:
+def _per_deal(pair: Sequence[GameResult], values: Callable[[GameResult], list[Any]]) -> float:
+    """A pair's mean of ``values`` over all its deals."""
+    return sum(sum(values(game)) for game in pair) / sum(len(values(game)) for game in pair)
+
+
+def summarize(setup: Setup, pairs: Sequence[tuple[GameResult, ...]]) -> dict[str, Any]:
     """The tournament's figures, with confidence intervals over pairs."""
     games = [game for pair in pairs for game in pair]
-    pair_margins = [
-        (sum(x.deal_margins) + sum(y.deal_margins)) / (len(x.deal_margins) + len(y.deal_margins)) for x, y in pairs
-    ]
-    pair_wins = [(sum(x.deal_wins) + sum(y.deal_wins)) / (len(x.deal_wins) + len(y.deal_wins)) for x, y in pairs]
+    pair_margins = [_per_deal(pair, lambda game: game.deal_margins) for pair in pairs]
+    pair_wins = [_per_deal(pair, lambda game: game.deal_wins) for pair in pairs]
     report: dict[str, Any] = {
         "a": setup.sides[0].name,
         "b": setup.sides[1].name,
         "rules": setup.rules.to_record(),
         "seed": setup.seed,
         "pairs": len(pairs),
+        "games_per_pair": setup.rules.players,
         "deals": sum(len(g.deal_margins) for g in games),
         "margin_per_deal": _mean_ci(pair_margins),
         "deals_won": _mean_ci(pair_wins),
     }
     if setup.whole_match:
-        report["matches_won"] = _mean_ci([(x.match_win + y.match_win) / 2 for x, y in pairs])  # type: ignore[operator]
+        report["matches_won"] = _mean_ci([sum(game.match_win or 0.0 for game in pair) / len(pair) for pair in pairs])
     report["time_per_move"] = {
         "a": _times([t for g in games for t in g.times[0]]),
         "b": _times([t for g in games for t in g.times[1]]),
@@ -184,7 +220,7 @@ def _init_worker(setup: Setup) -> None:
     _setup = setup
 
 
-def _worker_pair(pair: int) -> tuple[GameResult, GameResult]:
+def _worker_pair(pair: int) -> tuple[GameResult, ...]:
     assert _setup is not None
     return play_pair(_setup, pair)
 

@@ -4,7 +4,7 @@ are explained with the engine's own ``RulesError`` message."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -25,7 +25,7 @@ from ...engine.rules import OPTION_CHOICES, TABLE_SIZES, Rules, RulesError, Rule
 from ...engine.variants import VARIANT_TABLE
 from ...resources.translation import QT_TRANSLATE_NOOP
 from ..settings import FELT_KEY, SKIN_KEY, AppSettings
-from ..words import OPPONENT_NAMES, capitalised, level_title, variant_description
+from ..words import OPPONENT_NAMES, capitalised, level_description, level_title, variant_description
 from .scrolling import ScrollingBody
 from .settings_dialog import choice_combo
 from .skin_picker import SkinPicker
@@ -96,10 +96,16 @@ class NewGameDialog(QDialog):
             combo = QComboBox()
             for level in LEVELS:
                 combo.addItem(capitalised(level_title(level)), level)
+                combo.setItemData(combo.count() - 1, level_description(level), Qt.ItemDataRole.ToolTipRole)
             combo.setCurrentIndex(max(0, combo.findData(stored[index])))
             self.level_grid.addWidget(QLabel(OPPONENT_NAMES[index]), index, 0)
             self.level_grid.addWidget(combo, index, 1)
             self.level_combos.append(combo)
+        # What each level does, so a player can pick the next step up (they are spaced for that).
+        self.level_help = QLabel("\n".join(level_description(level) for level in LEVELS))
+        self.level_help.setObjectName("levelHelp")
+        self.level_help.setWordWrap(True)
+        self.level_grid.addWidget(self.level_help, 5, 0, 1, 2)
         outer.addWidget(self.level_box)
 
         variants = QGroupBox(self.tr("Variants"))

@@ -1,0 +1,202 @@
+"""The search's rollout: a round played to its end with Greedy in every seat, fast.
+
+The same moves as ``greedy.greedy_move`` chosen in every seat and played by
+``RoundState.apply_move`` (tests/test_ai_rollout.py holds them equal over
+many rounds and every variant), but in one loop over local variables: the
+capture options inlined as in ``CaptureRule.moves``, Greedy's values read
+from per-card tables, the round's counters kept in locals and written back
+once.  The rollouts are most of hard's time and of the coach's, so their
+speed is how much the search sees in a move's time.
+
+A rolled-out state's ``history`` is left as it was: the search never reads it
+(``determinize`` starts it empty).  ``play_out`` is one sampled deal played out
+after each candidate move: what hard, medium and the coach compare moves on.
+"""
+
+from __future__ import annotations
+
+import random
+
+from ..engine.captures import CHUNK_SIGNATURE, SAME_RANK, SUM_PLANS, Move, build_sum_plans, expand_sums
+from ..engine.cards import BIT, DECK_SIZE, RANK, SUIT_VALUE_SUM
+from ..engine.rules import SCOPA_NONE_IN_LAST_DEAL
+from ..engine.state import RoundState
+from ..engine.view import SeatView
+from .base import CancelFlag
+from .determinize import determinize
+from .greedy import SCOPA, capture_value, lay_value
+from .inference import Constraints
+
+# Greedy's capture value is a sum over the cards put in the pile: each card's worth, by card,
+# and by suit the worth of every set of that suit's cards (indexed by its 10 bits).
+_CARD_WORTH = tuple(capture_value(card, 0, False) for card in range(DECK_SIZE))
+_WORTH_BY_SUIT = tuple(
+    tuple(sum(_CARD_WORTH[10 * suit + r] for r in range(10) if chunk >> r & 1) for chunk in range(1 << 10))
+    for suit in range(4)
+)
+_BELOW_ANY_VALUE = -(10**6)
+# Greedy's value of laying a card, by card, before the easy-sweep penalty (which needs the table).
+_LAY_ON_FULL_TABLE = tuple(lay_value(card, 0b11_1111_1111) for card in range(DECK_SIZE))  # sums past 10
+_EASY_SWEEP = tuple(lay_value(card, 0) - lay_value(card, 0b11_1111_1111) for card in range(DECK_SIZE))
+
+
+def rollout(state: RoundState) -> None:
+    """Play ``state``'s round to its end with Greedy in every seat (it sees the sampled hands)."""
+    cards_left = state.cards_to_play
+    if not cards_left:
+        return
+    rules = state.rules
+    players = rules.players
+    teams = rules.teams
+    per_deal = rules.cards_per_deal
+    whole_table_rank = rules.capture.whole_table_rank
+    no_scopa_in_last_deal = rules.last_deal_scopa == SCOPA_NONE_IN_LAST_DEAL
+    deals = state.deals
+    deal_count = len(deals)
+    deals_made = state.deals_made
+    hands = state.hands
+    table = state.table
+    piles = state.piles
+    scope = state.scope
+    last_capturer = state.last_capturer
+    seat = state.to_play
+    rank_of = RANK
+    same_rank = SAME_RANK
+    worth = _CARD_WORTH
+    worth_by_suit = _WORTH_BY_SUIT
+    lay_base = _LAY_ON_FULL_TABLE
+    easy_sweep = _EASY_SWEEP
+    chunk_signature = CHUNK_SIGNATURE
+    plan_cache = SUM_PLANS
+    suit_value_sum = SUIT_VALUE_SUM
+    bit_of = BIT
+    while cards_left:
+        # Greedy's choice (greedy.greedy_move), inlined: the highest value; a tie keeps
+        # the lowest card (cards come lowest first), and for the same card the lowest take.
+        scopa_may_count = cards_left != 1 and not (no_scopa_in_last_deal and deals_made == deal_count)
+        table_sum = -1
+        plans = None
+        best_value = _BELOW_ANY_VALUE
+        best_card = best_take = 0
+        hand = hands[seat]
+        while hand:
+            low = hand & -hand
+            hand ^= low
+            card = low.bit_length() - 1
+            rank = rank_of[card]
+            if rank == whole_table_rank and table:
+                takes: list[int] | tuple[int, ...] = (table,)
+            else:
+                same = table & same_rank[card]
+                if same:
+                    if same & (same - 1) == 0:  # one table card of its rank: the common capture
+                        value = worth[card] + worth[same.bit_length() - 1]
+                        if same == table and scopa_may_count:
+                            value += SCOPA
+                        if value > best_value:
+                            best_value, best_card, best_take = value, card, same
+                        continue
+                    takes = _bits(same)
+                elif table:
+                    if plans is None:  # captures.sum_plans, inlined
+                        signature = (
+                            chunk_signature[table & 1023]
+                            + chunk_signature[(table >> 10) & 1023]
+                            + chunk_signature[(table >> 20) & 1023]
+                            + chunk_signature[table >> 30]
+                        )
+                        plans = plan_cache.get(signature) or build_sum_plans(signature)
+                    entries = plans[rank]
+                    if not entries:
+                        if table_sum < 0:  # cards.value_sum, inlined
+                            table_sum = (
+                                suit_value_sum[table & 1023]
+                                + suit_value_sum[(table >> 10) & 1023]
+                                + suit_value_sum[(table >> 20) & 1023]
+                                + suit_value_sum[table >> 30]
+                            )
+                        value = lay_base[card] + easy_sweep[card] if table_sum + rank <= 10 else lay_base[card]
+                        if value > best_value:
+                            best_value, best_card, best_take = value, card, 0
+                        continue
+                    takes = expand_sums(table, entries)
+                else:
+                    value = lay_base[card] + easy_sweep[card]  # an empty table sums to 0
+                    if value > best_value:
+                        best_value, best_card, best_take = value, card, 0
+                    continue
+            for take in takes:
+                value = (
+                    worth[card]
+                    + worth_by_suit[0][take & 1023]
+                    + worth_by_suit[1][(take >> 10) & 1023]
+                    + worth_by_suit[2][(take >> 20) & 1023]
+                    + worth_by_suit[3][take >> 30]
+                )
+                if take == table and scopa_may_count and rank != whole_table_rank:
+                    value += SCOPA
+                if value > best_value or (value == best_value and card == best_card and take < best_take):
+                    best_value, best_card, best_take = value, card, take
+        # The move played (RoundState.apply_move), inlined.
+        bit = bit_of[best_card]
+        hands[seat] ^= bit
+        if best_take:
+            team = seat % teams
+            table ^= best_take
+            piles[team] |= best_take | bit
+            last_capturer = team
+            if not table and scopa_may_count and rank_of[best_card] != whole_table_rank:
+                scope[team] += 1
+        else:
+            table |= bit
+        cards_left -= 1
+        seat = (seat + 1) % players
+        if cards_left and cards_left % per_deal == 0:
+            hands = [sum([bit_of[card] for card in hand]) for hand in deals[deals_made].hands]
+            deals_made += 1
+    state.hands = hands
+    state.deals_made = deals_made
+    state.last_capturer = last_capturer
+    state.to_play = seat
+    state.cards_to_play = 0
+    state.leftover = table
+    if last_capturer is not None:
+        piles[last_capturer] |= table
+    state.table = 0
+
+
+def _bits(mask: int) -> list[int]:
+    """The single-card bitmasks of ``mask``, lowest first (as ``CaptureRule.options`` lists them)."""
+    found = []
+    while mask:
+        low = mask & -mask
+        found.append(low)
+        mask ^= low
+    return found
+
+
+def play_out(
+    view: SeatView, rng: random.Random, beliefs: Constraints, moves: list[Move], cancel: CancelFlag | None = None
+) -> list[RoundState]:
+    """One deal guessed from the view, played out after each of ``moves``: the finished rounds, in order.
+
+    Every move is played on the same guess, so comparing the rounds measures the
+    moves, not the luck of the deal (hard, medium and the coach read the same rounds).
+    """
+    sample = determinize(view, rng, beliefs)
+    finished = []
+    for move in moves:
+        if cancel is not None:
+            cancel.check()
+        state = sample.clone()
+        state.apply_move(move, check=False)
+        rollout(state)
+        finished.append(state)
+    return finished
+
+
+def view_seed(seed: int | None, view: SeatView) -> int:
+    """A seed from the player's seed and everything the seat sees (ints only: stable across runs)."""
+    parts = (seed or 0, view.seat, view.hand, view.table, view.round_number, *view.scores)
+    parts += tuple(x for move in view.history for x in (move.seat, move.card, move.take))
+    return hash(parts) & 0xFFFF_FFFF_FFFF

@@ -1,0 +1,121 @@
+"""The search's fast rollout and round points are the plain ones: the same moves, the same ends, the same points,
+so hard chooses what it chose before they were made fast."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from scopa_desktop.ai.determinize import determinize
+from scopa_desktop.ai.greedy import greedy_move
+from scopa_desktop.ai.hard import HardPlayer
+from scopa_desktop.ai.rollout import rollout
+from scopa_desktop.engine import Match, RoundState, Rules
+from scopa_desktop.engine.scoring import round_points, score_round
+from scopa_desktop.tools.engine_bench import reference_rollout
+
+RULES = [
+    Rules(),
+    Rules(players=3),
+    Rules(players=4, teams=2),
+    Rules(players=6, teams=2),
+    Rules(players=4, teams=2, variants={"scopone"}),
+    Rules(players=4, teams=2, variants={"scopone-scientifico"}),
+    Rules(variants={"asso-piglia-tutto"}),
+    Rules(variants={"napola", "rebello", "rosmarino"}),
+    Rules(variants={"card-value"}),
+    Rules(last_deal_scopa="none"),
+    Rules(players=4, teams=2, variants={"scopone-scientifico", "asso-piglia-tutto"}, last_deal_scopa="none"),
+]
+
+
+def ending(state: RoundState) -> tuple[object, ...]:
+    return (state.hands, state.table, state.piles, state.scope, state.last_capturer, state.to_play,
+            state.cards_to_play, state.deals_made, state.leftover)
+
+
+def positions(rules: Rules, rounds: int, seed: int) -> list[RoundState]:
+    """States at every point of rounds played by Greedy, sampled: the rollouts' starting points."""
+    rng = random.Random(seed)
+    found = []
+    for _ in range(rounds):
+        state = RoundState.deal(rules, rng.randrange(rules.players), rng)
+        while state.cards_to_play:
+            if rng.random() < 0.2:
+                found.append(state.clone())
+            state.apply_move(rng.choice(state.legal_moves()), check=False)
+    return found
+
+
+@pytest.mark.parametrize("rules", RULES, ids=lambda rules: repr(rules.to_record()))
+def test_the_fast_rollout_ends_every_round_as_greedy_move_by_move_does(rules):
+    for start in positions(rules, rounds=60, seed=rules.players * 7 + len(rules.variants)):
+        fast, plain = start.clone(), start.clone()
+        rollout(fast)
+        reference_rollout(plain)
+        assert ending(fast) == ending(plain)
+        assert round_points(rules, fast.piles, fast.scope) == plain.score().points
+
+
+def test_the_reference_rollout_is_greedy_in_every_seat():
+    state = RoundState.deal(Rules(), 0, random.Random(5))
+    moves = []
+    probe = state.clone()
+    while probe.cards_to_play:
+        move = greedy_move(probe.rules, probe.hands[probe.to_play], probe.table, probe.cards_to_play == 1,
+                           probe.in_last_deal)
+        moves.append(move)
+        probe.apply_move(move)
+    reference_rollout(state)
+    assert [(m.card, m.take) for m in state.history] == moves
+
+
+@pytest.mark.parametrize("rules", RULES, ids=lambda rules: repr(rules.to_record()))
+def test_round_points_are_the_breakdowns_points(rules):
+    rng = random.Random(17)
+    for _ in range(300):
+        owner = [rng.randrange(rules.teams + 1) for _ in range(40)]  # team rules.teams: nobody's
+        piles = [sum(1 << c for c in range(40) if owner[c] == team) for team in range(rules.teams)]
+        scope = [rng.randrange(4) for _ in range(rules.teams)]
+        assert round_points(rules, piles, scope) == score_round(rules, piles, scope).points
+    empty = [0] * rules.teams
+    assert round_points(rules, empty, empty) == score_round(rules, empty, empty).points
+
+
+def test_sampled_rollouts_from_a_seat_view_match_too():
+    rules = Rules(players=4, teams=2)
+    match = Match(rules, seed=9)
+    rng = random.Random(2)
+    while not match.round_over():
+        view = match.view(match.current_player())
+        sample = determinize(view, rng)
+        for move in sample.legal_moves():
+            fast, plain = sample.clone(), sample.clone()
+            fast.apply_move(move, check=False)
+            plain.apply_move(move, check=False)
+            rollout(fast)
+            reference_rollout(plain)
+            assert ending(fast) == ending(plain)
+        match.apply_move(sample.legal_moves()[0])
+
+
+# hard's choices at a fixed number of rollouts and no clock, made before the fast rollout
+# (commit 8dc14bd): the same seed and samples give the same moves.
+def test_hard_chooses_what_it_chose_with_the_plain_rollout():
+    match = Match(Rules(), seed=21)
+    players = [HardPlayer(seed=3, seconds=1e9, samples=40), HardPlayer(seed=4, seconds=1e9, samples=40)]
+    played = []
+    while not match.round_over():
+        seat = match.current_player()
+        move = players[seat].choose(match.view(seat))
+        played.append(str(move))
+        match.apply_move(move)
+    assert played == RECORDED_HARD_MOVES
+
+
+RECORDED_HARD_MOVES = [
+    '3Dx1C+2B', '6B', '4C', '8Dx8S', '3B', '10Sx10B', '2D', '3Cx3B', '8Cx2D+6B', '1D', '1Sx1D', '5B', '9Dx4C+5B',
+    '2S', '6S', '6Dx6S', '8B', '4S', '5C', '7Cx5C+2S', '4Bx4S', '9S', '5S', '7B', '9Bx9S', '4D', '6C', '1B',
+    '10Dx4D+5S+1B', '10C', '7Dx7B', '2C', '9C', '3S', '7S', '5Dx2C+3S',
+]
