@@ -152,7 +152,7 @@ class GameController(QObject):
         self._players: dict[int, Player] = {}
         self._token = 0
         self._hint_token: int | None = None
-        self._ai_held = False
+        self._ai_holds: set[str] = set()  # why the AI may not start thinking yet
         self._ai_waiting = False
         self._thinking_seat: int | None = None
         self._runner = AiRunner(self)
@@ -187,14 +187,21 @@ class GameController(QObject):
         self.matchStarted.emit()
         self._begin_turn()
 
-    def hold_ai(self) -> None:
-        """Keep the AI from starting to think (until ``release_ai``), so a starting
-        window paints without sharing the interpreter with a search."""
-        self._ai_held = True
+    def hold_ai(self, reason: str = "held") -> None:
+        """Keep the AI from starting to think until ``release_ai(reason)``: so a starting
+        window paints without sharing the interpreter with a search, or nobody plays
+        behind a question the player has not answered.  Holds for different reasons
+        add up: the AI thinks once each is released."""
+        self._ai_holds.add(reason)
 
-    def release_ai(self) -> None:
-        self._ai_held = False
-        if self._ai_waiting:
+    @property
+    def ai_on_hold(self) -> bool:
+        """Whether something holds the AI (see ``hold_ai``)."""
+        return bool(self._ai_holds)
+
+    def release_ai(self, reason: str = "held") -> None:
+        self._ai_holds.discard(reason)
+        if self._ai_waiting and not self._ai_holds:
             self._ai_waiting = False
             self._ask_ai()
 
@@ -461,7 +468,7 @@ class GameController(QObject):
         if self.levels[seat] is not None:
             self._thinking_seat = seat
             self.thinkingChanged.emit(seat, True)
-            if self._ai_held:
+            if self._ai_holds:
                 self._ai_waiting = True
             else:
                 self._ask_ai()
