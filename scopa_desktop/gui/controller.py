@@ -145,6 +145,8 @@ class GameController(QObject):
         self.match: Match | None = None
         self.seed = 0
         self.levels: list[str | None] = []
+        # The match in play was carried on from a saved game, not dealt as it started.
+        self.resumed = False
         # Undo or a hint was used in this match: the statistics count it apart.
         self.assisted = False
         # Whether the player may take moves back (the window sets it from the settings).
@@ -165,16 +167,21 @@ class GameController(QObject):
         if len(ai_levels) != rules.players - 1:
             raise ValueError(f"{rules.players - 1} AI seats need as many levels, not {len(ai_levels)}")
         seed = random.randrange(2**31) if seed is None else seed
-        self._install(SavedGame(Match(rules, seed=seed), seed, [None, *ai_levels]))
+        self.start_match(SavedGame(Match(rules, seed=seed), seed, [None, *ai_levels]))
+
+    def start_match(self, game: SavedGame) -> None:
+        """A new match, dealt as ``game`` holds it (the guided deal's fixed one)."""
+        self._install(game, resumed=False)
 
     def resume(self, saved: SavedGame) -> None:
         """Carry on with a saved match; a finished round moves on to the next deal."""
-        self._install(saved)
+        self._install(saved, resumed=True)
         if self.match is not None and self.match.round_over() and not self.match.is_over():
             self.start_next_round()
 
-    def _install(self, game: SavedGame) -> None:
+    def _install(self, game: SavedGame, resumed: bool) -> None:
         self._stop_thinking()
+        self.resumed = resumed
         self._token += 1
         self.match, self.seed, self.levels = game.match, game.seed, list(game.levels)
         self.assisted = game.assisted

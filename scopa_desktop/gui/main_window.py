@@ -74,7 +74,7 @@ take more than one set, the sets light up on the table: click one, or go through
 Enter.</p>""")
 
 
-#: Why the opponents wait at start-up: the window paints first, without sharing the interpreter with a search.
+# Why the opponents wait at start-up: the window paints first, without sharing the interpreter with a search.
 FIRST_PAINT = "first paint"
 
 
@@ -97,7 +97,7 @@ def describe_move(controller: GameController, played: Played) -> str:
 
 
 class MainWindow(QMainWindow):
-    #: Just after the window's first paint: the time for what the first sight of it does not need.
+    # Just after the window's first paint: the time for what the first sight of it does not need.
     firstPainted = Signal()
 
     def __init__(self, settings: AppSettings, controller: GameController, statistics_path: Path | None = None,
@@ -117,7 +117,8 @@ class MainWindow(QMainWindow):
         controller.hold_ai(FIRST_PAINT)
         self.setWindowTitle(APP_NAME)
         self._text_scale = 1.0
-        self.setStyleSheet(style_sheet(self._text_scale))
+        self._felt = settings.get(FELT_KEY)  # the side panel takes the felt's colour
+        self.setStyleSheet(style_sheet(self._text_scale, self._felt))
         self._statistics_path = statistics_path
         self._statistics: StatisticsStore | None = None
         self.table = TableView(controller, settings.get(SKIN_KEY))
@@ -246,7 +247,11 @@ class MainWindow(QMainWindow):
         self.coach.set_enabled(bool(self.settings.get(COACH_KEY)))
         self.sound.set_volume(self.settings.get(VOLUME_KEY), self.settings.get(MUTED_KEY))
         self.mute_action.setChecked(self.settings.get(MUTED_KEY))
-        self.table.setProperty("felt", self.settings.get(FELT_KEY))
+        felt = self.settings.get(FELT_KEY)
+        self.table.setProperty("felt", felt)
+        if felt != self._felt:
+            self._felt = felt
+            self.setStyleSheet(style_sheet(self._text_scale, felt))
         self.table.resetCachedContent()
         self.table.viewport().update()
         # The opponent's card should not land before the player's own move has finished
@@ -356,7 +361,7 @@ class MainWindow(QMainWindow):
     def replace_match(self, game: SavedGame) -> None:
         """Play ``game`` (the guided deal) instead of the match in progress, left as New game leaves it."""
         self._leave_match()
-        self.controller.resume(game)
+        self.controller.start_match(game)
 
     def _leave_match(self) -> None:
         if self.controller.match_in_progress():
@@ -536,7 +541,7 @@ class MainWindow(QMainWindow):
             scale = text_scale(size)
             if scale != self._text_scale:
                 self._text_scale = scale
-                self.setStyleSheet(style_sheet(scale))
+                self.setStyleSheet(style_sheet(scale, self._felt))
                 self.statusBar().setFixedHeight(status_bar_height(scale))
             # A width of its own, not negotiated with the new type's size hints afterwards
             # (which would resize the table a second time).
