@@ -44,8 +44,9 @@ class ScrollingBody(QScrollArea):
         fits the screen, as sizeHint sees to) would scroll, its fields squeezed by the scroll bar."""
         dialog = self.window()
         self.updateGeometry()  # the dialog's layout keeps the hint it had before the fields were styled
-        if dialog.layout() is not None:
-            dialog.layout().activate()
+        layout = dialog.layout()
+        if layout is not None:
+            layout.activate()
         wanted = dialog.sizeHint().expandedTo(dialog.size())
         if dialog is self or wanted == dialog.size():
             return

@@ -54,6 +54,7 @@ class StatisticsDialog(QDialog):
         self.table.setObjectName("statisticsTable")
         self.table.setHorizontalHeaderLabels([self.tr(title) for title in COLUMNS])
         settebello = self.table.horizontalHeaderItem(COLUMNS.index("Settebello"))
+        assert settebello is not None  # the header labels made it
         settebello.setToolTip(self.tr("Rounds in which your side took {card}").format(card=card_title(SETTEBELLO_ID)))
         self.table.verticalHeader().hide()
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
