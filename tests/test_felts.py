@@ -11,6 +11,7 @@ from PySide6.QtGui import QColor, QImage, QPainter
 from scopa_desktop.gui.dialogs.settings_dialog import SettingsDialog
 from scopa_desktop.gui.dialogs.skin_picker import SkinPicker
 from scopa_desktop.gui.settings import FELT_KEY
+from scopa_desktop.gui.style import panel_colours
 from scopa_desktop.skins import DEFAULT_FELT_ID, available_skins, felt_ids, is_known_felt, paint_felt
 
 FELTS = ["green", "blue", "red", "wood"]
@@ -98,3 +99,17 @@ def test_choosing_a_felt_in_settings_relays_the_table(qtbot, tmp_path):
     after = view.viewport().grab().toImage().pixelColor(3, 3)
     assert dominant_channel(after) == "blue"
     save_screenshot(window, "table-blue-felt.png")
+
+
+def test_the_side_panel_takes_the_colour_of_the_felt(qtbot, tmp_path):
+    assert panel_colours("green")["panel"] == "#16301f"  # the green the panel was drawn in
+    for felt, (low, high) in {"blue": (190, 240), "red": (330, 370), "wood": (15, 45)}.items():
+        hue = QColor(panel_colours(felt)["panel"]).hslHue()
+        assert low <= hue <= high or low <= hue + 360 <= high, (felt, hue)
+    settings = make_settings(tmp_path)
+    window = open_window(qtbot, tmp_path, settings)
+    assert panel_colours("green")["panel"] in window.styleSheet()
+    settings.set(FELT_KEY, "blue")
+    window.apply_settings()
+    assert panel_colours("blue")["panel"] in window.styleSheet()
+    assert panel_colours("green")["panel"] not in window.styleSheet()

@@ -16,6 +16,7 @@ from scopa_desktop.engine.cards import card_name
 from scopa_desktop.gui.card_item import CardItem
 from scopa_desktop.gui.controller import TableSnapshot
 from scopa_desktop.gui.table import TableScene
+from scopa_desktop.gui.table.scene import scopa_banner
 from scopa_desktop.skins import card_pixmap
 
 MIN_SIZE, MAX_SIZE = (560, 400), (2560, 1440)
@@ -114,6 +115,13 @@ def problems(scene: TableScene) -> list[str]:
     for (name, rect), (other, other_rect) in itertools.combinations(places, 2):
         if rect.intersects(other_rect):
             found.append(f"{name} {rect} overlaps {other} {other_rect}")
+    # The Scopa banner shows over an emptied table: it may cover where table cards were, nothing else.
+    assert scene.layout_ is not None
+    banner = scopa_banner(scene.layout_, "Scopa!").sceneBoundingRect()
+    if not view.contains(banner):
+        found.append(f"the Scopa banner {banner} leaves the view")
+    found += [f"the Scopa banner {banner} overlaps {name} {rect}" for name, rect in places
+              if not name.startswith("table ") and banner.intersects(rect)]
     return found
 
 

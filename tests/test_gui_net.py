@@ -12,6 +12,8 @@ from scopa_desktop.engine import card_name, names_of
 from scopa_desktop.gui.net_window import NetTableWindow
 from scopa_desktop.gui.table_host import HostedServer
 
+#: Each wait on the network and the other window: generous, as the suite shares two cores with other work.
+NETWORK_WAIT_MS = 20_000
 CREATE = {"type": "create", "rules": {"players": 2, "teams": 2, "target": 11}, "seats": ["open", "open"]}
 
 
@@ -28,7 +30,7 @@ def open_table_window(qtbot, tmp_path, name, port, first, hosted=None) -> NetTab
     qtbot.addWidget(window)
     window.resize(1100, 760)
     window.show()
-    qtbot.waitExposed(window)
+    qtbot.waitExposed(window, timeout=NETWORK_WAIT_MS)
     return window
 
 
@@ -54,13 +56,13 @@ def test_two_windows_host_and_join_a_table_and_play_a_round_by_mouse(qtbot, tmp_
     (tmp_path / "Anna").mkdir()
     (tmp_path / "Bruno").mkdir()
     host = open_table_window(qtbot, tmp_path, "Anna", hosted.port, CREATE, hosted)
-    qtbot.waitUntil(lambda: bool(host.code))
+    qtbot.waitUntil(lambda: bool(host.code), timeout=NETWORK_WAIT_MS)
     assert host.code in host.info.text() and str(hosted.port) in host.info.text()
     guest = open_table_window(qtbot, tmp_path, "Bruno", hosted.port, {"type": "join", "table": host.code})
-    qtbot.waitUntil(lambda: host.start_button.isEnabled())
+    qtbot.waitUntil(lambda: host.start_button.isEnabled(), timeout=NETWORK_WAIT_MS)
     assert not guest.start_button.isVisible()
     host.start_button.click()
-    qtbot.waitUntil(lambda: host.game.view is not None and guest.game.view is not None)
+    qtbot.waitUntil(lambda: host.game.view is not None and guest.game.view is not None, timeout=NETWORK_WAIT_MS)
     for window in (host, guest):
         wait_for_layout(qtbot, window.table)
     assert host.game.seat_name(1) == "Bruno" and guest.game.seat_name(0) == "Anna"
@@ -68,12 +70,13 @@ def test_two_windows_host_and_join_a_table_and_play_a_round_by_mouse(qtbot, tmp_
     by_mouse = 0
     while host.game.view.round_number == 1 and host.game.to_play is not None:
         mover = windows[host.game.to_play]
-        qtbot.waitUntil(lambda mover=mover: mover.game.is_human_turn() and not mover.table.is_animating())
+        qtbot.waitUntil(lambda mover=mover: mover.game.is_human_turn() and not mover.table.is_animating(),
+                        timeout=NETWORK_WAIT_MS)
         seq = host.game.seq
         if len(mover.game.view.history) == 2:
             save_screenshot(mover, "net-table-midround.png")
         by_mouse += play_by_drag(qtbot, mover)
-        qtbot.waitUntil(lambda seq=seq: host.game.seq > seq and guest.game.seq > seq)
+        qtbot.waitUntil(lambda seq=seq: host.game.seq > seq and guest.game.seq > seq, timeout=NETWORK_WAIT_MS)
     assert host.game.view.round_number == 2 or host.game.to_play is None
     assert by_mouse >= 30  # of the round's 36 moves
     assert any("Round 1" in host.log.item(i).text() for i in range(host.log.count()))
@@ -86,15 +89,16 @@ def test_a_chat_line_reaches_the_other_window_and_a_drop_is_told(qtbot, tmp_path
     (tmp_path / "Anna").mkdir()
     (tmp_path / "Bruno").mkdir()
     host = open_table_window(qtbot, tmp_path, "Anna", hosted.port, CREATE, hosted)
-    qtbot.waitUntil(lambda: bool(host.code))
+    qtbot.waitUntil(lambda: bool(host.code), timeout=NETWORK_WAIT_MS)
     guest = open_table_window(qtbot, tmp_path, "Bruno", hosted.port, {"type": "join", "table": host.code})
-    qtbot.waitUntil(lambda: host.start_button.isEnabled())
+    qtbot.waitUntil(lambda: host.start_button.isEnabled(), timeout=NETWORK_WAIT_MS)
     guest.chat.setText("Ciao!")
     guest.chat.returnPressed.emit()
-    qtbot.waitUntil(lambda: any(host.log.item(i).text() == "Bruno: Ciao!" for i in range(host.log.count())))
+    qtbot.waitUntil(lambda: any(host.log.item(i).text() == "Bruno: Ciao!" for i in range(host.log.count())),
+                    timeout=NETWORK_WAIT_MS)
     guest.close()
     qtbot.waitUntil(lambda: any("Bruno lost the connection" in host.log.item(i).text()
-                                for i in range(host.log.count())))
+                                for i in range(host.log.count())), timeout=NETWORK_WAIT_MS)
 
 
 def test_the_game_menu_offers_to_host_and_to_join(qtbot, tmp_path):

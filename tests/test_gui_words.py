@@ -11,6 +11,7 @@ from scopa_desktop.gui.words import (
     VARIANT_WORDS,
     score_line_text,
     score_line_title,
+    use_deck,
     variant_description,
     variant_title,
 )
@@ -33,3 +34,14 @@ def test_the_words_of_variants_and_lines():
     assert score_line_text(LineScore("napola", 4, parse_card("4D"))) == "run to 4 of Denari: 4"
     assert score_line_text(LineScore("rebello", 1, parse_card("10D"))) == "Re of Denari"
     assert score_line_text(LineScore("card-values", 29)) == "29"
+
+
+def test_the_variants_name_their_cards_as_the_deck_on_the_table_does():
+    assert variant_description("rebello") == "Re bello (Re of Denari scores)"
+    use_deck("french")
+    try:
+        assert variant_description("napola") == "Napola (1-2-3 of Diamonds and up)"
+        assert variant_description("rebello") == "Re bello (King of Diamonds scores)"
+        assert variant_description("rosmarino") == "Rosmarino (Jack of Spades scores)"
+    finally:
+        use_deck("napoletane")

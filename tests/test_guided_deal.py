@@ -3,15 +3,16 @@ the table and marks the advised cards, and the first start offers the deal once.
 
 from __future__ import annotations
 
-from helpers_gui import make_settings, open_window, save_screenshot
+from helpers_gui import make_settings, open_window, save_screenshot, seed_where_first_player_is
 from PySide6.QtWidgets import QMessageBox
 
 from scopa_desktop.ai.coach import judge_move
 from scopa_desktop.ai.greedy import greedy_move
-from scopa_desktop.engine import card_name, names_of
+from scopa_desktop.engine import Rules, card_name, names_of
 from scopa_desktop.engine.cards import SETTEBELLO
 from scopa_desktop.gui.controller import suggestion
 from scopa_desktop.gui.guided_deal import OPPONENT, STEPS, guided_match, note_text, offer_at_first_start, step_for
+from scopa_desktop.gui.main_window import create_main_window
 from scopa_desktop.gui.settings import COACH_KEY
 
 
@@ -63,3 +64,23 @@ def test_the_first_start_offers_the_guided_deal_once(qtbot, tmp_path):
     accept.click()
     assert window.guided_deal.active
     assert window.controller.levels == [None, OPPONENT]
+
+
+def test_the_opponent_waits_while_the_first_start_offer_is_open(qtbot, tmp_path):
+    """As the app starts it: the offer comes after the window's first paint, and nobody plays behind it."""
+    rules = Rules()
+    window = create_main_window(make_settings(tmp_path), save_path=tmp_path / "saved-game.json", resume=False,
+                                seed=seed_where_first_player_is(rules, 1))
+    qtbot.addWidget(window, before_close_func=lambda w: w.close())
+    offers: list[QMessageBox | None] = []
+    window.firstPainted.connect(lambda: offers.append(offer_at_first_start(window)))
+    window.show()
+    qtbot.waitUntil(lambda: bool(offers))
+    box = offers[0]
+    assert box is not None and box.isVisible()
+    controller = window.controller
+    assert controller.ai_on_hold and not controller.round_moves() and not controller.is_human_turn()
+    just_play = next(b for b in box.buttons() if box.buttonRole(b) == QMessageBox.ButtonRole.RejectRole)
+    just_play.click()
+    assert not controller.ai_on_hold
+    qtbot.waitUntil(lambda: len(controller.round_moves()) == 1, timeout=20_000)  # the answer lets Giulia play

@@ -14,7 +14,7 @@ from helpers_gui import drag, handmade_match, make_settings, open_window
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtTest import QTest
 
-from scopa_desktop.engine import Rules
+from scopa_desktop.engine import Match, Rules
 from scopa_desktop.gui.controller import GameController
 from scopa_desktop.gui.dialogs.settings_dialog import SettingsDialog
 from scopa_desktop.gui.saved_game import SavedGame
@@ -81,6 +81,18 @@ def test_a_new_match_shuffles_and_deals(qapp):
     controller.hold_ai()
     controller.new_match(Rules(), ["random"], seed=3)
     assert output_of_new.played == ["deal"]
+    controller.shutdown()
+
+
+def test_resuming_a_saved_match_deals_nothing_so_sounds_nothing(qapp):
+    controller = GameController(None)
+    output = Recorder()
+    SoundBoard(controller, output)
+    controller.hold_ai()
+    controller.resume(SavedGame(Match(Rules(), seed=3), 3, [None, "random"]))
+    assert output.played == []
+    controller.start_match(SavedGame(Match(Rules(), seed=4), 4, [None, "random"]))  # dealt now: heard
+    assert output.played == ["deal"]
     controller.shutdown()
 
 

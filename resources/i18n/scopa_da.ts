@@ -1168,6 +1168,10 @@ Enter.&lt;/p&gt;</source>
         <translation>Settebello</translation>
     </message>
     <message>
+        <source>7 bello</source>
+        <translation>7 bello</translation>
+    </message>
+    <message>
         <source>Primiera</source>
         <translation>Primiera</translation>
     </message>
@@ -1453,6 +1457,10 @@ Enter.&lt;/p&gt;</source>
         <translation>Intet parti er afsluttet endnu: statistikken tæller hvert parti, der spilles til ende, og et parti, der ikke gøres færdigt, tæller som tabt.</translation>
     </message>
     <message>
+        <source>Rounds in which your side took {card}</source>
+        <translation>Runder, hvor din side tog {card}</translation>
+    </message>
+    <message>
         <source>Reset…</source>
         <translation>Nulstil…</translation>
     </message>
@@ -1663,7 +1671,7 @@ Enter.&lt;/p&gt;</source>
     </message>
     <message>
         <source>Scopone (4 players, 9 cards each)</source>
-        <extracomment>Variant id -&gt; its name (the Italian ones are names in every language) and its name with what it changes, for the New game dialog.</extracomment>
+        <extracomment>Variant id -&gt; its name (the Italian ones are names in every language) and its name with what it changes, for the New game dialog ({coins}: the suit of coins, {card}: the card that scores, both as the deck in use names them).</extracomment>
         <translation>Scopone (4 spillere, 9 kort til hver)</translation>
     </message>
     <message>
@@ -1673,18 +1681,6 @@ Enter.&lt;/p&gt;</source>
     <message>
         <source>Asso piglia tutto (an ace takes the whole table)</source>
         <translation>Asso piglia tutto (et es fanger hele bordet)</translation>
-    </message>
-    <message>
-        <source>Napola (1-2-3 of Denari and up)</source>
-        <translation>Napola (1-2-3 i mønter og opefter)</translation>
-    </message>
-    <message>
-        <source>Re bello (King of Denari scores)</source>
-        <translation>Re bello (kongen i mønter giver point)</translation>
-    </message>
-    <message>
-        <source>Rosmarino (Fante of Spade scores)</source>
-        <translation>Rosmarino (knægten i sværd giver point)</translation>
     </message>
     <message>
         <source>card-value scoring</source>
@@ -1780,6 +1776,18 @@ Enter.&lt;/p&gt;</source>
     <message>
         <source>King</source>
         <translation>Konge</translation>
+    </message>
+    <message>
+        <source>Napola (1-2-3 of {coins} and up)</source>
+        <translation>Napola (1-2-3 i {coins} og opefter)</translation>
+    </message>
+    <message>
+        <source>Re bello ({card} scores)</source>
+        <translation>Re bello ({card} giver point)</translation>
+    </message>
+    <message>
+        <source>Rosmarino ({card} scores)</source>
+        <translation>Rosmarino ({card} giver point)</translation>
     </message>
     <message>
         <source>clockwise</source>

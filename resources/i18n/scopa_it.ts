@@ -1168,6 +1168,10 @@ Enter.&lt;/p&gt;</source>
         <translation>Settebello</translation>
     </message>
     <message>
+        <source>7 bello</source>
+        <translation>7 bello</translation>
+    </message>
+    <message>
         <source>Primiera</source>
         <translation>Primiera</translation>
     </message>
@@ -1453,6 +1457,10 @@ Enter.&lt;/p&gt;</source>
         <translation>Nessuna partita ancora conclusa: le statistiche contano ogni partita giocata fino alla fine, e come persa ogni partita lasciata a metà.</translation>
     </message>
     <message>
+        <source>Rounds in which your side took {card}</source>
+        <translation>Smazzate in cui la tua parte ha preso {card}</translation>
+    </message>
+    <message>
         <source>Reset…</source>
         <translation>Azzera…</translation>
     </message>
@@ -1663,7 +1671,7 @@ Enter.&lt;/p&gt;</source>
     </message>
     <message>
         <source>Scopone (4 players, 9 cards each)</source>
-        <extracomment>Variant id -&gt; its name (the Italian ones are names in every language) and its name with what it changes, for the New game dialog.</extracomment>
+        <extracomment>Variant id -&gt; its name (the Italian ones are names in every language) and its name with what it changes, for the New game dialog ({coins}: the suit of coins, {card}: the card that scores, both as the deck in use names them).</extracomment>
         <translation>Scopone (4 giocatori, 9 carte a testa)</translation>
     </message>
     <message>
@@ -1673,18 +1681,6 @@ Enter.&lt;/p&gt;</source>
     <message>
         <source>Asso piglia tutto (an ace takes the whole table)</source>
         <translation>Asso piglia tutto (l&apos;asso prende tutte le carte in tavola)</translation>
-    </message>
-    <message>
-        <source>Napola (1-2-3 of Denari and up)</source>
-        <translation>Napola (1-2-3 di Denari e seguenti)</translation>
-    </message>
-    <message>
-        <source>Re bello (King of Denari scores)</source>
-        <translation>Re bello (il Re di Denari fa punto)</translation>
-    </message>
-    <message>
-        <source>Rosmarino (Fante of Spade scores)</source>
-        <translation>Rosmarino (il Fante di Spade fa punto)</translation>
     </message>
     <message>
         <source>card-value scoring</source>
@@ -1780,6 +1776,18 @@ Enter.&lt;/p&gt;</source>
     <message>
         <source>King</source>
         <translation>Re</translation>
+    </message>
+    <message>
+        <source>Napola (1-2-3 of {coins} and up)</source>
+        <translation>Napola (1-2-3 di {coins} e seguenti)</translation>
+    </message>
+    <message>
+        <source>Re bello ({card} scores)</source>
+        <translation>Re bello ({card} fa punto)</translation>
+    </message>
+    <message>
+        <source>Rosmarino ({card} scores)</source>
+        <translation>Rosmarino ({card} fa punto)</translation>
     </message>
     <message>
         <source>clockwise</source>

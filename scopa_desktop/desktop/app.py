@@ -9,8 +9,9 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from .. import APP_NAME, __version__
-from ..gui.settings import LANGUAGE_KEY
 
+# The game's own modules are imported in main(), not here: gui_bench's bare window imports
+# this module for its constants and must not pay for the game's imports.
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QWidget
 
@@ -40,9 +41,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     from ..gui.guided_deal import offer_at_first_start
     from ..gui.main_window import create_main_window
     from ..gui.saved_game import default_save_path
-    from ..gui.settings import AppSettings
+    from ..gui.settings import LANGUAGE_KEY, AppSettings
     from .integration import launch_command, prepare_app, run_install_desktop_entry
-    from .selftest import run_self_test
     from .single_window import SingleWindow
 
     sys.setswitchinterval(SWITCH_INTERVAL_S)
@@ -52,6 +52,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     app.setApplicationName(APP_NAME)
     app.setApplicationVersion(__version__)
     if args.self_test:
+        from .selftest import run_self_test
+
         return run_self_test(app)  # prepares the app itself, to report what fails there
     prepare_app(app)
     if args.install_desktop_entry:
@@ -80,8 +82,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         return launch(command)
 
     window.launch = launch_released
+    window.firstPainted.connect(lambda: offer_at_first_start(window))  # the window is seen first
     window.show()
-    offer_at_first_start(window)
     try:
         return app.exec()
     finally:

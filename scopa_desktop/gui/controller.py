@@ -141,6 +141,8 @@ class GameController(TableEvents):
         self.match: Match | None = None
         self.seed = 0
         self.levels: list[str | None] = []
+        # The match in play was carried on from a saved game, not dealt as it started.
+        self.resumed = False
         # Undo or a hint was used in this match: the statistics count it apart.
         self.assisted = False
         # Whether the player may take moves back (the window sets it from the settings).
@@ -148,7 +150,7 @@ class GameController(TableEvents):
         self._players: dict[int, Player] = {}
         self._token = 0
         self._hint_token: int | None = None
-        self._ai_held = False
+        self._ai_holds: set[str] = set()  # why the AI may not start thinking yet
         self._ai_waiting = False
         self._thinking_seat: int | None = None
         self._runner = AiRunner(self)
@@ -161,16 +163,21 @@ class GameController(TableEvents):
         if len(ai_levels) != rules.players - 1:
             raise ValueError(f"{rules.players - 1} AI seats need as many levels, not {len(ai_levels)}")
         seed = random.randrange(2**31) if seed is None else seed
-        self._install(SavedGame(Match(rules, seed=seed), seed, [None, *ai_levels]))
+        self.start_match(SavedGame(Match(rules, seed=seed), seed, [None, *ai_levels]))
+
+    def start_match(self, game: SavedGame) -> None:
+        """A new match, dealt as ``game`` holds it (the guided deal's fixed one)."""
+        self._install(game, resumed=False)
 
     def resume(self, saved: SavedGame) -> None:
         """Carry on with a saved match; a finished round moves on to the next deal."""
-        self._install(saved)
+        self._install(saved, resumed=True)
         if self.match is not None and self.match.round_over() and not self.match.is_over():
             self.start_next_round()
 
-    def _install(self, game: SavedGame) -> None:
+    def _install(self, game: SavedGame, resumed: bool) -> None:
         self._stop_thinking()
+        self.resumed = resumed
         self._token += 1
         self.match, self.seed, self.levels = game.match, game.seed, list(game.levels)
         self.assisted = game.assisted
@@ -183,14 +190,21 @@ class GameController(TableEvents):
         self.matchStarted.emit()
         self._begin_turn()
 
-    def hold_ai(self) -> None:
-        """Keep the AI from starting to think (until ``release_ai``), so a starting
-        window paints without sharing the interpreter with a search."""
-        self._ai_held = True
+    def hold_ai(self, reason: str = "held") -> None:
+        """Keep the AI from starting to think until ``release_ai(reason)``: so a starting
+        window paints without sharing the interpreter with a search, or nobody plays
+        behind a question the player has not answered.  Holds for different reasons
+        add up: the AI thinks once each is released."""
+        self._ai_holds.add(reason)
 
-    def release_ai(self) -> None:
-        self._ai_held = False
-        if self._ai_waiting:
+    @property
+    def ai_on_hold(self) -> bool:
+        """Whether something holds the AI (see ``hold_ai``)."""
+        return bool(self._ai_holds)
+
+    def release_ai(self, reason: str = "held") -> None:
+        self._ai_holds.discard(reason)
+        if self._ai_waiting and not self._ai_holds:
             self._ai_waiting = False
             self._ask_ai()
 
@@ -461,7 +475,7 @@ class GameController(TableEvents):
         if self.levels[seat] is not None:
             self._thinking_seat = seat
             self.thinkingChanged.emit(seat, True)
-            if self._ai_held:
+            if self._ai_holds:
                 self._ai_waiting = True
             else:
                 self._ask_ai()

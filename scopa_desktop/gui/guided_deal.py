@@ -34,6 +34,7 @@ OPPONENT = "easy"
 TABLE = "6D 7D 2C 5S"
 HANDS = ("9D 7S 9B", "3D 4D 2B")  # the player's (seat 0, first to play) and the opponent's
 REST_SEED = 426055  # orders the cards of the later deals
+OFFER_OPEN = "guided deal offered"  # why the opponents wait at the first start
 NOTE_STYLE = ("QLabel#guideNote { background: rgba(16, 37, 26, 220); color: #efe8d6; border: 2px solid #ffd54a;"
               " border-radius: 8px; padding: 8px 12px; font-size: 15px; }")
 
@@ -176,12 +177,14 @@ class GuidedDeal(QObject):
 
 
 def offer_at_first_start(window: MainWindow) -> QMessageBox | None:
-    """Once ever, and only with no match under way: offer the guided deal (the coach on), or just playing."""
+    """Once ever, and only with no match under way: offer the guided deal (the coach on), or just playing.
+    The opponents wait for the answer: nobody plays behind the question."""
     settings = window.settings
     if settings.get(GUIDE_OFFERED_KEY) or window.controller.match_in_progress():
         return None
     settings.set(GUIDE_OFFERED_KEY, 1)
     settings.sync()
+    window.controller.hold_ai(OFFER_OPEN)
     box = QMessageBox(QMessageBox.Icon.Question, QCoreApplication.translate("GuidedDeal", "Welcome to Scopa"),
                       QCoreApplication.translate("GuidedDeal", "New to Scopa? A guided first deal shows you the "
                                                                "moves, with notes on the table and the coach at "
@@ -196,5 +199,6 @@ def offer_at_first_start(window: MainWindow) -> QMessageBox | None:
             window.guided_deal.start()
 
     box.buttonClicked.connect(answered)
+    box.finished.connect(lambda _result: window.controller.release_ai(OFFER_OPEN))
     box.open()
     return box

@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from datetime import datetime
 from pathlib import Path
-from typing import cast
+from typing import TYPE_CHECKING, cast
 
 from PySide6.QtCore import (
     QByteArray,
@@ -17,6 +17,7 @@ from PySide6.QtCore import (
     QProcess,
     QStandardPaths,
     QTimer,
+    Signal,
 )
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import (
@@ -36,31 +37,26 @@ from ..ai import make_player
 from ..engine import RoundScore
 from ..resources.translation import QT_TRANSLATE_NOOP
 from ..storage.set_aside import set_aside
-from ..storage.statistics_db import StatisticsError, StatisticsStore
 from .coach import Coach
 from .controller import GameController, Played, PlayerFactory, Suggestion
-from .dialogs.how_to_play import HowToPlayDialog
-from .dialogs.match_sheet import MatchSheetDialog
-from .dialogs.new_game import NewGameDialog
-from .dialogs.round_over import RoundOverDialog
-from .dialogs.settings_dialog import SettingsDialog
-from .dialogs.statistics_dialog import StatisticsDialog
 from .guided_deal import GuidedDeal
 from .move_log import MoveLog, describe_move
-from .net_window import host_table, join_table
 from .odds import WinOdds
-from .review_window import open_review, review_record_file
 from .saved_game import SavedGame, SavedGameError, default_save_path, load_game
 from .score_panel import ScorePanel
 from .screen_fit import first_geometry, fits, text_scale
 from .settings import COACH_KEY, FELT_KEY, GEOMETRY_KEY, MUTED_KEY, ODDS_KEY, SKIN_KEY, VOLUME_KEY, AppSettings
 from .sound import SoundBoard, SoundOutput, default_output
-from .statistics import FILE_NAME as STATISTICS_FILE
-from .statistics import match_result, open_statistics
 from .style import status_bar_height, style_sheet
 from .table import LIT_MS, MOVE_MS, TableView
 from .watch import watch_match
 from .words import card_title, cards_title, use_deck
+
+# What the first paint does not need is imported when first used: the dialogs, the network
+# window (asyncio, sockets), the statistics database (sqlite3).  See BENCHMARKS.md, start-up.
+if TYPE_CHECKING:
+    from ..storage.statistics_db import StatisticsStore
+    from .dialogs.round_over import RoundOverDialog
 
 RULES_SUMMARY = QT_TRANSLATE_NOOP("MainWindow", """<h3>Scopa in a nutshell</h3>
 <p>Play one card a turn. If a table card has the <b>same rank</b>, you must take exactly one such card.
@@ -80,8 +76,16 @@ take more than one set, the sets light up on the table: click one, or go through
 Enter.</p>""")
 
 
+# Why the opponents wait at start-up: the window paints first, without sharing the interpreter with a search.
+FIRST_PAINT = "first paint"
+
+
+
 class MainWindow(QMainWindow):
-    def __init__(self, settings: AppSettings, controller: GameController, statistics: StatisticsStore,
+    # Just after the window's first paint: the time for what the first sight of it does not need.
+    firstPainted = Signal()
+
+    def __init__(self, settings: AppSettings, controller: GameController, statistics_path: Path | None = None,
                  sound_output: SoundOutput | None = None) -> None:
         super().__init__()
         self.settings = settings
@@ -95,11 +99,13 @@ class MainWindow(QMainWindow):
         #: How to start this app again for "Restart now"; the desktop shell that
         #: started the window knows it (empty: restarting only closes the window).
         self.restart_command: list[str] = []
-        controller.hold_ai()
+        controller.hold_ai(FIRST_PAINT)
         self.setWindowTitle(APP_NAME)
         self._text_scale = 1.0
-        self.setStyleSheet(style_sheet(self._text_scale))
-        self.statistics = statistics
+        self._felt = settings.get(FELT_KEY)  # the side panel takes the felt's colour
+        self.setStyleSheet(style_sheet(self._text_scale, self._felt))
+        self._statistics_path = statistics_path
+        self._statistics: StatisticsStore | None = None
         self.table = TableView(controller, settings.get(SKIN_KEY))
         self.sound = SoundBoard(controller, sound_output if sound_output is not None else default_output(), parent=self)
         self.score_panel = ScorePanel(controller)
@@ -170,8 +176,8 @@ class MainWindow(QMainWindow):
         self.hint_action = self._action(game, self.tr("&Hint"), self.request_hint, "H")
         self.undo_action = self._action(game, self.tr("&Undo my last move"), self.controller.undo,
                                         QKeySequence.StandardKey.Undo)
-        self._action(game, self.tr("H&ost a table…"), lambda: host_table(self.settings, self))
-        self._action(game, self.tr("&Join a table…"), lambda: join_table(self.settings, self))
+        self._action(game, self.tr("H&ost a table…"), self.host_table)
+        self._action(game, self.tr("&Join a table…"), self.join_table)
         self._action(game, self.tr("&Match sheet…"), self.show_match_sheet, "Ctrl+M")
         self._action(game, self.tr("Re&view match"), self.review_match)
         self._action(game, self.tr("Review a game r&ecord…"), self.review_record)
@@ -190,6 +196,16 @@ class MainWindow(QMainWindow):
         self._action(help_menu, self.tr("&Rules summary"), self.show_rules, QKeySequence.StandardKey.HelpContents)
         self._action(help_menu, self.tr("&About"), self.show_about)
 
+    def host_table(self) -> None:
+        from .net_window import host_table
+
+        host_table(self.settings, self)
+
+    def join_table(self) -> None:
+        from .net_window import join_table
+
+        join_table(self.settings, self)
+
     def request_hint(self) -> None:
         """The coach's hint, with its reason, while the coach is on; else the quick hint."""
         if self.coach.enabled:
@@ -198,6 +214,8 @@ class MainWindow(QMainWindow):
             self.controller.request_hint()
 
     def show_how_to_play(self) -> None:
+        from .dialogs.how_to_play import HowToPlayDialog
+
         self.how_to_play_dialog = HowToPlayDialog(self.settings.get(SKIN_KEY), self)
         self.how_to_play_dialog.open()
 
@@ -220,7 +238,11 @@ class MainWindow(QMainWindow):
         self.odds.set_enabled(bool(self.settings.get(ODDS_KEY)))
         self.sound.set_volume(self.settings.get(VOLUME_KEY), self.settings.get(MUTED_KEY))
         self.mute_action.setChecked(self.settings.get(MUTED_KEY))
-        self.table.setProperty("felt", self.settings.get(FELT_KEY))
+        felt = self.settings.get(FELT_KEY)
+        self.table.setProperty("felt", felt)
+        if felt != self._felt:
+            self._felt = felt
+            self.setStyleSheet(style_sheet(self._text_scale, felt))
         self.table.resetCachedContent()
         self.table.viewport().update()
         # The opponent's card should not land before the player's own move has finished
@@ -243,6 +265,8 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(self.tr("Sounds off.") if muted else self.tr("Sounds on."), 3000)
 
     def show_settings(self) -> None:
+        from .dialogs.settings_dialog import SettingsDialog
+
         dialog = SettingsDialog(self.settings, self)
         dialog.accepted.connect(self.apply_settings)
         dialog.restartRequested.connect(self.restart)
@@ -256,6 +280,8 @@ class MainWindow(QMainWindow):
             self.launch(self.restart_command)
 
     def show_match_sheet(self) -> None:
+        from .dialogs.match_sheet import MatchSheetDialog
+
         self.match_sheet_dialog = MatchSheetDialog(self.controller, self)
         self.match_sheet_dialog.open()
 
@@ -266,14 +292,39 @@ class MainWindow(QMainWindow):
             self.statusBar().showMessage(self.tr("A match is reviewed once it is over: finish it, or review a "
                                                  "game record."), 8000)
             return
+        from .review_window import open_review
+
         self.review_window = open_review(self, match, self.settings)
 
     def review_record(self) -> None:
+        from .review_window import review_record_file
+
         refusal = review_record_file(self, self.settings)
         if refusal:
             self.statusBar().showMessage(refusal, 8000)
 
+    @property
+    def statistics(self) -> StatisticsStore:
+        return self._open_statistics()
+
+    def _open_statistics(self) -> StatisticsStore:
+        """The statistics database (beside the saved game unless the window was given a path),
+        opened at its first use or just after the first paint (making a new one takes about
+        20 ms); what was set aside on the way is said then."""
+        if self._statistics is None:
+            from .statistics import FILE_NAME, open_statistics
+
+            path = self._statistics_path
+            if path is None:
+                path = (self.controller.save_path or default_save_path()).with_name(FILE_NAME)
+            self._statistics, notices = open_statistics(path, self.settings)
+            if notices:
+                self.show_notice(" ".join(notices))
+        return self._statistics
+
     def show_statistics(self) -> None:
+        from .dialogs.statistics_dialog import StatisticsDialog
+
         self.statistics_dialog = StatisticsDialog(self.statistics, self)
         self.statistics_dialog.open()
 
@@ -298,6 +349,8 @@ class MainWindow(QMainWindow):
         return True
 
     def show_new_game(self) -> None:
+        from .dialogs.new_game import NewGameDialog
+
         dialog = NewGameDialog(self.settings, self, abandoning=self.controller.match_in_progress())
         dialog.accepted.connect(self.start_new_match)
         dialog.open()
@@ -317,7 +370,7 @@ class MainWindow(QMainWindow):
     def replace_match(self, game: SavedGame) -> None:
         """Play ``game`` (the guided deal) instead of the match in progress, left as New game leaves it."""
         self._leave_match()
-        self.controller.resume(game)
+        self.controller.start_match(game)
 
     def _leave_match(self) -> None:
         if self.controller.match_in_progress():
@@ -381,6 +434,9 @@ class MainWindow(QMainWindow):
 
     def _count_match(self, winner: int | None) -> None:
         """Count the match just ended in the statistics; ``None``: abandoned, so lost."""
+        from ..storage.statistics_db import StatisticsError
+        from .statistics import match_result
+
         controller = self.controller
         if not controller.in_match():
             return
@@ -424,6 +480,8 @@ class MainWindow(QMainWindow):
     def _show_pending_result(self) -> None:
         if self._pending_result is None:
             return
+        from .dialogs.round_over import RoundOverDialog
+
         score, winner = self._pending_result
         self._pending_result = None
         dialog = self.round_dialog = RoundOverDialog(
@@ -466,7 +524,12 @@ class MainWindow(QMainWindow):
         super().paintEvent(event)
         if not self._painted:  # on screen at last: the opponents may start thinking
             self._painted = True
-            QTimer.singleShot(0, self.controller.release_ai)
+            QTimer.singleShot(0, self._after_first_paint)
+
+    def _after_first_paint(self) -> None:
+        self.firstPainted.emit()  # a question asked now (the guided deal's offer) holds the AI before it is let go
+        self.controller.release_ai(FIRST_PAINT)
+        self._open_statistics()
 
     def restore_geometry(self) -> None:
         """The window's last size and place when it fits the screen it is on now;
@@ -487,7 +550,7 @@ class MainWindow(QMainWindow):
             scale = text_scale(size)
             if scale != self._text_scale:
                 self._text_scale = scale
-                self.setStyleSheet(style_sheet(scale))
+                self.setStyleSheet(style_sheet(scale, self._felt))
                 self.statusBar().setFixedHeight(status_bar_height(scale))
             # A width of its own, not negotiated with the new type's size hints afterwards
             # (which would resize the table a second time).
@@ -515,7 +578,8 @@ def create_main_window(
     one with the settings' rules.  Whatever stored file cannot be used (saved game,
     settings values, statistics) is kept aside under a new name and said once in
     the status bar; the window starts with defaults instead.  The statistics
-    database lives beside the saved game unless ``statistics_path`` says otherwise."""
+    database lives beside the saved game unless ``statistics_path`` says otherwise;
+    it is opened just after the window's first paint."""
     save_path = default_save_path() if save_path is None else save_path
     # Everything stored is read before the AI thread exists: nothing read can leave a thread running.
     notices = _repair_settings(settings)
@@ -523,11 +587,9 @@ def create_main_window(
     if resume:
         saved, notice = _load_saved_game(save_path)
         notices += [notice] if notice else []
-    statistics, statistics_notices = open_statistics(statistics_path or save_path.with_name(STATISTICS_FILE), settings)
-    notices += statistics_notices
     controller = GameController(save_path, player_factory)
     try:
-        window = MainWindow(settings, controller, statistics)
+        window = MainWindow(settings, controller, statistics_path)
     except BaseException:
         controller.shutdown()  # join the AI thread: a QThread destroyed while running aborts the process
         raise

@@ -46,6 +46,8 @@ class RemoteGame(TableEvents):
         self.to_play: int | None = None
         self.seq = 0
         self.match_over = False
+        #: Never a match carried on from a save (the sound of the deal is for every match that starts here).
+        self.resumed = False
         self.names: list[str] = []
         self.host_seat = 0
         self.scores: list[RoundScore] = []  # the rounds of this match this window saw end

@@ -17,7 +17,8 @@ from .words import rules_line
 ROUND_ROWS: tuple[tuple[str, str, Callable[[TeamScore], str]], ...] = (
     (QT_TRANSLATE_NOOP("ScorePanel", "Cards"), QT_TRANSLATE_NOOP("ScorePanel", "Cards"), lambda t: str(t.cards)),
     (QT_TRANSLATE_NOOP("ScorePanel", "Coins"), QT_TRANSLATE_NOOP("ScorePanel", "Coins"), lambda t: str(t.coins)),
-    (QT_TRANSLATE_NOOP("ScorePanel", "Settebello"), "7D", lambda t: "✓" if t.settebello else "–"),
+    (QT_TRANSLATE_NOOP("ScorePanel", "Settebello"), QT_TRANSLATE_NOOP("ScorePanel", "7 bello"),
+     lambda t: "✓" if t.settebello else "–"),
     (QT_TRANSLATE_NOOP("ScorePanel", "Primiera"), QT_TRANSLATE_NOOP("ScorePanel", "Prim."),
      lambda t: str(t.primiera) if t.primiera is not None else "–"),
     (QT_TRANSLATE_NOOP("ScorePanel", "Scope"), QT_TRANSLATE_NOOP("ScorePanel", "Scope"), lambda t: str(t.scope)),

@@ -11,7 +11,7 @@ DEFAULT_SIZE = QSize(1280, 820)  # on a screen with room for it, the window's fi
 #: Kept free for a window manager's title bar and borders, which the window does not have before it is shown.
 FRAME = QMargins(8, 34, 8, 8)
 DIALOG_CHROME = 150  # a dialog's title bar, margins and button row, around what it scrolls
-BASE_WINDOW = QSize(1280, 820)  # the size the side panel's type is drawn for at scale 1
+BASE_WINDOW = QSize(1200, 720)  # the size the side panel's type is drawn for at scale 1 (the cards grow from there)
 MAX_SCALE = 1.8
 
 

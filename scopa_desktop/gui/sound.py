@@ -201,7 +201,7 @@ class SoundBoard(QObject):
         self.volume = volume
         self.muted = muted
         self._sounds: dict[str, array[int]] = {}
-        controller.matchStarted.connect(lambda: self.play("deal"))
+        controller.matchStarted.connect(self._on_match_started)
         controller.roundStarted.connect(lambda _number: self.play("deal"))
         controller.dealMade.connect(lambda _number: self.play("deal"))
         controller.cardPlayed.connect(lambda played: self.play(sound_for_move(played)))
@@ -223,6 +223,10 @@ class SoundBoard(QObject):
                 return  # a damaged install loses a sound, not the game; --self-test reports it
         # Loudness is heard roughly as the square of the amplitude.
         self.output.play(name, self._sounds[name], (self.volume / 100) ** 2)
+
+    def _on_match_started(self) -> None:
+        if not self.controller.resumed:  # a match carried on from where it was left is not dealt again
+            self.play("deal")
 
     def _on_round_over(self, _score: RoundScore) -> None:
         # The last round of a match ends with the match's own sound instead.

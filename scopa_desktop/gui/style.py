@@ -1,11 +1,34 @@
-"""The window's look around the felt: dark green wood side panel, readable type,
-its sizes multiplied by ``scale`` on a big window so the words grow with the cards."""
+"""The window's look around the felt: a dark side panel in the felt's own colour
+(green, blue, red or wood), readable type, its sizes multiplied by ``scale`` on a
+big window so the words grow with the cards."""
+
+from PySide6.QtGui import QColor
+
+from ..skins.felts import DEFAULT_FELT_ID, FELTS
+
+#: The side panel's shades, drawn for the green felt; another felt turns each to its own hue.
+_GREEN_SHADES = {"darkest": "#0e2215", "log": "#10251a", "panel": "#16301f", "score": "#1d3d29",
+                 "raised": "#2e5a3c", "handle": "#3c6b4c"}
 
 
-def style_sheet(scale: float = 1.0) -> str:
-    """The window's style sheet with every font and padding ``scale`` times its base size."""
+def panel_colours(felt_id: str) -> dict[str, str]:
+    """The side panel's shades for the felt ``felt_id``: the green ones, each turned by the
+    hue between the green felt's edge and this felt's (an unknown felt stays green)."""
+    edge = QColor(FELTS.get(felt_id, FELTS[DEFAULT_FELT_ID])[2])
+    turn = edge.hslHueF() - QColor(FELTS[DEFAULT_FELT_ID][2]).hslHueF()
+    colours = {}
+    for name, shade in _GREEN_SHADES.items():
+        colour = QColor(shade)
+        hue = (colour.hslHueF() + turn) % 1.0
+        colours[name] = QColor.fromHslF(hue, colour.hslSaturationF(), colour.lightnessF()).name()
+    return colours
+
+
+def style_sheet(scale: float = 1.0, felt_id: str = DEFAULT_FELT_ID) -> str:
+    """The window's style sheet with every font and padding ``scale`` times its base size,
+    the side panel in the colours of the felt ``felt_id``."""
     sizes = {f"px{size}": round(size * scale) for size in (6, 8, 10, 13, 14, 15, 16, 24, 26)}
-    return _TEMPLATE.format(**sizes)
+    return _TEMPLATE.format(**sizes, **panel_colours(felt_id))
 
 
 def status_bar_height(scale: float) -> int:
@@ -15,8 +38,8 @@ def status_bar_height(scale: float) -> int:
 
 
 _TEMPLATE = """
-QMainWindow, #sidePanel {{ background: #16301f; }}
-#scorePanel {{ background: #1d3d29; border-bottom: 1px solid #0e2215; }}
+QMainWindow, #sidePanel {{ background: {panel}; }}
+#scorePanel {{ background: {score}; border-bottom: 1px solid {darkest}; }}
 #sidePanel QLabel, #scorePanel QLabel {{ color: #efe8d6; font-size: {px14}px; }}
 #scoreTitle {{ font-size: {px15}px; font-weight: bold; color: #ffd54a; }}
 #scorePanel #rulesLine {{ font-size: {px13}px; color: #cfe3c8; font-style: italic; }}
@@ -25,31 +48,31 @@ QMainWindow, #sidePanel {{ background: #16301f; }}
 #teamTotal {{ font-size: {px26}px; font-weight: bold; }}
 #teamTotalLeading {{ font-size: {px26}px; font-weight: bold; color: #ffd54a; }}
 #roundHeader {{ font-weight: bold; }}
-QProgressBar {{ background: #0e2215; border: none; border-radius: 3px; }}
+QProgressBar {{ background: {darkest}; border: none; border-radius: 3px; }}
 QProgressBar::chunk {{ background: #ffd54a; border-radius: 3px; }}
-#moveLog {{ background: #10251a; color: #efe8d6; border: none; font-size: {px13}px; }}
+#moveLog {{ background: {log}; color: #efe8d6; border: none; font-size: {px13}px; }}
 #moveLog::item {{ padding: 2px {px6}px; }}
-QStatusBar {{ background: #0e2215; color: #efe8d6; font-size: {px14}px; }}
+QStatusBar {{ background: {darkest}; color: #efe8d6; font-size: {px14}px; }}
 #statusLine {{ color: #efe8d6; font-size: {px14}px; padding: 2px {px6}px; }}
-QSplitter::handle {{ background: #0e2215; }}
-QMenuBar {{ background: #0e2215; color: #efe8d6; }}
-QMenuBar::item:selected {{ background: #1d3d29; }}
-QMenu {{ background: #1d3d29; color: #efe8d6; border: 1px solid #0e2215; }}
-QMenu::item:selected {{ background: #2e5a3c; }}
-QScrollBar:vertical {{ background: #10251a; width: {px10}px; margin: 0; }}
-QScrollBar::handle:vertical {{ background: #3c6b4c; border-radius: 4px; min-height: {px24}px; }}
+QSplitter::handle {{ background: {darkest}; }}
+QMenuBar {{ background: {darkest}; color: #efe8d6; }}
+QMenuBar::item:selected {{ background: {score}; }}
+QMenu {{ background: {score}; color: #efe8d6; border: 1px solid {darkest}; }}
+QMenu::item:selected {{ background: {raised}; }}
+QScrollBar:vertical {{ background: {log}; width: {px10}px; margin: 0; }}
+QScrollBar::handle:vertical {{ background: {handle}; border-radius: 4px; min-height: {px24}px; }}
 QScrollBar::add-line:vertical, QScrollBar::sub-line:vertical {{ height: 0; }}
-#roundOverDialog, #matchOverDialog {{ background: #1d3d29; }}
+#roundOverDialog, #matchOverDialog {{ background: {score}; }}
 #roundOverDialog QLabel, #matchOverDialog QLabel {{ color: #efe8d6; font-size: {px14}px; }}
 #roundOverDialog #headline, #matchOverDialog #headline {{ color: #ffd54a; }}
-#matchSheet {{ background: #10251a; color: #efe8d6; gridline-color: #2e5a3c; font-size: {px13}px; }}
-#matchSheet QHeaderView::section {{ background: #16301f; color: #ffd54a; border: none; padding: 3px 6px; }}
+#matchSheet {{ background: {log}; color: #efe8d6; gridline-color: {raised}; font-size: {px13}px; }}
+#matchSheet QHeaderView::section {{ background: {panel}; color: #ffd54a; border: none; padding: 3px 6px; }}
 #roundOverDialog QPushButton, #matchOverDialog QPushButton {{
-    background: #2e5a3c; color: #efe8d6; border: 1px solid #0e2215; border-radius: 4px;
+    background: {raised}; color: #efe8d6; border: 1px solid {darkest}; border-radius: 4px;
     padding: {px6}px {px16}px; font-size: {px14}px;
 }}
 #roundOverDialog QPushButton:default, #matchOverDialog QPushButton:default {{
-    background: #ffd54a; color: #16301f;
+    background: #ffd54a; color: {panel};
 }}
 #roundOverDialog QPushButton:focus, #matchOverDialog QPushButton:focus {{ border: 1px solid #efe8d6; }}
 QDialog QLabel, QDialog QCheckBox, QDialog QComboBox, QDialog QSpinBox, QDialog QPushButton, QDialog QGroupBox,

@@ -44,7 +44,7 @@ class WatchController(GameController):
         if len(levels) != rules.players:
             raise ValueError(f"{rules.players} seats need as many levels, not {len(levels)}")
         seed = random.randrange(2**31) if seed is None else seed
-        self._install(SavedGame(Match(rules, seed=seed), seed, list(levels)))
+        self.start_match(SavedGame(Match(rules, seed=seed), seed, list(levels)))
 
     @property
     def human_seat(self) -> int:

@@ -67,19 +67,22 @@ _LEVEL_DESCRIPTIONS = {
     "hard": QT_TRANSLATE_NOOP("Words", "Hard: remembers every card, reads your play and tries thousands of deals."),
 }
 #: Variant id -> its name (the Italian ones are names in every language) and
-#: its name with what it changes, for the New game dialog.
+#: its name with what it changes, for the New game dialog ({coins}: the suit of
+#: coins, {card}: the card that scores, both as the deck in use names them).
 VARIANT_WORDS = {
     "scopone": ("Scopone", QT_TRANSLATE_NOOP("Words", "Scopone (4 players, 9 cards each)")),
     "scopone-scientifico": ("Scopone scientifico",
                             QT_TRANSLATE_NOOP("Words", "Scopone scientifico (10 cards each, none on the table)")),
     "asso-piglia-tutto": ("Asso piglia tutto",
                           QT_TRANSLATE_NOOP("Words", "Asso piglia tutto (an ace takes the whole table)")),
-    "napola": ("Napola", QT_TRANSLATE_NOOP("Words", "Napola (1-2-3 of Denari and up)")),
-    "rebello": ("Re bello", QT_TRANSLATE_NOOP("Words", "Re bello (King of Denari scores)")),
-    "rosmarino": ("Rosmarino", QT_TRANSLATE_NOOP("Words", "Rosmarino (Fante of Spade scores)")),
+    "napola": ("Napola", QT_TRANSLATE_NOOP("Words", "Napola (1-2-3 of {coins} and up)")),
+    "rebello": ("Re bello", QT_TRANSLATE_NOOP("Words", "Re bello ({card} scores)")),
+    "rosmarino": ("Rosmarino", QT_TRANSLATE_NOOP("Words", "Rosmarino ({card} scores)")),
     "card-value": (QT_TRANSLATE_NOOP("Words", "card-value scoring"),
                    QT_TRANSLATE_NOOP("Words", "Card-value scoring (German guide)")),
 }
+# The card a scoring variant is named by: the Re of Denari, the Fante of Spade.
+_VARIANT_CARDS = {"rebello": "10D", "rosmarino": "8S"}
 #: Score line (``ScoreLine.name``) -> its title in the round's count and a side's
 #: result on it; {card} is the card the result is named by, {points} its points.
 SCORE_LINE_WORDS = {
@@ -185,8 +188,12 @@ def variant_title(variant: str) -> str:
 
 
 def variant_description(variant: str) -> str:
-    """A variant's name with what it changes: "Napola (1-2-3 of Denari and up)"; unknown ones as they are."""
-    return _tr(VARIANT_WORDS[variant][1]) if variant in VARIANT_WORDS else variant
+    """A variant's name with what it changes, in the deck's words: "Napola (1-2-3 of Denari and up)",
+    "Re bello (King of Diamonds scores)"; unknown ones as they are."""
+    if variant not in VARIANT_WORDS:
+        return variant
+    card = _VARIANT_CARDS.get(variant)
+    return _tr(VARIANT_WORDS[variant][1]).format(coins=suit_word("D"), card=card_title(card) if card else "")
 
 
 def score_line_title(name: str) -> str:

@@ -10,7 +10,6 @@ leaves a temp file behind; the next write to the same target removes it.
 from __future__ import annotations
 
 import os
-import secrets
 import stat
 import time
 from pathlib import Path
@@ -49,7 +48,7 @@ def _write_atomic(path: Path, data: bytes, sync: bool = True) -> None:
     target.parent.mkdir(parents=True, exist_ok=True)
     mode = _existing_mode(target)
     remove_stale_temp_files(target)
-    temp = target.with_name(f"{temp_prefix(target)}{os.getpid()}.{secrets.token_hex(4)}.tmp")
+    temp = target.with_name(f"{temp_prefix(target)}{os.getpid()}.{os.urandom(4).hex()}.tmp")
     # 0o666 through os.open: the kernel applies the umask, as for any new file.
     fd = os.open(temp, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0), 0o666)
     try:

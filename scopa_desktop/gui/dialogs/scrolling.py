@@ -3,10 +3,11 @@ a 600-px netbook) and is as tall as its content otherwise."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSize, Qt
+from PySide6.QtCore import QSize, Qt, QTimer
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import QFrame, QScrollArea, QVBoxLayout, QWidget
 
-from ..screen_fit import dialog_height_limit
+from ..screen_fit import FRAME, dialog_height_limit
 
 
 class ScrollingBody(QScrollArea):
@@ -33,3 +34,25 @@ class ScrollingBody(QScrollArea):
 
     def minimumSizeHint(self) -> QSize:
         return QSize(self.content.minimumSizeHint().width(), 120)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        QTimer.singleShot(0, self._grow_dialog)  # once the rows the dialog shows as it opens are in
+
+    def _grow_dialog(self) -> None:
+        """Qt opens a window at most two thirds of the screen high: a dialog that is taller (and
+        fits the screen, as sizeHint sees to) would scroll, its fields squeezed by the scroll bar."""
+        dialog = self.window()
+        self.updateGeometry()  # the dialog's layout keeps the hint it had before the fields were styled
+        layout = dialog.layout()
+        if layout is not None:
+            layout.activate()
+        wanted = dialog.sizeHint().expandedTo(dialog.size())
+        if dialog is self or wanted == dialog.size():
+            return
+        dialog.resize(wanted)
+        screen = dialog.screen()
+        if screen is not None:  # grown downwards: moved up as far as needed to stay on the screen
+            room = screen.availableGeometry().marginsRemoved(FRAME)
+            frame = dialog.geometry()
+            dialog.move(frame.x(), max(room.top(), min(frame.y(), room.bottom() - frame.height())))

@@ -22,8 +22,9 @@ from PySide6.QtWidgets import (
 from ...resources.translation import QT_TRANSLATE_NOOP
 from ...storage.statistics_db import StatisticsError, StatisticsStore, TableFigures
 from ..statistics import read_table_label
-from ..words import level_title, variant_title
+from ..words import card_title, level_title, variant_title
 
+SETTEBELLO_ID = "7D"  # the settebello, named as the deck in use shows it
 COLUMNS = (
     QT_TRANSLATE_NOOP("StatisticsDialog", "Table"),
     QT_TRANSLATE_NOOP("StatisticsDialog", "Played"),
@@ -52,6 +53,9 @@ class StatisticsDialog(QDialog):
         self.table = QTableWidget(0, len(COLUMNS))
         self.table.setObjectName("statisticsTable")
         self.table.setHorizontalHeaderLabels([self.tr(title) for title in COLUMNS])
+        settebello = self.table.horizontalHeaderItem(COLUMNS.index("Settebello"))
+        assert settebello is not None  # the header labels made it
+        settebello.setToolTip(self.tr("Rounds in which your side took {card}").format(card=card_title(SETTEBELLO_ID)))
         self.table.verticalHeader().hide()
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         header = self.table.horizontalHeader()

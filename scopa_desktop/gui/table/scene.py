@@ -55,6 +55,30 @@ translate = QCoreApplication.translate  # in the context "TableView": the table'
 Pictures = Callable[[str | None, float], QPixmap]
 
 
+
+def scopa_banner(layout: TableLayout, text: str) -> QGraphicsSimpleTextItem:
+    """The word shown over the table cards' place at a scopa (emptied then), placed and sized
+    for ``layout``: as large as a card allows, smaller where that place is narrow, never over the stock."""
+    banner = QGraphicsSimpleTextItem(text)
+    font = QFont("serif")
+    font.setBold(True)
+    font.setItalic(True)
+    area = layout.table_area
+    pixels = int(layout.card_width * 0.7)
+    font.setPixelSize(pixels)
+    banner.setFont(font)
+    rect = banner.boundingRect()
+    fit = min(1.0, area.width() / rect.width(), area.height() / rect.height())
+    if fit < 1.0:
+        font.setPixelSize(max(1, int(pixels * fit)))
+        banner.setFont(font)
+        rect = banner.boundingRect()
+    banner.setBrush(GOLD)
+    banner.setPen(QPen(QColor(60, 30, 0), 2))
+    banner.setPos(area.center() - QPointF(rect.width() / 2, rect.height() / 2))
+    banner.setZValue(Z_BANNER)
+    return banner
+
 class TableScene(QGraphicsScene):
     animationsFinished = Signal()
     prompt = Signal(str)  # what the player may do now, for the status bar
@@ -354,17 +378,7 @@ class TableScene(QGraphicsScene):
     def _banner(self, text: str) -> None:
         layout = self.layout_
         assert layout is not None
-        banner = QGraphicsSimpleTextItem(text)
-        font = QFont("serif")
-        font.setPixelSize(int(layout.card_width * 0.7))
-        font.setBold(True)
-        font.setItalic(True)
-        banner.setFont(font)
-        banner.setBrush(GOLD)
-        banner.setPen(QPen(QColor(60, 30, 0), 2))
-        rect = banner.boundingRect()
-        banner.setPos(layout.felt.center() - QPointF(rect.width() / 2, rect.height() / 2))
-        banner.setZValue(Z_BANNER)
+        banner = scopa_banner(layout, text)
         self.addItem(banner)
 
         def take_banner_away() -> None:
