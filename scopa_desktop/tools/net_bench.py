@@ -250,7 +250,7 @@ def server_side(latency_file: Path, phase: dict[str, Any]) -> None:
 
 
 async def bench(tables: int, processes: int, seconds: float, warmup: float, paced_seconds: float, move_gap: float,
-                state_dir: str) -> dict[str, Any]:
+                state_dir: str, nice_clients: int = 0) -> dict[str, Any]:
     latency_file = Path(state_dir) / "latency.json"
     server, port = await start_server(tables, state_dir, latency_file)
     assert server.stderr is not None
@@ -262,7 +262,7 @@ async def bench(tables: int, processes: int, seconds: float, warmup: float, pace
         for index, share in enumerate(shares):
             workers.append(await asyncio.create_subprocess_exec(
                 sys.executable, "-m", "scopa_desktop.tools.net_bench", "--worker", "--port", str(port),
-                "--tables", str(share), "--seed", str(index),
+                "--tables", str(share), "--seed", str(index), "--nice-clients", str(nice_clients),
                 stdin=asyncio.subprocess.PIPE, stdout=asyncio.subprocess.PIPE,
                 limit=MAX_REPORT_LINE,
             ))
@@ -271,7 +271,8 @@ async def bench(tables: int, processes: int, seconds: float, warmup: float, pace
             if (await worker.stdout.readline()).strip() != b"seated":
                 raise RuntimeError("a client process did not seat its tables")
         seated_rss, _ = process_figures(server.pid)
-        report: dict[str, Any] = {"tables": tables, "clients": 2 * tables, "client_processes": processes}
+        report: dict[str, Any] = {"tables": tables, "clients": 2 * tables, "client_processes": processes,
+                                  "nice_clients": nice_clients}
         phases = {"flat_out": await measure_phase(server.pid, workers, 0.0, warmup, seconds)}
         if paced_seconds:
             phases[f"paced_{move_gap:g}s_a_move"] = await measure_phase(server.pid, workers, move_gap, 2 * move_gap,
@@ -308,18 +309,23 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--warmup", type=float, default=5.0)
     parser.add_argument("--paced-seconds", type=float, default=0.0, help="then measure this long at a human pace")
     parser.add_argument("--move-gap", type=float, default=2.0, help="seconds between a paced table's moves")
+    parser.add_argument("--nice-clients", type=int, default=0, choices=range(20), metavar="0-19",
+                        help="run the client processes at this niceness, so that on a machine they share "
+                             "the server is not kept waiting by the clients' own work (the players' computers "
+                             "are not the server's)")
     parser.add_argument("--worker", action="store_true", help=argparse.SUPPRESS)  # a client process
     parser.add_argument("--port", type=int, default=0, help=argparse.SUPPRESS)
     parser.add_argument("--seed", type=int, default=0, help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
     if args.worker:
+        os.nice(args.nice_clients)
         asyncio.run(client_worker(args.port, args.tables, args.seed))
         return 0
     if args.tables < 1 or not 1 <= args.client_processes <= args.tables:
         parser.error("--tables must be at least 1 and --client-processes from 1 to --tables")
     with tempfile.TemporaryDirectory(prefix="scopa-net-bench-") as state_dir:
         figures = asyncio.run(bench(args.tables, args.client_processes, args.seconds, args.warmup,
-                                    args.paced_seconds, args.move_gap, state_dir))
+                                    args.paced_seconds, args.move_gap, state_dir, args.nice_clients))
     print(json.dumps(figures))
     return 0
 
