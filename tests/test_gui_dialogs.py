@@ -84,8 +84,17 @@ def test_the_match_sheet_has_every_round_and_the_running_totals(qtbot, tmp_path)
                              window)
     assert dialog.sheet is not None and dialog.sheet.rowCount() == rounds * 2  # shown at the match's end
     save_screenshot(window.match_sheet_dialog, "gui-match-sheet.png")
+    assert not hasattr(window.match_sheet_dialog, "empty_note")  # rounds are there: no word about none
     dialog.show()
     save_screenshot(dialog, "gui-match-over.png")
+
+
+def test_the_match_sheet_in_the_first_round_says_why_it_is_empty(qtbot, tmp_path):
+    window = open_window(qtbot, tmp_path, make_settings(tmp_path))
+    window.show_match_sheet()
+    dialog = window.match_sheet_dialog
+    assert dialog.sheet.rowCount() == 0
+    assert dialog.empty_note.text() == "No round has ended yet: each round is written here when it ends."
 
 
 def test_the_new_game_dialog_says_what_each_level_does(qtbot, tmp_path):

@@ -747,6 +747,10 @@ Enter.&lt;/p&gt;</source>
         <source>Match sheet</source>
         <translation>Spielbogen</translation>
     </message>
+    <message>
+        <source>No round has ended yet: each round is written here when it ends.</source>
+        <translation>Noch ist keine Runde zu Ende: Jede Runde wird hier eingetragen, sobald sie endet.</translation>
+    </message>
 </context>
 <context>
     <name>MatchSheetTable</name>
@@ -945,6 +949,7 @@ Enter.&lt;/p&gt;</source>
     <name>RemoteGame</name>
     <message>
         <source>Seat {seat}</source>
+        <extracomment>Never a match carried on from a save (the sound of the deal is for every match that starts here).</extracomment>
         <translation>Platz {seat}</translation>
     </message>
     <message>

@@ -12,6 +12,7 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QHeaderView,
+    QLabel,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -111,6 +112,10 @@ class MatchSheetDialog(QDialog):
         layout = QVBoxLayout(self)
         self.sheet = MatchSheetTable(controller)
         layout.addWidget(self.sheet)
+        if not controller.round_scores():  # opened in the first round: say why the sheet is empty
+            self.empty_note = QLabel(self.tr("No round has ended yet: each round is written here when it ends."))
+            self.empty_note.setWordWrap(True)
+            layout.addWidget(self.empty_note)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
