@@ -2,23 +2,11 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 from .base import CancelFlag, Cancelled, Player, legal_moves
-from .greedy import GreedyPlayer
-from .hard import DEFAULT_SAMPLES, DEFAULT_SECONDS, HardPlayer
-from .medium import MediumPlayer
-from .random_player import RandomPlayer
 
-#: Level name -> factory taking a seed.  Levels are listed weakest first.
-_FACTORIES: dict[str, Callable[[int | None], Player]] = {
-    "random": RandomPlayer,
-    "easy": GreedyPlayer,
-    "medium": MediumPlayer,
-    "hard": HardPlayer,
-}
-
-LEVELS: tuple[str, ...] = tuple(_FACTORIES)
+#: The levels, weakest first.  Each level's module is imported when a player of it is
+#: made, not with this package: a starting window paints before any AI is needed.
+LEVELS: tuple[str, ...] = ("random", "easy", "medium", "hard")
 
 
 def make_player(
@@ -30,17 +18,27 @@ def make_player(
     rollouts per candidate move) tune a searching level (``hard``); the other levels
     answer at once and ignore them.
     """
-    try:
-        factory = _FACTORIES[level]
-    except KeyError:
-        raise ValueError(f"unknown AI level {level!r}; known: {', '.join(LEVELS)}") from None
-    if factory is HardPlayer:
+    if level == "hard":
+        from .hard import DEFAULT_SAMPLES, DEFAULT_SECONDS, HardPlayer
+
         return HardPlayer(
             seed,
             seconds=DEFAULT_SECONDS if seconds is None else seconds,
             samples=DEFAULT_SAMPLES if samples is None else samples,
         )
-    return factory(seed)
+    if level == "medium":
+        from .medium import MediumPlayer
+
+        return MediumPlayer(seed)
+    if level == "easy":
+        from .greedy import GreedyPlayer
+
+        return GreedyPlayer(seed)
+    if level == "random":
+        from .random_player import RandomPlayer
+
+        return RandomPlayer(seed)
+    raise ValueError(f"unknown AI level {level!r}; known: {', '.join(LEVELS)}")
 
 
 __all__ = ["LEVELS", "CancelFlag", "Cancelled", "Player", "legal_moves", "make_player"]

@@ -33,11 +33,16 @@ COINS_MASK = SUIT_MASK[0]
 PRIMIERA_VALUE: tuple[int, ...] = (0, 16, 12, 13, 14, 15, 18, 21, 10, 10, 10)
 
 
-def _suit_value_sum(chunk: int) -> int:
-    return sum(r + 1 for r in range(10) if chunk >> r & 1)
+def _suit_value_sums() -> tuple[int, ...]:
+    """By one suit's 10 bits: the sum of the ranks present.  Each chunk adds its lowest card to the
+    chunk without it (``chunk & chunk - 1``), already known: one step a chunk, not ten (start-up time)."""
+    sums = [0] * (1 << 10)
+    for chunk in range(1, 1 << 10):
+        sums[chunk] = sums[chunk & chunk - 1] + (chunk & -chunk).bit_length()
+    return tuple(sums)
 
 
-SUIT_VALUE_SUM = tuple(_suit_value_sum(chunk) for chunk in range(1 << 10))
+SUIT_VALUE_SUM = _suit_value_sums()
 
 
 def value_sum(mask: int) -> int:

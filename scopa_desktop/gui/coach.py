@@ -10,15 +10,23 @@ answer that has gone stale (the player moved again, the turn passed) is dropped.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QCoreApplication, QObject, Qt, QThread, Signal
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QLabel, QWidget
 
-from ..ai.coach import DEFAULT_SAMPLES, Advice, Verdict, best_move_with_reason, judge_move
 from ..engine import SeatView
 from .background import JobRunner
-from .coach_words import advice_text, verdict_text
 from .controller import GameController, Played, engine_move, suggestion
+
+if TYPE_CHECKING:
+    from ..ai import CancelFlag
+    from ..ai.coach import Advice, Verdict
+    from ..engine import Move
+
+# ``ai.coach`` and the words of its answers are imported by the coach's first job (in its own
+# thread) and first answer, not with this module: the window's first paint needs neither.
 
 NOTE_STYLE = ("QLabel#coachNote { background: #10251a; color: #efe8d6; border-left: 3px solid #ffd54a;"
               " padding: 6px 8px; font-size: 13px; }")
@@ -56,10 +64,10 @@ class Coach(QObject):
     noteChanged = Signal(str)
 
     def __init__(self, controller: GameController, parent: QObject | None = None,
-                 samples: int = DEFAULT_SAMPLES) -> None:
+                 samples: int | None = None) -> None:
         super().__init__(parent)
         self.controller = controller
-        self.samples = samples
+        self.samples = samples  # rollouts a judgement; None: ai.coach's own number
         self.enabled = False
         self.note = CoachNote()
         self._runner = JobRunner("scopa-coach", self)
@@ -143,6 +151,9 @@ class Coach(QObject):
         return self._last_token
 
     def _on_done(self, token: int, result: object) -> None:
+        from ..ai.coach import Advice, Verdict
+        from .coach_words import advice_text, verdict_text
+
         if token == self._verdict_token:
             self._verdict_token = None
             assert result is None or isinstance(result, Verdict)
@@ -156,3 +167,17 @@ class Coach(QObject):
     def _show(self, text: str) -> None:
         self.note.setText(text)
         self.noteChanged.emit(text)
+
+
+def judge_move(view: SeatView, played: Move, seed: int, samples: int | None, cancel: CancelFlag) -> Verdict | None:
+    """``ai.coach.judge_move``, loaded on the first judgement; ``samples`` None: its own number."""
+    from ..ai import coach
+
+    return coach.judge_move(view, played, seed, coach.DEFAULT_SAMPLES if samples is None else samples, cancel)
+
+
+def best_move_with_reason(view: SeatView, seed: int, samples: int | None, cancel: CancelFlag) -> Advice:
+    """``ai.coach.best_move_with_reason``, loaded on the first hint; ``samples`` None: its own number."""
+    from ..ai import coach
+
+    return coach.best_move_with_reason(view, seed, coach.DEFAULT_SAMPLES if samples is None else samples, cancel)

@@ -181,11 +181,9 @@ class GameController(TableEvents):
         self._token += 1
         self.match, self.seed, self.levels = game.match, game.seed, list(game.levels)
         self.assisted = game.assisted
-        self._players = {
-            seat: self.player_factory(level, game.seed + seat)
-            for seat, level in enumerate(game.levels)
-            if level is not None
-        }
+        # Each AI seat's player is made when it first has to move (see ``_player``): the AI's
+        # modules are imported then, after the window's first paint, not while it starts.
+        self._players = {}
         self.save()
         self.matchStarted.emit()
         self._begin_turn()
@@ -483,7 +481,16 @@ class GameController(TableEvents):
     def _ask_ai(self) -> None:
         assert self.match is not None
         seat = self.current_seat()
-        self._runner.request(self._token, self._players[seat], self.match.view(seat), self.ai_delay_ms)
+        self._runner.request(self._token, self._player(seat), self.match.view(seat), self.ai_delay_ms)
+
+    def _player(self, seat: int) -> Player:
+        """The AI of ``seat``, made the first time it moves in this match (seeded as if made at its start)."""
+        player = self._players.get(seat)
+        if player is None:
+            level = self.levels[seat]
+            assert level is not None
+            player = self._players[seat] = self.player_factory(level, self.seed + seat)
+        return player
 
     @Slot(int, object)
     def _on_ai_move(self, token: int, move: Move) -> None:

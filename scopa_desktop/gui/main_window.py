@@ -5,7 +5,6 @@ signals to the widgets and the settings to both; it holds no rules itself."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, cast
 
@@ -49,7 +48,6 @@ from .settings import COACH_KEY, FELT_KEY, GEOMETRY_KEY, MUTED_KEY, ODDS_KEY, SK
 from .sound import SoundBoard, SoundOutput, default_output
 from .style import status_bar_height, style_sheet
 from .table import LIT_MS, MOVE_MS, TableView
-from .watch import watch_match
 from .words import card_title, cards_title, use_deck
 
 # What the first paint does not need is imported when first used: the dialogs, the network
@@ -181,7 +179,7 @@ class MainWindow(QMainWindow):
         self._action(game, self.tr("&Match sheet…"), self.show_match_sheet, "Ctrl+M")
         self._action(game, self.tr("Re&view match"), self.review_match)
         self._action(game, self.tr("Review a game r&ecord…"), self.review_record)
-        self._action(game, self.tr("&Watch a match…"), lambda: watch_match(self.settings, self))
+        self._action(game, self.tr("&Watch a match…"), self.watch_match)
         game.addSeparator()
         self._action(game, self.tr("Save game &record…"), self.save_record_as, QKeySequence.StandardKey.Save)
         self._action(game, self.tr("S&tatistics…"), self.show_statistics)
@@ -212,6 +210,11 @@ class MainWindow(QMainWindow):
             self.coach.request_hint()
         else:
             self.controller.request_hint()
+
+    def watch_match(self) -> None:
+        from .watch import watch_match
+
+        watch_match(self.settings, self)
 
     def show_how_to_play(self) -> None:
         from .dialogs.how_to_play import HowToPlayDialog
@@ -329,6 +332,8 @@ class MainWindow(QMainWindow):
         self.statistics_dialog.open()
 
     def save_record_as(self) -> None:
+        from datetime import datetime
+
         folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
         name = f"scopa-{datetime.now():%Y-%m-%d-%H%M}.json"
         path, _ = QFileDialog.getSaveFileName(self, self.tr("Save the game record"), str(Path(folder) / name),

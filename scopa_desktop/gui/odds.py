@@ -4,12 +4,21 @@ in a thread of its own, so the window never waits; a stale answer is dropped."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QObject, Qt, QThread, Signal
 from PySide6.QtWidgets import QGridLayout, QLabel, QProgressBar, QWidget
 
-from ..ai.odds import DEFAULT_SAMPLES, Odds, win_odds
 from .background import JobRunner
 from .controller import GameController
+
+if TYPE_CHECKING:
+    from ..ai import CancelFlag
+    from ..ai.odds import Odds
+    from ..engine import SeatView
+
+# ``ai.odds`` is imported by the first reckoning (in the odds' own thread), not with this
+# module: the window's first paint does not need it.
 
 
 class OddsBar(QWidget):
@@ -56,10 +65,10 @@ class WinOdds(QObject):
     oddsChanged = Signal(object)  # Odds
 
     def __init__(self, controller: GameController, parent: QObject | None = None,
-                 samples: int = DEFAULT_SAMPLES) -> None:
+                 samples: int | None = None) -> None:
         super().__init__(parent)
         self.controller = controller
-        self.samples = samples
+        self.samples = samples  # rollouts a reckoning; None: ai.odds's own number
         self.enabled = False
         self.bar = OddsBar()
         self.odds: Odds | None = None
@@ -103,9 +112,18 @@ class WinOdds(QObject):
         self._runner.shutdown()
 
     def _on_done(self, token: int, result: object) -> None:
+        from ..ai.odds import Odds
+
         if token != self._token:
             return  # the table has moved on since
         assert isinstance(result, Odds)
         self.odds = result
         self.bar.show_odds(result)
         self.oddsChanged.emit(result)
+
+
+def win_odds(view: SeatView, seed: int, samples: int | None, cancel: CancelFlag) -> Odds:
+    """``ai.odds.win_odds``, loaded on the first reckoning; ``samples`` None: its own number."""
+    from ..ai import odds
+
+    return odds.win_odds(view, seed, odds.DEFAULT_SAMPLES if samples is None else samples, cancel)

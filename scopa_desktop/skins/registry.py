@@ -8,7 +8,6 @@ for by its id is looked for first in the module of that name ("large-print" in
 from __future__ import annotations
 
 import importlib
-import pkgutil
 from functools import cache
 
 from scopa_desktop.skins.base import Skin
@@ -18,6 +17,8 @@ DEFAULT_SKIN_ID = "napoletane"
 
 @cache
 def _skins() -> dict[str, Skin]:
+    import pkgutil  # only for the full list (the chooser); the window's own skin is found without it
+
     package = importlib.import_module(__package__)
     found = []
     for info in pkgutil.iter_modules(package.__path__):
