@@ -113,3 +113,14 @@ def test_the_side_panel_takes_the_colour_of_the_felt(qtbot, tmp_path):
     window.apply_settings()
     assert panel_colours("blue")["panel"] in window.styleSheet()
     assert panel_colours("green")["panel"] not in window.styleSheet()
+
+
+def test_a_felt_lit_by_a_table_not_yet_laid_out_is_not_black(qapp):
+    """Before the first layout the scene's rect is empty: the cloth must still be the felt."""
+    image = QImage(120, 120, QImage.Format.Format_ARGB32)
+    image.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(image)
+    paint_felt(painter, QRectF(0, 0, 120, 120), "green", QRectF())
+    painter.end()
+    assert image == painted("green")
+    assert dominant_channel(image.pixelColor(60, 60)) == "green"

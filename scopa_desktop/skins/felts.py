@@ -55,7 +55,9 @@ def paint_felt(painter: QPainter, rect: QRectF, felt_id: str, table: QRectF | No
     its light falling on the middle of ``table`` (``rect`` itself if not
     given), so a repaint of part of the table matches the rest."""
     _name, centre, edge = FELTS.get(felt_id, FELTS[DEFAULT_FELT_ID])
-    table = table if table is not None else rect
+    # Before the first layout the scene has no size yet: light the exposed part instead (a
+    # gradient of radius 0 paints the whole cloth black).
+    table = table if table is not None and not table.isEmpty() else rect
     light = QRadialGradient(table.center(), max(table.width(), table.height()) * 0.7)
     light.setColorAt(0.0, QColor(centre).lighter(112))
     light.setColorAt(1.0, QColor(edge))
