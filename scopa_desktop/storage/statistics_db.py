@@ -18,6 +18,7 @@ from __future__ import annotations
 import os
 import sqlite3
 import stat
+import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -111,6 +112,11 @@ _LEGACY_IMPORTED = "legacy-settings-imported"
 _FIELDS = ("played", "won", "streak", "best_streak")
 
 
+def _is_busy(error: sqlite3.OperationalError) -> bool:
+    """Another connection holds the database ("database is locked", "database is busy")."""
+    return "locked" in str(error) or "busy" in str(error)
+
+
 class StatisticsStore:
     """The statistics database at ``path`` (``":memory:"`` for one that is not kept)."""
 
@@ -124,6 +130,11 @@ class StatisticsStore:
             raise StatisticsUnreadable(f"{path}: {error}") from None
         try:
             self._open()
+        except sqlite3.OperationalError as error:
+            self._db.close()
+            if _is_busy(error):  # another process holds it: the file is fine, it must not be set aside
+                raise StatisticsError(f"{path}: {error}") from None
+            raise StatisticsUnreadable(f"{path}: {error}") from None
         except sqlite3.DatabaseError as error:
             self._db.close()
             raise StatisticsUnreadable(f"{path}: {error}") from None
@@ -136,13 +147,27 @@ class StatisticsStore:
         version = self._db.execute("PRAGMA user_version").fetchone()[0]
         if version > SCHEMA_VERSION:
             raise StatisticsUnreadable(f"{self.path}: written by a later version (schema {version})")
-        self._db.execute("PRAGMA journal_mode=WAL")
+        if self._db.execute("PRAGMA journal_mode").fetchone()[0] != "wal":
+            self._switch_to_wal()
         self._db.execute("PRAGMA synchronous=NORMAL")  # with WAL: durable at checkpoints, never corrupt
         if version < SCHEMA_VERSION:
             self._migrate()
         problem = self._db.execute("PRAGMA quick_check").fetchone()[0]
         if problem != "ok":
             raise StatisticsUnreadable(f"{self.path}: damaged ({problem})")
+
+    def _switch_to_wal(self) -> None:
+        """WAL, once per file.  The switch needs the file to itself and SQLite answers "locked"
+        at once, without waiting its busy timeout, while another process opens it too: wait here."""
+        deadline = time.monotonic() + BUSY_TIMEOUT_S
+        while True:
+            try:
+                self._db.execute("PRAGMA journal_mode=WAL")
+                return
+            except sqlite3.OperationalError as error:
+                if not _is_busy(error) or time.monotonic() > deadline:
+                    raise
+                time.sleep(0.02)
 
     def _migrate(self) -> None:
         with self._transaction():
