@@ -4,6 +4,9 @@ import json
 import random
 import sys
 
+import pytest
+
+import scopa_desktop.tools.tournament as tournament_module
 from scopa_desktop.cli import main
 from scopa_desktop.engine import Rules
 from scopa_desktop.engine.state import deal_round
@@ -75,3 +78,92 @@ def test_a_partnership_against_itself_scores_exactly_even_over_the_rotations():
     report = run_tournament(setup, pairs=2, jobs=1)
     assert report["games_per_pair"] == 4 and report["deals"] == 8
     assert report["margin_per_deal"] == {"mean": 0.0, "ci95": [0.0, 0.0]}
+
+
+def tournament(*extra: str) -> list[str]:
+    return ["tournament", "--a", "medium", "--b", "easy", "--seed", "5", *extra]
+
+
+def test_a_results_file_is_taken_up_where_it_stopped(tmp_path, capsys):
+    results = tmp_path / "results.jsonl"
+    assert main([*tournament("--pairs", "3", "--results", str(results))]) == 0
+    assert len(results.read_text().splitlines()) == 1 + 3
+    capsys.readouterr()
+    assert main([*tournament("--pairs", "5", "--results", str(results), "--jobs", "2")]) == 0
+    resumed = json.loads(capsys.readouterr().out)
+    assert len(results.read_text().splitlines()) == 1 + 5  # only the two missing pairs were played
+    assert main([*tournament("--pairs", "5")]) == 0
+    assert without_times(resumed) == without_times(json.loads(capsys.readouterr().out))
+    assert main([*tournament("--pairs", "4", "--results", str(results), "--report")]) == 0
+    assert json.loads(capsys.readouterr().out)["pairs"] == 4
+
+
+def test_a_line_cut_short_by_a_kill_is_played_again(tmp_path, capsys):
+    results = tmp_path / "results.jsonl"
+    assert main([*tournament("--pairs", "2", "--results", str(results))]) == 0
+    whole = results.read_text()
+    last = whole.splitlines()[-1]
+    results.write_text(whole.removesuffix(last + "\n") + last[: len(last) // 2])
+    assert main([*tournament("--pairs", "2", "--results", str(results))]) == 0
+    assert results.read_text().splitlines()[:2] == whole.splitlines()[:2]
+    assert len(results.read_text().splitlines()) == 3
+
+
+@pytest.mark.parametrize(
+    "damage",
+    [
+        "[" * 100_000,
+        '{"pair": 1, "games": [{"deal_margins": [1e999999]}]}',
+        '{"pair": 1, "games": [{"deal_margins": ["x"], "deal_wins": [1], "match_win": null, "times": [[], []],'
+        ' "forfeits": []}]}',
+        '{"pair": "one", "games": []}',
+        '{"pair": 1, "games": 7}',
+        "9" * 5000,
+    ],
+)
+def test_a_damaged_results_file_is_refused_in_one_line_and_left_alone(tmp_path, capsys, damage):
+    results = tmp_path / "results.jsonl"
+    assert main([*tournament("--pairs", "1", "--results", str(results))]) == 0
+    capsys.readouterr()
+    with results.open("a") as file:
+        file.write(damage + "\n")
+    before = results.read_bytes()
+    assert main([*tournament("--pairs", "3", "--results", str(results))]) == 2
+    error = capsys.readouterr().err.strip()
+    assert "line 3" in error and len(error.splitlines()) == 1 and len(error) < 400
+    assert results.read_bytes() == before
+
+
+def test_binary_junk_or_another_tournament_is_refused(tmp_path, capsys):
+    junk = tmp_path / "junk.jsonl"
+    junk.write_bytes(bytes(range(256)) * 4)
+    assert main([*tournament("--pairs", "1", "--results", str(junk))]) == 2
+    assert "not UTF-8" in capsys.readouterr().err
+    results = tmp_path / "results.jsonl"
+    assert main([*tournament("--pairs", "1", "--results", str(results))]) == 0
+    capsys.readouterr()
+    before = results.read_bytes()
+    assert main(["tournament", "--a", "hard", "--b", "easy", "--seed", "5", "--pairs", "1",
+                 "--results", str(results)]) == 2
+    assert "another tournament" in capsys.readouterr().err
+    assert results.read_bytes() == before
+    assert main([*tournament("--pairs", "1", "--report")]) == 2
+    assert "--results" in capsys.readouterr().err
+
+
+def test_a_team_of_two_levels_takes_its_seats_in_turn(monkeypatch):
+    seated: list[tuple[int, str]] = []
+    real = tournament_module.make_player
+
+    def spy(level, seed=None, **budget):
+        seated.append((seed % 8, level))
+        return real(level, seed=seed, **budget)
+
+    monkeypatch.setattr(tournament_module, "make_player", spy)
+    setup = Setup(Rules(players=4, teams=2), (Side("medium+easy"), Side("random")), seed=2, whole_match=False)
+    report = run_tournament(setup, pairs=1, jobs=1)
+    assert report["a"] == "medium+easy"
+    # Game by game, A holds seats 0 and 2, then 1 and 3, twice: its first seat medium, its second easy.
+    assert seated == [(0, "medium"), (1, "random"), (2, "easy"), (3, "random"),
+                      (0, "random"), (1, "medium"), (2, "random"), (3, "easy")] * 2
+    assert main(["tournament", "--a", "hard+expert", "--b", "easy", "--pairs", "1", "--seed", "1"]) == 2

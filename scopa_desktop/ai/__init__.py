@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import time
+from collections.abc import Callable
+
 from .base import CancelFlag, Cancelled, Player, legal_moves
 
 #: The levels, weakest first.  Each level's module is imported when a player of it is
@@ -10,11 +13,15 @@ LEVELS: tuple[str, ...] = ("random", "easy", "medium", "hard")
 
 
 def make_player(
-    level: str, seed: int | None = None, seconds: float | None = None, samples: int | None = None
+    level: str,
+    seed: int | None = None,
+    seconds: float | None = None,
+    samples: int | None = None,
+    clock: Callable[[], float] = time.perf_counter,
 ) -> Player:
     """A new AI of ``level``; ValueError naming the known levels otherwise.
 
-    ``seconds`` (the thinking budget of a move) and ``samples`` (the most
+    ``seconds`` (the thinking budget of a move, on ``clock``) and ``samples`` (the most
     rollouts per candidate move) tune a searching level (``hard``); the other levels
     answer at once and ignore them.
     """
@@ -25,6 +32,7 @@ def make_player(
             seed,
             seconds=DEFAULT_SECONDS if seconds is None else seconds,
             samples=DEFAULT_SAMPLES if samples is None else samples,
+            clock=clock,
         )
     if level == "medium":
         from .medium import MediumPlayer

@@ -26,7 +26,9 @@ Deterministic: the samples come from an RNG seeded by the player's seed and
 the view.  ``seconds`` is an anytime budget: the search stops after
 ``samples`` rollouts per candidate, or when the race is decided, or at the
 budget, whichever comes first, so a decision is reproducible whenever the
-clock does not end it.
+clock does not end it.  The clock is the wall clock in the window (a player
+waits in seconds); benchmarks give it the process's CPU clock, so that what a
+move sees does not depend on what else the machine is doing.
 """
 
 from __future__ import annotations
@@ -34,6 +36,7 @@ from __future__ import annotations
 import math
 import random
 import time
+from collections.abc import Callable
 
 from ..engine.captures import Move
 from ..engine.scoring import round_points
@@ -75,11 +78,16 @@ class HardPlayer(Player):
     level = "hard"
 
     def __init__(
-        self, seed: int | None = None, seconds: float = DEFAULT_SECONDS, samples: int = DEFAULT_SAMPLES
+        self,
+        seed: int | None = None,
+        seconds: float = DEFAULT_SECONDS,
+        samples: int = DEFAULT_SAMPLES,
+        clock: Callable[[], float] = time.perf_counter,
     ) -> None:
         self.seed = seed
         self.seconds = seconds
         self.samples = samples
+        self.clock = clock
 
     def choose(self, view: SeatView, cancel: CancelFlag | None = None) -> Move:
         moves = legal_moves(view)
@@ -127,8 +135,8 @@ class HardPlayer(Player):
         beliefs = hand_constraints(view)
         race = CandidateRace(count)
         rollouts_left = self.samples * count
-        deadline = time.perf_counter() + self.seconds
-        while rollouts_left >= len(race.live) and (race.deals < MIN_SAMPLES or time.perf_counter() < deadline):
+        deadline = self.clock() + self.seconds
+        while rollouts_left >= len(race.live) and (race.deals < MIN_SAMPLES or self.clock() < deadline):
             finished = play_out(view, rng, beliefs, [candidates[index] for index in race.live], cancel)
             outcome = [utility(state) - handicaps[index] for index, state in zip(race.live, finished, strict=True)]
             rollouts_left -= len(race.live)

@@ -12,6 +12,7 @@ import io
 import json
 import sys
 from collections.abc import Callable, Sequence
+from pathlib import Path
 from typing import NoReturn
 
 from ..ai import LEVELS, make_player
@@ -119,8 +120,8 @@ def cmd_tournament(args: argparse.Namespace) -> int:
     for level, command in ((args.a, args.a_cmd), (args.b, args.b_cmd)):
         if bool(level) == bool(command):
             raise UsageError("give each side either a level (--a/--b) or an agent command (--a-cmd/--b-cmd)")
-        if level and level not in LEVELS:
-            raise UsageError(f"unknown AI level {brief(level)}; known: {', '.join(LEVELS)}")
+        if level and not all(part in LEVELS for part in level.split("+")):
+            raise UsageError(f"unknown AI level {brief(level)}; known: {', '.join(LEVELS)} (a team: hard+easy)")
         if command:
             try:
                 agent_command(command)
@@ -131,8 +132,10 @@ def cmd_tournament(args: argparse.Namespace) -> int:
     if args.samples is not None and args.samples < 1:
         raise UsageError(f"--samples is at least 1, not {args.samples}")
     setup = Setup(rules, (sides[0], sides[1]), args.seed, args.match)
+    if args.report and not args.results:
+        raise UsageError("--report summarizes a results file: give it with --results")
     try:
-        report = run_tournament(setup, args.pairs, args.jobs)
+        report = run_tournament(setup, args.pairs, args.jobs, args.results and Path(args.results), not args.report)
     except ValueError as error:
         raise UsageError(str(error)) from None
     print(json.dumps(report))
@@ -185,7 +188,7 @@ def _add_bench(sub: argparse._SubParsersAction[_Parser]) -> None:
 
 def _add_tournament(sub: argparse._SubParsersAction[_Parser]) -> None:
     parser = sub.add_parser("tournament", help="duplicate-deal tournament between two AIs, figures as JSON")
-    parser.add_argument("--a", help=f"side A's level ({', '.join(LEVELS)})")
+    parser.add_argument("--a", help=f"side A's level ({', '.join(LEVELS)}), or a team of levels such as hard+easy")
     parser.add_argument("--b", help="side B's level")
     parser.add_argument("--a-cmd", help="side A as an agent program speaking scopa-agent/1")
     parser.add_argument("--b-cmd", help="side B as an agent program")
@@ -196,6 +199,10 @@ def _add_tournament(sub: argparse._SubParsersAction[_Parser]) -> None:
     parser.add_argument("--seconds", type=_seconds, help="thinking budget per move of searching levels")
     parser.add_argument("--samples", type=_integer, help="the most rollouts per candidate move of searching levels")
     parser.add_argument("--timeout", type=_seconds, default=10.0, help="seconds an agent program may take per move")
+    parser.add_argument("--results", metavar="FILE",
+                        help="a results file: each pair is added as it ends; a rerun takes up the missing pairs")
+    parser.add_argument("--report", action="store_true",
+                        help="only summarize the finished pairs of --results, play none")
     _add_rules_arguments(parser)
     parser.set_defaults(run=cmd_tournament)
 

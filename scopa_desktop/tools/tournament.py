@@ -11,18 +11,26 @@ over B with a 95% confidence interval (normal approximation, the pair being
 the independent unit), the share of deals (and matches) won, and each side's
 time per move.  Results do not depend on ``jobs``: every game is seeded from
 the tournament seed and its pair number.
+
+A side may be a team of different levels (``hard+easy``: its seats take the
+levels in turn).  The AIs think on the CPU clock of their process, and their
+time per move is that clock too (what a move costs on one core): figures do not
+depend on what else the machine is doing.  With a results file
+(``tournament_log``) a long tournament can be stopped and taken up again.
 """
 
 from __future__ import annotations
 
+import hashlib
 import math
 import multiprocessing
 import os
 import random
 import sys
 import time
-from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from collections.abc import Callable, Iterator, Sequence
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
 from typing import Any
 
 from ..ai import Player, make_player
@@ -30,6 +38,7 @@ from ..engine import Match, Rules
 from ..engine.brief import brief
 from ..engine.state import Deal, deal_round
 from .agent_protocol import AgentProcess, Forfeit
+from .tournament_log import append_line, open_results, read_results
 
 PlayerFactory = Callable[[int], Player]
 Z95 = 1.959964
@@ -37,7 +46,8 @@ Z95 = 1.959964
 
 @dataclass(frozen=True)
 class Side:
-    """One contestant: an AI level (with an optional move budget) or an outside agent command."""
+    """One contestant: an AI level, or a team of levels such as ``hard+easy`` (with an optional
+    move budget), or an outside agent command."""
 
     level: str = ""
     command: str = ""
@@ -48,6 +58,16 @@ class Side:
     @property
     def name(self) -> str:
         return f"cmd:{self.command}" if self.command else self.level
+
+    @property
+    def levels(self) -> list[str]:
+        """The levels the side's seats take in turn."""
+        return self.level.split("+")
+
+    def clock(self) -> float:
+        """The clock of this side's moves: the process's CPU time for an AI of ours; the wall clock
+        for an agent program, whose thinking is in another process."""
+        return time.perf_counter() if self.command else time.process_time()
 
 
 @dataclass
@@ -60,16 +80,47 @@ class GameResult:
     times: tuple[list[float], list[float]] = field(default_factory=lambda: ([], []))
     forfeits: list[str] = field(default_factory=list)
 
+    def to_dict(self) -> dict[str, Any]:
+        value = asdict(self)
+        value["times"] = [[round(t, 4) for t in side] for side in self.times]
+        return value
+
+    @staticmethod
+    def from_dict(value: Any) -> GameResult:
+        """A game read back from a results file; ValueError, TypeError or KeyError when it is not one."""
+        if not isinstance(value, dict):
+            raise TypeError("a game is an object")
+        margins, wins, match_win = value["deal_margins"], value["deal_wins"], value["match_win"]
+        times, forfeits = value["times"], value["forfeits"]
+        if not (isinstance(margins, list) and all(type(m) is int for m in margins)
+                and isinstance(wins, list) and len(wins) == len(margins) and margins
+                and all(w in (0, 0.5, 1) for w in wins) and match_win in (None, 0, 1)
+                and isinstance(times, list) and len(times) == 2
+                and all(isinstance(side, list) and all(isinstance(t, float | int) and t >= 0 for t in side)
+                        for side in times)
+                and isinstance(forfeits, list) and all(isinstance(reason, str) for reason in forfeits)):
+            raise ValueError("a game's figures are out of shape")
+        return GameResult(margins, [float(w) for w in wins], None if match_win is None else float(match_win),
+                          ([float(t) for t in times[0]], [float(t) for t in times[1]]), forfeits)
+
+
+def _decode_pair(value: Any) -> tuple[GameResult, ...]:
+    if not isinstance(value, list) or not value:
+        raise TypeError("a pair is a list of games")
+    return tuple(GameResult.from_dict(game) for game in value)
+
 
 _agents: dict[Side, AgentProcess] = {}  # per process: outside agents are started once and reused
 
 
-def _player(side: Side, seed: int) -> Player:
+def _player(side: Side, seed: int, place: int) -> Player:
+    """The player of the side's ``place``-th seat at the table (0 for its first seat)."""
     if side.command:
         if side not in _agents:
             _agents[side] = AgentProcess(side.command, side.timeout)
         return _agents[side]
-    return make_player(side.level, seed=seed, seconds=side.seconds, samples=side.samples)
+    level = side.levels[place % len(side.levels)]
+    return make_player(level, seed=seed, seconds=side.seconds, samples=side.samples, clock=time.process_time)
 
 
 def _seat_sides(rules: Rules, a_team: int) -> list[int]:
@@ -102,7 +153,7 @@ def play_game(
     """One game (a deal, or a match) with side A on ``a_team`` and the cards of ``game_seed`` moved
     ``rotation`` seats on (the dealer too, so the same hand leads); a forfeit loses it for the offender."""
     seat_side = _seat_sides(rules, a_team)
-    players = [_player(sides[s], game_seed * 8 + seat) for seat, s in enumerate(seat_side)]
+    players = [_player(sides[s], game_seed * 8 + seat, seat_side[:seat].count(s)) for seat, s in enumerate(seat_side)]
     result = GameResult()
     dealing = random.Random(game_seed)  # draws as Match(rules, seed=game_seed) would: the dealer, then each round
     dealer = dealing.randrange(rules.players)
@@ -112,7 +163,8 @@ def play_game(
     while True:
         while not match.round_over():
             seat = match.current_player()
-            start = time.perf_counter()
+            side = sides[seat_side[seat]]
+            start = side.clock()
             try:
                 move = players[seat].choose(match.view(seat))
             except Forfeit as forfeit:
@@ -126,7 +178,7 @@ def play_game(
                 if whole_match:
                     result.match_win = result.deal_wins[-1]
                 return result
-            result.times[seat_side[seat]].append(time.perf_counter() - start)
+            result.times[seat_side[seat]].append(side.clock() - start)
             match.apply_move(move)
         points = match.round_scores[-1].points
         result.deal_margins.append(points[a_team] - points[b_team])
@@ -149,6 +201,27 @@ class Setup:
     sides: tuple[Side, Side]
     seed: int
     whole_match: bool
+
+    def describe(self) -> dict[str, Any]:
+        """What makes two runs the same tournament (a results file is taken up only by the same one):
+        the sides, the rules, the seed and the code that plays."""
+        return {
+            "code": code_fingerprint(),
+            "a": asdict(self.sides[0]),
+            "b": asdict(self.sides[1]),
+            "rules": self.rules.to_record(),
+            "seed": self.seed,
+            "match": self.whole_match,
+        }
+
+
+def code_fingerprint() -> str:
+    """A digest of the engine's and the AIs' source: pairs played by other code are not mixed in."""
+    package = Path(__file__).resolve().parent.parent
+    digest = hashlib.sha256()
+    for source in sorted([*package.glob("engine/*.py"), *package.glob("ai/*.py")]):
+        digest.update(source.relative_to(package).as_posix().encode() + b"\0" + source.read_bytes() + b"\0")
+    return digest.hexdigest()[:16]
 
 
 def play_pair(setup: Setup, pair: int) -> tuple[GameResult, ...]:
@@ -187,7 +260,7 @@ def _per_deal(pair: Sequence[GameResult], values: Callable[[GameResult], list[An
 
 
 def summarize(setup: Setup, pairs: Sequence[tuple[GameResult, ...]]) -> dict[str, Any]:
-    """The tournament's figures, with confidence intervals over pairs."""
+    """The tournament's figures, with confidence intervals over pairs (at least one)."""
     games = [game for pair in pairs for game in pair]
     pair_margins = [_per_deal(pair, lambda game: game.deal_margins) for pair in pairs]
     pair_wins = [_per_deal(pair, lambda game: game.deal_wins) for pair in pairs]
@@ -207,6 +280,7 @@ def summarize(setup: Setup, pairs: Sequence[tuple[GameResult, ...]]) -> dict[str
     report["time_per_move"] = {
         "a": _times([t for g in games for t in g.times[0]]),
         "b": _times([t for g in games for t in g.times[1]]),
+        "clock": "CPU time of one process (wall clock for an agent program)",
     }
     report["forfeits"] = [reason for g in games for reason in g.forfeits]
     return report
@@ -220,9 +294,9 @@ def _init_worker(setup: Setup) -> None:
     _setup = setup
 
 
-def _worker_pair(pair: int) -> tuple[GameResult, ...]:
+def _worker_pair(pair: int) -> tuple[int, tuple[GameResult, ...]]:
     assert _setup is not None
-    return play_pair(_setup, pair)
+    return pair, play_pair(_setup, pair)
 
 
 #: The most pairs of one tournament: ten times the longest run in BENCHMARKS.md, and its
@@ -235,22 +309,45 @@ def max_jobs() -> int:
     return 4 * (os.cpu_count() or 1)
 
 
-def run_tournament(setup: Setup, pairs: int, jobs: int = 1) -> dict[str, Any]:
-    """Play ``pairs`` duplicate pairs on ``jobs`` processes and summarize them."""
+def run_tournament(
+    setup: Setup, pairs: int, jobs: int = 1, results: Path | None = None, play: bool = True
+) -> dict[str, Any]:
+    """Play ``pairs`` duplicate pairs on ``jobs`` processes and summarize them.
+
+    With ``results``, the pairs already in that file are taken from it and each pair played
+    is added to it as it ends; ``play=False`` only summarizes the file's pairs below ``pairs``.
+    """
     if not 1 <= pairs <= MAX_PAIRS:
         raise ValueError(f"a tournament plays from 1 to {MAX_PAIRS:,} pairs, not {brief(pairs)}")
     if not 1 <= jobs <= max_jobs():
         raise ValueError(f"a tournament runs on 1 to {max_jobs()} processes, not {brief(jobs)}")
     if setup.rules.teams != 2:
         raise ValueError("a tournament seats two sides: the rules need exactly two teams")
+    done = {} if results is None else read_results(results, setup.describe(), _decode_pair)
+    finished = {pair: games for pair, games in done.items() if pair < pairs}
+    missing = [pair for pair in range(pairs) if pair not in finished] if play else []
+    if not finished and not missing:
+        raise ValueError(f"{results} holds no finished pair below {pairs:,}")
+    log = open_results(results, setup.describe()) if results is not None and missing else None
     try:
-        if jobs == 1:
-            results = [play_pair(setup, pair) for pair in range(pairs)]
-        else:
-            with multiprocessing.get_context("fork").Pool(jobs, _init_worker, (setup,)) as pool:
-                results = pool.map(_worker_pair, range(pairs), chunksize=1)
+        for pair, games in _played(setup, missing, jobs):
+            finished[pair] = games
+            if log is not None:
+                append_line(log, {"pair": pair, "games": [game.to_dict() for game in games]})
     finally:
+        if log is not None:
+            log.close()
         for agent in _agents.values():
             agent.close()
         _agents.clear()
-    return summarize(setup, results)
+    return summarize(setup, [finished[pair] for pair in sorted(finished)])
+
+
+def _played(setup: Setup, pairs: list[int], jobs: int) -> Iterator[tuple[int, tuple[GameResult, ...]]]:
+    """Each pair with its games, as soon as it ends (in any order with several processes)."""
+    if jobs == 1 or len(pairs) <= 1:
+        for pair in pairs:
+            yield pair, play_pair(setup, pair)
+        return
+    with multiprocessing.get_context("fork").Pool(jobs, _init_worker, (setup,)) as pool:
+        yield from pool.imap_unordered(_worker_pair, pairs, chunksize=1)
