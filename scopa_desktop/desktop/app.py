@@ -39,7 +39,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     from ..gui import language
     from ..gui.guided_deal import offer_at_first_start
-    from ..gui.main_window import create_main_window
+    from ..gui.main_window import open_main_window
     from ..gui.saved_game import default_save_path
     from ..gui.settings import LANGUAGE_KEY, AppSettings
     from .integration import launch_command, prepare_app, run_install_desktop_entry
@@ -71,7 +71,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         language.install(language.resolve(settings.get(LANGUAGE_KEY)), app)
     except OSError as error:
         print(f"{APP_NAME}: {error}; the window stays in English", file=sys.stderr)
-    window = create_main_window(settings, resume=not (args.new or args.seed is not None), seed=args.seed)
+    # The window paints its frame first; its match is set up just after (see open_main_window).
+    window = open_main_window(settings, resume=not (args.new or args.seed is not None), seed=args.seed)
     window.restart_command = launch_command()
     close_on_interrupt(window)
     guard.raiseRequested.connect(lambda: bring_to_front(window))
@@ -82,7 +83,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         return launch(command)
 
     window.launch = launch_released
-    window.firstPainted.connect(lambda: offer_at_first_start(window))  # the window is seen first
+    window.firstPainted.connect(lambda: offer_at_first_start(window))  # the window is seen first, the game in it
     window.show()
     try:
         return app.exec()

@@ -12,8 +12,6 @@ start, as in most desktop applications.
 
 from __future__ import annotations
 
-from importlib.resources import as_file
-
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
 from ..resources import resource
@@ -58,6 +56,8 @@ def install(code: str, app: QCoreApplication | None = None) -> list[QTranslator]
     if code != SOURCE_LANGUAGE and qt_own.load(f"qtbase_{code}",
                                               QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
         installed.append(qt_own)
+    from importlib.resources import as_file  # not with this module: the settings import it for the names above
+
     game = QTranslator(app)
     packaged = resource(translation_file(code))
     with as_file(packaged) as path:

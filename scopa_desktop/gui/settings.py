@@ -10,9 +10,8 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from PySide6.QtCore import QSettings
 
@@ -113,8 +112,7 @@ def _geometry_ok(value: str) -> bool:
     return len(value) <= MAX_GEOMETRY_CHARS and value.isascii() and _BASE64.fullmatch(value) is not None
 
 
-@dataclass(frozen=True)
-class Key:
+class Key(NamedTuple):  # not a dataclass: the window's first frame does without importing dataclasses
     """One setting: where it is stored, its default, its type and a validity check."""
 
     name: str

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from functools import cache
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -75,6 +75,7 @@ def _grain_tile() -> QPixmap:
     (at first paint, when the GUI application a pixmap needs exists)."""
     width, height = GRAIN_TILE
     image = QImage(width, height, QImage.Format.Format_ARGB32_Premultiplied)
+    from PySide6.QtCore import Qt
     image.fill(Qt.GlobalColor.transparent)
     painter = QPainter(image)
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)

@@ -13,6 +13,7 @@ from ...skins import card_pixmap
 from ...skins.felts import DEFAULT_FELT_ID
 from ..card_item import CardItem
 from ..controller import GameController
+from ..screen_fit import TABLE_MINIMUM
 from ..table_layout import TableLayout
 from .items import paint_table
 from .piles import BackPile
@@ -40,7 +41,7 @@ class TableView(QGraphicsView):
         self.setFrameShape(QGraphicsView.Shape.NoFrame)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.viewport().setMouseTracking(True)  # hovering raises the hand card under the pointer
-        self.setMinimumSize(560, 400)  # with the menu, status and side panel: a 1024 x 600 screen
+        self.setMinimumSize(TABLE_MINIMUM)
         self.setObjectName("table")
         self._relayout = QTimer(self)
         self._relayout.setSingleShot(True)
