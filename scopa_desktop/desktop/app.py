@@ -15,6 +15,8 @@ from .. import APP_NAME, __version__
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QWidget
 
+    from ..gui.main_window import MainWindow
+
 ORGANIZATION = "ScopaDesktop"
 # The AI thinks in a worker thread but shares the GIL with the window: a short
 # switch interval keeps the window's event loop from waiting on a long search.
@@ -38,9 +40,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     from PySide6.QtWidgets import QApplication
 
     from ..gui import language
-    from ..gui.guided_deal import offer_at_first_start
+    from ..gui.app_data import default_save_path
     from ..gui.main_window import open_main_window
-    from ..gui.saved_game import default_save_path
     from ..gui.settings import LANGUAGE_KEY, AppSettings
     from .integration import launch_command, prepare_app, run_install_desktop_entry
     from .single_window import SingleWindow
@@ -83,12 +84,19 @@ def main(argv: Sequence[str] | None = None) -> int:
         return launch(command)
 
     window.launch = launch_released
-    window.firstPainted.connect(lambda: offer_at_first_start(window))  # the window is seen first, the game in it
+    window.firstPainted.connect(lambda: offer_guided_deal(window))  # the window is seen first, the game in it
     window.show()
     try:
         return app.exec()
     finally:
         guard.release()
+
+
+def offer_guided_deal(window: MainWindow) -> None:
+    """At the first start, the guided deal's offer (imported then: the first frame does without the engine)."""
+    from ..gui.guided_deal import offer_at_first_start
+
+    offer_at_first_start(window)
 
 
 def bring_to_front(window: QWidget) -> None:

@@ -35,6 +35,7 @@ from PySide6.QtWidgets import (
 from .. import APP_NAME, __version__
 from ..resources.translation import QT_TRANSLATE_NOOP
 from ..storage.set_aside import set_aside
+from .app_data import default_save_path
 from .first_frame import BareFelt
 from .screen_fit import first_geometry, fits, text_scale
 from .settings import COACH_KEY, FELT_KEY, GEOMETRY_KEY, MUTED_KEY, ODDS_KEY, SKIN_KEY, VOLUME_KEY, AppSettings
@@ -372,7 +373,6 @@ class MainWindow(QMainWindow):
         opened at its first use or just after the first paint (making a new one takes about
         20 ms); what was set aside on the way is said then."""
         if self._statistics is None:
-            from .saved_game import default_save_path
             from .statistics import FILE_NAME, open_statistics
 
             path = self._statistics_path
@@ -690,7 +690,6 @@ def _start_game(window: MainWindow, save_path: Path | None, player_factory: Play
                 seed: int | None) -> None:
     from ..ai import make_player
     from .controller import GameController
-    from .saved_game import default_save_path
 
     save_path = default_save_path() if save_path is None else save_path
     # Everything stored is read before the AI thread exists: nothing read can leave a thread running.
