@@ -119,3 +119,25 @@ def test_the_first_frame_paints_before_the_engine_the_decks_and_qts_enums_are_lo
     modules, qt_enums = json.loads(result.stdout.strip().splitlines()[-1])
     assert modules == [], f"imported before the first paint: {modules}"
     assert not qt_enums, "PySide built its Qt namespace (all of Qt's enums, ~16 ms) before the first paint"
+
+
+FAILING_START = """
+import sys
+import scopa_desktop.gui.main_window as main_window
+def broken(self, controller):
+    raise RuntimeError("the table cannot be built")
+main_window.MainWindow.attach_game = broken
+from scopa_desktop.desktop.app import main
+sys.exit(main([]))
+"""
+
+
+def test_a_start_that_fails_after_the_first_paint_ends_the_app_with_the_error(tmp_path):
+    """Not a frame that does nothing: the app exits 1 with the traceback, as when it failed before the window."""
+    env = {"QT_QPA_PLATFORM": "offscreen", "XDG_CONFIG_HOME": str(tmp_path / "config"),
+           "XDG_DATA_HOME": str(tmp_path / "data"), "XDG_RUNTIME_DIR": str(tmp_path), "HOME": str(tmp_path),
+           "PATH": ""}
+    result = subprocess.run([sys.executable, "-c", FAILING_START], env=env, capture_output=True, text=True,
+                            timeout=60, cwd=ROOT)  # a window left open would run until this
+    assert result.returncode == 1, result.stderr
+    assert "RuntimeError: the table cannot be built" in result.stderr

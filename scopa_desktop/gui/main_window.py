@@ -601,7 +601,11 @@ class MainWindow(QMainWindow):
             QTimer.singleShot(0, self._after_first_paint)
 
     def _after_first_paint(self) -> None:
-        self.start_game()  # the window is seen: now the game (if it was not closed at once and set up then)
+        try:
+            self.start_game()  # the window is seen: now the game (if it was not closed at once and set up then)
+        except BaseException:
+            QCoreApplication.exit(1)  # a start that fails ends the app, as it did before the window showed
+            raise
         self.firstPainted.emit()  # a question asked now (the guided deal's offer) holds the AI before it is let go
         self.controller.release_ai(FIRST_PAINT)
         self._open_statistics()
