@@ -154,7 +154,8 @@ class MainWindow(QMainWindow):
 
         self.controller = controller
         controller.hold_ai(FIRST_PAINT)
-        self.table = TableView(controller, self.settings.get(SKIN_KEY))
+        # On a window already on screen (as the app opens it) the table's first paint has the cards.
+        self.table = TableView(controller, self.settings.get(SKIN_KEY), cards_in_first_paint=self._painted)
         output = self._sound_output if self._sound_output is not None else default_output()
         self.sound = SoundBoard(controller, output, parent=self)
         self.score_panel = ScorePanel(controller)

@@ -25,10 +25,12 @@ if TYPE_CHECKING:  # the networked table's and the review's stand-ins for the co
 
 
 class TableView(QGraphicsView):
-    """The table.  ``animation_speed`` multiplies every duration; 0 turns animation off."""
+    """The table.  ``animation_speed`` multiplies every duration; 0 turns animation off.
+    Its cards are laid out after its first paint, so a window shown with it appears sooner;
+    ``cards_in_first_paint``: at its first paint, for a table put in a window already on screen."""
 
     def __init__(self, controller: GameController | RemoteGame | ReviewGame, skin_id: str,
-                 parent: QWidget | None = None) -> None:
+                 parent: QWidget | None = None, cards_in_first_paint: bool = False) -> None:
         super().__init__(parent)
         self.controller = controller
         self.skin_id = skin_id
@@ -47,7 +49,7 @@ class TableView(QGraphicsView):
         self._relayout.setSingleShot(True)
         self._relayout.setInterval(0)
         self._relayout.timeout.connect(self._on_relayout)
-        self._painted = False  # the cards are laid out after the first paint: the window shows sooner
+        self._painted = cards_in_first_paint  # False: the cards are laid out after the first paint
 
     # Pictures -------------------------------------------------------------------------------
 
