@@ -1,7 +1,8 @@
 """GUI figures, printed as JSON: ``python -m scopa_desktop.tools.gui_bench``.
 
 * ``window_visible_s``: from starting a Python process to the main window's
-  first paint (offscreen), launched from source; ``cards_on_table_s``: to the
+  first paint (offscreen), launched from source and opened as the app opens it
+  (its frame first, the match just after); ``cards_on_table_s``: to the
   first paint of the table with the cards dealt;
 * ``max_gui_stall_ms``: the longest gap of a 10 ms heartbeat QTimer on the GUI
   thread while ``hard`` thinks in the AI thread, over several decisions;
