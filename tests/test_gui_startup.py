@@ -1,7 +1,8 @@
-"""The window as the app opens it (``open_main_window``): its frame paints first,
-before the engine, the decks and the saved game are read; the match comes just
-after, with everything a start does (resume, notices, the opponents held until
-the window has painted).  Figures: BENCHMARKS.md, start-up."""
+"""The window as the app opens it (``create_main_window(frame_first=True)``): its
+frame paints first, before the engine, the decks and the saved game are read; the
+match comes just after, with everything a start does (resume: test_gui_lifecycle;
+notices; the opponents held until the window has painted).  Figures: BENCHMARKS.md,
+start-up."""
 
 from __future__ import annotations
 
@@ -11,21 +12,19 @@ import sys
 from pathlib import Path
 
 from helpers_gui import make_settings, save_screenshot, wait_for_layout
-from PySide6.QtCore import QSettings
 
-from scopa_desktop.engine import match_to_record
 from scopa_desktop.gui.first_frame import BareFelt
-from scopa_desktop.gui.main_window import MainWindow, open_main_window
+from scopa_desktop.gui.main_window import MainWindow, create_main_window
 from scopa_desktop.gui.saved_game import load_game
-from scopa_desktop.gui.settings import LEVELS_KEY, AppSettings
+from scopa_desktop.gui.settings import AppSettings
 from scopa_desktop.gui.table import TableView
 
 ROOT = Path(__file__).resolve().parents[1]
 
 
 def opened(qtbot, folder: Path, settings: AppSettings | None = None, resume: bool = False) -> MainWindow:
-    window = open_main_window(settings or make_settings(folder), save_path=folder / "saved-game.json",
-                              resume=resume, seed=7)
+    window = create_main_window(settings or make_settings(folder), save_path=folder / "saved-game.json",
+                                resume=resume, seed=7, frame_first=True)
     qtbot.addWidget(window, before_close_func=lambda w: w.close())
     return window
 
@@ -52,25 +51,6 @@ def test_the_frame_comes_first_and_the_game_just_after_its_first_paint(qtbot, tm
     save_screenshot(window, "startup-a-moment-later.png")
 
 
-def test_the_saved_game_resumes_after_the_first_paint(qtbot, tmp_path):
-    first = opened(qtbot, tmp_path, make_settings(tmp_path, **{LEVELS_KEY: "random"}))
-    with qtbot.waitSignal(first.firstPainted):
-        first.show()
-    controller = first.controller
-    qtbot.waitUntil(controller.is_human_turn)
-    card, take = controller.legal_moves()[0]
-    controller.play(card, take)
-    qtbot.waitUntil(controller.is_human_turn)
-    before = match_to_record(controller.match)
-    first.close()
-    again = opened(qtbot, tmp_path, AppSettings(QSettings(str(tmp_path / "settings.ini"),
-                                                          QSettings.Format.IniFormat)), resume=True)
-    with qtbot.waitSignal(again.firstPainted):
-        again.show()
-    assert match_to_record(again.controller.match) == before
-    assert "Welcome back" in again.statusBar().currentMessage()
-
-
 def test_a_window_closed_before_its_game_came_still_starts_and_saves_it(qtbot, tmp_path):
     """What a start reads and repairs does not depend on how soon the window closes
     (the startup probe quits as soon as the window is on screen)."""
@@ -90,7 +70,7 @@ from PySide6.QtWidgets import QApplication
 app = QApplication([])
 import PySide6.QtCore as QtCore
 from PySide6.QtCore import QEvent, QObject
-from scopa_desktop.gui.main_window import open_main_window
+from scopa_desktop.gui.main_window import create_main_window
 from scopa_desktop.gui.settings import AppSettings
 seen = []
 class FirstPaint(QObject):
@@ -101,7 +81,7 @@ class FirstPaint(QObject):
             seen.append("Qt" in vars(QtCore))
             app.quit()
         return False
-window = open_main_window(AppSettings(), resume=False, seed=1)
+window = create_main_window(AppSettings(), resume=False, seed=1, frame_first=True)
 watcher = FirstPaint()
 window.installEventFilter(watcher)
 window.show()

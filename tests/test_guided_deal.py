@@ -13,7 +13,7 @@ from scopa_desktop.engine import Rules, card_name, names_of
 from scopa_desktop.engine.cards import SETTEBELLO
 from scopa_desktop.gui.controller import suggestion
 from scopa_desktop.gui.guided_deal import OPPONENT, STEPS, guided_match, note_text, offer_at_first_start, step_for
-from scopa_desktop.gui.main_window import create_main_window, open_main_window
+from scopa_desktop.gui.main_window import create_main_window
 from scopa_desktop.gui.settings import COACH_KEY
 
 
@@ -67,13 +67,13 @@ def test_the_first_start_offers_the_guided_deal_once(qtbot, tmp_path):
     assert window.controller.levels == [None, OPPONENT]
 
 
-@pytest.mark.parametrize("make_window", [open_main_window, create_main_window], ids=["as-the-app", "built-at-once"])
-def test_the_opponent_waits_while_the_first_start_offer_is_open(qtbot, tmp_path, make_window):
+@pytest.mark.parametrize("frame_first", [True, False], ids=["as-the-app", "built-at-once"])
+def test_the_opponent_waits_while_the_first_start_offer_is_open(qtbot, tmp_path, frame_first):
     """As the app starts it (the game set up after the frame's first paint) and with the game set up
     at once: the offer comes after the window's first paint, and nobody plays behind it."""
     rules = Rules()
-    window = make_window(make_settings(tmp_path), save_path=tmp_path / "saved-game.json", resume=False,
-                         seed=seed_where_first_player_is(rules, 1))
+    window = create_main_window(make_settings(tmp_path), save_path=tmp_path / "saved-game.json", resume=False,
+                                seed=seed_where_first_player_is(rules, 1), frame_first=frame_first)
     qtbot.addWidget(window, before_close_func=lambda w: w.close())
     offers: list[QMessageBox | None] = []
     window.firstPainted.connect(lambda: offers.append(offer_at_first_start(window)))

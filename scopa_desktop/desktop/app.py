@@ -41,7 +41,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     from ..gui import language
     from ..gui.app_data import default_save_path
-    from ..gui.main_window import open_main_window
+    from ..gui.main_window import create_main_window
     from ..gui.settings import LANGUAGE_KEY, AppSettings
     from .integration import launch_command, prepare_app, run_install_desktop_entry
     from .single_window import SingleWindow
@@ -72,8 +72,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         language.install(language.resolve(settings.get(LANGUAGE_KEY)), app)
     except OSError as error:
         print(f"{APP_NAME}: {error}; the window stays in English", file=sys.stderr)
-    # The window paints its frame first; its match is set up just after (see open_main_window).
-    window = open_main_window(settings, resume=not (args.new or args.seed is not None), seed=args.seed)
+    # The window paints its frame first; its match is set up just after (see create_main_window).
+    window = create_main_window(settings, resume=not (args.new or args.seed is not None), seed=args.seed,
+                                frame_first=True)
     window.restart_command = launch_command()
     close_on_interrupt(window)
     guard.raiseRequested.connect(lambda: bring_to_front(window))

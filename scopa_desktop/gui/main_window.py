@@ -5,8 +5,8 @@ signals to the widgets and the settings to both; it holds no rules itself.
 The window is built in two steps: its frame (menus, side panel, status bar, the
 felt) with this module's own light imports, and the game (the table, the panels,
 the sound, the match) with the engine, the decks and the AI.  The app paints the
-frame first and adds the game just after (``open_main_window``); tests and tools
-get both at once (``create_main_window``)."""
+frame first and adds the game just after (``create_main_window(frame_first=True)``);
+tests and tools get both at once."""
 
 from __future__ import annotations
 
@@ -655,22 +655,6 @@ def _start_detached(command: list[str]) -> object:
     return QProcess.startDetached(command[0], command[1:])
 
 
-def open_main_window(
-    settings: AppSettings,
-    save_path: Path | None = None,
-    player_factory: PlayerFactory | None = None,
-    resume: bool = True,
-    seed: int | None = None,
-    statistics_path: Path | None = None,
-) -> MainWindow:
-    """The window as the app opens it: its frame at once, and its match (as
-    ``create_main_window`` sets it up) just after the frame's first paint, so the
-    window is on screen before the engine, the decks and the saved game are read."""
-    window = MainWindow(settings, statistics_path)
-    window.pending_start = lambda: _start_game(window, save_path, player_factory, resume, seed)
-    return window
-
-
 def create_main_window(
     settings: AppSettings,
     save_path: Path | None = None,
@@ -678,6 +662,7 @@ def create_main_window(
     resume: bool = True,
     seed: int | None = None,
     statistics_path: Path | None = None,
+    frame_first: bool = False,
 ) -> MainWindow:
     """The window, already in a match: the saved one when there is one, else a new
     one with the settings' rules.  Whatever stored file cannot be used (saved game,
@@ -685,9 +670,15 @@ def create_main_window(
     the status bar; the window starts with defaults instead.  The statistics
     database lives beside the saved game unless ``statistics_path`` says otherwise;
     it is opened just after the window's first paint.  ``player_factory`` makes the
-    opponents (``ai.make_player`` unless given)."""
-    window = open_main_window(settings, save_path, player_factory, resume, seed, statistics_path)
-    window.start_game()
+    opponents (``ai.make_player`` unless given).
+
+    ``frame_first``, as the app opens it: the window comes with its frame alone and
+    sets all that up just after the frame's first paint, so it is on screen before
+    the engine, the decks and the saved game are read."""
+    window = MainWindow(settings, statistics_path)
+    window.pending_start = lambda: _start_game(window, save_path, player_factory, resume, seed)
+    if not frame_first:
+        window.start_game()
     return window
 
 

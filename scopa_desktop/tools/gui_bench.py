@@ -71,7 +71,7 @@ def part_startup(spawned_at: float) -> dict[str, float]:
     app = _app()
     from PySide6.QtCore import QEvent, QObject
 
-    from ..gui.main_window import open_main_window
+    from ..gui.main_window import create_main_window
     from ..gui.settings import AppSettings
 
     shown: dict[str, float] = {}
@@ -89,7 +89,7 @@ def part_startup(spawned_at: float) -> dict[str, float]:
             return False
 
     # As the app opens it: the window's frame paints first, the match is set up just after.
-    window = open_main_window(AppSettings(), resume=False, seed=1)
+    window = create_main_window(AppSettings(), resume=False, seed=1, frame_first=True)
     watcher = FirstPaints()
     window.installEventFilter(watcher)
     window.firstPainted.connect(lambda: window.table.viewport().installEventFilter(watcher))  # the game is in
