@@ -48,6 +48,8 @@ def install(code: str, app: QCoreApplication | None = None) -> list[QTranslator]
     carries on with the source text.  Qt's own file is optional: without it the
     standard buttons stay in English.
     """
+    from importlib.resources import as_file  # here, not with the module: the settings import it at start-up
+
     app = app or QCoreApplication.instance()
     if app is None:
         return []
@@ -56,8 +58,6 @@ def install(code: str, app: QCoreApplication | None = None) -> list[QTranslator]
     if code != SOURCE_LANGUAGE and qt_own.load(f"qtbase_{code}",
                                               QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
         installed.append(qt_own)
-    from importlib.resources import as_file  # not with this module: the settings import it for the names above
-
     game = QTranslator(app)
     packaged = resource(translation_file(code))
     with as_file(packaged) as path:

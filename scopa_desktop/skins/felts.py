@@ -73,9 +73,10 @@ def paint_felt(painter: QPainter, rect: QRectF, felt_id: str, table: QRectF | No
 def _grain_tile() -> QPixmap:
     """Wavy dark lines of wood grain and the joints between boards, drawn once
     (at first paint, when the GUI application a pixmap needs exists)."""
+    from PySide6.QtCore import Qt  # here, not with the module: PySide builds every Qt enum at its first use
+
     width, height = GRAIN_TILE
     image = QImage(width, height, QImage.Format.Format_ARGB32_Premultiplied)
-    from PySide6.QtCore import Qt
     image.fill(Qt.GlobalColor.transparent)
     painter = QPainter(image)
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
