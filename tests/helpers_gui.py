@@ -32,12 +32,14 @@ def make_settings(folder: Path, **values: object) -> AppSettings:
 
 
 def open_window(qtbot, folder: Path, settings: AppSettings | None = None, player_factory=make_player,
-                seed: int | None = 7, resume: bool = False) -> MainWindow:
+                seed: int | None = 7, resume: bool = False, frame_first: bool = False) -> MainWindow:
+    """Shown and laid out; ``frame_first``: opened as the app opens it (the game after the first paint)."""
     window = create_main_window(settings or make_settings(folder), save_path=folder / "saved-game.json",
-                                player_factory=player_factory, resume=resume, seed=seed)
+                                player_factory=player_factory, resume=resume, seed=seed, frame_first=frame_first)
     qtbot.addWidget(window, before_close_func=lambda w: w.close())
     window.resize(1200, 800)
-    window.show()
+    with qtbot.waitSignal(window.firstPainted):
+        window.show()
     qtbot.waitExposed(window)
     wait_for_layout(qtbot, window.table)
     return window

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 
+import pytest
 from helpers_gui import SlowPlayer, make_settings, open_window, seed_where_first_player_is
 from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QDialogButtonBox
@@ -47,7 +48,8 @@ def test_new_game_while_the_ai_thinks_drops_the_old_search(qtbot, tmp_path):
     assert old_match.current.history == [] and window.controller.match.current.history == []
 
 
-def test_the_saved_game_resumes_where_it_was(qtbot, tmp_path):
+@pytest.mark.parametrize("frame_first", [False, True], ids=["built-at-once", "as-the-app"])
+def test_the_saved_game_resumes_where_it_was(qtbot, tmp_path, frame_first):
     window = open_window(qtbot, tmp_path, make_settings(tmp_path, **{LEVELS_KEY: "random"}))
     controller = window.controller
     for _ in range(3):
@@ -58,7 +60,8 @@ def test_the_saved_game_resumes_where_it_was(qtbot, tmp_path):
     before = match_to_record(controller.match)
     window.close()
     again = open_window(qtbot, tmp_path, AppSettings(QSettings(str(tmp_path / "settings.ini"),
-                                                               QSettings.Format.IniFormat)), resume=True)
+                                                               QSettings.Format.IniFormat)), resume=True,
+                        frame_first=frame_first)
     assert match_to_record(again.controller.match) == before
     assert "Welcome back" in again.statusBar().currentMessage()
 

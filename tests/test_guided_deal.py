@@ -3,6 +3,7 @@ the table and marks the advised cards, and the first start offers the deal once.
 
 from __future__ import annotations
 
+import pytest
 from helpers_gui import make_settings, open_window, save_screenshot, seed_where_first_player_is
 from PySide6.QtWidgets import QMessageBox
 
@@ -66,11 +67,13 @@ def test_the_first_start_offers_the_guided_deal_once(qtbot, tmp_path):
     assert window.controller.levels == [None, OPPONENT]
 
 
-def test_the_opponent_waits_while_the_first_start_offer_is_open(qtbot, tmp_path):
-    """As the app starts it: the offer comes after the window's first paint, and nobody plays behind it."""
+@pytest.mark.parametrize("frame_first", [True, False], ids=["as-the-app", "built-at-once"])
+def test_the_opponent_waits_while_the_first_start_offer_is_open(qtbot, tmp_path, frame_first):
+    """As the app starts it (the game set up after the frame's first paint) and with the game set up
+    at once: the offer comes after the window's first paint, and nobody plays behind it."""
     rules = Rules()
     window = create_main_window(make_settings(tmp_path), save_path=tmp_path / "saved-game.json", resume=False,
-                                seed=seed_where_first_player_is(rules, 1))
+                                seed=seed_where_first_player_is(rules, 1), frame_first=frame_first)
     qtbot.addWidget(window, before_close_func=lambda w: w.close())
     offers: list[QMessageBox | None] = []
     window.firstPainted.connect(lambda: offers.append(offer_at_first_start(window)))

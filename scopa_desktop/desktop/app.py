@@ -15,6 +15,8 @@ from .. import APP_NAME, __version__
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QWidget
 
+    from ..gui.main_window import MainWindow
+
 ORGANIZATION = "ScopaDesktop"
 # The AI thinks in a worker thread but shares the GIL with the window: a short
 # switch interval keeps the window's event loop from waiting on a long search.
@@ -38,9 +40,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     from PySide6.QtWidgets import QApplication
 
     from ..gui import language
-    from ..gui.guided_deal import offer_at_first_start
+    from ..gui.app_data import default_save_path
     from ..gui.main_window import create_main_window
-    from ..gui.saved_game import default_save_path
     from ..gui.settings import LANGUAGE_KEY, AppSettings
     from .integration import launch_command, prepare_app, run_install_desktop_entry
     from .single_window import SingleWindow
@@ -71,7 +72,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         language.install(language.resolve(settings.get(LANGUAGE_KEY)), app)
     except OSError as error:
         print(f"{APP_NAME}: {error}; the window stays in English", file=sys.stderr)
-    window = create_main_window(settings, resume=not (args.new or args.seed is not None), seed=args.seed)
+    # The window paints its frame first; its match is set up just after (see create_main_window).
+    window = create_main_window(settings, resume=not (args.new or args.seed is not None), seed=args.seed,
+                                frame_first=True)
     window.restart_command = launch_command()
     close_on_interrupt(window)
     guard.raiseRequested.connect(lambda: bring_to_front(window))
@@ -82,12 +85,19 @@ def main(argv: Sequence[str] | None = None) -> int:
         return launch(command)
 
     window.launch = launch_released
-    window.firstPainted.connect(lambda: offer_at_first_start(window))  # the window is seen first
+    window.firstPainted.connect(lambda: offer_guided_deal(window))  # the window is seen first, the game in it
     window.show()
     try:
         return app.exec()
     finally:
         guard.release()
+
+
+def offer_guided_deal(window: MainWindow) -> None:
+    """At the first start, the guided deal's offer (imported then: the first frame does without the engine)."""
+    from ..gui.guided_deal import offer_at_first_start
+
+    offer_at_first_start(window)
 
 
 def bring_to_front(window: QWidget) -> None:

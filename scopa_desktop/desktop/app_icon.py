@@ -9,11 +9,15 @@ file to keep in step with the skins.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QBuffer, QIODevice, QPointF, QRect, QRectF, QSize, Qt
+from PySide6.QtCore import QBuffer, QIODevice, QPointF, QRect, QRectF, QSize
 from PySide6.QtGui import QIcon, QIconEngine, QImage, QPainter, QPixmap
 
-from ..skins import CARD_ASPECT, DEFAULT_SKIN_ID, Skin, skin_by_id
+# The card art (the skins, the engine's card names) and Qt's ``Qt`` enums are imported
+# when an icon is first drawn, not at start-up: the window's first frame does without them.
+if TYPE_CHECKING:
+    from ..skins import Skin
 
 #: The sizes desktops ask for, from the title bar to the dock of a HiDPI screen.
 ICON_SIZES = (16, 24, 32, 48, 64, 128, 256, 512)
@@ -24,6 +28,10 @@ ICON_CARD = (7, "D")
 
 def icon_image(size: int) -> QImage:
     """The icon ``size`` pixels square, transparent around the cards."""
+    from PySide6.QtCore import Qt
+
+    from ..skins import DEFAULT_SKIN_ID, skin_by_id
+
     image = QImage(size, size, QImage.Format.Format_ARGB32_Premultiplied)
     image.fill(Qt.GlobalColor.transparent)
     skin = skin_by_id(DEFAULT_SKIN_ID)
@@ -40,6 +48,8 @@ def icon_image(size: int) -> QImage:
 
 
 def _paint_upright(painter: QPainter, skin: Skin, size: int) -> None:
+    from ..skins import CARD_ASPECT
+
     card = QRectF(0, 0, size / CARD_ASPECT, size)
     card.moveCenter(QPointF(size / 2, size / 2))
     skin.paint_face(painter, card, *ICON_CARD)
@@ -47,6 +57,8 @@ def _paint_upright(painter: QPainter, skin: Skin, size: int) -> None:
 
 def _paint_fan(painter: QPainter, skin: Skin, size: int) -> None:
     """The back tilted left behind the settebello tilted right."""
+    from ..skins import CARD_ASPECT
+
     height = size * 0.84
     card = QRectF(-height / CARD_ASPECT / 2, -height / 2, height / CARD_ASPECT, height)
     cards: tuple[tuple[float, float, Callable[[QRectF], None]], ...] = (

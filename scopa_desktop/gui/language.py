@@ -12,8 +12,6 @@ start, as in most desktop applications.
 
 from __future__ import annotations
 
-from importlib.resources import as_file
-
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
 from ..resources import resource
@@ -50,6 +48,8 @@ def install(code: str, app: QCoreApplication | None = None) -> list[QTranslator]
     carries on with the source text.  Qt's own file is optional: without it the
     standard buttons stay in English.
     """
+    from importlib.resources import as_file  # here, not with the module: the settings import it at start-up
+
     app = app or QCoreApplication.instance()
     if app is None:
         return []

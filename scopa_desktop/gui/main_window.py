@@ -1,6 +1,12 @@
 """The main window: the table in the middle, the score and the move log at the
 side, menus, and a status line in plain words.  It wires the controller's
-signals to the widgets and the settings to both; it holds no rules itself."""
+signals to the widgets and the settings to both; it holds no rules itself.
+
+The window is built in two steps: its frame (menus, side panel, status bar, the
+felt) with this module's own light imports, and the game (the table, the panels,
+the sound, the match) with the engine, the decks and the AI.  The app paints the
+frame first and adds the game just after (``create_main_window(frame_first=True)``);
+tests and tools get both at once."""
 
 from __future__ import annotations
 
@@ -13,48 +19,44 @@ from PySide6.QtCore import (
     QCoreApplication,
     QEvent,
     QObject,
-    QProcess,
-    QStandardPaths,
     QTimer,
     Signal,
 )
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import (
-    QDialog,
-    QFileDialog,
     QLabel,
     QMainWindow,
     QMenu,
-    QMessageBox,
     QSplitter,
     QVBoxLayout,
     QWidget,
 )
 
 from .. import APP_NAME, __version__
-from ..ai import make_player
-from ..engine import RoundScore
 from ..resources.translation import QT_TRANSLATE_NOOP
 from ..storage.set_aside import set_aside
-from .coach import Coach
-from .controller import GameController, Played, PlayerFactory, Suggestion
-from .guided_deal import GuidedDeal
-from .move_log import MoveLog, describe_move
-from .odds import WinOdds
-from .saved_game import SavedGame, SavedGameError, default_save_path, load_game
-from .score_panel import ScorePanel
+from .app_data import default_save_path
+from .first_frame import BareFelt
 from .screen_fit import first_geometry, fits, text_scale
 from .settings import COACH_KEY, FELT_KEY, GEOMETRY_KEY, MUTED_KEY, ODDS_KEY, SKIN_KEY, VOLUME_KEY, AppSettings
-from .sound import SoundBoard, SoundOutput, default_output
 from .style import status_bar_height, style_sheet
-from .table import LIT_MS, MOVE_MS, TableView
-from .words import card_title, cards_title, use_deck
 
-# What the first paint does not need is imported when first used: the dialogs, the network
-# window (asyncio, sockets), the statistics database (sqlite3).  See BENCHMARKS.md, start-up.
+# What the first paint does not need is imported when first used: the game's own parts (the
+# engine, the decks, the table, the panels: see attach_game), the dialogs, the network window
+# (asyncio, sockets), the statistics database (sqlite3).  See BENCHMARKS.md, start-up.
 if TYPE_CHECKING:
+    from ..engine import RoundScore
     from ..storage.statistics_db import StatisticsStore
+    from .coach import Coach
+    from .controller import GameController, Played, PlayerFactory, Suggestion
     from .dialogs.round_over import RoundOverDialog
+    from .guided_deal import GuidedDeal
+    from .move_log import MoveLog
+    from .odds import WinOdds
+    from .saved_game import SavedGame
+    from .score_panel import ScorePanel
+    from .sound import SoundBoard, SoundOutput
+    from .table import TableView
 
 RULES_SUMMARY = QT_TRANSLATE_NOOP("MainWindow", """<h3>Scopa in a nutshell</h3>
 <p>Play one card a turn. If a table card has the <b>same rank</b>, you must take exactly one such card.
@@ -78,53 +80,50 @@ Enter.</p>""")
 FIRST_PAINT = "first paint"
 
 
-
 class MainWindow(QMainWindow):
-    # Just after the window's first paint: the time for what the first sight of it does not need.
+    # Just after the window's first paint, the game in it: the time for what the first sight of it does not need.
     firstPainted = Signal()
+    # The game's parts, there once attach_game has run.
+    controller: GameController
+    table: TableView
+    sound: SoundBoard
+    score_panel: ScorePanel
+    move_log: MoveLog
+    odds: WinOdds
+    coach: Coach
+    guided_deal: GuidedDeal
 
-    def __init__(self, settings: AppSettings, controller: GameController, statistics_path: Path | None = None,
+    def __init__(self, settings: AppSettings, statistics_path: Path | None = None,
                  sound_output: SoundOutput | None = None) -> None:
+        """The window's frame: menus, an empty side panel, the status bar and the felt.
+        ``attach_game`` puts the game in it."""
         super().__init__()
         self.settings = settings
-        self.controller = controller
         self.round_dialog: RoundOverDialog | None = None
         self._pending_result: tuple[RoundScore, int | None] | None = None
         self.last_event = ""
         self._painted = False
         #: Starts a program detached from this one (replaced in tests).
-        self.launch: Callable[[list[str]], object] = lambda command: QProcess.startDetached(command[0], command[1:])
+        self.launch: Callable[[list[str]], object] = _start_detached
         #: How to start this app again for "Restart now"; the desktop shell that
         #: started the window knows it (empty: restarting only closes the window).
         self.restart_command: list[str] = []
-        controller.hold_ai(FIRST_PAINT)
+        #: Sets up the game in the window (``attach_game``) just after its first paint; None once done.
+        self.pending_start: Callable[[], None] | None = None
         self.setWindowTitle(APP_NAME)
         self._text_scale = 1.0
         self._felt = settings.get(FELT_KEY)  # the side panel takes the felt's colour
         self.setStyleSheet(style_sheet(self._text_scale, self._felt))
         self._statistics_path = statistics_path
         self._statistics: StatisticsStore | None = None
-        self.table = TableView(controller, settings.get(SKIN_KEY))
-        self.sound = SoundBoard(controller, sound_output if sound_output is not None else default_output(), parent=self)
-        self.score_panel = ScorePanel(controller)
-        self.move_log = MoveLog()
+        self._sound_output = sound_output
         side = self.side_panel = QWidget()
         side.setObjectName("sidePanel")
-        side_layout = QVBoxLayout(side)
-        side_layout.setContentsMargins(0, 0, 0, 0)
-        side_layout.addWidget(self.score_panel)
-        self.odds = WinOdds(controller, self)
-        side_layout.addWidget(self.odds.bar)
-        self.coach = Coach(controller, self)
-        side_layout.addWidget(self.coach.note)
-        log_title = QLabel(self.tr("Moves"))
-        log_title.setObjectName("roundTitle")
-        log_title.setContentsMargins(10, 0, 0, 0)
-        side_layout.addWidget(log_title)
-        side_layout.addWidget(self.move_log, 1)
+        self._side_layout = QVBoxLayout(side)
+        self._side_layout.setContentsMargins(0, 0, 0, 0)
         side.setFixedWidth(262)  # grows with the window: see eventFilter
-        splitter = QSplitter()
-        splitter.addWidget(self.table)
+        self._splitter = splitter = QSplitter()
+        splitter.addWidget(BareFelt(self._felt))  # the table takes its place: see attach_game
         splitter.addWidget(side)
         splitter.setStretchFactor(0, 1)
         splitter.setChildrenCollapsible(False)
@@ -135,7 +134,47 @@ class MainWindow(QMainWindow):
         self.statusBar().addWidget(self.status_label, 1)
         self.statusBar().setFixedHeight(status_bar_height(self._text_scale))
         self.statusBar().messageChanged.connect(self._on_status_message_changed)
+        self._menu_actions: list[QAction] = []
         self._build_menus()
+        self._enable_menus(False)  # nothing to act on before the game is in the window
+        self.installEventFilter(self)  # see eventFilter: the type's size follows the window's
+        self.restore_geometry()
+
+    def attach_game(self, controller: GameController) -> None:
+        """The game in the window: the table in the felt's place, the score, the odds, the
+        coach's note and the move log in the side panel, the sound, all wired to
+        ``controller``.  Its opponents wait for the window's first paint."""
+        from .coach import Coach
+        from .guided_deal import GuidedDeal
+        from .move_log import MoveLog
+        from .odds import WinOdds
+        from .score_panel import ScorePanel
+        from .sound import SoundBoard, default_output
+        from .table import TableView
+
+        self.controller = controller
+        controller.hold_ai(FIRST_PAINT)
+        # On a window already on screen (as the app opens it) the table's first paint has the cards.
+        self.table = TableView(controller, self.settings.get(SKIN_KEY), cards_in_first_paint=self._painted)
+        output = self._sound_output if self._sound_output is not None else default_output()
+        self.sound = SoundBoard(controller, output, parent=self)
+        self.score_panel = ScorePanel(controller)
+        self.move_log = MoveLog()
+        side_layout = self._side_layout
+        side_layout.addWidget(self.score_panel)
+        self.odds = WinOdds(controller, self)
+        side_layout.addWidget(self.odds.bar)
+        self.coach = Coach(controller, self)
+        side_layout.addWidget(self.coach.note)
+        log_title = QLabel(self.tr("Moves"))
+        log_title.setObjectName("roundTitle")
+        log_title.setContentsMargins(10, 0, 0, 0)
+        side_layout.addWidget(log_title)
+        side_layout.addWidget(self.move_log, 1)
+        bare_felt = self._splitter.replaceWidget(0, self.table)
+        if bare_felt is not None:
+            bare_felt.deleteLater()
+        self._enable_menus(True)
         self.apply_settings()
         controller.matchStarted.connect(self._on_match_started)
         controller.roundStarted.connect(self._on_round_started)
@@ -152,19 +191,28 @@ class MainWindow(QMainWindow):
         self.table.animationsFinished.connect(self._show_pending_result)
         self.guided_deal = GuidedDeal(self, self)
         self.table.board.prompt.connect(lambda text: self.statusBar().showMessage(text, 15000))
-        self.installEventFilter(self)  # see eventFilter: the type's size follows the window's
-        self.restore_geometry()
         self.table.setFocus()  # keys 1-3, arrows, Enter and Esc work from the start
+
+    def start_game(self) -> None:
+        """Set up the game now if it is still waiting for the first paint."""
+        start, self.pending_start = self.pending_start, None
+        if start is not None:
+            start()
 
     # Menus -------------------------------------------------------------------------------------
 
     def _action(self, menu: QMenu, text: str, slot: Callable[..., object],
                 shortcut: QKeySequence | QKeySequence.StandardKey | str | None = None) -> QAction:
         action = QAction(text, self)
-        if shortcut is not None:
-            action.setShortcut(QKeySequence(shortcut))
+        # setShortcuts, not setShortcut: PySide's setShortcut builds all of Qt's ``Qt`` enums on
+        # first use (about 16 ms), which the window's first frame does without.
+        if isinstance(shortcut, QKeySequence.StandardKey):
+            action.setShortcuts(shortcut)  # every key the platform binds to it
+        elif shortcut is not None:
+            action.setShortcuts([QKeySequence(shortcut)])
         action.triggered.connect(slot)
         menu.addAction(action)
+        self._menu_actions.append(action)
         return action
 
     def _build_menus(self) -> None:
@@ -172,7 +220,7 @@ class MainWindow(QMainWindow):
         self.new_game_action = self._action(game, self.tr("&New game…"), self.show_new_game,
                                             QKeySequence.StandardKey.New)
         self.hint_action = self._action(game, self.tr("&Hint"), self.request_hint, "H")
-        self.undo_action = self._action(game, self.tr("&Undo my last move"), self.controller.undo,
+        self.undo_action = self._action(game, self.tr("&Undo my last move"), lambda: self.controller.undo(),
                                         QKeySequence.StandardKey.Undo)
         self._action(game, self.tr("H&ost a table…"), self.host_table)
         self._action(game, self.tr("&Join a table…"), self.join_table)
@@ -193,6 +241,10 @@ class MainWindow(QMainWindow):
         self._action(help_menu, self.tr("&Guided first deal"), lambda: self.guided_deal.start())
         self._action(help_menu, self.tr("&Rules summary"), self.show_rules, QKeySequence.StandardKey.HelpContents)
         self._action(help_menu, self.tr("&About"), self.show_about)
+
+    def _enable_menus(self, enabled: bool) -> None:
+        for action in self._menu_actions:
+            action.setEnabled(enabled)
 
     def host_table(self) -> None:
         from .net_window import host_table
@@ -223,9 +275,13 @@ class MainWindow(QMainWindow):
         self.how_to_play_dialog.open()
 
     def show_rules(self) -> None:
+        from PySide6.QtWidgets import QMessageBox
+
         QMessageBox.information(self, self.tr("Rules summary"), self.tr(RULES_SUMMARY) + self.tr(RULES_KEYS))
 
     def show_about(self) -> None:
+        from PySide6.QtWidgets import QMessageBox
+
         QMessageBox.about(self, self.tr("About {app}").format(app=APP_NAME),
                           f"<b>{APP_NAME}</b> {__version__}<br>"
                           + self.tr("Scopa, the Italian card game, by the real rules."))
@@ -233,6 +289,9 @@ class MainWindow(QMainWindow):
     # Settings and new games -----------------------------------------------------------------------
 
     def apply_settings(self) -> None:
+        from .table import LIT_MS, MOVE_MS
+        from .words import use_deck
+
         speed = self.settings.animation_speed()
         self.table.set_animation_speed(speed)
         use_deck(self.settings.get(SKIN_KEY))
@@ -334,6 +393,9 @@ class MainWindow(QMainWindow):
     def save_record_as(self) -> None:
         from datetime import datetime
 
+        from PySide6.QtCore import QStandardPaths
+        from PySide6.QtWidgets import QFileDialog
+
         folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
         name = f"scopa-{datetime.now():%Y-%m-%d-%H%M}.json"
         path, _ = QFileDialog.getSaveFileName(self, self.tr("Save the game record"), str(Path(folder) / name),
@@ -410,6 +472,8 @@ class MainWindow(QMainWindow):
         self.status_label.setText(f"{self.last_event}  {turn}".strip())
 
     def _on_match_started(self) -> None:
+        from .move_log import describe_move
+
         self._apply_undo_setting()
         self._close_round_dialog()
         self.move_log.clear_lines()
@@ -435,6 +499,8 @@ class MainWindow(QMainWindow):
         self._update_status()
 
     def _on_card_played(self, played: Played) -> None:
+        from .move_log import describe_move
+
         self._log_event(describe_move(self.controller, played))
 
     def _count_match(self, winner: int | None) -> None:
@@ -464,6 +530,8 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(reason, 6000)
 
     def _on_hint(self, move: Suggestion) -> None:
+        from .words import card_title, cards_title
+
         card = card_title(move.card)
         if move.take:
             hint = self.tr("Hint: play {card} and take {cards}.").format(card=card, cards=cards_title(move.take))
@@ -472,6 +540,8 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(hint, 8000)
 
     def _on_round_over(self, score: RoundScore) -> None:
+        from .words import cards_title
+
         leftover = self.controller.leftover()
         if leftover is not None:
             team, cards = leftover
@@ -505,7 +575,7 @@ class MainWindow(QMainWindow):
         self.round_dialog = None
         if winner is None:
             self.controller.start_next_round()
-        elif result == QDialog.DialogCode.Accepted:
+        elif result == dialog.DialogCode.Accepted:
             self.start_new_match()
 
     def _close_round_dialog(self) -> None:
@@ -532,6 +602,11 @@ class MainWindow(QMainWindow):
             QTimer.singleShot(0, self._after_first_paint)
 
     def _after_first_paint(self) -> None:
+        try:
+            self.start_game()  # the window is seen: now the game (if it was not closed at once and set up then)
+        except BaseException:
+            QCoreApplication.exit(1)  # a start that fails ends the app, as it did before the window showed
+            raise
         self.firstPainted.emit()  # a question asked now (the guided deal's offer) holds the AI before it is let go
         self.controller.release_ai(FIRST_PAINT)
         self._open_statistics()
@@ -563,6 +638,9 @@ class MainWindow(QMainWindow):
         return False
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        # Closed before its game came: set it up all the same, so what a start reads and repairs (a
+        # damaged saved game kept aside, a new match saved) does not depend on how soon the window closes.
+        self.start_game()
         self.coach.shutdown()
         self.odds.shutdown()
         self.controller.shutdown()
@@ -571,30 +649,54 @@ class MainWindow(QMainWindow):
         super().closeEvent(event)
 
 
+def _start_detached(command: list[str]) -> object:
+    from PySide6.QtCore import QProcess
+
+    return QProcess.startDetached(command[0], command[1:])
+
+
 def create_main_window(
     settings: AppSettings,
     save_path: Path | None = None,
-    player_factory: PlayerFactory = make_player,
+    player_factory: PlayerFactory | None = None,
     resume: bool = True,
     seed: int | None = None,
     statistics_path: Path | None = None,
+    frame_first: bool = False,
 ) -> MainWindow:
     """The window, already in a match: the saved one when there is one, else a new
     one with the settings' rules.  Whatever stored file cannot be used (saved game,
     settings values, statistics) is kept aside under a new name and said once in
     the status bar; the window starts with defaults instead.  The statistics
     database lives beside the saved game unless ``statistics_path`` says otherwise;
-    it is opened just after the window's first paint."""
+    it is opened just after the window's first paint.  ``player_factory`` makes the
+    opponents (``ai.make_player`` unless given).
+
+    ``frame_first``, as the app opens it: the window comes with its frame alone and
+    sets all that up just after the frame's first paint, so it is on screen before
+    the engine, the decks and the saved game are read."""
+    window = MainWindow(settings, statistics_path)
+    window.pending_start = lambda: _start_game(window, save_path, player_factory, resume, seed)
+    if not frame_first:
+        window.start_game()
+    return window
+
+
+def _start_game(window: MainWindow, save_path: Path | None, player_factory: PlayerFactory | None, resume: bool,
+                seed: int | None) -> None:
+    from ..ai import make_player
+    from .controller import GameController
+
     save_path = default_save_path() if save_path is None else save_path
     # Everything stored is read before the AI thread exists: nothing read can leave a thread running.
-    notices = _repair_settings(settings)
+    notices = _repair_settings(window.settings)
     saved = None
     if resume:
         saved, notice = _load_saved_game(save_path)
         notices += [notice] if notice else []
-    controller = GameController(save_path, player_factory)
+    controller = GameController(save_path, player_factory or make_player)
     try:
-        window = MainWindow(settings, controller, statistics_path)
+        window.attach_game(controller)
     except BaseException:
         controller.shutdown()  # join the AI thread: a QThread destroyed while running aborts the process
         raise
@@ -607,7 +709,6 @@ def create_main_window(
         window.start_new_match(seed)
     if notices:
         window.show_notice(" ".join(notices))
-    return window
 
 
 def _repair_settings(settings: AppSettings) -> list[str]:
@@ -624,6 +725,8 @@ def _repair_settings(settings: AppSettings) -> list[str]:
 
 def _load_saved_game(save_path: Path) -> tuple[SavedGame | None, str | None]:
     """The saved game, or None and what to say: an unusable one is kept under a new name."""
+    from .saved_game import SavedGameError, load_game
+
     try:
         return load_game(save_path), None
     except SavedGameError as error:

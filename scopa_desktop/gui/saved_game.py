@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QStandardPaths
+from PySide6.QtCore import QCoreApplication
 
 from ..ai import LEVELS
 from ..engine import Match, RecordError, SnapshotError, replay_record
@@ -25,7 +25,6 @@ from ..storage.reading import Refused, one_line, parse_json, read_text_file
 
 FORMAT = "scopa-desktop-save/2"
 RECORD_AND_SEED_FORMAT = "scopa-desktop-save/1"  # before matches saved themselves; read, never written
-FILE_NAME = "saved-game.json"
 
 
 class SavedGameError(ValueError):
@@ -38,10 +37,6 @@ class SavedGame:
     seed: int
     levels: list[str | None]  # by seat; None for the player's own seat
     assisted: bool = False  # undo or a hint was used: the statistics count the match apart
-
-
-def default_save_path() -> Path:
-    return Path(QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)) / FILE_NAME
 
 
 def save_game(game: SavedGame, path: Path) -> None:

@@ -13,6 +13,8 @@ FRAME = QMargins(8, 34, 8, 8)
 DIALOG_CHROME = 150  # a dialog's title bar, margins and button row, around what it scrolls
 BASE_WINDOW = QSize(1200, 720)  # the size the side panel's type is drawn for at scale 1 (the cards grow from there)
 MAX_SCALE = 1.8
+#: The table's least size: with the menu, status bar and side panel, the window fits a 1024 x 600 screen.
+TABLE_MINIMUM = QSize(560, 400)
 
 
 def first_geometry(available: QRect) -> QRect:

@@ -10,17 +10,19 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from PySide6.QtCore import QSettings
 
-from ..ai import LEVELS
-from ..engine.rules import OPTION_CHOICES, TABLE_SIZES, VARIANTS, Rules, RulesError
-from ..skins import DEFAULT_FELT_ID, DEFAULT_SKIN_ID, is_known_felt, is_known_skin
+from ..skins.felts import DEFAULT_FELT_ID, is_known_felt
 from ..storage.set_aside import set_aside
 from .language import LANGUAGES, SYSTEM
+
+# The AI's levels, the engine's rules and the decks are imported when a key that needs them
+# is read, not with this module: the window's first frame reads only the felt and the geometry.
+if TYPE_CHECKING:
+    from ..engine.rules import Rules
 
 #: Animation speed name -> multiplier on the table's base durations (0 = no animation).
 ANIMATION_SPEEDS: dict[str, float] = {"off": 0.0, "fast": 0.5, "normal": 1.0, "slow": 1.8}
@@ -61,6 +63,8 @@ MAX_GEOMETRY_CHARS = 4096
 
 def default_level() -> str:
     """``medium`` once registered, else the strongest level there is."""
+    from ..ai import LEVELS
+
     return PREFERRED_LEVEL if PREFERRED_LEVEL in LEVELS else LEVELS[-1]
 
 
@@ -69,19 +73,46 @@ def _one_of(choices: Callable[[], Any]) -> Callable[[Any], bool]:
 
 
 def _levels_ok(value: str) -> bool:
+    from ..ai import LEVELS
+
     return bool(value) and all(level in LEVELS for level in value.split(","))
 
 
 def _variants_ok(value: str) -> bool:
+    from ..engine.rules import VARIANTS
+
     return value == "" or all(v in VARIANTS for v in value.split(","))
+
+
+def _default_skin() -> str:
+    from ..skins.registry import DEFAULT_SKIN_ID
+
+    return DEFAULT_SKIN_ID
+
+
+def _known_skin(skin_id: str) -> bool:
+    from ..skins.registry import is_known_skin
+
+    return is_known_skin(skin_id)
+
+
+def _table_sizes() -> tuple[int, ...]:
+    from ..engine.rules import TABLE_SIZES
+
+    return TABLE_SIZES
+
+
+def _option_choices(option: str) -> tuple[str, ...]:
+    from ..engine.rules import OPTION_CHOICES
+
+    return OPTION_CHOICES[option]
 
 
 def _geometry_ok(value: str) -> bool:
     return len(value) <= MAX_GEOMETRY_CHARS and value.isascii() and _BASE64.fullmatch(value) is not None
 
 
-@dataclass(frozen=True)
-class Key:
+class Key(NamedTuple):  # not a dataclass: the window's first frame does without importing dataclasses
     """One setting: where it is stored, its default, its type and a validity check."""
 
     name: str
@@ -94,22 +125,22 @@ KEYS: dict[str, Key] = {
     key.name: key
     for key in (
         Key(LANGUAGE_KEY, lambda: SYSTEM, str, lambda v: v == SYSTEM or v in LANGUAGES),
-        Key(SKIN_KEY, lambda: DEFAULT_SKIN_ID, str, is_known_skin),
+        Key(SKIN_KEY, _default_skin, str, _known_skin),
         Key(FELT_KEY, lambda: DEFAULT_FELT_ID, str, is_known_felt),
         Key(ANIMATION_SPEED_KEY, lambda: "normal", str, _one_of(lambda: ANIMATION_SPEEDS)),
         Key(VOLUME_KEY, lambda: 80, int, lambda v: 0 <= v <= 100),  # percent
         Key(MUTED_KEY, lambda: False, bool),
         Key(REDUCE_MOTION_KEY, lambda: 0, int, lambda v: v in (0, 1)),  # 1: no card moves at all
         Key(AI_PACE_KEY, lambda: "normal", str, _one_of(lambda: AI_PACES)),
-        Key(PLAYERS_KEY, lambda: 2, int, _one_of(lambda: TABLE_SIZES)),
+        Key(PLAYERS_KEY, lambda: 2, int, _one_of(_table_sizes)),
         Key(TEAMS_KEY, lambda: 0, int, lambda v: 0 <= v <= 6),  # 0: every player alone
         Key(TARGET_KEY, lambda: 11, int, lambda v: 1 <= v <= 99),
         Key(LEVELS_KEY, default_level, str, _levels_ok),  # comma list, one per AI seat
         Key(VARIANTS_KEY, lambda: "", str, _variants_ok),
-        Key(DIRECTION_KEY, lambda: OPTION_CHOICES["direction"][0], str,
-            _one_of(lambda: OPTION_CHOICES["direction"])),
-        Key(LAST_DEAL_SCOPA_KEY, lambda: OPTION_CHOICES["last_deal_scopa"][0], str,
-            _one_of(lambda: OPTION_CHOICES["last_deal_scopa"])),
+        Key(DIRECTION_KEY, lambda: _option_choices("direction")[0], str,
+            _one_of(lambda: _option_choices("direction"))),
+        Key(LAST_DEAL_SCOPA_KEY, lambda: _option_choices("last_deal_scopa")[0], str,
+            _one_of(lambda: _option_choices("last_deal_scopa"))),
         Key(ROUNDS_KEY, lambda: 1, int, lambda v: 1 <= v <= 20),
         Key(COACH_KEY, lambda: 0, int, lambda v: v in (0, 1)),  # 1: the coach judges the player's moves
         Key(ODDS_KEY, lambda: 0, int, lambda v: v in (0, 1)),  # 1: win odds beside the score
@@ -207,6 +238,8 @@ class AppSettings:
 
     def rules(self) -> Rules:
         """The rules of the next match; the default rules when the stored ones do not fit."""
+        from ..engine.rules import Rules, RulesError
+
         variants = self.get(VARIANTS_KEY)
         try:
             return Rules(
@@ -222,6 +255,8 @@ class AppSettings:
             return Rules()
 
     def store_rules(self, rules: Rules) -> None:
+        from ..engine.rules import VARIANTS
+
         self.set(PLAYERS_KEY, rules.players)
         self.set(TEAMS_KEY, rules.teams if rules.teams != rules.players else 0)
         self.set(TARGET_KEY, rules.target)

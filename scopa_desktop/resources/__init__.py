@@ -9,8 +9,12 @@ system with no fonts of its own; a source install uses the system's fonts.
 
 from __future__ import annotations
 
-from importlib.resources import as_file, files
-from importlib.resources.abc import Traversable
+from typing import TYPE_CHECKING
+
+# importlib.resources (about 4 ms) is imported at the first file asked for: the window's
+# first frame needs only QT_TRANSLATE_NOOP from this package.
+if TYPE_CHECKING:
+    from importlib.resources.abc import Traversable
 
 #: Folder, inside this package, of the fonts the build copies into the frozen app.
 FONTS_FOLDER = "fonts"
@@ -19,6 +23,8 @@ DESKTOP_ENTRY_TEMPLATE = "scopa-desktop.desktop"
 
 def resource(name: str) -> Traversable:
     """The packaged file or folder ``name`` (it may not exist: check ``is_file()``)."""
+    from importlib.resources import files
+
     return files(__name__).joinpath(name)
 
 
@@ -38,6 +44,8 @@ def register_bundled_fonts() -> list[str]:
     """Make the shipped fonts available to Qt; the families they add, in order.
 
     Needs a QGuiApplication.  OSError names a font file Qt refuses."""
+    from importlib.resources import as_file
+
     from PySide6.QtGui import QFontDatabase
 
     families: list[str] = []

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from functools import cache
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -73,6 +73,8 @@ def paint_felt(painter: QPainter, rect: QRectF, felt_id: str, table: QRectF | No
 def _grain_tile() -> QPixmap:
     """Wavy dark lines of wood grain and the joints between boards, drawn once
     (at first paint, when the GUI application a pixmap needs exists)."""
+    from PySide6.QtCore import Qt  # here, not with the module: PySide builds every Qt enum at its first use
+
     width, height = GRAIN_TILE
     image = QImage(width, height, QImage.Format.Format_ARGB32_Premultiplied)
     image.fill(Qt.GlobalColor.transparent)

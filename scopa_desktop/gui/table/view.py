@@ -13,6 +13,7 @@ from ...skins import card_pixmap
 from ...skins.felts import DEFAULT_FELT_ID
 from ..card_item import CardItem
 from ..controller import GameController
+from ..screen_fit import TABLE_MINIMUM
 from ..table_layout import TableLayout
 from .items import paint_table
 from .piles import BackPile
@@ -24,10 +25,12 @@ if TYPE_CHECKING:  # the networked table's and the review's stand-ins for the co
 
 
 class TableView(QGraphicsView):
-    """The table.  ``animation_speed`` multiplies every duration; 0 turns animation off."""
+    """The table.  ``animation_speed`` multiplies every duration; 0 turns animation off.
+    Its cards are laid out after its first paint, so a window shown with it appears sooner;
+    ``cards_in_first_paint``: at its first paint, for a table put in a window already on screen."""
 
     def __init__(self, controller: GameController | RemoteGame | ReviewGame, skin_id: str,
-                 parent: QWidget | None = None) -> None:
+                 parent: QWidget | None = None, cards_in_first_paint: bool = False) -> None:
         super().__init__(parent)
         self.controller = controller
         self.skin_id = skin_id
@@ -40,13 +43,13 @@ class TableView(QGraphicsView):
         self.setFrameShape(QGraphicsView.Shape.NoFrame)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.viewport().setMouseTracking(True)  # hovering raises the hand card under the pointer
-        self.setMinimumSize(560, 400)  # with the menu, status and side panel: a 1024 x 600 screen
+        self.setMinimumSize(TABLE_MINIMUM)
         self.setObjectName("table")
         self._relayout = QTimer(self)
         self._relayout.setSingleShot(True)
         self._relayout.setInterval(0)
         self._relayout.timeout.connect(self._on_relayout)
-        self._painted = False  # the cards are laid out after the first paint: the window shows sooner
+        self._painted = cards_in_first_paint  # False: the cards are laid out after the first paint
 
     # Pictures -------------------------------------------------------------------------------
 
