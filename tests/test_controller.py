@@ -136,3 +136,20 @@ def test_the_snapshot_is_the_table_in_card_ids_and_cannot_change(qtbot, tmp_path
     controller.play("5D", ["5B"])
     assert controller.round_moves() == [(0, "5D", ("5B",), False)]
     assert set(snapshot.table) == {"2C", "3C", "4C", "5B"} and controller.snapshot().pile_counts[0] == 2
+
+
+def test_an_ai_held_back_is_not_shown_thinking_until_it_may_think(qtbot, tmp_path):
+    controller = GameController(tmp_path / "save.json", make_player)
+    heard = []
+    controller.thinkingChanged.connect(lambda seat, on: heard.append((seat, on)))
+    controller.hold_ai("question")
+    try:
+        controller.resume(SavedGame(handmade_match(["2C", "3C", "4C", "5B"], ["9D", "1S", "5D"]), 0,
+                                    [None, "random"]))
+        assert controller.play("1S", [])
+        assert controller.current_seat() == 1 and heard == []  # a question is open: nobody thinks
+        with qtbot.waitSignal(controller.cardPlayed, timeout=5000):
+            controller.release_ai("question")
+        assert heard[:1] == [(1, True)]
+    finally:
+        controller.shutdown()

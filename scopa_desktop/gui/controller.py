@@ -204,7 +204,7 @@ class GameController(TableEvents):
         self._ai_holds.discard(reason)
         if self._ai_waiting and not self._ai_holds:
             self._ai_waiting = False
-            self._ask_ai()
+            self._start_thinking()
 
     def start_next_round(self) -> None:
         assert self.match is not None
@@ -472,15 +472,15 @@ class GameController(TableEvents):
         self.turnChanged.emit(seat)
         if self.levels[seat] is not None:
             self._thinking_seat = seat
-            self.thinkingChanged.emit(seat, True)
             if self._ai_holds:
-                self._ai_waiting = True
+                self._ai_waiting = True  # not "thinking" yet: it waits for the player's answer, say
             else:
-                self._ask_ai()
+                self._start_thinking()
 
-    def _ask_ai(self) -> None:
+    def _start_thinking(self) -> None:
         assert self.match is not None
         seat = self.current_seat()
+        self.thinkingChanged.emit(seat, True)
         self._runner.request(self._token, self._player(seat), self.match.view(seat), self.ai_delay_ms)
 
     def _player(self, seat: int) -> Player:
