@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
 from PySide6.QtWidgets import QLabel, QMessageBox, QWidget
@@ -27,8 +27,10 @@ from .saved_game import SavedGame
 from .settings import COACH_KEY, GUIDE_OFFERED_KEY
 from .words import card_title, cards_title
 
-if TYPE_CHECKING:  # the window builds a GuidedDeal: importing it here at run time would be circular
-    from .main_window import MainWindow
+if TYPE_CHECKING:
+    from .controller import GameController
+    from .settings import AppSettings
+    from .table import TableView
 
 OPPONENT = "easy"
 TABLE = "6D 7D 2C 5S"
@@ -128,10 +130,23 @@ class GuideNote(QLabel):
         self.move(12, 12)
 
 
+class GuideHost(Protocol):
+    """What the guided deal needs of the window it runs in (the main window is one)."""
+
+    controller: GameController
+    settings: AppSettings
+    table: TableView
+    guided_deal: GuidedDeal
+
+    def apply_settings(self) -> None: ...
+
+    def replace_match(self, game: SavedGame) -> None: ...
+
+
 class GuidedDeal(QObject):
     """Runs the guided deal in a window: starts it, and shows the note of each of the player's turns."""
 
-    def __init__(self, window: MainWindow, parent: QObject | None = None) -> None:
+    def __init__(self, window: GuideHost, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.window = window
         self.running = False  # the guided match is the one at the table
@@ -176,7 +191,7 @@ class GuidedDeal(QObject):
             controller.hintReady.emit(suggestion(step.move))  # the table marks the advised cards
 
 
-def offer_at_first_start(window: MainWindow) -> QMessageBox | None:
+def offer_at_first_start(window: GuideHost) -> QMessageBox | None:
     """Once ever, and only with no match under way: offer the guided deal (the coach on), or just playing.
     The opponents wait for the answer: nobody plays behind the question."""
     settings = window.settings
@@ -188,7 +203,7 @@ def offer_at_first_start(window: MainWindow) -> QMessageBox | None:
     box = QMessageBox(QMessageBox.Icon.Question, QCoreApplication.translate("GuidedDeal", "Welcome to Scopa"),
                       QCoreApplication.translate("GuidedDeal", "New to Scopa? A guided first deal shows you the "
                                                                "moves, with notes on the table and the coach at "
-                                                               "your side."), parent=window)
+                                                               "your side."), parent=window.table.window())
     guided = box.addButton(QCoreApplication.translate("GuidedDeal", "Play the guided deal"),
                            QMessageBox.ButtonRole.AcceptRole)
     box.addButton(QCoreApplication.translate("GuidedDeal", "Just play"), QMessageBox.ButtonRole.RejectRole)
