@@ -13,7 +13,7 @@ from scopa_desktop.ai import make_player
 from scopa_desktop.ai.coach import best_move_with_reason, judge_move
 from scopa_desktop.engine import Move, Rules, parse_card
 from scopa_desktop.gui import coach as coach_module
-from scopa_desktop.gui.coach import Coach
+from scopa_desktop.gui.coach import Coach, CoachNote
 from scopa_desktop.gui.coach_words import advice_text, verdict_text
 from scopa_desktop.gui.controller import GameController, Suggestion
 from scopa_desktop.gui.saved_game import SavedGame
@@ -150,3 +150,16 @@ def test_the_window_with_the_coach_on(qtbot, tmp_path):
         window.hint_action.trigger()
     assert window.coach.note.text().startswith("Hint: ")
     save_screenshot(window, "coach-hint.png")
+
+
+def test_the_note_is_as_tall_as_its_wrapped_text_and_shrinks_back(qtbot):
+    note = CoachNote()
+    qtbot.addWidget(note)
+    note.setVisible(True)
+    note.resize(120, 40)
+    note.setText("You let the settebello go: the 7 of Denari would have taken it. " * 3)
+    tall = note.minimumHeight()
+    note.resize(300, tall)
+    assert note.minimumHeight() < tall  # wider: fewer lines
+    note.setText("Good move.")
+    assert note.minimumHeight() == note.heightForWidth(300) < 50

@@ -163,6 +163,11 @@ def test_the_game_menu_reviews_the_match_once_it_is_over_and_refuses_a_bad_file(
     review.game.go_to(7)
     qtbot.waitUntil(lambda: review.coach.note(0, 0, 6) is not None or review.game.round_moves()[6].seat != 0,
                     timeout=60000)
+    # Once the layout has taken the note's new height, the note is as tall as its wrapped text
+    # and the list of moves starts below it.
+    note = review.note
+    qtbot.waitUntil(lambda: note.height() == note.heightForWidth(note.width()) > 0
+                    and review.moves.geometry().top() > note.geometry().bottom())
     save_screenshot(review, "review-window.png")
     review.close()
     bad = tmp_path / "bad.json"

@@ -54,7 +54,9 @@ class CoachNote(QLabel):
         self._fit()
 
     def _fit(self) -> None:
-        # heightForWidth is -1 while the label has nothing to wrap: no minimum then.
+        # A label's heightForWidth is never below its minimum height: drop the old minimum first,
+        # or the note could only grow.  heightForWidth is -1 while there is nothing to wrap.
+        self.setMinimumHeight(0)
         self.setMinimumHeight(max(0, self.heightForWidth(max(self.width(), 1))))
 
 

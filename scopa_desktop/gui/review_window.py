@@ -17,14 +17,13 @@ from PySide6.QtWidgets import (
     QListWidget,
     QListWidgetItem,
     QPushButton,
-    QSizePolicy,
     QVBoxLayout,
     QWidget,
 )
 
 from ..ai.coach import DEFAULT_SAMPLES
 from ..engine import Match
-from .coach import NOTE_STYLE
+from .coach import CoachNote
 from .coach_words import points_text, verdict_text
 from .controller import HUMAN_SEAT, Played
 from .review import ReviewCoach, ReviewGame, open_record
@@ -69,12 +68,8 @@ class ReviewWindow(QDialog):
         self.where.setObjectName("roundTitle")
         self.score = QLabel()
         self.score.setWordWrap(True)
-        self.note = QLabel()
-        self.note.setObjectName("coachNote")
-        self.note.setStyleSheet(NOTE_STYLE)
-        self.note.setWordWrap(True)
-        self.note.setTextFormat(Qt.TextFormat.PlainText)
-        self.note.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)  # the list takes the rest
+        self.note = CoachNote()  # as tall as its wrapped text: the list takes the rest
+        self.note.setVisible(True)
         self.moves = QListWidget()
         self.moves.setObjectName("reviewMoves")
         self.moves.setFocusPolicy(Qt.FocusPolicy.NoFocus)
