@@ -51,3 +51,12 @@ def test_help_menu_opens_it_in_the_players_deck(qtbot, tmp_path):
     dialog = window.how_to_play_dialog
     qtbot.waitExposed(dialog)
     assert dialog.skin_id == skin and dialog.isVisible()
+
+
+@pytest.mark.parametrize(("skin", "suits"), [("french", ["Diamonds", "Hearts", "Spades", "Clubs"]),
+                                             ("napoletane", ["Denari", "Coppe", "Spade", "Bastoni"])])
+def test_the_suits_are_named_as_the_deck_shown_names_them(qtbot, skin, suits):
+    dialog = HowToPlayDialog(skin)  # whichever deck is on the table
+    qtbot.addWidget(dialog)
+    captions = [label.text() for label in dialog.findChildren(QLabel, "caption")]
+    assert captions[:4] == suits

@@ -153,9 +153,11 @@ def use_deck(skin_id: str) -> None:
     _deck["french"] = skin_id in FRENCH_SUITED_DECKS
 
 
-def suit_word(letter: str) -> str:
-    """A suit's name, ``letter`` in RULES.md notation (D, C, S, B), as the deck in use shows it."""
-    return _tr((_FRENCH_SUIT_WORDS if _deck["french"] else _SUIT_WORDS)[letter])
+def suit_word(letter: str, skin_id: str | None = None) -> str:
+    """A suit's name, ``letter`` in RULES.md notation (D, C, S, B), as the deck ``skin_id`` (by
+    default the deck in use) shows it."""
+    french = _deck["french"] if skin_id is None else skin_id in FRENCH_SUITED_DECKS
+    return _tr((_FRENCH_SUIT_WORDS if french else _SUIT_WORDS)[letter])
 
 
 def card_title(card_id: str) -> str:

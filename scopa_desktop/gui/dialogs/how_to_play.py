@@ -123,7 +123,7 @@ class HowToPlayDialog(QDialog):
         self._title(self.tr("The cards"))
         self._text(self.tr("Scopa is played with 40 cards in four suits. You take cards from the table; the points "
                            "are counted at the end of each round."))
-        self._cards([(f"1{letter}", suit_word(letter)) for letter in "DCSB"])
+        self._cards([(f"1{letter}", suit_word(letter, self.skin_id)) for letter in "DCSB"])
         self._text(self.tr("Each suit has ten cards: the Asso is worth 1, the 2 to the 7 their number, the Fante 8, "
                            "the Cavallo 9 and the Re 10. With a French pack, the Jack, Queen and King are 8, 9 and "
                            "10, and Diamonds are the coins (Denari)."))
