@@ -104,8 +104,8 @@ def test_medium_never_leaves_a_sweepable_table_when_a_safe_move_exists(positions
 def test_hard_never_lays_into_a_sweep_when_a_safe_move_exists(positions):
     """Laying a card gains nothing now, so hard never lays into a sweep it could avoid.
 
-    (An unsafe capture is allowed when its search value beats every safe move
-    by ``hard.SAFETY_MARGIN``: that trade is the search's to make.)
+    (An unsafe capture is allowed when its search value beats every safe move:
+    that trade is the search's to make.)
     """
     hard = HardPlayer(1, seconds=60.0, samples=48)
     laid_into_sweeps = []

@@ -14,11 +14,13 @@ empty) the rest of the round is solved exactly instead.
 
 Scopa safety (``medium.is_safe``): when some move is safe, hard never lays
 a card into a table an opponent could sweep with an unseen card (a lay
-gains nothing now), and makes an unsafe capture only when the search finds
-it ``SAFETY_MARGIN`` points a deal better than the best safe move, say for
-the settebello.  Forbidding unsafe captures outright would give up too much
-(measured: about 0.36 points a deal against Greedy), since early in a round
-nearly every small table is sweepable by some unseen card.  Moves
+gains nothing now).  An unsafe capture is the search's to weigh: it is made
+only when the search finds it better than every safe move, the sweep it
+risks counted in the rollouts like everything else.  Forbidding unsafe
+captures outright would give up too much (measured: about 0.36 points a deal
+against Greedy), since early in a round nearly every small table is
+sweepable by some unseen card; so did handicapping them by a quarter of a
+point (about 0.18 points a deal, BENCHMARKS.md).  Moves
 whose averages are within ``TIE_MARGIN`` of the best are near ties, broken
 by medium's judgement so the play looks human.
 
@@ -56,20 +58,17 @@ DEFAULT_SECONDS = 0.8
 DEFAULT_SAMPLES = 4000
 MIN_SAMPLES = 8  # deals looked at even when the clock runs out first
 TIE_MARGIN = 0.02  # points a deal: below this, candidates are judged equal
-SAFETY_MARGIN = 0.25  # points a deal an unsafe move must gain over the best safe one
 CHECK_EVERY = 16  # deals between looks at which candidates still have a chance
 MIN_RACE = 32  # deals before the first candidate may leave the race
 DROP_Z = 3.0  # standard errors by which a candidate must trail to leave it
 
 
-def _safety_candidates(view: SeatView, moves: list[Move]) -> tuple[list[Move], list[float]]:
-    """The moves worth searching, each with its handicap: when some move is safe,
-    unsafe lays are left out and unsafe captures start ``SAFETY_MARGIN`` behind."""
+def _candidates(view: SeatView, moves: list[Move]) -> list[Move]:
+    """The moves worth searching: when some move is safe, unsafe lays are left out."""
     safe = [is_safe(view, move) for move in moves]
     if not any(safe):
-        return moves, [0.0] * len(moves)
-    kept = [(move, 0.0 if ok else SAFETY_MARGIN) for move, ok in zip(moves, safe, strict=False) if move.take or ok]
-    return [move for move, _ in kept], [handicap for _, handicap in kept]
+        return moves
+    return [move for move, ok in zip(moves, safe, strict=True) if move.take or ok]
 
 
 class HardPlayer(Player):
@@ -103,8 +102,7 @@ class HardPlayer(Player):
         if known is not None:
             values = ExactSolver(view.team, utility, cancel).move_values(known)
         else:
-            candidates, handicaps = _safety_candidates(view, moves)
-            values = self._sampled_values(view, candidates, handicaps, utility, cancel)
+            values = self._sampled_values(view, _candidates(view, moves), utility, cancel)
         best = max(value for _, value in values)
         near = [move for move, value in values if value >= best - TIE_MARGIN]
         return max(near, key=lambda move: medium_key(view, move))
@@ -113,11 +111,10 @@ class HardPlayer(Player):
         self,
         view: SeatView,
         candidates: list[Move],
-        handicaps: list[float],
         utility: Utility,
         cancel: CancelFlag | None,
     ) -> list[tuple[Move, float]]:
-        """The candidates still in the race, each with its mean utility (less its handicap) over the same deals.
+        """The candidates still in the race, each with its mean utility over the same deals.
 
         Every live candidate is played on every sampled deal, so two
         candidates are compared by their paired differences, whose spread is
@@ -138,7 +135,7 @@ class HardPlayer(Player):
         deadline = self.clock() + self.seconds
         while rollouts_left >= len(race.live) and (race.deals < MIN_SAMPLES or self.clock() < deadline):
             finished = play_out(view, rng, beliefs, [candidates[index] for index in race.live], cancel)
-            outcome = [utility(state) - handicaps[index] for index, state in zip(race.live, finished, strict=True)]
+            outcome = [utility(state) for state in finished]
             rollouts_left -= len(race.live)
             race.add(outcome)
             if race.deals % CHECK_EVERY == 0 and race.deals >= MIN_RACE and race.settle():
