@@ -149,6 +149,23 @@ def test_binary_junk_or_another_tournament_is_refused(tmp_path, capsys):
     assert results.read_bytes() == before
     assert main([*tournament("--pairs", "1", "--report")]) == 2
     assert "--results" in capsys.readouterr().err
+    note = tmp_path / "note.txt"
+    note.write_text("a line of someone's, with no newline after it")
+    assert main([*tournament("--pairs", "1", "--results", str(note))]) == 2
+    assert "not a tournament results file" in capsys.readouterr().err
+    assert note.read_text() == "a line of someone's, with no newline after it"
+
+
+def test_a_cut_line_in_another_tournaments_file_is_left_alone(tmp_path, capsys):
+    results = tmp_path / "results.jsonl"
+    assert main([*tournament("--pairs", "1", "--results", str(results))]) == 0
+    with results.open("a") as file:
+        file.write('{"pair": 1, "ga')
+    before = results.read_bytes()
+    assert main(["tournament", "--a", "easy", "--b", "easy", "--seed", "5", "--pairs", "2",
+                 "--results", str(results)]) == 2
+    assert "another tournament" in capsys.readouterr().err
+    assert results.read_bytes() == before
 
 
 def test_a_team_of_two_levels_takes_its_seats_in_turn(monkeypatch):

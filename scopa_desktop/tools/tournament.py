@@ -120,7 +120,7 @@ def _player(side: Side, seed: int, place: int) -> Player:
             _agents[side] = AgentProcess(side.command, side.timeout)
         return _agents[side]
     level = side.levels[place % len(side.levels)]
-    return make_player(level, seed=seed, seconds=side.seconds, samples=side.samples, clock=time.process_time)
+    return make_player(level, seed=seed, seconds=side.seconds, samples=side.samples, clock=side.clock)
 
 
 def _seat_sides(rules: Rules, a_team: int) -> list[int]:

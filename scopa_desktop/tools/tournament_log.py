@@ -35,19 +35,20 @@ def read_results(path: Path, setup: dict[str, Any], decode: Callable[[Any], Pair
     """The finished pairs in ``path``, by pair number, each made by ``decode`` from its line's
     games (``decode`` raises ValueError, TypeError or KeyError on games it cannot use), after
     checking that the file is for the tournament described by ``setup``; {} when there is no
-    file yet.  A last line cut short by a kill is removed from the file."""
+    file yet.  A last line cut short by a kill is removed from the file, once the rest of it
+    has been read as this tournament's: a file refused is left as it is."""
     if not path.exists():
         return {}
     try:
         text = read_text_file(path, MAX_RESULTS_BYTES)
     except Refused as error:
         raise ResultsFileError(str(error)) from None
+    if not text:
+        return {}
     lines = text.split("\n")
     complete, last = lines[:-1], lines[-1]
-    if last:  # no newline after it: the write was cut short
-        write_text_atomic(path, "".join(line + "\n" for line in complete))
     if not complete:
-        return {}
+        raise ResultsFileError(f"{path} is not a tournament results file ({FORMAT})")
     header = _parse(path, 1, complete[0])
     if not isinstance(header, dict) or header.get("format") != FORMAT:
         raise ResultsFileError(f"{path} is not a tournament results file ({FORMAT})")
@@ -64,6 +65,8 @@ def read_results(path: Path, setup: dict[str, Any], decode: Callable[[Any], Pair
             pairs[entry["pair"]] = decode(entry.get("games"))
         except (ValueError, TypeError, KeyError) as error:
             raise ResultsFileError(f"{path}, line {number}: not a finished pair ({one_line(error)})") from None
+    if last:  # no newline after it: the write was cut short
+        write_text_atomic(path, "".join(line + "\n" for line in complete))
     return pairs
 
 
