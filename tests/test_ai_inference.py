@@ -4,9 +4,11 @@ import random
 
 from helpers_engine import cards, move, opening
 
+import scopa_desktop.ai.inference as inference
+from scopa_desktop.ai import make_player
 from scopa_desktop.ai.determinize import determinize
-from scopa_desktop.ai.inference import UNLIKELY, capturing_cards, contradictions, hand_constraints
-from scopa_desktop.engine import Rules, mask_of
+from scopa_desktop.ai.inference import UNLIKELY, capturing_cards, contradictions, hand_constraints, pass_up_rate
+from scopa_desktop.engine import Match, Rules, mask_of
 from scopa_desktop.engine.captures import STANDARD_CAPTURE
 from scopa_desktop.engine.cards import RANK_MASK
 from scopa_desktop.engine.view import seat_view
@@ -103,3 +105,34 @@ def test_guesses_keep_every_card_and_every_hand_size():
     assert sample.hands[0].bit_count() == 2
     assert sample.hands[0] | dealt_later == view.unseen
     assert not sample.hands[0] & dealt_later
+
+
+def scopone_view_after_a_telling_move():
+    """A Scopone round played by Greedy until the seat to play has read something into another's move."""
+    match = Match(Rules(players=4, teams=2, variants={"scopone"}), seed=4)
+    easy = make_player("easy")
+    while True:
+        view = match.view(match.current_player())
+        beliefs = hand_constraints(view)
+        if any(beliefs):
+            return view, beliefs
+        match.apply_move(easy.choose(view))
+
+
+def test_with_scopone_hands_the_reading_bends_the_guesses_far_less(monkeypatch):
+    """Nine cards in hand leave a player room to lay or take little by plan (BENCHMARKS.md measures
+    how often medium and hard do), so there a telling move counts for much less than with three."""
+    assert pass_up_rate(Rules(players=4, teams=2, variants={"scopone"})) > 5 * pass_up_rate(Rules(players=4, teams=2))
+    view, beliefs = scopone_view_after_a_telling_move()
+    seat = next(seat for seat, masks in enumerate(beliefs) if masks)
+
+    def contradicted_share(belief) -> float:
+        rng = random.Random(3)
+        samples = [determinize(view, rng, belief) for _ in range(400)]
+        return sum(contradictions(sample.hands[seat], beliefs[seat]) > 0 for sample in samples) / len(samples)
+
+    uniform = contradicted_share(())
+    assert uniform > 0.2
+    assert contradicted_share(beliefs) > 0.3 * uniform  # bent, by about half (0.45 in theory)
+    monkeypatch.setattr(inference, "UNLIKELY_LARGE_HAND", UNLIKELY)  # read as firmly as three-card hands are
+    assert contradicted_share(beliefs) < 0.15 * uniform  # (0.07 in theory)

@@ -5,7 +5,7 @@ each hand and the stock hold; the rest (``view.unseen``) is shared out at
 random among the other hands and the deals still to come.  Scopa has no
 rule that reveals anything about a hand, so every such guess is possible,
 but not equally likely: given what ``inference`` reads from the other
-players' moves, a guess is kept with probability ``UNLIKELY`` per move it
+players' moves, a guess is kept with probability ``pass_up_rate`` per move it
 contradicts (rejection sampling, so the guesses follow that belief).
 """
 
@@ -16,7 +16,7 @@ import random
 from ..engine.cards import cards_of, mask_of
 from ..engine.state import Deal, RoundState, deal_hands
 from ..engine.view import SeatView
-from .inference import UNLIKELY, Constraints, contradictions
+from .inference import Constraints, contradictions, pass_up_rate
 
 MAX_DRAWS = 64  # guesses tried for one sample before settling for the likeliest seen
 
@@ -33,7 +33,7 @@ def determinize(view: SeatView, rng: random.Random, beliefs: Constraints = ()) -
     sizes = [0 if seat == view.seat else size for seat, size in enumerate(view.hand_sizes)]
     in_hands = sum(sizes)
     if any(beliefs):
-        guessed = _likely_hands(hidden, sizes, beliefs, rng)
+        guessed = _likely_hands(hidden, sizes, beliefs, pass_up_rate(rules), rng)
         rest = list(cards_of(view.unseen & ~mask_of(guessed)))
         rng.shuffle(rest)
     else:
@@ -62,7 +62,9 @@ def determinize(view: SeatView, rng: random.Random, beliefs: Constraints = ()) -
     return RoundState.from_position(rules, view.dealer, position, stock_deals)
 
 
-def _likely_hands(hidden: list[int], sizes: list[int], beliefs: Constraints, rng: random.Random) -> list[int]:
+def _likely_hands(
+    hidden: list[int], sizes: list[int], beliefs: Constraints, unlikely: float, rng: random.Random
+) -> list[int]:
     """The other hands' cards, seat after seat, drawn by rejection against the beliefs."""
     in_hands = sum(sizes)
     fewest, likeliest = None, hidden[:in_hands]
@@ -74,7 +76,7 @@ def _likely_hands(hidden: list[int], sizes: list[int], beliefs: Constraints, rng
             if size and beliefs[seat]:
                 contradicted += contradictions(mask_of(guess[used : used + size]), beliefs[seat])
             used += size
-        if not contradicted or rng.random() < UNLIKELY**contradicted:
+        if not contradicted or rng.random() < unlikely**contradicted:
             return guess
         if fewest is None or contradicted < fewest:
             fewest, likeliest = contradicted, guess

@@ -2,8 +2,9 @@
 
 Capture is compulsory only for the card played (RULES.md §4): a player may
 lay one card while holding another that could take, or take a little while
-holding the card that sweeps the table.  Players rarely do either, so each
-move says, with high probability, what the rest of that hand does not hold:
+holding the card that sweeps the table.  With three cards players rarely
+do either, so each move says, with high probability, what the rest of that
+hand does not hold:
 
 * a lay: no card that could take anything from the table of that moment
   (its ranks, the sums of two or more of its cards, an ace under asso
@@ -17,21 +18,35 @@ such a card: that shows this player does not follow the habit, and nothing
 more is read into its moves of the deal.
 
 The result is a mask of unlikely cards per such move, per seat.
-``determinize`` weighs each guessed hand by ``UNLIKELY`` per move it
+``determinize`` weighs each guessed hand by ``pass_up_rate`` per move it
 contradicts, so the belief bends the guesses without ever ruling one out.
+How rare passing up is depends on the hand: with three cards a player
+mostly takes when it can, with the nine or ten of Scopone it often lays or
+takes little by plan, so there the reading counts for much less.
 """
 
 from __future__ import annotations
 
 from ..engine.captures import CaptureRule, sum_plans
 from ..engine.cards import BIT, RANK, RANK_MASK, cards_of
+from ..engine.rules import HAND_SIZE, Rules
 from ..engine.view import SeatView
 from .greedy import capture_value
 
 Constraints = tuple[tuple[int, ...], ...]  # by seat: masks of cards its hand most likely lacks
 
-#: How likely a player is to pass up a capture (or a sweep) that a card in hand offered.
+#: How likely a player is to pass up a capture (or a sweep) that a card in hand offered, holding
+#: the classic three cards (a fifth as likely, 0.01, measured no stronger; BENCHMARKS.md).
 UNLIKELY = 0.05
+#: The same holding the nine or ten cards of Scopone.  Measured over medium's and hard's own play
+#: there (BENCHMARKS.md): holding a card that could take, they laid anyway 35-42% of the time,
+#: and took less than a card in hand would have 29-37%.
+UNLIKELY_LARGE_HAND = 0.35
+
+
+def pass_up_rate(rules: Rules) -> float:
+    """How likely a player under ``rules`` is to have made a telling move holding a card the move says it lacks."""
+    return UNLIKELY if rules.hand_size <= HAND_SIZE else UNLIKELY_LARGE_HAND
 
 
 def capturing_cards(table: int, capture: CaptureRule) -> int:
