@@ -77,22 +77,24 @@ def test_a_new_deal_brings_new_hands_and_forgets_the_lays():
     assert hand_constraints(seat_view(state, 0)) == ((), ())
 
 
+def contradicted_share(view, guided_by, seat: int, read, samples: int) -> float:
+    """The share of ``samples`` guesses of the hidden cards, drawn leaning on ``guided_by`` (``()``:
+    uniform), that give ``seat`` a hand the moves ``read`` of it contradict."""
+    rng = random.Random(3)
+    guesses = [determinize(view, rng, guided_by) for _ in range(samples)]
+    return sum(contradictions(guess.hands[seat], read) > 0 for guess in guesses) / samples
+
+
 def test_guessed_hands_follow_the_lays():
     state = two_player_round()
     state.apply_move(move("1D"))
     view = seat_view(state, 1)
     lays = hand_constraints(view)
-
-    def contradicted_share(belief) -> float:
-        rng = random.Random(3)
-        samples = [determinize(view, rng, belief) for _ in range(500)]
-        return sum(contradictions(sample.hands[0], lays[0]) > 0 for sample in samples) / len(samples)
-
     # Uniform guesses contradict the lay three times in four (16 of the 32 unseen cards
     # could take); weighted by UNLIKELY, about one in seven.
     assert UNLIKELY < 0.1
-    assert contradicted_share(()) > 0.65
-    assert contradicted_share(lays) < 0.25
+    assert contradicted_share(view, (), 0, lays[0], 500) > 0.65
+    assert contradicted_share(view, lays, 0, lays[0], 500) < 0.25
 
 
 def test_guesses_keep_every_card_and_every_hand_size():
@@ -125,14 +127,9 @@ def test_with_scopone_hands_the_reading_bends_the_guesses_far_less(monkeypatch):
     assert pass_up_rate(Rules(players=4, teams=2, variants={"scopone"})) > 5 * pass_up_rate(Rules(players=4, teams=2))
     view, beliefs = scopone_view_after_a_telling_move()
     seat = next(seat for seat, masks in enumerate(beliefs) if masks)
-
-    def contradicted_share(belief) -> float:
-        rng = random.Random(3)
-        samples = [determinize(view, rng, belief) for _ in range(400)]
-        return sum(contradictions(sample.hands[seat], beliefs[seat]) > 0 for sample in samples) / len(samples)
-
-    uniform = contradicted_share(())
+    read = beliefs[seat]
+    uniform = contradicted_share(view, (), seat, read, 400)
     assert uniform > 0.2
-    assert contradicted_share(beliefs) > 0.3 * uniform  # bent, by about half (0.45 in theory)
+    assert contradicted_share(view, beliefs, seat, read, 400) > 0.3 * uniform  # bent, by about half (0.45 in theory)
     monkeypatch.setattr(inference, "UNLIKELY_LARGE_HAND", UNLIKELY)  # read as firmly as three-card hands are
-    assert contradicted_share(beliefs) < 0.15 * uniform  # (0.07 in theory)
+    assert contradicted_share(view, beliefs, seat, read, 400) < 0.15 * uniform  # (0.07 in theory)
