@@ -13,6 +13,8 @@ from scopa_desktop.ai.greedy import greedy_move
 from scopa_desktop.ai.hard import HardPlayer
 from scopa_desktop.ai.rollout import rollout
 from scopa_desktop.engine import Match, RoundState, Rules
+from scopa_desktop.engine.captures import Move
+from scopa_desktop.engine.cards import mask_of, parse_card
 from scopa_desktop.engine.scoring import round_points, score_round
 from scopa_desktop.tools.engine_bench import reference_rollout
 
@@ -49,14 +51,58 @@ def positions(rules: Rules, rounds: int, seed: int) -> list[RoundState]:
     return found
 
 
+@pytest.mark.parametrize("careful", [False, True], ids=["greedy", "careful"])
 @pytest.mark.parametrize("rules", RULES, ids=lambda rules: repr(rules.to_record()))
-def test_the_fast_rollout_ends_every_round_as_greedy_move_by_move_does(rules):
+def test_the_fast_rollout_ends_every_round_as_its_policy_move_by_move_does(rules, careful):
     for start in positions(rules, rounds=60, seed=rules.players * 7 + len(rules.variants)):
         fast, plain = start.clone(), start.clone()
-        rollout(fast)
-        reference_rollout(plain)
+        rollout(fast, careful)
+        reference_rollout(plain, careful)
         assert ending(fast) == ending(plain)
         assert round_points(rules, fast.piles, fast.scope) == plain.score().points
+
+
+SCOPONE = Rules(players=4, teams=2, variants={"scopone"})
+
+
+def last_deal_position(rules: Rules, hands: list[str], table: str) -> RoundState:
+    """A round in its last deal, seat 0 to play, nothing taken yet; cards in RULES.md notation."""
+    masks = [mask_of(parse_card(name) for name in hand.split()) for hand in hands]
+    nothing = [0] * rules.teams
+    position = {"hands": masks, "table": mask_of(parse_card(name) for name in table.split()), "piles": nothing,
+                "scope": nothing, "last_capturer": None, "to_play": 0, "history": [], "initial_table": 0}
+    return RoundState.from_position(rules, rules.players - 1, position, ())
+
+
+def test_a_careful_rollout_does_not_leave_the_next_seat_the_sweep_greedy_leaves():
+    # Greedy takes the 4 of Coppe with the 4 of Denari and leaves the 3 of Coppe alone, which the next
+    # seat sweeps with its 3 of Spade; careful play lays the 6 (the table then sums to 13) instead.
+    state = last_deal_position(SCOPONE, ["4D 6S", "3S 9S", "8S 10S", "2S 5S"], "4C 3C")
+    take_four, lay_six = Move(parse_card("4D"), 1 << parse_card("4C")), Move(parse_card("6S"), 0)
+    assert reference_first_move(state, careful=False) == take_four
+    assert reference_first_move(state, careful=True) == lay_six
+    greedy, careful = state.clone(), state.clone()
+    rollout(greedy)
+    rollout(careful, careful=True)
+    assert greedy.scope == [0, 1]  # the sweep handed out
+    assert careful.scope == [0, 0]
+
+
+def test_a_careful_rollout_still_sweeps_and_minds_only_a_sweep_that_would_count():
+    # Its own scopa comes first; and where no scopa counts in the last deal, it plays as Greedy does.
+    sweep = last_deal_position(SCOPONE, ["3D 6S", "3S 9S", "8S 10S", "2S 5S"], "1C 2C")
+    assert reference_first_move(sweep, careful=True) == Move(parse_card("3D"), sweep.table)
+    no_scopa = last_deal_position(Rules(last_deal_scopa="none"), ["4D 6S", "3S 9S"], "4C 3C")
+    assert reference_first_move(no_scopa, careful=True) == Move(parse_card("4D"), 1 << parse_card("4C"))
+    counting = last_deal_position(Rules(), ["4D 6S", "3S 9S"], "4C 3C")
+    assert reference_first_move(counting, careful=True) == Move(parse_card("6S"), 0)
+
+
+def reference_first_move(state: RoundState, careful: bool) -> Move:
+    probe = state.clone()
+    reference_rollout(probe, careful)
+    played = probe.history[len(state.history)]
+    return Move(played.card, played.take)
 
 
 def test_the_reference_rollout_is_greedy_in_every_seat():

@@ -2,8 +2,8 @@
 
 It judges a move from the player's own seat view (never a hidden card) with
 hard's search: many deals consistent with the view, every legal move played
-out on each of them by Greedy rollouts (``hard.play_out``), or the exact end
-of the round when nothing is hidden.  A move's worth is the round's point
+out on each of them by Greedy rollouts (``rollout.play_out``, careful ones
+in Scopone as hard's), or the exact end of the round when nothing is hidden.  A move's worth is the round's point
 margin for the player's side (partners are not opponents), not hard's match
 weighting, so that a cost can be told in points.  Each finished round is also
 split by where its points came from (scope, settebello, primiera, coins,
@@ -35,7 +35,7 @@ from .hard import TIE_MARGIN
 from .inference import hand_constraints
 from .medium import medium_key, sweep_risk
 from .outcome import margin
-from .rollout import play_out, view_seed
+from .rollout import careful_rollouts, play_out, view_seed
 from .tactics import sweeping_rank, table_after
 
 #: Deals looked at per judgement: enough that a cost of 0.3 stands out of the noise.
@@ -132,8 +132,9 @@ def appraise(view: SeatView, seed: int = 0, samples: int = DEFAULT_SAMPLES,
     rng = random.Random(view_seed(seed, view))
     beliefs = hand_constraints(view)
     sums = [[0.0] * len(CATEGORIES) for _ in moves]
+    careful = careful_rollouts(view.rules)  # judged as hard searches
     for _ in range(samples):
-        for total, state in zip(sums, play_out(view, rng, beliefs, moves, cancel), strict=True):
+        for total, state in zip(sums, play_out(view, rng, beliefs, moves, cancel, careful), strict=True):
             for index, part in enumerate(breakdown(state.score(), view.team)):
                 total[index] += part
     breakdowns = tuple(tuple(part / samples for part in total) for total in sums)

@@ -4,8 +4,9 @@ Each decision samples many rounds consistent with the seat's view (the
 hidden hands and stock guessed at random, see ``determinize``, leaning on
 what the other players' lays and captures say about their hands, see
 ``inference``), plays every candidate move in each sample and finishes the
-round with fast Greedy rollouts, all candidates on the same samples so
-that their difference is measured, not the luck of the deal.  Candidates
+round with fast Greedy rollouts (careful ones in Scopone, see ``rollout``),
+all candidates on the same samples so that their difference is measured,
+not the luck of the deal.  Candidates
 that clearly trail leave the search early and their rollouts go to the
 close contenders (``CandidateRace``).  A move's worth is the round's point
 margin for our team (partners are not opponents), or the match itself
@@ -50,7 +51,7 @@ from .exact import ExactSolver, Utility
 from .inference import hand_constraints
 from .medium import is_safe, medium_key
 from .outcome import match_in_reach, round_utility
-from .rollout import play_out, view_seed
+from .rollout import careful_rollouts, play_out, view_seed
 
 # The clock bounds the slowest moves (p95 ≤ 1.0 s a move on one core); the race settles most
 # decisions long before the rollout cap, so the mean stays far lower (BENCHMARKS.md).
@@ -132,9 +133,10 @@ class HardPlayer(Player):
         beliefs = hand_constraints(view)
         race = CandidateRace(count)
         rollouts_left = self.samples * count
+        careful = careful_rollouts(view.rules)
         deadline = self.clock() + self.seconds
         while rollouts_left >= len(race.live) and (race.deals < MIN_SAMPLES or self.clock() < deadline):
-            finished = play_out(view, rng, beliefs, [candidates[index] for index in race.live], cancel)
+            finished = play_out(view, rng, beliefs, [candidates[index] for index in race.live], cancel, careful)
             outcome = [utility(state) for state in finished]
             rollouts_left -= len(race.live)
             race.add(outcome)

@@ -2,10 +2,10 @@
 
 The round is played out the way hard looks ahead: many deals consistent with
 the seat's view (``determinize``, leaning on what the play so far says about
-the hands), each finished by Greedy in every seat (``rollout.rollout``).  The
-match goes on from each finished round with later rounds drawn from a pool of
-fresh rounds (new deals, played out the same way), until a side has won
-(RULES.md §7, §8).  Only the view and the seed are used: the same view gives
+the hands), each finished by Greedy in every seat (``rollout.rollout``,
+careful in Scopone).  The match goes on from each finished round with later
+rounds drawn from a pool of fresh rounds (new deals, played out the same
+way), until a side has won (RULES.md §7, §8).  Only the view and the seed are used: the same view gives
 the same odds whatever cards are really hidden behind it.
 """
 
@@ -21,7 +21,7 @@ from .base import CancelFlag
 from .determinize import determinize
 from .inference import hand_constraints
 from .outcome import match_winner
-from .rollout import rollout, view_seed
+from .rollout import careful_rollouts, rollout, view_seed
 
 DEFAULT_SAMPLES = 300
 #: Fresh rounds the match's later rounds are drawn from.
@@ -42,13 +42,14 @@ def win_odds(view: SeatView, seed: int = 0, samples: int = DEFAULT_SAMPLES, canc
     """The seat's side's chances to win the round in play and the match, from ``view`` alone."""
     rng = random.Random(view_seed(seed, view))
     beliefs = hand_constraints(view)
+    careful = careful_rollouts(view.rules)
     pool = _fresh_rounds(view.rules, rng, cancel)
     rounds_won = matches_won = 0
     for _ in range(samples):
         if cancel is not None:
             cancel.check()
         state = determinize(view, rng, beliefs)
-        rollout(state)
+        rollout(state, careful)
         points = state.score().points
         rounds_won += all(points[view.team] > p for team, p in enumerate(points) if team != view.team)
         totals = [s + p for s, p in zip(view.scores, points, strict=True)]
@@ -63,7 +64,7 @@ def _fresh_rounds(rules: Rules, rng: random.Random, cancel: CancelFlag | None) -
         if cancel is not None:
             cancel.check()
         state = RoundState.deal(rules, rng.randrange(rules.players), rng)
-        rollout(state)
+        rollout(state, careful_rollouts(rules))
         pool.append(state.score().points)
     return pool
 

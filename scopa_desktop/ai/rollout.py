@@ -1,5 +1,12 @@
 """The search's rollout: a round played to its end with Greedy in every seat, fast.
 
+A careful rollout (``careful_rollouts``) plays Greedy that also minds the
+next seat: a move that leaves a table the next player can sweep with a card
+it holds loses ``SWEEP_GIVEN``, as a scopa would.  Plain Greedy hands out
+sweeps freely, and with Scopone's long hands the rollouts then become a
+lottery of scope that drowns the differences between moves, while the
+players hard meets (medium, people) do not play like that (BENCHMARKS.md).
+
 The same moves as ``greedy.greedy_move`` chosen in every seat and played by
 ``RoundState.apply_move`` (tests/test_ai_rollout.py holds them equal over
 many rounds and every variant), but in one loop over local variables: the
@@ -19,7 +26,7 @@ import random
 
 from ..engine.captures import CHUNK_SIGNATURE, SAME_RANK, SUM_PLANS, Move, build_sum_plans, expand_sums
 from ..engine.cards import BIT, DECK_SIZE, RANK, SUIT_VALUE_SUM
-from ..engine.rules import SCOPA_NONE_IN_LAST_DEAL
+from ..engine.rules import HAND_SIZE, SCOPA_NONE_IN_LAST_DEAL, Rules
 from ..engine.state import RoundState
 from ..engine.view import SeatView
 from .base import CancelFlag
@@ -38,10 +45,22 @@ _BELOW_ANY_VALUE = -(10**6)
 # Greedy's value of laying a card, by card, before the easy-sweep penalty (which needs the table).
 _LAY_ON_FULL_TABLE = tuple(lay_value(card, 0b11_1111_1111) for card in range(DECK_SIZE))  # sums past 10
 _EASY_SWEEP = tuple(lay_value(card, 0) - lay_value(card, 0b11_1111_1111) for card in range(DECK_SIZE))
+#: What leaving the next seat a sweep it holds the card for costs a move in a careful rollout:
+#: a scopa's worth on Greedy's scale, since that seat, Greedy too, will take it.
+SWEEP_GIVEN = SCOPA
 
 
-def rollout(state: RoundState) -> None:
-    """Play ``state``'s round to its end with Greedy in every seat (it sees the sampled hands)."""
+def careful_rollouts(rules: Rules) -> bool:
+    """Whether hard's search (and the coach's and the odds') rolls out carefully under ``rules``.
+
+    With Scopone's nine- and ten-card hands, measured stronger (BENCHMARKS.md);
+    three-card games keep plain Greedy, with which their figures were measured.
+    """
+    return rules.hand_size > HAND_SIZE
+
+
+def rollout(state: RoundState, careful: bool = False) -> None:
+    """Play ``state``'s round to its end with Greedy, careful or plain, in every seat (it sees the sampled hands)."""
     cards_left = state.cards_to_play
     if not cards_left:
         return
@@ -79,6 +98,11 @@ def rollout(state: RoundState) -> None:
         best_value = _BELOW_ANY_VALUE
         best_card = best_take = 0
         hand = hands[seat]
+        # Careful play: the ranks (bit r for rank r, 1 to 10) with which the next seat could sweep, if any.
+        next_ranks = 0
+        if careful and cards_left > 2 and scopa_may_count:
+            held = hands[(seat + 1) % players]
+            next_ranks = ((held | held >> 10 | held >> 20 | held >> 30) & 1023) << 1 & ~(1 << whole_table_rank)
         while hand:
             low = hand & -hand
             hand ^= low
@@ -93,6 +117,8 @@ def rollout(state: RoundState) -> None:
                         value = worth[card] + worth[same.bit_length() - 1]
                         if same == table and scopa_may_count:
                             value += SCOPA
+                        elif next_ranks and value > best_value and next_ranks >> _sweeping_rank(table ^ same) & 1:
+                            value -= SWEEP_GIVEN
                         if value > best_value:
                             best_value, best_card, best_take = value, card, same
                         continue
@@ -115,13 +141,18 @@ def rollout(state: RoundState) -> None:
                                 + suit_value_sum[(table >> 20) & 1023]
                                 + suit_value_sum[table >> 30]
                             )
-                        value = lay_base[card] + easy_sweep[card] if table_sum + rank <= 10 else lay_base[card]
+                        laid_sum = table_sum + rank
+                        value = lay_base[card] + easy_sweep[card] if laid_sum <= 10 else lay_base[card]
+                        if next_ranks >> laid_sum & 1 and value > best_value:  # two or more cards: swept by their sum
+                            value -= SWEEP_GIVEN
                         if value > best_value:
                             best_value, best_card, best_take = value, card, 0
                         continue
                     takes = expand_sums(table, entries)
                 else:
                     value = lay_base[card] + easy_sweep[card]  # an empty table sums to 0
+                    if next_ranks >> rank & 1 and value > best_value:  # the card laid alone, swept by its rank
+                        value -= SWEEP_GIVEN
                     if value > best_value:
                         best_value, best_card, best_take = value, card, 0
                     continue
@@ -135,6 +166,8 @@ def rollout(state: RoundState) -> None:
                 )
                 if take == table and scopa_may_count and rank != whole_table_rank:
                     value += SCOPA
+                elif next_ranks and value >= best_value and next_ranks >> _sweeping_rank(table ^ take) & 1:
+                    value -= SWEEP_GIVEN
                 if value > best_value or (value == best_value and card == best_card and take < best_take):
                     best_value, best_card, best_take = value, card, take
         # The move played (RoundState.apply_move), inlined.
@@ -165,6 +198,22 @@ def rollout(state: RoundState) -> None:
     state.table = 0
 
 
+def _sweeping_rank(table: int) -> int:
+    """``tactics.sweeping_rank`` for the rollout: 0 for an empty table or a sum past 10 (the whole-table
+    rank is left out of the next seat's ranks instead).  Two or more cards summing to r hold no r."""
+    if not table:
+        return 0
+    if table & (table - 1) == 0:
+        return RANK[table.bit_length() - 1]
+    total = (
+        SUIT_VALUE_SUM[table & 1023]
+        + SUIT_VALUE_SUM[(table >> 10) & 1023]
+        + SUIT_VALUE_SUM[(table >> 20) & 1023]
+        + SUIT_VALUE_SUM[table >> 30]
+    )
+    return total if total <= 10 else 0
+
+
 def _bits(mask: int) -> list[int]:
     """The single-card bitmasks of ``mask``, lowest first (as ``CaptureRule.options`` lists them)."""
     found = []
@@ -176,7 +225,12 @@ def _bits(mask: int) -> list[int]:
 
 
 def play_out(
-    view: SeatView, rng: random.Random, beliefs: Constraints, moves: list[Move], cancel: CancelFlag | None = None
+    view: SeatView,
+    rng: random.Random,
+    beliefs: Constraints,
+    moves: list[Move],
+    cancel: CancelFlag | None = None,
+    careful: bool = False,
 ) -> list[RoundState]:
     """One deal guessed from the view, played out after each of ``moves``: the finished rounds, in order.
 
@@ -190,7 +244,7 @@ def play_out(
             cancel.check()
         state = sample.clone()
         state.apply_move(move, check=False)
-        rollout(state)
+        rollout(state, careful)
         finished.append(state)
     return finished
 

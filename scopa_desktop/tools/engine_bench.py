@@ -7,9 +7,11 @@ import time
 from collections.abc import Callable
 
 from ..ai.determinize import determinize
-from ..ai.greedy import greedy_move
-from ..ai.rollout import rollout
+from ..ai.greedy import greedy_move, move_value
+from ..ai.rollout import SWEEP_GIVEN, rollout
+from ..ai.tactics import sweepers, table_after
 from ..engine import Match, RoundState, Rules
+from ..engine.captures import Move
 from ..engine.scoring import round_points
 from ..engine.view import SeatView
 
@@ -52,13 +54,35 @@ def legal_move_generations_per_second(seconds: float = 2.0, seed: int = 2) -> fl
     return calls / (time.perf_counter() - start)
 
 
-def reference_rollout(state: RoundState) -> None:
-    """The plain rollout ``ai.rollout`` replaced, kept as its yardstick: ``greedy_move`` and
-    ``apply_move`` in every seat (tests/test_ai_rollout.py holds the two equal)."""
+def reference_rollout(state: RoundState, careful: bool = False) -> None:
+    """The plain rollout ``ai.rollout`` replaced, kept as its yardstick: ``greedy_move`` (or
+    ``careful_move``) and ``apply_move`` in every seat (tests/test_ai_rollout.py holds the two equal)."""
     rules = state.rules
     while state.cards_to_play:
-        move = greedy_move(rules, state.hands[state.to_play], state.table, state.cards_to_play == 1, state.in_last_deal)
+        if careful:
+            move = careful_move(state)
+        else:
+            move = greedy_move(rules, state.hands[state.to_play], state.table, state.cards_to_play == 1,
+                               state.in_last_deal)
         state.apply_move(move, check=False)
+
+
+def careful_move(state: RoundState) -> Move:
+    """A careful rollout's move, plainly: Greedy's value of each legal move, less ``SWEEP_GIVEN`` when it
+    leaves a table the next seat could sweep, with a scopa that counts, by a card it holds; the highest
+    value, ties to the lowest card and then the lowest take, as Greedy breaks them."""
+    rules = state.rules
+    last_card = state.cards_to_play == 1
+    next_may_score = state.cards_to_play != 2 and rules.scopa_counts(2, False, state.in_last_deal)
+    next_hand = state.hands[(state.to_play + 1) % rules.players]
+
+    def value(move: Move) -> tuple[int, int, int]:
+        worth = move_value(rules, state.table, move, last_card, state.in_last_deal)
+        if next_may_score and not last_card and sweepers(table_after(state.table, *move), next_hand, rules.capture):
+            worth -= SWEEP_GIVEN
+        return worth, -move.card, -move.take
+
+    return max(state.legal_moves(), key=value)
 
 
 def reference_points(state: RoundState) -> tuple[int, ...]:
