@@ -12,8 +12,12 @@ from scopa_desktop.ai.odds import Odds, win_odds
 from scopa_desktop.engine import Match, Rules
 from scopa_desktop.engine.view import seat_view
 
+SCOPONE = Rules(players=4, teams=2, variants={"scopone"})  # its rollouts are careful ones: they read the guessed hands
 
-@pytest.mark.parametrize(("rules", "moves_before"), [(Rules(), 3), (Rules(), 12), (Rules(players=4, teams=2), 7)])
+
+@pytest.mark.parametrize(
+    ("rules", "moves_before"), [(Rules(), 3), (Rules(), 12), (Rules(players=4, teams=2), 7), (SCOPONE, 6)]
+)
 def test_the_same_view_gives_the_same_odds_whatever_is_hidden(rules, moves_before):
     match = Match(rules, seed=11)
     rng = random.Random(5)
