@@ -52,6 +52,7 @@ def test_an_illegal_agent_forfeits_every_game(capsys):
     report = json.loads(captured.out)
     assert len(report["forfeits"]) == 4
     assert report["margin_per_deal"]["mean"] == 11  # a forfeit costs the target
+    assert "by_category" not in report  # a forfeit scores no category
     assert "forfeits" in captured.err
 
 
@@ -116,6 +117,12 @@ def test_a_line_cut_short_by_a_kill_is_played_again(tmp_path, capsys):
         '{"pair": 1, "games": [{"deal_margins": [1e999999]}]}',
         '{"pair": 1, "games": [{"deal_margins": ["x"], "deal_wins": [1], "match_win": null, "times": [[], []],'
         ' "forfeits": []}]}',
+        '{"pair": 1, "games": [{"deal_margins": [2], "deal_wins": [1], "match_win": null, "times": [[], []],'
+        ' "forfeits": [], "deal_points": [{"margins": [1, 0, 0, 0, 0, 0], "scope": [1, 0]}]}]}',
+        '{"pair": 1, "games": [{"deal_margins": [1], "deal_wins": [1], "match_win": null, "times": [[], []],'
+        ' "forfeits": [], "deal_points": [{"margins": [1, 0, 0, 0, 0, 0], "scope": [3, 0]}]}]}',
+        '{"pair": 1, "games": [{"deal_margins": [1], "deal_wins": [1], "match_win": null, "times": [[], []],'
+        ' "forfeits": [], "deal_points": []}]}',
         '{"pair": "one", "games": []}',
         '{"pair": 1, "games": 7}',
         "9" * 5000,
@@ -166,6 +173,48 @@ def test_a_cut_line_in_another_tournaments_file_is_left_alone(tmp_path, capsys):
                  "--results", str(results)]) == 2
     assert "another tournament" in capsys.readouterr().err
     assert results.read_bytes() == before
+
+
+def test_the_margin_is_split_by_category_and_the_parts_add_up(capsys):
+    # Napola scores on the "other" line, so every category has something to add.
+    assert main(["tournament", "--a", "medium", "--b", "easy", "--pairs", "12", "--seed", "3",
+                 "--variant", "napola"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    parts = report["by_category"]
+    assert parts["pairs"] == 12
+    assert list(parts["margin_per_deal"]) == ["scope", "settebello", "primiera", "coins", "cards", "other"]
+    means = {name: figure["mean"] for name, figure in parts["margin_per_deal"].items()}
+    assert sum(means.values()) == pytest.approx(report["margin_per_deal"]["mean"], abs=1e-3)
+    assert means["other"] != 0 and means["scope"] != 0
+    scope = parts["scope_per_deal"]
+    assert scope["a"]["mean"] - scope["b"]["mean"] == pytest.approx(means["scope"], abs=1e-3)
+    assert scope["a"]["mean"] >= 0 and scope["b"]["mean"] >= 0
+
+
+def test_a_side_against_itself_is_even_in_every_category():
+    setup = Setup(Rules(players=4, teams=2), (Side("easy"), Side("easy")), seed=6, whole_match=False)
+    parts = run_tournament(setup, pairs=2, jobs=1)["by_category"]
+    assert all(figure["mean"] == 0.0 for figure in parts["margin_per_deal"].values())
+    assert parts["scope_per_deal"]["a"] == parts["scope_per_deal"]["b"]
+
+
+def test_pairs_from_before_the_points_were_kept_are_left_out_of_the_split(tmp_path, capsys):
+    results = tmp_path / "results.jsonl"
+    assert main([*tournament("--pairs", "2", "--results", str(results))]) == 0
+    capsys.readouterr()
+    header, *lines = results.read_text().splitlines()
+    old = []
+    for line in lines:
+        pair = json.loads(line)
+        for game in pair["games"]:
+            del game["deal_points"]
+        old.append(json.dumps(pair))
+    results.write_text("\n".join([header, *old]) + "\n")
+    assert main([*tournament("--pairs", "2", "--results", str(results), "--report")]) == 0
+    assert "by_category" not in json.loads(capsys.readouterr().out)
+    assert main([*tournament("--pairs", "3", "--results", str(results))]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert report["pairs"] == 3 and report["by_category"]["pairs"] == 1
 
 
 def test_a_team_of_two_levels_takes_its_seats_in_turn(monkeypatch):

@@ -8,8 +8,9 @@ each hand in each place of the playing order (``game_seating``).  A deal (a
 round) is one game in the default mode; with ``match`` each game is a match
 to the target.  Figures are over pairs: the mean point margin per deal of A
 over B with a 95% confidence interval (normal approximation, the pair being
-the independent unit), the share of deals (and matches) won, and each side's
-time per move.  Results do not depend on ``jobs``: every game is seeded from
+the independent unit), the share of deals (and matches) won, where A's margin
+comes from (each scoring category's share of it, and the scope each side made), and
+each side's time per move.  Results do not depend on ``jobs``: every game is seeded from
 the tournament seed and its pair number.
 
 A side may be a team of different levels (``hard+easy``: its seats take the
@@ -34,6 +35,7 @@ from pathlib import Path
 from typing import Any
 
 from ..ai import Player, make_player
+from ..ai.coach import CATEGORIES, breakdown
 from ..engine import Match, Rules
 from ..engine.brief import brief
 from ..engine.state import Deal, deal_round
@@ -70,6 +72,32 @@ class Side:
         return time.perf_counter() if self.command else time.process_time()
 
 
+@dataclass(frozen=True)
+class DealPoints:
+    """Where a played deal's margin came from: A's margin in each of ``CATEGORIES`` (they add up
+    to the deal's margin), and the scope each side made (a margin alone hides whether A made
+    more or gave away fewer)."""
+
+    margins: tuple[int, ...]
+    scope: tuple[int, int]  # A's, B's
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"margins": list(self.margins), "scope": list(self.scope)}
+
+    @staticmethod
+    def from_dict(value: Any, margin: int) -> DealPoints:
+        """Read back, held to the deal's ``margin``; ValueError or TypeError when it is not that."""
+        if not isinstance(value, dict):
+            raise TypeError("a deal's points are an object")
+        margins, scope = value.get("margins"), value.get("scope")
+        if not (isinstance(margins, list) and len(margins) == len(CATEGORIES)
+                and all(type(m) is int for m in margins) and sum(margins) == margin
+                and isinstance(scope, list) and len(scope) == 2
+                and all(type(s) is int and s >= 0 for s in scope) and scope[0] - scope[1] == margins[0]):
+            raise ValueError("a deal's points by category are out of shape")
+        return DealPoints(tuple(margins), (scope[0], scope[1]))
+
+
 @dataclass
 class GameResult:
     """One game seen from side A: margins and wins per deal, the match, times per move by side."""
@@ -79,10 +107,14 @@ class GameResult:
     match_win: float | None = None
     times: tuple[list[float], list[float]] = field(default_factory=lambda: ([], []))
     forfeits: list[str] = field(default_factory=list)
+    # Per deal; None for a deal lost by forfeit, and for every deal of a file written before
+    # the points were kept.
+    deal_points: list[DealPoints | None] = field(default_factory=list)
 
     def to_dict(self) -> dict[str, Any]:
         value = asdict(self)
         value["times"] = [[round(t, 4) for t in side] for side in self.times]
+        value["deal_points"] = [None if points is None else points.to_dict() for points in self.deal_points]
         return value
 
     @staticmethod
@@ -100,8 +132,13 @@ class GameResult:
                         for side in times)
                 and isinstance(forfeits, list) and all(isinstance(reason, str) for reason in forfeits)):
             raise ValueError("a game's figures are out of shape")
+        points = value.get("deal_points", [None] * len(margins))
+        if not isinstance(points, list) or len(points) != len(margins):
+            raise ValueError("a game's points by category are not one a deal")
         return GameResult(margins, [float(w) for w in wins], None if match_win is None else float(match_win),
-                          ([float(t) for t in times[0]], [float(t) for t in times[1]]), forfeits)
+                          ([float(t) for t in times[0]], [float(t) for t in times[1]]), forfeits,
+                          [None if entry is None else DealPoints.from_dict(entry, margin)
+                           for entry, margin in zip(points, margins, strict=True)])
 
 
 def _decode_pair(value: Any) -> tuple[GameResult, ...]:
@@ -175,14 +212,18 @@ def play_game(
                 penalty = rules.target if loser == 1 else -rules.target
                 result.deal_margins.append(penalty)
                 result.deal_wins.append(1.0 if loser == 1 else 0.0)
+                result.deal_points.append(None)
                 if whole_match:
                     result.match_win = result.deal_wins[-1]
                 return result
             result.times[seat_side[seat]].append(side.clock() - start)
             match.apply_move(move)
-        points = match.round_scores[-1].points
+        score = match.round_scores[-1]
+        points = score.points
         result.deal_margins.append(points[a_team] - points[b_team])
         result.deal_wins.append(_share(points[a_team], points[b_team]))
+        result.deal_points.append(DealPoints(tuple(int(part) for part in breakdown(score, a_team)),
+                                             (score.teams[a_team].scope, score.teams[b_team].scope)))
         if not whole_match:
             return result
         if match.is_over():
@@ -277,6 +318,9 @@ def summarize(setup: Setup, pairs: Sequence[tuple[GameResult, ...]]) -> dict[str
     }
     if setup.whole_match:
         report["matches_won"] = _mean_ci([sum(game.match_win or 0.0 for game in pair) / len(pair) for pair in pairs])
+    by_category = _by_category(pairs)
+    if by_category is not None:
+        report["by_category"] = by_category
     report["time_per_move"] = {
         "a": _times([t for g in games for t in g.times[0]]),
         "b": _times([t for g in games for t in g.times[1]]),
@@ -284,6 +328,25 @@ def summarize(setup: Setup, pairs: Sequence[tuple[GameResult, ...]]) -> dict[str
     }
     report["forfeits"] = [reason for g in games for reason in g.forfeits]
     return report
+
+
+def _by_category(pairs: Sequence[tuple[GameResult, ...]]) -> dict[str, Any] | None:
+    """A's margin a deal split by category, and the scope a deal each side made, over the pairs
+    whose every deal kept its points (None when none did: a file from before they were kept)."""
+    kept = [[points for game in pair for points in game.deal_points] for pair in pairs]
+    whole = [[points for points in deals if points is not None] for deals in kept if deals and None not in deals]
+    if not whole:
+        return None
+
+    # Each pair's mean a deal: A's margin in each category, then A's and B's scope.
+    margins = [[sum(points.margins[i] for points in deals) / len(deals) for i in range(len(CATEGORIES))]
+               for deals in whole]
+    scope = [[sum(points.scope[side] for points in deals) / len(deals) for side in (0, 1)] for deals in whole]
+    return {
+        "pairs": len(whole),
+        "margin_per_deal": {name: _mean_ci([row[i] for row in margins]) for i, name in enumerate(CATEGORIES)},
+        "scope_per_deal": {name: _mean_ci([row[side] for row in scope]) for side, name in enumerate(("a", "b"))},
+    }
 
 
 _setup: Setup | None = None  # the worker processes' copy
