@@ -15,8 +15,10 @@ the tournament seed and its pair number.
 
 A side may be a team of different levels (``hard+easy``: its seats take the
 levels in turn).  The AIs think on the CPU clock of their process, and their
-time per move is that clock too (what a move costs on one core): figures do not
-depend on what else the machine is doing.  With a results file
+time per move is that clock too (what a move costs on one core), so a busy machine
+does not cut their thinking short.  It may still make a CPU second buy less search
+(BENCHMARKS.md saw a clock-limited hard score lower on shared cores): strength
+figures want an otherwise idle machine.  With a results file
 (``tournament_log``) a long tournament can be stopped and taken up again.
 """
 
