@@ -40,6 +40,7 @@ from .first_frame import BareFelt
 from .screen_fit import first_geometry, fits, text_scale
 from .settings import COACH_KEY, FELT_KEY, GEOMETRY_KEY, MUTED_KEY, ODDS_KEY, SKIN_KEY, VOLUME_KEY, AppSettings
 from .style import status_bar_height, style_sheet
+from .wheel_guard import install_wheel_guard
 
 # What the first paint does not need is imported when first used: the game's own parts (the
 # engine, the decks, the table, the panels: see attach_game), the dialogs, the network window
@@ -98,6 +99,9 @@ class MainWindow(QMainWindow):
         """The window's frame: menus, an empty side panel, the status bar and the felt.
         ``attach_game`` puts the game in it."""
         super().__init__()
+        app = QCoreApplication.instance()
+        if app is not None:  # a window always has its application; the check is for the type
+            install_wheel_guard(app)  # every dialog this window opens, too
         self.settings = settings
         self.round_dialog: RoundOverDialog | None = None
         self._pending_result: tuple[RoundScore, int | None] | None = None
