@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QCoreApplication, QStandardPaths, Qt
+from PySide6.QtCore import QCoreApplication, QSize, QStandardPaths, Qt
 from PySide6.QtGui import QCloseEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QComboBox,
@@ -26,7 +26,9 @@ from ..engine import Match
 from .coach import CoachNote
 from .coach_words import points_text, verdict_text
 from .controller import HUMAN_SEAT, Played
+from .escape_closes import close_on_escape
 from .review import ReviewCoach, ReviewGame, open_record
+from .screen_fit import fitted_size
 from .settings import SKIN_KEY, AppSettings
 from .table import TableView
 from .words import card_title, cards_title
@@ -108,7 +110,9 @@ class ReviewWindow(QDialog):
         layout = QVBoxLayout(self)
         layout.addLayout(top, 1)
         layout.addLayout(buttons)
-        self.resize(1100, 720)
+        screen = self.screen()
+        self.resize(fitted_size(QSize(1100, 720), screen.availableGeometry()) if screen else QSize(1100, 720))
+        close_on_escape(self, self.table)
 
         self.game.positionChanged.connect(self._show_position)
         self.coach.judged.connect(self._on_judged)

@@ -43,3 +43,8 @@ def text_scale(window: QSize) -> float:
 def dialog_height_limit(available: QRect) -> int:
     """The most a dialog's scrolling part may take of a screen's free height."""
     return max(200, available.height() - FRAME.top() - FRAME.bottom() - DIALOG_CHROME)
+
+
+def fitted_size(wanted: QSize, available: QRect) -> QSize:
+    """A window's size: ``wanted`` where the screen's free area has room for it (and its frame), less where not."""
+    return wanted.boundedTo(available.marginsRemoved(FRAME).size())

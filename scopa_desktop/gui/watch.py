@@ -12,14 +12,16 @@ import random
 from collections.abc import Sequence
 from dataclasses import replace
 
-from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QObject, QSize, Qt, QTimer
 from PySide6.QtGui import QCloseEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import QComboBox, QDialog, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from ..ai import make_player
 from ..engine import Match, RoundScore, Rules, names_of
 from .controller import GameController, PlayerFactory, TableSnapshot
+from .escape_closes import close_on_escape
 from .saved_game import SavedGame
+from .screen_fit import fitted_size
 from .settings import SKIN_KEY, AppSettings, default_level
 from .table import TableView
 from .words import OPPONENT_NAMES, level_title
@@ -115,7 +117,9 @@ class WatchWindow(QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(self.table, 1)
         layout.addLayout(controls)
-        self.resize(980, 700)
+        screen = self.screen()
+        self.resize(fitted_size(QSize(980, 700), screen.availableGeometry()) if screen else QSize(980, 700))
+        close_on_escape(self, self.table)
         self._next_round = QTimer(self)
         self._next_round.setSingleShot(True)
         self._next_round.timeout.connect(self._deal_next_round)
