@@ -5,7 +5,7 @@ serves every window and dialog, including those opened later."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QObject
 from PySide6.QtWidgets import QAbstractScrollArea, QAbstractSlider, QAbstractSpinBox, QComboBox, QScrollBar, QWidget
 
 #: The controls whose value a wheel turns: a combo box's choice, a spin box's number, a slider's place.
@@ -31,6 +31,9 @@ class WheelGuard(QObject):
         control = _value_control(watched)
         if control is None or control.hasFocus():
             return False
+        from PySide6.QtCore import Qt  # here, not at the top: the window imports this before its first paint,
+        # and PySide builds the whole Qt namespace (~16 ms) on its first import
+
         if control.focusPolicy() == Qt.FocusPolicy.WheelFocus:
             control.setFocusPolicy(Qt.FocusPolicy.StrongFocus)  # the wheel no longer takes the focus either
         area = _scroll_area_around(control)
