@@ -16,8 +16,8 @@ from typing import Any, cast
 
 from PySide6.QtCore import QObject, QThread, Signal
 
-from ..net.client import MAX_SERVER_LINE
-from ..net.wire import PROTOCOL, encode
+from ...net.client import MAX_SERVER_LINE
+from ...net.wire import PROTOCOL, encode
 
 CONNECT_SECONDS = 10.0
 
