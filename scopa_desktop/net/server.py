@@ -13,11 +13,9 @@ plays for the player until a ``rejoin``.
 from __future__ import annotations
 
 import asyncio
-import concurrent.futures
 import contextlib
 import json
 import logging
-import multiprocessing
 import secrets
 import time
 from collections import deque
@@ -29,7 +27,7 @@ from typing import TYPE_CHECKING, Any
 from .. import APP_NAME, __version__
 from ..engine.state import Move
 from ..storage.atomic_write import write_text_atomic
-from .ai_seat import any_legal_move, choose_ai_move
+from .ai_seat import AiPool, any_legal_move, owner_of
 from .keeping import Keeper
 from .persist import TableFiles
 from .table import EVERYONE, HUMAN, Outbox, Table, new_code
@@ -148,7 +146,8 @@ class TableServer:
         self._tasks: set[asyncio.Task[None]] = set()
         self._server: asyncio.Server | None = None
         self._keeper: Keeper | None = None  # the state folder, when there is one
-        self._ai_pool: concurrent.futures.Executor | None = None
+        self._ai_pool: AiPool | None = None
+        self._ai_owners: dict[str, str] = {}  # table code: whose turn its AI moves take (``AiPool``)
         self._closing = False
         self.timings = ServerTimings() if self.options.latency_file is not None else None
 
@@ -156,12 +155,7 @@ class TableServer:
 
     async def start(self) -> None:
         options = self.options
-        if options.ai_processes > 0:
-            # forkserver: workers never inherit the loop's threads or sockets.
-            context = multiprocessing.get_context("forkserver")
-            self._ai_pool = concurrent.futures.ProcessPoolExecutor(options.ai_processes, mp_context=context)
-        else:
-            self._ai_pool = concurrent.futures.ThreadPoolExecutor(2, thread_name_prefix="table-ai")
+        self._ai_pool = AiPool(options.ai_processes)
         if options.state_dir is not None:
             files = TableFiles(options.state_dir, self.log)
             self._keeper = Keeper(files, self.log, self._paused_or_resumed)
@@ -194,7 +188,7 @@ class TableServer:
         if self._keeper is not None:
             self._keeper.close(list(self.tables.values()))
         if self._ai_pool is not None:
-            self._ai_pool.shutdown(wait=False, cancel_futures=True)
+            self._ai_pool.shutdown()
         if self.timings is not None and self.options.latency_file is not None:
             self.timings.write(self.options.latency_file)
         self.log.info("stopped; %d tables kept", len(self.tables))
@@ -306,6 +300,7 @@ class TableServer:
         code = new_code(self.tables)
         table, _token, out = Table.create(code, data, connection.name)
         self.tables[code] = table
+        self._ai_owners[code] = owner_of(connection.writer.get_extra_info("peername"))
         async with self._lock(code):
             self._bind(connection, code, 0)
             try:
@@ -313,6 +308,7 @@ class TableServer:
             except NetError:  # not kept: the table never was
                 self._unbind(connection)
                 self.tables.pop(code, None)
+                self._ai_owners.pop(code, None)
                 raise
         self.log.info("table %s: created by %s (%d players)", code, connection.name, table.rules.players)
 
@@ -438,6 +434,7 @@ class TableServer:
     def _close_table(self, code: str, why: str) -> None:
         self.tables.pop(code, None)
         self._locks.pop(code, None)
+        self._ai_owners.pop(code, None)
         task = self._ai_tasks.pop(code, None)
         if task is not None:
             task.cancel()
@@ -502,8 +499,8 @@ class TableServer:
             view = table.view(seat)
             try:
                 assert self._ai_pool is not None
-                loop = asyncio.get_running_loop()
-                move = await loop.run_in_executor(self._ai_pool, choose_ai_move, level, view, secrets.randbits(32))
+                owner = self._ai_owners.get(code, code)  # a table restored after a restart: its own
+                move = await self._ai_pool.choose(owner, level, view, secrets.randbits(32))
             except Exception as error:  # a broken worker must not stop the table
                 reason = " ".join(str(error).split())  # one log line
                 self.log.error("table %s: the AI of seat %d failed (%s); it plays any legal move", code, seat, reason)
