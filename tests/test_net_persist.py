@@ -13,6 +13,8 @@ import logging
 import os
 import random
 import stat
+import subprocess
+import sys
 
 import helpers_net
 from helpers_net import RULES_2, connect, create_table, headless, play_moves, random_move, rejoin, run, serving
@@ -214,3 +216,37 @@ def test_an_abandoned_table_expires_by_its_last_activity_also_across_a_restart(t
                 assert (answer["type"] == "seated") is there, answer
 
     run(scenario())
+
+
+FULL_DISK = """
+import logging, os, random, resource, sys
+from pathlib import Path
+from scopa_desktop.net.persist import TableFiles
+from scopa_desktop.net.table import Table
+
+folder = Path(sys.argv[1])
+files = TableFiles(folder, logging.getLogger("full-disk"))
+table, _, _ = Table.create("ABCDEF", {"rules": {"players": 2}, "seats": ["open", "easy"]}, "Host")
+table.start(0, random.Random(1))
+files.save(table.code, table.snapshot())
+rng = random.Random(1)
+for moves in range(3):
+    seat, move = table.to_play, rng.choice(table.match.legal_moves())
+    table.move(seat, move)
+    if moves == 2:  # the disk fills up in the middle of the third line (Python ignores SIGXFSZ)
+        resource.setrlimit(resource.RLIMIT_FSIZE, (os.path.getsize(folder / "ABCDEF.moves.jsonl") + 20,) * 2)
+    try:
+        files.append(table.code, table.journal_entry(seat, move))
+    except OSError as error:
+        print("refused:", error)
+"""
+
+
+def test_a_journal_line_the_disk_cuts_short_is_taken_back_whole(tmp_path):
+    done = subprocess.run([sys.executable, "-c", FULL_DISK, str(tmp_path)], capture_output=True, text=True,
+                          timeout=60, check=True)
+    assert done.stdout.startswith("refused:")
+    journal = (tmp_path / "ABCDEF.moves.jsonl").read_text()
+    assert journal.endswith("\n") and len(journal.splitlines()) == 2  # no half line for the next to follow
+    [restored] = TableFiles(tmp_path, logging.getLogger("test.net")).restore()
+    assert restored.seq == 3

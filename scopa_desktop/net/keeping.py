@@ -41,6 +41,7 @@ class Keeper:
         self.paused_or_resumed = paused_or_resumed
         self.retry_every = retry_every
         self._retries: dict[str, asyncio.TimerHandle] = {}
+        self._failing = False  # the last write failed: a refused create is not logged again
 
     def keep(self, table: Table, journal: dict[str, Any] | None = None) -> None:
         """Write the table's change: ``journal``, a move's line, or else a whole snapshot."""
@@ -51,7 +52,9 @@ class Keeper:
                 self.files.append(table.code, journal)
         except OSError as error:
             self._pause(table, one_line(error))
+            self._failing = True
             raise not_kept() from None
+        self._failing = False
         if table.paused:
             self._resume(table)
 
@@ -67,7 +70,8 @@ class Keeper:
     def _pause(self, table: Table, why: str) -> None:
         kept = self.files.kept(table.code)
         if kept is None:  # a table being created: nothing of it is kept, the caller drops it
-            self.log.error("table %s: not created, its files cannot be written: %s", table.code, why)
+            if not self._failing:
+                self.log.error("tables are not created while their files cannot be written: %s", why)
             return
         table.take_back_to(kept)
         if not table.paused:

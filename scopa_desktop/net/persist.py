@@ -26,6 +26,7 @@ dropped in silence nor left where the next start would read it again.
 
 from __future__ import annotations
 
+import contextlib
 import errno
 import json
 import logging
@@ -94,10 +95,13 @@ class TableFiles:
         self.folder = folder
         self.log = log
         folder.mkdir(mode=FOLDER_MODE, parents=True, exist_ok=True)
-        os.chmod(folder, FOLDER_MODE)  # mkdir leaves an existing folder (or the umask) as it was
-        for path in folder.iterdir():  # files of an older version, made by the umask
-            if path.name.endswith((SNAPSHOT_SUFFIX, JOURNAL_SUFFIX)) and path.is_file():
-                os.chmod(path, FILE_MODE)
+        try:
+            os.chmod(folder, FOLDER_MODE)  # mkdir leaves an existing folder (or the umask) as it was
+            for path in folder.iterdir():  # files of an older version, made by the umask
+                if path.name.endswith((SNAPSHOT_SUFFIX, JOURNAL_SUFFIX)) and path.is_file():
+                    os.chmod(path, FILE_MODE)
+        except OSError as error:  # a folder of another user's: the files written from now on are 0600 still
+            log.error("cannot make %s private (0700, its files 0600): %s", folder, one_line(error))
         self.reserve = DescriptorReserve()
         # Per table: the snapshot text last written and the journal entries since (``kept``).
         self._written: dict[str, tuple[str, list[dict[str, Any]]]] = {}
@@ -125,8 +129,14 @@ class TableFiles:
         def write() -> None:
             fd = os.open(journal_path, os.O_WRONLY | os.O_APPEND | os.O_CREAT, FILE_MODE)
             try:
-                if os.write(fd, line) != len(line):
-                    raise OSError(errno.ENOSPC, "the journal line was written only in part")
+                size = os.fstat(fd).st_size
+                try:
+                    if os.write(fd, line) != len(line):
+                        raise OSError(errno.ENOSPC, "the journal line was written only in part")
+                except OSError:
+                    with contextlib.suppress(OSError):  # no half line for the next one to follow
+                        os.ftruncate(fd, size)
+                    raise
             finally:
                 os.close(fd)
 
