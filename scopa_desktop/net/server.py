@@ -307,8 +307,8 @@ class TableServer:
                 await self._commit(table, out)
             except NetError:  # not kept: the table never was
                 self._unbind(connection)
-                self.tables.pop(code, None)
-                self._ai_owners.pop(code, None)
+                for kept in (self.tables, self._ai_owners, self._locks):
+                    kept.pop(code, None)
                 raise
         self.log.info("table %s: created by %s (%d players)", code, connection.name, table.rules.players)
 
