@@ -77,7 +77,7 @@ def test_a_move_the_disk_refuses_is_sent_to_nobody_and_the_table_pauses_until_it
 
 def test_a_server_out_of_file_descriptors_keeps_every_move_it_sends(tmp_path):
     async def scenario():
-        async with headless(tmp_path, files_limit=FILES_LIMIT) as (process, port, _):
+        async with headless(tmp_path, open_files=FILES_LIMIT) as (process, port, _):
             clients, seated, states = await helpers_net.two_players(port)
             flood = []
             for _ in range(FILES_LIMIT):  # more connections than the server has descriptors for

@@ -352,11 +352,11 @@ class Table:
             "rules": self.rules.to_record(),
             "host": self.host,
             "seq": self.seq,
+            "last_active": self.last_active,
             "seats": [
                 {"kind": s.kind, "name": s.name, "level": s.level, "token_hash": s.token_hash} for s in self.seats
             ],
             "record": None if self.match is None else match_to_record(self.match),
-            "last_active": self.last_active,
         }
 
     @classmethod
@@ -380,13 +380,13 @@ class Table:
             raise ValueError("a snapshot needs its host seat and seq")
         table = cls(code, rules, seats, host)
         table.seq = seq
-        last_active = data.get("last_active")
-        if isinstance(last_active, (int, float)) and not isinstance(last_active, bool):
-            table.last_active = float(last_active)
         if data.get("record") is not None:
             table.match = replay_record(data["record"])
             table.match.rng = random.Random(random.SystemRandom().getrandbits(64))
             if table.match.round_over() and not table.match.is_over():
                 table.match.start_next_round()  # stopped between a round's end and the next deal
                 table.seq += 1
+        last_active = data.get("last_active")
+        if isinstance(last_active, (int, float)) and not isinstance(last_active, bool):
+            table.last_active = float(last_active)
         return table
