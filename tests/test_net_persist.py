@@ -12,6 +12,7 @@ import json
 import logging
 import os
 import random
+import re
 import stat
 import subprocess
 import sys
@@ -25,6 +26,8 @@ from scopa_desktop.tools.serve import default_state_dir
 
 #: RLIMIT_NOFILE of the starved server: what Python and the listening socket need, and a few connections.
 FILES_LIMIT = 40
+#: What the server's log says when it has no descriptor left for another connection.
+SATURATED = re.compile(rb"out of system resource|cannot accept a connection|holds its most connections")
 
 
 async def back_after_a_kill(state_dir, seated: dict[int, dict]) -> dict:
@@ -80,12 +83,13 @@ def test_a_server_out_of_file_descriptors_keeps_every_move_it_sends(tmp_path):
         async with headless(tmp_path, open_files=FILES_LIMIT) as (process, port, _):
             clients, seated, states = await helpers_net.two_players(port)
             flood = []
-            for _ in range(FILES_LIMIT):  # more connections than the server has descriptors for
-                _reader, writer = await asyncio.open_connection(helpers_net.HOST, port)
+            for number in range(FILES_LIMIT):  # more connections than it has descriptors for, each its own address
+                _reader, writer = await asyncio.open_connection(helpers_net.HOST, port,
+                                                                local_addr=(f"127.0.3.{number + 1}", 0))
                 writer.write(b'{"type": "hello", "protocol": "scopa-table/1", "name": "Idle"}\n')
                 flood.append(writer)
-            while b"out of system resource" not in await asyncio.wait_for(process.stderr.readline(), 30):
-                pass  # the server's accept() has failed for want of a descriptor: it has none left
+            while not SATURATED.search(await asyncio.wait_for(process.stderr.readline(), 30)):
+                pass  # the server has no descriptor left for another connection
             states = await play_moves(clients, states, 8, random.Random(4))
             process.kill()
             await process.wait()
