@@ -155,10 +155,10 @@ def test_a_flood_of_forged_announcements_lists_few_tables_and_a_real_one_still_g
             sender.bind((f"127.0.1.{number + 1}", 0))  # more addresses: the list fills up
         flood = forged(3 * MAX_PER_SENDER, random.Random(2))
         others = {sender: flood[n * MAX_PER_SENDER:(n + 1) * MAX_PER_SENDER] for n, sender in enumerate(senders[:3])}
-        assert wait_for(lambda: listed_while_announcing(finder, others, MAX_TABLES))
+        assert wait_for(lambda: listed_while_announcing(finder, others, MAX_TABLES), 15)
         real = {senders[3]: [json.dumps({**GOOD, "table": "RWX234", "host": "Real"}).encode()]}
         assert wait_for(lambda: listed_while_announcing(finder, real, MAX_TABLES) and
-                        "RWX234" in [table.code for table in finder.tables()])
+                        "RWX234" in [table.code for table in finder.tables()], 15)
         listed = finder.tables()
     finally:
         finder.stop()
