@@ -32,6 +32,8 @@ class Skin(ABC):
     paper: str
     edge: str
     edge_width: float = 1.0
+    #: How many times the usual size this deck draws its corner indices.
+    index_scale: float = 1.0
 
     def paint_face(self, painter: QPainter, rect: QRectF, rank: int, suit: str) -> None:
         """Paint the face of the card ``rank`` (1-10) of ``suit`` (``"DCSB"``) into ``rect``."""

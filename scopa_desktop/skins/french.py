@@ -50,7 +50,8 @@ COURT_STYLE = FigureStyle(
     hat=BLUE, feather=RED, crown=YELLOW, jewel=RED,
     horse="#ffffff", horse_mane=BLACK, ground=PAPER,
 )
-COURT_FRAME = QRectF(21, 7, 58, CARD_H - 14)
+#: Clear of the corner indices, the widest of which (K) reaches x = 20.5.
+COURT_FRAME = QRectF(23, 7, 54, CARD_H - 14)
 
 
 def colour_of(suit: str) -> str:

@@ -51,6 +51,7 @@ class LargePrintSkin(Skin):
     paper = WHITE
     edge = BLACK
     edge_width = 2.4
+    index_scale = 1.3
 
     def draw_art(self, painter: QPainter, rank: int, suit: str) -> None:
         fill(painter, text_path(str(rank), QPointF(50, 68), 46, family=SANS, max_width=50), BLACK)
@@ -61,7 +62,7 @@ class LargePrintSkin(Skin):
     def draw_index(self, painter: QPainter, rank: int, suit: str) -> None:
         corner_indices(painter, str(rank), BLACK,
                        lambda p, centre, size: italian_suits.symbol(p, suit, centre, size, BOLD),
-                       family=SANS, scale=1.3)
+                       family=SANS, scale=self.index_scale)
 
     def draw_back(self, painter: QPainter) -> None:
         # Plain and unmistakable: a blue field with a thick white ring.

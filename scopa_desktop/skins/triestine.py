@@ -45,7 +45,8 @@ class TriestineSkin(ItalianSkin):
         outline=INK, line=0.7, flesh="#f6d9bd", hair="#d59a2a",
         robe=RED, robe_pattern=YELLOW, cape=GREEN, trim=YELLOW, hose=BLUE, shoes=INK,
         hat=GREEN, feather=RED, crown=YELLOW, jewel=BLUE,
-        horse=PAPER, horse_mane="#8a8a8a", ground=PAPER,
+        # A white horse, but greyed enough to show on the white card.
+        horse="#dde1e6", horse_mane="#8a8a8a", ground=PAPER,
     )
 
     def draw_ace_of_coins(self, painter: QPainter) -> None:
