@@ -381,6 +381,7 @@ def symbol(p: QPainter, suit: str, centre: QPointF, size: float, st: ItalianStyl
         sword(p, QPointF(x - reach + behind, y + reach - behind), QPointF(x + reach, y - reach),
               0, width, st, grip)
     else:
-        # Leaves would sprawl past the square.
+        # Leaves would sprawl past the square, and knots stand out as far
+        # as the baton is thick: a knobbly one is drawn thinner.
         baton(p, QPointF(x - size * 0.36, y + size * 0.36), QPointF(x + size * 0.36, y - size * 0.36),
-              size * 0.4, replace(st, leafy_batons=False))
+              size * (0.32 if st.knobbly_batons else 0.4), replace(st, leafy_batons=False))
