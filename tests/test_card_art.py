@@ -13,7 +13,7 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter
 
 from scopa_desktop.engine.cards import SUITS
-from scopa_desktop.skins import CARD_ASPECT, available_skins, clear_cache, drawing, figures, skin_by_id
+from scopa_desktop.skins import CARD_ASPECT, available_skins, drawing, figures, skin_by_id
 from scopa_desktop.skins.base import Skin
 from scopa_desktop.skins.italian_deck import ItalianSkin
 
@@ -29,11 +29,8 @@ INK = 72
 Painting = Callable[[QPainter], None]
 
 
-@pytest.fixture(autouse=True)
-def fresh_cache(qapp):
-    clear_cache()
-    yield
-    clear_cache()
+#: Fonts (the indices' numerals) need the application.
+pytestmark = pytest.mark.usefixtures("qapp")
 
 
 def render(width: int, paint: Painting) -> QImage:
