@@ -77,3 +77,42 @@ def test_the_list_stays_short_and_shows_a_real_table_under_a_flood_of_forged_one
         qtbot.waitUntil(listed, timeout=10_000)
     assert dialog.found.count() <= MAX_PER_SENDER + 1  # of 20,000 forged
     dialog.reject()
+
+
+def announce_from(address: str, finder_port: int, **fields) -> None:
+    """An announcement that comes from ``address``, as a host on several networks sends one from each."""
+    data = {"service": PROTOCOL, "table": "K7P2QX", "host": "Anna", "address": address, "port": 7373, "free": 1,
+            **fields}
+    with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as sender:
+        sender.bind((address, 0))
+        sender.sendto(json.dumps(data).encode(), (HOST, finder_port))
+
+
+def test_a_table_heard_from_two_addresses_of_its_host_is_listed_once(qtbot):
+    finder = TableFinder(port=0, bind=HOST)
+    dialog = JoinDialog("Bruno", finder=finder)
+    qtbot.addWidget(dialog)
+    announce_from("127.0.0.1", finder.port)
+    announce_from("127.0.0.2", finder.port)
+    announce_from("127.0.0.2", finder.port, table="PQRS23", host="Carla")
+    qtbot.waitUntil(lambda: len(finder._heard) == 3, timeout=5000)
+    dialog.refresh()
+    texts = [dialog.found.item(row).text() for row in range(dialog.found.count())]
+    assert len(texts) == 2 and "K7P2QX" in texts[0] and "PQRS23" in texts[1]
+
+
+def test_a_table_in_play_is_listed_only_for_a_player_whose_seat_is_kept_there(qtbot):
+    finder = TableFinder(port=0, bind=HOST)
+    mine = JoinDialog("Bruno", finder=finder, seat_kept=lambda code: code == "K7P2QX")
+    qtbot.addWidget(mine)
+    announce(finder.port, free=0)  # every seat taken: the match is on
+    announce(finder.port, table="PQRS23", host="Carla", free=0)
+    qtbot.waitUntil(lambda: len(finder.tables()) == 2, timeout=5000)
+    mine.refresh()
+    assert [mine.found.item(row).text() for row in range(mine.found.count())] == [
+        "Anna — table K7P2QX, your seat is kept (127.0.0.1)"]
+    mine.found.setCurrentRow(0)
+    assert mine.code.text() == "K7P2QX"
+    mine.seat_kept = lambda code: False  # as anyone else sees the list: no table with a seat to take
+    mine.refresh()
+    assert mine.found.count() == 0

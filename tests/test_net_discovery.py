@@ -65,7 +65,7 @@ def wait_for(condition, seconds: float = 5.0) -> bool:
     return False
 
 
-def test_a_hosted_table_is_heard_garbage_is_ignored_and_a_full_table_leaves_the_list():
+def test_a_hosted_table_is_heard_garbage_is_ignored_and_a_full_table_says_no_seat_is_free():
     finder = TableFinder(port=0, bind=HOST, forget_after=0.5)
     finder.start()
     try:
@@ -83,8 +83,9 @@ def test_a_hosted_table_is_heard_garbage_is_ignored_and_a_full_table_leaves_the_
                     assert heard, "no announcement heard within 5 s"
                     listed = finder.tables()
                     guest, _ = await join_table(server, seated["table"], "Bruno")  # the table is full now
-                    gone = await asyncio.to_thread(wait_for, lambda: not finder.tables())
-                    assert gone, "a full table stayed listed"
+                    # Still announced, with no seat free, so that its own players find it again.
+                    in_play = await asyncio.to_thread(wait_for, lambda: [t.free for t in finder.tables()] == [0])
+                    assert in_play, "a table in play was not announced with no seat free"
                     for client in (host, guest):
                         await client.close()
                     return seated["table"], listed, finder.tables()
@@ -95,7 +96,7 @@ def test_a_hosted_table_is_heard_garbage_is_ignored_and_a_full_table_leaves_the_
     finally:
         finder.stop()
     assert listed == [FoundTable(code, "Host", HOST, listed[0].port, 1)]
-    assert after == []
+    assert after == [FoundTable(code, "Host", HOST, listed[0].port, 0)]
 
 
 def test_an_unreachable_target_does_not_stop_the_announcements():

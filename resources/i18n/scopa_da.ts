@@ -453,6 +453,10 @@
         </translation>
     </message>
     <message>
+        <source>your seat is kept</source>
+        <translation>din plads holdes</translation>
+    </message>
+    <message>
         <source>{host} — table {code}, {seats} ({address})</source>
         <translation>{host} — bord {code}, {seats} ({address})</translation>
     </message>
@@ -1467,7 +1471,7 @@ Nogen lytter måske med, så spillet forbinder ikke. Hvis værten virkelig har l
     <name>Skins</name>
     <message>
         <source>French</source>
-        <extracomment>Standard pip positions; pips below the middle are drawn upside down.</extracomment>
+        <extracomment>Standard pip positions; pips below the middle are drawn upside down. Clear of the corner indices, the widest of which (K) reaches x = 20.5.</extracomment>
         <translation>Fransk</translation>
     </message>
     <message>

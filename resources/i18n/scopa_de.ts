@@ -453,6 +453,10 @@
         </translation>
     </message>
     <message>
+        <source>your seat is kept</source>
+        <translation>dein Platz wird freigehalten</translation>
+    </message>
+    <message>
         <source>{host} — table {code}, {seats} ({address})</source>
         <translation>{host} — Tisch {code}, {seats} ({address})</translation>
     </message>
@@ -1467,7 +1471,7 @@ Jemand könnte mithören, darum verbindet sich das Spiel nicht. Wenn der Gastgeb
     <name>Skins</name>
     <message>
         <source>French</source>
-        <extracomment>Standard pip positions; pips below the middle are drawn upside down.</extracomment>
+        <extracomment>Standard pip positions; pips below the middle are drawn upside down. Clear of the corner indices, the widest of which (K) reaches x = 20.5.</extracomment>
         <translation>Französisch</translation>
     </message>
     <message>

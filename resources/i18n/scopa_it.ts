@@ -453,6 +453,10 @@
         </translation>
     </message>
     <message>
+        <source>your seat is kept</source>
+        <translation>il tuo posto è tenuto</translation>
+    </message>
+    <message>
         <source>{host} — table {code}, {seats} ({address})</source>
         <translation>{host} — tavolo {code}, {seats} ({address})</translation>
     </message>
@@ -919,7 +923,7 @@ Qualcuno potrebbe ascoltare, quindi il gioco non si collega. Se chi ospita ha da
     </message>
     <message>
         <source>Leave table {code}? Your seat is kept: join the table again, or accept the offer at the next start, to take it back. An AI plays it after two minutes.</source>
-        <translation>Lasciare il tavolo {code}? Il tuo posto resta tuo: entra di nuovo al tavolo, o accetta la proposta al prossimo avvio, per riprenderlo. Dopo due minuti lo gioca un'IA.</translation>
+        <translation>Lasciare il tavolo {code}? Il tuo posto resta tuo: entra di nuovo al tavolo, o accetta la proposta al prossimo avvio, per riprenderlo. Dopo due minuti lo gioca un&apos;IA.</translation>
     </message>
     <message>
         <source>Leave and keep my seat</source>
@@ -1467,7 +1471,7 @@ Qualcuno potrebbe ascoltare, quindi il gioco non si collega. Se chi ospita ha da
     <name>Skins</name>
     <message>
         <source>French</source>
-        <extracomment>Standard pip positions; pips below the middle are drawn upside down.</extracomment>
+        <extracomment>Standard pip positions; pips below the middle are drawn upside down. Clear of the corner indices, the widest of which (K) reaches x = 20.5.</extracomment>
         <translation>Francesi</translation>
     </message>
     <message>

@@ -93,7 +93,8 @@ def parse_announcement(datagram: bytes, sender: str) -> FoundTable | None:
 async def announce_tables(tables: Callable[[], Sequence[Table]], address: str, port: int,
                           targets: Sequence[tuple[str, int]] = BROADCAST_TARGETS,
                           every: float = ANNOUNCE_EVERY) -> None:
-    """Announce every table with an open seat, every ``every`` seconds, until cancelled.
+    """Announce every table, every ``every`` seconds, until cancelled: one with an open seat
+    for anyone to join, one in play (``free`` 0) so that its own players find it again.
 
     Runs on the server's event loop, so it reads the tables where they change;
     a target that cannot be reached (no network, no broadcast route) is skipped."""
@@ -102,8 +103,6 @@ async def announce_tables(tables: Callable[[], Sequence[Table]], address: str, p
         sender.setblocking(False)
         while True:
             for table in tables():
-                if not any(seat.kind == OPEN for seat in table.seats):
-                    continue  # nobody can join it: nothing to announce
                 datagram = announcement(table, address, port)
                 for target in targets:
                     with contextlib.suppress(OSError):
@@ -199,11 +198,16 @@ class TableFinder:
             del self._heard[key]
 
     def tables(self) -> list[FoundTable]:
-        """The tables heard within ``forget_after`` seconds, sorted by host and code."""
+        """The tables heard within ``forget_after`` seconds, sorted by host and code: one entry a
+        table, though a host on several networks is heard from each of its addresses (the
+        loopback only where no other address was heard: it reaches this computer alone)."""
         with self._lock:
             self._forget(time.monotonic())
             found = [table for _, table in self._heard.values()]
-        return sorted(found, key=lambda table: (table.host.casefold(), table.code, table.address))
+        one_each: dict[tuple[str, int], FoundTable] = {}
+        for table in sorted(found, key=lambda table: (table.address.startswith("127."), table.address)):
+            one_each.setdefault((table.code, table.port), table)
+        return sorted(one_each.values(), key=lambda table: (table.host.casefold(), table.code, table.address))
 
     def stop(self) -> None:
         self._stopping.set()

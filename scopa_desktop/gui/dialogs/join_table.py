@@ -8,6 +8,8 @@ the dialog asks twice a second what it has heard.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -28,8 +30,10 @@ REFRESH_MS = 500
 
 
 class JoinDialog(QDialog):
-    def __init__(self, name: str, parent: QWidget | None = None, finder: TableFinder | None = None) -> None:
+    def __init__(self, name: str, parent: QWidget | None = None, finder: TableFinder | None = None,
+                 seat_kept: Callable[[str], bool] = lambda code: False) -> None:
         super().__init__(parent)
+        self.seat_kept = seat_kept  # whether the player has a seat kept at the table of that code
         self.setWindowTitle(self.tr("Join a table"))
         form = QFormLayout(self)
         self.name = QLineEdit(name)
@@ -70,8 +74,9 @@ class JoinDialog(QDialog):
         self.refresh()
 
     def refresh(self) -> None:
-        """Show the tables heard lately, keeping the one picked when it is still there."""
-        tables = self.finder.tables()
+        """Show the tables heard lately that the player can sit at (an open seat, or their own
+        seat kept at a table in play), keeping the one picked when it is still there."""
+        tables = [table for table in self.finder.tables() if table.free or self.seat_kept(table.code)]
         picked = self.found.currentItem()
         keep = picked.data(Qt.ItemDataRole.UserRole) if picked is not None else None
         shown = [self.found.item(row).data(Qt.ItemDataRole.UserRole) for row in range(self.found.count())]
@@ -89,7 +94,8 @@ class JoinDialog(QDialog):
 
     def _describe(self, table: FoundTable) -> str:
         host = table.host or self.tr("A table")
-        seats = self.tr("%n seat(s) free", "", table.free)
+        free = table.free
+        seats = self.tr("your seat is kept") if self.seat_kept(table.code) else self.tr("%n seat(s) free", "", free)
         return self.tr("{host} — table {code}, {seats} ({address})").format(
             host=host, code=table.code, seats=seats, address=table.address)
 

@@ -397,7 +397,8 @@ def host_table(settings: AppSettings, parent: QWidget | None = None) -> NetTable
 
 def join_table(settings: AppSettings, parent: QWidget | None = None) -> NetTableWindow | None:
     """*Game → Join a table*: a seat at a friend's table, picked from the LAN or by address and code."""
-    dialog = JoinDialog(remembered_name(settings), parent)
+    kept = {seat.table for seat in read_seats(settings)}
+    dialog = JoinDialog(remembered_name(settings), parent, seat_kept=lambda code: code in kept)
     if dialog.exec() != QDialog.DialogCode.Accepted:
         return None
     host, port = dialog.server()
