@@ -33,12 +33,21 @@ from PySide6.QtWidgets import (
 )
 
 from .. import APP_NAME, __version__
-from ..resources.translation import QT_TRANSLATE_NOOP
 from ..storage.set_aside import set_aside
 from .app_data import default_save_path
 from .first_frame import BareFelt
 from .screen_fit import first_geometry, fits, text_scale
-from .settings import COACH_KEY, FELT_KEY, GEOMETRY_KEY, MUTED_KEY, ODDS_KEY, SKIN_KEY, VOLUME_KEY, AppSettings
+from .settings import (
+    COACH_KEY,
+    FELT_KEY,
+    GEOMETRY_KEY,
+    ITALIAN_NAMES_KEY,
+    MUTED_KEY,
+    ODDS_KEY,
+    SKIN_KEY,
+    VOLUME_KEY,
+    AppSettings,
+)
 from .style import status_bar_height, style_sheet
 from .wheel_guard import install_wheel_guard
 
@@ -58,24 +67,6 @@ if TYPE_CHECKING:
     from .score_panel import ScorePanel
     from .sound import SoundBoard, SoundOutput
     from .table import TableView
-
-RULES_SUMMARY = QT_TRANSLATE_NOOP("MainWindow", """<h3>Scopa in a nutshell</h3>
-<p>Play one card a turn. If a table card has the <b>same rank</b>, you must take exactly one such card.
-Otherwise, if table cards <b>add up</b> to your card's value, you must take one such set.
-Otherwise the card is laid on the table. A card that can take may never be laid.</p>
-<p>Emptying the table is a <b>scopa</b>: one point (not with the very last card of the round).
-Cards left at the end go to whoever took last.</p>
-<p>Each round: one point each for most <b>cards</b>, most <b>coins</b> (Denari), the <b>settebello</b>
-(7 of Denari) and the best <b>primiera</b>, plus one per scopa. First to the target wins; a tie at the top
-plays another round.</p>
-<p>Mouse: drag a card onto the table (onto the card you want to take). Or click a card, click the table
-cards, press Enter. Double-click plays a card that has one choice. Keys 1-3 or arrows choose,
-Enter plays, Esc cancels, H shows a hint, Ctrl+Z takes back your last move.</p>""")
-RULES_KEYS = QT_TRANSLATE_NOOP("MainWindow", """<p>Keyboard on the table: Tab goes between your hand and the
-table cards, the arrows move, Space takes a table card into the capture or leaves it, Enter plays. When a card can
-take more than one set, the sets light up on the table: click one, or go through them with Tab and take one with
-Enter.</p>""")
-
 
 # Why the opponents wait at start-up: the window paints first, without sharing the interpreter with a search.
 FIRST_PAINT = "first paint"
@@ -279,9 +270,14 @@ class MainWindow(QMainWindow):
         self.how_to_play_dialog.open()
 
     def show_rules(self) -> None:
+        """The rules in a nutshell, as the match in play has them (its variants, the deck's words)."""
         from PySide6.QtWidgets import QMessageBox
 
-        QMessageBox.information(self, self.tr("Rules summary"), self.tr(RULES_SUMMARY) + self.tr(RULES_KEYS))
+        from .rules_summary import rules_summary
+
+        self.rules_box = QMessageBox(QMessageBox.Icon.Information, self.tr("Rules summary"),
+                                     rules_summary(self.controller.rules), QMessageBox.StandardButton.Ok, self)
+        self.rules_box.open()
 
     def show_about(self) -> None:
         from PySide6.QtWidgets import QMessageBox
@@ -294,11 +290,12 @@ class MainWindow(QMainWindow):
 
     def apply_settings(self) -> None:
         from .table import LIT_MS, MOVE_MS
-        from .words import use_deck
+        from .words import use_deck, use_italian_names
 
         speed = self.settings.animation_speed()
         self.table.set_animation_speed(speed)
         use_deck(self.settings.get(SKIN_KEY))
+        use_italian_names(bool(self.settings.get(ITALIAN_NAMES_KEY)))
         self.table.set_skin(self.settings.get(SKIN_KEY))
         self.coach.set_enabled(bool(self.settings.get(COACH_KEY)))
         self.odds.set_enabled(bool(self.settings.get(ODDS_KEY)))

@@ -33,13 +33,13 @@ def _mark(text: str, scored: bool) -> str:
     return text + (SCORED if scored else "")
 
 
-#: The count's columns of every match; the scoring variants' lines follow them.
+_PRIMIERA = QT_TRANSLATE_NOOP("MatchSheet", "Primiera")
+#: The count's columns (the primiera where the rules count it); the scoring variants' lines follow them.
 _COLUMNS: list[tuple[str, Callable[[TeamScore], str]]] = [
     (QT_TRANSLATE_NOOP("MatchSheet", "Cards"), lambda t: _mark(str(t.cards), t.most_cards)),
     (QT_TRANSLATE_NOOP("MatchSheet", "Coins"), lambda t: _mark(str(t.coins), t.most_coins)),
     (QT_TRANSLATE_NOOP("MatchSheet", "Settebello"), lambda t: "●" if t.settebello else "–"),
-    (QT_TRANSLATE_NOOP("MatchSheet", "Primiera"),
-     lambda t: _mark(str(t.primiera), t.best_primiera) if t.primiera is not None else "–"),
+    (_PRIMIERA, lambda t: _mark(str(t.primiera), t.best_primiera) if t.primiera is not None else "–"),
     (QT_TRANSLATE_NOOP("MatchSheet", "Scope"), lambda t: str(t.scope)),
 ]
 
@@ -50,8 +50,10 @@ def _line_points(name: str) -> Callable[[TeamScore], str]:
 
 
 def sheet_columns(rules: Rules) -> list[Column]:
-    """The columns of a match played by ``rules``: a scoring variant's line only when it is played."""
-    columns = [(QCoreApplication.translate("MatchSheet", title), value) for title, value in _COLUMNS]
+    """The columns of a match played by ``rules``: the primiera only where it counts, a scoring
+    variant's line only when it is played."""
+    columns = [(QCoreApplication.translate("MatchSheet", title), value) for title, value in _COLUMNS
+               if title != _PRIMIERA or rules.counts_primiera]
     for line in rules.score_lines:
         columns.append((score_line_title(line.name), _line_points(line.name)))
     return columns

@@ -25,7 +25,7 @@ from ...engine.rules import OPTION_CHOICES, TABLE_SIZES, Rules, RulesError, Rule
 from ...engine.variants import VARIANT_TABLE
 from ...resources.translation import QT_TRANSLATE_NOOP
 from ..settings import FELT_KEY, SKIN_KEY, AppSettings
-from ..words import OPPONENT_NAMES, capitalised, level_description, level_title, variant_description
+from ..words import OPPONENT_NAMES, capitalised, level_description, level_title, side_name, variant_description
 from .scrolling import ScrollingBody
 from .settings_dialog import choice_combo
 from .skin_picker import SkinPicker
@@ -76,7 +76,8 @@ class NewGameDialog(QDialog):
         target_row = QHBoxLayout()
         target_row.addWidget(self.target)
         target_row.addWidget(self.other_target)
-        form.addRow(self.tr("Play to"), target_row)
+        self.target_label = QLabel(self.tr("Play to"))
+        form.addRow(self.target_label, target_row)
 
         self.players = QComboBox()
         self.players.setObjectName("playersCombo")
@@ -87,6 +88,10 @@ class NewGameDialog(QDialog):
         self.teams.setObjectName("teamsCombo")
         form.addRow(self.tr("Table"), self.players)
         form.addRow(self.tr("Partnerships"), self.teams)
+        self.partners = QLabel()  # who plays with whom: partners sit alternately (RULES.md §2)
+        self.partners.setObjectName("partnersLine")
+        self.partners.setWordWrap(True)
+        form.addRow("", self.partners)
 
         self.level_box = QGroupBox(self.tr("Opponents"))
         self.level_grid = QGridLayout(self.level_box)
@@ -192,9 +197,27 @@ class NewGameDialog(QDialog):
             rounds=self.rounds.value(),
         )
 
+    def _show_partners(self) -> None:
+        """"You & Marco against Giulia & Luca": who partners whom, seat ``i`` in team ``i mod teams``."""
+        players, teams = self.players.currentData(), self.teams.currentData()
+        if not teams or teams == players:
+            self.partners.setText(self.tr("Each plays alone."))
+            return
+        sides = [side_name([seat for seat in range(players) if seat % teams == team], 0) for team in range(teams)]
+        if len(sides) == 2:
+            self.partners.setText(self.tr("{us} against {them}").format(us=sides[0], them=sides[1]))
+        else:
+            self.partners.setText(self.tr("{us} against {them} and {others}").format(us=sides[0], them=sides[1],
+                                                                                     others=sides[2]))
+
     def _check(self) -> None:
-        self.other_target.setEnabled(self.target.currentData() == 0)
-        self.rounds.setEnabled(any(v.fixed_rounds and self.variant_boxes[v.id].isChecked() for v in VARIANT_TABLE))
+        self._show_partners()
+        # Under card-value scoring the match is a number of rounds: the target does not apply.
+        fixed_rounds = any(v.fixed_rounds and self.variant_boxes[v.id].isChecked() for v in VARIANT_TABLE)
+        self.target.setEnabled(not fixed_rounds)
+        self.target_label.setEnabled(not fixed_rounds)
+        self.other_target.setEnabled(not fixed_rounds and self.target.currentData() == 0)
+        self.rounds.setEnabled(fixed_rounds)
         try:
             self.rules()
         except RulesError as error:

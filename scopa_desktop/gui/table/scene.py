@@ -30,10 +30,10 @@ from PySide6.QtWidgets import (
 from ..card_item import CardItem, Mark
 from ..controller import GameController, Played, Suggestion, TableSnapshot
 from ..table_layout import TableLayout, compute_layout
-from ..words import capitalised, card_title, cards_count, cards_title, scope_count
+from ..words import capitalised, card_title, cards_title, hand_count, scope_count, taken_count
 from .animator import Animator
 from .choice import Choice
-from .items import GOLD, PileLabel, Plate
+from .items import GOLD, TEAM_COLOURS, PileLabel, Plate
 from .piles import Z_HAND, Z_TABLE, BackPile, CapturePile, FaceUpPile
 
 if TYPE_CHECKING:  # the networked table's and the review's stand-ins for the controller
@@ -144,10 +144,12 @@ class TableScene(QGraphicsScene):
         item.set_picture(self.pictures(item.card_id, width), width)
 
     def repaint_cards(self) -> None:
-        """Every card drawn again (another deck)."""
+        """Every card drawn again and named again (another deck, other card names)."""
         for item in self.items():
             if isinstance(item, CardItem):
                 self._repaint(item, item.width)
+                if item.card_id is not None:
+                    item.setToolTip(capitalised(card_title(item.card_id)))
 
     # Drawing the model ----------------------------------------------------------------------------
 
@@ -245,9 +247,12 @@ class TableScene(QGraphicsScene):
             elif seat == self.thinking_seat:
                 detail = translate("TableView", "thinking…")
             else:
-                detail = cards_count(snap.hand_sizes[seat])
+                detail = hand_count(snap.hand_sizes[seat])
             place = self.layout_.seats[seat]
-            plate.configure(place.plate, self.controller.seat_name(seat), detail, snap.to_play == seat, place.stacked)
+            partnerships = len(set(snap.team_of)) < snap.players
+            colour = TEAM_COLOURS[snap.team_of[seat] % len(TEAM_COLOURS)] if partnerships else None
+            plate.configure(place.plate, self.controller.seat_name(seat), detail, snap.to_play == seat, place.stacked,
+                            colour)
 
     def _place_labels(self) -> None:
         """What is in the stock and in each capture pile, in the places the layout keeps for them."""
@@ -262,7 +267,7 @@ class TableScene(QGraphicsScene):
             self._label(layout.stock_label, [translate("TableView", "Last deal")])
         for team, place in layout.pile_places.items():
             scope = len(snap.scopa_cards[team])
-            lines = [self.controller.team_short_name(team), cards_count(snap.pile_counts[team])]
+            lines = [self.controller.team_short_name(team), taken_count(snap.pile_counts[team])]
             self._label(place.label, lines + ([scope_count(scope)] if scope else []))
 
     def _label(self, rect: QRectF, lines: list[str]) -> None:
