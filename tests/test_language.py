@@ -184,7 +184,8 @@ def test_english_counts_have_their_plural_forms(qtbot, tmp_path):
     assert [taken_count(1), taken_count(2)] == ["1 taken", "2 taken"]
 
 
-@pytest.mark.parametrize(("code", "settebello"), [("en", "7 of Coins"), ("it", "7 di Denari"), ("de", "7 der Münzen"), ("da", "7 i mønter")])
+@pytest.mark.parametrize(("code", "settebello"), [
+    ("en", "7 of Coins"), ("it", "7 di Denari"), ("de", "7 der Münzen"), ("da", "7 i mønter")])
 def test_cards_are_named_in_the_windows_language(speak, code, settebello):
     speak(code)
     assert card_title(card_name(SETTEBELLO)) == settebello

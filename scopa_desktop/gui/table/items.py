@@ -165,3 +165,31 @@ class Plate(QGraphicsObject):
         painter.setFont(plain)
         painter.setPen(INK if self._button else TEXT)
         painter.drawText(detail_rect, detail_align, detail)
+
+
+class RowCue(QGraphicsObject):
+    """A soft frame around the row the keyboard is on (the hand or the table cards), under the cards."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._rect = QRectF()
+        self.row = ""  # "hand" or "table": which row it frames
+
+    def frame(self, rect: QRectF, row: str) -> None:
+        self.prepareGeometryChange()
+        self._rect = QRectF(rect)
+        self.row = row
+        self.update()
+
+    @property
+    def rect(self) -> QRectF:
+        return QRectF(self._rect)
+
+    def boundingRect(self) -> QRectF:
+        return self._rect.adjusted(-2, -2, 2, 2)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(QColor(255, 255, 255, 170), 2.0))
+        painter.setBrush(QColor(255, 255, 255, 30))
+        painter.drawRoundedRect(self._rect, 12, 12)

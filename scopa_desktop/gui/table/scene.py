@@ -14,11 +14,12 @@ from PySide6.QtCore import (
     QPointF,
     QRectF,
     QSequentialAnimationGroup,
+    QSizeF,
     Qt,
     QTimer,
     Signal,
 )
-from PySide6.QtGui import QColor, QFont, QKeyEvent, QPen, QPixmap, QTransform
+from PySide6.QtGui import QColor, QFocusEvent, QFont, QKeyEvent, QPen, QPixmap, QTransform
 from PySide6.QtWidgets import (
     QApplication,
     QGraphicsScene,
@@ -33,7 +34,7 @@ from ..table_layout import TableLayout, compute_layout
 from ..words import capitalised, card_title, cards_title, hand_count, scope_count, taken_count
 from .animator import Animator
 from .choice import Choice
-from .items import GOLD, TEAM_COLOURS, PileLabel, Plate
+from .items import GOLD, TEAM_COLOURS, PileLabel, Plate, RowCue
 from .piles import Z_HAND, Z_TABLE, BackPile, CapturePile, FaceUpPile
 
 if TYPE_CHECKING:  # the networked table's and the review's stand-ins for the controller
@@ -106,6 +107,15 @@ class TableScene(QGraphicsScene):
         self.thinking_seat: int | None = None
         self.choice: Choice | None = None  # a drop that left several captures, shown on the table
         self.table_focus: int | None = None  # the table card the keyboard is on (Tab moves there and back)
+        self.hand_focus = 0  # the hand card the keyboard is on while it is on the hand
+        # The keyboard's place shows (a ring on its card, a frame round its row) once the table has the
+        # focus by Tab or a key, until a click or the focus leaves.
+        self.keyboard_cue = False
+        self._entering = False  # the focus is coming in (see focusInEvent)
+        self.row_cue = RowCue()
+        self.row_cue.setZValue(Z_TABLE - 0.5)
+        self.row_cue.hide()
+        self.addItem(self.row_cue)
         self.play_button = Plate(button=True)  # "Play" for the click-click-confirm way of playing
         self.play_button.setZValue(Z_HAND)
         self.play_button.hide()
@@ -419,10 +429,58 @@ class TableScene(QGraphicsScene):
                 item.set_mark(Mark.SELECTED)
             else:
                 item.set_mark(Mark.NONE)
-        focused = self._focused_table_card()
+        focused = self._focused_table_card() if self.keyboard_cue else None
         for card_id, item in self.table.items.items():
             item.set_focused(card_id == focused)
+        in_hand = self.focused_hand_card()
+        for card_id, item in self.hand.items.items():
+            item.set_focused(card_id == in_hand)
+        self._show_row_cue()
         self._show_play_button()
+
+    def focused_hand_card(self) -> str | None:
+        """The hand card the keyboard is on, while its place shows and it is on the hand."""
+        order = self.hand.order
+        if not self.keyboard_cue or self.table_focus is not None or not order:
+            return None
+        self.hand_focus = min(self.hand_focus, len(order) - 1)
+        return order[self.hand_focus]
+
+    def _show_row_cue(self) -> None:
+        """Frame the row the keyboard is on: the hand, or the table cards."""
+        on_table = self.table_focus is not None and bool(self.table.order)
+        pile = self.table if on_table else self.hand
+        homes = [QRectF(item.home, QSizeF(item.width, item.height)) for item in pile.items.values()]
+        if not self.keyboard_cue or not homes:
+            self.row_cue.hide()
+            return
+        around = homes[0]
+        for rect in homes[1:]:
+            around = around.united(rect)
+        pad = max(6.0, homes[0].width() * 0.12)
+        self.row_cue.frame(around.adjusted(-pad, -pad, pad, pad), "table" if on_table else "hand")
+        self.row_cue.show()
+
+    def _show_cue(self, shown: bool) -> None:
+        if shown != self.keyboard_cue:
+            self.keyboard_cue = shown
+            self._mark_selection()
+
+    def focusInEvent(self, event: QFocusEvent) -> None:
+        """Come in by Tab: where the keyboard is shows at once, on the hand unless it was on the table.
+        (QGraphicsScene passes the Tab that brought the focus on to ``focusNextPrevChild``: that one
+        only enters the table, it does not move along it.)"""
+        self._entering = True
+        try:
+            super().focusInEvent(event)
+        finally:
+            self._entering = False
+        if event.reason() in (Qt.FocusReason.TabFocusReason, Qt.FocusReason.BacktabFocusReason):
+            self._show_cue(True)
+
+    def focusOutEvent(self, event: QFocusEvent) -> None:
+        super().focusOutEvent(event)
+        self._show_cue(False)
 
     def _focused_table_card(self) -> str | None:
         order = self.table.order
@@ -436,13 +494,27 @@ class TableScene(QGraphicsScene):
         if self.selected_card is None or self.layout_ is None:
             self.play_button.hide()
             return
-        detail = card_title(self.selected_card)
-        take = self.choice.current_option if self.choice else self.selected_take
-        if take:
-            detail = translate("TableView", "{card} takes {cards}").format(card=detail, cards=cards_title(take))
-        title = translate("TableView", "Take") if self.choice else translate("TableView", "Play")
+        title, detail = self._play_words(self.selected_card)
         self.play_button.configure(self.layout_.play_button, title, detail, True, stacked=True)
         self.play_button.show()
+
+    def _play_words(self, card_id: str) -> tuple[str, str]:
+        """What the Play button says will happen: the set chosen, else the one capture the card must
+        make ("6 of Bastoni takes 6 of Denari"), else that it is laid, or that it has a choice."""
+        card = card_title(card_id)
+        take = self.choice.current_option if self.choice else self.selected_take
+        if not take and self.controller.in_match() and card_id in self.hand.items:
+            options = self.controller.options_for(card_id)
+            if len(options) > 1:
+                return translate("TableView", "Play"), translate("TableView", "{card}: choose what it takes").format(
+                    card=card)
+            take = options[0] if options else []
+            if not take:
+                return translate("TableView", "Lay"), translate("TableView", "{card} on the table").format(card=card)
+        title = translate("TableView", "Take") if self.choice else translate("TableView", "Play")
+        if not take:
+            return title, card
+        return title, translate("TableView", "{card} takes {cards}").format(card=card, cards=cards_title(take))
 
     def hand_ids(self) -> list[str]:
         return list(self.hand.order)
@@ -523,6 +595,7 @@ class TableScene(QGraphicsScene):
         return self.layout_ is not None and self.layout_.felt.adjusted(-10, -10, 10, 10).contains(pos)
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        self._show_cue(False)  # the mouse is playing: no keyboard ring
         if event.button() != Qt.MouseButton.LeftButton or not self.controller.in_match():
             return
         self.finish_animation()
@@ -643,17 +716,24 @@ class TableScene(QGraphicsScene):
     # it, Space takes a table card into the capture or leaves it, Enter plays, Esc cancels ----------------
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
-        key = event.key()
-        handled = self._choice_key(key) if self.choice is not None else self._play_key(key)
-        if handled:
+        if self._key(event.key()):
             event.accept()
         else:
             event.ignore()
 
     def focusNextPrevChild(self, next: bool) -> bool:
         """Tab and Shift+Tab: QGraphicsScene handles them here, not in keyPressEvent."""
-        key = Qt.Key.Key_Tab if next else Qt.Key.Key_Backtab
-        return self._choice_key(key) if self.choice is not None else self._play_key(key)
+        if self._entering:
+            return True
+        return self._key(Qt.Key.Key_Tab if next else Qt.Key.Key_Backtab)
+
+    def _key(self, key: int) -> bool:
+        """A key on the table; one it acts on shows where the keyboard is from now on."""
+        shown, self.keyboard_cue = self.keyboard_cue, True
+        handled = self._choice_key(key) if self.choice is not None else self._play_key(key, shown)
+        self.keyboard_cue = shown or handled
+        self._mark_selection()
+        return handled
 
     def _choice_key(self, key: int) -> bool:
         """While the sets of a capture are shown: Tab and the arrows go through them,
@@ -680,16 +760,20 @@ class TableScene(QGraphicsScene):
         self._mark_selection()
         return True
 
-    def _play_key(self, key: int) -> bool:
+    def _play_key(self, key: int, ring_shown: bool) -> bool:
+        """``ring_shown``: the keyboard's card was in view before this key (the arrows move from it)."""
         hand = self.hand_ids()
         on_table = self.table_focus is not None and bool(self.table.order)
         if Qt.Key.Key_1 <= key <= Qt.Key.Key_9 or key == Qt.Key.Key_0:
             index = 9 if key == Qt.Key.Key_0 else key - Qt.Key.Key_1
             if index < len(hand):
+                self.hand_focus = index
                 self.select_card(hand[index])
         elif key in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab, Qt.Key.Key_Up, Qt.Key.Key_Down):
             to_table = not on_table if key in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab) else key == Qt.Key.Key_Up
             self.table_focus = (self.table_focus or 0) if to_table and self.table.order else None
+            if self.table_focus is None and self.selected_card in hand:  # back on the hand: at the card chosen
+                self.hand_focus = hand.index(self.selected_card)
             self._mark_selection()
         elif key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
             step = 1 if key == Qt.Key.Key_Right else -1
@@ -698,8 +782,14 @@ class TableScene(QGraphicsScene):
                 self.table_focus = (self.table_focus + step) % len(self.table.order)
                 self._mark_selection()
             elif hand:
-                current = hand.index(self.selected_card) if self.selected_card in hand else (-1 if step > 0 else 0)
-                self.select_card(hand[(current + step) % len(hand)])
+                if self.selected_card in hand:
+                    current = hand.index(self.selected_card)
+                elif ring_shown:
+                    current = min(self.hand_focus, len(hand) - 1)
+                else:
+                    current = -1 if step > 0 else 0
+                self.hand_focus = (current + step) % len(hand)
+                self.select_card(hand[self.hand_focus])
         elif key == Qt.Key.Key_Space and on_table:
             if self.selected_card is None:
                 self.controller.refuse(
@@ -709,6 +799,8 @@ class TableScene(QGraphicsScene):
                 assert focused is not None
                 self.toggle_take(focused)
         elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            if self.selected_card is None and ring_shown and self.table_focus is None and hand:
+                self.select_card(hand[min(self.hand_focus, len(hand) - 1)])  # the card the ring is on
             self.play_selection()
         elif key == Qt.Key.Key_Escape:
             if self._press is not None and self._dragging:  # put the dragged card back
