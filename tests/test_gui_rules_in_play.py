@@ -37,11 +37,10 @@ def test_the_side_panel_counts_card_values_and_no_primiera(qtbot, tmp_path):
     shown = label_texts(window.score_panel)
     assert "Primiera" not in shown and "Card values" in shown
     assert "Cards" in shown and "Scope" in shown
-
-
-def test_the_plain_game_keeps_its_primiera_row(qtbot, tmp_path):
-    window = open_window(qtbot, tmp_path)
-    assert "Primiera" in label_texts(window.score_panel)
+    window.settings.set(VARIANTS_KEY, "")
+    window.start_new_match()  # the plain game: its primiera row is back, no card values
+    qtbot.waitUntil(lambda: "Primiera" in label_texts(window.score_panel))
+    assert "Card values" not in label_texts(window.score_panel)
 
 
 def test_the_match_sheet_and_the_round_count_mark_only_the_card_value_winner(qtbot, tmp_path):

@@ -120,6 +120,11 @@ class TableScene(QGraphicsScene):
         self.play_button.setZValue(Z_HAND)
         self.play_button.hide()
         self.addItem(self.play_button)
+        # The table cards in the order shown, and that order before each move of the round: moves
+        # taken back put the table back as it was seen, not in the model's order.
+        self._table_seen: list[str] = []
+        self._table_before: list[list[str]] = []
+        self._restore_order = False
         self._size = (0.0, 0.0)
         self._deal_pending = False
         self._leaving: list[CardItem] = []  # items that go once the running animation is done
@@ -128,7 +133,7 @@ class TableScene(QGraphicsScene):
         self._dragging = False
         controller.matchStarted.connect(self._on_new_round)
         controller.roundStarted.connect(self._on_new_round)
-        controller.movesTakenBack.connect(lambda _count: self._rebuild())
+        controller.movesTakenBack.connect(self._on_taken_back)
         controller.dealMade.connect(self._on_deal)
         controller.cardPlayed.connect(self._on_card_played)
         controller.turnChanged.connect(lambda _seat: self._refresh_plates())
@@ -198,6 +203,10 @@ class TableScene(QGraphicsScene):
         made = self.hand.take(snap.hand, loose, self._make, hand_width)
         made += self.table.take(snap.table, loose, self._make, layout.table_card_width(len(snap.table)))
         self.hand.arrange(layout.hand_slots(human, len(snap.hand)), hand_width, self._repaint, order=snap.hand)
+        if self._restore_order:
+            self._restore_order = False
+            seen = [card_id for card_id in self._table_seen if card_id in self.table.items]
+            self.table.order = seen + [card_id for card_id in self.table.order if card_id not in seen]
         count = len(self.table.order)
         self.table.arrange(layout.table_slots(count), layout.table_card_width(count), self._repaint)
         for seat in range(snap.players):
@@ -252,12 +261,12 @@ class TableScene(QGraphicsScene):
                 plate = self.plates[seat] = Plate()
                 plate.setZValue(Z_HAND)
                 self.addItem(plate)
-            if seat == snap.human_seat:
-                detail = translate("TableView", "your turn") if snap.to_play == seat else ""
+            if seat == snap.human_seat and snap.to_play == seat and self.controller.is_human_turn():
+                detail = translate("TableView", "your turn")  # never on a seat an AI plays (Watch)
             elif seat == self.thinking_seat:
                 detail = translate("TableView", "thinking…")
             else:
-                detail = hand_count(snap.hand_sizes[seat])
+                detail = "" if seat == snap.human_seat else hand_count(snap.hand_sizes[seat])
             place = self.layout_.seats[seat]
             partnerships = len(set(snap.team_of)) < snap.players
             colour = TEAM_COLOURS[snap.team_of[seat] % len(TEAM_COLOURS)] if partnerships else None
@@ -324,7 +333,20 @@ class TableScene(QGraphicsScene):
         self.animator.run(group)
 
     def _on_new_round(self) -> None:
+        self._table_seen = list(self.controller.snapshot().table) if self.controller.in_match() else []
+        self._table_before = []
         self._rebuild(deal=True)
+
+    def _on_taken_back(self, count: int) -> None:
+        """The table as it was before the first move taken back (as seen then, when this table saw it)."""
+        if 0 < count <= len(self._table_before):
+            self._table_seen = self._table_before[-count]
+            del self._table_before[-count:]
+            self._restore_order = True
+        else:  # a jump in a review, or further back than this table saw: the model's order
+            self._table_before = []
+            self._table_seen = list(self.controller.snapshot().table)
+        self._rebuild()
 
     def _rebuild(self, deal: bool = False) -> None:
         """Every card item made afresh from the model: a new round, or moves taken back."""
@@ -340,6 +362,11 @@ class TableScene(QGraphicsScene):
             self.sync(deal=True)
 
     def _on_card_played(self, played: Played) -> None:
+        self._table_before.append(list(self._table_seen))
+        if played.take:
+            self._table_seen = [card_id for card_id in self._table_seen if card_id not in played.take]
+        else:
+            self._table_seen.append(played.card)
         self.finish_animation()
         self.clear_selection()
         layout = self.layout_
