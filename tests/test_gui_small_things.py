@@ -4,10 +4,11 @@ and a card that must capture shows it on the table."""
 
 from __future__ import annotations
 
-from helpers_gui import handmade_match, open_window
+from helpers_gui import handmade_match, open_window, seed_where_first_player_is
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
+from scopa_desktop.engine import Rules
 from scopa_desktop.gui.saved_game import SavedGame
 
 
@@ -33,3 +34,14 @@ def test_undo_puts_the_table_back_in_the_order_it_was_seen(qtbot, tmp_path):
     with qtbot.waitSignal(controller.movesTakenBack, timeout=1000):
         QTest.keyClick(view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert view.table_order == seen
+
+
+def test_muting_says_so_beside_the_turns_prompt_not_instead_of_it(qtbot, tmp_path):
+    window = open_window(qtbot, tmp_path, seed=seed_where_first_player_is(Rules(), 0))
+    prompt = window.status_label.text()
+    assert "Your turn" in prompt
+    QTest.keyClick(window, Qt.Key.Key_M)
+    assert window.status_label.isVisible() and window.status_label.text() == prompt
+    assert window.mute_label.isVisible() and window.mute_label.text() == "Sounds off (M)"
+    QTest.keyClick(window, Qt.Key.Key_M)
+    assert window.status_label.isVisible() and not window.mute_label.isVisible()

@@ -58,7 +58,7 @@ def test_watch_never_says_your_turn_on_a_seat_an_ai_plays(qtbot):
             break
         window.toggle_pause()
         held = len(controller.match.current.history)
-        qtbot.waitUntil(lambda: len(controller.match.current.history) > held or controller.round_over())
+        qtbot.waitUntil(lambda held=held: len(controller.match.current.history) > held or controller.round_over())
     assert controller.current_seat() == 0
     plate = window.table.board.plates[0]
     assert plate.text.startswith(controller.seat_name(0)) and "your turn" not in plate.text

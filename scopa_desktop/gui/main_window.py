@@ -127,6 +127,11 @@ class MainWindow(QMainWindow):
         self.status_label = QLabel()
         self.status_label.setObjectName("statusLine")
         self.statusBar().addWidget(self.status_label, 1)
+        # Muted, said for as long as it lasts at the status bar's end: never in place of the turn's prompt.
+        self.mute_label = QLabel()
+        self.mute_label.setObjectName("muteIndicator")
+        self.mute_label.hide()
+        self.statusBar().addPermanentWidget(self.mute_label)
         self.statusBar().setFixedHeight(status_bar_height(self._text_scale))
         self.statusBar().messageChanged.connect(self._on_status_message_changed)
         self._menu_actions: list[QAction] = []
@@ -170,6 +175,7 @@ class MainWindow(QMainWindow):
         if bare_felt is not None:
             bare_felt.deleteLater()
         self._enable_menus(True)
+        self.review_action.setEnabled(False)  # until a match is over: see _enable_review
         self.apply_settings()
         controller.matchStarted.connect(self._on_match_started)
         controller.roundStarted.connect(self._on_round_started)
@@ -182,6 +188,7 @@ class MainWindow(QMainWindow):
         controller.hintReady.connect(self._on_hint)
         controller.movesTakenBack.connect(self._on_taken_back)
         controller.matchOver.connect(self._count_match)
+        controller.matchOver.connect(lambda _winner: self._enable_review())
         controller.saveFailed.connect(lambda text: self.show_notice(text, 8000))
         self.table.animationsFinished.connect(self._show_pending_result)
         self.guided_deal = GuidedDeal(self, self)
@@ -220,7 +227,7 @@ class MainWindow(QMainWindow):
         self._action(game, self.tr("H&ost a table…"), self.host_table)
         self._action(game, self.tr("&Join a table…"), self.join_table)
         self._action(game, self.tr("&Match sheet…"), self.show_match_sheet, "Ctrl+M")
-        self._action(game, self.tr("Re&view match"), self.review_match)
+        self.review_action = self._action(game, self.tr("Re&view match"), self.review_match)
         self._action(game, self.tr("Review a game r&ecord…"), self.review_record)
         self._action(game, self.tr("&Watch a match…"), self.watch_match)
         game.addSeparator()
@@ -301,6 +308,8 @@ class MainWindow(QMainWindow):
         self.odds.set_enabled(bool(self.settings.get(ODDS_KEY)))
         self.sound.set_volume(self.settings.get(VOLUME_KEY), self.settings.get(MUTED_KEY))
         self.mute_action.setChecked(self.settings.get(MUTED_KEY))
+        self.mute_label.setText(self.tr("Sounds off (M)"))
+        self.mute_label.setVisible(self.settings.get(MUTED_KEY))
         felt = self.settings.get(FELT_KEY)
         self.table.setProperty("felt", felt)
         if felt != self._felt:
@@ -325,7 +334,6 @@ class MainWindow(QMainWindow):
         self.settings.set(MUTED_KEY, muted)
         self.settings.sync()
         self.apply_settings()
-        self.statusBar().showMessage(self.tr("Sounds off.") if muted else self.tr("Sounds on."), 3000)
 
     def show_settings(self) -> None:
         from .dialogs.settings_dialog import SettingsDialog
@@ -349,11 +357,9 @@ class MainWindow(QMainWindow):
         self.match_sheet_dialog.open()
 
     def review_match(self) -> None:
-        """Review the match just finished (a match still in play keeps its hidden cards)."""
+        """Review the match just finished (the action is enabled only then)."""
         match = self.controller.finished_match()
         if match is None:
-            self.statusBar().showMessage(self.tr("A match is reviewed once it is over: finish it, or review a "
-                                                 "game record."), 8000)
             return
         from .review_window import open_review
 
@@ -472,10 +478,15 @@ class MainWindow(QMainWindow):
             turn = self.tr("{name} to play…").format(name=controller.seat_name(controller.current_seat()))
         self.status_label.setText(f"{self.last_event}  {turn}".strip())
 
+    def _enable_review(self) -> None:
+        """*Review match* only once the match is over (in play, its hidden cards stay hidden)."""
+        self.review_action.setEnabled(self.controller.finished_match() is not None)
+
     def _on_match_started(self) -> None:
         from .move_log import describe_move
 
         self._apply_undo_setting()
+        self._enable_review()
         self._close_round_dialog()
         self.move_log.clear_lines()
         rules = self.controller.rules
