@@ -499,7 +499,7 @@ Enter spiller, Esc annullerer, H viser et tip, og Ctrl+Z fortryder dit sidste tr
     </message>
     <message>
         <source>Moves</source>
-        <extracomment>Starts a program detached from this one (replaced in tests). How to start this app again for &quot;Restart now&quot;; the desktop shell that started the window knows it (empty: restarting only closes the window).</extracomment>
+        <extracomment>Starts a program detached from this one (replaced in tests). How to start this app again for &quot;Restart now&quot;; the desktop shell that started the window knows it (empty: restarting only closes the window). Sets up the game in the window (``attach_game``) just after its first paint; None once done.</extracomment>
         <translation>Træk</translation>
     </message>
     <message>
@@ -943,6 +943,41 @@ Enter.&lt;/p&gt;</source>
     <message>
         <source>the match</source>
         <translation>kampen</translation>
+    </message>
+</context>
+<context>
+    <name>RatingPlot</name>
+    <message numerus="yes">
+        <source>Your rating after each of your %n rated match(es): from {first} to {last}</source>
+        <translation>
+            <numerusform>Din rating efter dit %n bedømte spil: fra {first} til {last}</numerusform>
+            <numerusform>Din rating efter hvert af dine %n bedømte spil: fra {first} til {last}</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>RatingView</name>
+    <message>
+        <source>Your rating appears after your first match against one AI opponent, played without hints or undo. {scale}</source>
+        <translation>Din rating vises efter dit første spil mod én computermodstander, spillet uden tip og uden fortrydelse. {scale}</translation>
+    </message>
+</context>
+<context>
+    <name>RatingWords</name>
+    <message numerus="yes">
+        <source>Your rating: {rating} ± {deviation}, from %n match(es).</source>
+        <translation>
+            <numerusform>Din rating: {rating} ± {deviation}, ud fra %n spil.</numerusform>
+            <numerusform>Din rating: {rating} ± {deviation}, ud fra %n spil.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{level} gives you an even match.</source>
+        <translation>Niveauet {level} giver dig et jævnbyrdigt spil.</translation>
+    </message>
+    <message>
+        <source>Levels: {scale}</source>
+        <translation>Niveauer: {scale}</translation>
     </message>
 </context>
 <context>

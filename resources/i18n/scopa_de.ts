@@ -499,7 +499,7 @@ Enter spielt, Esc bricht ab, H zeigt einen Tipp, Strg+Z nimmt deinen letzten Zug
     </message>
     <message>
         <source>Moves</source>
-        <extracomment>Starts a program detached from this one (replaced in tests). How to start this app again for &quot;Restart now&quot;; the desktop shell that started the window knows it (empty: restarting only closes the window).</extracomment>
+        <extracomment>Starts a program detached from this one (replaced in tests). How to start this app again for &quot;Restart now&quot;; the desktop shell that started the window knows it (empty: restarting only closes the window). Sets up the game in the window (``attach_game``) just after its first paint; None once done.</extracomment>
         <translation>Züge</translation>
     </message>
     <message>
@@ -943,6 +943,41 @@ Enter.&lt;/p&gt;</source>
     <message>
         <source>the match</source>
         <translation>die Partie</translation>
+    </message>
+</context>
+<context>
+    <name>RatingPlot</name>
+    <message numerus="yes">
+        <source>Your rating after each of your %n rated match(es): from {first} to {last}</source>
+        <translation>
+            <numerusform>Deine Wertung nach deiner %n gewerteten Partie: von {first} bis {last}</numerusform>
+            <numerusform>Deine Wertung nach jeder deiner %n gewerteten Partien: von {first} bis {last}</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>RatingView</name>
+    <message>
+        <source>Your rating appears after your first match against one AI opponent, played without hints or undo. {scale}</source>
+        <translation>Deine Wertung erscheint nach deiner ersten Partie gegen einen Computergegner, gespielt ohne Tipps und ohne Zurücknehmen. {scale}</translation>
+    </message>
+</context>
+<context>
+    <name>RatingWords</name>
+    <message numerus="yes">
+        <source>Your rating: {rating} ± {deviation}, from %n match(es).</source>
+        <translation>
+            <numerusform>Deine Wertung: {rating} ± {deviation}, aus %n Partie.</numerusform>
+            <numerusform>Deine Wertung: {rating} ± {deviation}, aus %n Partien.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{level} gives you an even match.</source>
+        <translation>Die Stufe {level} ist für dich ein ausgeglichener Gegner.</translation>
+    </message>
+    <message>
+        <source>Levels: {scale}</source>
+        <translation>Stufen: {scale}</translation>
     </message>
 </context>
 <context>

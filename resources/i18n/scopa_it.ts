@@ -499,7 +499,7 @@ Invio gioca, Esc annulla, H mostra un suggerimento, Ctrl+Z annulla la tua ultima
     </message>
     <message>
         <source>Moves</source>
-        <extracomment>Starts a program detached from this one (replaced in tests). How to start this app again for &quot;Restart now&quot;; the desktop shell that started the window knows it (empty: restarting only closes the window).</extracomment>
+        <extracomment>Starts a program detached from this one (replaced in tests). How to start this app again for &quot;Restart now&quot;; the desktop shell that started the window knows it (empty: restarting only closes the window). Sets up the game in the window (``attach_game``) just after its first paint; None once done.</extracomment>
         <translation>Mosse</translation>
     </message>
     <message>
@@ -943,6 +943,41 @@ Enter.&lt;/p&gt;</source>
     <message>
         <source>the match</source>
         <translation>la partita</translation>
+    </message>
+</context>
+<context>
+    <name>RatingPlot</name>
+    <message numerus="yes">
+        <source>Your rating after each of your %n rated match(es): from {first} to {last}</source>
+        <translation>
+            <numerusform>Il tuo punteggio dopo la tua %n partita valutata: da {first} a {last}</numerusform>
+            <numerusform>Il tuo punteggio dopo ciascuna delle tue %n partite valutate: da {first} a {last}</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>RatingView</name>
+    <message>
+        <source>Your rating appears after your first match against one AI opponent, played without hints or undo. {scale}</source>
+        <translation>Il tuo punteggio compare dopo la tua prima partita contro un avversario del computer, giocata senza suggerimenti né annullamenti. {scale}</translation>
+    </message>
+</context>
+<context>
+    <name>RatingWords</name>
+    <message numerus="yes">
+        <source>Your rating: {rating} ± {deviation}, from %n match(es).</source>
+        <translation>
+            <numerusform>Il tuo punteggio: {rating} ± {deviation}, su %n partita.</numerusform>
+            <numerusform>Il tuo punteggio: {rating} ± {deviation}, su %n partite.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{level} gives you an even match.</source>
+        <translation>Il livello {level} ti dà una partita alla pari.</translation>
+    </message>
+    <message>
+        <source>Levels: {scale}</source>
+        <translation>Livelli: {scale}</translation>
     </message>
 </context>
 <context>
