@@ -4,11 +4,12 @@ and a card that must capture shows it on the table."""
 
 from __future__ import annotations
 
-from helpers_gui import handmade_match, open_window, seed_where_first_player_is
-from PySide6.QtCore import Qt
+from helpers_gui import handmade_match, make_settings, open_window, seed_where_first_player_is
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtTest import QTest
 
 from scopa_desktop.engine import Rules
+from scopa_desktop.gui.dialogs.new_game import NewGameDialog
 from scopa_desktop.gui.saved_game import SavedGame
 
 
@@ -45,3 +46,44 @@ def test_muting_says_so_beside_the_turns_prompt_not_instead_of_it(qtbot, tmp_pat
     assert window.mute_label.isVisible() and window.mute_label.text() == "Sounds off (M)"
     QTest.keyClick(window, Qt.Key.Key_M)
     assert window.status_label.isVisible() and not window.mute_label.isVisible()
+
+
+def test_f11_puts_the_window_over_the_whole_screen_and_back(qtbot, tmp_path):
+    window = open_window(qtbot, tmp_path)
+    QTest.keyClick(window, Qt.Key.Key_F11)
+    qtbot.waitUntil(window.isFullScreen)
+    assert window.full_screen_action.isChecked()
+    QTest.keyClick(window, Qt.Key.Key_F11)
+    qtbot.waitUntil(lambda: not window.isFullScreen())
+
+
+def test_hint_and_undo_are_buttons_a_mouse_can_click(qtbot, tmp_path):
+    window = open_window(qtbot, tmp_path, seed=seed_where_first_player_is(Rules(), 0))
+    view, controller = window.table, window.controller
+    assert window.hint_button.isVisible() and window.undo_button.isVisible()
+    with qtbot.waitSignal(controller.hintReady, timeout=20000):
+        QTest.mouseClick(window.hint_button, Qt.MouseButton.LeftButton)
+    card, take = controller.legal_moves()[0]
+    assert controller.play(card, take)
+    qtbot.waitUntil(lambda: controller.is_human_turn() and not view.is_animating(), timeout=5000)
+    with qtbot.waitSignal(controller.movesTakenBack, timeout=2000):
+        QTest.mouseClick(window.undo_button, Qt.MouseButton.LeftButton)
+    assert card in controller.hand(0)
+
+
+def test_new_game_keeps_its_height_whatever_the_table(qtbot, tmp_path):
+    dialog = NewGameDialog(make_settings(tmp_path))
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    QCoreApplication.processEvents()
+    height = dialog.height()
+    dialog.players.setFocus()
+    for _ in range(3):  # 3, 4 and 6 players, chosen with the keyboard
+        QTest.keyClick(dialog.players, Qt.Key.Key_Down)
+        QCoreApplication.processEvents()
+        assert dialog.height() == height, dialog.players.currentData()
+    for _ in range(3):
+        QTest.keyClick(dialog.players, Qt.Key.Key_Up)
+        QCoreApplication.processEvents()
+        assert dialog.height() == height, dialog.players.currentData()

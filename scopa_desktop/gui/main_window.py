@@ -167,6 +167,7 @@ class MainWindow(QMainWindow):
         side_layout.addWidget(self.odds.bar)
         self.coach = Coach(controller, self)
         side_layout.addWidget(self.coach.note)
+        side_layout.addWidget(self._assist_buttons())
         log_title = QLabel(self.tr("Moves"))
         log_title.setObjectName("roundTitle")
         log_title.setContentsMargins(10, 0, 0, 0)
@@ -237,6 +238,8 @@ class MainWindow(QMainWindow):
         self.settings_action = self._action(game, self.tr("&Settings…"), self.show_settings, "Ctrl+,")
         self.mute_action = self._action(game, self.tr("&Mute sounds"), self.set_muted, "M")
         self.mute_action.setCheckable(True)
+        self.full_screen_action = self._action(game, self.tr("&Full screen"), self.set_full_screen, "F11")
+        self.full_screen_action.setCheckable(True)
         game.addSeparator()
         self._action(game, self.tr("&Quit"), self.close, QKeySequence.StandardKey.Quit)
         help_menu = self.menuBar().addMenu(self.tr("&Help"))
@@ -244,6 +247,34 @@ class MainWindow(QMainWindow):
         self._action(help_menu, self.tr("&Guided first deal"), lambda: self.guided_deal.start())
         self._action(help_menu, self.tr("&Rules summary"), self.show_rules, QKeySequence.StandardKey.HelpContents)
         self._action(help_menu, self.tr("&About"), self.show_about)
+
+    def _assist_buttons(self) -> QWidget:
+        """Hint and Undo as buttons in the side panel, for a player with the mouse alone; each
+        is its menu action (enabled as it is, the same shortcut)."""
+        from PySide6.QtCore import Qt
+        from PySide6.QtWidgets import QHBoxLayout, QToolButton
+
+        row = QWidget()
+        row.setObjectName("assistButtons")
+        layout = QHBoxLayout(row)
+        layout.setContentsMargins(10, 4, 10, 4)
+        self.hint_button, self.undo_button = QToolButton(), QToolButton()
+        for button, action, name in ((self.hint_button, self.hint_action, "hintButton"),
+                                     (self.undo_button, self.undo_action, "undoButton")):
+            button.setObjectName(name)
+            button.setDefaultAction(action)
+            button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+            button.setToolTip(f"{action.text().replace('&', '')} ({action.shortcut().toString()})")
+            layout.addWidget(button)
+        layout.addStretch(1)
+        return row
+
+    def set_full_screen(self, full: bool) -> None:
+        """F11 and the Game menu's check box: the window over the whole screen, or back as it was."""
+        if full:
+            self.showFullScreen()
+        else:
+            self.showNormal()
 
     def _enable_menus(self, enabled: bool) -> None:
         for action in self._menu_actions:

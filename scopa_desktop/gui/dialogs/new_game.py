@@ -94,6 +94,7 @@ class NewGameDialog(QDialog):
         self.partners = QLabel()  # who plays with whom: partners sit alternately (RULES.md §2)
         self.partners.setObjectName("partnersLine")
         self.partners.setWordWrap(True)
+        self.partners.setMinimumHeight(2 * self.partners.fontMetrics().lineSpacing())  # one line or two: one height
         form.addRow("", self.partners)
 
         self.level_box = QGroupBox(self.tr("Opponents"))
@@ -154,6 +155,7 @@ class NewGameDialog(QDialog):
         self.error.setObjectName("rulesError")
         self.error.setStyleSheet("color: #b00020;")
         self.error.setWordWrap(True)
+        self.error.setMinimumHeight(2 * self.error.fontMetrics().lineSpacing())  # said or not: one height
         dialog_layout.addWidget(self.error)
         self.abandon_note = QLabel(self.tr("The match in progress will be counted as lost in the statistics."))
         self.abandon_note.setObjectName("abandonNote")
@@ -185,15 +187,15 @@ class NewGameDialog(QDialog):
         self.teams.blockSignals(False)
         for index, combo in enumerate(self.level_combos):
             visible = index < players - 1
-            combo.setVisible(visible)
             item = self.level_grid.itemAtPosition(index, 0)
             label = item.widget() if item is not None else None
             assert label is not None  # each level row has its label in column 0
-            label.setVisible(visible)
+            for widget in (combo, label):  # a hidden row keeps its room: the dialog keeps its height
+                policy = widget.sizePolicy()
+                policy.setRetainSizeWhenHidden(True)
+                widget.setSizePolicy(policy)
+                widget.setVisible(visible)
         self._check()
-        self.body.updateGeometry()
-        if self.isVisible():
-            self.adjustSize()  # fewer opponents: the dialog shrinks back
 
     def rules(self) -> Rules:
         """The rules chosen; RulesError with the reason when they do not go together."""
