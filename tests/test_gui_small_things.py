@@ -4,13 +4,16 @@ and a card that must capture shows it on the table."""
 
 from __future__ import annotations
 
-from helpers_gui import handmade_match, make_settings, open_window, seed_where_first_player_is
+import pytest
+from helpers_gui import drag, empty_felt_point, handmade_match, make_settings, open_window, seed_where_first_player_is
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtTest import QTest
 
 from scopa_desktop.engine import Rules
+from scopa_desktop.gui.card_item import Mark
 from scopa_desktop.gui.dialogs.new_game import NewGameDialog
 from scopa_desktop.gui.saved_game import SavedGame
+from scopa_desktop.gui.settings import ANIMATION_SPEED_KEY
 
 
 def play_by_keyboard(view, card_id: str) -> None:
@@ -87,3 +90,22 @@ def test_new_game_keeps_its_height_whatever_the_table(qtbot, tmp_path):
         QTest.keyClick(dialog.players, Qt.Key.Key_Up)
         QCoreApplication.processEvents()
         assert dialog.height() == height, dialog.players.currentData()
+
+
+@pytest.mark.parametrize("speed", ["off", "normal"])
+def test_a_card_that_must_capture_dropped_on_the_felt_shows_the_capture_on_the_table(qtbot, tmp_path, speed):
+    window = open_window(qtbot, tmp_path, make_settings(tmp_path, **{ANIMATION_SPEED_KEY: speed}))
+    window.controller.resume(SavedGame(handmade_match(["2C", "3C", "4C", "5B"], ["9D", "1S", "5D"]), 0,
+                                       [None, "random"]))
+    view = window.table
+    qtbot.waitUntil(lambda: not view.is_animating(), timeout=5000)  # the deal has landed
+    drag(qtbot, view, view.cards["5D"], empty_felt_point(view))
+    assert view.cards["5D"].mark is Mark.REFUSED and view.cards["5B"].mark is Mark.WOULD_TAKE
+    if speed != "off":  # it shakes, then rests at home, still lit
+        assert view.is_animating()
+        qtbot.waitUntil(lambda: not view.is_animating(), timeout=3000)
+        assert view.cards["5D"].pos() == view.cards["5D"].home and view.cards["5B"].mark is Mark.WOULD_TAKE
+    assert all(view.cards[c].mark is Mark.NONE for c in ("2C", "3C", "4C"))
+    assert window.controller.match.current.history == []
+    qtbot.waitUntil(lambda: view.cards["5B"].mark is Mark.NONE, timeout=3000)  # for a moment only
+    assert view.cards["5D"].mark is Mark.NONE

@@ -21,6 +21,7 @@ class Mark(Enum):
     SELECTED = 2
     HINT = 3
     CHOICE = 4  # the set a capture with several choices would take now
+    REFUSED = 5  # a card that must capture, dropped where it would be laid
 
 
 MARK_COLOURS = {
@@ -28,6 +29,7 @@ MARK_COLOURS = {
     Mark.SELECTED: QColor("#4fc3ff"),
     Mark.HINT: QColor("#7CFC8a"),
     Mark.CHOICE: QColor("#ff8a3d"),
+    Mark.REFUSED: QColor("#ff4a4a"),
 }
 FOCUS_COLOUR = QColor("#ffffff")
 FOCUS_EDGE = QColor(20, 20, 20, 200)

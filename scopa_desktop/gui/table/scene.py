@@ -47,6 +47,8 @@ RETURN_MS = 220  # a refused card gliding back to the hand
 DEAL_STAGGER_MS = 80  # the deal comes off the stock one card after another
 FLIP_MS = 240  # an opponent's card turning face up
 BANNER_MS = 1600
+MUST_CAPTURE_MS = 1500  # a card that must capture, dropped on the felt: it and its captures stay lit this long
+SHAKE_MS = 45  # each swing of its shake
 Z_MOVING, Z_DRAGGED, Z_BANNER = 90.0, 100.0, 200.0
 
 
@@ -125,6 +127,7 @@ class TableScene(QGraphicsScene):
         self._table_seen: list[str] = []
         self._table_before: list[list[str]] = []
         self._restore_order = False
+        self._must_capture: dict[str, Mark] = {}  # a card that must capture, dropped on the felt, and its captures
         self._size = (0.0, 0.0)
         self._deal_pending = False
         self._leaving: list[CardItem] = []  # items that go once the running animation is done
@@ -455,7 +458,7 @@ class TableScene(QGraphicsScene):
             elif card_id == self.selected_card or card_id in self.selected_take:
                 item.set_mark(Mark.SELECTED)
             else:
-                item.set_mark(Mark.NONE)
+                item.set_mark(self._must_capture.get(card_id, Mark.NONE))
         focused = self._focused_table_card() if self.keyboard_cue else None
         for card_id, item in self.table.items.items():
             item.set_focused(card_id == focused)
@@ -720,12 +723,33 @@ class TableScene(QGraphicsScene):
         on_card = target.card_id if target is not None and target.card_id in self.table.items else None
         if options == [[]] or on_card is None:
             self._play(card_id, [])  # laying it: refused with the reason when it must take
+            if options != [[]]:
+                self._show_must_capture(item, options)
             return
         containing = [o for o in options if on_card in o]
         if len(containing) > 1:
             self._choose(card_id, containing)
         else:
             self._play(card_id, containing[0] if containing else [on_card])
+
+    def _show_must_capture(self, item: CardItem, options: list[list[str]]) -> None:
+        """Say it on the table, not only in the status bar: the card shakes and is marked, and the
+        captures it must make light up, for a moment."""
+        assert item.card_id is not None
+        self._must_capture = {item.card_id: Mark.REFUSED, **{card_id: Mark.WOULD_TAKE for option in options
+                                                             for card_id in option}}
+        self._mark_selection()
+        if self.animator.enabled:
+            self.animator.finish()  # the glide home: the shake starts from there
+            shake = QSequentialAnimationGroup(self)
+            for offset in (7, -7, 5, -5, 0):
+                shake.addAnimation(self.animator.slide(item, item.home + QPointF(offset, 0), SHAKE_MS))
+            self.animator.run(shake)
+        QTimer.singleShot(MUST_CAPTURE_MS, self, self._end_must_capture)
+
+    def _end_must_capture(self) -> None:
+        self._must_capture = {}
+        self._mark_selection()
 
     def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         item = self._card_at(event.scenePos())
