@@ -9,10 +9,10 @@ from helpers_gui import drag, empty_felt_point, handmade_match, make_settings, o
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtTest import QTest
 
-from scopa_desktop.engine import Rules
+from scopa_desktop.engine import Match, Rules
 from scopa_desktop.gui.card_item import Mark
 from scopa_desktop.gui.dialogs.new_game import NewGameDialog
-from scopa_desktop.gui.saved_game import SavedGame
+from scopa_desktop.gui.saved_game import SavedGame, save_game
 from scopa_desktop.gui.settings import ANIMATION_SPEED_KEY
 
 
@@ -109,3 +109,20 @@ def test_a_card_that_must_capture_dropped_on_the_felt_shows_the_capture_on_the_t
     assert window.controller.match.current.history == []
     qtbot.waitUntil(lambda: view.cards["5B"].mark is Mark.NONE, timeout=3000)  # for a moment only
     assert view.cards["5D"].mark is Mark.NONE
+
+
+def test_a_resumed_match_keeps_the_earlier_rounds_in_the_move_log(qtbot, tmp_path):
+    match = Match(Rules(target=21), seed=3)
+    while not match.round_over():
+        match.apply_move(match.legal_moves()[0])
+    first_round = len(match.current.history)
+    match.start_next_round()
+    match.apply_move(match.legal_moves()[0])
+    save_game(SavedGame(match, 3, [None, "random"]), tmp_path / "saved-game.json")
+    window = open_window(qtbot, tmp_path, resume=True)
+    lines = window.move_log.lines()
+    headings = [line for line in lines if line.startswith("— Round")]
+    assert [heading.split(",")[0] for heading in headings] == ["— Round 1", "— Round 2"]
+    start, second = lines.index(headings[0]), lines.index(headings[1])
+    assert second - start - 1 == first_round  # every move of round 1, in words
+    assert len(lines) - second - 1 == 1

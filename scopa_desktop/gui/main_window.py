@@ -537,18 +537,27 @@ class MainWindow(QMainWindow):
         others = (s for s in range(rules.players) if s != self.controller.human_seat)
         table = ", ".join(self.controller.seat_label(s) for s in others)
         self.move_log.add_line(self.tr("Match against {opponents}").format(opponents=table))
+        for number, dealer, moves in self.controller.earlier_rounds():  # a resumed match: its whole log
+            self.move_log.add_line(self._round_heading(number, dealer))
+            for played in moves:
+                self.move_log.add_line(describe_move(self.controller, played))
         self._on_round_started(self.controller.round_number())
         for played in self.controller.round_moves():  # a resumed match: the round so far
             self.move_log.add_line(describe_move(self.controller, played))
 
+    def _round_heading(self, number: int, dealer_seat: int) -> str:
+        if self.controller.levels[dealer_seat] is None:
+            return self.tr("— Round {number}, you deal —").format(number=number)
+        return self.tr("— Round {number}, {name} deals —").format(number=number,
+                                                                 name=self.controller.seat_name(dealer_seat))
+
     def _on_round_started(self, number: int) -> None:
         dealer_seat = self.controller.dealer()
+        self.move_log.add_line(self._round_heading(number, dealer_seat))
         if self.controller.levels[dealer_seat] is None:
-            self.move_log.add_line(self.tr("— Round {number}, you deal —").format(number=number))
             self._event(self.tr("Round {number}: you dealt.").format(number=number))
         else:
             dealer = self.controller.seat_name(dealer_seat)
-            self.move_log.add_line(self.tr("— Round {number}, {name} deals —").format(number=number, name=dealer))
             self._event(self.tr("Round {number}: {name} dealt.").format(number=number, name=dealer))
 
     def _on_turn(self, _seat: int) -> None:
