@@ -9,11 +9,14 @@ from helpers_gui import drag, empty_felt_point, handmade_match, make_settings, o
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtTest import QTest
 
+from scopa_desktop.ai import make_player
 from scopa_desktop.engine import Match, Rules
 from scopa_desktop.gui.card_item import Mark
 from scopa_desktop.gui.dialogs.new_game import NewGameDialog
+from scopa_desktop.gui.dialogs.round_over import RoundOverDialog
 from scopa_desktop.gui.saved_game import SavedGame, save_game
 from scopa_desktop.gui.settings import ANIMATION_SPEED_KEY
+from scopa_desktop.tools.headless import play_match
 
 
 def play_by_keyboard(view, card_id: str) -> None:
@@ -126,3 +129,23 @@ def test_a_resumed_match_keeps_the_earlier_rounds_in_the_move_log(qtbot, tmp_pat
     start, second = lines.index(headings[0]), lines.index(headings[1])
     assert second - start - 1 == first_round  # every move of round 1, in words
     assert len(lines) - second - 1 == 1
+
+
+def test_the_match_over_sheet_shows_six_rows_without_scrolling(qtbot, tmp_path):
+    rules = Rules(target=11)
+    for seed in range(200):  # a match of three rounds: six lines on the sheet
+        match = play_match(rules, [make_player("random", 1), make_player("random", 2)], seed=seed)
+        if len(match.round_scores) == 3:
+            break
+    window = open_window(qtbot, tmp_path)
+    window.controller.resume(SavedGame(match, seed, [None, "random"]))
+    dialog = RoundOverDialog(window.controller, match.round_scores[-1], match.winner(), window.table.pixmap_for,
+                             window)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    qtbot.waitUntil(lambda: dialog.sheet.isVisible())
+    assert dialog.sheet.rowCount() == 6
+    # The offscreen screen is 800 pixels high, as a 1366 x 768 laptop's free area is.
+    qtbot.waitUntil(lambda: dialog.body.verticalScrollBar().maximum() == 0)
+    assert dialog.sheet.verticalScrollBar().maximum() == 0

@@ -26,6 +26,7 @@ from ..words import score_line_title
 
 SCORED = " ●"  # the side that scored the line
 MAX_WIDTH = 1100  # wider than this, the sheet scrolls sideways
+MIN_ROOM = 320  # the least height the sheet asks for: about ten lines, then it scrolls
 Column = tuple[str, Callable[[TeamScore], str]]
 
 
@@ -92,12 +93,19 @@ class MatchSheetTable(QTableWidget):
         self.horizontalHeader().setStretchLastSection(True)
 
     def sizeHint(self) -> QSize:
-        """Wide enough for every column in the type it is shown in (known once polished)."""
+        """Wide enough for every column and tall enough for every row, in the type it is shown in
+        (known once polished)."""
         wanted = self.horizontalHeader().length() + 2 * self.frameWidth() + self.verticalScrollBar().sizeHint().width()
-        return QSize(min(MAX_WIDTH, wanted), super().sizeHint().height())
+        return QSize(min(MAX_WIDTH, wanted), self._content_height())
 
     def minimumSizeHint(self) -> QSize:
-        return QSize(self.sizeHint().width(), super().minimumSizeHint().height())
+        """Every row up to MIN_ROOM high: a short match's sheet never scrolls."""
+        return QSize(self.sizeHint().width(), min(MIN_ROOM, self._content_height()))
+
+    def _content_height(self) -> int:
+        sideways = self.horizontalHeader().length() + 2 * self.frameWidth() > MAX_WIDTH  # a scroll bar below
+        return (self.verticalHeader().length() + self.horizontalHeader().sizeHint().height() + 2 * self.frameWidth()
+                + (self.horizontalScrollBar().sizeHint().height() if sideways else 0))
 
     def cell_text(self, row: int, column: int) -> str:
         item = self.item(row, column)

@@ -107,9 +107,7 @@ class RoundOverDialog(QDialog):
                 grid.addWidget(cell, row + offset, column)
         self.sheet: MatchSheetTable | None = None
         if winner is not None:  # the match's end: every round on one sheet
-            self.sheet = MatchSheetTable(controller)
-            self.sheet.setMinimumHeight(min(320, self.sheet.verticalHeader().length()
-                                            + self.sheet.horizontalHeader().height() + 8))
+            self.sheet = MatchSheetTable(controller)  # as tall as its rows, up to ten or so
             layout.addWidget(self.sheet)
         buttons = QDialogButtonBox()
         self.continue_button = QPushButton(self.tr("Play again") if winner is not None else self.tr("Next round"))
