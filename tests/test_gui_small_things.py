@@ -11,11 +11,11 @@ from PySide6.QtTest import QTest
 
 from scopa_desktop.ai import make_player
 from scopa_desktop.engine import Match, Rules
-from scopa_desktop.gui.card_item import Mark
 from scopa_desktop.gui.dialogs.new_game import NewGameDialog
 from scopa_desktop.gui.dialogs.round_over import RoundOverDialog
 from scopa_desktop.gui.saved_game import SavedGame, save_game
 from scopa_desktop.gui.settings import ANIMATION_SPEED_KEY
+from scopa_desktop.gui.table.card_item import Mark
 from scopa_desktop.tools.headless import play_match
 
 

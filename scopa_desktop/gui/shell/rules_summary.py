@@ -10,9 +10,9 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QObject
 
-from ..engine.rules import SCOPA_NONE_IN_LAST_DEAL, VARIANTS, Rules
-from ..resources.translation import QT_TRANSLATE_NOOP
-from .words import card_title, rank_word, suit_word, variant_description
+from ...engine.rules import SCOPA_NONE_IN_LAST_DEAL, VARIANTS, Rules
+from ...resources.translation import QT_TRANSLATE_NOOP
+from ..words import card_title, rank_word, suit_word, variant_description
 
 CONTEXT = "RulesSummary"
 _TITLE = QT_TRANSLATE_NOOP("RulesSummary", "Scopa in a nutshell")

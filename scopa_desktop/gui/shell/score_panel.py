@@ -9,10 +9,10 @@ from collections.abc import Callable
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QProgressBar, QVBoxLayout, QWidget
 
-from ..engine import Rules, TeamScore
-from ..resources.translation import QT_TRANSLATE_NOOP
-from .controller import GameController
-from .words import rules_line, score_line_title
+from ...engine import Rules, TeamScore
+from ...resources.translation import QT_TRANSLATE_NOOP
+from ..controller import GameController
+from ..words import rules_line, score_line_title
 
 Row = tuple[str, str, Callable[[TeamScore], str]]
 #: Each line of the round's count: its title, its short title (a narrow column head), each side's cell.
