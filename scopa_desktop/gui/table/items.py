@@ -132,12 +132,11 @@ class Plate(QGraphicsObject):
         painter.setBrush(GOLD if self._button else QColor(0, 0, 0, 110))
         painter.setPen(QPen(GOLD, 2.5) if self._active else Qt.PenStyle.NoPen)
         painter.drawRoundedRect(self._rect, radius, radius)
-        if self.team_colour is not None:
-            band = max(3.0, self._rect.height() * 0.1)
+        if self.team_colour is not None:  # a band along the plate's foot, in its rim, clear of the text
+            band = PLATE_RIM
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(self.team_colour)
-            foot = QRectF(self._rect.left() + radius, self._rect.bottom() - band - 1, self._rect.width() - 2 * radius,
-                          band)
+            foot = QRectF(self._rect.left() + radius, self._rect.bottom() - 1, self._rect.width() - 2 * radius, band)
             painter.drawRoundedRect(foot, band / 2, band / 2)
         text_rect = self._rect.adjusted(radius * 0.6, 0, -radius * 0.6, 0)
         bold, plain = self._font(line, bold=True), self._font(line, bold=False)
