@@ -199,7 +199,7 @@ def card_title(card_id: str) -> str:
 
 
 def cards_title(card_ids: Iterable[str]) -> str:
-    """Several cards, lowest first: "3 of Bastoni + 4 of Spade"."""
+    """Several cards, lowest first: "3 of Clubs + 4 of Swords"."""
     return " + ".join(card_title(card_id) for card_id in sorted(card_ids, key=parse_card))
 
 
@@ -219,7 +219,7 @@ def variant_title(variant: str) -> str:
 
 
 def variant_description(variant: str) -> str:
-    """A variant's name with what it changes, in the deck's words: "Napola (1-2-3 of Denari and up)",
+    """A variant's name with what it changes, in the deck's words: "Napola (1-2-3 of Coins and up)",
     "Re bello (King of Diamonds scores)"; unknown ones as they are."""
     if variant not in VARIANT_WORDS:
         return variant
@@ -233,7 +233,7 @@ def score_line_title(name: str) -> str:
 
 
 def score_line_text(line: LineScore) -> str:
-    """A side's result on a scoring variant's line: "run to 5 of Denari: 5", "Re of Denari", "29"."""
+    """A side's result on a scoring variant's line: "run to 5 of Coins: 5", "King of Coins", "29"."""
     template = _tr(SCORE_LINE_WORDS[line.name][1]) if line.name in SCORE_LINE_WORDS else "{points}"
     return template.format(card=card_title(card_name(line.card)) if line.card >= 0 else "", points=line.points)
 
