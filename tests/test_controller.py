@@ -49,7 +49,7 @@ def test_an_illegal_move_is_refused_with_the_engines_reason(qtbot, tmp_path, con
     assert match.current.refusal(Move(parse_card("5D"), 0)).kind == "must-capture"
     with qtbot.waitSignal(controller.moveRefused, timeout=1000) as blocker:
         assert not controller.play("5D", [])
-    assert blocker.args[0] == "5 of Denari must capture: a card that can take may not be laid."
+    assert blocker.args[0] == "5 of Coins must capture: a card that can take may not be laid."
     assert match_to_record(match) == before
 
 

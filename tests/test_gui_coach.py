@@ -163,3 +163,17 @@ def test_the_note_is_as_tall_as_its_wrapped_text_and_shrinks_back(qtbot):
     assert note.minimumHeight() < tall  # wider: fewer lines
     note.setText("Good move.")
     assert note.minimumHeight() == note.heightForWidth(300) < 50
+
+
+def test_the_note_on_a_move_goes_when_the_next_round_starts(qtbot, coached):
+    controller, coach = coached()
+    with qtbot.waitSignal(coach.noteChanged, timeout=20000):
+        assert controller.play("9S", [])
+    assert coach.note.text()
+    while not controller.round_over():  # the rest of the round, quickly
+        qtbot.waitUntil(lambda: controller.is_human_turn() or controller.round_over(), timeout=5000)
+        if not controller.round_over():
+            card, take = controller.legal_moves()[0]
+            assert controller.play(card, take)
+    controller.start_next_round()
+    assert coach.note.text() == ""

@@ -152,12 +152,12 @@ def test_a_bad_record_is_refused_in_one_line(tmp_path):
 
 def test_the_game_menu_reviews_the_match_once_it_is_over_and_refuses_a_bad_file(qtbot, tmp_path, monkeypatch):
     window = open_window(qtbot, tmp_path, make_settings(tmp_path, **{LEVELS_KEY: "random"}))
-    window.review_match()  # the match in play keeps its hidden cards
-    assert "once it is over" in window.statusBar().currentMessage()
+    assert not window.review_action.isEnabled()  # the match in play keeps its hidden cards
     assert getattr(window, "review_window", None) is None
     finished = play_randomly(Match(Rules(), seed=9), random.Random(9))
     window.controller.resume(SavedGame(finished, 9, [None, "random"]))
-    window.review_match()
+    assert window.review_action.isEnabled()
+    window.review_action.trigger()
     review = window.review_window
     assert review.isVisible() and review.game.match.rounds[0].history == finished.rounds[0].history
     review.game.go_to(7)

@@ -33,7 +33,7 @@ from scopa_desktop.gui.saved_game import SavedGame
 from scopa_desktop.gui.settings import ANIMATION_SPEED_KEY, DIRECTION_KEY, LEVELS_KEY, PLAYERS_KEY, TEAMS_KEY
 from scopa_desktop.gui.table.card_item import CardItem, Mark
 from scopa_desktop.gui.table.layout import compute_layout
-from scopa_desktop.gui.words import card_title, cards_count
+from scopa_desktop.gui.words import card_title, hand_count, taken_count
 from scopa_desktop.skins import available_skins, card_pixmap
 
 
@@ -55,7 +55,7 @@ def test_laying_a_card_that_must_capture_is_refused_and_glides_back(qtbot, table
     view, before = table_game.table, record(table_game)
     card = view.cards["5D"]
     drag(qtbot, view, card, empty_felt_point(view))
-    assert table_game.statusBar().currentMessage() == "5 of Denari must capture: a card that can take may not be laid."
+    assert table_game.statusBar().currentMessage() == "5 of Coins must capture: a card that can take may not be laid."
     assert record(table_game) == before
     assert card.pos() == card.home
 
@@ -194,10 +194,10 @@ def test_click_select_then_the_play_button(qtbot, table_game):
     view = table_game.table
     click(view, view.cards["9D"])
     click(view, view.cards["2C"])
-    assert view.board.play_button.isVisible() and "Cavallo of Denari takes 2 of Coppe" in view.board.play_button.text
+    assert view.board.play_button.isVisible() and "Knight of Coins takes 2 of Cups" in view.board.play_button.text
     point = viewport_point(view, view.board.play_button.sceneBoundingRect().center())
     QTest.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, point)
-    assert table_game.statusBar().currentMessage() == "2 of Coppe is not worth 9."  # the engine's reason, in words
+    assert table_game.statusBar().currentMessage() == "2 of Cups is not worth 9."  # the engine's reason, in words
     click(view, view.cards["3C"])
     click(view, view.cards["4C"])
     QTest.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, point)
@@ -370,10 +370,8 @@ def test_escape_puts_a_dragged_card_back(qtbot, table_game):
 
 
 def test_counts_read_as_english(table_game):
-    cards_text = cards_count
-    assert cards_text(1) == "1 card"
-    assert cards_text(0) == "0 cards"
-    assert cards_text(3) == "3 cards"
+    assert [hand_count(1), hand_count(3)] == ["1 in hand", "3 in hand"]
+    assert [taken_count(0), taken_count(21)] == ["0 taken", "21 taken"]
 
 
 def test_ctrl_z_puts_the_players_card_back_in_hand_and_the_answer_back_in_the_opponents(qtbot, table_game):

@@ -43,3 +43,23 @@ def test_watch_pauses_and_goes_on(qtbot):
     window.toggle_pause()
     qtbot.waitUntil(lambda: len(window.controller.match.current.history) > held or window.controller.round_over())
     window.close()
+
+
+def test_watch_never_says_your_turn_on_a_seat_an_ai_plays(qtbot):
+    window = WatchWindow(Rules(), ["easy", "easy"], "napoletane", speed="instant", seed=5)
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitUntil(lambda: window.table.layout_ is not None)
+    controller = window.controller
+    for _ in range(40):  # held on seat 0's turn, the one the table is seen from
+        window.toggle_pause()
+        qtbot.waitUntil(controller.held_back)
+        if not controller.round_over() and controller.current_seat() == 0:
+            break
+        window.toggle_pause()
+        held = len(controller.match.current.history)
+        qtbot.waitUntil(lambda held=held: len(controller.match.current.history) > held or controller.round_over())
+    assert controller.current_seat() == 0
+    plate = window.table.board.plates[0]
+    assert plate.text.startswith(controller.seat_name(0)) and "your turn" not in plate.text
+    window.close()

@@ -29,15 +29,15 @@ def test_every_refusal_and_every_refused_choice_has_its_words():
 
 def test_the_words_of_variants_and_lines():
     assert variant_title("scopone-scientifico") == "Scopone scientifico"
-    assert variant_description("napola") == "Napola (1-2-3 of Denari and up)"
+    assert variant_description("napola") == "Napola (1-2-3 of Coins and up)"
     assert score_line_title("card-values") == "Card values"
-    assert score_line_text(LineScore("napola", 4, parse_card("4D"))) == "run to 4 of Denari: 4"
-    assert score_line_text(LineScore("rebello", 1, parse_card("10D"))) == "Re of Denari"
+    assert score_line_text(LineScore("napola", 4, parse_card("4D"))) == "run to 4 of Coins: 4"
+    assert score_line_text(LineScore("rebello", 1, parse_card("10D"))) == "King of Coins"
     assert score_line_text(LineScore("card-values", 29)) == "29"
 
 
 def test_the_variants_name_their_cards_as_the_deck_on_the_table_does():
-    assert variant_description("rebello") == "Re bello (Re of Denari scores)"
+    assert variant_description("rebello") == "Re bello (King of Coins scores)"
     use_deck("french")
     try:
         assert variant_description("napola") == "Napola (1-2-3 of Diamonds and up)"

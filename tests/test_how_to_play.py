@@ -54,7 +54,7 @@ def test_help_menu_opens_it_in_the_players_deck(qtbot, tmp_path):
 
 
 @pytest.mark.parametrize(("skin", "suits"), [("french", ["Diamonds", "Hearts", "Spades", "Clubs"]),
-                                             ("napoletane", ["Denari", "Coppe", "Spade", "Bastoni"])])
+                                             ("napoletane", ["Coins", "Cups", "Swords", "Clubs"])])
 def test_the_suits_are_named_as_the_deck_shown_names_them(qtbot, skin, suits):
     dialog = HowToPlayDialog(skin)  # whichever deck is on the table
     qtbot.addWidget(dialog)

@@ -23,7 +23,15 @@ from scopa_desktop.gui.saved_game import load_game
 from scopa_desktop.gui.settings import LANGUAGE_KEY, AppSettings
 from scopa_desktop.gui.statistics import table_label
 from scopa_desktop.gui.words import REFUSAL_WORDS as REFUSAL_SOURCES
-from scopa_desktop.gui.words import card_title, cards_count, level_title, use_deck, variant_title
+from scopa_desktop.gui.words import (
+    card_title,
+    hand_count,
+    level_title,
+    taken_count,
+    use_deck,
+    use_italian_names,
+    variant_title,
+)
 from scopa_desktop.storage.statistics_db import MatchResult, StatisticsStore
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -172,19 +180,26 @@ def test_each_menu_has_one_distinct_accelerator_per_item(catalogues, code):
 
 def test_english_counts_have_their_plural_forms(qtbot, tmp_path):
     open_window(qtbot, tmp_path)  # the counts as the window shows them, its language installed
-    assert cards_count(1) == "1 card"
-    assert cards_count(2) == "2 cards"
+    assert [hand_count(1), hand_count(2)] == ["1 in hand", "2 in hand"]
+    assert [taken_count(1), taken_count(2)] == ["1 taken", "2 taken"]
 
 
-@pytest.mark.parametrize(("code", "settebello"), [("en", "7 of Denari"), ("it", "7 di Denari")])
+@pytest.mark.parametrize(("code", "settebello"), [
+    ("en", "7 of Coins"), ("it", "7 di Denari"), ("de", "7 der Münzen"), ("da", "7 i mønter")])
 def test_cards_are_named_in_the_windows_language(speak, code, settebello):
     speak(code)
     assert card_title(card_name(SETTEBELLO)) == settebello
 
 
-def test_cards_in_english_keep_their_italian_words():
+def test_cards_in_english_go_by_english_names_and_by_italian_ones_when_chosen():
     assert [card_title(name) for name in ("8S", "9C", "10B", "1D")] == [
-        "Fante of Spade", "Cavallo of Coppe", "Re of Bastoni", "Asso of Denari"]
+        "Jack of Swords", "Knight of Cups", "King of Clubs", "Ace of Coins"]
+    use_italian_names(True)
+    try:
+        assert [card_title(name) for name in ("8S", "9C", "10B", "1D")] == [
+            "Fante of Spade", "Cavallo of Coppe", "Re of Bastoni", "Asso of Denari"]
+    finally:
+        use_italian_names(False)
 
 
 @pytest.mark.parametrize(("code", "names"), [
@@ -198,7 +213,7 @@ def test_a_french_deck_on_the_table_names_the_cards_by_its_own_suits(speak, code
         assert [card_title(name) for name in ("8S", "9C", "10B", "1D", "7D")] == names
     finally:
         use_deck("napoletane")
-    assert card_title("7D") == ("7 of Denari" if code == "en" else "7 di Denari")
+    assert card_title("7D") == ("7 of Coins" if code == "en" else "7 di Denari")
 
 
 @pytest.mark.parametrize("code", TRANSLATED)

@@ -2,6 +2,46 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="da" sourcelanguage="en">
 <context>
+    <name>Cards</name>
+    <message>
+        <source>Coins</source>
+        <extracomment>The Italian suits and court cards in the window&apos;s language (the default; English as English guides name them), with their own way of making a card&apos;s name.</extracomment>
+        <translation>mønter</translation>
+    </message>
+    <message>
+        <source>Cups</source>
+        <translation>bægre</translation>
+    </message>
+    <message>
+        <source>Swords</source>
+        <translation>sværd</translation>
+    </message>
+    <message>
+        <source>Clubs</source>
+        <translation>stokke</translation>
+    </message>
+    <message>
+        <source>Ace</source>
+        <translation>es</translation>
+    </message>
+    <message>
+        <source>Jack</source>
+        <translation>knægt</translation>
+    </message>
+    <message>
+        <source>Knight</source>
+        <translation>rytter</translation>
+    </message>
+    <message>
+        <source>King</source>
+        <translation>konge</translation>
+    </message>
+    <message>
+        <source>{rank} of {suit}</source>
+        <translation>{rank} i {suit}</translation>
+    </message>
+</context>
+<context>
     <name>Coach</name>
     <message>
         <source>The coach is watching: after each of your moves it says what a better one would have won. H gives a hint with the reason.</source>
@@ -122,10 +162,17 @@
 <context>
     <name>Counts</name>
     <message numerus="yes">
-        <source>%n card(s)</source>
+        <source>%n in hand</source>
         <translation>
-            <numerusform>%n kort</numerusform>
-            <numerusform>%n kort</numerusform>
+            <numerusform>%n på hånden</numerusform>
+            <numerusform>%n på hånden</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n taken</source>
+        <translation>
+            <numerusform>%n fanget</numerusform>
+            <numerusform>%n fanget</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -464,32 +511,6 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <source>&lt;h3&gt;Scopa in a nutshell&lt;/h3&gt;
-&lt;p&gt;Play one card a turn. If a table card has the &lt;b&gt;same rank&lt;/b&gt;, you must take exactly one such card.
-Otherwise, if table cards &lt;b&gt;add up&lt;/b&gt; to your card&apos;s value, you must take one such set.
-Otherwise the card is laid on the table. A card that can take may never be laid.&lt;/p&gt;
-&lt;p&gt;Emptying the table is a &lt;b&gt;scopa&lt;/b&gt;: one point (not with the very last card of the round).
-Cards left at the end go to whoever took last.&lt;/p&gt;
-&lt;p&gt;Each round: one point each for most &lt;b&gt;cards&lt;/b&gt;, most &lt;b&gt;coins&lt;/b&gt; (Denari), the &lt;b&gt;settebello&lt;/b&gt;
-(7 of Denari) and the best &lt;b&gt;primiera&lt;/b&gt;, plus one per scopa. First to the target wins; a tie at the top
-plays another round.&lt;/p&gt;
-&lt;p&gt;Mouse: drag a card onto the table (onto the card you want to take). Or click a card, click the table
-cards, press Enter. Double-click plays a card that has one choice. Keys 1-3 or arrows choose,
-Enter plays, Esc cancels, H shows a hint, Ctrl+Z takes back your last move.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Scopa kort fortalt&lt;/h3&gt;
-&lt;p&gt;Spil ét kort pr. tur. Har et bordkort &lt;b&gt;samme værdi&lt;/b&gt;, skal du fange præcis ét af dem.
-Ellers, hvis bordkort &lt;b&gt;tilsammen&lt;/b&gt; giver dit korts værdi, skal du fange én sådan kombination.
-Ellers lægges kortet på bordet. Et kort, der kan fange, må aldrig lægges.&lt;/p&gt;
-&lt;p&gt;Fejer du bordet tomt, er det en &lt;b&gt;scopa&lt;/b&gt;: ét point (dog ikke med rundens allersidste kort).
-Kort, der ligger tilbage til sidst, går til den, der fangede sidst.&lt;/p&gt;
-&lt;p&gt;Hver runde: ét point hver for flest &lt;b&gt;kort&lt;/b&gt;, flest &lt;b&gt;mønter&lt;/b&gt; (denari), &lt;b&gt;settebello&lt;/b&gt;
-(7 i mønter) og bedste &lt;b&gt;primiera&lt;/b&gt; plus ét for hver scopa. Den, der først når målet, vinder; står det lige i toppen,
-spilles en runde mere.&lt;/p&gt;
-&lt;p&gt;Mus: træk et kort hen på bordet (hen på det kort, du vil fange). Eller klik på et kort, klik på bordkortene,
-og tryk Enter. Dobbeltklik spiller et kort, der kun har én mulighed. Tasterne 1-3 eller piletasterne vælger,
-Enter spiller, Esc annullerer, H viser et tip, og Ctrl+Z fortryder dit sidste træk.&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>You laid {card}.</source>
         <translation>Du lagde {card} på bordet.</translation>
     </message>
@@ -559,6 +580,10 @@ Enter spiller, Esc annullerer, H viser et tip, og Ctrl+Z fortryder dit sidste tr
         <translation>&amp;Indstillinger…</translation>
     </message>
     <message>
+        <source>&amp;Full screen</source>
+        <translation>F&amp;uld skærm</translation>
+    </message>
+    <message>
         <source>&amp;Quit</source>
         <translation>&amp;Afslut</translation>
     </message>
@@ -593,10 +618,6 @@ Enter spiller, Esc annullerer, H viser et tip, og Ctrl+Z fortryder dit sidste tr
     <message>
         <source>Scopa, the Italian card game, by the real rules.</source>
         <translation>Scopa, det italienske kortspil, efter de rigtige regler.</translation>
-    </message>
-    <message>
-        <source>A match is reviewed once it is over: finish it, or review a game record.</source>
-        <translation>En kamp kan gennemgås, når den er slut: spil den færdig, eller gennemgå en optagelse.</translation>
     </message>
     <message>
         <source>Save the game record</source>
@@ -645,6 +666,10 @@ Enter spiller, Esc annullerer, H viser et tip, og Ctrl+Z fortryder dit sidste tr
     <message>
         <source>— Round {number}, {name} deals —</source>
         <translation>— Runde {number}, {name} giver —</translation>
+    </message>
+    <message>
+        <source>Sounds off (M)</source>
+        <translation>Lyd fra (M)</translation>
     </message>
     <message>
         <source>Round {number}: {name} dealt.</source>
@@ -702,27 +727,12 @@ Enter spiller, Esc annullerer, H viser et tip, og Ctrl+Z fortryder dit sidste tr
         <translation>&amp;Lyd fra</translation>
     </message>
     <message>
-        <source>Sounds off.</source>
-        <translation>Lyd fra.</translation>
-    </message>
-    <message>
-        <source>Sounds on.</source>
-        <translation>Lyd til.</translation>
-    </message>
-    <message>
         <source>H&amp;ost a table…</source>
         <translation>&amp;Vær vært for et bord…</translation>
     </message>
     <message>
         <source>&amp;Join a table…</source>
         <translation>&amp;Deltag ved et bord…</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;Keyboard on the table: Tab goes between your hand and the
-table cards, the arrows move, Space takes a table card into the capture or leaves it, Enter plays. When a card can
-take more than one set, the sets light up on the table: click one, or go through them with Tab and take one with
-Enter.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Tastatur ved bordet: Tab skifter mellem din hånd og bordets kort, piletasterne flytter, mellemrum tager et bordkort med i stikket eller lader det ligge, Enter spiller. Kan et kort tage mere end ét sæt, lyser sættene op på bordet: klik på et, eller gå dem igennem med Tab og tag et med Enter.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&amp;Match sheet…</source>
@@ -733,7 +743,7 @@ Enter.&lt;/p&gt;</source>
     <name>MatchSheet</name>
     <message>
         <source>Cards</source>
-        <extracomment>The count&apos;s columns of every match; the scoring variants&apos; lines follow them.</extracomment>
+        <extracomment>The count&apos;s columns (the primiera where the rules count it); the scoring variants&apos; lines follow them.</extracomment>
         <translation>Kort</translation>
     </message>
     <message>
@@ -1041,6 +1051,18 @@ Nogen lytter måske med, så spillet forbinder ikke. Hvis værten virkelig har l
         <source>Deal</source>
         <translation>Del ud</translation>
     </message>
+    <message>
+        <source>Each plays alone.</source>
+        <translation>Hver spiller for sig.</translation>
+    </message>
+    <message>
+        <source>{us} against {them}</source>
+        <translation>{us} mod {them}</translation>
+    </message>
+    <message>
+        <source>{us} against {them} and {others}</source>
+        <translation>{us} mod {them} og {others}</translation>
+    </message>
 </context>
 <context>
     <name>OddsBar</name>
@@ -1274,6 +1296,80 @@ Nogen lytter måske med, så spillet forbinder ikke. Hvis værten virkelig har l
     </message>
 </context>
 <context>
+    <name>RulesSummary</name>
+    <message>
+        <source>Scopa in a nutshell</source>
+        <translation>Scopa kort fortalt</translation>
+    </message>
+    <message>
+        <source>Play one card a turn. If a table card has the &lt;b&gt;same rank&lt;/b&gt;, you must
+take exactly one such card. Otherwise, if table cards &lt;b&gt;add up&lt;/b&gt; to your card&apos;s value, you must take one such set.
+Otherwise the card is laid on the table. A card that can take may never be laid.</source>
+        <translation>Spil ét kort pr. tur. Har et bordkort &lt;b&gt;samme værdi&lt;/b&gt;, skal du fange præcis ét af dem.
+Ellers, hvis bordkort &lt;b&gt;tilsammen&lt;/b&gt; giver dit korts værdi, skal du fange én sådan kombination.
+Ellers lægges kortet på bordet. Et kort, der kan fange, må aldrig lægges.</translation>
+    </message>
+    <message>
+        <source>An {ace} takes every card on the table (that is not a scopa).</source>
+        <translation>Et {ace} fanger alle kort på bordet (det er ikke en scopa).</translation>
+    </message>
+    <message>
+        <source>Emptying the table is a &lt;b&gt;scopa&lt;/b&gt;: one point (not with the very last
+card of the round). Cards left at the end go to whoever took last.</source>
+        <translation>Fejer du bordet tomt, er det en &lt;b&gt;scopa&lt;/b&gt;: ét point (dog ikke med rundens allersidste kort).
+Kort, der ligger tilbage til sidst, går til den, der fangede sidst.</translation>
+    </message>
+    <message>
+        <source>Emptying the table is a &lt;b&gt;scopa&lt;/b&gt;: one point (none
+in the last deal). Cards left at the end go to whoever took last.</source>
+        <translation>Fejer du bordet tomt, er det en &lt;b&gt;scopa&lt;/b&gt;: ét point (ingen i sidste givning).
+Kort, der ligger tilbage til sidst, går til den, der fangede sidst.</translation>
+    </message>
+    <message>
+        <source>Each round: one point each for most &lt;b&gt;cards&lt;/b&gt;, most &lt;b&gt;coins&lt;/b&gt;
+({coins}), the &lt;b&gt;settebello&lt;/b&gt; ({settebello}) and the best &lt;b&gt;primiera&lt;/b&gt;, plus one per scopa.</source>
+        <translation>Hver runde: ét point hver for flest &lt;b&gt;kort&lt;/b&gt;, flest &lt;b&gt;mønter&lt;/b&gt;
+({coins}), &lt;b&gt;settebello&lt;/b&gt; ({settebello}) og bedste &lt;b&gt;primiera&lt;/b&gt; plus ét for hver scopa.</translation>
+    </message>
+    <message>
+        <source>Each round: every card you took scores its value ({ace} 1
+… {king} 10), plus one point each for most &lt;b&gt;cards&lt;/b&gt;, most &lt;b&gt;coins&lt;/b&gt; ({coins}) and the &lt;b&gt;settebello&lt;/b&gt;
+({settebello}), and one per scopa.</source>
+        <translation>Hver runde: hvert fanget kort giver sin værdi ({ace} 1
+… {king} 10) plus ét point hver for flest &lt;b&gt;kort&lt;/b&gt;, flest &lt;b&gt;mønter&lt;/b&gt; ({coins}) og &lt;b&gt;settebello&lt;/b&gt;
+({settebello}) og ét for hver scopa.</translation>
+    </message>
+    <message>
+        <source>First to {target} wins; a tie at the top plays another round.</source>
+        <translation>Den, der først når {target}, vinder; står det lige i toppen, spilles en runde mere.</translation>
+    </message>
+    <message>
+        <source>Variants in play: {variants}.</source>
+        <translation>Varianter i spil: {variants}.</translation>
+    </message>
+    <message>
+        <source>Mouse: drag a card onto the table (onto the card you want to take).
+Or click a card, click the table cards, press Enter. Double-click plays a card that has one choice. Keys 1-3 or arrows
+choose, Enter plays, Esc cancels, H shows a hint, Ctrl+Z takes back your last move.</source>
+        <translation>Mus: træk et kort hen på bordet (hen på det kort, du vil fange). Eller klik på et kort, klik på bordkortene,
+og tryk Enter. Dobbeltklik spiller et kort, der kun har én mulighed. Tasterne 1-3 eller piletasterne vælger,
+Enter spiller, Esc annullerer, H viser et tip, og Ctrl+Z fortryder dit sidste træk.</translation>
+    </message>
+    <message>
+        <source>Keyboard on the table: Tab goes between your hand and the table cards,
+the arrows move, Space takes a table card into the capture or leaves it, Enter plays. When a card can take more than
+one set, the sets light up on the table: click one, or go through them with Tab and take one with Enter.</source>
+        <translation>Tastatur ved bordet: Tab skifter mellem din hånd og bordets kort, piletasterne flytter, mellemrum tager et bordkort med i stikket eller lader det ligge, Enter spiller. Kan et kort tage mere end ét sæt, lyser sættene op på bordet: klik på et, eller gå dem igennem med Tab og tag et med Enter.</translation>
+    </message>
+    <message numerus="yes">
+        <source>After %n round(s) the highest total wins; a tie plays one more round.</source>
+        <translation>
+            <numerusform>Efter %n runde vinder den højeste sum; står det lige, spilles en runde mere.</numerusform>
+            <numerusform>Efter %n runder vinder den højeste sum; står det lige, spilles en runde mere.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>SavedGame</name>
     <message>
         <source>it is not a Scopa Desktop saved game</source>
@@ -1429,6 +1525,14 @@ Nogen lytter måske med, så spillet forbinder ikke. Hvis værten virkelig har l
     <message>
         <source>Language</source>
         <translation>Sprog</translation>
+    </message>
+    <message>
+        <source>Italian card names (Denari, Coppe, Spade, Bastoni; Fante, Cavallo, Re)</source>
+        <translation>Italienske kortnavne (Denari, Coppe, Spade, Bastoni; Fante, Cavallo, Re)</translation>
+    </message>
+    <message>
+        <source>Card names</source>
+        <translation>Kortnavne</translation>
     </message>
     <message>
         <source>Judge my moves and explain hints</source>
@@ -1686,6 +1790,18 @@ Nogen lytter måske med, så spillet forbinder ikke. Hvis værten virkelig har l
         <translation>Scopa!</translation>
     </message>
     <message>
+        <source>{card}: choose what it takes</source>
+        <translation>{card}: vælg, hvad det fanger</translation>
+    </message>
+    <message>
+        <source>Lay</source>
+        <translation>Læg</translation>
+    </message>
+    <message>
+        <source>{card} on the table</source>
+        <translation>{card} på bordet</translation>
+    </message>
+    <message>
         <source>{card} takes {cards}</source>
         <translation>{card} fanger {cards}</translation>
     </message>
@@ -1756,40 +1872,8 @@ Nogen lytter måske med, så spillet forbinder ikke. Hvis værten virkelig har l
 <context>
     <name>Words</name>
     <message>
-        <source>Denari</source>
-        <translation>mønter</translation>
-    </message>
-    <message>
-        <source>Coppe</source>
-        <translation>bægre</translation>
-    </message>
-    <message>
-        <source>Spade</source>
-        <translation>sværd</translation>
-    </message>
-    <message>
-        <source>Bastoni</source>
-        <translation>stokke</translation>
-    </message>
-    <message>
-        <source>Asso</source>
-        <translation>es</translation>
-    </message>
-    <message>
-        <source>Fante</source>
-        <translation>knægt</translation>
-    </message>
-    <message>
-        <source>Cavallo</source>
-        <translation>rytter</translation>
-    </message>
-    <message>
-        <source>Re</source>
-        <translation>konge</translation>
-    </message>
-    <message>
         <source>random</source>
-        <extracomment>Decks whose cards show French suits; every other deck shows the Italian ones.</extracomment>
+        <extracomment>Decks whose cards show French suits; every other deck shows the Italian ones. Which words the cards go by: the deck on the table&apos;s (French suits or Italian), and for Italian suits whether by their Italian names.</extracomment>
         <translation>tilfældig</translation>
     </message>
     <message>
@@ -1894,11 +1978,12 @@ Nogen lytter måske med, så spillet forbinder ikke. Hvis værten virkelig har l
     </message>
     <message>
         <source>{rank} of {suit}</source>
+        <extracomment>A card&apos;s name with French suits or Italian names (&quot;Jack of Spades&quot;, &quot;Cavallo of Coppe&quot;).</extracomment>
         <translation>{rank} i {suit}</translation>
     </message>
     <message>
         <source>Diamonds</source>
-        <extracomment>The same suits as a French-suited deck shows them (RULES.md §1 maps D C S B onto them).</extracomment>
+        <extracomment>The same cards by their Italian names, in every language (an option in the settings). The same suits as a French-suited deck shows them (RULES.md §1 maps D C S B onto them).</extracomment>
         <translation>Ruder</translation>
     </message>
     <message>

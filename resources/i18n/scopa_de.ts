@@ -2,6 +2,46 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de" sourcelanguage="en">
 <context>
+    <name>Cards</name>
+    <message>
+        <source>Coins</source>
+        <extracomment>The Italian suits and court cards in the window&apos;s language (the default; English as English guides name them), with their own way of making a card&apos;s name.</extracomment>
+        <translation>Münzen</translation>
+    </message>
+    <message>
+        <source>Cups</source>
+        <translation>Kelche</translation>
+    </message>
+    <message>
+        <source>Swords</source>
+        <translation>Schwerter</translation>
+    </message>
+    <message>
+        <source>Clubs</source>
+        <translation>Stäbe</translation>
+    </message>
+    <message>
+        <source>Ace</source>
+        <translation>Ass</translation>
+    </message>
+    <message>
+        <source>Jack</source>
+        <translation>Bube</translation>
+    </message>
+    <message>
+        <source>Knight</source>
+        <translation>Reiter</translation>
+    </message>
+    <message>
+        <source>King</source>
+        <translation>König</translation>
+    </message>
+    <message>
+        <source>{rank} of {suit}</source>
+        <translation>{rank} der {suit}</translation>
+    </message>
+</context>
+<context>
     <name>Coach</name>
     <message>
         <source>The coach is watching: after each of your moves it says what a better one would have won. H gives a hint with the reason.</source>
@@ -122,10 +162,17 @@
 <context>
     <name>Counts</name>
     <message numerus="yes">
-        <source>%n card(s)</source>
+        <source>%n in hand</source>
         <translation>
-            <numerusform>%n Karte</numerusform>
-            <numerusform>%n Karten</numerusform>
+            <numerusform>%n auf der Hand</numerusform>
+            <numerusform>%n auf der Hand</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n taken</source>
+        <translation>
+            <numerusform>%n gefischt</numerusform>
+            <numerusform>%n gefischt</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -464,32 +511,6 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <source>&lt;h3&gt;Scopa in a nutshell&lt;/h3&gt;
-&lt;p&gt;Play one card a turn. If a table card has the &lt;b&gt;same rank&lt;/b&gt;, you must take exactly one such card.
-Otherwise, if table cards &lt;b&gt;add up&lt;/b&gt; to your card&apos;s value, you must take one such set.
-Otherwise the card is laid on the table. A card that can take may never be laid.&lt;/p&gt;
-&lt;p&gt;Emptying the table is a &lt;b&gt;scopa&lt;/b&gt;: one point (not with the very last card of the round).
-Cards left at the end go to whoever took last.&lt;/p&gt;
-&lt;p&gt;Each round: one point each for most &lt;b&gt;cards&lt;/b&gt;, most &lt;b&gt;coins&lt;/b&gt; (Denari), the &lt;b&gt;settebello&lt;/b&gt;
-(7 of Denari) and the best &lt;b&gt;primiera&lt;/b&gt;, plus one per scopa. First to the target wins; a tie at the top
-plays another round.&lt;/p&gt;
-&lt;p&gt;Mouse: drag a card onto the table (onto the card you want to take). Or click a card, click the table
-cards, press Enter. Double-click plays a card that has one choice. Keys 1-3 or arrows choose,
-Enter plays, Esc cancels, H shows a hint, Ctrl+Z takes back your last move.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Scopa in Kürze&lt;/h3&gt;
-&lt;p&gt;Spiele pro Zug eine Karte. Liegt auf dem Tisch eine Karte mit &lt;b&gt;gleichem Rang&lt;/b&gt;, musst du genau eine solche Karte nehmen.
-Sonst, wenn Tischkarten &lt;b&gt;zusammen&lt;/b&gt; den Wert deiner Karte ergeben, musst du eine solche Kombination nehmen.
-Sonst wird die Karte auf den Tisch gelegt. Eine Karte, die nehmen kann, darf nie abgelegt werden.&lt;/p&gt;
-&lt;p&gt;Wer den Tisch leer fischt, macht ein &lt;b&gt;Scopa&lt;/b&gt;: ein Punkt (nicht mit der allerletzten Karte der Runde).
-Am Ende übrige Karten bekommt, wer zuletzt gefischt hat.&lt;/p&gt;
-&lt;p&gt;In jeder Runde je ein Punkt für die meisten &lt;b&gt;Karten&lt;/b&gt;, die meisten &lt;b&gt;Münzen&lt;/b&gt; (Denari), den &lt;b&gt;Settebello&lt;/b&gt;
-(Denari-7) und die beste &lt;b&gt;Primiera&lt;/b&gt;, dazu einer pro Scopa. Wer zuerst das Ziel erreicht, gewinnt; bei Gleichstand an der Spitze
-wird eine weitere Runde gespielt.&lt;/p&gt;
-&lt;p&gt;Maus: Zieh eine Karte auf den Tisch (auf die Karte, die du nehmen willst). Oder klicke eine Karte an, dann die Tischkarten,
-und drücke Enter. Ein Doppelklick spielt eine Karte, die nur eine Möglichkeit hat. Tasten 1-3 oder Pfeiltasten wählen aus,
-Enter spielt, Esc bricht ab, H zeigt einen Tipp, Strg+Z nimmt deinen letzten Zug zurück.&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>You laid {card}.</source>
         <translation>Du hast {card} auf den Tisch gelegt.</translation>
     </message>
@@ -559,6 +580,10 @@ Enter spielt, Esc bricht ab, H zeigt einen Tipp, Strg+Z nimmt deinen letzten Zug
         <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
+        <source>&amp;Full screen</source>
+        <translation>&amp;Vollbild</translation>
+    </message>
+    <message>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
@@ -593,10 +618,6 @@ Enter spielt, Esc bricht ab, H zeigt einen Tipp, Strg+Z nimmt deinen letzten Zug
     <message>
         <source>Scopa, the Italian card game, by the real rules.</source>
         <translation>Scopa, das italienische Kartenspiel, nach den echten Regeln.</translation>
-    </message>
-    <message>
-        <source>A match is reviewed once it is over: finish it, or review a game record.</source>
-        <translation>Eine Partie lässt sich erst nach ihrem Ende ansehen: spiele sie zu Ende oder sieh eine Aufzeichnung an.</translation>
     </message>
     <message>
         <source>Save the game record</source>
@@ -645,6 +666,10 @@ Enter spielt, Esc bricht ab, H zeigt einen Tipp, Strg+Z nimmt deinen letzten Zug
     <message>
         <source>— Round {number}, {name} deals —</source>
         <translation>— Runde {number}, {name} gibt —</translation>
+    </message>
+    <message>
+        <source>Sounds off (M)</source>
+        <translation>Töne aus (M)</translation>
     </message>
     <message>
         <source>Round {number}: {name} dealt.</source>
@@ -702,27 +727,12 @@ Enter spielt, Esc bricht ab, H zeigt einen Tipp, Strg+Z nimmt deinen letzten Zug
         <translation>Stu&amp;mmschalten</translation>
     </message>
     <message>
-        <source>Sounds off.</source>
-        <translation>Töne aus.</translation>
-    </message>
-    <message>
-        <source>Sounds on.</source>
-        <translation>Töne an.</translation>
-    </message>
-    <message>
         <source>H&amp;ost a table…</source>
         <translation>Einen Tisch &amp;hosten…</translation>
     </message>
     <message>
         <source>&amp;Join a table…</source>
         <translation>An einem Tisch &amp;mitspielen…</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;Keyboard on the table: Tab goes between your hand and the
-table cards, the arrows move, Space takes a table card into the capture or leaves it, Enter plays. When a card can
-take more than one set, the sets light up on the table: click one, or go through them with Tab and take one with
-Enter.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Tastatur am Tisch: Tab wechselt zwischen deiner Hand und den Tischkarten, die Pfeiltasten bewegen, die Leertaste nimmt eine Tischkarte in den Stich auf oder lässt sie liegen, Enter spielt. Kann eine Karte mehr als eine Kombination nehmen, leuchten die Kombinationen auf dem Tisch auf: Klicke auf eine oder gehe sie mit Tab durch und nimm eine mit Enter.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&amp;Match sheet…</source>
@@ -733,7 +743,7 @@ Enter.&lt;/p&gt;</source>
     <name>MatchSheet</name>
     <message>
         <source>Cards</source>
-        <extracomment>The count&apos;s columns of every match; the scoring variants&apos; lines follow them.</extracomment>
+        <extracomment>The count&apos;s columns (the primiera where the rules count it); the scoring variants&apos; lines follow them.</extracomment>
         <translation>Karten</translation>
     </message>
     <message>
@@ -1041,6 +1051,18 @@ Jemand könnte mithören, darum verbindet sich das Spiel nicht. Wenn der Gastgeb
         <source>Deal</source>
         <translation>Austeilen</translation>
     </message>
+    <message>
+        <source>Each plays alone.</source>
+        <translation>Jeder spielt für sich.</translation>
+    </message>
+    <message>
+        <source>{us} against {them}</source>
+        <translation>{us} gegen {them}</translation>
+    </message>
+    <message>
+        <source>{us} against {them} and {others}</source>
+        <translation>{us} gegen {them} und {others}</translation>
+    </message>
 </context>
 <context>
     <name>OddsBar</name>
@@ -1274,6 +1296,80 @@ Jemand könnte mithören, darum verbindet sich das Spiel nicht. Wenn der Gastgeb
     </message>
 </context>
 <context>
+    <name>RulesSummary</name>
+    <message>
+        <source>Scopa in a nutshell</source>
+        <translation>Scopa in Kürze</translation>
+    </message>
+    <message>
+        <source>Play one card a turn. If a table card has the &lt;b&gt;same rank&lt;/b&gt;, you must
+take exactly one such card. Otherwise, if table cards &lt;b&gt;add up&lt;/b&gt; to your card&apos;s value, you must take one such set.
+Otherwise the card is laid on the table. A card that can take may never be laid.</source>
+        <translation>Spiele pro Zug eine Karte. Liegt auf dem Tisch eine Karte mit &lt;b&gt;gleichem Rang&lt;/b&gt;, musst du genau eine solche Karte nehmen.
+Sonst, wenn Tischkarten &lt;b&gt;zusammen&lt;/b&gt; den Wert deiner Karte ergeben, musst du eine solche Kombination nehmen.
+Sonst wird die Karte auf den Tisch gelegt. Eine Karte, die nehmen kann, darf nie abgelegt werden.</translation>
+    </message>
+    <message>
+        <source>An {ace} takes every card on the table (that is not a scopa).</source>
+        <translation>Ein {ace} nimmt alle Karten vom Tisch (das ist kein Scopa).</translation>
+    </message>
+    <message>
+        <source>Emptying the table is a &lt;b&gt;scopa&lt;/b&gt;: one point (not with the very last
+card of the round). Cards left at the end go to whoever took last.</source>
+        <translation>Wer den Tisch leer fischt, macht ein &lt;b&gt;Scopa&lt;/b&gt;: ein Punkt (nicht mit der allerletzten Karte der Runde).
+Am Ende übrige Karten bekommt, wer zuletzt gefischt hat.</translation>
+    </message>
+    <message>
+        <source>Emptying the table is a &lt;b&gt;scopa&lt;/b&gt;: one point (none
+in the last deal). Cards left at the end go to whoever took last.</source>
+        <translation>Wer den Tisch leer fischt, macht ein &lt;b&gt;Scopa&lt;/b&gt;: ein Punkt (keines in der letzten Hand).
+Am Ende übrige Karten bekommt, wer zuletzt gefischt hat.</translation>
+    </message>
+    <message>
+        <source>Each round: one point each for most &lt;b&gt;cards&lt;/b&gt;, most &lt;b&gt;coins&lt;/b&gt;
+({coins}), the &lt;b&gt;settebello&lt;/b&gt; ({settebello}) and the best &lt;b&gt;primiera&lt;/b&gt;, plus one per scopa.</source>
+        <translation>In jeder Runde je ein Punkt für die meisten &lt;b&gt;Karten&lt;/b&gt;, die meisten &lt;b&gt;Münzen&lt;/b&gt;
+({coins}), den &lt;b&gt;Settebello&lt;/b&gt; ({settebello}) und die beste &lt;b&gt;Primiera&lt;/b&gt;, dazu einer pro Scopa.</translation>
+    </message>
+    <message>
+        <source>Each round: every card you took scores its value ({ace} 1
+… {king} 10), plus one point each for most &lt;b&gt;cards&lt;/b&gt;, most &lt;b&gt;coins&lt;/b&gt; ({coins}) and the &lt;b&gt;settebello&lt;/b&gt;
+({settebello}), and one per scopa.</source>
+        <translation>In jeder Runde zählt jede gefischte Karte ihren Wert ({ace} 1
+… {king} 10), dazu je ein Punkt für die meisten &lt;b&gt;Karten&lt;/b&gt;, die meisten &lt;b&gt;Münzen&lt;/b&gt; ({coins}) und den &lt;b&gt;Settebello&lt;/b&gt;
+({settebello}), und einer pro Scopa.</translation>
+    </message>
+    <message>
+        <source>First to {target} wins; a tie at the top plays another round.</source>
+        <translation>Wer zuerst {target} erreicht, gewinnt; bei Gleichstand an der Spitze wird eine weitere Runde gespielt.</translation>
+    </message>
+    <message>
+        <source>Variants in play: {variants}.</source>
+        <translation>Varianten im Spiel: {variants}.</translation>
+    </message>
+    <message>
+        <source>Mouse: drag a card onto the table (onto the card you want to take).
+Or click a card, click the table cards, press Enter. Double-click plays a card that has one choice. Keys 1-3 or arrows
+choose, Enter plays, Esc cancels, H shows a hint, Ctrl+Z takes back your last move.</source>
+        <translation>Maus: Zieh eine Karte auf den Tisch (auf die Karte, die du nehmen willst). Oder klicke eine Karte an, dann die Tischkarten,
+und drücke Enter. Ein Doppelklick spielt eine Karte, die nur eine Möglichkeit hat. Tasten 1-3 oder Pfeiltasten wählen aus,
+Enter spielt, Esc bricht ab, H zeigt einen Tipp, Strg+Z nimmt deinen letzten Zug zurück.</translation>
+    </message>
+    <message>
+        <source>Keyboard on the table: Tab goes between your hand and the table cards,
+the arrows move, Space takes a table card into the capture or leaves it, Enter plays. When a card can take more than
+one set, the sets light up on the table: click one, or go through them with Tab and take one with Enter.</source>
+        <translation>Tastatur am Tisch: Tab wechselt zwischen deiner Hand und den Tischkarten, die Pfeiltasten bewegen, die Leertaste nimmt eine Tischkarte in den Stich auf oder lässt sie liegen, Enter spielt. Kann eine Karte mehr als eine Kombination nehmen, leuchten die Kombinationen auf dem Tisch auf: Klicke auf eine oder gehe sie mit Tab durch und nimm eine mit Enter.</translation>
+    </message>
+    <message numerus="yes">
+        <source>After %n round(s) the highest total wins; a tie plays one more round.</source>
+        <translation>
+            <numerusform>Nach %n Runde gewinnt die höchste Summe; bei Gleichstand wird eine weitere Runde gespielt.</numerusform>
+            <numerusform>Nach %n Runden gewinnt die höchste Summe; bei Gleichstand wird eine weitere Runde gespielt.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>SavedGame</name>
     <message>
         <source>it is not a Scopa Desktop saved game</source>
@@ -1429,6 +1525,14 @@ Jemand könnte mithören, darum verbindet sich das Spiel nicht. Wenn der Gastgeb
     <message>
         <source>Language</source>
         <translation>Sprache</translation>
+    </message>
+    <message>
+        <source>Italian card names (Denari, Coppe, Spade, Bastoni; Fante, Cavallo, Re)</source>
+        <translation>Italienische Kartennamen (Denari, Coppe, Spade, Bastoni; Fante, Cavallo, Re)</translation>
+    </message>
+    <message>
+        <source>Card names</source>
+        <translation>Kartennamen</translation>
     </message>
     <message>
         <source>Judge my moves and explain hints</source>
@@ -1686,6 +1790,18 @@ Jemand könnte mithören, darum verbindet sich das Spiel nicht. Wenn der Gastgeb
         <translation>Scopa!</translation>
     </message>
     <message>
+        <source>{card}: choose what it takes</source>
+        <translation>{card}: wähle, was sie nimmt</translation>
+    </message>
+    <message>
+        <source>Lay</source>
+        <translation>Ablegen</translation>
+    </message>
+    <message>
+        <source>{card} on the table</source>
+        <translation>{card} auf den Tisch</translation>
+    </message>
+    <message>
         <source>{card} takes {cards}</source>
         <translation>{card} nimmt {cards}</translation>
     </message>
@@ -1756,40 +1872,8 @@ Jemand könnte mithören, darum verbindet sich das Spiel nicht. Wenn der Gastgeb
 <context>
     <name>Words</name>
     <message>
-        <source>Denari</source>
-        <translation>Denari</translation>
-    </message>
-    <message>
-        <source>Coppe</source>
-        <translation>Coppe</translation>
-    </message>
-    <message>
-        <source>Spade</source>
-        <translation>Spade</translation>
-    </message>
-    <message>
-        <source>Bastoni</source>
-        <translation>Bastoni</translation>
-    </message>
-    <message>
-        <source>Asso</source>
-        <translation>Ass</translation>
-    </message>
-    <message>
-        <source>Fante</source>
-        <translation>Bube</translation>
-    </message>
-    <message>
-        <source>Cavallo</source>
-        <translation>Reiter</translation>
-    </message>
-    <message>
-        <source>Re</source>
-        <translation>König</translation>
-    </message>
-    <message>
         <source>random</source>
-        <extracomment>Decks whose cards show French suits; every other deck shows the Italian ones.</extracomment>
+        <extracomment>Decks whose cards show French suits; every other deck shows the Italian ones. Which words the cards go by: the deck on the table&apos;s (French suits or Italian), and for Italian suits whether by their Italian names.</extracomment>
         <translation>zufällig</translation>
     </message>
     <message>
@@ -1894,11 +1978,12 @@ Jemand könnte mithören, darum verbindet sich das Spiel nicht. Wenn der Gastgeb
     </message>
     <message>
         <source>{rank} of {suit}</source>
+        <extracomment>A card&apos;s name with French suits or Italian names (&quot;Jack of Spades&quot;, &quot;Cavallo of Coppe&quot;).</extracomment>
         <translation>{suit}-{rank}</translation>
     </message>
     <message>
         <source>Diamonds</source>
-        <extracomment>The same suits as a French-suited deck shows them (RULES.md §1 maps D C S B onto them).</extracomment>
+        <extracomment>The same cards by their Italian names, in every language (an option in the settings). The same suits as a French-suited deck shows them (RULES.md §1 maps D C S B onto them).</extracomment>
         <translation>Karo</translation>
     </message>
     <message>
@@ -1960,7 +2045,7 @@ Jemand könnte mithören, darum verbindet sich das Spiel nicht. Wenn der Gastgeb
     </message>
     <message>
         <source>Them</source>
-        <translation>Sie</translation>
+        <translation>Gegner</translation>
     </message>
 </context>
 </TS>

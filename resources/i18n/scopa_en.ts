@@ -4,10 +4,17 @@
 <context>
     <name>Counts</name>
     <message numerus="yes">
-        <source>%n card(s)</source>
+        <source>%n in hand</source>
         <translation>
-            <numerusform>%n card</numerusform>
-            <numerusform>%n cards</numerusform>
+            <numerusform>%n in hand</numerusform>
+            <numerusform>%n in hand</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n taken</source>
+        <translation>
+            <numerusform>%n taken</numerusform>
+            <numerusform>%n taken</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -65,6 +72,16 @@
         <translation>
             <numerusform>Your rating: {rating} ± {deviation}, from %n match.</numerusform>
             <numerusform>Your rating: {rating} ± {deviation}, from %n matches.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>RulesSummary</name>
+    <message numerus="yes">
+        <source>After %n round(s) the highest total wins; a tie plays one more round.</source>
+        <translation>
+            <numerusform>After %n round the highest total wins; a tie plays one more round.</numerusform>
+            <numerusform>After %n rounds the highest total wins; a tie plays one more round.</numerusform>
         </translation>
     </message>
 </context>

@@ -2,6 +2,46 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="it" sourcelanguage="en">
 <context>
+    <name>Cards</name>
+    <message>
+        <source>Coins</source>
+        <extracomment>The Italian suits and court cards in the window&apos;s language (the default; English as English guides name them), with their own way of making a card&apos;s name.</extracomment>
+        <translation>Denari</translation>
+    </message>
+    <message>
+        <source>Cups</source>
+        <translation>Coppe</translation>
+    </message>
+    <message>
+        <source>Swords</source>
+        <translation>Spade</translation>
+    </message>
+    <message>
+        <source>Clubs</source>
+        <translation>Bastoni</translation>
+    </message>
+    <message>
+        <source>Ace</source>
+        <translation>Asso</translation>
+    </message>
+    <message>
+        <source>Jack</source>
+        <translation>Fante</translation>
+    </message>
+    <message>
+        <source>Knight</source>
+        <translation>Cavallo</translation>
+    </message>
+    <message>
+        <source>King</source>
+        <translation>Re</translation>
+    </message>
+    <message>
+        <source>{rank} of {suit}</source>
+        <translation>{rank} di {suit}</translation>
+    </message>
+</context>
+<context>
     <name>Coach</name>
     <message>
         <source>The coach is watching: after each of your moves it says what a better one would have won. H gives a hint with the reason.</source>
@@ -122,10 +162,17 @@
 <context>
     <name>Counts</name>
     <message numerus="yes">
-        <source>%n card(s)</source>
+        <source>%n in hand</source>
         <translation>
-            <numerusform>%n carta</numerusform>
-            <numerusform>%n carte</numerusform>
+            <numerusform>%n in mano</numerusform>
+            <numerusform>%n in mano</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n taken</source>
+        <translation>
+            <numerusform>%n presa</numerusform>
+            <numerusform>%n prese</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -464,32 +511,6 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <source>&lt;h3&gt;Scopa in a nutshell&lt;/h3&gt;
-&lt;p&gt;Play one card a turn. If a table card has the &lt;b&gt;same rank&lt;/b&gt;, you must take exactly one such card.
-Otherwise, if table cards &lt;b&gt;add up&lt;/b&gt; to your card&apos;s value, you must take one such set.
-Otherwise the card is laid on the table. A card that can take may never be laid.&lt;/p&gt;
-&lt;p&gt;Emptying the table is a &lt;b&gt;scopa&lt;/b&gt;: one point (not with the very last card of the round).
-Cards left at the end go to whoever took last.&lt;/p&gt;
-&lt;p&gt;Each round: one point each for most &lt;b&gt;cards&lt;/b&gt;, most &lt;b&gt;coins&lt;/b&gt; (Denari), the &lt;b&gt;settebello&lt;/b&gt;
-(7 of Denari) and the best &lt;b&gt;primiera&lt;/b&gt;, plus one per scopa. First to the target wins; a tie at the top
-plays another round.&lt;/p&gt;
-&lt;p&gt;Mouse: drag a card onto the table (onto the card you want to take). Or click a card, click the table
-cards, press Enter. Double-click plays a card that has one choice. Keys 1-3 or arrows choose,
-Enter plays, Esc cancels, H shows a hint, Ctrl+Z takes back your last move.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;La scopa in breve&lt;/h3&gt;
-&lt;p&gt;Si gioca una carta per turno. Se in tavola c&apos;è una carta dello &lt;b&gt;stesso valore&lt;/b&gt;, devi prendere esattamente una di quelle carte.
-Altrimenti, se alcune carte in tavola &lt;b&gt;sommate&lt;/b&gt; danno il valore della tua carta, devi prendere una di queste combinazioni.
-Altrimenti la carta resta in tavola. Una carta che può prendere non si può mai lasciare in tavola.&lt;/p&gt;
-&lt;p&gt;Svuotare il tavolo è una &lt;b&gt;scopa&lt;/b&gt;: vale un punto (ma non con l&apos;ultima carta della smazzata).
-Le carte rimaste alla fine vanno a chi ha preso per ultimo.&lt;/p&gt;
-&lt;p&gt;A ogni smazzata: un punto a chi ha più &lt;b&gt;carte&lt;/b&gt;, uno a chi ha più &lt;b&gt;denari&lt;/b&gt;, uno per il &lt;b&gt;settebello&lt;/b&gt;
-(7 di Denari) e uno per la &lt;b&gt;primiera&lt;/b&gt; migliore, più un punto per ogni scopa. Vince chi arriva per primo al punteggio stabilito;
-in caso di parità in testa si gioca un&apos;altra smazzata.&lt;/p&gt;
-&lt;p&gt;Mouse: trascina una carta sul tavolo (sopra la carta che vuoi prendere). Oppure fai clic su una carta, poi sulle carte
-in tavola, e premi Invio. Il doppio clic gioca una carta che ha una sola scelta. I tasti 1-3 o le frecce scelgono,
-Invio gioca, Esc annulla, H mostra un suggerimento, Ctrl+Z annulla la tua ultima mossa.&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>You laid {card}.</source>
         <translation>Hai calato {card}.</translation>
     </message>
@@ -559,6 +580,10 @@ Invio gioca, Esc annulla, H mostra un suggerimento, Ctrl+Z annulla la tua ultima
         <translation>&amp;Impostazioni…</translation>
     </message>
     <message>
+        <source>&amp;Full screen</source>
+        <translation>Scher&amp;mo intero</translation>
+    </message>
+    <message>
         <source>&amp;Quit</source>
         <translation>&amp;Esci</translation>
     </message>
@@ -593,10 +618,6 @@ Invio gioca, Esc annulla, H mostra un suggerimento, Ctrl+Z annulla la tua ultima
     <message>
         <source>Scopa, the Italian card game, by the real rules.</source>
         <translation>La scopa, il gioco di carte italiano, con le regole vere.</translation>
-    </message>
-    <message>
-        <source>A match is reviewed once it is over: finish it, or review a game record.</source>
-        <translation>Una partita si rivede quando è finita: finiscila, o rivedi una registrazione.</translation>
     </message>
     <message>
         <source>Save the game record</source>
@@ -645,6 +666,10 @@ Invio gioca, Esc annulla, H mostra un suggerimento, Ctrl+Z annulla la tua ultima
     <message>
         <source>— Round {number}, {name} deals —</source>
         <translation>— Smazzata {number}, mazziere: {name} —</translation>
+    </message>
+    <message>
+        <source>Sounds off (M)</source>
+        <translation>Suoni disattivati (M)</translation>
     </message>
     <message>
         <source>Round {number}: {name} dealt.</source>
@@ -702,27 +727,12 @@ Invio gioca, Esc annulla, H mostra un suggerimento, Ctrl+Z annulla la tua ultima
         <translation>Suoni &amp;disattivati</translation>
     </message>
     <message>
-        <source>Sounds off.</source>
-        <translation>Suoni disattivati.</translation>
-    </message>
-    <message>
-        <source>Sounds on.</source>
-        <translation>Suoni attivati.</translation>
-    </message>
-    <message>
         <source>H&amp;ost a table…</source>
         <translation>&amp;Ospita un tavolo…</translation>
     </message>
     <message>
         <source>&amp;Join a table…</source>
         <translation>&amp;Unisciti a un tavolo…</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;Keyboard on the table: Tab goes between your hand and the
-table cards, the arrows move, Space takes a table card into the capture or leaves it, Enter plays. When a card can
-take more than one set, the sets light up on the table: click one, or go through them with Tab and take one with
-Enter.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Tastiera sul tavolo: Tab passa dalla tua mano alle carte in tavola e viceversa, le frecce si spostano, Spazio aggiunge o toglie una carta del tavolo dalla presa, Invio gioca. Quando una carta può prendere più di una combinazione, le combinazioni si illuminano sul tavolo: fai clic su una, o scorrile con Tab e prendine una con Invio.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&amp;Match sheet…</source>
@@ -733,7 +743,7 @@ Enter.&lt;/p&gt;</source>
     <name>MatchSheet</name>
     <message>
         <source>Cards</source>
-        <extracomment>The count&apos;s columns of every match; the scoring variants&apos; lines follow them.</extracomment>
+        <extracomment>The count&apos;s columns (the primiera where the rules count it); the scoring variants&apos; lines follow them.</extracomment>
         <translation>Carte</translation>
     </message>
     <message>
@@ -1041,6 +1051,18 @@ Qualcuno potrebbe ascoltare, quindi il gioco non si collega. Se chi ospita ha da
         <source>Deal</source>
         <translation>Dai le carte</translation>
     </message>
+    <message>
+        <source>Each plays alone.</source>
+        <translation>Ognuno gioca da solo.</translation>
+    </message>
+    <message>
+        <source>{us} against {them}</source>
+        <translation>{us} contro {them}</translation>
+    </message>
+    <message>
+        <source>{us} against {them} and {others}</source>
+        <translation>{us} contro {them} e {others}</translation>
+    </message>
 </context>
 <context>
     <name>OddsBar</name>
@@ -1274,6 +1296,80 @@ Qualcuno potrebbe ascoltare, quindi il gioco non si collega. Se chi ospita ha da
     </message>
 </context>
 <context>
+    <name>RulesSummary</name>
+    <message>
+        <source>Scopa in a nutshell</source>
+        <translation>La scopa in breve</translation>
+    </message>
+    <message>
+        <source>Play one card a turn. If a table card has the &lt;b&gt;same rank&lt;/b&gt;, you must
+take exactly one such card. Otherwise, if table cards &lt;b&gt;add up&lt;/b&gt; to your card&apos;s value, you must take one such set.
+Otherwise the card is laid on the table. A card that can take may never be laid.</source>
+        <translation>Si gioca una carta per turno. Se in tavola c&apos;è una carta dello &lt;b&gt;stesso valore&lt;/b&gt;, devi prendere esattamente una di quelle carte.
+Altrimenti, se alcune carte in tavola &lt;b&gt;sommate&lt;/b&gt; danno il valore della tua carta, devi prendere una di queste combinazioni.
+Altrimenti la carta resta in tavola. Una carta che può prendere non si può mai lasciare in tavola.</translation>
+    </message>
+    <message>
+        <source>An {ace} takes every card on the table (that is not a scopa).</source>
+        <translation>Un {ace} prende tutte le carte in tavola (e non è una scopa).</translation>
+    </message>
+    <message>
+        <source>Emptying the table is a &lt;b&gt;scopa&lt;/b&gt;: one point (not with the very last
+card of the round). Cards left at the end go to whoever took last.</source>
+        <translation>Svuotare il tavolo è una &lt;b&gt;scopa&lt;/b&gt;: vale un punto (ma non con l&apos;ultima carta della smazzata).
+Le carte rimaste alla fine vanno a chi ha preso per ultimo.</translation>
+    </message>
+    <message>
+        <source>Emptying the table is a &lt;b&gt;scopa&lt;/b&gt;: one point (none
+in the last deal). Cards left at the end go to whoever took last.</source>
+        <translation>Svuotare il tavolo è una &lt;b&gt;scopa&lt;/b&gt;: vale un punto (ma nessuna all&apos;ultima mano).
+Le carte rimaste alla fine vanno a chi ha preso per ultimo.</translation>
+    </message>
+    <message>
+        <source>Each round: one point each for most &lt;b&gt;cards&lt;/b&gt;, most &lt;b&gt;coins&lt;/b&gt;
+({coins}), the &lt;b&gt;settebello&lt;/b&gt; ({settebello}) and the best &lt;b&gt;primiera&lt;/b&gt;, plus one per scopa.</source>
+        <translation>A ogni smazzata: un punto a chi ha più &lt;b&gt;carte&lt;/b&gt;, uno a chi ha più &lt;b&gt;denari&lt;/b&gt;
+({coins}), uno per il &lt;b&gt;settebello&lt;/b&gt; ({settebello}) e uno per la &lt;b&gt;primiera&lt;/b&gt; migliore, più un punto per ogni scopa.</translation>
+    </message>
+    <message>
+        <source>Each round: every card you took scores its value ({ace} 1
+… {king} 10), plus one point each for most &lt;b&gt;cards&lt;/b&gt;, most &lt;b&gt;coins&lt;/b&gt; ({coins}) and the &lt;b&gt;settebello&lt;/b&gt;
+({settebello}), and one per scopa.</source>
+        <translation>A ogni smazzata: ogni carta presa vale il suo valore ({ace} 1
+… {king} 10), più un punto a chi ha più &lt;b&gt;carte&lt;/b&gt;, uno a chi ha più &lt;b&gt;denari&lt;/b&gt; ({coins}) e uno per il &lt;b&gt;settebello&lt;/b&gt;
+({settebello}), e uno per ogni scopa.</translation>
+    </message>
+    <message>
+        <source>First to {target} wins; a tie at the top plays another round.</source>
+        <translation>Vince chi arriva per primo a {target}; in caso di parità in testa si gioca un&apos;altra smazzata.</translation>
+    </message>
+    <message>
+        <source>Variants in play: {variants}.</source>
+        <translation>Varianti in gioco: {variants}.</translation>
+    </message>
+    <message>
+        <source>Mouse: drag a card onto the table (onto the card you want to take).
+Or click a card, click the table cards, press Enter. Double-click plays a card that has one choice. Keys 1-3 or arrows
+choose, Enter plays, Esc cancels, H shows a hint, Ctrl+Z takes back your last move.</source>
+        <translation>Mouse: trascina una carta sul tavolo (sopra la carta che vuoi prendere). Oppure fai clic su una carta, poi sulle carte
+in tavola, e premi Invio. Il doppio clic gioca una carta che ha una sola scelta. I tasti 1-3 o le frecce scelgono,
+Invio gioca, Esc annulla, H mostra un suggerimento, Ctrl+Z annulla la tua ultima mossa.</translation>
+    </message>
+    <message>
+        <source>Keyboard on the table: Tab goes between your hand and the table cards,
+the arrows move, Space takes a table card into the capture or leaves it, Enter plays. When a card can take more than
+one set, the sets light up on the table: click one, or go through them with Tab and take one with Enter.</source>
+        <translation>Tastiera sul tavolo: Tab passa dalla tua mano alle carte in tavola e viceversa, le frecce si spostano, Spazio aggiunge o toglie una carta del tavolo dalla presa, Invio gioca. Quando una carta può prendere più di una combinazione, le combinazioni si illuminano sul tavolo: fai clic su una, o scorrile con Tab e prendine una con Invio.</translation>
+    </message>
+    <message numerus="yes">
+        <source>After %n round(s) the highest total wins; a tie plays one more round.</source>
+        <translation>
+            <numerusform>Dopo %n smazzata vince il totale più alto; in caso di parità si gioca un&apos;altra smazzata.</numerusform>
+            <numerusform>Dopo %n smazzate vince il totale più alto; in caso di parità si gioca un&apos;altra smazzata.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>SavedGame</name>
     <message>
         <source>it is not a Scopa Desktop saved game</source>
@@ -1429,6 +1525,14 @@ Qualcuno potrebbe ascoltare, quindi il gioco non si collega. Se chi ospita ha da
     <message>
         <source>Language</source>
         <translation>Lingua</translation>
+    </message>
+    <message>
+        <source>Italian card names (Denari, Coppe, Spade, Bastoni; Fante, Cavallo, Re)</source>
+        <translation>Nomi italiani delle carte (Denari, Coppe, Spade, Bastoni; Fante, Cavallo, Re)</translation>
+    </message>
+    <message>
+        <source>Card names</source>
+        <translation>Nomi delle carte</translation>
     </message>
     <message>
         <source>Judge my moves and explain hints</source>
@@ -1686,6 +1790,18 @@ Qualcuno potrebbe ascoltare, quindi il gioco non si collega. Se chi ospita ha da
         <translation>Scopa!</translation>
     </message>
     <message>
+        <source>{card}: choose what it takes</source>
+        <translation>{card}: scegli cosa prende</translation>
+    </message>
+    <message>
+        <source>Lay</source>
+        <translation>Posa</translation>
+    </message>
+    <message>
+        <source>{card} on the table</source>
+        <translation>{card} in tavola</translation>
+    </message>
+    <message>
         <source>{card} takes {cards}</source>
         <translation>{card} prende {cards}</translation>
     </message>
@@ -1756,40 +1872,8 @@ Qualcuno potrebbe ascoltare, quindi il gioco non si collega. Se chi ospita ha da
 <context>
     <name>Words</name>
     <message>
-        <source>Denari</source>
-        <translation>Denari</translation>
-    </message>
-    <message>
-        <source>Coppe</source>
-        <translation>Coppe</translation>
-    </message>
-    <message>
-        <source>Spade</source>
-        <translation>Spade</translation>
-    </message>
-    <message>
-        <source>Bastoni</source>
-        <translation>Bastoni</translation>
-    </message>
-    <message>
-        <source>Asso</source>
-        <translation>Asso</translation>
-    </message>
-    <message>
-        <source>Fante</source>
-        <translation>Fante</translation>
-    </message>
-    <message>
-        <source>Cavallo</source>
-        <translation>Cavallo</translation>
-    </message>
-    <message>
-        <source>Re</source>
-        <translation>Re</translation>
-    </message>
-    <message>
         <source>random</source>
-        <extracomment>Decks whose cards show French suits; every other deck shows the Italian ones.</extracomment>
+        <extracomment>Decks whose cards show French suits; every other deck shows the Italian ones. Which words the cards go by: the deck on the table&apos;s (French suits or Italian), and for Italian suits whether by their Italian names.</extracomment>
         <translation>casuale</translation>
     </message>
     <message>
@@ -1894,11 +1978,12 @@ Qualcuno potrebbe ascoltare, quindi il gioco non si collega. Se chi ospita ha da
     </message>
     <message>
         <source>{rank} of {suit}</source>
+        <extracomment>A card&apos;s name with French suits or Italian names (&quot;Jack of Spades&quot;, &quot;Cavallo of Coppe&quot;).</extracomment>
         <translation>{rank} di {suit}</translation>
     </message>
     <message>
         <source>Diamonds</source>
-        <extracomment>The same suits as a French-suited deck shows them (RULES.md §1 maps D C S B onto them).</extracomment>
+        <extracomment>The same cards by their Italian names, in every language (an option in the settings). The same suits as a French-suited deck shows them (RULES.md §1 maps D C S B onto them).</extracomment>
         <translation>Quadri</translation>
     </message>
     <message>

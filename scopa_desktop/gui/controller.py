@@ -310,6 +310,12 @@ class GameController(TableEvents):
         assert self.match is not None
         return [played_in_words(move) for move in self.match.current.history]
 
+    def earlier_rounds(self) -> list[tuple[int, int, list[Played]]]:
+        """Each round before the one in play: its number, its dealer and its moves (a resumed match's log)."""
+        assert self.match is not None
+        return [(number, state.dealer, [played_in_words(move) for move in state.history])
+                for number, state in enumerate(self.match.rounds[:-1], 1)]
+
     def save_record(self, path: Path) -> None:
         """Write the match so far as a RULES.md §9 record; OSError when it cannot."""
         assert self.match is not None

@@ -34,6 +34,7 @@ UNDO_CHOICES = ("auto", "on", "off")
 NO_UNDO_LEVELS = frozenset({"hard"})
 #: The settings' keys, each named once here; callers use these names, never the text.
 LANGUAGE_KEY = "ui/language"
+ITALIAN_NAMES_KEY = "ui/italian_card_names"
 SKIN_KEY = "table/skin"
 FELT_KEY = "table/felt"
 ANIMATION_SPEED_KEY = "table/animation_speed"
@@ -127,6 +128,7 @@ KEYS: dict[str, Key] = {
     key.name: key
     for key in (
         Key(LANGUAGE_KEY, lambda: SYSTEM, str, lambda v: v == SYSTEM or v in LANGUAGES),
+        Key(ITALIAN_NAMES_KEY, lambda: 0, int, lambda v: v in (0, 1)),  # 1: "Cavallo of Coppe", not "Knight of Cups"
         Key(SKIN_KEY, _default_skin, str, _known_skin),
         Key(FELT_KEY, lambda: DEFAULT_FELT_ID, str, is_known_felt),
         Key(ANIMATION_SPEED_KEY, lambda: "normal", str, _one_of(lambda: ANIMATION_SPEEDS)),

@@ -1,5 +1,6 @@
-"""The game's vocabulary in the window's language: cards ("7 of Denari", "7 di
-Denari"…, or "7 of Diamonds" while a French-suited deck is on the table), the AI
+"""The game's vocabulary in the window's language: cards ("7 of Coins", "7 di
+Denari"…; by their Italian names when the settings say so, "7 of Denari"; or
+"7 of Diamonds" while a French-suited deck is on the table), the AI
 levels, counts, the variants and their lines of the round's count (one entry
 for each of ``engine.variants``), and why the rules refuse a move.  Cards are
 named by their id in RULES.md notation ("7D"), the one card type of the window.
@@ -25,18 +26,24 @@ OPPONENT_NAMES = ("Giulia", "Marco", "Sofia", "Luca", "Chiara")  # seats 1, 2…
 _YOU = QT_TRANSLATE_NOOP("Words", "You")
 _US = QT_TRANSLATE_NOOP("Words", "Us")
 _THEM = QT_TRANSLATE_NOOP("Words", "Them")
+#: The Italian suits and court cards in the window's language (the default; English as English guides
+#: name them), with their own way of making a card's name.
 _SUIT_WORDS = {
-    "D": QT_TRANSLATE_NOOP("Words", "Denari"),
-    "C": QT_TRANSLATE_NOOP("Words", "Coppe"),
-    "S": QT_TRANSLATE_NOOP("Words", "Spade"),
-    "B": QT_TRANSLATE_NOOP("Words", "Bastoni"),
+    "D": QT_TRANSLATE_NOOP("Cards", "Coins"),
+    "C": QT_TRANSLATE_NOOP("Cards", "Cups"),
+    "S": QT_TRANSLATE_NOOP("Cards", "Swords"),
+    "B": QT_TRANSLATE_NOOP("Cards", "Clubs"),
 }
 _RANK_WORDS = {
-    1: QT_TRANSLATE_NOOP("Words", "Asso"),
-    8: QT_TRANSLATE_NOOP("Words", "Fante"),
-    9: QT_TRANSLATE_NOOP("Words", "Cavallo"),
-    10: QT_TRANSLATE_NOOP("Words", "Re"),
+    1: QT_TRANSLATE_NOOP("Cards", "Ace"),
+    8: QT_TRANSLATE_NOOP("Cards", "Jack"),
+    9: QT_TRANSLATE_NOOP("Cards", "Knight"),
+    10: QT_TRANSLATE_NOOP("Cards", "King"),
 }
+_CARD_NAME = QT_TRANSLATE_NOOP("Cards", "{rank} of {suit}")
+#: The same cards by their Italian names, in every language (an option in the settings).
+ITALIAN_SUIT_WORDS = {"D": "Denari", "C": "Coppe", "S": "Spade", "B": "Bastoni"}
+ITALIAN_RANK_WORDS = {1: "Asso", 8: "Fante", 9: "Cavallo", 10: "Re"}
 #: The same suits as a French-suited deck shows them (RULES.md §1 maps D C S B onto them).
 _FRENCH_SUIT_WORDS = {
     "D": QT_TRANSLATE_NOOP("Words", "Diamonds"),
@@ -50,9 +57,13 @@ _FRENCH_RANK_WORDS = {
     9: QT_TRANSLATE_NOOP("Words", "Queen"),
     10: QT_TRANSLATE_NOOP("Words", "King"),
 }
+#: A card's name with French suits or Italian names ("Jack of Spades", "Cavallo of Coppe").
+_OTHER_CARD_NAME = QT_TRANSLATE_NOOP("Words", "{rank} of {suit}")
 #: Decks whose cards show French suits; every other deck shows the Italian ones.
 FRENCH_SUITED_DECKS = frozenset({"french"})
-_deck = {"french": False}  # which words the cards on the table go by
+#: Which words the cards go by: the deck on the table's (French suits or Italian), and for Italian
+#: suits whether by their Italian names.
+_deck = {"french": False, "italian_names": False}
 _LEVEL_WORDS = {
     "random": QT_TRANSLATE_NOOP("Words", "random"),
     "easy": QT_TRANSLATE_NOOP("Words", "easy"),
@@ -153,24 +164,42 @@ def use_deck(skin_id: str) -> None:
     _deck["french"] = skin_id in FRENCH_SUITED_DECKS
 
 
+def use_italian_names(italian: bool) -> None:
+    """Name Italian-suited cards by their Italian names ("Cavallo of Coppe") from now on, or (False)
+    in the window's language ("Knight of Cups")."""
+    _deck["italian_names"] = italian
+
+
 def suit_word(letter: str, skin_id: str | None = None) -> str:
     """A suit's name, ``letter`` in RULES.md notation (D, C, S, B), as the deck ``skin_id`` (by
     default the deck in use) shows it."""
     french = _deck["french"] if skin_id is None else skin_id in FRENCH_SUITED_DECKS
-    return _tr((_FRENCH_SUIT_WORDS if french else _SUIT_WORDS)[letter])
+    if french:
+        return _tr(_FRENCH_SUIT_WORDS[letter])
+    if _deck["italian_names"]:
+        return ITALIAN_SUIT_WORDS[letter]
+    return QCoreApplication.translate("Cards", _SUIT_WORDS[letter])
+
+
+def rank_word(rank: int) -> str:
+    """A rank as the deck in use names it: "Ace", "Knight", "Cavallo", "Queen"; the others by number."""
+    if _deck["french"]:
+        return _tr(_FRENCH_RANK_WORDS[rank]) if rank in _FRENCH_RANK_WORDS else str(rank)
+    if _deck["italian_names"]:
+        return ITALIAN_RANK_WORDS.get(rank, str(rank))
+    return QCoreApplication.translate("Cards", _RANK_WORDS[rank]) if rank in _RANK_WORDS else str(rank)
 
 
 def card_title(card_id: str) -> str:
-    """A card's name for people ("7D": "7 of Denari"), in the window's language."""
+    """A card's name for people ("7D": "7 of Coins"), in the window's language."""
     rank, suit = RANK[parse_card(card_id)], card_id[-1]
-    words = _FRENCH_RANK_WORDS if _deck["french"] else _RANK_WORDS
-    rank_word = _tr(words[rank]) if rank in words else str(rank)
-    name = QCoreApplication.translate("Words", "{rank} of {suit}")
-    return name.format(rank=rank_word, suit=suit_word(suit))
+    native = not _deck["french"] and not _deck["italian_names"]
+    name = QCoreApplication.translate("Cards", _CARD_NAME) if native else _tr(_OTHER_CARD_NAME)
+    return name.format(rank=rank_word(rank), suit=suit_word(suit))
 
 
 def cards_title(card_ids: Iterable[str]) -> str:
-    """Several cards, lowest first: "3 of Bastoni + 4 of Spade"."""
+    """Several cards, lowest first: "3 of Clubs + 4 of Swords"."""
     return " + ".join(card_title(card_id) for card_id in sorted(card_ids, key=parse_card))
 
 
@@ -190,7 +219,7 @@ def variant_title(variant: str) -> str:
 
 
 def variant_description(variant: str) -> str:
-    """A variant's name with what it changes, in the deck's words: "Napola (1-2-3 of Denari and up)",
+    """A variant's name with what it changes, in the deck's words: "Napola (1-2-3 of Coins and up)",
     "Re bello (King of Diamonds scores)"; unknown ones as they are."""
     if variant not in VARIANT_WORDS:
         return variant
@@ -204,7 +233,7 @@ def score_line_title(name: str) -> str:
 
 
 def score_line_text(line: LineScore) -> str:
-    """A side's result on a scoring variant's line: "run to 5 of Denari: 5", "Re of Denari", "29"."""
+    """A side's result on a scoring variant's line: "run to 5 of Coins: 5", "King of Coins", "29"."""
     template = _tr(SCORE_LINE_WORDS[line.name][1]) if line.name in SCORE_LINE_WORDS else "{points}"
     return template.format(card=card_title(card_name(line.card)) if line.card >= 0 else "", points=line.points)
 
@@ -226,19 +255,27 @@ def refusal_text(refusal: Refusal) -> str:
 
 
 class Counts(QObject):
-    """Counted words in the window's language ("1 card", "3 cards").  A class of
+    """Counted words in the window's language ("1 in hand", "3 scope").  A class of
     their own because Qt's tools find plural forms only in a class's ``tr``."""
 
-    def cards(self, count: int) -> str:
-        return self.tr("%n card(s)", "", count)
+    def in_hand(self, count: int) -> str:
+        return self.tr("%n in hand", "", count)
+
+    def taken(self, count: int) -> str:
+        return self.tr("%n taken", "", count)
 
     def scope(self, count: int) -> str:
         return self.tr("%n scopa(s)", "", count)
 
 
-def cards_count(count: int) -> str:
-    """"1 card", "3 cards": name plates, pile labels."""
-    return Counts().cards(count)
+def hand_count(count: int) -> str:
+    """"3 in hand": the cards a player holds, on the name plate (never read as a pile's count)."""
+    return Counts().in_hand(count)
+
+
+def taken_count(count: int) -> str:
+    """"21 taken": the cards in a side's pile, under the pile."""
+    return Counts().taken(count)
 
 
 def scope_count(count: int) -> str:

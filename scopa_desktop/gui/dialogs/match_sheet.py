@@ -26,6 +26,7 @@ from ..words import score_line_title
 
 SCORED = " ●"  # the side that scored the line
 MAX_WIDTH = 1100  # wider than this, the sheet scrolls sideways
+MIN_ROOM = 320  # the least height the sheet asks for: about ten lines, then it scrolls
 Column = tuple[str, Callable[[TeamScore], str]]
 
 
@@ -33,13 +34,13 @@ def _mark(text: str, scored: bool) -> str:
     return text + (SCORED if scored else "")
 
 
-#: The count's columns of every match; the scoring variants' lines follow them.
+_PRIMIERA = QT_TRANSLATE_NOOP("MatchSheet", "Primiera")
+#: The count's columns (the primiera where the rules count it); the scoring variants' lines follow them.
 _COLUMNS: list[tuple[str, Callable[[TeamScore], str]]] = [
     (QT_TRANSLATE_NOOP("MatchSheet", "Cards"), lambda t: _mark(str(t.cards), t.most_cards)),
     (QT_TRANSLATE_NOOP("MatchSheet", "Coins"), lambda t: _mark(str(t.coins), t.most_coins)),
     (QT_TRANSLATE_NOOP("MatchSheet", "Settebello"), lambda t: "●" if t.settebello else "–"),
-    (QT_TRANSLATE_NOOP("MatchSheet", "Primiera"),
-     lambda t: _mark(str(t.primiera), t.best_primiera) if t.primiera is not None else "–"),
+    (_PRIMIERA, lambda t: _mark(str(t.primiera), t.best_primiera) if t.primiera is not None else "–"),
     (QT_TRANSLATE_NOOP("MatchSheet", "Scope"), lambda t: str(t.scope)),
 ]
 
@@ -50,8 +51,10 @@ def _line_points(name: str) -> Callable[[TeamScore], str]:
 
 
 def sheet_columns(rules: Rules) -> list[Column]:
-    """The columns of a match played by ``rules``: a scoring variant's line only when it is played."""
-    columns = [(QCoreApplication.translate("MatchSheet", title), value) for title, value in _COLUMNS]
+    """The columns of a match played by ``rules``: the primiera only where it counts, a scoring
+    variant's line only when it is played."""
+    columns = [(QCoreApplication.translate("MatchSheet", title), value) for title, value in _COLUMNS
+               if title != _PRIMIERA or rules.counts_primiera]
     for line in rules.score_lines:
         columns.append((score_line_title(line.name), _line_points(line.name)))
     return columns
@@ -90,12 +93,19 @@ class MatchSheetTable(QTableWidget):
         self.horizontalHeader().setStretchLastSection(True)
 
     def sizeHint(self) -> QSize:
-        """Wide enough for every column in the type it is shown in (known once polished)."""
+        """Wide enough for every column and tall enough for every row, in the type it is shown in
+        (known once polished)."""
         wanted = self.horizontalHeader().length() + 2 * self.frameWidth() + self.verticalScrollBar().sizeHint().width()
-        return QSize(min(MAX_WIDTH, wanted), super().sizeHint().height())
+        return QSize(min(MAX_WIDTH, wanted), self._content_height())
 
     def minimumSizeHint(self) -> QSize:
-        return QSize(self.sizeHint().width(), super().minimumSizeHint().height())
+        """Every row up to MIN_ROOM high: a short match's sheet never scrolls."""
+        return QSize(self.sizeHint().width(), min(MIN_ROOM, self._content_height()))
+
+    def _content_height(self) -> int:
+        sideways = self.horizontalHeader().length() + 2 * self.frameWidth() > MAX_WIDTH  # a scroll bar below
+        return (self.verticalHeader().length() + self.horizontalHeader().sizeHint().height() + 2 * self.frameWidth()
+                + (self.horizontalScrollBar().sizeHint().height() if sideways else 0))
 
     def cell_text(self, row: int, column: int) -> str:
         item = self.item(row, column)

@@ -26,7 +26,7 @@ from ...engine.rules import OPTION_CHOICES, TABLE_SIZES, Rules, RulesError, Rule
 from ...engine.variants import VARIANT_TABLE
 from ...resources.translation import QT_TRANSLATE_NOOP
 from ..settings import FELT_KEY, SKIN_KEY, AppSettings
-from ..words import OPPONENT_NAMES, capitalised, level_description, level_title, variant_description
+from ..words import OPPONENT_NAMES, capitalised, level_description, level_title, side_name, variant_description
 from .rating_view import RatingWords
 from .scrolling import ScrollingBody
 from .settings_dialog import choice_combo
@@ -79,7 +79,8 @@ class NewGameDialog(QDialog):
         target_row = QHBoxLayout()
         target_row.addWidget(self.target)
         target_row.addWidget(self.other_target)
-        form.addRow(self.tr("Play to"), target_row)
+        self.target_label = QLabel(self.tr("Play to"))
+        form.addRow(self.target_label, target_row)
 
         self.players = QComboBox()
         self.players.setObjectName("playersCombo")
@@ -90,6 +91,11 @@ class NewGameDialog(QDialog):
         self.teams.setObjectName("teamsCombo")
         form.addRow(self.tr("Table"), self.players)
         form.addRow(self.tr("Partnerships"), self.teams)
+        self.partners = QLabel()  # who plays with whom: partners sit alternately (RULES.md §2)
+        self.partners.setObjectName("partnersLine")
+        self.partners.setWordWrap(True)
+        self.partners.setMinimumHeight(2 * self.partners.fontMetrics().lineSpacing())  # one line or two: one height
+        form.addRow("", self.partners)
 
         self.level_box = QGroupBox(self.tr("Opponents"))
         self.level_grid = QGridLayout(self.level_box)
@@ -149,6 +155,7 @@ class NewGameDialog(QDialog):
         self.error.setObjectName("rulesError")
         self.error.setStyleSheet("color: #b00020;")
         self.error.setWordWrap(True)
+        self.error.setMinimumHeight(2 * self.error.fontMetrics().lineSpacing())  # said or not: one height
         dialog_layout.addWidget(self.error)
         self.abandon_note = QLabel(self.tr("The match in progress will be counted as lost in the statistics."))
         self.abandon_note.setObjectName("abandonNote")
@@ -180,15 +187,15 @@ class NewGameDialog(QDialog):
         self.teams.blockSignals(False)
         for index, combo in enumerate(self.level_combos):
             visible = index < players - 1
-            combo.setVisible(visible)
             item = self.level_grid.itemAtPosition(index, 0)
             label = item.widget() if item is not None else None
             assert label is not None  # each level row has its label in column 0
-            label.setVisible(visible)
+            for widget in (combo, label):  # a hidden row keeps its room: the dialog keeps its height
+                policy = widget.sizePolicy()
+                policy.setRetainSizeWhenHidden(True)
+                widget.setSizePolicy(policy)
+                widget.setVisible(visible)
         self._check()
-        self.body.updateGeometry()
-        if self.isVisible():
-            self.adjustSize()  # fewer opponents: the dialog shrinks back
 
     def rules(self) -> Rules:
         """The rules chosen; RulesError with the reason when they do not go together."""
@@ -203,9 +210,27 @@ class NewGameDialog(QDialog):
             rounds=self.rounds.value(),
         )
 
+    def _show_partners(self) -> None:
+        """"You & Marco against Giulia & Luca": who partners whom, seat ``i`` in team ``i mod teams``."""
+        players, teams = self.players.currentData(), self.teams.currentData()
+        if not teams or teams == players:
+            self.partners.setText(self.tr("Each plays alone."))
+            return
+        sides = [side_name([seat for seat in range(players) if seat % teams == team], 0) for team in range(teams)]
+        if len(sides) == 2:
+            self.partners.setText(self.tr("{us} against {them}").format(us=sides[0], them=sides[1]))
+        else:
+            self.partners.setText(self.tr("{us} against {them} and {others}").format(us=sides[0], them=sides[1],
+                                                                                     others=sides[2]))
+
     def _check(self) -> None:
-        self.other_target.setEnabled(self.target.currentData() == 0)
-        self.rounds.setEnabled(any(v.fixed_rounds and self.variant_boxes[v.id].isChecked() for v in VARIANT_TABLE))
+        self._show_partners()
+        # Under card-value scoring the match is a number of rounds: the target does not apply.
+        fixed_rounds = any(v.fixed_rounds and self.variant_boxes[v.id].isChecked() for v in VARIANT_TABLE)
+        self.target.setEnabled(not fixed_rounds)
+        self.target_label.setEnabled(not fixed_rounds)
+        self.other_target.setEnabled(not fixed_rounds and self.target.currentData() == 0)
+        self.rounds.setEnabled(fixed_rounds)
         try:
             self.rules()
         except RulesError as error:

@@ -81,7 +81,7 @@ class RoundOverDialog(QDialog):
             header.setAlignment(Qt.AlignmentFlag.AlignCenter)
             grid.addWidget(header, 0, column)
         row = 1
-        for key, title, value in self._rows(controller):
+        for key, title, value in self._rows(controller, score):
             grid.addWidget(QLabel(title), row, 0)
             for column, team in enumerate(score.teams, 1):
                 cell = QLabel(value(team))
@@ -107,9 +107,7 @@ class RoundOverDialog(QDialog):
                 grid.addWidget(cell, row + offset, column)
         self.sheet: MatchSheetTable | None = None
         if winner is not None:  # the match's end: every round on one sheet
-            self.sheet = MatchSheetTable(controller)
-            self.sheet.setMinimumHeight(min(320, self.sheet.verticalHeader().length()
-                                            + self.sheet.horizontalHeader().height() + 8))
+            self.sheet = MatchSheetTable(controller)  # as tall as its rows, up to ten or so
             layout.addWidget(self.sheet)
         buttons = QDialogButtonBox()
         self.continue_button = QPushButton(self.tr("Play again") if winner is not None else self.tr("Next round"))
@@ -122,7 +120,7 @@ class RoundOverDialog(QDialog):
         buttons.rejected.connect(self.reject)
         outer.addWidget(buttons)
 
-    def _rows(self, controller: GameController) -> list[tuple[str, str, Callable[[TeamScore], str]]]:
+    def _rows(self, controller: GameController, score: RoundScore) -> list[tuple[str, str, Callable[[TeamScore], str]]]:
         """The breakdown's lines: a key, the title shown, and each side's cell."""
         rules = controller.rules
 
@@ -130,7 +128,13 @@ class RoundOverDialog(QDialog):
             return capitalised(text) + POINT if when else "–"
 
         def line_cell(name: str) -> Callable[[TeamScore], str]:
-            return lambda t: scored(t.line(name).points > 0, score_line_text(t.line(name)))
+            """A variant's line: every side's result, the mark only on the side that alone did best
+            (under card-value scoring every side has points; the most is what wins the line)."""
+            points = [t.line(name).points for t in score.teams]
+            best = max(points)
+            leader = points.index(best) if best > 0 and points.count(best) == 1 else None
+            return lambda t: (capitalised(score_line_text(t.line(name))) + (POINT if t.team == leader else "")
+                              if t.line(name).points else "–")
 
         rows: list[tuple[str, str, Callable[[TeamScore], str]]] = [
             ("cards", self.tr("Cards"), lambda t: f"{t.cards}{POINT if t.most_cards else ''}"),

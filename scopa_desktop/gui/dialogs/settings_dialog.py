@@ -26,6 +26,7 @@ from ..settings import (
     ANIMATION_SPEEDS,
     COACH_KEY,
     FELT_KEY,
+    ITALIAN_NAMES_KEY,
     LANGUAGE_KEY,
     MUTED_KEY,
     ODDS_KEY,
@@ -114,6 +115,11 @@ class SettingsDialog(QDialog):
         form.addRow(self.tr("Opponents' pace"), self.pace)
         form.addRow(self.tr("Allow undo"), self.undo)
         form.addRow(self.tr("Language"), self.language)
+        self.italian_names = QCheckBox(self.tr("Italian card names (Denari, Coppe, Spade, Bastoni; Fante, "
+                                               "Cavallo, Re)"))
+        self.italian_names.setObjectName("italianNamesCheck")
+        self.italian_names.setChecked(bool(settings.get(ITALIAN_NAMES_KEY)))
+        form.addRow(self.tr("Card names"), self.italian_names)
         self.coach = QCheckBox(self.tr("Judge my moves and explain hints"))
         self.coach.setObjectName("coachCheck")
         self.coach.setChecked(bool(settings.get(COACH_KEY)))
@@ -151,6 +157,7 @@ class SettingsDialog(QDialog):
         self.settings.set(AI_PACE_KEY, self.pace.currentData())
         self.settings.set(UNDO_KEY, self.undo.currentData())
         self.settings.set(LANGUAGE_KEY, self.language.currentData())
+        self.settings.set(ITALIAN_NAMES_KEY, int(self.italian_names.isChecked()))
         self.settings.set(COACH_KEY, int(self.coach.isChecked()))
         self.settings.set(ODDS_KEY, int(self.odds.isChecked()))
         self.settings.sync()

@@ -80,6 +80,7 @@ class Coach(QObject):
         self._hint_token: int | None = None
         self._hint_turn = -1  # the controller's turn token the hint was asked on
         controller.matchStarted.connect(self.reset)
+        controller.roundStarted.connect(self._on_new_round)
         controller.movesTakenBack.connect(self.reset)
         controller.turnChanged.connect(self._on_turn)
         controller.cardPlayed.connect(self._on_card_played)
@@ -106,6 +107,12 @@ class Coach(QObject):
         if self._hint_token is not None:
             self._show("")  # not "Thinking…" for a hint that will never come
         self._verdict_token = self._hint_token = None
+
+    def _on_new_round(self, _number: int) -> None:
+        """A note on a move of the round before does not stay up over the next one."""
+        self.reset()
+        if self.note.text():
+            self._show("")
 
     def shutdown(self) -> None:
         """Cancel and stop the coach's thread; call once, on close."""

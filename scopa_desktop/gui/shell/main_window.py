@@ -33,11 +33,20 @@ from PySide6.QtWidgets import (
 )
 
 from ... import APP_NAME, __version__
-from ...resources.translation import QT_TRANSLATE_NOOP
 from ...storage.set_aside import set_aside
 from ..app_data import default_save_path
 from ..screen_fit import first_geometry, fits, text_scale
-from ..settings import COACH_KEY, FELT_KEY, GEOMETRY_KEY, MUTED_KEY, ODDS_KEY, SKIN_KEY, VOLUME_KEY, AppSettings
+from ..settings import (
+    COACH_KEY,
+    FELT_KEY,
+    GEOMETRY_KEY,
+    ITALIAN_NAMES_KEY,
+    MUTED_KEY,
+    ODDS_KEY,
+    SKIN_KEY,
+    VOLUME_KEY,
+    AppSettings,
+)
 from ..style import status_bar_height, style_sheet
 from .first_frame import BareFelt
 from .wheel_guard import install_wheel_guard
@@ -59,24 +68,6 @@ if TYPE_CHECKING:
     from ..table import TableView
     from ..table.move_log import MoveLog
     from .score_panel import ScorePanel
-
-RULES_SUMMARY = QT_TRANSLATE_NOOP("MainWindow", """<h3>Scopa in a nutshell</h3>
-<p>Play one card a turn. If a table card has the <b>same rank</b>, you must take exactly one such card.
-Otherwise, if table cards <b>add up</b> to your card's value, you must take one such set.
-Otherwise the card is laid on the table. A card that can take may never be laid.</p>
-<p>Emptying the table is a <b>scopa</b>: one point (not with the very last card of the round).
-Cards left at the end go to whoever took last.</p>
-<p>Each round: one point each for most <b>cards</b>, most <b>coins</b> (Denari), the <b>settebello</b>
-(7 of Denari) and the best <b>primiera</b>, plus one per scopa. First to the target wins; a tie at the top
-plays another round.</p>
-<p>Mouse: drag a card onto the table (onto the card you want to take). Or click a card, click the table
-cards, press Enter. Double-click plays a card that has one choice. Keys 1-3 or arrows choose,
-Enter plays, Esc cancels, H shows a hint, Ctrl+Z takes back your last move.</p>""")
-RULES_KEYS = QT_TRANSLATE_NOOP("MainWindow", """<p>Keyboard on the table: Tab goes between your hand and the
-table cards, the arrows move, Space takes a table card into the capture or leaves it, Enter plays. When a card can
-take more than one set, the sets light up on the table: click one, or go through them with Tab and take one with
-Enter.</p>""")
-
 
 # Why the opponents wait at start-up: the window paints first, without sharing the interpreter with a search.
 FIRST_PAINT = "first paint"
@@ -137,6 +128,11 @@ class MainWindow(QMainWindow):
         self.status_label = QLabel()
         self.status_label.setObjectName("statusLine")
         self.statusBar().addWidget(self.status_label, 1)
+        # Muted, said for as long as it lasts at the status bar's end: never in place of the turn's prompt.
+        self.mute_label = QLabel()
+        self.mute_label.setObjectName("muteIndicator")
+        self.mute_label.hide()
+        self.statusBar().addPermanentWidget(self.mute_label)
         self.statusBar().setFixedHeight(status_bar_height(self._text_scale))
         self.statusBar().messageChanged.connect(self._on_status_message_changed)
         self._menu_actions: list[QAction] = []
@@ -171,6 +167,7 @@ class MainWindow(QMainWindow):
         side_layout.addWidget(self.odds.bar)
         self.coach = Coach(controller, self)
         side_layout.addWidget(self.coach.note)
+        side_layout.addWidget(self._assist_buttons())
         log_title = QLabel(self.tr("Moves"))
         log_title.setObjectName("roundTitle")
         log_title.setContentsMargins(10, 0, 0, 0)
@@ -180,6 +177,7 @@ class MainWindow(QMainWindow):
         if bare_felt is not None:
             bare_felt.deleteLater()
         self._enable_menus(True)
+        self.review_action.setEnabled(False)  # until a match is over: see _enable_review
         self.apply_settings()
         controller.matchStarted.connect(self._on_match_started)
         controller.roundStarted.connect(self._on_round_started)
@@ -192,6 +190,7 @@ class MainWindow(QMainWindow):
         controller.hintReady.connect(self._on_hint)
         controller.movesTakenBack.connect(self._on_taken_back)
         controller.matchOver.connect(self._count_match)
+        controller.matchOver.connect(lambda _winner: self._enable_review())
         controller.saveFailed.connect(lambda text: self.show_notice(text, 8000))
         self.table.animationsFinished.connect(self._show_pending_result)
         self.guided_deal = GuidedDeal(self, self)
@@ -230,7 +229,7 @@ class MainWindow(QMainWindow):
         self._action(game, self.tr("H&ost a table…"), self.host_table)
         self._action(game, self.tr("&Join a table…"), self.join_table)
         self._action(game, self.tr("&Match sheet…"), self.show_match_sheet, "Ctrl+M")
-        self._action(game, self.tr("Re&view match"), self.review_match)
+        self.review_action = self._action(game, self.tr("Re&view match"), self.review_match)
         self._action(game, self.tr("Review a game r&ecord…"), self.review_record)
         self._action(game, self.tr("&Watch a match…"), self.watch_match)
         game.addSeparator()
@@ -239,6 +238,8 @@ class MainWindow(QMainWindow):
         self.settings_action = self._action(game, self.tr("&Settings…"), self.show_settings, "Ctrl+,")
         self.mute_action = self._action(game, self.tr("&Mute sounds"), self.set_muted, "M")
         self.mute_action.setCheckable(True)
+        self.full_screen_action = self._action(game, self.tr("&Full screen"), self.set_full_screen, "F11")
+        self.full_screen_action.setCheckable(True)
         game.addSeparator()
         self._action(game, self.tr("&Quit"), self.close, QKeySequence.StandardKey.Quit)
         help_menu = self.menuBar().addMenu(self.tr("&Help"))
@@ -246,6 +247,34 @@ class MainWindow(QMainWindow):
         self._action(help_menu, self.tr("&Guided first deal"), lambda: self.guided_deal.start())
         self._action(help_menu, self.tr("&Rules summary"), self.show_rules, QKeySequence.StandardKey.HelpContents)
         self._action(help_menu, self.tr("&About"), self.show_about)
+
+    def _assist_buttons(self) -> QWidget:
+        """Hint and Undo as buttons in the side panel, for a player with the mouse alone; each
+        is its menu action (enabled as it is, the same shortcut)."""
+        from PySide6.QtCore import Qt
+        from PySide6.QtWidgets import QHBoxLayout, QToolButton
+
+        row = QWidget()
+        row.setObjectName("assistButtons")
+        layout = QHBoxLayout(row)
+        layout.setContentsMargins(10, 4, 10, 4)
+        self.hint_button, self.undo_button = QToolButton(), QToolButton()
+        for button, action, name in ((self.hint_button, self.hint_action, "hintButton"),
+                                     (self.undo_button, self.undo_action, "undoButton")):
+            button.setObjectName(name)
+            button.setDefaultAction(action)
+            button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+            button.setToolTip(f"{action.text().replace('&', '')} ({action.shortcut().toString()})")
+            layout.addWidget(button)
+        layout.addStretch(1)
+        return row
+
+    def set_full_screen(self, full: bool) -> None:
+        """F11 and the Game menu's check box: the window over the whole screen, or back as it was."""
+        if full:
+            self.showFullScreen()
+        else:
+            self.showNormal()
 
     def _enable_menus(self, enabled: bool) -> None:
         for action in self._menu_actions:
@@ -280,9 +309,14 @@ class MainWindow(QMainWindow):
         self.how_to_play_dialog.open()
 
     def show_rules(self) -> None:
+        """The rules in a nutshell, as the match in play has them (its variants, the deck's words)."""
         from PySide6.QtWidgets import QMessageBox
 
-        QMessageBox.information(self, self.tr("Rules summary"), self.tr(RULES_SUMMARY) + self.tr(RULES_KEYS))
+        from .rules_summary import rules_summary
+
+        self.rules_box = QMessageBox(QMessageBox.Icon.Information, self.tr("Rules summary"),
+                                     rules_summary(self.controller.rules), QMessageBox.StandardButton.Ok, self)
+        self.rules_box.open()
 
     def show_about(self) -> None:
         from PySide6.QtWidgets import QMessageBox
@@ -295,16 +329,19 @@ class MainWindow(QMainWindow):
 
     def apply_settings(self) -> None:
         from ..table import LIT_MS, MOVE_MS
-        from ..words import use_deck
+        from ..words import use_deck, use_italian_names
 
         speed = self.settings.animation_speed()
         self.table.set_animation_speed(speed)
         use_deck(self.settings.get(SKIN_KEY))
+        use_italian_names(bool(self.settings.get(ITALIAN_NAMES_KEY)))
         self.table.set_skin(self.settings.get(SKIN_KEY))
         self.coach.set_enabled(bool(self.settings.get(COACH_KEY)))
         self.odds.set_enabled(bool(self.settings.get(ODDS_KEY)))
         self.sound.set_volume(self.settings.get(VOLUME_KEY), self.settings.get(MUTED_KEY))
         self.mute_action.setChecked(self.settings.get(MUTED_KEY))
+        self.mute_label.setText(self.tr("Sounds off (M)"))
+        self.mute_label.setVisible(self.settings.get(MUTED_KEY))
         felt = self.settings.get(FELT_KEY)
         self.table.setProperty("felt", felt)
         if felt != self._felt:
@@ -329,7 +366,6 @@ class MainWindow(QMainWindow):
         self.settings.set(MUTED_KEY, muted)
         self.settings.sync()
         self.apply_settings()
-        self.statusBar().showMessage(self.tr("Sounds off.") if muted else self.tr("Sounds on."), 3000)
 
     def show_settings(self) -> None:
         from ..dialogs.settings_dialog import SettingsDialog
@@ -353,11 +389,9 @@ class MainWindow(QMainWindow):
         self.match_sheet_dialog.open()
 
     def review_match(self) -> None:
-        """Review the match just finished (a match still in play keeps its hidden cards)."""
+        """Review the match just finished (the action is enabled only then)."""
         match = self.controller.finished_match()
         if match is None:
-            self.statusBar().showMessage(self.tr("A match is reviewed once it is over: finish it, or review a "
-                                                 "game record."), 8000)
             return
         from ..review.window import open_review
 
@@ -488,28 +522,42 @@ class MainWindow(QMainWindow):
             turn = self.tr("{name} to play…").format(name=controller.seat_name(controller.current_seat()))
         self.status_label.setText(f"{self.last_event}  {turn}".strip())
 
+    def _enable_review(self) -> None:
+        """*Review match* only once the match is over (in play, its hidden cards stay hidden)."""
+        self.review_action.setEnabled(self.controller.finished_match() is not None)
+
     def _on_match_started(self) -> None:
         from ..table.move_log import describe_move
 
         self._apply_undo_setting()
+        self._enable_review()
         self._close_round_dialog()
         self.move_log.clear_lines()
         rules = self.controller.rules
         others = (s for s in range(rules.players) if s != self.controller.human_seat)
         table = ", ".join(self.controller.seat_label(s) for s in others)
         self.move_log.add_line(self.tr("Match against {opponents}").format(opponents=table))
+        for number, dealer, moves in self.controller.earlier_rounds():  # a resumed match: its whole log
+            self.move_log.add_line(self._round_heading(number, dealer))
+            for played in moves:
+                self.move_log.add_line(describe_move(self.controller, played))
         self._on_round_started(self.controller.round_number())
         for played in self.controller.round_moves():  # a resumed match: the round so far
             self.move_log.add_line(describe_move(self.controller, played))
 
+    def _round_heading(self, number: int, dealer_seat: int) -> str:
+        if self.controller.levels[dealer_seat] is None:
+            return self.tr("— Round {number}, you deal —").format(number=number)
+        return self.tr("— Round {number}, {name} deals —").format(number=number,
+                                                                 name=self.controller.seat_name(dealer_seat))
+
     def _on_round_started(self, number: int) -> None:
         dealer_seat = self.controller.dealer()
+        self.move_log.add_line(self._round_heading(number, dealer_seat))
         if self.controller.levels[dealer_seat] is None:
-            self.move_log.add_line(self.tr("— Round {number}, you deal —").format(number=number))
             self._event(self.tr("Round {number}: you dealt.").format(number=number))
         else:
             dealer = self.controller.seat_name(dealer_seat)
-            self.move_log.add_line(self.tr("— Round {number}, {name} deals —").format(number=number, name=dealer))
             self._event(self.tr("Round {number}: {name} dealt.").format(number=number, name=dealer))
 
     def _on_turn(self, _seat: int) -> None:

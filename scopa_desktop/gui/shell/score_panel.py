@@ -1,5 +1,6 @@
 """The score at a glance: match totals against the target, and this round's
-running count of cards, coins, settebello, primiera and scope."""
+running count of cards, coins, settebello, primiera and scope, with the lines
+the rules in play add or drop (no primiera under card-value scoring)."""
 
 from __future__ import annotations
 
@@ -8,13 +9,14 @@ from collections.abc import Callable
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QProgressBar, QVBoxLayout, QWidget
 
-from ...engine import TeamScore
+from ...engine import Rules, TeamScore
 from ...resources.translation import QT_TRANSLATE_NOOP
 from ..controller import GameController
-from ..words import rules_line
+from ..words import rules_line, score_line_title
 
+Row = tuple[str, str, Callable[[TeamScore], str]]
 #: Each line of the round's count: its title, its short title (a narrow column head), each side's cell.
-ROUND_ROWS: tuple[tuple[str, str, Callable[[TeamScore], str]], ...] = (
+ROUND_ROWS: tuple[Row, ...] = (
     (QT_TRANSLATE_NOOP("ScorePanel", "Cards"), QT_TRANSLATE_NOOP("ScorePanel", "Cards"), lambda t: str(t.cards)),
     (QT_TRANSLATE_NOOP("ScorePanel", "Coins"), QT_TRANSLATE_NOOP("ScorePanel", "Coins"), lambda t: str(t.coins)),
     (QT_TRANSLATE_NOOP("ScorePanel", "Settebello"), QT_TRANSLATE_NOOP("ScorePanel", "7 bello"),
@@ -23,7 +25,24 @@ ROUND_ROWS: tuple[tuple[str, str, Callable[[TeamScore], str]], ...] = (
      lambda t: str(t.primiera) if t.primiera is not None else "–"),
     (QT_TRANSLATE_NOOP("ScorePanel", "Scope"), QT_TRANSLATE_NOOP("ScorePanel", "Scope"), lambda t: str(t.scope)),
 )
+PRIMIERA_ROW = 3  # the index in ROUND_ROWS of the line some rules do not count
 WIDE_TABLE = 3  # more sides than this: one row per side instead of one column
+
+
+def round_rows(rules: Rules) -> list[Row]:
+    """The lines of the round's count under ``rules``, titles translated: the primiera only where
+    it counts, then the lines the scoring variants add."""
+    rows = [(QCoreApplication.translate("ScorePanel", title), QCoreApplication.translate("ScorePanel", short), value)
+            for index, (title, short, value) in enumerate(ROUND_ROWS)
+            if index != PRIMIERA_ROW or rules.counts_primiera]
+    for line in rules.score_lines:
+        title = score_line_title(line.name)
+        rows.append((title, title, _line_points(line.name)))
+    return rows
+
+
+def _line_points(name: str) -> Callable[[TeamScore], str]:
+    return lambda t: str(t.line(name).points)
 
 
 def _centred(text: str = "") -> QLabel:
@@ -52,7 +71,8 @@ class ScorePanel(QFrame):
         layout.addWidget(self._body)
         self.total_labels: list[QLabel] = []
         self._bars: list[QProgressBar] = []
-        self._cells: list[list[QLabel]] = []  # by team, by ROUND_ROWS
+        self._cells: list[list[QLabel]] = []  # by team, by row of the count
+        self.rows: list[Row] = []  # the count's rows under the rules in play
         self.round_title = QLabel()
         controller.matchStarted.connect(self._build)
         for signal in (controller.roundStarted, controller.cardPlayed, controller.roundOver, controller.movesTakenBack):
@@ -106,16 +126,17 @@ class ScorePanel(QFrame):
             else:
                 header.setAlignment(Qt.AlignmentFlag.AlignCenter)
                 grid.addWidget(header, row, team)
-        for index, (title, short, _value) in enumerate(ROUND_ROWS, 1):
+        self.rows = round_rows(rules)
+        for index, (title, short, _value) in enumerate(self.rows, 1):
             if by_row:
-                grid.addWidget(_centred(QCoreApplication.translate("ScorePanel", short)), row, index)
+                grid.addWidget(_centred(short), row, index)
             else:
-                grid.addWidget(QLabel(QCoreApplication.translate("ScorePanel", title)), row + index, 0)
-        for column in range(1, (len(ROUND_ROWS) if by_row else rules.teams) + 1):
+                grid.addWidget(QLabel(title), row + index, 0)
+        for column in range(1, (len(self.rows) if by_row else rules.teams) + 1):
             grid.setColumnStretch(column, 1)
         for team in range(1, rules.teams + 1):
             cells = []
-            for index in range(1, len(ROUND_ROWS) + 1):
+            for index in range(1, len(self.rows) + 1):
                 cell = _centred()
                 grid.addWidget(cell, *((row + team, index) if by_row else (row + index, team)))
                 cells.append(cell)
@@ -143,5 +164,5 @@ class ScorePanel(QFrame):
         self.round_title.setText(round_title.format(number=controller.round_number()))
         score = controller.round_scores()[-1] if over else controller.running_score()
         for side_score, cells in zip(score.teams, self._cells, strict=False):
-            for cell, (_title, _short, value) in zip(cells, ROUND_ROWS, strict=False):
+            for cell, (_title, _short, value) in zip(cells, self.rows, strict=False):
                 cell.setText(value(side_score))

@@ -21,6 +21,7 @@ class Mark(Enum):
     SELECTED = 2
     HINT = 3
     CHOICE = 4  # the set a capture with several choices would take now
+    REFUSED = 5  # a card that must capture, dropped where it would be laid
 
 
 MARK_COLOURS = {
@@ -28,8 +29,10 @@ MARK_COLOURS = {
     Mark.SELECTED: QColor("#4fc3ff"),
     Mark.HINT: QColor("#7CFC8a"),
     Mark.CHOICE: QColor("#ff8a3d"),
+    Mark.REFUSED: QColor("#ff4a4a"),
 }
 FOCUS_COLOUR = QColor("#ffffff")
+FOCUS_EDGE = QColor(20, 20, 20, 200)
 
 
 class CardItem(QGraphicsObject):
@@ -105,7 +108,9 @@ class CardItem(QGraphicsObject):
             painter.setBrush(glow)
             painter.setPen(Qt.PenStyle.NoPen)
             painter.drawRoundedRect(rect, radius, radius)
-        if self._focused:
+        if self._focused:  # a ring seen on any felt and any mark: white, edged in dark
             painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.setPen(QPen(FOCUS_COLOUR, 2.0, Qt.PenStyle.DashLine))
-            painter.drawRoundedRect(rect.adjusted(-4, -4, 4, 4), radius, radius)
+            painter.setPen(QPen(FOCUS_EDGE, 5.0))
+            painter.drawRoundedRect(rect.adjusted(-3.5, -3.5, 3.5, 3.5), radius, radius)
+            painter.setPen(QPen(FOCUS_COLOUR, 3.0))
+            painter.drawRoundedRect(rect.adjusted(-3.5, -3.5, 3.5, 3.5), radius, radius)

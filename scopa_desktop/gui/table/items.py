@@ -14,6 +14,8 @@ PLATE_RIM = 3.0  # a plate draws its gold rim this far outside its rectangle
 TEXT = QColor("#f4efe1")
 GOLD = QColor("#ffd54a")
 INK = QColor("#2b1a00")
+#: Each partnership's colour on its players' name plates (blue, coral, green): partners at a glance.
+TEAM_COLOURS = (QColor("#5ab4ff"), QColor("#ff7a6b"), QColor("#7be08a"))
 
 
 def paint_table(painter: QPainter, exposed: QRectF, scene: QRectF, layout: TableLayout | None, felt_id: str) -> None:
@@ -88,11 +90,15 @@ class Plate(QGraphicsObject):
         self._title = ""
         self._detail = ""
         self._active = False
+        self.team_colour: QColor | None = None  # the partnership's colour, a band along the plate's foot
 
-    def configure(self, rect: QRectF, title: str, detail: str, active: bool, stacked: bool = False) -> None:
-        """Fill ``rect`` (scene coordinates); ``stacked``: the name above the detail."""
+    def configure(self, rect: QRectF, title: str, detail: str, active: bool, stacked: bool = False,
+                  team_colour: QColor | None = None) -> None:
+        """Fill ``rect`` (scene coordinates); ``stacked``: the name above the detail; ``team_colour``:
+        the player's partnership, where there are partnerships."""
         self.prepareGeometryChange()
         self._stacked = stacked
+        self.team_colour = team_colour
         self.setPos(rect.topLeft())
         self._rect = QRectF(0, 0, rect.width() - 2 * PLATE_RIM, rect.height()).translated(PLATE_RIM, 0)
         self._title, self._detail, self._active = title, detail, active
@@ -126,6 +132,12 @@ class Plate(QGraphicsObject):
         painter.setBrush(GOLD if self._button else QColor(0, 0, 0, 110))
         painter.setPen(QPen(GOLD, 2.5) if self._active else Qt.PenStyle.NoPen)
         painter.drawRoundedRect(self._rect, radius, radius)
+        if self.team_colour is not None:  # a band along the plate's foot, in its rim, clear of the text
+            band = PLATE_RIM
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(self.team_colour)
+            foot = QRectF(self._rect.left() + radius, self._rect.bottom() - 1, self._rect.width() - 2 * radius, band)
+            painter.drawRoundedRect(foot, band / 2, band / 2)
         text_rect = self._rect.adjusted(radius * 0.6, 0, -radius * 0.6, 0)
         bold, plain = self._font(line, bold=True), self._font(line, bold=False)
         title_metrics, detail_metrics = QFontMetricsF(bold), QFontMetricsF(plain)
@@ -152,3 +164,31 @@ class Plate(QGraphicsObject):
         painter.setFont(plain)
         painter.setPen(INK if self._button else TEXT)
         painter.drawText(detail_rect, detail_align, detail)
+
+
+class RowCue(QGraphicsObject):
+    """A soft frame around the row the keyboard is on (the hand or the table cards), under the cards."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._rect = QRectF()
+        self.row = ""  # "hand" or "table": which row it frames
+
+    def frame(self, rect: QRectF, row: str) -> None:
+        self.prepareGeometryChange()
+        self._rect = QRectF(rect)
+        self.row = row
+        self.update()
+
+    @property
+    def rect(self) -> QRectF:
+        return QRectF(self._rect)
+
+    def boundingRect(self) -> QRectF:
+        return self._rect.adjusted(-2, -2, 2, 2)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(QColor(255, 255, 255, 170), 2.0))
+        painter.setBrush(QColor(255, 255, 255, 30))
+        painter.drawRoundedRect(self._rect, 12, 12)

@@ -14,11 +14,12 @@ from PySide6.QtCore import (
     QPointF,
     QRectF,
     QSequentialAnimationGroup,
+    QSizeF,
     Qt,
     QTimer,
     Signal,
 )
-from PySide6.QtGui import QColor, QFont, QKeyEvent, QPen, QPixmap, QTransform
+from PySide6.QtGui import QColor, QFocusEvent, QFont, QKeyEvent, QPen, QPixmap, QTransform
 from PySide6.QtWidgets import (
     QApplication,
     QGraphicsScene,
@@ -28,11 +29,11 @@ from PySide6.QtWidgets import (
 )
 
 from ..controller import GameController, Played, Suggestion, TableSnapshot
-from ..words import capitalised, card_title, cards_count, cards_title, scope_count
+from ..words import capitalised, card_title, cards_title, hand_count, scope_count, taken_count
 from .animator import Animator
 from .card_item import CardItem, Mark
 from .choice import Choice
-from .items import GOLD, PileLabel, Plate
+from .items import GOLD, TEAM_COLOURS, PileLabel, Plate, RowCue
 from .layout import TableLayout, compute_layout
 from .piles import Z_HAND, Z_TABLE, BackPile, CapturePile, FaceUpPile
 
@@ -46,6 +47,8 @@ RETURN_MS = 220  # a refused card gliding back to the hand
 DEAL_STAGGER_MS = 80  # the deal comes off the stock one card after another
 FLIP_MS = 240  # an opponent's card turning face up
 BANNER_MS = 1600
+MUST_CAPTURE_MS = 1500  # a card that must capture, dropped on the felt: it and its captures stay lit this long
+SHAKE_MS = 45  # each swing of its shake
 Z_MOVING, Z_DRAGGED, Z_BANNER = 90.0, 100.0, 200.0
 
 
@@ -106,10 +109,25 @@ class TableScene(QGraphicsScene):
         self.thinking_seat: int | None = None
         self.choice: Choice | None = None  # a drop that left several captures, shown on the table
         self.table_focus: int | None = None  # the table card the keyboard is on (Tab moves there and back)
+        self.hand_focus = 0  # the hand card the keyboard is on while it is on the hand
+        # The keyboard's place shows (a ring on its card, a frame round its row) once the table has the
+        # focus by Tab or a key, until a click or the focus leaves.
+        self.keyboard_cue = False
+        self._entering = False  # the focus is coming in (see focusInEvent)
+        self.row_cue = RowCue()
+        self.row_cue.setZValue(Z_TABLE - 0.5)
+        self.row_cue.hide()
+        self.addItem(self.row_cue)
         self.play_button = Plate(button=True)  # "Play" for the click-click-confirm way of playing
         self.play_button.setZValue(Z_HAND)
         self.play_button.hide()
         self.addItem(self.play_button)
+        # The table cards in the order shown, and that order before each move of the round: moves
+        # taken back put the table back as it was seen, not in the model's order.
+        self._table_seen: list[str] = []
+        self._table_before: list[list[str]] = []
+        self._restore_order = False
+        self._must_capture: dict[str, Mark] = {}  # a card that must capture, dropped on the felt, and its captures
         self._size = (0.0, 0.0)
         self._deal_pending = False
         self._leaving: list[CardItem] = []  # items that go once the running animation is done
@@ -118,7 +136,7 @@ class TableScene(QGraphicsScene):
         self._dragging = False
         controller.matchStarted.connect(self._on_new_round)
         controller.roundStarted.connect(self._on_new_round)
-        controller.movesTakenBack.connect(lambda _count: self._rebuild())
+        controller.movesTakenBack.connect(self._on_taken_back)
         controller.dealMade.connect(self._on_deal)
         controller.cardPlayed.connect(self._on_card_played)
         controller.turnChanged.connect(lambda _seat: self._refresh_plates())
@@ -144,10 +162,12 @@ class TableScene(QGraphicsScene):
         item.set_picture(self.pictures(item.card_id, width), width)
 
     def repaint_cards(self) -> None:
-        """Every card drawn again (another deck)."""
+        """Every card drawn again and named again (another deck, other card names)."""
         for item in self.items():
             if isinstance(item, CardItem):
                 self._repaint(item, item.width)
+                if item.card_id is not None:
+                    item.setToolTip(capitalised(card_title(item.card_id)))
 
     # Drawing the model ----------------------------------------------------------------------------
 
@@ -186,6 +206,10 @@ class TableScene(QGraphicsScene):
         made = self.hand.take(snap.hand, loose, self._make, hand_width)
         made += self.table.take(snap.table, loose, self._make, layout.table_card_width(len(snap.table)))
         self.hand.arrange(layout.hand_slots(human, len(snap.hand)), hand_width, self._repaint, order=snap.hand)
+        if self._restore_order:
+            self._restore_order = False
+            seen = [card_id for card_id in self._table_seen if card_id in self.table.items]
+            self.table.order = seen + [card_id for card_id in self.table.order if card_id not in seen]
         count = len(self.table.order)
         self.table.arrange(layout.table_slots(count), layout.table_card_width(count), self._repaint)
         for seat in range(snap.players):
@@ -240,14 +264,17 @@ class TableScene(QGraphicsScene):
                 plate = self.plates[seat] = Plate()
                 plate.setZValue(Z_HAND)
                 self.addItem(plate)
-            if seat == snap.human_seat:
-                detail = translate("TableView", "your turn") if snap.to_play == seat else ""
+            if seat == snap.human_seat and snap.to_play == seat and self.controller.is_human_turn():
+                detail = translate("TableView", "your turn")  # never on a seat an AI plays (Watch)
             elif seat == self.thinking_seat:
                 detail = translate("TableView", "thinking…")
             else:
-                detail = cards_count(snap.hand_sizes[seat])
+                detail = "" if seat == snap.human_seat else hand_count(snap.hand_sizes[seat])
             place = self.layout_.seats[seat]
-            plate.configure(place.plate, self.controller.seat_name(seat), detail, snap.to_play == seat, place.stacked)
+            partnerships = len(set(snap.team_of)) < snap.players
+            colour = TEAM_COLOURS[snap.team_of[seat] % len(TEAM_COLOURS)] if partnerships else None
+            plate.configure(place.plate, self.controller.seat_name(seat), detail, snap.to_play == seat, place.stacked,
+                            colour)
 
     def _place_labels(self) -> None:
         """What is in the stock and in each capture pile, in the places the layout keeps for them."""
@@ -262,7 +289,7 @@ class TableScene(QGraphicsScene):
             self._label(layout.stock_label, [translate("TableView", "Last deal")])
         for team, place in layout.pile_places.items():
             scope = len(snap.scopa_cards[team])
-            lines = [self.controller.team_short_name(team), cards_count(snap.pile_counts[team])]
+            lines = [self.controller.team_short_name(team), taken_count(snap.pile_counts[team])]
             self._label(place.label, lines + ([scope_count(scope)] if scope else []))
 
     def _label(self, rect: QRectF, lines: list[str]) -> None:
@@ -309,7 +336,20 @@ class TableScene(QGraphicsScene):
         self.animator.run(group)
 
     def _on_new_round(self) -> None:
+        self._table_seen = list(self.controller.snapshot().table) if self.controller.in_match() else []
+        self._table_before = []
         self._rebuild(deal=True)
+
+    def _on_taken_back(self, count: int) -> None:
+        """The table as it was before the first move taken back (as seen then, when this table saw it)."""
+        if 0 < count <= len(self._table_before):
+            self._table_seen = self._table_before[-count]
+            del self._table_before[-count:]
+            self._restore_order = True
+        else:  # a jump in a review, or further back than this table saw: the model's order
+            self._table_before = []
+            self._table_seen = list(self.controller.snapshot().table)
+        self._rebuild()
 
     def _rebuild(self, deal: bool = False) -> None:
         """Every card item made afresh from the model: a new round, or moves taken back."""
@@ -325,6 +365,11 @@ class TableScene(QGraphicsScene):
             self.sync(deal=True)
 
     def _on_card_played(self, played: Played) -> None:
+        self._table_before.append(list(self._table_seen))
+        if played.take:
+            self._table_seen = [card_id for card_id in self._table_seen if card_id not in played.take]
+        else:
+            self._table_seen.append(played.card)
         self.finish_animation()
         self.clear_selection()
         layout = self.layout_
@@ -413,11 +458,59 @@ class TableScene(QGraphicsScene):
             elif card_id == self.selected_card or card_id in self.selected_take:
                 item.set_mark(Mark.SELECTED)
             else:
-                item.set_mark(Mark.NONE)
-        focused = self._focused_table_card()
+                item.set_mark(self._must_capture.get(card_id, Mark.NONE))
+        focused = self._focused_table_card() if self.keyboard_cue else None
         for card_id, item in self.table.items.items():
             item.set_focused(card_id == focused)
+        in_hand = self.focused_hand_card()
+        for card_id, item in self.hand.items.items():
+            item.set_focused(card_id == in_hand)
+        self._show_row_cue()
         self._show_play_button()
+
+    def focused_hand_card(self) -> str | None:
+        """The hand card the keyboard is on, while its place shows and it is on the hand."""
+        order = self.hand.order
+        if not self.keyboard_cue or self.table_focus is not None or not order:
+            return None
+        self.hand_focus = min(self.hand_focus, len(order) - 1)
+        return order[self.hand_focus]
+
+    def _show_row_cue(self) -> None:
+        """Frame the row the keyboard is on: the hand, or the table cards."""
+        on_table = self.table_focus is not None and bool(self.table.order)
+        pile = self.table if on_table else self.hand
+        homes = [QRectF(item.home, QSizeF(item.width, item.height)) for item in pile.items.values()]
+        if not self.keyboard_cue or not homes:
+            self.row_cue.hide()
+            return
+        around = homes[0]
+        for rect in homes[1:]:
+            around = around.united(rect)
+        pad = max(6.0, homes[0].width() * 0.12)
+        self.row_cue.frame(around.adjusted(-pad, -pad, pad, pad), "table" if on_table else "hand")
+        self.row_cue.show()
+
+    def _show_cue(self, shown: bool) -> None:
+        if shown != self.keyboard_cue:
+            self.keyboard_cue = shown
+            self._mark_selection()
+
+    def focusInEvent(self, event: QFocusEvent) -> None:
+        """Come in by Tab: where the keyboard is shows at once, on the hand unless it was on the table.
+        (QGraphicsScene passes the Tab that brought the focus on to ``focusNextPrevChild``: that one
+        only enters the table, it does not move along it.)"""
+        self._entering = True
+        try:
+            super().focusInEvent(event)
+        finally:
+            self._entering = False
+        if event.reason() in (Qt.FocusReason.TabFocusReason, Qt.FocusReason.BacktabFocusReason):
+            self._show_cue(True)
+
+    def focusOutEvent(self, event: QFocusEvent) -> None:
+        super().focusOutEvent(event)
+        self._show_cue(False)
 
     def _focused_table_card(self) -> str | None:
         order = self.table.order
@@ -431,13 +524,27 @@ class TableScene(QGraphicsScene):
         if self.selected_card is None or self.layout_ is None:
             self.play_button.hide()
             return
-        detail = card_title(self.selected_card)
-        take = self.choice.current_option if self.choice else self.selected_take
-        if take:
-            detail = translate("TableView", "{card} takes {cards}").format(card=detail, cards=cards_title(take))
-        title = translate("TableView", "Take") if self.choice else translate("TableView", "Play")
+        title, detail = self._play_words(self.selected_card)
         self.play_button.configure(self.layout_.play_button, title, detail, True, stacked=True)
         self.play_button.show()
+
+    def _play_words(self, card_id: str) -> tuple[str, str]:
+        """What the Play button says will happen: the set chosen, else the one capture the card must
+        make ("6 of Bastoni takes 6 of Denari"), else that it is laid, or that it has a choice."""
+        card = card_title(card_id)
+        take = self.choice.current_option if self.choice else self.selected_take
+        if not take and self.controller.in_match() and card_id in self.hand.items:
+            options = self.controller.options_for(card_id)
+            if len(options) > 1:
+                return translate("TableView", "Play"), translate("TableView", "{card}: choose what it takes").format(
+                    card=card)
+            take = options[0] if options else []
+            if not take:
+                return translate("TableView", "Lay"), translate("TableView", "{card} on the table").format(card=card)
+        title = translate("TableView", "Take") if self.choice else translate("TableView", "Play")
+        if not take:
+            return title, card
+        return title, translate("TableView", "{card} takes {cards}").format(card=card, cards=cards_title(take))
 
     def hand_ids(self) -> list[str]:
         return list(self.hand.order)
@@ -518,6 +625,7 @@ class TableScene(QGraphicsScene):
         return self.layout_ is not None and self.layout_.felt.adjusted(-10, -10, 10, 10).contains(pos)
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        self._show_cue(False)  # the mouse is playing: no keyboard ring
         if event.button() != Qt.MouseButton.LeftButton or not self.controller.in_match():
             return
         self.finish_animation()
@@ -615,12 +723,33 @@ class TableScene(QGraphicsScene):
         on_card = target.card_id if target is not None and target.card_id in self.table.items else None
         if options == [[]] or on_card is None:
             self._play(card_id, [])  # laying it: refused with the reason when it must take
+            if options != [[]]:
+                self._show_must_capture(item, options)
             return
         containing = [o for o in options if on_card in o]
         if len(containing) > 1:
             self._choose(card_id, containing)
         else:
             self._play(card_id, containing[0] if containing else [on_card])
+
+    def _show_must_capture(self, item: CardItem, options: list[list[str]]) -> None:
+        """Say it on the table, not only in the status bar: the card shakes and is marked, and the
+        captures it must make light up, for a moment."""
+        assert item.card_id is not None
+        self._must_capture = {item.card_id: Mark.REFUSED, **{card_id: Mark.WOULD_TAKE for option in options
+                                                             for card_id in option}}
+        self._mark_selection()
+        if self.animator.enabled:
+            self.animator.finish()  # the glide home: the shake starts from there
+            shake = QSequentialAnimationGroup(self)
+            for offset in (7, -7, 5, -5, 0):
+                shake.addAnimation(self.animator.slide(item, item.home + QPointF(offset, 0), SHAKE_MS))
+            self.animator.run(shake)
+        QTimer.singleShot(MUST_CAPTURE_MS, self, self._end_must_capture)
+
+    def _end_must_capture(self) -> None:
+        self._must_capture = {}
+        self._mark_selection()
 
     def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         item = self._card_at(event.scenePos())
@@ -638,17 +767,24 @@ class TableScene(QGraphicsScene):
     # it, Space takes a table card into the capture or leaves it, Enter plays, Esc cancels ----------------
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
-        key = event.key()
-        handled = self._choice_key(key) if self.choice is not None else self._play_key(key)
-        if handled:
+        if self._key(event.key()):
             event.accept()
         else:
             event.ignore()
 
     def focusNextPrevChild(self, next: bool) -> bool:
         """Tab and Shift+Tab: QGraphicsScene handles them here, not in keyPressEvent."""
-        key = Qt.Key.Key_Tab if next else Qt.Key.Key_Backtab
-        return self._choice_key(key) if self.choice is not None else self._play_key(key)
+        if self._entering:
+            return True
+        return self._key(Qt.Key.Key_Tab if next else Qt.Key.Key_Backtab)
+
+    def _key(self, key: int) -> bool:
+        """A key on the table; one it acts on shows where the keyboard is from now on."""
+        shown, self.keyboard_cue = self.keyboard_cue, True
+        handled = self._choice_key(key) if self.choice is not None else self._play_key(key, shown)
+        self.keyboard_cue = shown or handled
+        self._mark_selection()
+        return handled
 
     def _choice_key(self, key: int) -> bool:
         """While the sets of a capture are shown: Tab and the arrows go through them,
@@ -675,16 +811,20 @@ class TableScene(QGraphicsScene):
         self._mark_selection()
         return True
 
-    def _play_key(self, key: int) -> bool:
+    def _play_key(self, key: int, ring_shown: bool) -> bool:
+        """``ring_shown``: the keyboard's card was in view before this key (the arrows move from it)."""
         hand = self.hand_ids()
         on_table = self.table_focus is not None and bool(self.table.order)
         if Qt.Key.Key_1 <= key <= Qt.Key.Key_9 or key == Qt.Key.Key_0:
             index = 9 if key == Qt.Key.Key_0 else key - Qt.Key.Key_1
             if index < len(hand):
+                self.hand_focus = index
                 self.select_card(hand[index])
         elif key in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab, Qt.Key.Key_Up, Qt.Key.Key_Down):
             to_table = not on_table if key in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab) else key == Qt.Key.Key_Up
             self.table_focus = (self.table_focus or 0) if to_table and self.table.order else None
+            if self.table_focus is None and self.selected_card in hand:  # back on the hand: at the card chosen
+                self.hand_focus = hand.index(self.selected_card)
             self._mark_selection()
         elif key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
             step = 1 if key == Qt.Key.Key_Right else -1
@@ -693,8 +833,14 @@ class TableScene(QGraphicsScene):
                 self.table_focus = (self.table_focus + step) % len(self.table.order)
                 self._mark_selection()
             elif hand:
-                current = hand.index(self.selected_card) if self.selected_card in hand else (-1 if step > 0 else 0)
-                self.select_card(hand[(current + step) % len(hand)])
+                if self.selected_card in hand:
+                    current = hand.index(self.selected_card)
+                elif ring_shown:
+                    current = min(self.hand_focus, len(hand) - 1)
+                else:
+                    current = -1 if step > 0 else 0
+                self.hand_focus = (current + step) % len(hand)
+                self.select_card(hand[self.hand_focus])
         elif key == Qt.Key.Key_Space and on_table:
             if self.selected_card is None:
                 self.controller.refuse(
@@ -704,6 +850,8 @@ class TableScene(QGraphicsScene):
                 assert focused is not None
                 self.toggle_take(focused)
         elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            if self.selected_card is None and ring_shown and self.table_focus is None and hand:
+                self.select_card(hand[min(self.hand_focus, len(hand) - 1)])  # the card the ring is on
             self.play_selection()
         elif key == Qt.Key.Key_Escape:
             if self._press is not None and self._dragging:  # put the dragged card back

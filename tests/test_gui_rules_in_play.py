@@ -1,0 +1,100 @@
+"""What the window shows follows the rules in play: under card-value scoring no
+primiera anywhere, the card-value line marked for its winner alone, no target to
+choose, and a rules summary (F1) in the words of the variants and the deck."""
+
+from __future__ import annotations
+
+from helpers_gui import make_settings, open_window
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QLabel
+
+from scopa_desktop.ai import make_player
+from scopa_desktop.engine import Rules
+from scopa_desktop.gui.dialogs.match_sheet import MatchSheetTable
+from scopa_desktop.gui.dialogs.new_game import NewGameDialog
+from scopa_desktop.gui.dialogs.round_over import POINT, RoundOverDialog
+from scopa_desktop.gui.saved_game import SavedGame
+from scopa_desktop.gui.settings import SKIN_KEY, VARIANTS_KEY
+from scopa_desktop.tools.headless import play_match
+
+CARD_VALUE = Rules(variants=frozenset({"card-value"}))
+
+
+def label_texts(widget) -> list[str]:
+    return [label.text() for label in widget.findChildren(QLabel) if label.isVisibleTo(widget)]
+
+
+def finished_card_value_window(qtbot, tmp_path):
+    match = play_match(CARD_VALUE, [make_player("random", 1), make_player("random", 2)], seed=4)
+    window = open_window(qtbot, tmp_path, make_settings(tmp_path, **{VARIANTS_KEY: "card-value"}))
+    window.controller.resume(SavedGame(match, 4, [None, "random"]))
+    return window, match
+
+
+def test_the_side_panel_counts_card_values_and_no_primiera(qtbot, tmp_path):
+    window = open_window(qtbot, tmp_path, make_settings(tmp_path, **{VARIANTS_KEY: "card-value"}))
+    shown = label_texts(window.score_panel)
+    assert "Primiera" not in shown and "Card values" in shown
+    assert "Cards" in shown and "Scope" in shown
+    window.settings.set(VARIANTS_KEY, "")
+    window.start_new_match()  # the plain game: its primiera row is back, no card values
+    qtbot.waitUntil(lambda: "Primiera" in label_texts(window.score_panel))
+    assert "Card values" not in label_texts(window.score_panel)
+
+
+def test_the_match_sheet_and_the_round_count_mark_only_the_card_value_winner(qtbot, tmp_path):
+    window, match = finished_card_value_window(qtbot, tmp_path)
+    sheet = MatchSheetTable(window.controller)
+    qtbot.addWidget(sheet)
+    headers = [sheet.horizontalHeaderItem(c).text() for c in range(sheet.columnCount())]
+    assert "Primiera" not in headers and "Card values" in headers
+    score = match.round_scores[-1]
+    values = [team.line("card-values").points for team in score.teams]
+    assert len(set(values)) == 2  # one side took more card values than the other
+    dialog = RoundOverDialog(window.controller, score, match.winner(), window.table.pixmap_for, window)
+    qtbot.addWidget(dialog)
+    marked = [text for text in label_texts(dialog) if text.rstrip(POINT) in map(str, values)]
+    assert sorted(marked) == sorted([str(min(values)), str(max(values)) + POINT])
+    assert "Primiera" not in label_texts(dialog)
+
+
+def test_new_game_has_no_target_to_choose_under_card_value_scoring(qtbot, tmp_path):
+    dialog = NewGameDialog(make_settings(tmp_path))
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    box = dialog.variant_boxes["card-value"]
+    box.ensurePolished()
+    dialog.body.ensureWidgetVisible(box)
+    assert dialog.target.isEnabled() and not dialog.rounds.isEnabled()
+    on_indicator = QPoint(8, box.height() // 2)
+    QTest.mouseClick(box, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, on_indicator)
+    assert box.isChecked()
+    assert not dialog.target.isEnabled() and not dialog.other_target.isEnabled()
+    assert not dialog.target_label.isEnabled() and dialog.rounds.isEnabled()
+    QTest.mouseClick(box, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, on_indicator)
+    assert dialog.target.isEnabled() and not dialog.rounds.isEnabled()
+
+
+def rules_summary_text(qtbot, window) -> str:
+    QTest.keyClick(window, Qt.Key.Key_F1)
+    qtbot.waitUntil(lambda: getattr(window, "rules_box", None) is not None and window.rules_box.isVisible())
+    text = window.rules_box.text()
+    window.rules_box.close()
+    return text
+
+
+def test_the_rules_summary_follows_card_value_scoring(qtbot, tmp_path):
+    window = open_window(qtbot, tmp_path, make_settings(tmp_path, **{VARIANTS_KEY: "card-value"}))
+    text = rules_summary_text(qtbot, window)
+    assert "primiera" not in text.lower()
+    assert "First to" not in text and "After 1 round the highest total wins" in text
+    assert "scores its value (Ace 1" in text and "Card-value scoring (German guide)" in text
+
+
+def test_the_rules_summary_names_the_french_decks_suits(qtbot, tmp_path):
+    window = open_window(qtbot, tmp_path, make_settings(tmp_path, **{SKIN_KEY: "french"}))
+    text = rules_summary_text(qtbot, window)
+    assert "Denari" not in text and "(Diamonds)" in text and "7 of Diamonds" in text
+    assert "primiera" in text and "First to 11 wins" in text
