@@ -2,6 +2,97 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="da" sourcelanguage="en">
 <context>
+    <name>Accessible</name>
+    <message>
+        <source>Press to play this card with the capture chosen.</source>
+        <translation>Tryk for at spille dette kort med det valgte stik.</translation>
+    </message>
+    <message>
+        <source>Toggle to take this card into the capture or leave it.</source>
+        <translation>Skift for at tage dette kort med i stikket eller lade det ligge.</translation>
+    </message>
+    <message>
+        <source>Card table</source>
+        <translation>Spillebord</translation>
+    </message>
+    <message>
+        <source>Your hand, the table cards, the other hands, the capture piles and the stock. Number keys or the arrows choose a card, Tab goes to the table cards, Space takes one, Enter plays. F2 reads the whole position.</source>
+        <translation>Din hånd, kortene på bordet, de andres hænder, stikbunkerne og bunken. Taltasterne eller pilene vælger et kort, Tab går til kortene på bordet, mellemrum tager et, Enter spiller. F2 læser hele stillingen op.</translation>
+    </message>
+    <message>
+        <source>{card}, in your hand, {index} of {count}</source>
+        <translation>{card}, på din hånd, {index} af {count}</translation>
+    </message>
+    <message>
+        <source>selected, takes {cards}</source>
+        <translation>valgt, fanger {cards}</translation>
+    </message>
+    <message>
+        <source>selected, may take more than one set</source>
+        <translation>valgt, kan fange på mere end én måde</translation>
+    </message>
+    <message>
+        <source>selected, is laid on the table</source>
+        <translation>valgt, lægges på bordet</translation>
+    </message>
+    <message>
+        <source>{card}, on the table, {index} of {count}</source>
+        <translation>{card}, på bordet, {index} af {count}</translation>
+    </message>
+    <message>
+        <source>in set {numbers}</source>
+        <translation>i stik {numbers}</translation>
+    </message>
+    <message>
+        <source>in your capture</source>
+        <translation>i dit stik</translation>
+    </message>
+    <message>
+        <source>{name} holds {cards}</source>
+        <translation>{name} har {cards} på hånden</translation>
+    </message>
+    <message>
+        <source>Captured by {side}: {cards}</source>
+        <translation>Fanget af {side}: {cards}</translation>
+    </message>
+    <message>
+        <source>Stock: empty</source>
+        <translation>Bunke: tom</translation>
+    </message>
+    <message>
+        <source>Stock: {cards}</source>
+        <translation>Bunke: {cards}</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>intet</translation>
+    </message>
+    <message>
+        <source>{card} may take: {sets}. Press the number of a set, or Enter for set {current}.</source>
+        <translation>{card} kan fange: {sets}. Tryk på et stiks nummer, eller Enter for stik {current}.</translation>
+    </message>
+    <message>
+        <source>Your hand: {cards}.</source>
+        <translation>Din hånd: {cards}.</translation>
+    </message>
+    <message>
+        <source>Table: {cards}.</source>
+        <translation>På bordet: {cards}.</translation>
+    </message>
+    <message>
+        <source>Match score: {score}.</source>
+        <translation>Stilling i kampen: {score}.</translation>
+    </message>
+    <message>
+        <source>Your turn.</source>
+        <translation>Din tur.</translation>
+    </message>
+    <message>
+        <source>{name} to play.</source>
+        <translation>{name} skal spille.</translation>
+    </message>
+</context>
+<context>
     <name>Coach</name>
     <message>
         <source>The coach is watching: after each of your moves it says what a better one would have won. H gives a hint with the reason.</source>
@@ -499,7 +590,7 @@ Enter spiller, Esc annullerer, H viser et tip, og Ctrl+Z fortryder dit sidste tr
     </message>
     <message>
         <source>Moves</source>
-        <extracomment>Starts a program detached from this one (replaced in tests). How to start this app again for &quot;Restart now&quot;; the desktop shell that started the window knows it (empty: restarting only closes the window).</extracomment>
+        <extracomment>Starts a program detached from this one (replaced in tests). How to start this app again for &quot;Restart now&quot;; the desktop shell that started the window knows it (empty: restarting only closes the window). Sets up the game in the window (``attach_game``) just after its first paint; None once done.</extracomment>
         <translation>Træk</translation>
     </message>
     <message>

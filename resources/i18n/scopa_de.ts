@@ -2,6 +2,97 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de" sourcelanguage="en">
 <context>
+    <name>Accessible</name>
+    <message>
+        <source>Press to play this card with the capture chosen.</source>
+        <translation>Drücken spielt diese Karte mit dem gewählten Stich.</translation>
+    </message>
+    <message>
+        <source>Toggle to take this card into the capture or leave it.</source>
+        <translation>Umschalten nimmt diese Karte in den Stich oder lässt sie liegen.</translation>
+    </message>
+    <message>
+        <source>Card table</source>
+        <translation>Spieltisch</translation>
+    </message>
+    <message>
+        <source>Your hand, the table cards, the other hands, the capture piles and the stock. Number keys or the arrows choose a card, Tab goes to the table cards, Space takes one, Enter plays. F2 reads the whole position.</source>
+        <translation>Deine Hand, die Karten auf dem Tisch, die anderen Hände, die Stichstapel und der Stapel. Zifferntasten oder Pfeile wählen eine Karte, Tab geht zu den Tischkarten, Leertaste nimmt eine, Eingabe spielt. F2 liest die ganze Lage vor.</translation>
+    </message>
+    <message>
+        <source>{card}, in your hand, {index} of {count}</source>
+        <translation>{card}, in deiner Hand, {index} von {count}</translation>
+    </message>
+    <message>
+        <source>selected, takes {cards}</source>
+        <translation>gewählt, nimmt {cards}</translation>
+    </message>
+    <message>
+        <source>selected, may take more than one set</source>
+        <translation>gewählt, kann auf mehr als eine Art stechen</translation>
+    </message>
+    <message>
+        <source>selected, is laid on the table</source>
+        <translation>gewählt, wird auf den Tisch gelegt</translation>
+    </message>
+    <message>
+        <source>{card}, on the table, {index} of {count}</source>
+        <translation>{card}, auf dem Tisch, {index} von {count}</translation>
+    </message>
+    <message>
+        <source>in set {numbers}</source>
+        <translation>in Stich {numbers}</translation>
+    </message>
+    <message>
+        <source>in your capture</source>
+        <translation>in deinem Stich</translation>
+    </message>
+    <message>
+        <source>{name} holds {cards}</source>
+        <translation>{name} hat {cards} auf der Hand</translation>
+    </message>
+    <message>
+        <source>Captured by {side}: {cards}</source>
+        <translation>Stiche von {side}: {cards}</translation>
+    </message>
+    <message>
+        <source>Stock: empty</source>
+        <translation>Stapel: leer</translation>
+    </message>
+    <message>
+        <source>Stock: {cards}</source>
+        <translation>Stapel: {cards}</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>nichts</translation>
+    </message>
+    <message>
+        <source>{card} may take: {sets}. Press the number of a set, or Enter for set {current}.</source>
+        <translation>{card} kann nehmen: {sets}. Drück die Nummer eines Stichs, oder Eingabe für Stich {current}.</translation>
+    </message>
+    <message>
+        <source>Your hand: {cards}.</source>
+        <translation>Deine Hand: {cards}.</translation>
+    </message>
+    <message>
+        <source>Table: {cards}.</source>
+        <translation>Auf dem Tisch: {cards}.</translation>
+    </message>
+    <message>
+        <source>Match score: {score}.</source>
+        <translation>Stand der Partie: {score}.</translation>
+    </message>
+    <message>
+        <source>Your turn.</source>
+        <translation>Du bist am Zug.</translation>
+    </message>
+    <message>
+        <source>{name} to play.</source>
+        <translation>{name} ist am Zug.</translation>
+    </message>
+</context>
+<context>
     <name>Coach</name>
     <message>
         <source>The coach is watching: after each of your moves it says what a better one would have won. H gives a hint with the reason.</source>
@@ -499,7 +590,7 @@ Enter spielt, Esc bricht ab, H zeigt einen Tipp, Strg+Z nimmt deinen letzten Zug
     </message>
     <message>
         <source>Moves</source>
-        <extracomment>Starts a program detached from this one (replaced in tests). How to start this app again for &quot;Restart now&quot;; the desktop shell that started the window knows it (empty: restarting only closes the window).</extracomment>
+        <extracomment>Starts a program detached from this one (replaced in tests). How to start this app again for &quot;Restart now&quot;; the desktop shell that started the window knows it (empty: restarting only closes the window). Sets up the game in the window (``attach_game``) just after its first paint; None once done.</extracomment>
         <translation>Züge</translation>
     </message>
     <message>

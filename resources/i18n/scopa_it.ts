@@ -2,6 +2,97 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="it" sourcelanguage="en">
 <context>
+    <name>Accessible</name>
+    <message>
+        <source>Press to play this card with the capture chosen.</source>
+        <translation>Premi per giocare questa carta con la presa scelta.</translation>
+    </message>
+    <message>
+        <source>Toggle to take this card into the capture or leave it.</source>
+        <translation>Attiva per mettere questa carta nella presa o toglierla.</translation>
+    </message>
+    <message>
+        <source>Card table</source>
+        <translation>Tavolo da gioco</translation>
+    </message>
+    <message>
+        <source>Your hand, the table cards, the other hands, the capture piles and the stock. Number keys or the arrows choose a card, Tab goes to the table cards, Space takes one, Enter plays. F2 reads the whole position.</source>
+        <translation>La tua mano, le carte in tavola, le mani degli altri, i mazzetti delle prese e il mazzo. I tasti numerici o le frecce scelgono una carta, Tab va alle carte in tavola, Spazio ne prende una, Invio gioca. F2 legge tutta la situazione.</translation>
+    </message>
+    <message>
+        <source>{card}, in your hand, {index} of {count}</source>
+        <translation>{card}, nella tua mano, {index} di {count}</translation>
+    </message>
+    <message>
+        <source>selected, takes {cards}</source>
+        <translation>scelta, prende {cards}</translation>
+    </message>
+    <message>
+        <source>selected, may take more than one set</source>
+        <translation>scelta, può fare più di una presa</translation>
+    </message>
+    <message>
+        <source>selected, is laid on the table</source>
+        <translation>scelta, va posata in tavola</translation>
+    </message>
+    <message>
+        <source>{card}, on the table, {index} of {count}</source>
+        <translation>{card}, in tavola, {index} di {count}</translation>
+    </message>
+    <message>
+        <source>in set {numbers}</source>
+        <translation>nella presa {numbers}</translation>
+    </message>
+    <message>
+        <source>in your capture</source>
+        <translation>nella tua presa</translation>
+    </message>
+    <message>
+        <source>{name} holds {cards}</source>
+        <translation>{name} ha in mano {cards}</translation>
+    </message>
+    <message>
+        <source>Captured by {side}: {cards}</source>
+        <translation>Prese di {side}: {cards}</translation>
+    </message>
+    <message>
+        <source>Stock: empty</source>
+        <translation>Mazzo: vuoto</translation>
+    </message>
+    <message>
+        <source>Stock: {cards}</source>
+        <translation>Mazzo: {cards}</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>niente</translation>
+    </message>
+    <message>
+        <source>{card} may take: {sets}. Press the number of a set, or Enter for set {current}.</source>
+        <translation>{card} può prendere: {sets}. Premi il numero di una presa, o Invio per la presa {current}.</translation>
+    </message>
+    <message>
+        <source>Your hand: {cards}.</source>
+        <translation>La tua mano: {cards}.</translation>
+    </message>
+    <message>
+        <source>Table: {cards}.</source>
+        <translation>In tavola: {cards}.</translation>
+    </message>
+    <message>
+        <source>Match score: {score}.</source>
+        <translation>Punteggio della partita: {score}.</translation>
+    </message>
+    <message>
+        <source>Your turn.</source>
+        <translation>Tocca a te.</translation>
+    </message>
+    <message>
+        <source>{name} to play.</source>
+        <translation>Tocca a {name}.</translation>
+    </message>
+</context>
+<context>
     <name>Coach</name>
     <message>
         <source>The coach is watching: after each of your moves it says what a better one would have won. H gives a hint with the reason.</source>
@@ -499,7 +590,7 @@ Invio gioca, Esc annulla, H mostra un suggerimento, Ctrl+Z annulla la tua ultima
     </message>
     <message>
         <source>Moves</source>
-        <extracomment>Starts a program detached from this one (replaced in tests). How to start this app again for &quot;Restart now&quot;; the desktop shell that started the window knows it (empty: restarting only closes the window).</extracomment>
+        <extracomment>Starts a program detached from this one (replaced in tests). How to start this app again for &quot;Restart now&quot;; the desktop shell that started the window knows it (empty: restarting only closes the window). Sets up the game in the window (``attach_game``) just after its first paint; None once done.</extracomment>
         <translation>Mosse</translation>
     </message>
     <message>

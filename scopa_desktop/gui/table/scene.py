@@ -82,6 +82,7 @@ def scopa_banner(layout: TableLayout, text: str) -> QGraphicsSimpleTextItem:
 class TableScene(QGraphicsScene):
     animationsFinished = Signal()
     prompt = Signal(str)  # what the player may do now, for the status bar
+    marksChanged = Signal()  # the selection, a choice or the keyboard's place changed (or the table was laid out)
 
     def __init__(self, controller: GameController | RemoteGame | ReviewGame, pictures: Pictures,
                  parent: QWidget | None = None) -> None:
@@ -414,12 +415,13 @@ class TableScene(QGraphicsScene):
                 item.set_mark(Mark.SELECTED)
             else:
                 item.set_mark(Mark.NONE)
-        focused = self._focused_table_card()
+        focused = self.focused_table_card()
         for card_id, item in self.table.items.items():
             item.set_focused(card_id == focused)
         self._show_play_button()
+        self.marksChanged.emit()
 
-    def _focused_table_card(self) -> str | None:
+    def focused_table_card(self) -> str | None:
         order = self.table.order
         if self.table_focus is None or not order:
             return None
@@ -452,6 +454,29 @@ class TableScene(QGraphicsScene):
         else:
             self.selected_take.append(card_id)
         self._mark_selection()
+
+    def take_or_leave(self, card_id: str) -> None:
+        """A table card into the capture or out of it (Space, or a screen reader's action on it); while the sets
+        of a choice are shown, the set that holds it (as a click)."""
+        if self.choice is not None:
+            self._click_choice(card_id)
+        elif self.selected_card is None:
+            self.controller.refuse(
+                translate("TableView", "Choose a card from your hand first (click it, or press 1-3)."))
+        else:
+            self.toggle_take(card_id)
+
+    def play_card(self, card_id: str) -> None:
+        """Play a hand card with what is chosen for it (a screen reader's action on it): as choosing it
+        with its number key, then Enter; while its sets are shown, the set in view."""
+        if self.choice is not None:
+            if self.choice.card == card_id:
+                self._take_choice(self.choice.current_option)
+                return
+            self.cancel_choice()
+        if self.selected_card != card_id:
+            self.select_card(card_id)
+        self.play_selection()
 
     def play_selection(self) -> None:
         """Play the selected hand card with the selected table cards (Enter, or the Play button)."""
@@ -696,13 +721,9 @@ class TableScene(QGraphicsScene):
                 current = hand.index(self.selected_card) if self.selected_card in hand else (-1 if step > 0 else 0)
                 self.select_card(hand[(current + step) % len(hand)])
         elif key == Qt.Key.Key_Space and on_table:
-            if self.selected_card is None:
-                self.controller.refuse(
-                    translate("TableView", "Choose a card from your hand first (click it, or press 1-3)."))
-            else:
-                focused = self._focused_table_card()
-                assert focused is not None
-                self.toggle_take(focused)
+            focused = self.focused_table_card()
+            assert focused is not None
+            self.take_or_leave(focused)
         elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             self.play_selection()
         elif key == Qt.Key.Key_Escape:

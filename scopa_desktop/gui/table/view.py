@@ -15,6 +15,7 @@ from ..card_item import CardItem
 from ..controller import GameController
 from ..screen_fit import TABLE_MINIMUM
 from ..table_layout import TableLayout
+from .accessible import TableAccessibility
 from .items import paint_table
 from .piles import BackPile
 from .scene import TableScene
@@ -50,6 +51,7 @@ class TableView(QGraphicsView):
         self._relayout.setInterval(0)
         self._relayout.timeout.connect(self._on_relayout)
         self._painted = cards_in_first_paint  # False: the cards are laid out after the first paint
+        self.accessibility = TableAccessibility(self)  # the cards as a screen reader meets them
 
     # Pictures -------------------------------------------------------------------------------
 

@@ -1,0 +1,142 @@
+"""The table as a screen reader meets it, through Qt's accessibility interfaces: every
+card, hand, pile and the stock named in the window's language, a hand card played and
+table cards taken by their accessible actions, the keyboard's card as the accessible focus."""
+
+from __future__ import annotations
+
+import pytest
+from helpers_gui import handmade_match, make_settings, open_window
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAccessible, QAccessibleActionInterface
+from PySide6.QtTest import QTest
+
+from scopa_desktop.gui.language import LANGUAGES
+from scopa_desktop.gui.saved_game import SavedGame
+from scopa_desktop.gui.settings import SKIN_KEY
+from scopa_desktop.gui.words import capitalised, card_title, use_deck
+from scopa_desktop.skins.registry import DEFAULT_SKIN_ID
+
+NAME = QAccessible.Text.Name
+PRESS = QAccessibleActionInterface.pressAction()
+TOGGLE = QAccessibleActionInterface.toggleAction()
+HELD = "test holds the opponent"
+
+
+@pytest.fixture
+def table_game(qtbot, tmp_path):
+    """Table 2C 3C 4C 5B; the player holds 9D (2C+3C+4C or 4C+5B), 1S and 5D (takes 5B); Giulia waits."""
+    window = open_window(qtbot, tmp_path)
+    window.controller.hold_ai(HELD)
+    window.controller.resume(SavedGame(handmade_match(["2C", "3C", "4C", "5B"], ["9D", "1S", "5D"]), 0,
+                                       [None, "random"]))
+    QAccessible.setActive(True)
+    return window
+
+
+def table_interface(window):
+    found = QAccessible.queryAccessibleInterface(window.table)
+    assert found is not None
+    return found
+
+
+def children(window) -> dict[str, object]:
+    """The table's accessible children by name."""
+    table = table_interface(window)
+    return {table.child(i).text(NAME): table.child(i) for i in range(table.childCount())}
+
+
+def child_named(window, start: str):
+    return next(child for name, child in children(window).items() if name.startswith(start))
+
+
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_every_card_hand_pile_and_the_stock_has_a_name_in_each_language(qtbot, tmp_path, speak, code):
+    speak(code)
+    window = open_window(qtbot, tmp_path)
+    snap = window.table.board.snapshot
+    names = list(children(window))
+    cards = [*snap.hand, *snap.table]
+    others = snap.players - 1 + len(snap.pile_counts) + 1  # the other hands, the piles, the stock
+    assert len(names) == len(cards) + others
+    assert all(name.strip() for name in names)
+    for card, name in zip(cards, names, strict=False):
+        assert name.startswith(capitalised(card_title(card)) + ", ")
+    assert len(set(names)) == len(names)  # the hand's cards and the table's say where they lie
+
+
+def test_cards_go_by_the_french_decks_own_names_when_it_is_on_the_table(qtbot, tmp_path):
+    window = open_window(qtbot, tmp_path, settings=make_settings(tmp_path, **{SKIN_KEY: "french"}))
+    try:
+        window.controller.resume(SavedGame(handmade_match(["1C", "3C", "8B", "10S"], ["9D", "7D", "5D"]), 0,
+                                           [None, "random"]))
+        names = [name.partition(",")[0] for name in children(window)]
+    finally:
+        use_deck(DEFAULT_SKIN_ID)  # the words of the next window's deck
+    assert sorted(names[:3]) == ["5 of Diamonds", "7 of Diamonds", "Queen of Diamonds"]
+    assert sorted(names[3:7]) == ["3 of Hearts", "Ace of Hearts", "Jack of Clubs", "King of Spades"]
+
+
+def test_the_other_hands_piles_and_stock_say_their_counts(qtbot, table_game):
+    names = list(children(table_game))
+    assert names[-4:] == ["Giulia holds 3 cards", "Captured by You: 0 cards", "Captured by Giulia: 0 cards",
+                          "Stock: 30 cards"]
+
+
+def test_a_hand_cards_press_plays_it_as_enter_does(qtbot, table_game):
+    card = child_named(table_game, "5 of Denari")
+    assert card.actionNames()[0] == PRESS
+    card.doAction(PRESS)
+    assert table_game.controller.match.current.history[-1].take  # 5D took 5B
+    assert "Captured by You: 2 cards" in children(table_game)
+    assert not any(name.startswith("5 of Bastoni") for name in children(table_game))
+
+
+def key_for(window, card: str) -> Qt.Key:
+    """The number key that chooses ``card`` of the hand."""
+    return Qt.Key(Qt.Key.Key_1 + window.table.hand_ids().index(card))
+
+
+def test_a_selected_card_says_what_it_would_take(qtbot, table_game):
+    QTest.keyClick(table_game.table, key_for(table_game, "5D"))
+    assert child_named(table_game, "5 of Denari").text(NAME).endswith(", selected, takes 5 of Bastoni")
+    QTest.keyClick(table_game.table, key_for(table_game, "1S"))
+    assert child_named(table_game, "Asso of Spade").text(NAME).endswith(", selected, is laid on the table")
+    assert not child_named(table_game, "5 of Denari").text(NAME).endswith("5 of Bastoni")
+
+
+def test_table_cards_toggle_into_the_capture_and_the_card_plays_with_them(qtbot, table_game):
+    nine = child_named(table_game, "Cavallo of Denari")
+    nine.doAction(QAccessibleActionInterface.setFocusAction())
+    assert table_game.table.board.selected_card == "9D"
+    for start in ("4 of Coppe", "5 of Bastoni"):
+        child_named(table_game, start).doAction(TOGGLE)
+    assert "4 of Coppe, on the table, 3 of 4, in your capture" in children(table_game)
+    assert child_named(table_game, "5 of Bastoni").state().checked
+    child_named(table_game, "5 of Bastoni").doAction(TOGGLE)
+    child_named(table_game, "5 of Bastoni").doAction(TOGGLE)
+    nine.doAction(PRESS)
+    move = table_game.controller.round_moves()[-1]
+    assert (move.card, sorted(move.take)) == ("9D", ["4C", "5B"])
+
+
+def test_a_choice_of_sets_is_named_on_the_cards_and_chosen_by_a_table_card(qtbot, table_game):
+    child_named(table_game, "Cavallo of Denari").doAction(PRESS)
+    assert table_game.table.board.choice is not None  # 2C+3C+4C or 4C+5B
+    assert child_named(table_game, "2 of Coppe").text(NAME) in (
+        "2 of Coppe, on the table, 1 of 4, in set 1", "2 of Coppe, on the table, 1 of 4, in set 2")
+    assert child_named(table_game, "4 of Coppe").text(NAME) == "4 of Coppe, on the table, 3 of 4, in set 1, 2"
+    child_named(table_game, "5 of Bastoni").doAction(TOGGLE)
+    move = table_game.controller.round_moves()[-1]
+    assert (move.card, sorted(move.take)) == ("9D", ["4C", "5B"])
+
+
+def test_the_keyboards_card_is_the_accessible_focus(qtbot, table_game):
+    table_game.table.setFocus()
+    table = table_interface(table_game)
+    assert table.focusChild() is None
+    QTest.keyClick(table_game.table, key_for(table_game, "1S"))
+    assert table.focusChild().text(NAME).startswith("Asso of Spade, in your hand")
+    assert table.focusChild().state().focused
+    QTest.keyClick(table_game.table, Qt.Key.Key_Tab)
+    QTest.keyClick(table_game.table, Qt.Key.Key_Right)
+    assert table.focusChild().text(NAME).startswith("3 of Coppe, on the table")
