@@ -12,7 +12,8 @@ from PySide6.QtTest import QTest
 
 from scopa_desktop.gui.language import LANGUAGES
 from scopa_desktop.gui.saved_game import SavedGame
-from scopa_desktop.gui.settings import SKIN_KEY
+from scopa_desktop.gui.settings import LEVELS_KEY, SKIN_KEY
+from scopa_desktop.gui.table.announcer import move_words
 from scopa_desktop.gui.words import capitalised, card_title, use_deck
 from scopa_desktop.skins.registry import DEFAULT_SKIN_ID
 
@@ -140,3 +141,56 @@ def test_the_keyboards_card_is_the_accessible_focus(qtbot, table_game):
     QTest.keyClick(table_game.table, Qt.Key.Key_Tab)
     QTest.keyClick(table_game.table, Qt.Key.Key_Right)
     assert table.focusChild().text(NAME).startswith("3 of Coppe, on the table")
+
+
+# Announcements ---------------------------------------------------------------------------------------
+
+
+def said_text(window) -> str:
+    return "\n".join(window.announcer.said)
+
+
+def play_through_the_accessible_table(qtbot, window) -> None:
+    """The player's move, by the first hand card's accessible action (and the set in view, if a choice comes)."""
+    qtbot.waitUntil(window.controller.is_human_turn)
+    moves = len(window.controller.round_moves())
+    card = table_interface(window).child(0)
+    card.doAction(PRESS)
+    if window.table.board.choice is not None:
+        card.doAction(PRESS)
+    assert len(window.controller.round_moves()) == moves + 1
+
+
+def test_each_move_of_a_whole_deal_is_announced_once(qtbot, tmp_path):
+    window = open_window(qtbot, tmp_path, settings=make_settings(tmp_path, **{LEVELS_KEY: "random"}))
+    qtbot.waitUntil(lambda: "On the table:" in said_text(window))
+    assert window.announcer.said[0].startswith("Match against Giulia (random). Round 1, ")
+    for _ in range(3):
+        play_through_the_accessible_table(qtbot, window)
+    qtbot.waitUntil(lambda: len(window.controller.round_moves()) == 6)
+    qtbot.waitUntil(lambda: "New deal, 2 of 6. Your hand: " in said_text(window))
+    controller = window.controller
+    for played in controller.round_moves():
+        words = move_words(played, None if played.seat == controller.human_seat else "Giulia")
+        assert said_text(window).count(words) == 1, words
+    assert said_text(window).count("Your turn.") >= 3
+
+
+def test_a_choice_and_a_refusal_are_announced(qtbot, table_game):
+    child_named(table_game, "Cavallo of Denari").doAction(PRESS)
+    qtbot.waitUntil(lambda: "Cavallo of Denari may take: 1: " in said_text(table_game))
+    assert "Press the number of a set, or Enter for set 1." in said_text(table_game)
+    QTest.keyClick(table_game.table, Qt.Key.Key_Escape)
+    QTest.keyClick(table_game.table, key_for(table_game, "1S"))
+    child_named(table_game, "2 of Coppe").doAction(TOGGLE)
+    QTest.keyClick(table_game.table, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: "Asso of Spade takes nothing here: it must be laid on the table." in said_text(table_game))
+
+
+def test_f2_reads_the_whole_position(qtbot, table_game):
+    QTest.keyClick(table_game, Qt.Key.Key_F2)
+    position = table_game.announcer.said[-1]
+    assert position.startswith("Your hand: ")
+    for words in ("Table: 2 of Coppe, 3 of Coppe, 4 of Coppe, 5 of Bastoni.", "Giulia holds 3 cards.",
+                  "Captured by You: 0 cards.", "Stock: 30 cards.", "Match score: You 0, Giulia 0.", "Your turn."):
+        assert words in position

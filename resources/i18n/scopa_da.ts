@@ -93,6 +93,73 @@
     </message>
 </context>
 <context>
+    <name>Announcer</name>
+    <message>
+        <source>You play {card} and take {cards}.</source>
+        <translation>Du spiller {card} og fanger {cards}.</translation>
+    </message>
+    <message>
+        <source>{name} plays {card} and takes {cards}.</source>
+        <translation>{name} spiller {card} og fanger {cards}.</translation>
+    </message>
+    <message>
+        <source>You lay {card} on the table.</source>
+        <translation>Du lægger {card} på bordet.</translation>
+    </message>
+    <message>
+        <source>{name} lays {card} on the table.</source>
+        <translation>{name} lægger {card} på bordet.</translation>
+    </message>
+    <message>
+        <source>Scopa!</source>
+        <translation>Scopa!</translation>
+    </message>
+    <message>
+        <source>Points this round: {points}. Cards: {cards}. Coins: {coins}. Settebello: {holder}. Primiera: {primiera}. Scope: {scope}.</source>
+        <translation>Point i denne runde: {points}. Kort: {cards}. Mønter: {coins}. Settebello: {holder}. Primiera: {primiera}. Scopaer: {scope}.</translation>
+    </message>
+    <message>
+        <source>Your hand: {cards}.</source>
+        <translation>Din hånd: {cards}.</translation>
+    </message>
+    <message>
+        <source>Match against {opponents}.</source>
+        <translation>Kamp mod {opponents}.</translation>
+    </message>
+    <message>
+        <source>Round {number}, {name} deals.</source>
+        <translation>Runde {number}, {name} giver.</translation>
+    </message>
+    <message>
+        <source>On the table: {cards}.</source>
+        <translation>På bordet: {cards}.</translation>
+    </message>
+    <message>
+        <source>New deal, {number} of {deals}.</source>
+        <translation>Ny givning, {number} af {deals}.</translation>
+    </message>
+    <message>
+        <source>Your turn.</source>
+        <translation>Din tur.</translation>
+    </message>
+    <message>
+        <source>{cards} left on the table go to {side}.</source>
+        <translation>{cards}, der er tilbage på bordet, går til {side}.</translation>
+    </message>
+    <message>
+        <source>Round {number} over.</source>
+        <translation>Runde {number} er slut.</translation>
+    </message>
+    <message>
+        <source>Match score: {score}.</source>
+        <translation>Stilling i kampen: {score}.</translation>
+    </message>
+    <message>
+        <source>Match over: {side} won.</source>
+        <translation>Kampen er slut: {side} vandt.</translation>
+    </message>
+</context>
+<context>
     <name>Coach</name>
     <message>
         <source>The coach is watching: after each of your moves it says what a better one would have won. H gives a hint with the reason.</source>
@@ -656,6 +723,10 @@ Enter spiller, Esc annullerer, H viser et tip, og Ctrl+Z fortryder dit sidste tr
     <message>
         <source>&amp;Rules summary</source>
         <translation>&amp;Regeloversigt</translation>
+    </message>
+    <message>
+        <source>Read the &amp;position aloud</source>
+        <translation>Læs &amp;stillingen op</translation>
     </message>
     <message>
         <source>&amp;About</source>

@@ -93,6 +93,73 @@
     </message>
 </context>
 <context>
+    <name>Announcer</name>
+    <message>
+        <source>You play {card} and take {cards}.</source>
+        <translation>Du spielst {card} und nimmst {cards}.</translation>
+    </message>
+    <message>
+        <source>{name} plays {card} and takes {cards}.</source>
+        <translation>{name} spielt {card} und nimmt {cards}.</translation>
+    </message>
+    <message>
+        <source>You lay {card} on the table.</source>
+        <translation>Du legst {card} auf den Tisch.</translation>
+    </message>
+    <message>
+        <source>{name} lays {card} on the table.</source>
+        <translation>{name} legt {card} auf den Tisch.</translation>
+    </message>
+    <message>
+        <source>Scopa!</source>
+        <translation>Scopa!</translation>
+    </message>
+    <message>
+        <source>Points this round: {points}. Cards: {cards}. Coins: {coins}. Settebello: {holder}. Primiera: {primiera}. Scope: {scope}.</source>
+        <translation>Punkte dieser Runde: {points}. Karten: {cards}. Münzen: {coins}. Settebello: {holder}. Primiera: {primiera}. Scope: {scope}.</translation>
+    </message>
+    <message>
+        <source>Your hand: {cards}.</source>
+        <translation>Deine Hand: {cards}.</translation>
+    </message>
+    <message>
+        <source>Match against {opponents}.</source>
+        <translation>Partie gegen {opponents}.</translation>
+    </message>
+    <message>
+        <source>Round {number}, {name} deals.</source>
+        <translation>Runde {number}, {name} teilt aus.</translation>
+    </message>
+    <message>
+        <source>On the table: {cards}.</source>
+        <translation>Auf dem Tisch: {cards}.</translation>
+    </message>
+    <message>
+        <source>New deal, {number} of {deals}.</source>
+        <translation>Neues Austeilen, {number} von {deals}.</translation>
+    </message>
+    <message>
+        <source>Your turn.</source>
+        <translation>Du bist am Zug.</translation>
+    </message>
+    <message>
+        <source>{cards} left on the table go to {side}.</source>
+        <translation>{cards}, auf dem Tisch geblieben, gehen an {side}.</translation>
+    </message>
+    <message>
+        <source>Round {number} over.</source>
+        <translation>Runde {number} vorbei.</translation>
+    </message>
+    <message>
+        <source>Match score: {score}.</source>
+        <translation>Stand der Partie: {score}.</translation>
+    </message>
+    <message>
+        <source>Match over: {side} won.</source>
+        <translation>Partie vorbei: {side} hat gewonnen.</translation>
+    </message>
+</context>
+<context>
     <name>Coach</name>
     <message>
         <source>The coach is watching: after each of your moves it says what a better one would have won. H gives a hint with the reason.</source>
@@ -656,6 +723,10 @@ Enter spielt, Esc bricht ab, H zeigt einen Tipp, Strg+Z nimmt deinen letzten Zug
     <message>
         <source>&amp;Rules summary</source>
         <translation>&amp;Regelübersicht</translation>
+    </message>
+    <message>
+        <source>Read the &amp;position aloud</source>
+        <translation>&amp;Lage vorlesen</translation>
     </message>
     <message>
         <source>&amp;About</source>

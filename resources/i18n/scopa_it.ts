@@ -93,6 +93,73 @@
     </message>
 </context>
 <context>
+    <name>Announcer</name>
+    <message>
+        <source>You play {card} and take {cards}.</source>
+        <translation>Giochi {card} e prendi {cards}.</translation>
+    </message>
+    <message>
+        <source>{name} plays {card} and takes {cards}.</source>
+        <translation>{name} gioca {card} e prende {cards}.</translation>
+    </message>
+    <message>
+        <source>You lay {card} on the table.</source>
+        <translation>Posi {card} in tavola.</translation>
+    </message>
+    <message>
+        <source>{name} lays {card} on the table.</source>
+        <translation>{name} posa {card} in tavola.</translation>
+    </message>
+    <message>
+        <source>Scopa!</source>
+        <translation>Scopa!</translation>
+    </message>
+    <message>
+        <source>Points this round: {points}. Cards: {cards}. Coins: {coins}. Settebello: {holder}. Primiera: {primiera}. Scope: {scope}.</source>
+        <translation>Punti di questa mano: {points}. Carte: {cards}. Denari: {coins}. Settebello: {holder}. Primiera: {primiera}. Scope: {scope}.</translation>
+    </message>
+    <message>
+        <source>Your hand: {cards}.</source>
+        <translation>La tua mano: {cards}.</translation>
+    </message>
+    <message>
+        <source>Match against {opponents}.</source>
+        <translation>Partita contro {opponents}.</translation>
+    </message>
+    <message>
+        <source>Round {number}, {name} deals.</source>
+        <translation>Mano {number}, dà le carte {name}.</translation>
+    </message>
+    <message>
+        <source>On the table: {cards}.</source>
+        <translation>In tavola: {cards}.</translation>
+    </message>
+    <message>
+        <source>New deal, {number} of {deals}.</source>
+        <translation>Nuova distribuzione, {number} di {deals}.</translation>
+    </message>
+    <message>
+        <source>Your turn.</source>
+        <translation>Tocca a te.</translation>
+    </message>
+    <message>
+        <source>{cards} left on the table go to {side}.</source>
+        <translation>{cards} rimaste in tavola vanno a {side}.</translation>
+    </message>
+    <message>
+        <source>Round {number} over.</source>
+        <translation>Mano {number} finita.</translation>
+    </message>
+    <message>
+        <source>Match score: {score}.</source>
+        <translation>Punteggio della partita: {score}.</translation>
+    </message>
+    <message>
+        <source>Match over: {side} won.</source>
+        <translation>Partita finita: ha vinto {side}.</translation>
+    </message>
+</context>
+<context>
     <name>Coach</name>
     <message>
         <source>The coach is watching: after each of your moves it says what a better one would have won. H gives a hint with the reason.</source>
@@ -656,6 +723,10 @@ Invio gioca, Esc annulla, H mostra un suggerimento, Ctrl+Z annulla la tua ultima
     <message>
         <source>&amp;Rules summary</source>
         <translation>&amp;Riepilogo delle regole</translation>
+    </message>
+    <message>
+        <source>Read the &amp;position aloud</source>
+        <translation>Leggi la &amp;situazione ad alta voce</translation>
     </message>
     <message>
         <source>&amp;About</source>

@@ -58,6 +58,7 @@ if TYPE_CHECKING:
     from .score_panel import ScorePanel
     from .sound import SoundBoard, SoundOutput
     from .table import TableView
+    from .table.announcer import Announcer
 
 RULES_SUMMARY = QT_TRANSLATE_NOOP("MainWindow", """<h3>Scopa in a nutshell</h3>
 <p>Play one card a turn. If a table card has the <b>same rank</b>, you must take exactly one such card.
@@ -93,6 +94,7 @@ class MainWindow(QMainWindow):
     odds: WinOdds
     coach: Coach
     guided_deal: GuidedDeal
+    announcer: Announcer
 
     def __init__(self, settings: AppSettings, statistics_path: Path | None = None,
                  sound_output: SoundOutput | None = None) -> None:
@@ -155,11 +157,13 @@ class MainWindow(QMainWindow):
         from .score_panel import ScorePanel
         from .sound import SoundBoard, default_output
         from .table import TableView
+        from .table.announcer import Announcer
 
         self.controller = controller
         controller.hold_ai(FIRST_PAINT)
         # On a window already on screen (as the app opens it) the table's first paint has the cards.
         self.table = TableView(controller, self.settings.get(SKIN_KEY), cards_in_first_paint=self._painted)
+        self.announcer = Announcer(controller, self.table, self.table.board, self)  # what happens, to a screen reader
         output = self._sound_output if self._sound_output is not None else default_output()
         self.sound = SoundBoard(controller, output, parent=self)
         self.score_panel = ScorePanel(controller)
@@ -244,6 +248,7 @@ class MainWindow(QMainWindow):
         self._action(help_menu, self.tr("&How to play…"), self.show_how_to_play)
         self._action(help_menu, self.tr("&Guided first deal"), lambda: self.guided_deal.start())
         self._action(help_menu, self.tr("&Rules summary"), self.show_rules, QKeySequence.StandardKey.HelpContents)
+        self._action(help_menu, self.tr("Read the &position aloud"), lambda: self.announcer.read_position(), "F2")
         self._action(help_menu, self.tr("&About"), self.show_about)
 
     def _enable_menus(self, enabled: bool) -> None:
