@@ -917,6 +917,10 @@ Enter.&lt;/p&gt;</source>
 <context>
     <name>MatchSheetTable</name>
     <message>
+        <source>Match sheet</source>
+        <translation>Pointseddel</translation>
+    </message>
+    <message>
         <source>Round</source>
         <translation>Runde</translation>
     </message>
@@ -1048,6 +1052,10 @@ Enter.&lt;/p&gt;</source>
         <translation>Spil til</translation>
     </message>
     <message>
+        <source>Points to play to</source>
+        <translation>Point der spilles til</translation>
+    </message>
+    <message>
         <source>{count} players</source>
         <translation>{count} spillere</translation>
     </message>
@@ -1099,12 +1107,28 @@ Enter.&lt;/p&gt;</source>
         <translation>Din chance for at vinde</translation>
     </message>
     <message>
+        <source>Your chance to win the round</source>
+        <translation>Din chance for at vinde runden</translation>
+    </message>
+    <message>
+        <source>Your chance to win the match</source>
+        <translation>Din chance for at vinde kampen</translation>
+    </message>
+    <message>
         <source>the round</source>
         <translation>runden</translation>
     </message>
     <message>
         <source>the match</source>
         <translation>kampen</translation>
+    </message>
+    <message>
+        <source>{chance}: not known yet</source>
+        <translation>{chance}: endnu ukendt</translation>
+    </message>
+    <message>
+        <source>{chance}: {percent}%</source>
+        <translation>{chance}: {percent} %</translation>
     </message>
 </context>
 <context>
@@ -1350,6 +1374,14 @@ Enter.&lt;/p&gt;</source>
         <source>Scope</source>
         <translation>Scopaer</translation>
     </message>
+    <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>ingen</translation>
+    </message>
     <message numerus="yes">
         <source>Match · %n round(s), card values</source>
         <translation>
@@ -1360,6 +1392,18 @@ Enter.&lt;/p&gt;</source>
     <message>
         <source>Match · first to {target}</source>
         <translation>Parti · først til {target}</translation>
+    </message>
+    <message>
+        <source>Match points, {side}: {points}</source>
+        <translation>Point i kampen, {side}: {points}</translation>
+    </message>
+    <message>
+        <source>{line} this round, {side}: {value}</source>
+        <translation>{line} i denne runde, {side}: {value}</translation>
+    </message>
+    <message>
+        <source>{side}: {points} of the {target} points to win</source>
+        <translation>{side}: {points} af de {target} point, der skal til for at vinde</translation>
     </message>
     <message>
         <source>Round {number} (over)</source>
@@ -1480,6 +1524,17 @@ Enter.&lt;/p&gt;</source>
     <message>
         <source>Reduce motion: cards go straight to their place</source>
         <translation>Mindre bevægelse: kortene går direkte på plads</translation>
+    </message>
+</context>
+<context>
+    <name>SkinPicker</name>
+    <message>
+        <source>Deck</source>
+        <translation>Kortspil</translation>
+    </message>
+    <message>
+        <source>Table cloth</source>
+        <translation>Bordklæde</translation>
     </message>
 </context>
 <context>

@@ -917,6 +917,10 @@ Enter.&lt;/p&gt;</source>
 <context>
     <name>MatchSheetTable</name>
     <message>
+        <source>Match sheet</source>
+        <translation>Spielbogen</translation>
+    </message>
+    <message>
         <source>Round</source>
         <translation>Runde</translation>
     </message>
@@ -1048,6 +1052,10 @@ Enter.&lt;/p&gt;</source>
         <translation>Spielen bis</translation>
     </message>
     <message>
+        <source>Points to play to</source>
+        <translation>Punkte, bis zu denen gespielt wird</translation>
+    </message>
+    <message>
         <source>{count} players</source>
         <translation>{count} Spieler</translation>
     </message>
@@ -1099,12 +1107,28 @@ Enter.&lt;/p&gt;</source>
         <translation>Deine Chance zu gewinnen</translation>
     </message>
     <message>
+        <source>Your chance to win the round</source>
+        <translation>Deine Chance, die Runde zu gewinnen</translation>
+    </message>
+    <message>
+        <source>Your chance to win the match</source>
+        <translation>Deine Chance, die Partie zu gewinnen</translation>
+    </message>
+    <message>
         <source>the round</source>
         <translation>die Runde</translation>
     </message>
     <message>
         <source>the match</source>
         <translation>die Partie</translation>
+    </message>
+    <message>
+        <source>{chance}: not known yet</source>
+        <translation>{chance}: noch unbekannt</translation>
+    </message>
+    <message>
+        <source>{chance}: {percent}%</source>
+        <translation>{chance}: {percent} %</translation>
     </message>
 </context>
 <context>
@@ -1350,6 +1374,14 @@ Enter.&lt;/p&gt;</source>
         <source>Scope</source>
         <translation>Scope</translation>
     </message>
+    <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
     <message numerus="yes">
         <source>Match · %n round(s), card values</source>
         <translation>
@@ -1360,6 +1392,18 @@ Enter.&lt;/p&gt;</source>
     <message>
         <source>Match · first to {target}</source>
         <translation>Partie · bis {target} Punkte</translation>
+    </message>
+    <message>
+        <source>Match points, {side}: {points}</source>
+        <translation>Punkte der Partie, {side}: {points}</translation>
+    </message>
+    <message>
+        <source>{line} this round, {side}: {value}</source>
+        <translation>{line} in dieser Runde, {side}: {value}</translation>
+    </message>
+    <message>
+        <source>{side}: {points} of the {target} points to win</source>
+        <translation>{side}: {points} von den {target} Punkten zum Sieg</translation>
     </message>
     <message>
         <source>Round {number} (over)</source>
@@ -1480,6 +1524,17 @@ Enter.&lt;/p&gt;</source>
     <message>
         <source>Reduce motion: cards go straight to their place</source>
         <translation>Bewegung reduzieren: Karten gehen direkt an ihren Platz</translation>
+    </message>
+</context>
+<context>
+    <name>SkinPicker</name>
+    <message>
+        <source>Deck</source>
+        <translation>Kartensatz</translation>
+    </message>
+    <message>
+        <source>Table cloth</source>
+        <translation>Tischtuch</translation>
     </message>
 </context>
 <context>

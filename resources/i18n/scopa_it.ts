@@ -917,6 +917,10 @@ Enter.&lt;/p&gt;</source>
 <context>
     <name>MatchSheetTable</name>
     <message>
+        <source>Match sheet</source>
+        <translation>Foglio della partita</translation>
+    </message>
+    <message>
         <source>Round</source>
         <translation>Mano</translation>
     </message>
@@ -1048,6 +1052,10 @@ Enter.&lt;/p&gt;</source>
         <translation>Si gioca a</translation>
     </message>
     <message>
+        <source>Points to play to</source>
+        <translation>Punti a cui si gioca</translation>
+    </message>
+    <message>
         <source>{count} players</source>
         <translation>{count} giocatori</translation>
     </message>
@@ -1099,12 +1107,28 @@ Enter.&lt;/p&gt;</source>
         <translation>Le tue probabilità di vincere</translation>
     </message>
     <message>
+        <source>Your chance to win the round</source>
+        <translation>Le tue probabilità di vincere la mano</translation>
+    </message>
+    <message>
+        <source>Your chance to win the match</source>
+        <translation>Le tue probabilità di vincere la partita</translation>
+    </message>
+    <message>
         <source>the round</source>
         <translation>la mano</translation>
     </message>
     <message>
         <source>the match</source>
         <translation>la partita</translation>
+    </message>
+    <message>
+        <source>{chance}: not known yet</source>
+        <translation>{chance}: non ancora note</translation>
+    </message>
+    <message>
+        <source>{chance}: {percent}%</source>
+        <translation>{chance}: {percent}%</translation>
     </message>
 </context>
 <context>
@@ -1350,6 +1374,14 @@ Enter.&lt;/p&gt;</source>
         <source>Scope</source>
         <translation>Scope</translation>
     </message>
+    <message>
+        <source>yes</source>
+        <translation>sì</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>nessuna</translation>
+    </message>
     <message numerus="yes">
         <source>Match · %n round(s), card values</source>
         <translation>
@@ -1360,6 +1392,18 @@ Enter.&lt;/p&gt;</source>
     <message>
         <source>Match · first to {target}</source>
         <translation>Partita · a {target} punti</translation>
+    </message>
+    <message>
+        <source>Match points, {side}: {points}</source>
+        <translation>Punti della partita, {side}: {points}</translation>
+    </message>
+    <message>
+        <source>{line} this round, {side}: {value}</source>
+        <translation>{line} in questa mano, {side}: {value}</translation>
+    </message>
+    <message>
+        <source>{side}: {points} of the {target} points to win</source>
+        <translation>{side}: {points} dei {target} punti per vincere</translation>
     </message>
     <message>
         <source>Round {number} (over)</source>
@@ -1480,6 +1524,17 @@ Enter.&lt;/p&gt;</source>
     <message>
         <source>Reduce motion: cards go straight to their place</source>
         <translation>Riduci il movimento: le carte vanno subito al loro posto</translation>
+    </message>
+</context>
+<context>
+    <name>SkinPicker</name>
+    <message>
+        <source>Deck</source>
+        <translation>Mazzo</translation>
+    </message>
+    <message>
+        <source>Table cloth</source>
+        <translation>Tappeto</translation>
     </message>
 </context>
 <context>

@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
 from .. import APP_NAME
 from ..ai import LEVELS
 from ..net.wire import DEFAULT_PORT, MAX_CHAT, MAX_NAME
+from .dialogs.field_names import name_boxes_by_their_labels
 from .net_client import TableConnection
 from .net_join import JoinDialog
 from .remote_game import RemoteGame
@@ -98,6 +99,7 @@ class HostDialog(QDialog):
                 box.addItem(self.tr("AI, {level}").format(level=level_title(level)), level)
             self.seat_boxes.append(box)
             self.form.insertRow(self.form.rowCount() - 1, self.tr("Seat {seat}").format(seat=seat + 1), box)
+        name_boxes_by_their_labels(self)
 
     def create_message(self) -> dict[str, Any]:
         players = self.players.currentData()

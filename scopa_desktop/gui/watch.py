@@ -19,6 +19,7 @@ from PySide6.QtWidgets import QComboBox, QDialog, QHBoxLayout, QLabel, QPushButt
 from ..ai import make_player
 from ..engine import Match, RoundScore, Rules, names_of
 from .controller import GameController, PlayerFactory, TableSnapshot
+from .dialogs.field_names import name_boxes_by_their_labels
 from .escape_closes import close_on_escape
 from .saved_game import SavedGame
 from .screen_fit import fitted_size
@@ -109,7 +110,9 @@ class WatchWindow(QDialog):
         close.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         close.clicked.connect(self.close)
         controls = QHBoxLayout()
-        controls.addWidget(QLabel(self.tr("Speed:")))
+        speed_label = QLabel(self.tr("Speed:"))
+        speed_label.setBuddy(self.speed_box)
+        controls.addWidget(speed_label)
         controls.addWidget(self.speed_box)
         controls.addWidget(self.pause_button)
         controls.addWidget(self.score, 1)
@@ -117,6 +120,7 @@ class WatchWindow(QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(self.table, 1)
         layout.addLayout(controls)
+        name_boxes_by_their_labels(self)
         screen = self.screen()
         self.resize(fitted_size(QSize(980, 700), screen.availableGeometry()) if screen else QSize(980, 700))
         close_on_escape(self, self.table)

@@ -36,6 +36,7 @@ from ..settings import (
     VOLUME_KEY,
     AppSettings,
 )
+from .field_names import name_boxes_by_their_labels
 from .skin_picker import SkinPicker
 
 CHOICE_LABELS = {
@@ -94,6 +95,7 @@ class SettingsDialog(QDialog):
         sound_row.setContentsMargins(0, 0, 0, 0)
         self.volume = QSlider(Qt.Orientation.Horizontal)
         self.volume.setObjectName("volumeSlider")
+        self.volume.setAccessibleName(self.tr("Sound volume"))  # the row's label names the row, not the slider
         self.volume.setRange(0, 100)
         self.volume.setValue(settings.get(VOLUME_KEY))
         self.mute = QCheckBox(self.tr("Mute (M)"))
@@ -140,6 +142,7 @@ class SettingsDialog(QDialog):
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         form.addRow(buttons)
+        name_boxes_by_their_labels(self)
 
     def accept(self) -> None:
         self.settings.set(SKIN_KEY, self.skin.skin_id())
