@@ -1132,6 +1132,41 @@ Enter.&lt;/p&gt;</source>
     </message>
 </context>
 <context>
+    <name>RatingPlot</name>
+    <message numerus="yes">
+        <source>Your rating after each of your %n rated match(es): from {first} to {last}</source>
+        <translation>
+            <numerusform>Din rating efter dit %n bedømte spil: fra {first} til {last}</numerusform>
+            <numerusform>Din rating efter hvert af dine %n bedømte spil: fra {first} til {last}</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>RatingView</name>
+    <message>
+        <source>Your rating appears after your first match against one AI opponent, played without hints or undo. {scale}</source>
+        <translation>Din rating vises efter dit første spil mod én computermodstander, spillet uden tip og uden fortrydelse. {scale}</translation>
+    </message>
+</context>
+<context>
+    <name>RatingWords</name>
+    <message numerus="yes">
+        <source>Your rating: {rating} ± {deviation}, from %n match(es).</source>
+        <translation>
+            <numerusform>Din rating: {rating} ± {deviation}, ud fra %n spil.</numerusform>
+            <numerusform>Din rating: {rating} ± {deviation}, ud fra %n spil.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{level} gives you an even match.</source>
+        <translation>Niveauet {level} giver dig et jævnbyrdigt spil.</translation>
+    </message>
+    <message>
+        <source>Levels: {scale}</source>
+        <translation>Niveauer: {scale}</translation>
+    </message>
+</context>
+<context>
     <name>RemoteGame</name>
     <message>
         <source>Seat {seat}</source>

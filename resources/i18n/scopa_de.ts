@@ -1132,6 +1132,41 @@ Enter.&lt;/p&gt;</source>
     </message>
 </context>
 <context>
+    <name>RatingPlot</name>
+    <message numerus="yes">
+        <source>Your rating after each of your %n rated match(es): from {first} to {last}</source>
+        <translation>
+            <numerusform>Deine Wertung nach deiner %n gewerteten Partie: von {first} bis {last}</numerusform>
+            <numerusform>Deine Wertung nach jeder deiner %n gewerteten Partien: von {first} bis {last}</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>RatingView</name>
+    <message>
+        <source>Your rating appears after your first match against one AI opponent, played without hints or undo. {scale}</source>
+        <translation>Deine Wertung erscheint nach deiner ersten Partie gegen einen Computergegner, gespielt ohne Tipps und ohne Zurücknehmen. {scale}</translation>
+    </message>
+</context>
+<context>
+    <name>RatingWords</name>
+    <message numerus="yes">
+        <source>Your rating: {rating} ± {deviation}, from %n match(es).</source>
+        <translation>
+            <numerusform>Deine Wertung: {rating} ± {deviation}, aus %n Partie.</numerusform>
+            <numerusform>Deine Wertung: {rating} ± {deviation}, aus %n Partien.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{level} gives you an even match.</source>
+        <translation>Die Stufe {level} ist für dich ein ausgeglichener Gegner.</translation>
+    </message>
+    <message>
+        <source>Levels: {scale}</source>
+        <translation>Stufen: {scale}</translation>
+    </message>
+</context>
+<context>
     <name>RemoteGame</name>
     <message>
         <source>Seat {seat}</source>

@@ -1132,6 +1132,41 @@ Enter.&lt;/p&gt;</source>
     </message>
 </context>
 <context>
+    <name>RatingPlot</name>
+    <message numerus="yes">
+        <source>Your rating after each of your %n rated match(es): from {first} to {last}</source>
+        <translation>
+            <numerusform>Il tuo punteggio dopo la tua %n partita valutata: da {first} a {last}</numerusform>
+            <numerusform>Il tuo punteggio dopo ciascuna delle tue %n partite valutate: da {first} a {last}</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>RatingView</name>
+    <message>
+        <source>Your rating appears after your first match against one AI opponent, played without hints or undo. {scale}</source>
+        <translation>Il tuo punteggio compare dopo la tua prima partita contro un avversario del computer, giocata senza suggerimenti né annullamenti. {scale}</translation>
+    </message>
+</context>
+<context>
+    <name>RatingWords</name>
+    <message numerus="yes">
+        <source>Your rating: {rating} ± {deviation}, from %n match(es).</source>
+        <translation>
+            <numerusform>Il tuo punteggio: {rating} ± {deviation}, su %n partita.</numerusform>
+            <numerusform>Il tuo punteggio: {rating} ± {deviation}, su %n partite.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{level} gives you an even match.</source>
+        <translation>Il livello {level} ti dà una partita alla pari.</translation>
+    </message>
+    <message>
+        <source>Levels: {scale}</source>
+        <translation>Livelli: {scale}</translation>
+    </message>
+</context>
+<context>
     <name>RemoteGame</name>
     <message>
         <source>Seat {seat}</source>
