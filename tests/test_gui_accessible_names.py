@@ -4,20 +4,30 @@ a screen reader can say, its field's label and not only its value."""
 
 from __future__ import annotations
 
+import itertools
 import random
 
 import pytest
 from helpers_engine import play_randomly
 from helpers_gui import open_window
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QAccessible
-from PySide6.QtWidgets import QAbstractSlider, QAbstractSpinBox, QComboBox, QLabel, QLineEdit, QWidget
+from PySide6.QtWidgets import (
+    QAbstractSlider,
+    QAbstractSpinBox,
+    QComboBox,
+    QLabel,
+    QLineEdit,
+    QScrollArea,
+    QWidget,
+)
 
 from scopa_desktop.ai.odds import Odds
 from scopa_desktop.engine import Match, Rules
 from scopa_desktop.gui.language import LANGUAGES
 
 NAME = QAccessible.Text.Name
+ROW_SLACK = 12  # controls side by side in a row may stand a few pixels apart in height
 # Fields a label names for a screen reader (``QLabel.setBuddy``); a drop-down box needs a name of its
 # own, as Qt names it by the item it shows.
 FIELDS = (QAbstractSpinBox, QAbstractSlider, QLineEdit)
@@ -99,3 +109,45 @@ def test_every_control_of_every_dialog_has_a_name(qtbot, tmp_path, speak, code):
         missing += unnamed_controls(dialog)
         dialog.close()
     assert missing == [], "\n".join(missing)
+
+
+def tab_chain(dialog: QWidget) -> list[QWidget]:
+    """The controls Tab reaches in ``dialog``, in the order it reaches them."""
+    found, widget = [], dialog.nextInFocusChain()
+    while widget is not dialog and widget not in found:
+        if widget.focusPolicy() & Qt.FocusPolicy.TabFocus and widget.isVisibleTo(dialog) \
+                and widget.isEnabled() and widget.focusProxy() is None:
+            found.append(widget)
+        widget = widget.nextInFocusChain()
+    return found
+
+
+def page_place(widget: QWidget, dialog: QWidget) -> tuple[float, int]:
+    """Where ``widget`` is on the page, top to bottom: a control in a scrolling body is placed
+    within the body's own span (scaled), so what lies below it on the screen still comes after."""
+    area = widget.parentWidget()
+    while area is not None and not isinstance(area, QScrollArea):
+        area = area.parentWidget()
+    if area is None or area.widget() is None:
+        point = widget.mapTo(dialog, QPoint(0, 0))
+        return float(point.y()), point.x()
+    inside = widget.mapTo(area.widget(), QPoint(0, 0))
+    top = area.mapTo(dialog, QPoint(0, 0)).y()
+    return top + inside.y() * area.height() / max(1, area.widget().height()), inside.x()
+
+
+def test_tab_goes_down_the_page_in_every_dialog(qtbot, tmp_path):
+    window = open_window(qtbot, tmp_path)
+    out_of_order = []
+    for dialog in dialogs(window):
+        qtbot.addWidget(dialog)
+        dialog.show()
+        chain = tab_chain(dialog)
+        places = [page_place(widget, dialog) for widget in chain]
+        for (before, after), (was, now) in zip(itertools.pairwise(chain), itertools.pairwise(places), strict=True):
+            same_row = abs(now[0] - was[0]) < ROW_SLACK
+            if now[0] < was[0] - ROW_SLACK or (same_row and now[1] < was[1]):
+                out_of_order.append(f"{type(dialog).__name__}: {accessible_name(after)!r} after "
+                                    f"{accessible_name(before)!r}")
+        dialog.close()
+    assert out_of_order == [], "\n".join(out_of_order)

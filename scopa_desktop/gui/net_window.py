@@ -10,6 +10,7 @@ with the lobby, a small chat and the table's events at the side.
 from __future__ import annotations
 
 import getpass
+import itertools
 from typing import Any
 
 from PySide6.QtCore import Qt, QTimer
@@ -100,6 +101,10 @@ class HostDialog(QDialog):
             self.seat_boxes.append(box)
             self.form.insertRow(self.form.rowCount() - 1, self.tr("Seat {seat}").format(seat=seat + 1), box)
         name_boxes_by_their_labels(self)
+        # Tab goes down the page: the seats are new, so Qt would reach them after OK and Cancel.
+        chain = [self.port, *self.seat_boxes, *self.buttons.buttons()]
+        for before, after in itertools.pairwise(chain):
+            QWidget.setTabOrder(before, after)
 
     def create_message(self) -> dict[str, Any]:
         players = self.players.currentData()

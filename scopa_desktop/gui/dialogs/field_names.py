@@ -1,10 +1,11 @@
 """Names for a dialog's drop-down boxes from the labels beside them.  Qt names a box by the item it
-shows ("Medium"), so a screen reader would say a value without its question; the box's label
-("Opponents' pace") is its name instead, the item shown stays its value."""
+shows ("Medium"), so a screen reader would say a value without its question.  On Linux a screen
+reader finds the box's label through the label's buddy (Qt's "labelled by" relation); elsewhere
+through the box's own name: both are set from the label ("Opponents' pace")."""
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QComboBox, QLabel, QWidget
+from PySide6.QtWidgets import QComboBox, QFormLayout, QLabel, QLayout, QWidget
 
 
 def name_boxes_by_their_labels(root: QWidget) -> None:
@@ -14,3 +15,11 @@ def name_boxes_by_their_labels(root: QWidget) -> None:
         box = label.buddy()
         if isinstance(box, QComboBox) and not box.accessibleName():
             box.setAccessibleName(label.text().replace("&", "").rstrip(": "))
+
+
+def label_the_box(form: QFormLayout, field: QWidget | QLayout, box: QWidget) -> None:
+    """The label of ``form``'s row for ``field`` (a layout or a widget holding ``box``) is ``box``'s:
+    a form makes a row's label the buddy of the row itself, which takes no keyboard."""
+    label = form.labelForField(field)
+    if isinstance(label, QLabel):
+        label.setBuddy(box)

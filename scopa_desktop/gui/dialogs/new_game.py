@@ -27,7 +27,7 @@ from ...engine.variants import VARIANT_TABLE
 from ...resources.translation import QT_TRANSLATE_NOOP
 from ..settings import FELT_KEY, SKIN_KEY, AppSettings
 from ..words import OPPONENT_NAMES, capitalised, level_description, level_title, variant_description
-from .field_names import name_boxes_by_their_labels
+from .field_names import label_the_box, name_boxes_by_their_labels
 from .rating_view import RatingWords
 from .scrolling import ScrollingBody
 from .settings_dialog import choice_combo
@@ -78,12 +78,12 @@ class NewGameDialog(QDialog):
         self.other_target.setValue(rules.target)
         preset = self.target.findData(rules.target)
         self.target.setCurrentIndex(preset if preset >= 0 else 2)
-        self.target.setAccessibleName(self.tr("Play to"))  # the row's label belongs to the row, not a box
         self.other_target.setAccessibleName(self.tr("Points to play to"))
         target_row = QHBoxLayout()
         target_row.addWidget(self.target)
         target_row.addWidget(self.other_target)
         form.addRow(self.tr("Play to"), target_row)
+        label_the_box(form, target_row, self.target)
 
         self.players = QComboBox()
         self.players.setObjectName("playersCombo")
@@ -149,6 +149,7 @@ class NewGameDialog(QDialog):
         self.skin = SkinPicker(settings.get(SKIN_KEY), settings.get(FELT_KEY))
         form_skin = QFormLayout()
         form_skin.addRow(self.tr("Deck"), self.skin)
+        label_the_box(form_skin, self.skin, self.skin.combo)
         outer.addLayout(form_skin)
 
         self.error = QLabel()

@@ -36,7 +36,7 @@ from ..settings import (
     VOLUME_KEY,
     AppSettings,
 )
-from .field_names import name_boxes_by_their_labels
+from .field_names import label_the_box, name_boxes_by_their_labels
 from .skin_picker import SkinPicker
 
 CHOICE_LABELS = {
@@ -90,6 +90,7 @@ class SettingsDialog(QDialog):
         languages = {SYSTEM: self.tr("As the system"), **LANGUAGES}
         self.language = choice_combo(languages, settings.get(LANGUAGE_KEY), "languageCombo")
         form.addRow(self.tr("Deck"), self.skin)
+        label_the_box(form, self.skin, self.skin.combo)
         sound = QWidget()
         sound_row = QHBoxLayout(sound)
         sound_row.setContentsMargins(0, 0, 0, 0)
