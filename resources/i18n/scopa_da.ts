@@ -584,6 +584,14 @@
         <translation>Bordkode</translation>
     </message>
     <message>
+        <source>Secure connection (TLS)</source>
+        <translation>Sikker forbindelse (TLS)</translation>
+    </message>
+    <message>
+        <source>For a server on the internet that speaks TLS: the table code, your seat and the chat travel encrypted.</source>
+        <translation>Til en server på internettet, der taler TLS: bordkoden, din plads og chatten sendes krypteret.</translation>
+    </message>
+    <message>
         <source>Cannot look for tables on this network ({reason}).</source>
         <translation>Kan ikke søge efter borde på dette netværk ({reason}).</translation>
     </message>
@@ -946,6 +954,50 @@ Enter.&lt;/p&gt;</source>
     <message>
         <source>Say something to the table</source>
         <translation>Skriv noget til bordet</translation>
+    </message>
+    <message>
+        <source>A certificate of its own</source>
+        <translation>Et hjemmelavet certifikat</translation>
+    </message>
+    <message>
+        <source>No authority vouches for the certificate of {server}. Its fingerprint is:
+
+{fingerprint}
+
+Ask the host to read theirs to you. Join and trust it from now on if they are the same?</source>
+        <translation>Ingen myndighed står inde for certifikatet fra {server}. Dets fingeraftryk er:
+
+{fingerprint}
+
+Bed værten om at læse sit op for dig. Vil du deltage og stole på det fremover, hvis de er ens?</translation>
+    </message>
+    <message>
+        <source>Could not remember the certificate: {error}</source>
+        <translation>Certifikatet kunne ikke huskes: {error}</translation>
+    </message>
+    <message>
+        <source>The certificate has changed</source>
+        <translation>Certifikatet er ændret</translation>
+    </message>
+    <message>
+        <source>{server} now shows a different certificate from the one you trusted before:
+
+{shown}
+
+instead of
+
+{pinned}
+
+Someone may be listening in, so the game does not connect. If the host really made a new certificate, remove {server} from {file} and join again.</source>
+        <translation>{server} viser nu et andet certifikat end det, du stolede på før:
+
+{shown}
+
+i stedet for
+
+{pinned}
+
+Nogen lytter måske med, så spillet forbinder ikke. Hvis værten virkelig har lavet et nyt certifikat, så fjern {server} fra {file} og deltag igen.</translation>
     </message>
     <message>
         <source>Round {number} is over. Totals: {totals}.</source>

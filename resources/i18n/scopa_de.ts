@@ -584,6 +584,14 @@
         <translation>Tischcode</translation>
     </message>
     <message>
+        <source>Secure connection (TLS)</source>
+        <translation>Sichere Verbindung (TLS)</translation>
+    </message>
+    <message>
+        <source>For a server on the internet that speaks TLS: the table code, your seat and the chat travel encrypted.</source>
+        <translation>Für einen Server im Internet, der TLS spricht: Tischcode, dein Platz und der Chat werden verschlüsselt übertragen.</translation>
+    </message>
+    <message>
         <source>Cannot look for tables on this network ({reason}).</source>
         <translation>Tische in diesem Netzwerk können nicht gesucht werden ({reason}).</translation>
     </message>
@@ -946,6 +954,50 @@ Enter.&lt;/p&gt;</source>
     <message>
         <source>Say something to the table</source>
         <translation>Sag etwas zum Tisch</translation>
+    </message>
+    <message>
+        <source>A certificate of its own</source>
+        <translation>Ein selbst erstelltes Zertifikat</translation>
+    </message>
+    <message>
+        <source>No authority vouches for the certificate of {server}. Its fingerprint is:
+
+{fingerprint}
+
+Ask the host to read theirs to you. Join and trust it from now on if they are the same?</source>
+        <translation>Keine Zertifizierungsstelle bürgt für das Zertifikat von {server}. Sein Fingerabdruck ist:
+
+{fingerprint}
+
+Bitte den Gastgeber, dir seinen vorzulesen. Beitreten und diesem Zertifikat von nun an vertrauen, wenn beide gleich sind?</translation>
+    </message>
+    <message>
+        <source>Could not remember the certificate: {error}</source>
+        <translation>Das Zertifikat konnte nicht gespeichert werden: {error}</translation>
+    </message>
+    <message>
+        <source>The certificate has changed</source>
+        <translation>Das Zertifikat hat sich geändert</translation>
+    </message>
+    <message>
+        <source>{server} now shows a different certificate from the one you trusted before:
+
+{shown}
+
+instead of
+
+{pinned}
+
+Someone may be listening in, so the game does not connect. If the host really made a new certificate, remove {server} from {file} and join again.</source>
+        <translation>{server} zeigt jetzt ein anderes Zertifikat als das, dem du vorher vertraut hast:
+
+{shown}
+
+statt
+
+{pinned}
+
+Jemand könnte mithören, darum verbindet sich das Spiel nicht. Wenn der Gastgeber wirklich ein neues Zertifikat erstellt hat, entferne {server} aus {file} und tritt erneut bei.</translation>
     </message>
     <message>
         <source>Round {number} is over. Totals: {totals}.</source>

@@ -584,6 +584,14 @@
         <translation>Codice del tavolo</translation>
     </message>
     <message>
+        <source>Secure connection (TLS)</source>
+        <translation>Connessione sicura (TLS)</translation>
+    </message>
+    <message>
+        <source>For a server on the internet that speaks TLS: the table code, your seat and the chat travel encrypted.</source>
+        <translation>Per un server su internet che parla TLS: il codice del tavolo, il tuo posto e la chat viaggiano cifrati.</translation>
+    </message>
+    <message>
         <source>Cannot look for tables on this network ({reason}).</source>
         <translation>Impossibile cercare tavoli su questa rete ({reason}).</translation>
     </message>
@@ -946,6 +954,50 @@ Enter.&lt;/p&gt;</source>
     <message>
         <source>Say something to the table</source>
         <translation>Scrivi qualcosa al tavolo</translation>
+    </message>
+    <message>
+        <source>A certificate of its own</source>
+        <translation>Un certificato fatto in proprio</translation>
+    </message>
+    <message>
+        <source>No authority vouches for the certificate of {server}. Its fingerprint is:
+
+{fingerprint}
+
+Ask the host to read theirs to you. Join and trust it from now on if they are the same?</source>
+        <translation>Nessuna autorità garantisce il certificato di {server}. La sua impronta è:
+
+{fingerprint}
+
+Chiedi a chi ospita di leggerti la sua. Se sono uguali, entrare e fidarsi di questo certificato d&apos;ora in poi?</translation>
+    </message>
+    <message>
+        <source>Could not remember the certificate: {error}</source>
+        <translation>Impossibile ricordare il certificato: {error}</translation>
+    </message>
+    <message>
+        <source>The certificate has changed</source>
+        <translation>Il certificato è cambiato</translation>
+    </message>
+    <message>
+        <source>{server} now shows a different certificate from the one you trusted before:
+
+{shown}
+
+instead of
+
+{pinned}
+
+Someone may be listening in, so the game does not connect. If the host really made a new certificate, remove {server} from {file} and join again.</source>
+        <translation>{server} ora mostra un certificato diverso da quello di cui ti sei fidato prima:
+
+{shown}
+
+invece di
+
+{pinned}
+
+Qualcuno potrebbe ascoltare, quindi il gioco non si collega. Se chi ospita ha davvero fatto un nuovo certificato, togli {server} da {file} ed entra di nuovo.</translation>
     </message>
     <message>
         <source>Round {number} is over. Totals: {totals}.</source>
