@@ -1565,6 +1565,10 @@ Nogen lytter måske med, så spillet forbinder ikke. Hvis værten virkelig har l
         <translation>Animationer</translation>
     </message>
     <message>
+        <source>High contrast: a black cloth, white card rims, a thick focus ring</source>
+        <translation>Høj kontrast: et sort bordklæde, hvide kortkanter, en tyk fokusramme</translation>
+    </message>
+    <message>
         <source>Opponents&apos; pace</source>
         <translation>Modstandernes tempo</translation>
     </message>

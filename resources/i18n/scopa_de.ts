@@ -1565,6 +1565,10 @@ Jemand könnte mithören, darum verbindet sich das Spiel nicht. Wenn der Gastgeb
         <translation>Animationen</translation>
     </message>
     <message>
+        <source>High contrast: a black cloth, white card rims, a thick focus ring</source>
+        <translation>Hoher Kontrast: ein schwarzes Tuch, weiße Kartenränder, ein dicker Fokusrahmen</translation>
+    </message>
+    <message>
         <source>Opponents&apos; pace</source>
         <translation>Tempo der Gegner</translation>
     </message>

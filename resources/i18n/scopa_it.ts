@@ -1565,6 +1565,10 @@ Qualcuno potrebbe ascoltare, quindi il gioco non si collega. Se chi ospita ha da
         <translation>Animazioni</translation>
     </message>
     <message>
+        <source>High contrast: a black cloth, white card rims, a thick focus ring</source>
+        <translation>Alto contrasto: tappeto nero, bordi bianchi sulle carte, un contorno di selezione spesso</translation>
+    </message>
+    <message>
         <source>Opponents&apos; pace</source>
         <translation>Ritmo degli avversari</translation>
     </message>

@@ -38,7 +38,17 @@ from ..storage.set_aside import set_aside
 from .app_data import default_save_path
 from .first_frame import BareFelt
 from .screen_fit import first_geometry, fits, text_scale
-from .settings import COACH_KEY, FELT_KEY, GEOMETRY_KEY, MUTED_KEY, ODDS_KEY, SKIN_KEY, VOLUME_KEY, AppSettings
+from .settings import (
+    COACH_KEY,
+    FELT_KEY,
+    GEOMETRY_KEY,
+    HIGH_CONTRAST_KEY,
+    MUTED_KEY,
+    ODDS_KEY,
+    SKIN_KEY,
+    VOLUME_KEY,
+    AppSettings,
+)
 from .style import status_bar_height, style_sheet
 from .wheel_guard import install_wheel_guard
 
@@ -312,6 +322,7 @@ class MainWindow(QMainWindow):
         self.mute_action.setChecked(self.settings.get(MUTED_KEY))
         felt = self.settings.get(FELT_KEY)
         self.table.setProperty("felt", felt)
+        self.table.set_high_contrast(bool(self.settings.get(HIGH_CONTRAST_KEY)))
         if felt != self._felt:
             self._felt = felt
             self.setStyleSheet(style_sheet(self._text_scale, felt))

@@ -26,6 +26,7 @@ from ..settings import (
     ANIMATION_SPEEDS,
     COACH_KEY,
     FELT_KEY,
+    HIGH_CONTRAST_KEY,
     LANGUAGE_KEY,
     MUTED_KEY,
     ODDS_KEY,
@@ -114,6 +115,10 @@ class SettingsDialog(QDialog):
         self.animation.setEnabled(not self.reduce_motion.isChecked())
         self.reduce_motion.toggled.connect(lambda on: self.animation.setEnabled(not on))
         form.addRow("", self.reduce_motion)
+        self.high_contrast = QCheckBox(self.tr("High contrast: a black cloth, white card rims, a thick focus ring"))
+        self.high_contrast.setObjectName("highContrast")
+        self.high_contrast.setChecked(bool(settings.get(HIGH_CONTRAST_KEY)))
+        form.addRow("", self.high_contrast)
         form.addRow(self.tr("Opponents' pace"), self.pace)
         form.addRow(self.tr("Allow undo"), self.undo)
         form.addRow(self.tr("Language"), self.language)
@@ -152,6 +157,7 @@ class SettingsDialog(QDialog):
         self.settings.set(MUTED_KEY, self.mute.isChecked())
         self.settings.set(ANIMATION_SPEED_KEY, self.animation.currentData())
         self.settings.set(REDUCE_MOTION_KEY, int(self.reduce_motion.isChecked()))
+        self.settings.set(HIGH_CONTRAST_KEY, int(self.high_contrast.isChecked()))
         self.settings.set(AI_PACE_KEY, self.pace.currentData())
         self.settings.set(UNDO_KEY, self.undo.currentData())
         self.settings.set(LANGUAGE_KEY, self.language.currentData())

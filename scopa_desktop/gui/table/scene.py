@@ -117,6 +117,7 @@ class TableScene(QGraphicsScene):
         self._press: tuple[CardItem, QPointF] | None = None
         self._hovered: CardItem | None = None
         self._dragging = False
+        self.high_contrast = False  # white rims round the cards (Settings > High contrast)
         controller.matchStarted.connect(self._on_new_round)
         controller.roundStarted.connect(self._on_new_round)
         controller.movesTakenBack.connect(lambda _count: self._rebuild())
@@ -136,6 +137,7 @@ class TableScene(QGraphicsScene):
 
     def _make(self, card_id: str | None, width: float) -> CardItem:
         item = CardItem(card_id, self.pictures(card_id, width), width)
+        item.set_high_contrast(self.high_contrast)
         if card_id is not None:
             item.setToolTip(capitalised(card_title(card_id)))
         self.addItem(item)
@@ -143,6 +145,12 @@ class TableScene(QGraphicsScene):
 
     def _repaint(self, item: CardItem, width: float) -> None:
         item.set_picture(self.pictures(item.card_id, width), width)
+
+    def set_high_contrast(self, on: bool) -> None:
+        self.high_contrast = on
+        for item in self.items():
+            if isinstance(item, CardItem):
+                item.set_high_contrast(on)
 
     def repaint_cards(self) -> None:
         """Every card drawn again (another deck)."""

@@ -63,6 +63,12 @@ class TableView(QGraphicsView):
         self.skin_id = skin_id
         self.board.repaint_cards()
 
+    def set_high_contrast(self, on: bool) -> None:
+        """A black cloth, a white rim round every card, a thick focus ring (for low vision), or not."""
+        self.board.set_high_contrast(on)
+        self.resetCachedContent()
+        self.viewport().update()
+
     @property
     def animation_speed(self) -> float:
         return self.board.animator.speed
@@ -74,7 +80,8 @@ class TableView(QGraphicsView):
 
     # Qt always passes a QRectF; the stub's QRect is only PySide6's implicit conversion for callers.
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:  # type: ignore[override]
-        paint_table(painter, rect, self.sceneRect(), self.board.layout_, self.property("felt") or DEFAULT_FELT_ID)
+        paint_table(painter, rect, self.sceneRect(), self.board.layout_, self.property("felt") or DEFAULT_FELT_ID,
+                    self.board.high_contrast)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         """Lay out again once the resizing settles: one layout for a burst of resize
