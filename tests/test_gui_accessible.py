@@ -12,7 +12,7 @@ from PySide6.QtTest import QTest
 
 from scopa_desktop.gui.language import LANGUAGES
 from scopa_desktop.gui.saved_game import SavedGame
-from scopa_desktop.gui.settings import LEVELS_KEY, SKIN_KEY
+from scopa_desktop.gui.settings import LEVELS_KEY, SKIN_KEY, TARGET_KEY
 from scopa_desktop.gui.table.announcer import move_words
 from scopa_desktop.gui.words import capitalised, card_title, use_deck
 from scopa_desktop.skins.registry import DEFAULT_SKIN_ID
@@ -194,3 +194,19 @@ def test_f2_reads_the_whole_position(qtbot, table_game):
     for words in ("Table: 2 of Coppe, 3 of Coppe, 4 of Coppe, 5 of Bastoni.", "Giulia holds 3 cards.",
                   "Captured by You: 0 cards.", "Stock: 30 cards.", "Match score: You 0, Giulia 0.", "Your turn."):
         assert words in position
+
+
+def test_the_rounds_count_and_the_matchs_end_are_announced(qtbot, tmp_path):
+    settings = make_settings(tmp_path, **{LEVELS_KEY: "random", TARGET_KEY: 1})
+    window = open_window(qtbot, tmp_path, settings=settings)
+    while not window.controller.round_over():
+        play_through_the_accessible_table(qtbot, window)
+        qtbot.waitUntil(lambda: window.controller.is_human_turn() or window.controller.round_over())
+    qtbot.waitUntil(lambda: "Round 1 over." in said_text(window))
+    end = window.announcer.said[-1]
+    points = window.controller.round_scores()[0].points
+    assert f"Points this round: You {points[0]}, Giulia {points[1]}. Cards: " in end
+    assert "Match score: You {}, Giulia {}.".format(*window.controller.totals()) in end
+    winner = window.controller.winner()
+    if winner is not None:
+        assert end.endswith(f"Match over: {window.controller.team_name(winner)} won.")
