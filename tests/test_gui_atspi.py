@@ -137,6 +137,7 @@ def test_a_player_who_cannot_see_the_table_reads_it_and_plays_a_deal(desktop, tm
     ARTIFACTS.mkdir(exist_ok=True)
     (ARTIFACTS / "atspi-deal.txt").write_text("\n".join(heard) + "\n", encoding="utf-8")
     assert not found["error"], f"{found['error']}; heard {heard}; the app: {app_errors[-2000:]}"
+    assert app.returncode == 0, f"the app ended with {app.returncode}: {app_errors[-2000:]}"  # no crash on closing
 
     assert [name.split(", ")[1:] for name in found["hand"]] == [["in your hand", f"{i} of 3"] for i in (1, 2, 3)]
     assert len(found["table"]) >= 4 and all(", on the table, " in name for name in found["table"])

@@ -15,6 +15,7 @@ cache of them stays small and no object is ever deleted under a screen reader.""
 
 from __future__ import annotations
 
+import shiboken6
 from PySide6.QtCore import QCoreApplication, QObject, QRect, QRectF
 from PySide6.QtGui import QAccessible, QAccessibleActionInterface, QAccessibleEvent, QAccessibleInterface
 from PySide6.QtWidgets import QAccessibleWidget, QGraphicsView
@@ -130,7 +131,7 @@ class PartAccessible(QAccessibleWidget):
         return None
 
     def isValid(self) -> bool:
-        return self.table.isValid()
+        return shiboken6.isValid(self.table) and self.table.isValid()  # not once the view is gone
 
     def parent(self) -> QAccessibleInterface:
         return self.table
