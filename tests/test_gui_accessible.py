@@ -4,13 +4,19 @@ table cards taken by their accessible actions, the keyboard's card as the access
 
 from __future__ import annotations
 
+import random
+
 import pytest
+from helpers_engine import play_randomly
 from helpers_gui import handmade_match, make_settings, open_window
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QAccessible, QAccessibleActionInterface
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
 
+from scopa_desktop.engine import Match, Rules
 from scopa_desktop.gui.language import LANGUAGES
+from scopa_desktop.gui.review_window import ReviewWindow
 from scopa_desktop.gui.saved_game import SavedGame
 from scopa_desktop.gui.settings import LEVELS_KEY, SKIN_KEY, TARGET_KEY
 from scopa_desktop.gui.table.announcer import move_words
@@ -210,3 +216,18 @@ def test_the_rounds_count_and_the_matchs_end_are_announced(qtbot, tmp_path):
     winner = window.controller.winner()
     if winner is not None:
         assert end.endswith(f"Match over: {window.controller.team_name(winner)} won.")
+
+
+def test_the_cards_of_a_closed_window_are_no_longer_valid_objects(qtbot):
+    QAccessible.setActive(True)
+    review = ReviewWindow(play_randomly(Match(Rules(), seed=5), random.Random(5)), "napoletane", 0.0, samples=8)
+    review.show()
+    qtbot.waitExposed(review)
+    table = QAccessible.queryAccessibleInterface(review.table)
+    qtbot.waitUntil(lambda: table.childCount() > 0)
+    cards = [table.child(index) for index in range(table.childCount())]
+    assert all(card.isValid() and card.text(NAME) for card in cards)
+    review.close()
+    review.deleteLater()
+    QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    assert not any(card.isValid() for card in cards)
