@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QApplication
 
 from scopa_desktop.engine import Match, Rules
 from scopa_desktop.gui.language import LANGUAGES
-from scopa_desktop.gui.review_window import ReviewWindow
+from scopa_desktop.gui.review.window import ReviewWindow
 from scopa_desktop.gui.saved_game import SavedGame
 from scopa_desktop.gui.settings import LEVELS_KEY, SKIN_KEY, TARGET_KEY
 from scopa_desktop.gui.table.announcer import move_words

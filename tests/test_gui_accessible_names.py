@@ -61,15 +61,15 @@ def test_every_panel_figure_says_what_it_counts_and_for_whom(qtbot, tmp_path, sp
 def dialogs(window) -> list[QWidget]:
     """One of each dialog and window the game opens."""
     from scopa_desktop.gui.dialogs.how_to_play import HowToPlayDialog
+    from scopa_desktop.gui.dialogs.join_table import JoinDialog
     from scopa_desktop.gui.dialogs.match_sheet import MatchSheetDialog
     from scopa_desktop.gui.dialogs.new_game import NewGameDialog
     from scopa_desktop.gui.dialogs.round_over import RoundOverDialog
     from scopa_desktop.gui.dialogs.settings_dialog import SettingsDialog
     from scopa_desktop.gui.dialogs.statistics_dialog import StatisticsDialog
-    from scopa_desktop.gui.net_join import JoinDialog
-    from scopa_desktop.gui.net_window import HostDialog
-    from scopa_desktop.gui.review_window import ReviewWindow
-    from scopa_desktop.gui.watch import WatchWindow
+    from scopa_desktop.gui.netplay.window import HostDialog
+    from scopa_desktop.gui.review.watch import WatchWindow
+    from scopa_desktop.gui.review.window import ReviewWindow
 
     finished = play_randomly(Match(Rules(), seed=5), random.Random(5))
     return [NewGameDialog(window.settings, window), SettingsDialog(window.settings, window),

@@ -9,8 +9,8 @@ from PySide6.QtGui import QColor, QImage
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QDialogButtonBox
 
-from scopa_desktop.gui import contrast
-from scopa_desktop.gui.contrast import LEAST_CONTRAST, contrast_ratio
+from scopa_desktop.gui.table import contrast
+from scopa_desktop.gui.table.contrast import LEAST_CONTRAST, contrast_ratio
 
 
 def table_image(window) -> QImage:

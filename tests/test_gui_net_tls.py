@@ -8,8 +8,8 @@ from helpers_gui import make_settings
 from helpers_net import NEEDS_OPENSSL, der_fingerprint, make_certificate
 from PySide6.QtWidgets import QMessageBox
 
-from scopa_desktop.gui.net_window import NetTableWindow
-from scopa_desktop.gui.table_host import HostedServer
+from scopa_desktop.gui.netplay.host_server import HostedServer
+from scopa_desktop.gui.netplay.window import NetTableWindow
 from scopa_desktop.net.tls_trust import KnownServers
 from scopa_desktop.tools.serve import tls_context
 

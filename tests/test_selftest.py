@@ -68,7 +68,7 @@ def test_self_test_leaves_the_players_settings_and_saved_game_alone(tmp_path):
     [
         pytest.param(
             # The window imports it where it uses it (its first frame does without the move log).
-            "import scopa_desktop.gui.move_log as w\n"
+            "import scopa_desktop.gui.table.move_log as w\n"
             "def broken(*args): raise RuntimeError('the move log is broken')\n"
             "w.describe_move = broken",
             r"self-test failed: RuntimeError at <string>:\d+: the move log is broken",
@@ -98,7 +98,7 @@ def test_self_test_leaves_the_players_settings_and_saved_game_alone(tmp_path):
             id="timeout",
         ),
         pytest.param(
-            "import scopa_desktop.gui.table_host as h\n"
+            "import scopa_desktop.gui.netplay.host_server as h\n"
             "def taken(self): raise OSError(98, 'Address already in use')\n"
             "h.HostedServer.start = taken",
             r"self-test failed: cannot host a table on the loopback: \[Errno 98\] Address already in use",

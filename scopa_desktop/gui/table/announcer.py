@@ -10,17 +10,21 @@ Qt has it; otherwise the table's accessible description changes (a live status).
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6 import QtGui
 from PySide6.QtCore import QCoreApplication, QObject, QTimer
 from PySide6.QtGui import QAccessible
 from PySide6.QtWidgets import QWidget
 
-from ...engine import RoundScore
 from ..controller import GameController, Played
 from ..words import capitalised, card_title, cards_title
 from .choice import Choice
 from .scene import TableScene
 from .spoken import card_list, choice_words, position_words
+
+if TYPE_CHECKING:
+    from ...engine import RoundScore
 
 translate = QCoreApplication.translate
 

@@ -21,8 +21,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..net.discovery import FoundTable, TableFinder
-from ..net.wire import DEFAULT_PORT, MAX_NAME
+from ...net.discovery import FoundTable, TableFinder
+from ...net.wire import DEFAULT_PORT, MAX_NAME
 
 REFRESH_MS = 500
 

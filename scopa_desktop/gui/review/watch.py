@@ -16,16 +16,15 @@ from PySide6.QtCore import QCoreApplication, QObject, QSize, Qt, QTimer
 from PySide6.QtGui import QCloseEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import QComboBox, QDialog, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from ..ai import make_player
-from ..engine import Match, RoundScore, Rules, names_of
-from .controller import GameController, PlayerFactory, TableSnapshot
-from .dialogs.field_names import name_boxes_by_their_labels
-from .escape_closes import close_on_escape
-from .saved_game import SavedGame
-from .screen_fit import fitted_size
-from .settings import SKIN_KEY, AppSettings, default_level
-from .table import TableView
-from .words import OPPONENT_NAMES, level_title
+from ...ai import make_player
+from ...engine import Match, RoundScore, Rules, names_of
+from ..controller import GameController, PlayerFactory, TableSnapshot
+from ..escape_closes import close_on_escape
+from ..saved_game import SavedGame
+from ..screen_fit import fitted_size
+from ..settings import SKIN_KEY, AppSettings, default_level
+from ..table import TableView
+from ..words import OPPONENT_NAMES, level_title
 
 WATCH_NAMES = (*OPPONENT_NAMES, "Paolo")  # one a seat, at a table of six too
 #: Speed -> (least time an AI takes over its move in ms, the animations' speed).
@@ -111,7 +110,8 @@ class WatchWindow(QDialog):
         close.clicked.connect(self.close)
         controls = QHBoxLayout()
         speed_label = QLabel(self.tr("Speed:"))
-        speed_label.setBuddy(self.speed_box)
+        speed_label.setBuddy(self.speed_box)  # where a screen reader finds the box's name on Linux
+        self.speed_box.setAccessibleName(speed_label.text().rstrip(":"))  # and elsewhere
         controls.addWidget(speed_label)
         controls.addWidget(self.speed_box)
         controls.addWidget(self.pause_button)
@@ -120,7 +120,6 @@ class WatchWindow(QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(self.table, 1)
         layout.addLayout(controls)
-        name_boxes_by_their_labels(self)
         screen = self.screen()
         self.resize(fitted_size(QSize(980, 700), screen.availableGeometry()) if screen else QSize(980, 700))
         close_on_escape(self, self.table)

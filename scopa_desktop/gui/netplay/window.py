@@ -32,21 +32,21 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from .. import APP_NAME
-from ..ai import LEVELS
-from ..net.tls_trust import KNOWN_SERVERS_FILE, KnownServers
-from ..net.wire import DEFAULT_PORT, MAX_CHAT, MAX_NAME
-from .app_data import default_save_path
-from .dialogs.field_names import name_boxes_by_their_labels
-from .net_client import TableConnection
-from .net_join import JoinDialog
+from ... import APP_NAME
+from ...ai import LEVELS
+from ...net.tls_trust import KNOWN_SERVERS_FILE, KnownServers
+from ...net.wire import DEFAULT_PORT, MAX_CHAT, MAX_NAME
+from ..app_data import default_save_path
+from ..dialogs.field_names import name_boxes_by_their_labels
+from ..dialogs.join_table import JoinDialog
+from ..settings import MUTED_KEY, SKIN_KEY, VOLUME_KEY, AppSettings
+from ..style import STYLE_SHEET
+from ..table import TableView
+from ..words import level_title
+from .connection import TableConnection
+from .host_server import HostedServer, lan_address
 from .remote_game import RemoteGame
 from .remote_play import RemotePlay
-from .settings import MUTED_KEY, SKIN_KEY, VOLUME_KEY, AppSettings
-from .style import STYLE_SHEET
-from .table import TableView
-from .table_host import HostedServer, lan_address
-from .words import level_title
 
 # Players at a hosted table and how many sides they form (alone up to three, then pairs).
 TABLE_SHAPES = {2: 2, 3: 3, 4: 2, 6: 3}

@@ -20,11 +20,11 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, QThread, Signal
 
-from ..net.client import MAX_SERVER_LINE
-from ..net.wire import PROTOCOL, encode
+from ...net.client import MAX_SERVER_LINE
+from ...net.wire import PROTOCOL, encode
 
 if TYPE_CHECKING:
-    from ..net.tls_trust import KnownServers
+    from ...net.tls_trust import KnownServers
 
 CONNECT_SECONDS = 10.0
 
@@ -98,7 +98,7 @@ class _Link(QThread):
     def _connect(self) -> socket.socket | None:
         if self.known is None:
             return self._open_socket()
-        from ..net.tls_trust import CertificateChanged, UntrustedCertificate, secure_socket
+        from ...net.tls_trust import CertificateChanged, UntrustedCertificate, secure_socket
 
         try:
             return secure_socket(self._open_socket, self.host, self.port, self.known)
