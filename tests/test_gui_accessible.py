@@ -231,3 +231,9 @@ def test_the_cards_of_a_closed_window_are_no_longer_valid_objects(qtbot):
     review.deleteLater()
     QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
     assert not any(card.isValid() for card in cards)
+
+
+def test_a_hint_is_announced(qtbot, table_game):
+    QTest.keyClick(table_game, Qt.Key.Key_H)
+    qtbot.waitUntil(lambda: "Hint: " in said_text(table_game))
+    assert table_game.statusBar().currentMessage() in table_game.announcer.said

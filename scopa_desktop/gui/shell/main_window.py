@@ -563,14 +563,9 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(reason, 6000)
 
     def _on_hint(self, move: Suggestion) -> None:
-        from ..words import card_title, cards_title
+        from ..table.spoken import hint_words
 
-        card = card_title(move.card)
-        if move.take:
-            hint = self.tr("Hint: play {card} and take {cards}.").format(card=card, cards=cards_title(move.take))
-        else:
-            hint = self.tr("Hint: lay {card}.").format(card=card)
-        self.statusBar().showMessage(hint, 8000)
+        self.statusBar().showMessage(hint_words(move.card, move.take), 8000)
 
     def _on_round_over(self, score: RoundScore) -> None:
         from ..words import cards_title

@@ -21,7 +21,7 @@ from ..controller import GameController, Played
 from ..words import capitalised, card_title, cards_title
 from .choice import Choice
 from .scene import TableScene
-from .spoken import card_list, choice_words, position_words
+from .spoken import card_list, choice_words, hint_words, position_words
 
 if TYPE_CHECKING:
     from ...engine import RoundScore
@@ -82,6 +82,7 @@ class Announcer(QObject):
         controller.roundOver.connect(self._on_round_over)
         controller.matchOver.connect(self._on_match_over)
         controller.moveRefused.connect(lambda reason: self.say(reason))
+        controller.hintReady.connect(lambda move: self.say(hint_words(move.card, move.take)))
         board.marksChanged.connect(self._on_marks)
 
     # Saying ------------------------------------------------------------------------------------

@@ -104,6 +104,14 @@ def choice_words(choice: Choice) -> str:
         .format(card=capitalised(card_title(choice.card)), sets=sets, current=choice.current + 1)
 
 
+def hint_words(card: str, take: Sequence[str]) -> str:
+    """A hint in a sentence, for the status bar and the screen reader: "Hint: play 7 of Denari and take …"."""
+    if take:
+        return translate("MainWindow", "Hint: play {card} and take {cards}.").format(
+            card=card_title(card), cards=cards_title(take))
+    return translate("MainWindow", "Hint: lay {card}.").format(card=card_title(card))
+
+
 def position_words(snap: TableSnapshot, naming: Naming, totals: Sequence[int] | None) -> str:
     """The whole position at once (F2): my hand, the table, the other hands, the piles, the stock,
     the score and whose turn it is."""
