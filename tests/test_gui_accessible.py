@@ -237,3 +237,13 @@ def test_a_hint_is_announced(qtbot, table_game):
     QTest.keyClick(table_game, Qt.Key.Key_H)
     qtbot.waitUntil(lambda: "Hint: " in said_text(table_game))
     assert table_game.statusBar().currentMessage() in table_game.announcer.said
+
+
+def test_the_coachs_note_is_announced(qtbot, table_game):
+    coach = table_game.coach
+    coach.samples = 24  # the wiring, not the judgement
+    coach.set_enabled(True)
+    with qtbot.waitSignal(coach.noteChanged, timeout=20000) as note:
+        child_named(table_game, "Asso of Spade").doAction(PRESS)
+    assert note.args[0]
+    qtbot.waitUntil(lambda: note.args[0] in said_text(table_game))

@@ -184,6 +184,7 @@ class MainWindow(QMainWindow):
         self.odds = WinOdds(controller, self)
         side_layout.addWidget(self.odds.bar)
         self.coach = Coach(controller, self)
+        self.coach.noteChanged.connect(lambda text: self.announcer.say(text) if text else None)
         side_layout.addWidget(self.coach.note)
         log_title = QLabel(self.tr("Moves"))
         log_title.setObjectName("roundTitle")
