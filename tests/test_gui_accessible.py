@@ -92,6 +92,9 @@ def test_the_other_hands_piles_and_stock_say_their_counts(qtbot, table_game):
 def test_a_hand_cards_press_plays_it_as_enter_does(qtbot, table_game):
     card = child_named(table_game, "5 of Denari")
     assert card.actionNames()[0] == PRESS
+    number = str(table_game.table.hand_ids().index("5D") + 1)
+    assert card.keyBindingsForAction(QAccessibleActionInterface.setFocusAction()) == [number]
+    assert card.keyBindingsForAction(PRESS) == ["Return"]
     card.doAction(PRESS)
     assert table_game.controller.match.current.history[-1].take  # 5D took 5B
     assert "Captured by You: 2 cards" in children(table_game)

@@ -206,12 +206,14 @@ class PartAccessible(QAccessibleWidget):
             board.take_or_leave(str(key))
 
     def keyBindingsForAction(self, name: str) -> list[str]:
+        """The keys that do the same: a card's number chooses it, Enter plays it, Space takes a table card."""
         kind, key = self.part
+        hand = board_of(self.table.view).hand.order
+        if kind == "hand" and name == SET_FOCUS and key in hand and hand.index(str(key)) < 10:
+            return [str((hand.index(str(key)) + 1) % 10)]
         if kind == "hand" and name == PRESS:
-            hand = board_of(self.table.view).hand.order
-            index = hand.index(str(key)) + 1 if key in hand else 0
-            return [f"{index % 10}, Return"] if 0 < index <= 10 else ["Return"]
-        return ["Space"] if kind == "table" else []
+            return ["Return"]
+        return ["space"] if kind == "table" and name == TOGGLE else []
 
 
 class TableAccessible(QAccessibleWidget):
