@@ -69,6 +69,9 @@ class ServerOptions:
     idle_expiry: float = 24 * 3600.0  # seconds a table with nobody connected is kept
     ai_processes: int = 2  # worker processes for AI seats; 0: threads (tests)
     latency_file: Path | None = None  # benchmarks: where ``close`` writes the timings ``ServerTimings`` kept
+    # Why the tables end when a server without a state folder stops (``table_over``): a window's
+    # hosted table says "host-left"; a server that keeps its tables on disk ends none.
+    closing_reason: str = "closed"
 
 
 class ServerTimings:
@@ -185,6 +188,8 @@ class TableServer:
         for handle in self._timers.values():
             handle.cancel()
         for connection in list(self._connections):
+            if self.options.state_dir is None and connection.table is not None:  # its table ends here
+                connection.send({"type": "table_over", "reason": self.options.closing_reason})
             connection.writer.close()
         if self._server is not None:
             await self._server.wait_closed()
