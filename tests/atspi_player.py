@@ -2,8 +2,9 @@
 
 Run by the system's Python (Debian's python3-pyatspi), never the game's: it knows nothing of Qt
 or of the game's code.  It finds the running Scopa Desktop on the accessibility bus, reads the
-hand, the table and the scores, reads the whole position with the F2 key, then plays the first
-deal through the cards' accessible actions, hearing every announcement.  It prints what it found
+hand, the table and the scores, reads the whole position with the F2 key, chooses a card with its
+number key (and hears the focus go to it), then plays the first deal through the cards' accessible
+actions, hearing every announcement.  It prints what it found
 as one JSON object and exits 0, or names what went wrong and exits 1.
 
     python3 atspi_player.py APP_NAME TIMEOUT_SECONDS
@@ -19,6 +20,7 @@ import pyatspi
 from gi.repository import GLib
 
 F2_KEYSYM = 0xFFBF
+ONE_KEYSYM = 0x31  # the key "1": the hand's first card
 STEP_MS = 100
 
 
@@ -43,6 +45,7 @@ class Player:
         self.app_name = app_name
         self.deadline = time.monotonic() + timeout
         self.heard: list[str] = []
+        self.focused: list[str] = []  # the objects that took the focus, by name
         self.found: dict[str, object] = {"pressed": []}
         self.error = ""
         self.stage = "find the table"
@@ -52,6 +55,10 @@ class Player:
         self.position_asked_at = 0.0
 
     # What the player hears -------------------------------------------------------------------
+
+    def on_focus(self, event) -> None:
+        if event.detail1 and event.source is not None:
+            self.focused.append(event.source.name)
 
     def on_announcement(self, event) -> None:
         self.heard.append(str(event.any_data))  # the bus is the test's own: only the game speaks on it
@@ -113,8 +120,17 @@ class Player:
             position = next((text for text in self.heard if text.startswith("Your hand: ")), None)
             if position is not None:
                 self.found["position"] = position
+                self.stage = "choose a card with its key"
+                self.position_asked_at = 0.0
+        elif self.stage == "choose a card with its key":
+            if not self.position_asked_at or time.monotonic() - self.position_asked_at > 3:
+                self.position_asked_at = time.monotonic()
+                pyatspi.Registry.generateKeyboardEvent(ONE_KEYSYM, None, pyatspi.KEY_SYM)
+            chosen = next((name for name in self.focused if ", in your hand, 1 of " in name), None)
+            if chosen is not None:
+                self.found["focused"] = chosen
                 self.stage = "play the first deal"
-                if position.endswith("Your turn."):
+                if self.found["position"].endswith("Your turn."):
                     self.press_a_card()
         elif self.stage == "play the first deal":
             if any(text.startswith(("New deal, 2 of", "Round 1 over")) or " New deal, 2 of" in text
@@ -144,6 +160,7 @@ def main() -> int:
     app_name, timeout = sys.argv[1], float(sys.argv[2])
     player = Player(app_name, timeout)
     pyatspi.Registry.registerEventListener(player.on_announcement, "object:announcement")
+    pyatspi.Registry.registerEventListener(player.on_focus, "object:state-changed:focused")
     GLib.timeout_add(STEP_MS, player.step)
     pyatspi.Registry.start()
     player.found["heard"] = player.heard

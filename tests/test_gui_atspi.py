@@ -118,7 +118,7 @@ def test_a_player_who_cannot_see_the_table_reads_it_and_plays_a_deal(desktop, tm
     app_env = dict(desktop, QT_LINUX_ACCESSIBILITY_ALWAYS_ON="1", QT_QPA_PLATFORM="xcb",
                    PYTHONPATH=os.pathsep.join([str(ROOT), os.environ.get("PYTHONPATH", "")]))
     app = subprocess.Popen([sys.executable, "-m", "scopa_desktop", "--seed", "11"], env=app_env, cwd=tmp_path,
-                           stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, start_new_session=True)
+                           stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True, start_new_session=True)
     try:
         player = subprocess.run([SYSTEM_PYTHON, str(Path(__file__).with_name("atspi_player.py")), APP_NAME,
                                  str(PLAY_TIMEOUT_S)], env=desktop, capture_output=True, text=True,
@@ -144,6 +144,7 @@ def test_a_player_who_cannot_see_the_table_reads_it_and_plays_a_deal(desktop, tm
     assert any(name.startswith("Stock: ") for name in found["others"])
     assert found["scores"] == ["Match points, You: 0", "Match points, Giulia: 0"]
     assert found["position"].startswith("Your hand: ") and "Match score: You 0, Giulia 0." in found["position"]
+    assert found["focused"].startswith(found["hand"][0].split(",")[0])  # the key "1": the focus on that card
     assert len(found["pressed"]) >= 3
 
     saved = load_game(tmp_path / "data" / "ScopaDesktop" / APP_NAME / "saved-game.json")
