@@ -2,6 +2,164 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="da" sourcelanguage="en">
 <context>
+    <name>Accessible</name>
+    <message>
+        <source>Press to play this card with the capture chosen.</source>
+        <translation>Tryk for at spille dette kort med det valgte stik.</translation>
+    </message>
+    <message>
+        <source>Toggle to take this card into the capture or leave it.</source>
+        <translation>Skift for at tage dette kort med i stikket eller lade det ligge.</translation>
+    </message>
+    <message>
+        <source>Card table</source>
+        <translation>Spillebord</translation>
+    </message>
+    <message>
+        <source>Your hand, the table cards, the other hands, the capture piles and the stock. Number keys or the arrows choose a card, Tab goes to the table cards, Space takes one, Enter plays. F2 reads the whole position.</source>
+        <translation>Din hånd, kortene på bordet, de andres hænder, stikbunkerne og bunken. Taltasterne eller pilene vælger et kort, Tab går til kortene på bordet, mellemrum tager et, Enter spiller. F2 læser hele stillingen op.</translation>
+    </message>
+    <message>
+        <source>{card}, in your hand, {index} of {count}</source>
+        <translation>{card}, på din hånd, {index} af {count}</translation>
+    </message>
+    <message>
+        <source>selected, takes {cards}</source>
+        <translation>valgt, fanger {cards}</translation>
+    </message>
+    <message>
+        <source>selected, may take more than one set</source>
+        <translation>valgt, kan fange på mere end én måde</translation>
+    </message>
+    <message>
+        <source>selected, is laid on the table</source>
+        <translation>valgt, lægges på bordet</translation>
+    </message>
+    <message>
+        <source>{card}, on the table, {index} of {count}</source>
+        <translation>{card}, på bordet, {index} af {count}</translation>
+    </message>
+    <message>
+        <source>in set {numbers}</source>
+        <translation>i stik {numbers}</translation>
+    </message>
+    <message>
+        <source>in your capture</source>
+        <translation>i dit stik</translation>
+    </message>
+    <message>
+        <source>{name} holds {cards}</source>
+        <translation>{name} har {cards} på hånden</translation>
+    </message>
+    <message>
+        <source>Captured by {side}: {cards}</source>
+        <translation>Fanget af {side}: {cards}</translation>
+    </message>
+    <message>
+        <source>Stock: empty</source>
+        <translation>Bunke: tom</translation>
+    </message>
+    <message>
+        <source>Stock: {cards}</source>
+        <translation>Bunke: {cards}</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>intet</translation>
+    </message>
+    <message>
+        <source>{card} may take: {sets}. Press the number of a set, or Enter for set {current}.</source>
+        <translation>{card} kan fange: {sets}. Tryk på et stiks nummer, eller Enter for stik {current}.</translation>
+    </message>
+    <message>
+        <source>Your hand: {cards}.</source>
+        <translation>Din hånd: {cards}.</translation>
+    </message>
+    <message>
+        <source>Table: {cards}.</source>
+        <translation>På bordet: {cards}.</translation>
+    </message>
+    <message>
+        <source>Match score: {score}.</source>
+        <translation>Stilling i kampen: {score}.</translation>
+    </message>
+    <message>
+        <source>Your turn.</source>
+        <translation>Din tur.</translation>
+    </message>
+    <message>
+        <source>{name} to play.</source>
+        <translation>{name} skal spille.</translation>
+    </message>
+</context>
+<context>
+    <name>Announcer</name>
+    <message>
+        <source>You play {card} and take {cards}.</source>
+        <translation>Du spiller {card} og fanger {cards}.</translation>
+    </message>
+    <message>
+        <source>{name} plays {card} and takes {cards}.</source>
+        <translation>{name} spiller {card} og fanger {cards}.</translation>
+    </message>
+    <message>
+        <source>You lay {card} on the table.</source>
+        <translation>Du lægger {card} på bordet.</translation>
+    </message>
+    <message>
+        <source>{name} lays {card} on the table.</source>
+        <translation>{name} lægger {card} på bordet.</translation>
+    </message>
+    <message>
+        <source>Scopa!</source>
+        <translation>Scopa!</translation>
+    </message>
+    <message>
+        <source>Points this round: {points}. Cards: {cards}. Coins: {coins}. Settebello: {holder}. Primiera: {primiera}. Scope: {scope}.</source>
+        <translation>Point i denne runde: {points}. Kort: {cards}. Mønter: {coins}. Settebello: {holder}. Primiera: {primiera}. Scopaer: {scope}.</translation>
+    </message>
+    <message>
+        <source>Your hand: {cards}.</source>
+        <translation>Din hånd: {cards}.</translation>
+    </message>
+    <message>
+        <source>Match against {opponents}.</source>
+        <translation>Kamp mod {opponents}.</translation>
+    </message>
+    <message>
+        <source>Round {number}, {name} deals.</source>
+        <translation>Runde {number}, {name} giver.</translation>
+    </message>
+    <message>
+        <source>On the table: {cards}.</source>
+        <translation>På bordet: {cards}.</translation>
+    </message>
+    <message>
+        <source>New deal, {number} of {deals}.</source>
+        <translation>Ny givning, {number} af {deals}.</translation>
+    </message>
+    <message>
+        <source>Your turn.</source>
+        <translation>Din tur.</translation>
+    </message>
+    <message>
+        <source>{cards} left on the table go to {side}.</source>
+        <translation>{cards}, der er tilbage på bordet, går til {side}.</translation>
+    </message>
+    <message>
+        <source>Round {number} over.</source>
+        <translation>Runde {number} er slut.</translation>
+    </message>
+    <message>
+        <source>Match score: {score}.</source>
+        <translation>Stilling i kampen: {score}.</translation>
+    </message>
+    <message>
+        <source>Match over: {side} won.</source>
+        <translation>Kampen er slut: {side} vandt.</translation>
+    </message>
+</context>
+<context>
     <name>Cards</name>
     <message>
         <source>Coins</source>
@@ -166,6 +324,13 @@
         <translation>
             <numerusform>%n på hånden</numerusform>
             <numerusform>%n på hånden</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n kort</numerusform>
+            <numerusform>%n kort</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -604,6 +769,10 @@
         <translation>&amp;Regeloversigt</translation>
     </message>
     <message>
+        <source>Read the &amp;position aloud</source>
+        <translation>Læs &amp;stillingen op</translation>
+    </message>
+    <message>
         <source>&amp;About</source>
         <translation>&amp;Om</translation>
     </message>
@@ -776,6 +945,10 @@
 </context>
 <context>
     <name>MatchSheetTable</name>
+    <message>
+        <source>Match sheet</source>
+        <translation>Pointseddel</translation>
+    </message>
     <message>
         <source>Round</source>
         <translation>Runde</translation>
@@ -1008,6 +1181,10 @@ Nogen lytter måske med, så spillet forbinder ikke. Hvis værten virkelig har l
         <translation>Spil til</translation>
     </message>
     <message>
+        <source>Points to play to</source>
+        <translation>Point der spilles til</translation>
+    </message>
+    <message>
         <source>{count} players</source>
         <translation>{count} spillere</translation>
     </message>
@@ -1071,12 +1248,28 @@ Nogen lytter måske med, så spillet forbinder ikke. Hvis værten virkelig har l
         <translation>Din chance for at vinde</translation>
     </message>
     <message>
+        <source>Your chance to win the round</source>
+        <translation>Din chance for at vinde runden</translation>
+    </message>
+    <message>
+        <source>Your chance to win the match</source>
+        <translation>Din chance for at vinde kampen</translation>
+    </message>
+    <message>
         <source>the round</source>
         <translation>runden</translation>
     </message>
     <message>
         <source>the match</source>
         <translation>kampen</translation>
+    </message>
+    <message>
+        <source>{chance}: not known yet</source>
+        <translation>{chance}: endnu ukendt</translation>
+    </message>
+    <message>
+        <source>{chance}: {percent}%</source>
+        <translation>{chance}: {percent} %</translation>
     </message>
 </context>
 <context>
@@ -1431,6 +1624,14 @@ one set, the sets light up on the table: click one, or go through them with Tab 
         <source>Scope</source>
         <translation>Scopaer</translation>
     </message>
+    <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>ingen</translation>
+    </message>
     <message numerus="yes">
         <source>Match · %n round(s), card values</source>
         <translation>
@@ -1441,6 +1642,18 @@ one set, the sets light up on the table: click one, or go through them with Tab 
     <message>
         <source>Match · first to {target}</source>
         <translation>Parti · først til {target}</translation>
+    </message>
+    <message>
+        <source>Match points, {side}: {points}</source>
+        <translation>Point i kampen, {side}: {points}</translation>
+    </message>
+    <message>
+        <source>{line} this round, {side}: {value}</source>
+        <translation>{line} i denne runde, {side}: {value}</translation>
+    </message>
+    <message>
+        <source>{side}: {points} of the {target} points to win</source>
+        <translation>{side}: {points} af de {target} point, der skal til for at vinde</translation>
     </message>
     <message>
         <source>Round {number} (over)</source>
@@ -1515,6 +1728,10 @@ one set, the sets light up on the table: click one, or go through them with Tab 
         <translation>Animationer</translation>
     </message>
     <message>
+        <source>High contrast: a black cloth, white card rims, a thick focus ring</source>
+        <translation>Høj kontrast: et sort bordklæde, hvide kortkanter, en tyk fokusramme</translation>
+    </message>
+    <message>
         <source>Opponents&apos; pace</source>
         <translation>Modstandernes tempo</translation>
     </message>
@@ -1569,6 +1786,17 @@ one set, the sets light up on the table: click one, or go through them with Tab 
     <message>
         <source>Reduce motion: cards go straight to their place</source>
         <translation>Mindre bevægelse: kortene går direkte på plads</translation>
+    </message>
+</context>
+<context>
+    <name>SkinPicker</name>
+    <message>
+        <source>Deck</source>
+        <translation>Kortspil</translation>
+    </message>
+    <message>
+        <source>Table cloth</source>
+        <translation>Bordklæde</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,164 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de" sourcelanguage="en">
 <context>
+    <name>Accessible</name>
+    <message>
+        <source>Press to play this card with the capture chosen.</source>
+        <translation>Drücken spielt diese Karte mit dem gewählten Stich.</translation>
+    </message>
+    <message>
+        <source>Toggle to take this card into the capture or leave it.</source>
+        <translation>Umschalten nimmt diese Karte in den Stich oder lässt sie liegen.</translation>
+    </message>
+    <message>
+        <source>Card table</source>
+        <translation>Spieltisch</translation>
+    </message>
+    <message>
+        <source>Your hand, the table cards, the other hands, the capture piles and the stock. Number keys or the arrows choose a card, Tab goes to the table cards, Space takes one, Enter plays. F2 reads the whole position.</source>
+        <translation>Deine Hand, die Karten auf dem Tisch, die anderen Hände, die Stichstapel und der Stapel. Zifferntasten oder Pfeile wählen eine Karte, Tab geht zu den Tischkarten, Leertaste nimmt eine, Eingabe spielt. F2 liest die ganze Lage vor.</translation>
+    </message>
+    <message>
+        <source>{card}, in your hand, {index} of {count}</source>
+        <translation>{card}, in deiner Hand, {index} von {count}</translation>
+    </message>
+    <message>
+        <source>selected, takes {cards}</source>
+        <translation>gewählt, nimmt {cards}</translation>
+    </message>
+    <message>
+        <source>selected, may take more than one set</source>
+        <translation>gewählt, kann auf mehr als eine Art stechen</translation>
+    </message>
+    <message>
+        <source>selected, is laid on the table</source>
+        <translation>gewählt, wird auf den Tisch gelegt</translation>
+    </message>
+    <message>
+        <source>{card}, on the table, {index} of {count}</source>
+        <translation>{card}, auf dem Tisch, {index} von {count}</translation>
+    </message>
+    <message>
+        <source>in set {numbers}</source>
+        <translation>in Stich {numbers}</translation>
+    </message>
+    <message>
+        <source>in your capture</source>
+        <translation>in deinem Stich</translation>
+    </message>
+    <message>
+        <source>{name} holds {cards}</source>
+        <translation>{name} hat {cards} auf der Hand</translation>
+    </message>
+    <message>
+        <source>Captured by {side}: {cards}</source>
+        <translation>Stiche von {side}: {cards}</translation>
+    </message>
+    <message>
+        <source>Stock: empty</source>
+        <translation>Stapel: leer</translation>
+    </message>
+    <message>
+        <source>Stock: {cards}</source>
+        <translation>Stapel: {cards}</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>nichts</translation>
+    </message>
+    <message>
+        <source>{card} may take: {sets}. Press the number of a set, or Enter for set {current}.</source>
+        <translation>{card} kann nehmen: {sets}. Drück die Nummer eines Stichs, oder Eingabe für Stich {current}.</translation>
+    </message>
+    <message>
+        <source>Your hand: {cards}.</source>
+        <translation>Deine Hand: {cards}.</translation>
+    </message>
+    <message>
+        <source>Table: {cards}.</source>
+        <translation>Auf dem Tisch: {cards}.</translation>
+    </message>
+    <message>
+        <source>Match score: {score}.</source>
+        <translation>Stand der Partie: {score}.</translation>
+    </message>
+    <message>
+        <source>Your turn.</source>
+        <translation>Du bist am Zug.</translation>
+    </message>
+    <message>
+        <source>{name} to play.</source>
+        <translation>{name} ist am Zug.</translation>
+    </message>
+</context>
+<context>
+    <name>Announcer</name>
+    <message>
+        <source>You play {card} and take {cards}.</source>
+        <translation>Du spielst {card} und nimmst {cards}.</translation>
+    </message>
+    <message>
+        <source>{name} plays {card} and takes {cards}.</source>
+        <translation>{name} spielt {card} und nimmt {cards}.</translation>
+    </message>
+    <message>
+        <source>You lay {card} on the table.</source>
+        <translation>Du legst {card} auf den Tisch.</translation>
+    </message>
+    <message>
+        <source>{name} lays {card} on the table.</source>
+        <translation>{name} legt {card} auf den Tisch.</translation>
+    </message>
+    <message>
+        <source>Scopa!</source>
+        <translation>Scopa!</translation>
+    </message>
+    <message>
+        <source>Points this round: {points}. Cards: {cards}. Coins: {coins}. Settebello: {holder}. Primiera: {primiera}. Scope: {scope}.</source>
+        <translation>Punkte dieser Runde: {points}. Karten: {cards}. Münzen: {coins}. Settebello: {holder}. Primiera: {primiera}. Scope: {scope}.</translation>
+    </message>
+    <message>
+        <source>Your hand: {cards}.</source>
+        <translation>Deine Hand: {cards}.</translation>
+    </message>
+    <message>
+        <source>Match against {opponents}.</source>
+        <translation>Partie gegen {opponents}.</translation>
+    </message>
+    <message>
+        <source>Round {number}, {name} deals.</source>
+        <translation>Runde {number}, {name} teilt aus.</translation>
+    </message>
+    <message>
+        <source>On the table: {cards}.</source>
+        <translation>Auf dem Tisch: {cards}.</translation>
+    </message>
+    <message>
+        <source>New deal, {number} of {deals}.</source>
+        <translation>Neues Austeilen, {number} von {deals}.</translation>
+    </message>
+    <message>
+        <source>Your turn.</source>
+        <translation>Du bist am Zug.</translation>
+    </message>
+    <message>
+        <source>{cards} left on the table go to {side}.</source>
+        <translation>{cards}, auf dem Tisch geblieben, gehen an {side}.</translation>
+    </message>
+    <message>
+        <source>Round {number} over.</source>
+        <translation>Runde {number} vorbei.</translation>
+    </message>
+    <message>
+        <source>Match score: {score}.</source>
+        <translation>Stand der Partie: {score}.</translation>
+    </message>
+    <message>
+        <source>Match over: {side} won.</source>
+        <translation>Partie vorbei: {side} hat gewonnen.</translation>
+    </message>
+</context>
+<context>
     <name>Cards</name>
     <message>
         <source>Coins</source>
@@ -166,6 +324,13 @@
         <translation>
             <numerusform>%n auf der Hand</numerusform>
             <numerusform>%n auf der Hand</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n Karte</numerusform>
+            <numerusform>%n Karten</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -604,6 +769,10 @@
         <translation>&amp;Regelübersicht</translation>
     </message>
     <message>
+        <source>Read the &amp;position aloud</source>
+        <translation>&amp;Lage vorlesen</translation>
+    </message>
+    <message>
         <source>&amp;About</source>
         <translation>Ü&amp;ber</translation>
     </message>
@@ -776,6 +945,10 @@
 </context>
 <context>
     <name>MatchSheetTable</name>
+    <message>
+        <source>Match sheet</source>
+        <translation>Spielbogen</translation>
+    </message>
     <message>
         <source>Round</source>
         <translation>Runde</translation>
@@ -1008,6 +1181,10 @@ Jemand könnte mithören, darum verbindet sich das Spiel nicht. Wenn der Gastgeb
         <translation>Spielen bis</translation>
     </message>
     <message>
+        <source>Points to play to</source>
+        <translation>Punkte, bis zu denen gespielt wird</translation>
+    </message>
+    <message>
         <source>{count} players</source>
         <translation>{count} Spieler</translation>
     </message>
@@ -1071,12 +1248,28 @@ Jemand könnte mithören, darum verbindet sich das Spiel nicht. Wenn der Gastgeb
         <translation>Deine Chance zu gewinnen</translation>
     </message>
     <message>
+        <source>Your chance to win the round</source>
+        <translation>Deine Chance, die Runde zu gewinnen</translation>
+    </message>
+    <message>
+        <source>Your chance to win the match</source>
+        <translation>Deine Chance, die Partie zu gewinnen</translation>
+    </message>
+    <message>
         <source>the round</source>
         <translation>die Runde</translation>
     </message>
     <message>
         <source>the match</source>
         <translation>die Partie</translation>
+    </message>
+    <message>
+        <source>{chance}: not known yet</source>
+        <translation>{chance}: noch unbekannt</translation>
+    </message>
+    <message>
+        <source>{chance}: {percent}%</source>
+        <translation>{chance}: {percent} %</translation>
     </message>
 </context>
 <context>
@@ -1431,6 +1624,14 @@ one set, the sets light up on the table: click one, or go through them with Tab 
         <source>Scope</source>
         <translation>Scope</translation>
     </message>
+    <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
     <message numerus="yes">
         <source>Match · %n round(s), card values</source>
         <translation>
@@ -1441,6 +1642,18 @@ one set, the sets light up on the table: click one, or go through them with Tab 
     <message>
         <source>Match · first to {target}</source>
         <translation>Partie · bis {target} Punkte</translation>
+    </message>
+    <message>
+        <source>Match points, {side}: {points}</source>
+        <translation>Punkte der Partie, {side}: {points}</translation>
+    </message>
+    <message>
+        <source>{line} this round, {side}: {value}</source>
+        <translation>{line} in dieser Runde, {side}: {value}</translation>
+    </message>
+    <message>
+        <source>{side}: {points} of the {target} points to win</source>
+        <translation>{side}: {points} von den {target} Punkten zum Sieg</translation>
     </message>
     <message>
         <source>Round {number} (over)</source>
@@ -1515,6 +1728,10 @@ one set, the sets light up on the table: click one, or go through them with Tab 
         <translation>Animationen</translation>
     </message>
     <message>
+        <source>High contrast: a black cloth, white card rims, a thick focus ring</source>
+        <translation>Hoher Kontrast: ein schwarzes Tuch, weiße Kartenränder, ein dicker Fokusrahmen</translation>
+    </message>
+    <message>
         <source>Opponents&apos; pace</source>
         <translation>Tempo der Gegner</translation>
     </message>
@@ -1569,6 +1786,17 @@ one set, the sets light up on the table: click one, or go through them with Tab 
     <message>
         <source>Reduce motion: cards go straight to their place</source>
         <translation>Bewegung reduzieren: Karten gehen direkt an ihren Platz</translation>
+    </message>
+</context>
+<context>
+    <name>SkinPicker</name>
+    <message>
+        <source>Deck</source>
+        <translation>Kartensatz</translation>
+    </message>
+    <message>
+        <source>Table cloth</source>
+        <translation>Tischtuch</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,164 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="it" sourcelanguage="en">
 <context>
+    <name>Accessible</name>
+    <message>
+        <source>Press to play this card with the capture chosen.</source>
+        <translation>Premi per giocare questa carta con la presa scelta.</translation>
+    </message>
+    <message>
+        <source>Toggle to take this card into the capture or leave it.</source>
+        <translation>Attiva per mettere questa carta nella presa o toglierla.</translation>
+    </message>
+    <message>
+        <source>Card table</source>
+        <translation>Tavolo da gioco</translation>
+    </message>
+    <message>
+        <source>Your hand, the table cards, the other hands, the capture piles and the stock. Number keys or the arrows choose a card, Tab goes to the table cards, Space takes one, Enter plays. F2 reads the whole position.</source>
+        <translation>La tua mano, le carte in tavola, le mani degli altri, i mazzetti delle prese e il mazzo. I tasti numerici o le frecce scelgono una carta, Tab va alle carte in tavola, Spazio ne prende una, Invio gioca. F2 legge tutta la situazione.</translation>
+    </message>
+    <message>
+        <source>{card}, in your hand, {index} of {count}</source>
+        <translation>{card}, nella tua mano, {index} di {count}</translation>
+    </message>
+    <message>
+        <source>selected, takes {cards}</source>
+        <translation>scelta, prende {cards}</translation>
+    </message>
+    <message>
+        <source>selected, may take more than one set</source>
+        <translation>scelta, può fare più di una presa</translation>
+    </message>
+    <message>
+        <source>selected, is laid on the table</source>
+        <translation>scelta, va posata in tavola</translation>
+    </message>
+    <message>
+        <source>{card}, on the table, {index} of {count}</source>
+        <translation>{card}, in tavola, {index} di {count}</translation>
+    </message>
+    <message>
+        <source>in set {numbers}</source>
+        <translation>nella presa {numbers}</translation>
+    </message>
+    <message>
+        <source>in your capture</source>
+        <translation>nella tua presa</translation>
+    </message>
+    <message>
+        <source>{name} holds {cards}</source>
+        <translation>{name} ha in mano {cards}</translation>
+    </message>
+    <message>
+        <source>Captured by {side}: {cards}</source>
+        <translation>Prese di {side}: {cards}</translation>
+    </message>
+    <message>
+        <source>Stock: empty</source>
+        <translation>Mazzo: vuoto</translation>
+    </message>
+    <message>
+        <source>Stock: {cards}</source>
+        <translation>Mazzo: {cards}</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>niente</translation>
+    </message>
+    <message>
+        <source>{card} may take: {sets}. Press the number of a set, or Enter for set {current}.</source>
+        <translation>{card} può prendere: {sets}. Premi il numero di una presa, o Invio per la presa {current}.</translation>
+    </message>
+    <message>
+        <source>Your hand: {cards}.</source>
+        <translation>La tua mano: {cards}.</translation>
+    </message>
+    <message>
+        <source>Table: {cards}.</source>
+        <translation>In tavola: {cards}.</translation>
+    </message>
+    <message>
+        <source>Match score: {score}.</source>
+        <translation>Punteggio della partita: {score}.</translation>
+    </message>
+    <message>
+        <source>Your turn.</source>
+        <translation>Tocca a te.</translation>
+    </message>
+    <message>
+        <source>{name} to play.</source>
+        <translation>Tocca a {name}.</translation>
+    </message>
+</context>
+<context>
+    <name>Announcer</name>
+    <message>
+        <source>You play {card} and take {cards}.</source>
+        <translation>Giochi {card} e prendi {cards}.</translation>
+    </message>
+    <message>
+        <source>{name} plays {card} and takes {cards}.</source>
+        <translation>{name} gioca {card} e prende {cards}.</translation>
+    </message>
+    <message>
+        <source>You lay {card} on the table.</source>
+        <translation>Posi {card} in tavola.</translation>
+    </message>
+    <message>
+        <source>{name} lays {card} on the table.</source>
+        <translation>{name} posa {card} in tavola.</translation>
+    </message>
+    <message>
+        <source>Scopa!</source>
+        <translation>Scopa!</translation>
+    </message>
+    <message>
+        <source>Points this round: {points}. Cards: {cards}. Coins: {coins}. Settebello: {holder}. Primiera: {primiera}. Scope: {scope}.</source>
+        <translation>Punti di questa mano: {points}. Carte: {cards}. Denari: {coins}. Settebello: {holder}. Primiera: {primiera}. Scope: {scope}.</translation>
+    </message>
+    <message>
+        <source>Your hand: {cards}.</source>
+        <translation>La tua mano: {cards}.</translation>
+    </message>
+    <message>
+        <source>Match against {opponents}.</source>
+        <translation>Partita contro {opponents}.</translation>
+    </message>
+    <message>
+        <source>Round {number}, {name} deals.</source>
+        <translation>Mano {number}, dà le carte {name}.</translation>
+    </message>
+    <message>
+        <source>On the table: {cards}.</source>
+        <translation>In tavola: {cards}.</translation>
+    </message>
+    <message>
+        <source>New deal, {number} of {deals}.</source>
+        <translation>Nuova distribuzione, {number} di {deals}.</translation>
+    </message>
+    <message>
+        <source>Your turn.</source>
+        <translation>Tocca a te.</translation>
+    </message>
+    <message>
+        <source>{cards} left on the table go to {side}.</source>
+        <translation>{cards} rimaste in tavola vanno a {side}.</translation>
+    </message>
+    <message>
+        <source>Round {number} over.</source>
+        <translation>Mano {number} finita.</translation>
+    </message>
+    <message>
+        <source>Match score: {score}.</source>
+        <translation>Punteggio della partita: {score}.</translation>
+    </message>
+    <message>
+        <source>Match over: {side} won.</source>
+        <translation>Partita finita: ha vinto {side}.</translation>
+    </message>
+</context>
+<context>
     <name>Cards</name>
     <message>
         <source>Coins</source>
@@ -166,6 +324,13 @@
         <translation>
             <numerusform>%n in mano</numerusform>
             <numerusform>%n in mano</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n carta</numerusform>
+            <numerusform>%n carte</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -604,6 +769,10 @@
         <translation>&amp;Riepilogo delle regole</translation>
     </message>
     <message>
+        <source>Read the &amp;position aloud</source>
+        <translation>Leggi la &amp;situazione ad alta voce</translation>
+    </message>
+    <message>
         <source>&amp;About</source>
         <translation>&amp;Informazioni</translation>
     </message>
@@ -776,6 +945,10 @@
 </context>
 <context>
     <name>MatchSheetTable</name>
+    <message>
+        <source>Match sheet</source>
+        <translation>Foglio della partita</translation>
+    </message>
     <message>
         <source>Round</source>
         <translation>Mano</translation>
@@ -1008,6 +1181,10 @@ Qualcuno potrebbe ascoltare, quindi il gioco non si collega. Se chi ospita ha da
         <translation>Si gioca a</translation>
     </message>
     <message>
+        <source>Points to play to</source>
+        <translation>Punti a cui si gioca</translation>
+    </message>
+    <message>
         <source>{count} players</source>
         <translation>{count} giocatori</translation>
     </message>
@@ -1071,12 +1248,28 @@ Qualcuno potrebbe ascoltare, quindi il gioco non si collega. Se chi ospita ha da
         <translation>Le tue probabilità di vincere</translation>
     </message>
     <message>
+        <source>Your chance to win the round</source>
+        <translation>Le tue probabilità di vincere la mano</translation>
+    </message>
+    <message>
+        <source>Your chance to win the match</source>
+        <translation>Le tue probabilità di vincere la partita</translation>
+    </message>
+    <message>
         <source>the round</source>
         <translation>la mano</translation>
     </message>
     <message>
         <source>the match</source>
         <translation>la partita</translation>
+    </message>
+    <message>
+        <source>{chance}: not known yet</source>
+        <translation>{chance}: non ancora note</translation>
+    </message>
+    <message>
+        <source>{chance}: {percent}%</source>
+        <translation>{chance}: {percent}%</translation>
     </message>
 </context>
 <context>
@@ -1431,6 +1624,14 @@ one set, the sets light up on the table: click one, or go through them with Tab 
         <source>Scope</source>
         <translation>Scope</translation>
     </message>
+    <message>
+        <source>yes</source>
+        <translation>sì</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>nessuna</translation>
+    </message>
     <message numerus="yes">
         <source>Match · %n round(s), card values</source>
         <translation>
@@ -1441,6 +1642,18 @@ one set, the sets light up on the table: click one, or go through them with Tab 
     <message>
         <source>Match · first to {target}</source>
         <translation>Partita · a {target} punti</translation>
+    </message>
+    <message>
+        <source>Match points, {side}: {points}</source>
+        <translation>Punti della partita, {side}: {points}</translation>
+    </message>
+    <message>
+        <source>{line} this round, {side}: {value}</source>
+        <translation>{line} in questa mano, {side}: {value}</translation>
+    </message>
+    <message>
+        <source>{side}: {points} of the {target} points to win</source>
+        <translation>{side}: {points} dei {target} punti per vincere</translation>
     </message>
     <message>
         <source>Round {number} (over)</source>
@@ -1515,6 +1728,10 @@ one set, the sets light up on the table: click one, or go through them with Tab 
         <translation>Animazioni</translation>
     </message>
     <message>
+        <source>High contrast: a black cloth, white card rims, a thick focus ring</source>
+        <translation>Alto contrasto: tappeto nero, bordi bianchi sulle carte, un contorno di selezione spesso</translation>
+    </message>
+    <message>
         <source>Opponents&apos; pace</source>
         <translation>Ritmo degli avversari</translation>
     </message>
@@ -1569,6 +1786,17 @@ one set, the sets light up on the table: click one, or go through them with Tab 
     <message>
         <source>Reduce motion: cards go straight to their place</source>
         <translation>Riduci il movimento: le carte vanno subito al loro posto</translation>
+    </message>
+</context>
+<context>
+    <name>SkinPicker</name>
+    <message>
+        <source>Deck</source>
+        <translation>Mazzo</translation>
+    </message>
+    <message>
+        <source>Table cloth</source>
+        <translation>Tappeto</translation>
     </message>
 </context>
 <context>

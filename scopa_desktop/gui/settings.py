@@ -41,6 +41,7 @@ ANIMATION_SPEED_KEY = "table/animation_speed"
 VOLUME_KEY = "sound/volume"
 MUTED_KEY = "sound/muted"
 REDUCE_MOTION_KEY = "table/reduce_motion"
+HIGH_CONTRAST_KEY = "table/high_contrast"
 AI_PACE_KEY = "ai/pace"
 PLAYERS_KEY = "game/players"
 TEAMS_KEY = "game/teams"
@@ -135,6 +136,7 @@ KEYS: dict[str, Key] = {
         Key(VOLUME_KEY, lambda: 80, int, lambda v: 0 <= v <= 100),  # percent
         Key(MUTED_KEY, lambda: False, bool),
         Key(REDUCE_MOTION_KEY, lambda: 0, int, lambda v: v in (0, 1)),  # 1: no card moves at all
+        Key(HIGH_CONTRAST_KEY, lambda: 0, int, lambda v: v in (0, 1)),  # 1: black cloth, rimmed cards
         Key(AI_PACE_KEY, lambda: "normal", str, _one_of(lambda: AI_PACES)),
         Key(PLAYERS_KEY, lambda: 2, int, _one_of(_table_sizes)),
         Key(TEAMS_KEY, lambda: 0, int, lambda v: 0 <= v <= 6),  # 0: every player alone

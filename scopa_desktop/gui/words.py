@@ -261,6 +261,9 @@ class Counts(QObject):
     def in_hand(self, count: int) -> str:
         return self.tr("%n in hand", "", count)
 
+    def cards(self, count: int) -> str:
+        return self.tr("%n card(s)", "", count)
+
     def taken(self, count: int) -> str:
         return self.tr("%n taken", "", count)
 
@@ -271,6 +274,11 @@ class Counts(QObject):
 def hand_count(count: int) -> str:
     """"3 in hand": the cards a player holds, on the name plate (never read as a pile's count)."""
     return Counts().in_hand(count)
+
+
+def cards_count(count: int) -> str:
+    """"3 cards": a count said in a sentence (what a screen reader hears)."""
+    return Counts().cards(count)
 
 
 def taken_count(count: int) -> str:

@@ -53,6 +53,7 @@ class HowToPlayDialog(QDialog):
         self._write()
         self._layout.addStretch(1)
         self.scroll_area = QScrollArea()
+        self.scroll_area.setAccessibleName(self.windowTitle())
         self.scroll_area.setWidgetResizable(True)
         self.scroll_area.setWidget(page)
         self.scroll_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)

@@ -66,6 +66,7 @@ class MatchSheetTable(QTableWidget):
     def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("matchSheet")
+        self.setAccessibleName(self.tr("Match sheet"))
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.verticalHeader().hide()

@@ -27,6 +27,7 @@ from ...engine.variants import VARIANT_TABLE
 from ...resources.translation import QT_TRANSLATE_NOOP
 from ..settings import FELT_KEY, SKIN_KEY, AppSettings
 from ..words import OPPONENT_NAMES, capitalised, level_description, level_title, side_name, variant_description
+from .field_names import label_the_box, name_boxes_by_their_labels
 from .rating_view import RatingWords
 from .scrolling import ScrollingBody
 from .settings_dialog import choice_combo
@@ -62,6 +63,7 @@ class NewGameDialog(QDialog):
         rules = settings.rules()
         dialog_layout = QVBoxLayout(self)
         self.body = ScrollingBody()  # on a low screen the fields scroll and Deal stays in view
+        self.body.setAccessibleName(self.windowTitle())
         dialog_layout.addWidget(self.body, 1)
         outer = self.body.content_layout
         form = QFormLayout()
@@ -76,11 +78,13 @@ class NewGameDialog(QDialog):
         self.other_target.setValue(rules.target)
         preset = self.target.findData(rules.target)
         self.target.setCurrentIndex(preset if preset >= 0 else 2)
+        self.other_target.setAccessibleName(self.tr("Points to play to"))
         target_row = QHBoxLayout()
         target_row.addWidget(self.target)
         target_row.addWidget(self.other_target)
         self.target_label = QLabel(self.tr("Play to"))
         form.addRow(self.target_label, target_row)
+        label_the_box(form, target_row, self.target)
 
         self.players = QComboBox()
         self.players.setObjectName("playersCombo")
@@ -107,7 +111,9 @@ class NewGameDialog(QDialog):
                 combo.addItem(capitalised(level_title(level)), level)
                 combo.setItemData(combo.count() - 1, level_description(level), Qt.ItemDataRole.ToolTipRole)
             combo.setCurrentIndex(max(0, combo.findData(stored[index])))
-            self.level_grid.addWidget(QLabel(OPPONENT_NAMES[index]), index, 0)
+            name = QLabel(OPPONENT_NAMES[index])
+            name.setBuddy(combo)  # a screen reader names the box by the opponent's name
+            self.level_grid.addWidget(name, index, 0)
             self.level_grid.addWidget(combo, index, 1)
             self.level_combos.append(combo)
         # What each level does, so a player can pick the next step up (they are spaced for that).
@@ -149,6 +155,7 @@ class NewGameDialog(QDialog):
         self.skin = SkinPicker(settings.get(SKIN_KEY), settings.get(FELT_KEY))
         form_skin = QFormLayout()
         form_skin.addRow(self.tr("Deck"), self.skin)
+        label_the_box(form_skin, self.skin, self.skin.combo)
         outer.addLayout(form_skin)
 
         self.error = QLabel()
@@ -167,6 +174,7 @@ class NewGameDialog(QDialog):
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         dialog_layout.addWidget(self.buttons)
+        name_boxes_by_their_labels(self)
 
         self._fill_teams(rules.teams)
         self.players.currentIndexChanged.connect(lambda: self._fill_teams(None))

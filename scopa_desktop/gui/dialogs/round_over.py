@@ -54,6 +54,7 @@ class RoundOverDialog(QDialog):
                             else self.tr("Round {number} over").format(number=number))
         outer = QVBoxLayout(self)
         self.body = ScrollingBody()  # a long breakdown, or the whole match's sheet, scrolls on a low screen
+        self.body.setAccessibleName(self.windowTitle())
         outer.addWidget(self.body, 1)
         layout = self.body.content_layout
         headline = QLabel()

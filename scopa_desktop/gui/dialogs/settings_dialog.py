@@ -26,6 +26,7 @@ from ..settings import (
     ANIMATION_SPEEDS,
     COACH_KEY,
     FELT_KEY,
+    HIGH_CONTRAST_KEY,
     ITALIAN_NAMES_KEY,
     LANGUAGE_KEY,
     MUTED_KEY,
@@ -37,6 +38,7 @@ from ..settings import (
     VOLUME_KEY,
     AppSettings,
 )
+from .field_names import label_the_box, name_boxes_by_their_labels
 from .skin_picker import SkinPicker
 
 CHOICE_LABELS = {
@@ -90,11 +92,13 @@ class SettingsDialog(QDialog):
         languages = {SYSTEM: self.tr("As the system"), **LANGUAGES}
         self.language = choice_combo(languages, settings.get(LANGUAGE_KEY), "languageCombo")
         form.addRow(self.tr("Deck"), self.skin)
+        label_the_box(form, self.skin, self.skin.combo)
         sound = QWidget()
         sound_row = QHBoxLayout(sound)
         sound_row.setContentsMargins(0, 0, 0, 0)
         self.volume = QSlider(Qt.Orientation.Horizontal)
         self.volume.setObjectName("volumeSlider")
+        self.volume.setAccessibleName(self.tr("Sound volume"))  # the row's label names the row, not the slider
         self.volume.setRange(0, 100)
         self.volume.setValue(settings.get(VOLUME_KEY))
         self.mute = QCheckBox(self.tr("Mute (M)"))
@@ -112,6 +116,10 @@ class SettingsDialog(QDialog):
         self.animation.setEnabled(not self.reduce_motion.isChecked())
         self.reduce_motion.toggled.connect(lambda on: self.animation.setEnabled(not on))
         form.addRow("", self.reduce_motion)
+        self.high_contrast = QCheckBox(self.tr("High contrast: a black cloth, white card rims, a thick focus ring"))
+        self.high_contrast.setObjectName("highContrast")
+        self.high_contrast.setChecked(bool(settings.get(HIGH_CONTRAST_KEY)))
+        form.addRow("", self.high_contrast)
         form.addRow(self.tr("Opponents' pace"), self.pace)
         form.addRow(self.tr("Allow undo"), self.undo)
         form.addRow(self.tr("Language"), self.language)
@@ -146,6 +154,7 @@ class SettingsDialog(QDialog):
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         form.addRow(buttons)
+        name_boxes_by_their_labels(self)
 
     def accept(self) -> None:
         self.settings.set(SKIN_KEY, self.skin.skin_id())
@@ -154,6 +163,7 @@ class SettingsDialog(QDialog):
         self.settings.set(MUTED_KEY, self.mute.isChecked())
         self.settings.set(ANIMATION_SPEED_KEY, self.animation.currentData())
         self.settings.set(REDUCE_MOTION_KEY, int(self.reduce_motion.isChecked()))
+        self.settings.set(HIGH_CONTRAST_KEY, int(self.high_contrast.isChecked()))
         self.settings.set(AI_PACE_KEY, self.pace.currentData())
         self.settings.set(UNDO_KEY, self.undo.currentData())
         self.settings.set(LANGUAGE_KEY, self.language.currentData())

@@ -29,6 +29,8 @@ class SkinPicker(QWidget):
         self.felt.setObjectName("feltCombo")
         for felt in felt_ids():
             self.felt.addItem(QCoreApplication.translate("Felts", felt_name(felt)), felt)
+        self.combo.setAccessibleName(self.tr("Deck"))  # the row's label names the picker, not its two boxes
+        self.felt.setAccessibleName(self.tr("Table cloth"))
         choices = QHBoxLayout()
         choices.addWidget(self.combo, 2)
         choices.addWidget(self.felt, 1)

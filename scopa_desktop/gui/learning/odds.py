@@ -35,9 +35,11 @@ class OddsBar(QWidget):
         heading = QLabel(self.tr("Your chance to win"))
         heading.setObjectName("roundTitle")
         grid.addWidget(heading, 0, 0, 1, 3)
+        self._titles = (self.tr("Your chance to win the round"), self.tr("Your chance to win the match"))
         for row, title in enumerate((self.tr("the round"), self.tr("the match")), 1):
             grid.addWidget(QLabel(title), row, 0)
             bar = QProgressBar()
+            bar.setAccessibleName(self._titles[row - 1])
             bar.setRange(0, 100)
             bar.setTextVisible(False)
             bar.setFixedHeight(6)
@@ -49,14 +51,17 @@ class OddsBar(QWidget):
             grid.addWidget(figure, row, 2)
             self.bars.append(bar)
             self.figures.append(figure)
+        self.show_odds(None)  # the figures' names too
         self.setVisible(False)
 
     def show_odds(self, odds: Odds | None) -> None:
         """The chances in per cent; None: not known yet."""
-        for bar, figure, chance in zip(self.bars, self.figures, (None, None) if odds is None
-                                       else (odds.round, odds.match), strict=True):
+        chances = (None, None) if odds is None else (odds.round, odds.match)
+        for title, bar, figure, chance in zip(self._titles, self.bars, self.figures, chances, strict=True):
             bar.setValue(0 if chance is None else round(chance * 100))
             figure.setText("–" if chance is None else f"{round(chance * 100)}%")
+            words = self.tr("{chance}: not known yet") if chance is None else self.tr("{chance}: {percent}%")
+            figure.setAccessibleName(words.format(chance=title, percent=0 if chance is None else round(chance * 100)))
 
 
 class WinOdds(QObject):

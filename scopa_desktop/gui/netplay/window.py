@@ -10,6 +10,7 @@ with the lobby, a small chat and the table's events at the side.
 from __future__ import annotations
 
 import getpass
+import itertools
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, Qt, QTimer
@@ -36,6 +37,7 @@ from ...ai import LEVELS
 from ...net.tls_trust import KNOWN_SERVERS_FILE, KnownServers
 from ...net.wire import DEFAULT_PORT, MAX_CHAT, MAX_NAME
 from ..app_data import default_save_path
+from ..dialogs.field_names import name_boxes_by_their_labels
 from ..dialogs.join_table import JoinDialog
 from ..settings import MUTED_KEY, NET_NAME_KEY, SKIN_KEY, VOLUME_KEY, AppSettings
 from ..style import STYLE_SHEET
@@ -101,6 +103,11 @@ class HostDialog(QDialog):
                 box.addItem(self.tr("AI, {level}").format(level=level_title(level)), level)
             self.seat_boxes.append(box)
             self.form.insertRow(self.form.rowCount() - 1, self.tr("Seat {seat}").format(seat=seat + 1), box)
+        name_boxes_by_their_labels(self)
+        # Tab goes down the page: the seats are new, so Qt would reach them after OK and Cancel.
+        chain = [self.port, *self.seat_boxes, *self.buttons.buttons()]
+        for before, after in itertools.pairwise(chain):
+            QWidget.setTabOrder(before, after)
 
     def create_message(self) -> dict[str, Any]:
         players = self.players.currentData()

@@ -109,7 +109,10 @@ class WatchWindow(QDialog):
         close.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         close.clicked.connect(self.close)
         controls = QHBoxLayout()
-        controls.addWidget(QLabel(self.tr("Speed:")))
+        speed_label = QLabel(self.tr("Speed:"))
+        speed_label.setBuddy(self.speed_box)  # where a screen reader finds the box's name on Linux
+        self.speed_box.setAccessibleName(speed_label.text().rstrip(":"))  # and elsewhere
+        controls.addWidget(speed_label)
         controls.addWidget(self.speed_box)
         controls.addWidget(self.pause_button)
         controls.addWidget(self.score, 1)

@@ -40,6 +40,7 @@ from ..settings import (
     COACH_KEY,
     FELT_KEY,
     GEOMETRY_KEY,
+    HIGH_CONTRAST_KEY,
     ITALIAN_NAMES_KEY,
     MUTED_KEY,
     ODDS_KEY,
@@ -66,6 +67,7 @@ if TYPE_CHECKING:
     from ..saved_game import SavedGame
     from ..sound import SoundBoard, SoundOutput
     from ..table import TableView
+    from ..table.announcer import Announcer
     from ..table.move_log import MoveLog
     from .score_panel import ScorePanel
 
@@ -85,6 +87,7 @@ class MainWindow(QMainWindow):
     odds: WinOdds
     coach: Coach
     guided_deal: GuidedDeal
+    announcer: Announcer
 
     def __init__(self, settings: AppSettings, statistics_path: Path | None = None,
                  sound_output: SoundOutput | None = None) -> None:
@@ -150,6 +153,7 @@ class MainWindow(QMainWindow):
         from ..learning.odds import WinOdds
         from ..sound import SoundBoard, default_output
         from ..table import TableView
+        from ..table.announcer import Announcer
         from ..table.move_log import MoveLog
         from .score_panel import ScorePanel
 
@@ -157,6 +161,7 @@ class MainWindow(QMainWindow):
         controller.hold_ai(FIRST_PAINT)
         # On a window already on screen (as the app opens it) the table's first paint has the cards.
         self.table = TableView(controller, self.settings.get(SKIN_KEY), cards_in_first_paint=self._painted)
+        self.announcer = Announcer(controller, self.table, self.table.board, self)  # what happens, to a screen reader
         output = self._sound_output if self._sound_output is not None else default_output()
         self.sound = SoundBoard(controller, output, parent=self)
         self.score_panel = ScorePanel(controller)
@@ -166,6 +171,7 @@ class MainWindow(QMainWindow):
         self.odds = WinOdds(controller, self)
         side_layout.addWidget(self.odds.bar)
         self.coach = Coach(controller, self)
+        self.coach.noteChanged.connect(lambda text: self.announcer.say(text) if text else None)
         side_layout.addWidget(self.coach.note)
         side_layout.addWidget(self._assist_buttons())
         log_title = QLabel(self.tr("Moves"))
@@ -246,6 +252,7 @@ class MainWindow(QMainWindow):
         self._action(help_menu, self.tr("&How to play…"), self.show_how_to_play)
         self._action(help_menu, self.tr("&Guided first deal"), lambda: self.guided_deal.start())
         self._action(help_menu, self.tr("&Rules summary"), self.show_rules, QKeySequence.StandardKey.HelpContents)
+        self._action(help_menu, self.tr("Read the &position aloud"), lambda: self.announcer.read_position(), "F2")
         self._action(help_menu, self.tr("&About"), self.show_about)
 
     def _assist_buttons(self) -> QWidget:
@@ -344,6 +351,7 @@ class MainWindow(QMainWindow):
         self.mute_label.setVisible(self.settings.get(MUTED_KEY))
         felt = self.settings.get(FELT_KEY)
         self.table.setProperty("felt", felt)
+        self.table.set_high_contrast(bool(self.settings.get(HIGH_CONTRAST_KEY)))
         if felt != self._felt:
             self._felt = felt
             self.setStyleSheet(style_sheet(self._text_scale, felt))
@@ -595,14 +603,9 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(reason, 6000)
 
     def _on_hint(self, move: Suggestion) -> None:
-        from ..words import card_title, cards_title
+        from ..table.spoken import hint_words
 
-        card = card_title(move.card)
-        if move.take:
-            hint = self.tr("Hint: play {card} and take {cards}.").format(card=card, cards=cards_title(move.take))
-        else:
-            hint = self.tr("Hint: lay {card}.").format(card=card)
-        self.statusBar().showMessage(hint, 8000)
+        self.statusBar().showMessage(hint_words(move.card, move.take), 8000)
 
     def _on_round_over(self, score: RoundScore) -> None:
         from ..words import cards_title

@@ -45,6 +45,13 @@ def _line_points(name: str) -> Callable[[TeamScore], str]:
     return lambda t: str(t.line(name).points)
 
 
+def spoken_value(text: str) -> str:
+    """A cell's figure as words where the panel shows a sign: "✓" is yes, "–" none."""
+    if text == "✓":
+        return QCoreApplication.translate("ScorePanel", "yes")
+    return QCoreApplication.translate("ScorePanel", "none") if text == "–" else text
+
+
 def _centred(text: str = "") -> QLabel:
     label = QLabel(text)
     label.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -155,14 +162,21 @@ class ScorePanel(QFrame):
         leader = max(totals)
         for team, label in enumerate(self.total_labels):
             label.setText(str(totals[team]))
+            label.setAccessibleName(self.tr("Match points, {side}: {points}").format(
+                side=controller.team_name(team), points=totals[team]))
             label.setObjectName("teamTotalLeading" if totals[team] == leader and leader else "teamTotal")
             label.setStyleSheet("")  # re-polish for the new object name
         for team, bar in enumerate(self._bars):
             bar.setValue(min(rules.target, totals[team]))
+            bar.setAccessibleName(self.tr("{side}: {points} of the {target} points to win").format(
+                side=controller.team_name(team), points=totals[team], target=rules.target))
         over = controller.round_over()
         round_title = self.tr("Round {number} (over)") if over else self.tr("Round {number} so far")
         self.round_title.setText(round_title.format(number=controller.round_number()))
         score = controller.round_scores()[-1] if over else controller.running_score()
         for side_score, cells in zip(score.teams, self._cells, strict=False):
-            for cell, (_title, _short, value) in zip(cells, self.rows, strict=False):
+            side = controller.team_name(side_score.team)
+            for cell, (title, _short, value) in zip(cells, self.rows, strict=False):
                 cell.setText(value(side_score))
+                cell.setAccessibleName(self.tr("{line} this round, {side}: {value}").format(
+                    line=title, side=side, value=spoken_value(cell.text())))

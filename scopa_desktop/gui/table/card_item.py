@@ -13,6 +13,7 @@ from PySide6.QtGui import QColor, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from ...skins import CARD_ASPECT
+from . import contrast
 
 
 class Mark(Enum):
@@ -45,6 +46,7 @@ class CardItem(QGraphicsObject):
         self._width = width
         self._mark = Mark.NONE
         self._focused = False  # the keyboard is on this card
+        self._high_contrast = False  # a white rim, and a thick solid focus ring
         self.home = QPointF()  # where the table wants it; a refused drag returns it here
         self.setCacheMode(QGraphicsObject.CacheMode.DeviceCoordinateCache)
 
@@ -85,6 +87,11 @@ class CardItem(QGraphicsObject):
             self._focused = focused
             self.update()
 
+    def set_high_contrast(self, on: bool) -> None:
+        if on != self._high_contrast:
+            self._high_contrast = on
+            self.update()
+
     def boundingRect(self) -> QRectF:
         pad = 6.0
         return QRectF(-pad, -pad, self._width + 2 * pad, self.height + 2 * pad)
@@ -108,7 +115,15 @@ class CardItem(QGraphicsObject):
             painter.setBrush(glow)
             painter.setPen(Qt.PenStyle.NoPen)
             painter.drawRoundedRect(rect, radius, radius)
-        if self._focused:  # a ring seen on any felt and any mark: white, edged in dark
+        if self._high_contrast:
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.setPen(QPen(contrast.CARD_RIM, contrast.RIM_WIDTH))
+            painter.drawRoundedRect(rect, radius, radius)
+        if self._focused and self._high_contrast:
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.setPen(QPen(contrast.FOCUS_RING, contrast.FOCUS_WIDTH))
+            painter.drawRoundedRect(rect.adjusted(-4, -4, 4, 4), radius, radius)
+        elif self._focused:
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.setPen(QPen(FOCUS_EDGE, 5.0))
             painter.drawRoundedRect(rect.adjusted(-3.5, -3.5, 3.5, 3.5), radius, radius)

@@ -7,6 +7,7 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from ...skins.felts import paint_felt
+from . import contrast
 from .layout import MIN_TEXT_PX, STACKED, TableLayout
 
 PLATE_RIM = 3.0  # a plate draws its gold rim this far outside its rectangle
@@ -18,16 +19,22 @@ INK = QColor("#2b1a00")
 TEAM_COLOURS = (QColor("#5ab4ff"), QColor("#ff7a6b"), QColor("#7be08a"))
 
 
-def paint_table(painter: QPainter, exposed: QRectF, scene: QRectF, layout: TableLayout | None, felt_id: str) -> None:
-    """The cloth (the chosen felt), the playing area and an outline where each capture pile goes."""
-    paint_felt(painter, exposed, felt_id, scene)
+def paint_table(painter: QPainter, exposed: QRectF, scene: QRectF, layout: TableLayout | None, felt_id: str,
+                high_contrast: bool = False) -> None:
+    """The cloth (the chosen felt, or black in high contrast), the playing area and an outline where each
+    capture pile goes."""
+    if high_contrast:
+        painter.fillRect(exposed, contrast.FELT)
+    else:
+        paint_felt(painter, exposed, felt_id, scene)
     if layout is None:
         return
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    painter.setPen(QPen(QColor(255, 255, 255, 40), 2, Qt.PenStyle.DashLine))
+    faint = QColor(255, 255, 255, 40)
+    painter.setPen(QPen(contrast.OUTLINE if high_contrast else faint, 2, Qt.PenStyle.DashLine))
     painter.setBrush(QColor(0, 0, 0, 25))
     painter.drawRoundedRect(layout.felt, 18, 18)
-    painter.setPen(QPen(QColor(255, 255, 255, 60), 1.5, Qt.PenStyle.DashLine))
+    painter.setPen(QPen(contrast.OUTLINE if high_contrast else QColor(255, 255, 255, 60), 1.5, Qt.PenStyle.DashLine))
     painter.setBrush(Qt.BrushStyle.NoBrush)
     w = layout.pile_width
     for pile in layout.piles.values():

@@ -85,6 +85,7 @@ def scopa_banner(layout: TableLayout, text: str) -> QGraphicsSimpleTextItem:
 class TableScene(QGraphicsScene):
     animationsFinished = Signal()
     prompt = Signal(str)  # what the player may do now, for the status bar
+    marksChanged = Signal()  # the selection, a choice or the keyboard's place changed (or the table was laid out)
 
     def __init__(self, controller: GameController | RemoteGame | ReviewGame, pictures: Pictures,
                  parent: QWidget | None = None) -> None:
@@ -134,6 +135,7 @@ class TableScene(QGraphicsScene):
         self._press: tuple[CardItem, QPointF] | None = None
         self._hovered: CardItem | None = None
         self._dragging = False
+        self.high_contrast = False  # white rims round the cards (Settings > High contrast)
         controller.matchStarted.connect(self._on_new_round)
         controller.roundStarted.connect(self._on_new_round)
         controller.movesTakenBack.connect(self._on_taken_back)
@@ -153,6 +155,7 @@ class TableScene(QGraphicsScene):
 
     def _make(self, card_id: str | None, width: float) -> CardItem:
         item = CardItem(card_id, self.pictures(card_id, width), width)
+        item.set_high_contrast(self.high_contrast)
         if card_id is not None:
             item.setToolTip(capitalised(card_title(card_id)))
         self.addItem(item)
@@ -160,6 +163,12 @@ class TableScene(QGraphicsScene):
 
     def _repaint(self, item: CardItem, width: float) -> None:
         item.set_picture(self.pictures(item.card_id, width), width)
+
+    def set_high_contrast(self, on: bool) -> None:
+        self.high_contrast = on
+        for item in self.items():
+            if isinstance(item, CardItem):
+                item.set_high_contrast(on)
 
     def repaint_cards(self) -> None:
         """Every card drawn again and named again (another deck, other card names)."""
@@ -459,7 +468,7 @@ class TableScene(QGraphicsScene):
                 item.set_mark(Mark.SELECTED)
             else:
                 item.set_mark(self._must_capture.get(card_id, Mark.NONE))
-        focused = self._focused_table_card() if self.keyboard_cue else None
+        focused = self.focused_table_card() if self.keyboard_cue else None
         for card_id, item in self.table.items.items():
             item.set_focused(card_id == focused)
         in_hand = self.focused_hand_card()
@@ -467,6 +476,7 @@ class TableScene(QGraphicsScene):
             item.set_focused(card_id == in_hand)
         self._show_row_cue()
         self._show_play_button()
+        self.marksChanged.emit()
 
     def focused_hand_card(self) -> str | None:
         """The hand card the keyboard is on, while its place shows and it is on the hand."""
@@ -512,7 +522,7 @@ class TableScene(QGraphicsScene):
         super().focusOutEvent(event)
         self._show_cue(False)
 
-    def _focused_table_card(self) -> str | None:
+    def focused_table_card(self) -> str | None:
         order = self.table.order
         if self.table_focus is None or not order:
             return None
@@ -559,6 +569,29 @@ class TableScene(QGraphicsScene):
         else:
             self.selected_take.append(card_id)
         self._mark_selection()
+
+    def take_or_leave(self, card_id: str) -> None:
+        """A table card into the capture or out of it (Space, or a screen reader's action on it); while the sets
+        of a choice are shown, the set that holds it (as a click)."""
+        if self.choice is not None:
+            self._click_choice(card_id)
+        elif self.selected_card is None:
+            self.controller.refuse(
+                translate("TableView", "Choose a card from your hand first (click it, or press 1-3)."))
+        else:
+            self.toggle_take(card_id)
+
+    def play_card(self, card_id: str) -> None:
+        """Play a hand card with what is chosen for it (a screen reader's action on it): as choosing it
+        with its number key, then Enter; while its sets are shown, the set in view."""
+        if self.choice is not None:
+            if self.choice.card == card_id:
+                self._take_choice(self.choice.current_option)
+                return
+            self.cancel_choice()
+        if self.selected_card != card_id:
+            self.select_card(card_id)
+        self.play_selection()
 
     def play_selection(self) -> None:
         """Play the selected hand card with the selected table cards (Enter, or the Play button)."""
@@ -842,13 +875,9 @@ class TableScene(QGraphicsScene):
                 self.hand_focus = (current + step) % len(hand)
                 self.select_card(hand[self.hand_focus])
         elif key == Qt.Key.Key_Space and on_table:
-            if self.selected_card is None:
-                self.controller.refuse(
-                    translate("TableView", "Choose a card from your hand first (click it, or press 1-3)."))
-            else:
-                focused = self._focused_table_card()
-                assert focused is not None
-                self.toggle_take(focused)
+            focused = self.focused_table_card()
+            assert focused is not None
+            self.take_or_leave(focused)
         elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             if self.selected_card is None and ring_shown and self.table_focus is None and hand:
                 self.select_card(hand[min(self.hand_focus, len(hand) - 1)])  # the card the ring is on

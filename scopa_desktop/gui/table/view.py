@@ -13,6 +13,7 @@ from ...skins import card_pixmap
 from ...skins.felts import DEFAULT_FELT_ID
 from ..controller import GameController
 from ..screen_fit import TABLE_MINIMUM
+from .accessible import TableAccessibility
 from .card_item import CardItem
 from .items import paint_table
 from .layout import TableLayout
@@ -50,6 +51,7 @@ class TableView(QGraphicsView):
         self._relayout.setInterval(0)
         self._relayout.timeout.connect(self._on_relayout)
         self._painted = cards_in_first_paint  # False: the cards are laid out after the first paint
+        self.accessibility = TableAccessibility(self)  # the cards as a screen reader meets them
 
     # Pictures -------------------------------------------------------------------------------
 
@@ -60,6 +62,12 @@ class TableView(QGraphicsView):
         """Repaint every card in ``skin_id`` at once."""
         self.skin_id = skin_id
         self.board.repaint_cards()
+
+    def set_high_contrast(self, on: bool) -> None:
+        """A black cloth, a white rim round every card, a thick focus ring (for low vision), or not."""
+        self.board.set_high_contrast(on)
+        self.resetCachedContent()
+        self.viewport().update()
 
     @property
     def animation_speed(self) -> float:
@@ -72,7 +80,8 @@ class TableView(QGraphicsView):
 
     # Qt always passes a QRectF; the stub's QRect is only PySide6's implicit conversion for callers.
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:  # type: ignore[override]
-        paint_table(painter, rect, self.sceneRect(), self.board.layout_, self.property("felt") or DEFAULT_FELT_ID)
+        paint_table(painter, rect, self.sceneRect(), self.board.layout_, self.property("felt") or DEFAULT_FELT_ID,
+                    self.board.high_contrast)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         """Lay out again once the resizing settles: one layout for a burst of resize

@@ -1,0 +1,252 @@
+"""The table as a screen reader meets it, through Qt's accessibility interfaces: every
+card, hand, pile and the stock named in the window's language, a hand card played and
+table cards taken by their accessible actions, the keyboard's card as the accessible focus."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from helpers_engine import play_randomly
+from helpers_gui import handmade_match, make_settings, open_window
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QAccessible, QAccessibleActionInterface
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
+
+from scopa_desktop.engine import Match, Rules
+from scopa_desktop.gui.language import LANGUAGES
+from scopa_desktop.gui.review.window import ReviewWindow
+from scopa_desktop.gui.saved_game import SavedGame
+from scopa_desktop.gui.settings import LEVELS_KEY, SKIN_KEY, TARGET_KEY
+from scopa_desktop.gui.table.announcer import move_words
+from scopa_desktop.gui.words import capitalised, card_title, use_deck
+from scopa_desktop.skins.registry import DEFAULT_SKIN_ID
+
+NAME = QAccessible.Text.Name
+PRESS = QAccessibleActionInterface.pressAction()
+TOGGLE = QAccessibleActionInterface.toggleAction()
+HELD = "test holds the opponent"
+
+
+@pytest.fixture
+def table_game(qtbot, tmp_path):
+    """Table 2C 3C 4C 5B; the player holds 9D (2C+3C+4C or 4C+5B), 1S and 5D (takes 5B); Giulia waits."""
+    window = open_window(qtbot, tmp_path)
+    window.controller.hold_ai(HELD)
+    window.controller.resume(SavedGame(handmade_match(["2C", "3C", "4C", "5B"], ["9D", "1S", "5D"]), 0,
+                                       [None, "random"]))
+    QAccessible.setActive(True)
+    return window
+
+
+def table_interface(window):
+    found = QAccessible.queryAccessibleInterface(window.table)
+    assert found is not None
+    return found
+
+
+def children(window) -> dict[str, object]:
+    """The table's accessible children by name."""
+    table = table_interface(window)
+    return {table.child(i).text(NAME): table.child(i) for i in range(table.childCount())}
+
+
+def child_named(window, start: str):
+    return next(child for name, child in children(window).items() if name.startswith(start))
+
+
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_every_card_hand_pile_and_the_stock_has_a_name_in_each_language(qtbot, tmp_path, speak, code):
+    speak(code)
+    window = open_window(qtbot, tmp_path)
+    snap = window.table.board.snapshot
+    names = list(children(window))
+    cards = [*snap.hand, *snap.table]
+    others = snap.players - 1 + len(snap.pile_counts) + 1  # the other hands, the piles, the stock
+    assert len(names) == len(cards) + others
+    assert all(name.strip() for name in names)
+    for card, name in zip(cards, names, strict=False):
+        assert name.startswith(capitalised(card_title(card)) + ", ")
+    assert len(set(names)) == len(names)  # the hand's cards and the table's say where they lie
+
+
+def test_cards_go_by_the_french_decks_own_names_when_it_is_on_the_table(qtbot, tmp_path):
+    window = open_window(qtbot, tmp_path, settings=make_settings(tmp_path, **{SKIN_KEY: "french"}))
+    try:
+        window.controller.resume(SavedGame(handmade_match(["1C", "3C", "8B", "10S"], ["9D", "7D", "5D"]), 0,
+                                           [None, "random"]))
+        names = [name.partition(",")[0] for name in children(window)]
+    finally:
+        use_deck(DEFAULT_SKIN_ID)  # the words of the next window's deck
+    assert sorted(names[:3]) == ["5 of Diamonds", "7 of Diamonds", "Queen of Diamonds"]
+    assert sorted(names[3:7]) == ["3 of Hearts", "Ace of Hearts", "Jack of Clubs", "King of Spades"]
+
+
+def test_the_other_hands_piles_and_stock_say_their_counts(qtbot, table_game):
+    names = list(children(table_game))
+    assert names[-4:] == ["Giulia holds 3 cards", "Captured by You: 0 cards", "Captured by Giulia: 0 cards",
+                          "Stock: 30 cards"]
+
+
+def test_a_hand_cards_press_plays_it_as_enter_does(qtbot, table_game):
+    card = child_named(table_game, "5 of Denari")
+    assert card.actionNames()[0] == PRESS
+    number = str(table_game.table.hand_ids().index("5D") + 1)
+    assert card.keyBindingsForAction(QAccessibleActionInterface.setFocusAction()) == [number]
+    assert card.keyBindingsForAction(PRESS) == ["Return"]
+    card.doAction(PRESS)
+    assert table_game.controller.match.current.history[-1].take  # 5D took 5B
+    assert "Captured by You: 2 cards" in children(table_game)
+    assert not any(name.startswith("5 of Bastoni") for name in children(table_game))
+
+
+def key_for(window, card: str) -> Qt.Key:
+    """The number key that chooses ``card`` of the hand."""
+    return Qt.Key(Qt.Key.Key_1 + window.table.hand_ids().index(card))
+
+
+def test_a_selected_card_says_what_it_would_take(qtbot, table_game):
+    QTest.keyClick(table_game.table, key_for(table_game, "5D"))
+    assert child_named(table_game, "5 of Denari").text(NAME).endswith(", selected, takes 5 of Bastoni")
+    QTest.keyClick(table_game.table, key_for(table_game, "1S"))
+    assert child_named(table_game, "Asso of Spade").text(NAME).endswith(", selected, is laid on the table")
+    assert not child_named(table_game, "5 of Denari").text(NAME).endswith("5 of Bastoni")
+
+
+def test_table_cards_toggle_into_the_capture_and_the_card_plays_with_them(qtbot, table_game):
+    nine = child_named(table_game, "Cavallo of Denari")
+    nine.doAction(QAccessibleActionInterface.setFocusAction())
+    assert table_game.table.board.selected_card == "9D"
+    for start in ("4 of Coppe", "5 of Bastoni"):
+        child_named(table_game, start).doAction(TOGGLE)
+    assert "4 of Coppe, on the table, 3 of 4, in your capture" in children(table_game)
+    assert child_named(table_game, "5 of Bastoni").state().checked
+    child_named(table_game, "5 of Bastoni").doAction(TOGGLE)
+    child_named(table_game, "5 of Bastoni").doAction(TOGGLE)
+    nine.doAction(PRESS)
+    move = table_game.controller.round_moves()[-1]
+    assert (move.card, sorted(move.take)) == ("9D", ["4C", "5B"])
+
+
+def test_a_choice_of_sets_is_named_on_the_cards_and_chosen_by_a_table_card(qtbot, table_game):
+    child_named(table_game, "Cavallo of Denari").doAction(PRESS)
+    assert table_game.table.board.choice is not None  # 2C+3C+4C or 4C+5B
+    assert child_named(table_game, "2 of Coppe").text(NAME) in (
+        "2 of Coppe, on the table, 1 of 4, in set 1", "2 of Coppe, on the table, 1 of 4, in set 2")
+    assert child_named(table_game, "4 of Coppe").text(NAME) == "4 of Coppe, on the table, 3 of 4, in set 1, 2"
+    child_named(table_game, "5 of Bastoni").doAction(TOGGLE)
+    move = table_game.controller.round_moves()[-1]
+    assert (move.card, sorted(move.take)) == ("9D", ["4C", "5B"])
+
+
+def test_the_keyboards_card_is_the_accessible_focus(qtbot, table_game):
+    table_game.table.setFocus()
+    table = table_interface(table_game)
+    assert table.focusChild() is None
+    QTest.keyClick(table_game.table, key_for(table_game, "1S"))
+    assert table.focusChild().text(NAME).startswith("Asso of Spade, in your hand")
+    assert table.focusChild().state().focused
+    QTest.keyClick(table_game.table, Qt.Key.Key_Tab)
+    QTest.keyClick(table_game.table, Qt.Key.Key_Right)
+    assert table.focusChild().text(NAME).startswith("3 of Coppe, on the table")
+
+
+# Announcements ---------------------------------------------------------------------------------------
+
+
+def said_text(window) -> str:
+    return "\n".join(window.announcer.said)
+
+
+def play_through_the_accessible_table(qtbot, window) -> None:
+    """The player's move, by the first hand card's accessible action (and the set in view, if a choice comes)."""
+    qtbot.waitUntil(window.controller.is_human_turn)
+    moves = len(window.controller.round_moves())
+    card = table_interface(window).child(0)
+    card.doAction(PRESS)
+    if window.table.board.choice is not None:
+        card.doAction(PRESS)
+    assert len(window.controller.round_moves()) == moves + 1
+
+
+def test_each_move_of_a_whole_deal_is_announced_once(qtbot, tmp_path):
+    window = open_window(qtbot, tmp_path, settings=make_settings(tmp_path, **{LEVELS_KEY: "random"}))
+    qtbot.waitUntil(lambda: "On the table:" in said_text(window))
+    assert window.announcer.said[0].startswith("Match against Giulia (random). Round 1, ")
+    for _ in range(3):
+        play_through_the_accessible_table(qtbot, window)
+    qtbot.waitUntil(lambda: len(window.controller.round_moves()) == 6)
+    qtbot.waitUntil(lambda: "New deal, 2 of 6. Your hand: " in said_text(window))
+    controller = window.controller
+    for played in controller.round_moves():
+        words = move_words(played, None if played.seat == controller.human_seat else "Giulia")
+        assert said_text(window).count(words) == 1, words
+    assert said_text(window).count("Your turn.") >= 3
+
+
+def test_a_choice_and_a_refusal_are_announced(qtbot, table_game):
+    child_named(table_game, "Cavallo of Denari").doAction(PRESS)
+    qtbot.waitUntil(lambda: "Cavallo of Denari may take: 1: " in said_text(table_game))
+    assert "Press the number of a set, or Enter for set 1." in said_text(table_game)
+    QTest.keyClick(table_game.table, Qt.Key.Key_Escape)
+    QTest.keyClick(table_game.table, key_for(table_game, "1S"))
+    child_named(table_game, "2 of Coppe").doAction(TOGGLE)
+    QTest.keyClick(table_game.table, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: "Asso of Spade takes nothing here: it must be laid on the table." in said_text(table_game))
+
+
+def test_f2_reads_the_whole_position(qtbot, table_game):
+    QTest.keyClick(table_game, Qt.Key.Key_F2)
+    position = table_game.announcer.said[-1]
+    assert position.startswith("Your hand: ")
+    for words in ("Table: 2 of Coppe, 3 of Coppe, 4 of Coppe, 5 of Bastoni.", "Giulia holds 3 cards.",
+                  "Captured by You: 0 cards.", "Stock: 30 cards.", "Match score: You 0, Giulia 0.", "Your turn."):
+        assert words in position
+
+
+def test_the_rounds_count_and_the_matchs_end_are_announced(qtbot, tmp_path):
+    settings = make_settings(tmp_path, **{LEVELS_KEY: "random", TARGET_KEY: 1})
+    window = open_window(qtbot, tmp_path, settings=settings)
+    while not window.controller.round_over():
+        play_through_the_accessible_table(qtbot, window)
+        qtbot.waitUntil(lambda: window.controller.is_human_turn() or window.controller.round_over())
+    qtbot.waitUntil(lambda: "Round 1 over." in said_text(window))
+    end = window.announcer.said[-1]
+    points = window.controller.round_scores()[0].points
+    assert f"Points this round: You {points[0]}, Giulia {points[1]}. Cards: " in end
+    assert "Match score: You {}, Giulia {}.".format(*window.controller.totals()) in end
+    winner = window.controller.winner()
+    if winner is not None:
+        assert end.endswith(f"Match over: {window.controller.team_name(winner)} won.")
+
+
+def test_the_cards_of_a_closed_window_are_no_longer_valid_objects(qtbot):
+    QAccessible.setActive(True)
+    review = ReviewWindow(play_randomly(Match(Rules(), seed=5), random.Random(5)), "napoletane", 0.0, samples=8)
+    review.show()
+    qtbot.waitExposed(review)
+    table = QAccessible.queryAccessibleInterface(review.table)
+    qtbot.waitUntil(lambda: table.childCount() > 0)
+    cards = [table.child(index) for index in range(table.childCount())]
+    assert all(card.isValid() and card.text(NAME) for card in cards)
+    review.close()
+    review.deleteLater()
+    QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    assert not any(card.isValid() for card in cards)
+
+
+def test_a_hint_is_announced(qtbot, table_game):
+    QTest.keyClick(table_game, Qt.Key.Key_H)
+    qtbot.waitUntil(lambda: "Hint: " in said_text(table_game))
+    assert table_game.statusBar().currentMessage() in table_game.announcer.said
+
+
+def test_the_coachs_note_is_announced(qtbot, table_game):
+    coach = table_game.coach
+    coach.samples = 24  # the wiring, not the judgement
+    coach.set_enabled(True)
+    with qtbot.waitSignal(coach.noteChanged, timeout=20000) as note:
+        child_named(table_game, "Asso of Spade").doAction(PRESS)
+    assert note.args[0]
+    qtbot.waitUntil(lambda: note.args[0] in said_text(table_game))

@@ -1,0 +1,153 @@
+"""Issue 27, item 4: every figure of the side panel says what it counts and for whom, the odds
+bars say the chance, and every control of every dialog that takes the keyboard has a name
+a screen reader can say, its field's label and not only its value."""
+
+from __future__ import annotations
+
+import itertools
+import random
+
+import pytest
+from helpers_engine import play_randomly
+from helpers_gui import open_window
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtGui import QAccessible
+from PySide6.QtWidgets import (
+    QAbstractSlider,
+    QAbstractSpinBox,
+    QComboBox,
+    QLabel,
+    QLineEdit,
+    QScrollArea,
+    QWidget,
+)
+
+from scopa_desktop.ai.odds import Odds
+from scopa_desktop.engine import Match, Rules
+from scopa_desktop.gui.language import LANGUAGES
+
+NAME = QAccessible.Text.Name
+ROW_SLACK = 12  # controls side by side in a row may stand a few pixels apart in height
+# Fields a label names for a screen reader (``QLabel.setBuddy``); a drop-down box needs a name of its
+# own, as Qt names it by the item it shows.
+FIELDS = (QAbstractSpinBox, QAbstractSlider, QLineEdit)
+
+
+def accessible_name(widget: QWidget) -> str:
+    interface = QAccessible.queryAccessibleInterface(widget)
+    return interface.text(NAME) if interface is not None else ""
+
+
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_every_panel_figure_says_what_it_counts_and_for_whom(qtbot, tmp_path, speak, code):
+    speak(code)
+    window = open_window(qtbot, tmp_path)
+    window.odds.set_enabled(True)
+    window.odds.bar.show_odds(Odds(0.25, 0.5))
+    panel = window.score_panel
+    sides = [window.controller.team_name(team) for team in range(window.controller.rules.teams)]
+    figures = [*panel.total_labels, *(cell for cells in panel._cells for cell in cells)]
+    assert len(figures) == 2 + 2 * 5
+    for figure in figures:
+        name = accessible_name(figure)
+        assert name != figure.text() and any(side in name for side in sides), name
+        assert name.endswith(figure.text()) or figure.text() in ("✓", "–")
+    assert "25" in accessible_name(window.odds.bar.figures[0])
+    assert "50" in accessible_name(window.odds.bar.figures[1])
+    for bar in [*window.odds.bar.bars, *panel._bars]:
+        assert accessible_name(bar).strip()
+
+
+def dialogs(window) -> list[QWidget]:
+    """One of each dialog and window the game opens."""
+    from scopa_desktop.gui.dialogs.how_to_play import HowToPlayDialog
+    from scopa_desktop.gui.dialogs.join_table import JoinDialog
+    from scopa_desktop.gui.dialogs.match_sheet import MatchSheetDialog
+    from scopa_desktop.gui.dialogs.new_game import NewGameDialog
+    from scopa_desktop.gui.dialogs.round_over import RoundOverDialog
+    from scopa_desktop.gui.dialogs.settings_dialog import SettingsDialog
+    from scopa_desktop.gui.dialogs.statistics_dialog import StatisticsDialog
+    from scopa_desktop.gui.netplay.window import HostDialog
+    from scopa_desktop.gui.review.watch import WatchWindow
+    from scopa_desktop.gui.review.window import ReviewWindow
+
+    finished = play_randomly(Match(Rules(), seed=5), random.Random(5))
+    return [NewGameDialog(window.settings, window), SettingsDialog(window.settings, window),
+            HowToPlayDialog("napoletane"), HostDialog(window), JoinDialog("Bruno", window),
+            StatisticsDialog(window.statistics, window), MatchSheetDialog(window.controller, window),
+            RoundOverDialog(window.controller, finished.round_scores[0], None, window.table.pixmap_for, window),
+            ReviewWindow(finished, "napoletane", 0.0, samples=8),
+            WatchWindow(Rules(), ["easy", "easy"], "napoletane", speed="instant", seed=3)]
+
+
+def unnamed_controls(dialog: QWidget) -> list[str]:
+    """The controls the Tab key reaches in ``dialog`` that a screen reader could not name, or
+    could name only by their value (a field with neither a name of its own nor a label for it)."""
+    labelled = {id(label.buddy()) for label in dialog.findChildren(QLabel) if label.buddy() is not None}
+    found = []
+    for widget in dialog.findChildren(QWidget):
+        if not widget.focusPolicy() & Qt.FocusPolicy.TabFocus or not widget.isVisibleTo(dialog) \
+                or widget.focusProxy() is not None:
+            continue
+        name = accessible_name(widget).strip()
+        by_value_only = not widget.accessibleName() and (
+            isinstance(widget, QComboBox) or (isinstance(widget, FIELDS) and id(widget) not in labelled))
+        if not name or by_value_only:
+            found.append(f"{type(dialog).__name__}: {type(widget).__name__} {widget.objectName()} {name!r}")
+    return found
+
+
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_every_control_of_every_dialog_has_a_name(qtbot, tmp_path, speak, code):
+    speak(code)
+    window = open_window(qtbot, tmp_path)
+    QAccessible.setActive(True)
+    missing = []
+    for dialog in dialogs(window):
+        qtbot.addWidget(dialog)
+        dialog.show()
+        missing += unnamed_controls(dialog)
+        dialog.close()
+    assert missing == [], "\n".join(missing)
+
+
+def tab_chain(dialog: QWidget) -> list[QWidget]:
+    """The controls Tab reaches in ``dialog``, in the order it reaches them."""
+    found, widget = [], dialog.nextInFocusChain()
+    while widget is not dialog and widget not in found:
+        if widget.focusPolicy() & Qt.FocusPolicy.TabFocus and widget.isVisibleTo(dialog) \
+                and widget.isEnabled() and widget.focusProxy() is None:
+            found.append(widget)
+        widget = widget.nextInFocusChain()
+    return found
+
+
+def page_place(widget: QWidget, dialog: QWidget) -> tuple[float, int]:
+    """Where ``widget`` is on the page, top to bottom: a control in a scrolling body is placed
+    within the body's own span (scaled), so what lies below it on the screen still comes after."""
+    area = widget.parentWidget()
+    while area is not None and not isinstance(area, QScrollArea):
+        area = area.parentWidget()
+    if area is None or area.widget() is None:
+        point = widget.mapTo(dialog, QPoint(0, 0))
+        return float(point.y()), point.x()
+    inside = widget.mapTo(area.widget(), QPoint(0, 0))
+    top = area.mapTo(dialog, QPoint(0, 0)).y()
+    return top + inside.y() * area.height() / max(1, area.widget().height()), inside.x()
+
+
+def test_tab_goes_down_the_page_in_every_dialog(qtbot, tmp_path):
+    window = open_window(qtbot, tmp_path)
+    out_of_order = []
+    for dialog in dialogs(window):
+        qtbot.addWidget(dialog)
+        dialog.show()
+        chain = tab_chain(dialog)
+        places = [page_place(widget, dialog) for widget in chain]
+        for (before, after), (was, now) in zip(itertools.pairwise(chain), itertools.pairwise(places), strict=True):
+            same_row = abs(now[0] - was[0]) < ROW_SLACK
+            if now[0] < was[0] - ROW_SLACK or (same_row and now[1] < was[1]):
+                out_of_order.append(f"{type(dialog).__name__}: {accessible_name(after)!r} after "
+                                    f"{accessible_name(before)!r}")
+        dialog.close()
+    assert out_of_order == [], "\n".join(out_of_order)

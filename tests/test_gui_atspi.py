@@ -1,0 +1,156 @@
+"""Issue 27: the real app read and played through the real accessibility layer, as Orca meets it.
+
+An X server of its own (Xvfb, with openbox to give the window the keyboard), a D-Bus session of
+its own and the AT-SPI registry on it; the game started as a player starts it, with
+``QT_LINUX_ACCESSIBILITY_ALWAYS_ON=1``; and a script run by the system's Python that knows only
+pyatspi (``atspi_player.py``) reads the hand, the table and the scores, reads the position with
+F2 and plays the first deal through the cards' accessible actions.  Every move of that deal must
+have been announced, once.  What the player heard is kept in tests/artifacts/atspi-deal.txt."""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import signal
+import subprocess
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from scopa_desktop import APP_NAME
+from scopa_desktop.gui.controller import played_in_words
+from scopa_desktop.gui.saved_game import load_game
+from scopa_desktop.gui.table.announcer import move_words
+
+ROOT = Path(__file__).resolve().parents[1]
+ARTIFACTS = Path(__file__).parent / "artifacts"
+SYSTEM_PYTHON = "/usr/bin/python3"  # Debian's, with python3-pyatspi: the game's venv cannot import pyatspi
+BUS_LAUNCHERS = ("/usr/libexec/at-spi-bus-launcher", "/usr/lib/at-spi2-core/at-spi-bus-launcher")
+PLAY_TIMEOUT_S = 90
+SETTINGS = """[guide]
+offered=1
+[ai]
+pace=instant
+[game]
+levels=random
+[table]
+reduce_motion=1
+animation_speed=off
+[sound]
+muted=true
+[ui]
+language=en
+"""
+
+
+def missing_tools() -> str:
+    """Why this machine cannot run the test, or ""."""
+    for tool in ("Xvfb", "dbus-launch"):
+        if shutil.which(tool) is None:
+            return f"{tool} is not installed (Debian: xvfb, dbus-x11)"
+    if not any(Path(path).exists() for path in BUS_LAUNCHERS):
+        return "the AT-SPI bus launcher is not installed (Debian: at-spi2-core)"
+    if not Path(SYSTEM_PYTHON).exists() or subprocess.run([SYSTEM_PYTHON, "-c", "import pyatspi"],
+                                                          capture_output=True).returncode:
+        return f"{SYSTEM_PYTHON} cannot import pyatspi (Debian: python3-pyatspi)"
+    return ""
+
+
+def stop(process: subprocess.Popen) -> None:
+    """End ``process`` and the processes it started (each runs in a session of its own)."""
+    if process.poll() is None:
+        os.killpg(process.pid, signal.SIGTERM)
+        try:
+            process.wait(10)
+        except subprocess.TimeoutExpired:
+            os.killpg(process.pid, signal.SIGKILL)
+            process.wait()
+
+
+@pytest.fixture
+def desktop(tmp_path) -> Iterator[dict[str, str]]:
+    """The environment of a desktop of its own: an X display, a D-Bus session and the AT-SPI bus."""
+    reason = missing_tools()
+    if reason:
+        pytest.skip(reason)
+    read_end, write_end = os.pipe()
+    xvfb = subprocess.Popen(["Xvfb", "-displayfd", str(write_end), "-screen", "0", "1280x800x24", "-nolisten", "tcp"],
+                            pass_fds=[write_end], stderr=subprocess.DEVNULL, start_new_session=True)
+    os.close(write_end)
+    started: list[subprocess.Popen] = [xvfb]
+    bus_pid = 0
+    try:
+        with os.fdopen(read_end) as display_number:
+            display = ":" + display_number.readline().strip()
+        env = {key: value for key, value in os.environ.items() if not key.startswith(("DBUS_", "QT_", "XDG_"))}
+        env.update(DISPLAY=display, HOME=str(tmp_path), XDG_CONFIG_HOME=str(tmp_path / "config"),
+                   XDG_DATA_HOME=str(tmp_path / "data"), XDG_RUNTIME_DIR=str(tmp_path / "run"), LANGUAGE="en",
+                   LC_ALL="C.UTF-8")
+        (tmp_path / "run").mkdir(mode=0o700)
+        bus = subprocess.run(["dbus-launch", "--sh-syntax"], env=env, capture_output=True, text=True, check=True)
+        for line in bus.stdout.splitlines():
+            key, _, value = line.partition("=")
+            if key in ("DBUS_SESSION_BUS_ADDRESS", "DBUS_SESSION_BUS_PID"):
+                env[key] = value.rstrip(";").strip("'")
+        bus_pid = int(env["DBUS_SESSION_BUS_PID"])
+        launcher = next(path for path in BUS_LAUNCHERS if Path(path).exists())
+        started.append(subprocess.Popen([launcher, "--launch-immediately"], env=env, stderr=subprocess.DEVNULL,
+                                        start_new_session=True))
+        if shutil.which("openbox"):  # a window manager gives the window the keyboard, as on a desktop
+            started.append(subprocess.Popen(["openbox"], env=env, stderr=subprocess.DEVNULL,
+                                            start_new_session=True))
+        yield env
+    finally:
+        for process in reversed(started):
+            stop(process)
+        if bus_pid:
+            os.kill(bus_pid, signal.SIGTERM)
+
+
+@pytest.mark.slow
+def test_a_player_who_cannot_see_the_table_reads_it_and_plays_a_deal(desktop, tmp_path):
+    settings = tmp_path / "config" / "ScopaDesktop" / f"{APP_NAME}.conf"
+    settings.parent.mkdir(parents=True)
+    settings.write_text(SETTINGS)
+    app_env = dict(desktop, QT_LINUX_ACCESSIBILITY_ALWAYS_ON="1", QT_QPA_PLATFORM="xcb",
+                   PYTHONPATH=os.pathsep.join([str(ROOT), os.environ.get("PYTHONPATH", "")]))
+    app = subprocess.Popen([sys.executable, "-m", "scopa_desktop", "--seed", "11"], env=app_env, cwd=tmp_path,
+                           stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True, start_new_session=True)
+    try:
+        player = subprocess.run([SYSTEM_PYTHON, str(Path(__file__).with_name("atspi_player.py")), APP_NAME,
+                                 str(PLAY_TIMEOUT_S)], env=desktop, capture_output=True, text=True,
+                                timeout=PLAY_TIMEOUT_S + 30)
+    finally:
+        if app.poll() is None:
+            os.killpg(app.pid, signal.SIGINT)  # the app closes its window the normal way: the game is saved
+        try:
+            _, app_errors = app.communicate(timeout=20)
+        except subprocess.TimeoutExpired:
+            stop(app)
+            _, app_errors = app.communicate()
+    assert player.stdout, f"the player said nothing: {player.stderr[-2000:]} / the app: {app_errors[-2000:]}"
+    found = json.loads(player.stdout)
+    heard = found["heard"]
+    ARTIFACTS.mkdir(exist_ok=True)
+    (ARTIFACTS / "atspi-deal.txt").write_text("\n".join(heard) + "\n", encoding="utf-8")
+    assert not found["error"], f"{found['error']}; heard {heard}; the app: {app_errors[-2000:]}"
+    assert app.returncode == 0, f"the app ended with {app.returncode}: {app_errors[-2000:]}"  # no crash on closing
+
+    assert [name.split(", ")[1:] for name in found["hand"]] == [["in your hand", f"{i} of 3"] for i in (1, 2, 3)]
+    assert len(found["table"]) >= 4 and all(", on the table, " in name for name in found["table"])
+    assert any(name.startswith("Stock: ") for name in found["others"])
+    assert found["scores"] == ["Match points, You: 0", "Match points, Giulia: 0"]
+    assert found["position"].startswith("Your hand: ") and "Match score: You 0, Giulia 0." in found["position"]
+    assert found["focused"].startswith(found["hand"][0].split(",")[0])  # the key "1": the focus on that card
+    assert len(found["pressed"]) >= 3
+
+    saved = load_game(tmp_path / "data" / "ScopaDesktop" / APP_NAME / "saved-game.json")
+    first_deal = [played_in_words(move) for move in saved.match.current.history[:6]]
+    assert len(first_deal) == 6
+    spoken = "\n".join(heard)
+    for played in first_deal:
+        words = move_words(played, None if played.seat == 0 else "Giulia")
+        assert spoken.count(words) == 1, f"{words!r} was said {spoken.count(words)} times in {heard}"
