@@ -90,7 +90,7 @@ def test_the_other_hands_piles_and_stock_say_their_counts(qtbot, table_game):
 
 
 def test_a_hand_cards_press_plays_it_as_enter_does(qtbot, table_game):
-    card = child_named(table_game, "5 of Denari")
+    card = child_named(table_game, "5 of Coins")
     assert card.actionNames()[0] == PRESS
     number = str(table_game.table.hand_ids().index("5D") + 1)
     assert card.keyBindingsForAction(QAccessibleActionInterface.setFocusAction()) == [number]
@@ -98,7 +98,7 @@ def test_a_hand_cards_press_plays_it_as_enter_does(qtbot, table_game):
     card.doAction(PRESS)
     assert table_game.controller.match.current.history[-1].take  # 5D took 5B
     assert "Captured by You: 2 cards" in children(table_game)
-    assert not any(name.startswith("5 of Bastoni") for name in children(table_game))
+    assert not any(name.startswith("5 of Clubs") for name in children(table_game))
 
 
 def key_for(window, card: str) -> Qt.Key:
@@ -108,34 +108,34 @@ def key_for(window, card: str) -> Qt.Key:
 
 def test_a_selected_card_says_what_it_would_take(qtbot, table_game):
     QTest.keyClick(table_game.table, key_for(table_game, "5D"))
-    assert child_named(table_game, "5 of Denari").text(NAME).endswith(", selected, takes 5 of Bastoni")
+    assert child_named(table_game, "5 of Coins").text(NAME).endswith(", selected, takes 5 of Clubs")
     QTest.keyClick(table_game.table, key_for(table_game, "1S"))
-    assert child_named(table_game, "Asso of Spade").text(NAME).endswith(", selected, is laid on the table")
-    assert not child_named(table_game, "5 of Denari").text(NAME).endswith("5 of Bastoni")
+    assert child_named(table_game, "Ace of Swords").text(NAME).endswith(", selected, is laid on the table")
+    assert not child_named(table_game, "5 of Coins").text(NAME).endswith("5 of Clubs")
 
 
 def test_table_cards_toggle_into_the_capture_and_the_card_plays_with_them(qtbot, table_game):
-    nine = child_named(table_game, "Cavallo of Denari")
+    nine = child_named(table_game, "Knight of Coins")
     nine.doAction(QAccessibleActionInterface.setFocusAction())
     assert table_game.table.board.selected_card == "9D"
-    for start in ("4 of Coppe", "5 of Bastoni"):
+    for start in ("4 of Cups", "5 of Clubs"):
         child_named(table_game, start).doAction(TOGGLE)
-    assert "4 of Coppe, on the table, 3 of 4, in your capture" in children(table_game)
-    assert child_named(table_game, "5 of Bastoni").state().checked
-    child_named(table_game, "5 of Bastoni").doAction(TOGGLE)
-    child_named(table_game, "5 of Bastoni").doAction(TOGGLE)
+    assert "4 of Cups, on the table, 3 of 4, in your capture" in children(table_game)
+    assert child_named(table_game, "5 of Clubs").state().checked
+    child_named(table_game, "5 of Clubs").doAction(TOGGLE)
+    child_named(table_game, "5 of Clubs").doAction(TOGGLE)
     nine.doAction(PRESS)
     move = table_game.controller.round_moves()[-1]
     assert (move.card, sorted(move.take)) == ("9D", ["4C", "5B"])
 
 
 def test_a_choice_of_sets_is_named_on_the_cards_and_chosen_by_a_table_card(qtbot, table_game):
-    child_named(table_game, "Cavallo of Denari").doAction(PRESS)
+    child_named(table_game, "Knight of Coins").doAction(PRESS)
     assert table_game.table.board.choice is not None  # 2C+3C+4C or 4C+5B
-    assert child_named(table_game, "2 of Coppe").text(NAME) in (
-        "2 of Coppe, on the table, 1 of 4, in set 1", "2 of Coppe, on the table, 1 of 4, in set 2")
-    assert child_named(table_game, "4 of Coppe").text(NAME) == "4 of Coppe, on the table, 3 of 4, in set 1, 2"
-    child_named(table_game, "5 of Bastoni").doAction(TOGGLE)
+    assert child_named(table_game, "2 of Cups").text(NAME) in (
+        "2 of Cups, on the table, 1 of 4, in set 1", "2 of Cups, on the table, 1 of 4, in set 2")
+    assert child_named(table_game, "4 of Cups").text(NAME) == "4 of Cups, on the table, 3 of 4, in set 1, 2"
+    child_named(table_game, "5 of Clubs").doAction(TOGGLE)
     move = table_game.controller.round_moves()[-1]
     assert (move.card, sorted(move.take)) == ("9D", ["4C", "5B"])
 
@@ -145,11 +145,11 @@ def test_the_keyboards_card_is_the_accessible_focus(qtbot, table_game):
     table = table_interface(table_game)
     assert table.focusChild() is None
     QTest.keyClick(table_game.table, key_for(table_game, "1S"))
-    assert table.focusChild().text(NAME).startswith("Asso of Spade, in your hand")
+    assert table.focusChild().text(NAME).startswith("Ace of Swords, in your hand")
     assert table.focusChild().state().focused
     QTest.keyClick(table_game.table, Qt.Key.Key_Tab)
     QTest.keyClick(table_game.table, Qt.Key.Key_Right)
-    assert table.focusChild().text(NAME).startswith("3 of Coppe, on the table")
+    assert table.focusChild().text(NAME).startswith("3 of Cups, on the table")
 
 
 # Announcements ---------------------------------------------------------------------------------------
@@ -186,21 +186,21 @@ def test_each_move_of_a_whole_deal_is_announced_once(qtbot, tmp_path):
 
 
 def test_a_choice_and_a_refusal_are_announced(qtbot, table_game):
-    child_named(table_game, "Cavallo of Denari").doAction(PRESS)
-    qtbot.waitUntil(lambda: "Cavallo of Denari may take: 1: " in said_text(table_game))
+    child_named(table_game, "Knight of Coins").doAction(PRESS)
+    qtbot.waitUntil(lambda: "Knight of Coins may take: 1: " in said_text(table_game))
     assert "Press the number of a set, or Enter for set 1." in said_text(table_game)
     QTest.keyClick(table_game.table, Qt.Key.Key_Escape)
     QTest.keyClick(table_game.table, key_for(table_game, "1S"))
-    child_named(table_game, "2 of Coppe").doAction(TOGGLE)
+    child_named(table_game, "2 of Cups").doAction(TOGGLE)
     QTest.keyClick(table_game.table, Qt.Key.Key_Return)
-    qtbot.waitUntil(lambda: "Asso of Spade takes nothing here: it must be laid on the table." in said_text(table_game))
+    qtbot.waitUntil(lambda: "Ace of Swords takes nothing here: it must be laid on the table." in said_text(table_game))
 
 
 def test_f2_reads_the_whole_position(qtbot, table_game):
     QTest.keyClick(table_game, Qt.Key.Key_F2)
     position = table_game.announcer.said[-1]
     assert position.startswith("Your hand: ")
-    for words in ("Table: 2 of Coppe, 3 of Coppe, 4 of Coppe, 5 of Bastoni.", "Giulia holds 3 cards.",
+    for words in ("Table: 2 of Cups, 3 of Cups, 4 of Cups, 5 of Clubs.", "Giulia holds 3 cards.",
                   "Captured by You: 0 cards.", "Stock: 30 cards.", "Match score: You 0, Giulia 0.", "Your turn."):
         assert words in position
 
@@ -247,6 +247,6 @@ def test_the_coachs_note_is_announced(qtbot, table_game):
     coach.samples = 24  # the wiring, not the judgement
     coach.set_enabled(True)
     with qtbot.waitSignal(coach.noteChanged, timeout=20000) as note:
-        child_named(table_game, "Asso of Spade").doAction(PRESS)
+        child_named(table_game, "Ace of Swords").doAction(PRESS)
     assert note.args[0]
     qtbot.waitUntil(lambda: note.args[0] in said_text(table_game))
