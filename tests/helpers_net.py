@@ -1,5 +1,6 @@
-"""Shared pieces of the network tests: a server on an ephemeral loopback port,
-clients that sit down, and a random legal move from a ``state``."""
+"""Shared pieces of the network tests: a server on an ephemeral loopback port (in the
+test's process, or ``cli serve`` in its own), clients that sit down, and a random
+legal move from a ``state``."""
 
 from __future__ import annotations
 
@@ -7,6 +8,9 @@ import asyncio
 import contextlib
 import logging
 import random
+import re
+import resource
+import sys
 from collections.abc import AsyncIterator, Awaitable
 from typing import Any, TypeVar
 
@@ -37,6 +41,35 @@ async def serving(**options: Any) -> AsyncIterator[TableServer]:
         yield server
     finally:
         await server.close()
+
+
+@contextlib.asynccontextmanager
+async def headless(state_dir, *extra: str, open_files: int | None = None):
+    """``cli serve`` in a process of its own, on a free loopback port: (process, port, log lines
+    read so far); ``open_files`` lowers its descriptor limit.  Killed by its PID at the end."""
+
+    def limit_files() -> None:
+        resource.setrlimit(resource.RLIMIT_NOFILE, (open_files, open_files))
+
+    process = await asyncio.create_subprocess_exec(
+        sys.executable, "-m", "scopa_desktop.cli", "serve", "--host", HOST, "--port", "0",
+        "--state-dir", str(state_dir), "--ai-processes", "0", "--ai-delay", "0", *extra,
+        stderr=asyncio.subprocess.PIPE, preexec_fn=limit_files if open_files else None,
+    )
+    log: list[str] = []
+    while True:
+        line = (await asyncio.wait_for(process.stderr.readline(), 20)).decode()
+        assert line, f"the server did not start: {log}"
+        log.append(line)
+        found = re.search(r"serving scopa-table/1 on [\d.]+:(\d+)", line)
+        if found:
+            break
+    try:
+        yield process, int(found.group(1)), log
+    finally:
+        if process.returncode is None:
+            process.kill()
+            await process.wait()
 
 
 async def connect(server: TableServer, name: str, keep_lines: bool = False) -> TableClient:

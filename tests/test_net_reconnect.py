@@ -5,14 +5,11 @@ server killed with SIGKILL goes on where the last move left it."""
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import random
-import re
 import signal
-import sys
 
 import pytest
-from helpers_net import HOST, create_table, join_table, random_move, run, serving
+from helpers_net import HOST, create_table, headless, join_table, random_move, run, serving
 
 from scopa_desktop.net.client import ServerClosed, TableClient
 
@@ -134,29 +131,6 @@ async def refused_not_seated(client: TableClient) -> None:
 
 
 # The headless server -----------------------------------------------------------------------------
-
-
-@contextlib.asynccontextmanager
-async def headless(state_dir, *extra):
-    process = await asyncio.create_subprocess_exec(
-        sys.executable, "-m", "scopa_desktop.cli", "serve", "--host", HOST, "--port", "0",
-        "--state-dir", str(state_dir), "--ai-processes", "0", "--ai-delay", "0", *extra,
-        stderr=asyncio.subprocess.PIPE,
-    )
-    log: list[str] = []
-    while True:
-        line = (await asyncio.wait_for(process.stderr.readline(), 20)).decode()
-        assert line, f"the server did not start: {log}"
-        log.append(line)
-        found = re.search(r"serving scopa-table/1 on [\d.]+:(\d+)", line)
-        if found:
-            break
-    try:
-        yield process, int(found.group(1)), log
-    finally:
-        if process.returncode is None:
-            process.kill()
-            await process.wait()
 
 
 def test_a_headless_server_killed_with_sigkill_resumes_where_the_last_move_left_it(tmp_path):

@@ -1,0 +1,141 @@
+"""The server's bounds against one hostile client: who an address is, how many
+connections and tries it gets, how much unsent data all clients may hold, how
+many descriptors connections may take, and a log that says each thing once.
+
+Everything here is plain bookkeeping (no sockets); ``server`` asks before it acts.
+"""
+
+from __future__ import annotations
+
+import ipaddress
+import logging
+import math
+import time
+from collections import Counter
+from collections.abc import Callable, Iterable
+from typing import Any, Protocol
+
+#: Descriptors kept back from connections: the listening sockets, the AI pool's pipes, the
+#: table files, and the connections asyncio accepts in one go (its backlog, 100) before
+#: the server can refuse them.
+FD_HEADROOM = 160
+#: The fewest connections a server takes, however low its descriptor limit.
+FEWEST_CONNECTIONS = 16
+
+
+def address_key(peername: Any) -> str:
+    """Who a peer is for the per-address bounds: its IPv4 address, or its IPv6 /64
+    (one home or one host holds a whole /64, so counting single IPv6 addresses bounds nothing)."""
+    host = peername[0] if isinstance(peername, tuple) and peername else str(peername)
+    try:
+        address = ipaddress.ip_address(str(host).split("%")[0])
+    except ValueError:
+        return str(host)
+    if isinstance(address, ipaddress.IPv6Address):
+        if address.ipv4_mapped is not None:
+            return str(address.ipv4_mapped)
+        return str(ipaddress.IPv6Network((address, 64), strict=False))
+    return str(address)
+
+
+def connection_cap(wanted: int) -> int:
+    """``wanted`` connections, or fewer when the descriptor limit would run out first: the
+    server then refuses newcomers with ``busy`` instead of failing in accept()."""
+    try:
+        import resource  # POSIX only
+    except ImportError:
+        return wanted
+    soft, _hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    if soft == resource.RLIM_INFINITY:
+        return wanted
+    return min(wanted, max(FEWEST_CONNECTIONS, soft - FD_HEADROOM))
+
+
+class QuietLog:
+    """Log lines that would repeat, each kind at most once every ``every`` seconds; the next
+    line says how many were left out, so a flood costs a few lines, not megabytes."""
+
+    def __init__(self, log: logging.Logger, every: float = 10.0, clock: Callable[[], float] = time.monotonic) -> None:
+        self.log = log
+        self.every = every
+        self.clock = clock
+        self._last: dict[str, float] = {}
+        self._left_out: Counter[str] = Counter()
+
+    def note(self, kind: str, text: str, level: int = logging.WARNING) -> None:
+        now = self.clock()
+        last = self._last.get(kind)
+        if last is not None and now - last < self.every:
+            self._left_out[kind] += 1
+            return
+        self._last[kind] = now
+        left_out = self._left_out.pop(kind, 0)
+        self.log.log(level, "%s%s", text, f" ({left_out} more like it left out of the log)" if left_out else "")
+
+
+class Tries:
+    """A token bucket per address: ``burst`` tries at once, then ``rate`` a second."""
+
+    def __init__(self, rate: float, burst: int, clock: Callable[[], float] = time.monotonic) -> None:
+        self.rate = rate
+        self.burst = burst
+        self.clock = clock
+        self._buckets: dict[str, tuple[float, float]] = {}  # key: (tokens, when counted)
+
+    def allow(self, key: str) -> bool:
+        now = self.clock()
+        tokens, then = self._buckets.get(key, (float(self.burst), now))
+        tokens = min(float(self.burst), tokens + (now - then) * self.rate)
+        if len(self._buckets) > 10_000:  # forget full buckets: they say nothing a new one would not
+            self._buckets = {k: v for k, v in self._buckets.items() if v[0] + (now - v[1]) * self.rate < self.burst}
+        if tokens < 1.0:
+            self._buckets[key] = (tokens, now)
+            return False
+        self._buckets[key] = (tokens - 1.0, now)
+        return True
+
+
+class Buffered(Protocol):
+    buffered: int  # bytes of this connection's last known write buffer
+
+    def write_buffer_size(self) -> int: ...
+
+    def drop(self, why: str) -> None: ...
+
+
+class SendBudget:
+    """One ceiling on the bytes all connections leave unsent (clients that stopped reading),
+    besides each connection's own: past it, the biggest backlogs are dropped first."""
+
+    def __init__(self, limit: int, connections: Iterable[Buffered]) -> None:
+        self.limit = limit
+        self.connections = connections  # every connection (the server's own set, kept up to date)
+        self.total = 0  # the sum of every connection's ``buffered``; may run high until ``enforce``
+
+    def note(self, connection: Buffered, size: int) -> None:
+        """``connection`` holds ``size`` unsent bytes now; past the limit, ``enforce`` it."""
+        self.total += size - connection.buffered
+        connection.buffered = size
+        if self.total > self.limit:
+            self.enforce()
+
+    def over(self) -> bool:
+        return self.total > self.limit
+
+    def enforce(self) -> int:
+        """Count every buffer afresh (they drain unseen); drop the biggest until under the limit.
+        How many were dropped."""
+        everyone = list(self.connections)
+        self.total = 0
+        for connection in everyone:
+            connection.buffered = connection.write_buffer_size()
+            self.total += connection.buffered
+        dropped = 0
+        for connection in sorted(everyone, key=lambda c: c.buffered, reverse=True):
+            if not self.over():
+                break
+            connection.drop(f"the server's send buffers are full ({math.ceil(self.limit / 2**20)} MiB)")
+            self.total -= connection.buffered
+            connection.buffered = 0
+            dropped += 1
+        return dropped
