@@ -252,7 +252,6 @@ SURROGATES = {
     "join-code": b'{"type": "join", "table": "\\ud800"}\n',
     "rejoin-token": b'{"type": "rejoin", "table": "ABCDEF", "token": "\\ud800x"}\n',
     "rejoin-code": b'{"type": "rejoin", "table": "AB\\udfffEF", "token": "abc"}\n',
-    "chat": b'{"type": "chat", "text": "hi \\ud800"}\n',
 }
 
 

@@ -51,14 +51,16 @@ class Gate:
             why = f"the server holds its most connections ({self.cap}); try later"
         if why:
             self.quiet.note(f"busy {why[:12]}", f"{connection.key}: refused, {why}")
-            if options.tls is None:  # a TLS client could not read a line before the handshake
-                connection.send(NetError("busy", why).to_message())
+            connection.send(NetError("busy", why).to_message())
             writer.close()
             return None
         keep_alive(writer)
         self.connections.add(connection)
         self.per_address[connection.key] += 1
         return connection
+
+    def refused_at_accept(self) -> None:
+        self.quiet.note("accept", "refused a connection at accept(): descriptors run short")
 
     def close(self, connection: Connection) -> None:
         """The connection has ended: it counts no more."""

@@ -10,6 +10,7 @@ from __future__ import annotations
 import ipaddress
 import logging
 import math
+import socket
 import time
 from collections import Counter
 from collections.abc import Callable, Iterable
@@ -19,6 +20,8 @@ from typing import Any, Protocol
 #: table files, and the connections asyncio accepts in one go (its backlog, 100) before
 #: the server can refuse them.
 FD_HEADROOM = 160
+#: Descriptors a connection may never take: the server's own files always find one.
+FILE_RESERVE = 32
 #: The fewest connections a server takes, however low its descriptor limit.
 FEWEST_CONNECTIONS = 16
 
@@ -38,17 +41,66 @@ def address_key(peername: Any) -> str:
     return str(address)
 
 
-def connection_cap(wanted: int) -> int:
-    """``wanted`` connections, or fewer when the descriptor limit would run out first: the
-    server then refuses newcomers with ``busy`` instead of failing in accept()."""
+def descriptor_limit() -> int | None:
+    """The process's soft limit on open descriptors, or None where there is none to know."""
     try:
         import resource  # POSIX only
     except ImportError:
-        return wanted
+        return None
     soft, _hard = resource.getrlimit(resource.RLIMIT_NOFILE)
-    if soft == resource.RLIM_INFINITY:
-        return wanted
-    return min(wanted, max(FEWEST_CONNECTIONS, soft - FD_HEADROOM))
+    return None if soft == resource.RLIM_INFINITY else int(soft)
+
+
+class GatedListener(socket.socket):
+    """A listening socket that refuses a connection at accept() when the descriptor it got is
+    within ``FILE_RESERVE`` of the limit: descriptors are handed out lowest first, so that number
+    tells how many are open, at once and exactly (asyncio accepts many connections before the
+    server sees the first one, so a count of connections alone comes too late)."""
+
+    ceiling: int = 1 << 30
+    refusal = b""  # the line a refused peer is sent
+    on_refused: Callable[[], None] = staticmethod(lambda: None)
+
+    def accept(self) -> tuple[socket.socket, Any]:
+        while True:
+            connection, address = super().accept()  # BlockingIOError when none waits: asyncio's cue to stop
+            if connection.fileno() < self.ceiling:
+                return connection, address
+            try:
+                connection.setblocking(False)
+                connection.send(self.refusal)
+            except OSError:
+                pass
+            connection.close()
+            self.on_refused()
+
+
+def gated_listener(host: str, port: int, refusal: bytes, on_refused: Callable[[], None]) -> GatedListener:
+    """A ``GatedListener`` bound to ``host``:``port`` (the first address ``host`` names), listening."""
+    family, kind, proto, _name, address = socket.getaddrinfo(host, port, type=socket.SOCK_STREAM,
+                                                             flags=socket.AI_PASSIVE)[0]
+    listener = GatedListener(family, kind, proto)
+    try:
+        listener.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        listener.bind(address)
+        listener.listen(100)
+        listener.setblocking(False)
+    except OSError:
+        listener.close()
+        raise
+    limit = descriptor_limit()
+    if limit is not None:
+        listener.ceiling = limit - FILE_RESERVE
+    listener.refusal = refusal
+    listener.on_refused = on_refused
+    return listener
+
+
+def connection_cap(wanted: int) -> int:
+    """``wanted`` connections, or fewer when the descriptor limit would run out first: the
+    server then refuses newcomers with ``busy`` instead of failing in accept()."""
+    limit = descriptor_limit()
+    return wanted if limit is None else min(wanted, max(FEWEST_CONNECTIONS, limit - FD_HEADROOM))
 
 
 class QuietLog:

@@ -20,7 +20,7 @@ class ServerOptions:
     stand_in_after: float = 120.0  # seconds a lost player's seat waits before an AI plays it
     ai_delay: float = 0.6  # seconds an AI seat waits before it moves, so people can follow the play
     rate_limit: int = 20  # messages a second
-    hello_timeout: float = 10.0  # seconds a new connection has to say hello, a TLS handshake included
+    hello_timeout: float = 10.0  # seconds a new connection has to say hello (and before, to end a TLS handshake)
     idle_expiry: float = 24 * 3600.0  # seconds a table with nobody connected is kept
     ai_processes: int = 2  # worker processes for AI seats; 0: threads (tests)
     latency_file: Path | None = None  # benchmarks: where ``close`` writes the timings ``ServerTimings`` kept

@@ -31,7 +31,7 @@ from ..engine.view import SeatView
 from .ai_seat import any_legal_move, choose_ai_move
 from .connection import CUT_OFF_FACTOR, Connection, ServerTimings
 from .gate import Gate
-from .guard import QuietLog
+from .guard import QuietLog, gated_listener
 from .options import ServerOptions
 from .persist import TableFiles
 from .table import EVERYONE, HUMAN, STAND_IN_LEVEL, Outbox, Table, new_code, no_open_seat, no_seat_for_token
@@ -94,8 +94,11 @@ class TableServer:
         loop = asyncio.get_running_loop()
         if loop.get_exception_handler() is None:  # a failed accept() is one log line, not a traceback a try
             loop.set_exception_handler(self.gate.loop_trouble)
-        # TLS is started per connection (``_serve``), after the bounds are checked and within hello_timeout.
-        self._server = await asyncio.start_server(self._serve, options.host, options.port)
+        # A TLS handshake gets hello_timeout too (asyncio's default is 60 s); descriptors are guarded at accept().
+        busy = b"" if options.tls else encode(NetError("busy", "no descriptor left for a connection").to_message())
+        listener = gated_listener(options.host, options.port, busy, self.gate.refused_at_accept)
+        self._server = await asyncio.start_server(self._serve, sock=listener, ssl=options.tls,
+                                                  ssl_handshake_timeout=options.hello_timeout if options.tls else None)
         for watch in (self.gate.watch(), *([self.timings.watch_loop()] if self.timings is not None else [])):
             task = asyncio.create_task(watch)
             self._tasks.add(task)
@@ -166,12 +169,9 @@ class TableServer:
         if handler is not None:
             self._handlers.add(handler)
         try:
-            hello_by = connection.opened_at + self.options.hello_timeout
-            if self.options.tls is not None:
-                await writer.start_tls(self.options.tls, ssl_handshake_timeout=self.options.hello_timeout)
             lines = read_lines(reader)
             try:
-                first = await asyncio.wait_for(anext(lines), max(0.0, hello_by - loop.time()))
+                first = await asyncio.wait_for(anext(lines), self.options.hello_timeout)
             except (TimeoutError, StopAsyncIteration):
                 return
             if not self._hello(connection, first, loop.time()):
@@ -191,7 +191,7 @@ class TableServer:
                     continue
                 connection.read_at = time.monotonic()
                 await self._receive(connection, line, now)
-        except (OSError, TimeoutError):  # ConnectionError, ssl.SSLError, a handshake never finished
+        except OSError:  # ConnectionError and ssl.SSLError too
             pass  # the peer went away; the seat is kept below
         except asyncio.CancelledError:  # the loop ends (a stop past ``close``): the end of this connection,
             pass  # which nothing awaits; asyncio's stream callback would log a traceback for it
