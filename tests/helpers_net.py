@@ -10,14 +10,21 @@ import logging
 import random
 import re
 import resource
+import shutil
+import ssl
+import subprocess
 import sys
 from collections.abc import AsyncIterator, Awaitable
+from pathlib import Path
 from typing import Any, TypeVar
+
+import pytest
 
 from scopa_desktop.ai import legal_moves
 from scopa_desktop.engine.seat_json import move_to_answer, request_to_view
 from scopa_desktop.net.client import TableClient
 from scopa_desktop.net.server import ServerOptions, TableServer
+from scopa_desktop.net.tls_trust import fingerprint
 
 T = TypeVar("T")
 RULES_2 = {"players": 2, "teams": 2, "target": 11, "variants": [], "options": {}}
@@ -119,3 +126,50 @@ async def play_to_the_end(client: TableClient, seat: int, rng: random.Random) ->
             return message
         elif message["type"] == "error":
             raise AssertionError(f"refused: {message}")
+
+
+async def rejoin(server_port: int, code: str, token: str, name: str = "Back") -> tuple[TableClient, dict, dict]:
+    client = await TableClient.connect(HOST, server_port, name)
+    await client.send({"type": "rejoin", "table": code, "token": token})
+    seated = await client.until("seated")
+    return client, seated, await client.until("state")
+
+
+async def play_moves(clients: dict[int, TableClient], states: dict[int, dict], count: int, rng) -> dict[int, dict]:
+    """``count`` moves by the seats in ``clients`` (each seat's latest state in ``states``)."""
+    for _ in range(count):
+        to_play = states[next(iter(states))]["to_play"]
+        await clients[to_play].send(random_move(states[to_play], rng))
+        for seat, client in clients.items():
+            states[seat] = await client.until("state")
+    return states
+
+
+async def two_players(port: int) -> tuple[dict[int, TableClient], dict[int, dict], dict[int, dict]]:
+    """A dealt two-player table: the clients, their ``seated`` and their first states, by seat."""
+    host = await TableClient.connect(HOST, port, "Host")
+    await host.send({"type": "create", "rules": {"players": 2}, "seats": ["open", "open"]})
+    host_seated = await host.until("seated")
+    guest = await TableClient.connect(HOST, port, "Guest")
+    await guest.send({"type": "join", "table": host_seated["table"]})
+    guest_seated = await guest.until("seated")
+    await host.send({"type": "start"})
+    states = {0: await host.until("state"), 1: await guest.until("state")}
+    return {0: host, 1: guest}, {0: host_seated, 1: guest_seated}, states
+
+
+NEEDS_OPENSSL = pytest.mark.skipif(shutil.which("openssl") is None, reason="needs the openssl command for certificates")
+
+
+def make_certificate(folder: Path, name: str) -> tuple[Path, Path]:
+    """A self-signed certificate for 127.0.0.1 and its key, as a server of its own would have."""
+    cert, key = folder / f"{name}-cert.pem", folder / f"{name}-key.pem"
+    subprocess.run(["openssl", "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1", "-subj", "/CN=localhost",
+                    "-addext", "subjectAltName=IP:127.0.0.1", "-keyout", str(key), "-out", str(cert)],
+                   check=True, capture_output=True)
+    return cert, key
+
+
+def der_fingerprint(cert: Path) -> str:
+    """The fingerprint the window shows for the PEM certificate ``cert``."""
+    return fingerprint(ssl.PEM_cert_to_DER_cert(cert.read_text()))

@@ -309,7 +309,7 @@ def test_a_client_answers_the_servers_ping_unseen():
                 await asyncio.wait_for(host.receive(timeout=None), 1.5)
             assert len(server.gate.connections) == 1
             await host.send({"type": "chat", "text": "still here"})
-            assert (await host.receive())["text"] == "still here"
+            assert (await host.until("chat"))["text"] == "still here"
 
     run(scenario())
 

@@ -426,6 +426,14 @@
         <translation>Bordkode</translation>
     </message>
     <message>
+        <source>Secure connection (TLS)</source>
+        <translation>Sikker forbindelse (TLS)</translation>
+    </message>
+    <message>
+        <source>For a server on the internet that speaks TLS: the table code, your seat and the chat travel encrypted.</source>
+        <translation>Til en server på internettet, der taler TLS: bordkoden, din plads og chatten sendes krypteret.</translation>
+    </message>
+    <message>
         <source>Cannot look for tables on this network ({reason}).</source>
         <translation>Kan ikke søge efter borde på dette netværk ({reason}).</translation>
     </message>
@@ -499,7 +507,7 @@ Enter spiller, Esc annullerer, H viser et tip, og Ctrl+Z fortryder dit sidste tr
     </message>
     <message>
         <source>Moves</source>
-        <extracomment>Starts a program detached from this one (replaced in tests). How to start this app again for &quot;Restart now&quot;; the desktop shell that started the window knows it (empty: restarting only closes the window).</extracomment>
+        <extracomment>Starts a program detached from this one (replaced in tests). How to start this app again for &quot;Restart now&quot;; the desktop shell that started the window knows it (empty: restarting only closes the window). Sets up the game in the window (``attach_game``) just after its first paint; None once done.</extracomment>
         <translation>Træk</translation>
     </message>
     <message>
@@ -782,6 +790,58 @@ Enter.&lt;/p&gt;</source>
         <translation>Skriv noget til bordet</translation>
     </message>
     <message>
+        <source>&amp;Table</source>
+        <translation>&amp;Bord</translation>
+    </message>
+    <message>
+        <source>&amp;Leave the table</source>
+        <translation>&amp;Forlad bordet</translation>
+    </message>
+    <message>
+        <source>A certificate of its own</source>
+        <translation>Et hjemmelavet certifikat</translation>
+    </message>
+    <message>
+        <source>No authority vouches for the certificate of {server}. Its fingerprint is:
+
+{fingerprint}
+
+Ask the host to read theirs to you. Join and trust it from now on if they are the same?</source>
+        <translation>Ingen myndighed står inde for certifikatet fra {server}. Dets fingeraftryk er:
+
+{fingerprint}
+
+Bed værten om at læse sit op for dig. Vil du deltage og stole på det fremover, hvis de er ens?</translation>
+    </message>
+    <message>
+        <source>Could not remember the certificate: {error}</source>
+        <translation>Certifikatet kunne ikke huskes: {error}</translation>
+    </message>
+    <message>
+        <source>The certificate has changed</source>
+        <translation>Certifikatet er ændret</translation>
+    </message>
+    <message>
+        <source>{server} now shows a different certificate from the one you trusted before:
+
+{shown}
+
+instead of
+
+{pinned}
+
+Someone may be listening in, so the game does not connect. If the host really made a new certificate, remove {server} from {file} and join again.</source>
+        <translation>{server} viser nu et andet certifikat end det, du stolede på før:
+
+{shown}
+
+i stedet for
+
+{pinned}
+
+Nogen lytter måske med, så spillet forbinder ikke. Hvis værten virkelig har lavet et nyt certifikat, så fjern {server} fra {file} og deltag igen.</translation>
+    </message>
+    <message>
         <source>Round {number} is over. Totals: {totals}.</source>
         <translation>Runde {number} er slut. Stilling: {totals}.</translation>
     </message>
@@ -792,6 +852,10 @@ Enter.&lt;/p&gt;</source>
     <message>
         <source>Join a table</source>
         <translation>Deltag ved et bord</translation>
+    </message>
+    <message>
+        <source>Your seat at table {code} is no longer kept: the table has ended.</source>
+        <translation>Din plads ved bord {code} holdes ikke længere: bordet er slut.</translation>
     </message>
     <message>
         <source>(open seat)</source>
@@ -822,12 +886,56 @@ Enter.&lt;/p&gt;</source>
         <translation>Venner deltager på {address}, port {port}.</translation>
     </message>
     <message>
+        <source>The host has closed the table. Thank you for playing.</source>
+        <translation>Værten har lukket bordet. Tak fordi du spillede.</translation>
+    </message>
+    <message>
+        <source>The table has ended: nobody played at it for too long.</source>
+        <translation>Bordet er slut: ingen har spillet ved det i for lang tid.</translation>
+    </message>
+    <message>
+        <source>The server has closed the table.</source>
+        <translation>Serveren har lukket bordet.</translation>
+    </message>
+    <message>
         <source>The connection to the table is lost.</source>
         <translation>Forbindelsen til bordet er tabt.</translation>
     </message>
     <message>
         <source>The connection to the table is lost; trying again…</source>
         <translation>Forbindelsen til bordet er tabt; prøver igen…</translation>
+    </message>
+    <message>
+        <source>Leave the table</source>
+        <translation>Forlad bordet</translation>
+    </message>
+    <message>
+        <source>Close table {code}? It ends for everyone at it.</source>
+        <translation>Luk bord {code}? Det slutter for alle ved det.</translation>
+    </message>
+    <message>
+        <source>Close the table</source>
+        <translation>Luk bordet</translation>
+    </message>
+    <message>
+        <source>Leave table {code}? Your seat is kept: join the table again, or accept the offer at the next start, to take it back. An AI plays it after two minutes.</source>
+        <translation>Forlad bord {code}? Din plads holdes til dig: deltag ved bordet igen, eller tag imod tilbuddet ved næste start, for at få den tilbage. En AI spiller den efter to minutter.</translation>
+    </message>
+    <message>
+        <source>Leave and keep my seat</source>
+        <translation>Gå og behold min plads</translation>
+    </message>
+    <message>
+        <source>Give up my seat</source>
+        <translation>Opgiv min plads</translation>
+    </message>
+    <message>
+        <source>Your seat at a table</source>
+        <translation>Din plads ved et bord</translation>
+    </message>
+    <message>
+        <source>You still have a seat at table {code} ({server}) as {name}. Take it back now?</source>
+        <translation>Du har stadig en plads ved bord {code} ({server}) som {name}. Tag den tilbage nu?</translation>
     </message>
 </context>
 <context>
@@ -943,6 +1051,41 @@ Enter.&lt;/p&gt;</source>
     <message>
         <source>the match</source>
         <translation>kampen</translation>
+    </message>
+</context>
+<context>
+    <name>RatingPlot</name>
+    <message numerus="yes">
+        <source>Your rating after each of your %n rated match(es): from {first} to {last}</source>
+        <translation>
+            <numerusform>Din rating efter dit %n bedømte spil: fra {first} til {last}</numerusform>
+            <numerusform>Din rating efter hvert af dine %n bedømte spil: fra {first} til {last}</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>RatingView</name>
+    <message>
+        <source>Your rating appears after your first match against one AI opponent, played without hints or undo. {scale}</source>
+        <translation>Din rating vises efter dit første spil mod én computermodstander, spillet uden tip og uden fortrydelse. {scale}</translation>
+    </message>
+</context>
+<context>
+    <name>RatingWords</name>
+    <message numerus="yes">
+        <source>Your rating: {rating} ± {deviation}, from %n match(es).</source>
+        <translation>
+            <numerusform>Din rating: {rating} ± {deviation}, ud fra %n spil.</numerusform>
+            <numerusform>Din rating: {rating} ± {deviation}, ud fra %n spil.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{level} gives you an even match.</source>
+        <translation>Niveauet {level} giver dig et jævnbyrdigt spil.</translation>
+    </message>
+    <message>
+        <source>Levels: {scale}</source>
+        <translation>Niveauer: {scale}</translation>
     </message>
 </context>
 <context>

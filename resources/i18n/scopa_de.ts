@@ -426,6 +426,14 @@
         <translation>Tischcode</translation>
     </message>
     <message>
+        <source>Secure connection (TLS)</source>
+        <translation>Sichere Verbindung (TLS)</translation>
+    </message>
+    <message>
+        <source>For a server on the internet that speaks TLS: the table code, your seat and the chat travel encrypted.</source>
+        <translation>Für einen Server im Internet, der TLS spricht: Tischcode, dein Platz und der Chat werden verschlüsselt übertragen.</translation>
+    </message>
+    <message>
         <source>Cannot look for tables on this network ({reason}).</source>
         <translation>Tische in diesem Netzwerk können nicht gesucht werden ({reason}).</translation>
     </message>
@@ -499,7 +507,7 @@ Enter spielt, Esc bricht ab, H zeigt einen Tipp, Strg+Z nimmt deinen letzten Zug
     </message>
     <message>
         <source>Moves</source>
-        <extracomment>Starts a program detached from this one (replaced in tests). How to start this app again for &quot;Restart now&quot;; the desktop shell that started the window knows it (empty: restarting only closes the window).</extracomment>
+        <extracomment>Starts a program detached from this one (replaced in tests). How to start this app again for &quot;Restart now&quot;; the desktop shell that started the window knows it (empty: restarting only closes the window). Sets up the game in the window (``attach_game``) just after its first paint; None once done.</extracomment>
         <translation>Züge</translation>
     </message>
     <message>
@@ -782,6 +790,58 @@ Enter.&lt;/p&gt;</source>
         <translation>Sag etwas zum Tisch</translation>
     </message>
     <message>
+        <source>&amp;Table</source>
+        <translation>&amp;Tisch</translation>
+    </message>
+    <message>
+        <source>&amp;Leave the table</source>
+        <translation>Tisch &amp;verlassen</translation>
+    </message>
+    <message>
+        <source>A certificate of its own</source>
+        <translation>Ein selbst erstelltes Zertifikat</translation>
+    </message>
+    <message>
+        <source>No authority vouches for the certificate of {server}. Its fingerprint is:
+
+{fingerprint}
+
+Ask the host to read theirs to you. Join and trust it from now on if they are the same?</source>
+        <translation>Keine Zertifizierungsstelle bürgt für das Zertifikat von {server}. Sein Fingerabdruck ist:
+
+{fingerprint}
+
+Bitte den Gastgeber, dir seinen vorzulesen. Beitreten und diesem Zertifikat von nun an vertrauen, wenn beide gleich sind?</translation>
+    </message>
+    <message>
+        <source>Could not remember the certificate: {error}</source>
+        <translation>Das Zertifikat konnte nicht gespeichert werden: {error}</translation>
+    </message>
+    <message>
+        <source>The certificate has changed</source>
+        <translation>Das Zertifikat hat sich geändert</translation>
+    </message>
+    <message>
+        <source>{server} now shows a different certificate from the one you trusted before:
+
+{shown}
+
+instead of
+
+{pinned}
+
+Someone may be listening in, so the game does not connect. If the host really made a new certificate, remove {server} from {file} and join again.</source>
+        <translation>{server} zeigt jetzt ein anderes Zertifikat als das, dem du vorher vertraut hast:
+
+{shown}
+
+statt
+
+{pinned}
+
+Jemand könnte mithören, darum verbindet sich das Spiel nicht. Wenn der Gastgeber wirklich ein neues Zertifikat erstellt hat, entferne {server} aus {file} und tritt erneut bei.</translation>
+    </message>
+    <message>
         <source>Round {number} is over. Totals: {totals}.</source>
         <translation>Runde {number} ist vorbei. Stand: {totals}.</translation>
     </message>
@@ -792,6 +852,10 @@ Enter.&lt;/p&gt;</source>
     <message>
         <source>Join a table</source>
         <translation>An einem Tisch mitspielen</translation>
+    </message>
+    <message>
+        <source>Your seat at table {code} is no longer kept: the table has ended.</source>
+        <translation>Dein Platz an Tisch {code} wird nicht mehr freigehalten: der Tisch ist beendet.</translation>
     </message>
     <message>
         <source>(open seat)</source>
@@ -822,12 +886,56 @@ Enter.&lt;/p&gt;</source>
         <translation>Freunde verbinden sich mit {address}, Port {port}.</translation>
     </message>
     <message>
+        <source>The host has closed the table. Thank you for playing.</source>
+        <translation>Der Gastgeber hat den Tisch geschlossen. Danke fürs Spielen.</translation>
+    </message>
+    <message>
+        <source>The table has ended: nobody played at it for too long.</source>
+        <translation>Der Tisch ist beendet: zu lange hat niemand daran gespielt.</translation>
+    </message>
+    <message>
+        <source>The server has closed the table.</source>
+        <translation>Der Server hat den Tisch geschlossen.</translation>
+    </message>
+    <message>
         <source>The connection to the table is lost.</source>
         <translation>Die Verbindung zum Tisch ist verloren.</translation>
     </message>
     <message>
         <source>The connection to the table is lost; trying again…</source>
         <translation>Die Verbindung zum Tisch ist verloren; neuer Versuch…</translation>
+    </message>
+    <message>
+        <source>Leave the table</source>
+        <translation>Tisch verlassen</translation>
+    </message>
+    <message>
+        <source>Close table {code}? It ends for everyone at it.</source>
+        <translation>Tisch {code} schließen? Er endet für alle, die daran sitzen.</translation>
+    </message>
+    <message>
+        <source>Close the table</source>
+        <translation>Tisch schließen</translation>
+    </message>
+    <message>
+        <source>Leave table {code}? Your seat is kept: join the table again, or accept the offer at the next start, to take it back. An AI plays it after two minutes.</source>
+        <translation>Tisch {code} verlassen? Dein Platz bleibt dir: tritt dem Tisch wieder bei oder nimm das Angebot beim nächsten Start an, um ihn zurückzubekommen. Nach zwei Minuten spielt ihn eine KI.</translation>
+    </message>
+    <message>
+        <source>Leave and keep my seat</source>
+        <translation>Verlassen, Platz behalten</translation>
+    </message>
+    <message>
+        <source>Give up my seat</source>
+        <translation>Platz aufgeben</translation>
+    </message>
+    <message>
+        <source>Your seat at a table</source>
+        <translation>Dein Platz an einem Tisch</translation>
+    </message>
+    <message>
+        <source>You still have a seat at table {code} ({server}) as {name}. Take it back now?</source>
+        <translation>Du hast noch einen Platz an Tisch {code} ({server}) als {name}. Jetzt zurücknehmen?</translation>
     </message>
 </context>
 <context>
@@ -943,6 +1051,41 @@ Enter.&lt;/p&gt;</source>
     <message>
         <source>the match</source>
         <translation>die Partie</translation>
+    </message>
+</context>
+<context>
+    <name>RatingPlot</name>
+    <message numerus="yes">
+        <source>Your rating after each of your %n rated match(es): from {first} to {last}</source>
+        <translation>
+            <numerusform>Deine Wertung nach deiner %n gewerteten Partie: von {first} bis {last}</numerusform>
+            <numerusform>Deine Wertung nach jeder deiner %n gewerteten Partien: von {first} bis {last}</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>RatingView</name>
+    <message>
+        <source>Your rating appears after your first match against one AI opponent, played without hints or undo. {scale}</source>
+        <translation>Deine Wertung erscheint nach deiner ersten Partie gegen einen Computergegner, gespielt ohne Tipps und ohne Zurücknehmen. {scale}</translation>
+    </message>
+</context>
+<context>
+    <name>RatingWords</name>
+    <message numerus="yes">
+        <source>Your rating: {rating} ± {deviation}, from %n match(es).</source>
+        <translation>
+            <numerusform>Deine Wertung: {rating} ± {deviation}, aus %n Partie.</numerusform>
+            <numerusform>Deine Wertung: {rating} ± {deviation}, aus %n Partien.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{level} gives you an even match.</source>
+        <translation>Die Stufe {level} ist für dich ein ausgeglichener Gegner.</translation>
+    </message>
+    <message>
+        <source>Levels: {scale}</source>
+        <translation>Stufen: {scale}</translation>
     </message>
 </context>
 <context>

@@ -15,7 +15,7 @@ from .. import APP_NAME, __version__
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QWidget
 
-    from ..gui.main_window import MainWindow
+    from ..gui.shell.main_window import MainWindow
 
 ORGANIZATION = "ScopaDesktop"
 # The AI thinks in a worker thread but shares the GIL with the window: a short
@@ -41,8 +41,8 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     from ..gui import language
     from ..gui.app_data import default_save_path
-    from ..gui.main_window import create_main_window
     from ..gui.settings import LANGUAGE_KEY, AppSettings
+    from ..gui.shell.main_window import create_main_window
     from .integration import launch_command, prepare_app, run_install_desktop_entry
     from .single_window import SingleWindow
 
@@ -86,6 +86,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     window.launch = launch_released
     window.firstPainted.connect(lambda: offer_guided_deal(window))  # the window is seen first, the game in it
+    window.firstPainted.connect(lambda: offer_kept_seat(window))
     window.show()
     try:
         return app.exec()
@@ -93,9 +94,19 @@ def main(argv: Sequence[str] | None = None) -> int:
         guard.release()
 
 
+def offer_kept_seat(window: MainWindow) -> None:
+    """A seat kept at a networked table (the window closed, the game restarted) is offered back."""
+    from ..gui.netplay.kept_seats import read_seats
+
+    if read_seats(window.settings):  # the network window and its sockets are imported only then
+        from ..gui.netplay.window import offer_kept_seat as offer
+
+        offer(window.settings, window)
+
+
 def offer_guided_deal(window: MainWindow) -> None:
     """At the first start, the guided deal's offer (imported then: the first frame does without the engine)."""
-    from ..gui.guided_deal import offer_at_first_start
+    from ..gui.learning.guided_deal import offer_at_first_start
 
     offer_at_first_start(window)
 

@@ -17,7 +17,8 @@ from collections import deque
 from typing import Any
 
 from ..storage.atomic_write import write_text_atomic
-from .guard import SendBudget, address_key
+from .ai_seat import owner_of
+from .guard import SendBudget
 from .wire import encode
 
 #: Bytes a connection may leave unread before it is cut off (a client that stopped reading).
@@ -51,7 +52,7 @@ class Connection:
         self.writer = writer
         peername = writer.get_extra_info("peername")
         self.peer = str(peername)
-        self.key = address_key(peername)  # for the per-address bounds
+        self.key = owner_of(peername)  # for the per-address bounds: an IPv4 address or an IPv6 /64
         self.name = ""
         self.welcomed = False  # said hello and was answered
         self.table: str | None = None

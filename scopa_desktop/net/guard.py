@@ -1,5 +1,5 @@
-"""The server's bounds against one hostile client: who an address is, how many
-connections and tries it gets, how much unsent data all clients may hold, how
+"""The server's bounds against one hostile client: how many connections and tries
+an address gets, how much unsent data all clients may hold, how
 many descriptors connections may take, and a log that says each thing once.
 
 Everything here is plain bookkeeping (no sockets); ``server`` asks before it acts.
@@ -7,7 +7,6 @@ Everything here is plain bookkeeping (no sockets); ``server`` asks before it act
 
 from __future__ import annotations
 
-import ipaddress
 import logging
 import math
 import socket
@@ -24,21 +23,6 @@ FD_HEADROOM = 160
 FILE_RESERVE = 32
 #: The fewest connections a server takes, however low its descriptor limit.
 FEWEST_CONNECTIONS = 16
-
-
-def address_key(peername: Any) -> str:
-    """Who a peer is for the per-address bounds: its IPv4 address, or its IPv6 /64
-    (one home or one host holds a whole /64, so counting single IPv6 addresses bounds nothing)."""
-    host = peername[0] if isinstance(peername, tuple) and peername else str(peername)
-    try:
-        address = ipaddress.ip_address(str(host).split("%")[0])
-    except ValueError:
-        return str(host)
-    if isinstance(address, ipaddress.IPv6Address):
-        if address.ipv4_mapped is not None:
-            return str(address.ipv4_mapped)
-        return str(ipaddress.IPv6Network((address, 64), strict=False))
-    return str(address)
 
 
 def descriptor_limit() -> int | None:
@@ -89,8 +73,8 @@ def gated_listener(host: str, port: int, refusal: bytes, on_refused: Callable[[]
         listener.close()
         raise
     limit = descriptor_limit()
-    if limit is not None:
-        listener.ceiling = limit - FILE_RESERVE
+    if limit is not None:  # (an eighth of a small limit: a server at 40 descriptors still takes players)
+        listener.ceiling = limit - min(FILE_RESERVE, limit // 8)
     listener.refusal = refusal
     listener.on_refused = on_refused
     return listener

@@ -24,6 +24,9 @@ class ServerOptions:
     idle_expiry: float = 24 * 3600.0  # seconds a table with nobody connected is kept
     ai_processes: int = 2  # worker processes for AI seats; 0: threads (tests)
     latency_file: Path | None = None  # benchmarks: where ``close`` writes the timings ``ServerTimings`` kept
+    # Why the tables end when a server without a state folder stops (``table_over``): a window's
+    # hosted table says "host-left"; a server that keeps its tables on disk ends none.
+    closing_reason: str = "closed"
     # The bounds of ``gate`` (each refused with TABLE-PROTOCOL.md's ``busy`` or ``too-fast``):
     max_connections: int = 1000  # fewer when the descriptor limit is lower (``guard.connection_cap``)
     connections_per_address: int = 32  # from one IPv4 address or IPv6 /64
