@@ -159,9 +159,12 @@ def test_not_seated_no_such_table_and_bad_token():
                             {"type": "chat", "text": "hi"}, {"type": "leave"}):
                 await refused(stranger, message, "not-seated")
             await refused(stranger, {"type": "join", "table": "ZZZZZZ"}, "no-such-table")
-            await refused(stranger, {"type": "rejoin", "table": "ZZZZZZ", "token": "x"}, "no-such-table")
+            # a missing table and a wrong token are answered alike: rejoin cannot try codes either
+            missing = await refused(stranger, {"type": "rejoin", "table": "ZZZZZZ", "token": "x"}, "bad-token")
             for token in ("forged-token", "", 12, None):
-                await refused(stranger, {"type": "rejoin", "table": seated["table"], "token": token}, "bad-token")
+                answer = await refused(stranger, {"type": "rejoin", "table": seated["table"], "token": token},
+                                       "bad-token")
+                assert answer["message"] == missing["message"].replace("ZZZZZZ", seated["table"])
             assert server.tables[seated["table"]].seats[0].connected
             await still_talking(host, [])
 
@@ -175,13 +178,19 @@ def test_table_full_not_host_not_ready_not_started():
             code = seated["table"]
             await refused(host, {"type": "start"}, "not-ready")  # seat 1 is open
             guest = await connect(server, "Guest")
-            await refused(guest, {"type": "join", "table": code, "seat": 0}, "table-full")  # that seat is taken
+            # a taken seat is answered as a missing table would be: codes cannot be tried for tables
+            taken = await refused(guest, {"type": "join", "table": code, "seat": 0}, "no-such-table")
+            missing = await refused(guest, {"type": "join", "table": "ZZZZZZ", "seat": 0}, "no-such-table")
+            assert taken["message"] == missing["message"].replace("ZZZZZZ", code)
+            await refused(guest, {"type": "join", "table": code, "seat": 5}, "no-such-table")  # a 2-seat table
             await guest.send({"type": "join", "table": code.lower()})  # codes are read in any case
             assert (await guest.until("seated"))["seat"] == 1
             await guest.until("lobby")
             await host.until("lobby")
             late = await connect(server, "Late")
-            await refused(late, {"type": "join", "table": code}, "table-full")
+            full = await refused(late, {"type": "join", "table": code}, "no-such-table")
+            missing = await refused(late, {"type": "join", "table": "ZZZZZZ"}, "no-such-table")
+            assert full["message"] == missing["message"].replace("ZZZZZZ", code)
             await refused(host, {"type": "move", "card": "7D", "take": []}, "not-started")
             await refused(guest, {"type": "start"}, "not-host")
             await host.send({"type": "start"})
@@ -191,6 +200,18 @@ def test_table_full_not_host_not_ready_not_started():
             other, _ = await create_table(server, ["open", "easy"])
             await refused(late, {"type": "create", "rules": RULES_2, "seats": ["open", "open"]}, "table-full")
             await other.close()
+
+    run(scenario())
+
+
+def test_busy_when_one_address_holds_its_most_tables():
+    async def scenario():
+        async with serving(tables_per_address=1) as server:
+            host, _ = await create_table(server, ["open", "open"])
+            other = await connect(server, "Other")  # the same address (127.0.0.1)
+            answer = await refused(other, {"type": "create", "rules": RULES_2, "seats": ["open", "open"]}, "busy")
+            assert "one address" in answer["message"]
+            await still_talking(host, [])
 
     run(scenario())
 
@@ -250,9 +271,15 @@ def test_a_flood_gets_one_error_line_and_the_table_goes_on():
             with pytest.raises(ServerClosed):  # cut off after the flood
                 while True:
                     seen.append(await table.guest.receive())
-            errors = [m for m in seen if m["type"] == "error"]
-            assert [m["code"] for m in errors] == ["too-fast"]
-            assert all(m["type"] == "chat" for m in seen if m not in errors) and len(seen) <= 21
+            # each line is answered: the first 20 as usual, every later one with its own too-fast
+            # (a move in a burst is refused, never dropped without a word), the last says "cut off"
+            chats = [m for m in seen if m["type"] == "chat"]
+            assert 1 <= len(chats) <= 20 and seen[: len(chats)] == chats
+            errors = seen[len(chats):]
+            assert errors and all(m["type"] == "error" and m["code"] == "too-fast" for m in errors)
+            assert "cut off" in errors[-1]["message"] and all("not read" in m["message"] for m in errors[:-1])
+            # (the start sent just before may count in the same second as the flood's lines)
+            assert 5 * 20 - 1 <= len(chats) + len(errors) <= 5 * 20 + 1
             # the host heard at most the chats let through, and the table goes on
             assert server.tables[table.code].seats[1].kind == "human"
             back = await connect(server, "Guest")

@@ -61,14 +61,18 @@ class TableClient:
         await self.writer.drain()
 
     async def receive(self, timeout: float | None = 10.0) -> dict[str, Any]:
-        """The next message; ServerClosed when the server has closed the connection."""
-        line = await asyncio.wait_for(self.reader.readline(), timeout)
-        if not line:
-            raise ServerClosed("the server closed the connection")
-        if self.lines is not None:
-            self.lines.append(line)
-        message: dict[str, Any] = json.loads(line)
-        return message
+        """The next message (a server's ``ping`` is answered with ``pong`` on the way, unseen);
+        ServerClosed when the server has closed the connection."""
+        while True:
+            line = await asyncio.wait_for(self.reader.readline(), timeout)
+            if not line:
+                raise ServerClosed("the server closed the connection")
+            if self.lines is not None:
+                self.lines.append(line)
+            message: dict[str, Any] = json.loads(line)
+            if message.get("type") != "ping":
+                return message
+            await self.send({"type": "pong"})
 
     async def until(self, kind: str, timeout: float | None = 10.0) -> dict[str, Any]:
         """Read on to the next message of type ``kind``; Refused on an ``error`` on the way."""

@@ -7,30 +7,34 @@ before anyone hears of it, and then sent.  AI seats think in a worker pool;
 their move comes back to the loop and is played like anyone's, if the table
 still waits for it.  A player who loses the connection keeps the seat: the
 others see it in the ``lobby``, and after ``stand_in_after`` seconds an AI
-plays for the player until a ``rejoin``.
+plays for the player until a ``rejoin``.  A host may set a turn clock: a turn
+not made in time is made by the stand-in AI.  The bounds against a hostile
+client (connections, idle and lost peers, unsent bytes, table-code tries) are
+the ``gate``'s; tables per address are counted here.
 """
 
 from __future__ import annotations
 
 import asyncio
 import contextlib
-import json
 import logging
 import secrets
 import time
-from collections import deque
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass
-from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from .. import APP_NAME, __version__
+from ..engine.brief import brief
 from ..engine.state import Move
-from ..storage.atomic_write import write_text_atomic
-from .ai_seat import AiPool, any_legal_move, owner_of
+from ..engine.view import SeatView
+from .ai_seat import AiPool, any_legal_move
+from .connection import CUT_OFF_FACTOR, Connection, ServerTimings
+from .gate import Gate
+from .guard import QuietLog, gated_listener
 from .keeping import Keeper
+from .options import ServerOptions
 from .persist import TableFiles
-from .table import EVERYONE, HUMAN, Outbox, Table, new_code
+from .table import EVERYONE, HUMAN, STAND_IN_LEVEL, Outbox, Table, new_code, no_open_seat, no_seat_for_token
 from .wire import (
     MAX_CHAT,
     MAX_NAME,
@@ -46,94 +50,10 @@ from .wire import (
     text_field,
 )
 
-if TYPE_CHECKING:  # ssl only when a caller brings a TLS context: the frozen desktop app leaves ssl out
-    import ssl
+__all__ = ["ServerOptions", "TableServer"]
 
-#: Bytes a connection may leave unread before it is cut off (a client that stopped reading).
-MAX_BACKLOG = 4 * 1024 * 1024
-#: Messages a second past which a connection is cut off, as a multiple of the rate limit.
-CUT_OFF_FACTOR = 5
-
-
-@dataclass
-class ServerOptions:
-    host: str = "127.0.0.1"
-    port: int = 0  # 0: any free port (``TableServer.port`` tells which)
-    tls: ssl.SSLContext | None = None
-    max_tables: int = 1000
-    state_dir: Path | None = None  # None: tables live in memory only
-    stand_in_after: float = 120.0  # seconds a lost player's seat waits before an AI plays it
-    ai_delay: float = 0.6  # seconds an AI seat waits before it moves, so people can follow the play
-    rate_limit: int = 20  # messages a second
-    hello_timeout: float = 10.0  # seconds a new connection has to say hello
-    idle_expiry: float = 24 * 3600.0  # seconds a table with nobody connected is kept
-    ai_processes: int = 2  # worker processes for AI seats; 0: threads (tests)
-    latency_file: Path | None = None  # benchmarks: where ``close`` writes the timings ``ServerTimings`` kept
-    # Why the tables end when a server without a state folder stops (``table_over``): a window's
-    # hosted table says "host-left"; a server that keeps its tables on disk ends none.
-    closing_reason: str = "closed"
-
-
-class ServerTimings:
-    """What a benchmark asks of the server itself, kept only when asked for (``latency_file``):
-    for each person's move, when it was read and how long until the last seat's ``state`` was
-    written (``time.monotonic`` seconds, the clock every process of the machine shares), and
-    how late the event loop ran a timer due every ``LAG_TICK`` seconds, its own queueing delay,
-    which a move's time does not see (a move waits in the socket while the loop is busy)."""
-
-    LAG_TICK = 0.01
-
-    def __init__(self) -> None:
-        self.moves: list[tuple[float, float]] = []  # (read at, seconds to the last state written)
-        self.loop_lag: list[tuple[float, float]] = []  # (due at, seconds late)
-
-    async def watch_loop(self) -> None:
-        while True:
-            due = time.monotonic() + self.LAG_TICK
-            await asyncio.sleep(self.LAG_TICK)
-            now = time.monotonic()
-            self.loop_lag.append((due, max(0.0, now - due)))
-
-    def write(self, path: Path) -> None:
-        data = {"moves": self.moves, "loop_lag": self.loop_lag}
-        write_text_atomic(path, json.dumps(data, separators=(",", ":")))
-
-
-class Connection:
-    """One client: who it is, where it sits, and how fast it has been talking."""
-
-    def __init__(self, writer: asyncio.StreamWriter, rate_limit: int) -> None:
-        self.writer = writer
-        self.peer = str(writer.get_extra_info("peername"))
-        self.name = ""
-        self.table: str | None = None
-        self.seat: int | None = None
-        self.rate_limit = rate_limit
-        self.recent: deque[float] = deque()  # arrival times of the lines of the last second
-        self.read_at = 0.0  # time.monotonic() when the line being handled was read (for ServerTimings)
-        self.warned = False  # a too-fast error was sent for the current burst
-
-    def send(self, message: dict[str, Any]) -> None:
-        self.send_line(encode(message))
-
-    def send_line(self, line: bytes) -> None:
-        if self.writer.is_closing():
-            return
-        self.writer.write(line)
-        if self.writer.transport.get_write_buffer_size() > MAX_BACKLOG:
-            self.writer.transport.abort()
-
-    def over_rate(self, now: float) -> bool | None:
-        """False: go on; True: drop this line; None: cut the connection off."""
-        self.recent.append(now)
-        while now - self.recent[0] > 1.0:
-            self.recent.popleft()
-        if len(self.recent) <= self.rate_limit:
-            self.warned = False
-            return False
-        if len(self.recent) > CUT_OFF_FACTOR * self.rate_limit:
-            return None
-        return True
+#: The key of a table's turn clock among the server's timers (seats are 0 and up; -1 is expiry).
+TURN_CLOCK = -2
 
 
 class TableServer:
@@ -142,10 +62,15 @@ class TableServer:
         self.log = log or logging.getLogger("scopa_desktop.net")
         self.tables: dict[str, Table] = {}
         self._seated: dict[tuple[str, int], Connection] = {}
-        self._connections: set[Connection] = set()
+        self.quiet = QuietLog(self.log)
+        self.gate = Gate(self.options, self.quiet)
+        self._handlers: set[asyncio.Task[Any]] = set()  # the tasks serving a connection each
+        self._creators: dict[str, str] = {}  # table code: the address key that created it
+        self._clock_seq: dict[str, int] = {}  # table code: the ``seq`` its turn clock runs for
         self._locks: dict[str, asyncio.Lock] = {}
         self._ai_tasks: dict[str, asyncio.Task[None]] = {}
-        self._timers: dict[tuple[str, int], asyncio.TimerHandle] = {}  # (code, seat): stand-in due; (code, -1): expiry
+        # (code, seat): stand-in due; (code, EVERYONE): expiry; (code, TURN_CLOCK): the turn clock
+        self._timers: dict[tuple[str, int], asyncio.TimerHandle] = {}
         self._tasks: set[asyncio.Task[None]] = set()
         self._server: asyncio.Server | None = None
         self._keeper: Keeper | None = None  # the state folder, when there is one
@@ -163,11 +88,18 @@ class TableServer:
             files = TableFiles(options.state_dir, self.log)
             self._keeper = Keeper(files, self.log, self._paused_or_resumed)
             self._restore(files)
-        self._server = await asyncio.start_server(self._serve, options.host, options.port, ssl=options.tls)
-        if self.timings is not None:
-            watch = asyncio.create_task(self.timings.watch_loop())
-            self._tasks.add(watch)
-            watch.add_done_callback(self._tasks.discard)
+        loop = asyncio.get_running_loop()
+        if loop.get_exception_handler() is None:  # a failed accept() is one log line, not a traceback a try
+            loop.set_exception_handler(self.gate.loop_trouble)
+        # A TLS handshake gets hello_timeout too (asyncio's default is 60 s); descriptors are guarded at accept().
+        busy = b"" if options.tls else encode(NetError("busy", "no descriptor left for a connection").to_message())
+        listener = gated_listener(options.host, options.port, busy, self.gate.refused_at_accept)
+        self._server = await asyncio.start_server(self._serve, sock=listener, ssl=options.tls,
+                                                  ssl_handshake_timeout=options.hello_timeout if options.tls else None)
+        for watch in (self.gate.watch(), *([self.timings.watch_loop()] if self.timings is not None else [])):
+            task = asyncio.create_task(watch)
+            self._tasks.add(task)
+            task.add_done_callback(self._tasks.discard)
         self.log.info("serving %s on %s:%d%s", PROTOCOL, options.host, self.port, " with TLS" if options.tls else "")
 
     @property
@@ -184,10 +116,16 @@ class TableServer:
             task.cancel()
         for handle in self._timers.values():
             handle.cancel()
-        for connection in list(self._connections):
+        for connection in list(self.gate.connections):
             if self.options.state_dir is None and connection.table is not None:  # its table ends here
                 connection.send({"type": "table_over", "reason": self.options.closing_reason})
-            connection.writer.close()
+            connection.writer.close()  # what was sent goes out first
+        if self._handlers:  # each handler ends with its connection; a reader that stopped reading is cut
+            _done, late = await asyncio.wait(self._handlers, timeout=1.0)
+            for connection in list(self.gate.connections):
+                connection.drop("the server stops")
+            if late:
+                await asyncio.wait(late, timeout=1.0)
         if self._server is not None:
             await self._server.wait_closed()
         if self._keeper is not None:
@@ -196,6 +134,9 @@ class TableServer:
             self._ai_pool.shutdown()
         if self.timings is not None and self.options.latency_file is not None:
             self.timings.write(self.options.latency_file)
+        loop = asyncio.get_running_loop()
+        if loop.get_exception_handler() == self.gate.loop_trouble:
+            loop.set_exception_handler(None)
         self.log.info("stopped; %d tables kept", len(self.tables))
 
     def _restore(self, files: TableFiles) -> None:
@@ -212,38 +153,49 @@ class TableServer:
     # A connection ------------------------------------------------------------------------------
 
     async def _serve(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
-        connection = Connection(writer, self.options.rate_limit)
-        self._connections.add(connection)
+        loop = asyncio.get_running_loop()
+        connection = self.gate.open(writer, loop.time())
+        if connection is None:
+            return
+        handler = asyncio.current_task()
+        if handler is not None:
+            self._handlers.add(handler)
         try:
             lines = read_lines(reader)
             try:
                 first = await asyncio.wait_for(anext(lines), self.options.hello_timeout)
             except (TimeoutError, StopAsyncIteration):
                 return
-            if not self._hello(connection, first):
+            if not self._hello(connection, first, loop.time()):
                 return
-            loop = asyncio.get_running_loop()
+            limit = self.options.rate_limit
             async for line in lines:
-                verdict = connection.over_rate(loop.time())
+                now = loop.time()
+                connection.heard(now, active=False)
+                verdict = connection.over_rate(now)
                 if verdict is None:
-                    self.log.info("%s (%s): cut off, too many messages", connection.peer, connection.name)
+                    why = f"more than {CUT_OFF_FACTOR * limit} messages in a second: cut off"
+                    connection.send(NetError("too-fast", why).to_message())
+                    self.quiet.note("cut off", f"{connection.key}: cut off, too many messages", logging.INFO)
                     return
-                if verdict:
-                    if not connection.warned:
-                        connection.warned = True
-                        limit = self.options.rate_limit
-                        connection.send(NetError("too-fast", f"at most {limit} messages a second").to_message())
+                if verdict:  # refused, never dropped without a word: a move the player thinks sent is not lost
+                    connection.send(NetError("too-fast", f"at most {limit} messages a second; not read").to_message())
                     continue
                 connection.read_at = time.monotonic()
-                await self._receive(connection, line)
+                await self._receive(connection, line, now)
         except OSError:  # ConnectionError and ssl.SSLError too
             pass  # the peer went away; the seat is kept below
+        except asyncio.CancelledError:  # the loop ends (a stop past ``close``): the end of this connection,
+            pass  # which nothing awaits; asyncio's stream callback would log a traceback for it
         finally:
-            self._connections.discard(connection)
-            await self._lost(connection)
+            self.gate.close(connection)
+            if handler is not None:
+                self._handlers.discard(handler)
+            if not self._closing:
+                await self._lost(connection)
             writer.close()
 
-    def _hello(self, connection: Connection, line: bytes | None) -> bool:
+    def _hello(self, connection: Connection, line: bytes | None, now: float) -> bool:
         """True when the first line is a good ``hello`` (answered with ``welcome``); else an error."""
         try:
             if line is None:
@@ -252,21 +204,30 @@ class TableServer:
             if data["type"] != "hello":
                 raise bad("the first message is hello")
             if data.get("protocol") != PROTOCOL:
-                raise NetError("wrong-protocol", f"this server speaks {PROTOCOL}, not {data.get('protocol')!r}")
+                raise NetError("wrong-protocol", f"this server speaks {PROTOCOL}, not {brief(data.get('protocol'))}")
             connection.name = text_field(data, "name", MAX_NAME)
         except NetError as error:
             connection.send(error.to_message())
             return False
+        connection.welcomed = True
+        connection.heard(now, active=True)
         connection.send({"type": "welcome", "protocol": PROTOCOL, "server": f"{APP_NAME} {__version__}"})
         return True
 
-    async def _receive(self, connection: Connection, line: bytes | None) -> None:
+    async def _receive(self, connection: Connection, line: bytes | None, now: float) -> None:
         try:
             if line is None:
                 raise bad("a line holds at most 64 KiB")
             if not line.strip():
                 return  # an empty line is no message
-            await self._dispatch(connection, parse_line(line))
+            data = parse_line(line)
+            kind = data["type"]
+            if kind in ("ping", "pong"):  # they keep the connection, not the seat's idle clock
+                if kind == "ping":
+                    connection.send({"type": "pong"})
+                return
+            connection.heard(now, active=True)
+            await self._dispatch(connection, data)
         except NetError as error:
             connection.send(error.to_message())
 
@@ -302,31 +263,32 @@ class TableServer:
     async def _create(self, connection: Connection, data: dict[str, Any]) -> None:
         if len(self.tables) >= self.options.max_tables:
             raise NetError("table-full", f"this server holds its most tables ({self.options.max_tables}); try later")
+        most = self.options.tables_per_address
+        if sum(key == connection.key for key in self._creators.values()) >= most:
+            self.quiet.note("tables per address", f"{connection.key}: refused a table past {most} from one address")
+            raise NetError("busy", f"at most {most} tables open from one address; close one or try later")
         code = new_code(self.tables)
         table, _token, out = Table.create(code, data, connection.name)
         self.tables[code] = table
-        self._ai_owners[code] = owner_of(connection.writer.get_extra_info("peername"))
+        self._creators[code] = connection.key
+        self._ai_owners[code] = connection.key
         async with self._lock(code):
             self._bind(connection, code, 0)
             try:
                 await self._commit(table, out)
             except NetError:  # not kept: the table never was
                 self._unbind(connection)
-                for kept in (self.tables, self._ai_owners, self._locks):
+                for kept in (self.tables, self._ai_owners, self._creators, self._locks):
                     kept.pop(code, None)
                 raise
         self.log.info("table %s: created by %s (%d players)", code, connection.name, table.rules.players)
 
-    def _table(self, data: dict[str, Any]) -> Table:
-        code = table_code_field(data)
-        table = self.tables.get(code)
-        if table is None:
-            raise NetError("no-such-table", f"there is no table {code}")
-        return table
-
     async def _join(self, connection: Connection, data: dict[str, Any]) -> None:
-        table = self._table(data)
-        wanted = seat_field(data, table.rules.players)
+        code, wanted = table_code_field(data), seat_field(data)
+        self.gate.try_code(connection)
+        table = self.tables.get(code)
+        if table is None or (wanted is not None and wanted >= table.rules.players):
+            raise no_open_seat(code, wanted)  # as for a table without that seat open
         async with self._lock(table.code):
             seat, _token, out = table.join(connection.name, wanted)
             self._bind(connection, table.code, seat)
@@ -338,7 +300,11 @@ class TableServer:
         self.log.info("table %s: %s sits in seat %d", table.code, connection.name, seat)
 
     async def _rejoin(self, connection: Connection, data: dict[str, Any]) -> None:
-        table = self._table(data)
+        code = table_code_field(data)
+        self.gate.try_code(connection)
+        table = self.tables.get(code)
+        if table is None:
+            raise no_seat_for_token(code)  # as for a wrong token: codes cannot be tried with rejoin either
         async with self._lock(table.code):
             seat = table.seat_of_token(data.get("token"))
             earlier = self._seated.get((table.code, seat))
@@ -427,6 +393,7 @@ class TableServer:
             self._keeper.keep(table, journal)
         self._send(table.code, table.rules.players, out)
         self._schedule_ai(table)
+        self._start_turn_clock(table)
 
     def _send(self, code: str, players: int, out: Iterable[tuple[int, dict[str, Any]]]) -> None:
         for seat, message in out:
@@ -439,6 +406,8 @@ class TableServer:
     def _close_table(self, code: str, why: str) -> None:
         self.tables.pop(code, None)
         self._locks.pop(code, None)
+        self._creators.pop(code, None)
+        self._clock_seq.pop(code, None)
         self._ai_owners.pop(code, None)
         task = self._ai_tasks.pop(code, None)
         if task is not None:
@@ -497,19 +466,23 @@ class TableServer:
         if who is not None:
             self._ai_tasks[table.code] = asyncio.create_task(self._ai_turn(table, *who))
 
+    async def _think(self, table: Table, seat: int, level: str) -> Move:
+        """An AI's move for ``seat`` of ``table``, from the worker pool; any legal move if it fails."""
+        view: SeatView = table.view(seat)
+        try:
+            assert self._ai_pool is not None
+            owner = self._ai_owners.get(table.code, table.code)  # a table restored after a restart: its own
+            return await self._ai_pool.choose(owner, level, view, secrets.randbits(32))
+        except Exception as error:  # a broken worker must not stop the table
+            reason = " ".join(str(error).split())  # one log line
+            self.log.error("table %s: the AI of seat %d failed (%s); it plays any legal move", table.code, seat, reason)
+            return any_legal_move(view)
+
     async def _ai_turn(self, table: Table, seat: int, level: str) -> None:
         code, seq = table.code, table.seq
         try:
             await asyncio.sleep(self.options.ai_delay)
-            view = table.view(seat)
-            try:
-                assert self._ai_pool is not None
-                owner = self._ai_owners.get(code, code)  # a table restored after a restart: its own
-                move = await self._ai_pool.choose(owner, level, view, secrets.randbits(32))
-            except Exception as error:  # a broken worker must not stop the table
-                reason = " ".join(str(error).split())  # one log line
-                self.log.error("table %s: the AI of seat %d failed (%s); it plays any legal move", code, seat, reason)
-                move = any_legal_move(view)
+            move = await self._think(table, seat, level)
             async with self._lock(code):
                 if self._ai_tasks.get(code) is asyncio.current_task():
                     del self._ai_tasks[code]
@@ -521,3 +494,28 @@ class TableServer:
                 del self._ai_tasks[code]
             if self.tables.get(code) is table:
                 self._schedule_ai(table)
+
+    def _start_turn_clock(self, table: Table) -> None:
+        """Each new state with a person to play starts the table's turn clock (if its host set one);
+        when it runs out the stand-in AI makes that one move."""
+        code, seq, seat = table.code, table.seq, table.to_play
+        if table.turn_seconds is None or self._closing or self._clock_seq.get(code) == seq:
+            return  # no clock, or it already runs for this state (a chat or a lobby does not restart it)
+        self._clock_seq[code] = seq
+        handle = self._timers.pop((code, TURN_CLOCK), None)
+        if handle is not None:
+            handle.cancel()
+        if seat is None or table.seats[seat].played_by_ai:
+            return
+
+        async def run_out() -> None:
+            if self.tables.get(code) is not table or table.seq != seq or not table.any_human_connected():
+                return
+            move = await self._think(table, seat, STAND_IN_LEVEL)
+            async with self._lock(code):
+                if self.tables.get(code) is table and table.seq == seq and table.to_play == seat and not table.paused:
+                    self.log.info("table %s: seat %d ran out of time; the stand-in AI moves", code, seat)
+                    with contextlib.suppress(NetError):  # not kept: the table pauses
+                        await self._play(table, seat, move)
+
+        self._later((code, TURN_CLOCK), table.turn_seconds * self.options.turn_clock_unit, run_out)

@@ -19,6 +19,7 @@ from typing import Any
 
 from ..ai import LEVELS
 from ..engine import Match, Move, Rules, RulesError, match_to_record, names_of, parse_card, replay_record
+from ..engine.brief import brief
 from ..engine.cards import card_name, mask_of
 from ..engine.record import round_teams
 from ..engine.seat_json import view_to_request
@@ -34,6 +35,8 @@ CODE_LENGTH = 6
 SNAPSHOT_FORMAT = "scopa-table-state/1"
 
 EVERYONE = -1
+#: The turn clock a host may set (``create`` field ``turn_seconds``), in seconds.
+MIN_TURN, MAX_TURN = 10, 600
 Outbox = list[tuple[int, dict[str, Any]]]
 
 
@@ -43,6 +46,28 @@ def new_code(taken: set[str] | dict[str, Any]) -> str:
         code = "".join(secrets.choice(CODE_ALPHABET) for _ in range(CODE_LENGTH))
         if code not in taken:
             return code
+
+
+def no_open_seat(code: str, wanted: int | None) -> NetError:
+    """The answer to a ``join`` that finds no seat: the same whether the table is missing or
+    full, so table codes cannot be tried for tables that exist (TABLE-PROTOCOL.md)."""
+    seat = "an open seat" if wanted is None else f"seat {wanted} open"
+    return NetError("no-such-table", f"no table {code} has {seat}")
+
+
+def no_seat_for_token(code: str) -> NetError:
+    """The answer to a ``rejoin`` with a token of no seat, and to one for a missing table alike."""
+    return NetError("bad-token", f"no seat at table {code} holds that token")
+
+
+def turn_seconds_field(data: dict[str, Any]) -> int | None:
+    """The turn clock of a ``create``: None (no clock) or 10 to 600 seconds."""
+    value = data.get("turn_seconds")
+    if value is None:
+        return None
+    if not isinstance(value, int) or isinstance(value, bool) or not MIN_TURN <= value <= MAX_TURN:
+        raise NetError("bad-message", f"'turn_seconds' must be a whole number from {MIN_TURN} to {MAX_TURN}")
+    return value
 
 
 def _token_hash(token: str) -> str:
@@ -97,7 +122,7 @@ def _checked_seats(data: Any, players: int) -> list[Seat]:
         elif isinstance(entry, str) and entry in LEVELS:
             seats.append(_ai_seat(entry))
         else:
-            raise NetError("bad-message", f"a seat is {choices}, not {entry!r}")
+            raise NetError("bad-message", f"a seat is {choices}, not {brief(entry)}")
     return seats
 
 
@@ -111,6 +136,7 @@ class Table:
         self.host = host
         self.seq = 0  # states sent so far, the same count for every seat
         self.match: Match | None = None
+        self.turn_seconds: int | None = None  # the turn clock: a stand-in AI plays a turn not made in time
         self.last_active = time.time()  # wall clock, kept on disk: an abandoned table expires by it
         self.paused = False  # its last change could not be kept on disk: nothing goes on until one can
 
@@ -121,6 +147,7 @@ class Table:
         """A table from a ``create`` message; its creator sits in seat 0 as host."""
         rules = _checked_rules(data.get("rules"))
         table = cls(code, rules, _checked_seats(data.get("seats"), rules.players))
+        table.turn_seconds = turn_seconds_field(data)
         token, out = table._sit(0, name)
         return table, token, out
 
@@ -204,20 +231,15 @@ class Table:
             for seat, entry in enumerate(self.seats):
                 if entry.kind == HUMAN and hmac.compare_digest(entry.token_hash, wanted):
                     return seat
-        raise NetError("bad-token", "that token holds no seat at this table")
+        raise no_seat_for_token(self.code)
 
     # Actions -----------------------------------------------------------------------------------
 
     def join(self, name: str, wanted: int | None) -> tuple[int, str, Outbox]:
-        if wanted is not None:
-            if self.seats[wanted].kind != OPEN:
-                raise NetError("table-full", f"seat {wanted} is taken")
-            seat = wanted
-        else:
-            open_seats = [i for i, s in enumerate(self.seats) if s.kind == OPEN]
-            if not open_seats:
-                raise NetError("table-full", f"table {self.code} has no open seat")
-            seat = open_seats[0]
+        open_seats = [i for i, s in enumerate(self.seats) if s.kind == OPEN]
+        if not open_seats or (wanted is not None and wanted not in open_seats):
+            raise no_open_seat(self.code, wanted)
+        seat = open_seats[0] if wanted is None else wanted
         token, out = self._sit(seat, name)
         return seat, token, out
 
@@ -357,6 +379,7 @@ class Table:
                 {"kind": s.kind, "name": s.name, "level": s.level, "token_hash": s.token_hash} for s in self.seats
             ],
             "record": None if self.match is None else match_to_record(self.match),
+            "turn_seconds": self.turn_seconds,
         }
 
     @classmethod
@@ -380,6 +403,8 @@ class Table:
             raise ValueError("a snapshot needs its host seat and seq")
         table = cls(code, rules, seats, host)
         table.seq = seq
+        clock = data.get("turn_seconds")
+        table.turn_seconds = clock if isinstance(clock, int) and MIN_TURN <= clock <= MAX_TURN else None
         if data.get("record") is not None:
             table.match = replay_record(data["record"])
             table.match.rng = random.Random(random.SystemRandom().getrandbits(64))

@@ -11,9 +11,11 @@ from __future__ import annotations
 
 import asyncio
 import json
+import unicodedata
 from collections.abc import AsyncIterator
 from typing import Any
 
+from ..engine.brief import brief
 from ..engine.seat_json import ProtocolError, answer_to_move
 from ..engine.state import Move
 
@@ -22,6 +24,13 @@ DEFAULT_PORT = 7373  # the protocol names none; servers and clients of this game
 MAX_LINE = 64 * 1024  # bytes a line may hold, its newline not counted
 MAX_NAME = 24
 MAX_CHAT = 200
+#: Combining marks one character may carry in a name or a chat line (after NFC, which
+#: composes the accents of real languages into one character each).
+MAX_MARKS = 2
+#: Characters an error message holds at most, whatever it quotes of the client's input.
+MAX_ERROR = 200
+#: Seats a table may have (RULES.md: 2, 3, 4 or 6 players).
+MAX_SEATS = 6
 
 #: Every error code of the protocol.
 ERROR_CODES = (
@@ -41,7 +50,7 @@ ERROR_CODES = (
 )
 
 #: What a client may send, and the fields each type needs (checked by the handler).
-CLIENT_TYPES = ("hello", "create", "join", "rejoin", "start", "move", "chat", "leave")
+CLIENT_TYPES = ("hello", "create", "join", "rejoin", "start", "move", "chat", "leave", "ping", "pong")
 
 
 class NetError(Exception):
@@ -51,7 +60,8 @@ class NetError(Exception):
         assert code in ERROR_CODES, code
         super().__init__(message)
         self.code = code
-        self.message = " ".join(message.split())  # one line, whatever the reason held
+        text = " ".join(message.split())  # one line, whatever the reason held
+        self.message = text if len(text) <= MAX_ERROR else text[: MAX_ERROR - 1] + "…"
 
     def to_message(self) -> dict[str, Any]:
         return {"type": "error", "code": self.code, "message": self.message}
@@ -80,7 +90,13 @@ def parse_line(line: bytes) -> dict[str, Any]:
         raise bad("a message is a JSON object")
     kind = data.get("type")
     if kind not in CLIENT_TYPES:
-        raise bad(f"unknown message type {kind!r}; known: {', '.join(CLIENT_TYPES)}")
+        raise bad(f"unknown message type {brief(kind)}; known: {', '.join(CLIENT_TYPES)}")
+    try:  # a \ud800 escape is valid JSON but no text: nothing later may meet it
+        encode(data)
+    except RecursionError:
+        raise bad("not JSON: nested too deeply") from None
+    except UnicodeEncodeError:
+        raise bad("a text holds a lone surrogate (\\ud800 to \\udfff)") from None
     return data
 
 
@@ -92,27 +108,35 @@ def text_field(data: dict[str, Any], key: str, longest: int) -> str:
     value = data.get(key)
     if not isinstance(value, str):
         raise bad(f"'{key}' must be a text")
-    value = value.strip()
+    value = unicodedata.normalize("NFC", value.strip())
     if not 1 <= len(value) <= longest or not value.isprintable():
         raise bad(f"'{key}' must be 1 to {longest} printable characters")
+    if value.isascii():
+        return value  # no combining mark: the common case, without a look at each character
+    marks = 0
+    for character in value:
+        marks = marks + 1 if unicodedata.category(character).startswith("M") else 0
+        if marks > MAX_MARKS:
+            raise bad(f"'{key}' stacks more than {MAX_MARKS} combining marks on one character")
     return value
 
 
 def table_code_field(data: dict[str, Any]) -> str:
     """A table code as the server writes it (upper case): players may type it in any case."""
     value = data.get("table")
-    if not isinstance(value, str) or not 1 <= len(value) <= 16:
+    if not isinstance(value, str) or not 1 <= len(value) <= 16 or not (value.isascii() and value.isalnum()):
         raise bad("'table' must be a table code such as \"K7P2QX\"")
     return value.upper()
 
 
-def seat_field(data: dict[str, Any], players: int) -> int | None:
-    """The optional ``seat`` of a ``join``: None for any open seat."""
+def seat_field(data: dict[str, Any]) -> int | None:
+    """The optional ``seat`` of a ``join``: None for any open seat.  Checked against the
+    most seats any table has, not the table's own: the answer must not tell a table exists."""
     if "seat" not in data or data["seat"] is None:
         return None
     value = data["seat"]
-    if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value < players:
-        raise bad(f"'seat' must be a seat from 0 to {players - 1}")
+    if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value < MAX_SEATS:
+        raise bad(f"'seat' must be a seat from 0 to {MAX_SEATS - 1}")
     return value
 
 

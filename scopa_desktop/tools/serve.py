@@ -37,23 +37,44 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     )
     parser.add_argument("--ai-delay", type=float, default=0.6, help="seconds an AI seat waits before its move")
     parser.add_argument("--ai-processes", type=int, default=2, help="worker processes for AI seats")
+    defaults = ServerOptions()
+    parser.add_argument("--max-connections", type=int, default=defaults.max_connections,
+                        help=f"most connections at once (default {defaults.max_connections}, fewer if the "
+                             "descriptor limit is lower); past it a newcomer is told busy")
+    parser.add_argument("--connections-per-address", type=int, default=defaults.connections_per_address,
+                        help=f"most connections from one IPv4 address or IPv6 /64 "
+                             f"(default {defaults.connections_per_address})")
+    parser.add_argument("--tables-per-address", type=int, default=defaults.tables_per_address,
+                        help=f"most open tables created from one address (default {defaults.tables_per_address})")
     parser.add_argument("--latency-file", type=Path,
                         help="benchmarks: on stopping, write each move's time from read to the last state written")
 
 
 def tls_context(cert: str | None, key: str | None) -> ssl.SSLContext | None:
+    """The server's TLS context; ValueError naming the option and path at fault."""
     if not cert and not key:
         return None
     if not cert or not key:
         raise ValueError("--tls-cert and --tls-key go together")
+    for option, path in (("--tls-cert", cert), ("--tls-key", key)):
+        try:
+            Path(path).open("rb").close()
+        except OSError as error:
+            raise ValueError(f"{option} {path}: {error.strerror or error}") from None
     context = ssl.create_default_context(ssl.Purpose.CLIENT_AUTH)
-    context.load_cert_chain(cert, key)
+    try:
+        context.load_cert_chain(cert, key)
+    except (ssl.SSLError, OSError) as error:
+        raise ValueError(f"--tls-cert {cert} with --tls-key {key}: not a PEM certificate and its key "
+                         f"({error.strerror or error})") from None
     return context
 
 
 def options_from_args(args: argparse.Namespace) -> ServerOptions:
     if args.max_tables < 1 or not 0 <= args.port < 65536 or args.ai_processes < 0:
         raise ValueError("--max-tables must be at least 1, --port 0 to 65535, --ai-processes at least 0")
+    if min(args.max_connections, args.connections_per_address, args.tables_per_address) < 1:
+        raise ValueError("--max-connections, --connections-per-address and --tables-per-address must be at least 1")
     return ServerOptions(
         host=args.host,
         port=args.port,
@@ -64,6 +85,9 @@ def options_from_args(args: argparse.Namespace) -> ServerOptions:
         ai_delay=args.ai_delay,
         ai_processes=args.ai_processes,
         latency_file=args.latency_file,
+        max_connections=args.max_connections,
+        connections_per_address=args.connections_per_address,
+        tables_per_address=args.tables_per_address,
     )
 
 

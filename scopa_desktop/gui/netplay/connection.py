@@ -181,7 +181,9 @@ class TableConnection(QObject):
             message = json.loads(data)
         except ValueError:
             return  # a server that speaks garbage: nothing to show for that line
-        if isinstance(message, dict):
+        if isinstance(message, dict) and message.get("type") == "ping":
+            self.send({"type": "pong"})  # the server's check that this player is still there
+        elif isinstance(message, dict):
             self.messageReceived.emit(message)
 
     def _on_lost(self, why: str) -> None:

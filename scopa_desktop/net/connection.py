@@ -1,0 +1,129 @@
+"""One client of the table server: where it sits, how fast it talks, when it was
+last heard, and what it has not read yet.
+
+A connection's unsent bytes are bounded twice: ``MAX_BACKLOG`` for itself, and
+the server's ``SendBudget`` for all connections together.  Every line over the
+rate limit is answered with its own ``too-fast`` error, so no move is dropped
+without a word.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import socket
+import time
+from collections import deque
+from typing import Any
+
+from ..storage.atomic_write import write_text_atomic
+from .ai_seat import owner_of
+from .guard import SendBudget
+from .wire import encode
+
+#: Bytes a connection may leave unread before it is cut off (a client that stopped reading).
+MAX_BACKLOG = 4 * 1024 * 1024
+#: Messages a second past which a connection is cut off, as a multiple of the rate limit.
+CUT_OFF_FACTOR = 5
+#: TCP keepalive: the kernel probes a silent peer after this many seconds, every few seconds.
+KEEPALIVE_IDLE, KEEPALIVE_INTERVAL, KEEPALIVE_PROBES = 10, 5, 3
+
+
+def keep_alive(writer: asyncio.StreamWriter) -> None:
+    """TCP keepalive on the connection's socket, so a peer gone without a word is noticed
+    by the kernel even while the server has nothing to send."""
+    sock = writer.get_extra_info("socket")
+    if sock is None:
+        return
+    try:
+        sock.setsockopt(socket.SOL_SOCKET, socket.SO_KEEPALIVE, 1)
+        for name, value in (("TCP_KEEPIDLE", KEEPALIVE_IDLE), ("TCP_KEEPINTVL", KEEPALIVE_INTERVAL),
+                            ("TCP_KEEPCNT", KEEPALIVE_PROBES)):
+            if hasattr(socket, name):  # Linux names; other systems keep their defaults
+                sock.setsockopt(socket.IPPROTO_TCP, getattr(socket, name), value)
+    except OSError:
+        pass  # a socket already closed by the peer: the read loop sees it
+
+
+class Connection:
+    """One client: who it is, where it sits, how fast it has been talking, when it was heard."""
+
+    def __init__(self, writer: asyncio.StreamWriter, rate_limit: int, budget: SendBudget, now: float) -> None:
+        self.writer = writer
+        peername = writer.get_extra_info("peername")
+        self.peer = str(peername)
+        self.key = owner_of(peername)  # for the per-address bounds: an IPv4 address or an IPv6 /64
+        self.name = ""
+        self.welcomed = False  # said hello and was answered
+        self.table: str | None = None
+        self.seat: int | None = None
+        self.rate_limit = rate_limit
+        self.recent: deque[float] = deque()  # arrival times of the lines of the last second
+        self.read_at = 0.0  # time.monotonic() when the line being handled was read (for ServerTimings)
+        self.opened_at = self.heard_at = self.active_at = self.pinged_at = now  # loop times
+        self.budget = budget
+        self.buffered = 0  # bytes in the write buffer when last looked at (``SendBudget``)
+        self.dropped = ""  # why the server dropped this connection, once it did
+
+    def send(self, message: dict[str, Any]) -> None:
+        self.send_line(encode(message))
+
+    def send_line(self, line: bytes) -> None:
+        if self.writer.is_closing():
+            return
+        self.writer.write(line)
+        size = self.write_buffer_size()
+        self.budget.note(self, size)
+        if size > MAX_BACKLOG:
+            self.drop(f"more than {MAX_BACKLOG // 2**20} MiB unread")
+
+    def write_buffer_size(self) -> int:
+        return 0 if self.writer.is_closing() else self.writer.transport.get_write_buffer_size()
+
+    def drop(self, why: str) -> None:
+        """Cut the connection at once, unsent bytes and all; its read loop then ends."""
+        if not self.dropped:
+            self.dropped = why
+        self.writer.transport.abort()
+
+    def heard(self, now: float, active: bool) -> None:
+        """A line came in; ``active``: one that is not ``ping``/``pong`` (the idle clock's)."""
+        self.heard_at = now
+        if active:
+            self.active_at = now
+
+    def over_rate(self, now: float) -> bool | None:
+        """False: go on; True: refuse this line; None: cut the connection off."""
+        self.recent.append(now)
+        while now - self.recent[0] > 1.0:
+            self.recent.popleft()
+        if len(self.recent) <= self.rate_limit:
+            return False
+        if len(self.recent) > CUT_OFF_FACTOR * self.rate_limit:
+            return None
+        return True
+
+
+class ServerTimings:
+    """What a benchmark asks of the server itself, kept only when asked for (``latency_file``):
+    for each person's move, when it was read and how long until the last seat's ``state`` was
+    written (``time.monotonic`` seconds, the clock every process of the machine shares), and
+    how late the event loop ran a timer due every ``LAG_TICK`` seconds, its own queueing delay,
+    which a move's time does not see (a move waits in the socket while the loop is busy)."""
+
+    LAG_TICK = 0.01
+
+    def __init__(self) -> None:
+        self.moves: list[tuple[float, float]] = []  # (read at, seconds to the last state written)
+        self.loop_lag: list[tuple[float, float]] = []  # (due at, seconds late)
+
+    async def watch_loop(self) -> None:
+        while True:
+            due = time.monotonic() + self.LAG_TICK
+            await asyncio.sleep(self.LAG_TICK)
+            now = time.monotonic()
+            self.loop_lag.append((due, max(0.0, now - due)))
+
+    def write(self, path: Any) -> None:
+        data = {"moves": self.moves, "loop_lag": self.loop_lag}
+        write_text_atomic(path, json.dumps(data, separators=(",", ":")))
