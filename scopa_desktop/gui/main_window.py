@@ -39,6 +39,7 @@ from .app_data import default_save_path
 from .first_frame import BareFelt
 from .screen_fit import first_geometry, fits, text_scale
 from .settings import COACH_KEY, FELT_KEY, GEOMETRY_KEY, MUTED_KEY, ODDS_KEY, SKIN_KEY, VOLUME_KEY, AppSettings
+from .status_line import StatusLine
 from .style import status_bar_height, style_sheet
 from .wheel_guard import install_wheel_guard
 
@@ -132,12 +133,10 @@ class MainWindow(QMainWindow):
         splitter.setStretchFactor(0, 1)
         splitter.setChildrenCollapsible(False)
         self.setCentralWidget(splitter)
-        self._notices: list[tuple[str, int]] = []  # status messages waiting their turn
-        self.status_label = QLabel()
-        self.status_label.setObjectName("statusLine")
-        self.statusBar().addWidget(self.status_label, 1)
-        self.statusBar().setFixedHeight(status_bar_height(self._text_scale))
-        self.statusBar().messageChanged.connect(self._on_status_message_changed)
+        self.status_line = StatusLine()  # every message goes through it, one at a time
+        self.setStatusBar(self.status_line)
+        self.status_label = self.status_line.label
+        self.status_line.setFixedHeight(status_bar_height(self._text_scale))
         self._menu_actions: list[QAction] = []
         self._build_menus()
         self._enable_menus(False)  # nothing to act on before the game is in the window
@@ -170,11 +169,16 @@ class MainWindow(QMainWindow):
         side_layout.addWidget(self.odds.bar)
         self.coach = Coach(controller, self)
         side_layout.addWidget(self.coach.note)
+        self.guided_deal = GuidedDeal(self, self)
         log_title = QLabel(self.tr("Moves"))
         log_title.setObjectName("roundTitle")
         log_title.setContentsMargins(10, 0, 0, 0)
         side_layout.addWidget(log_title)
         side_layout.addWidget(self.move_log, 1)
+        # The guide's note takes the move log's place while it shows: beside the table, over none of it.
+        side_layout.addWidget(self.guided_deal.note, 1)
+        for in_its_place in (log_title, self.move_log):
+            self.guided_deal.note.shown.connect(in_its_place.setHidden)
         bare_felt = self._splitter.replaceWidget(0, self.table)
         if bare_felt is not None:
             bare_felt.deleteLater()
@@ -193,8 +197,7 @@ class MainWindow(QMainWindow):
         controller.matchOver.connect(self._count_match)
         controller.saveFailed.connect(lambda text: self.show_notice(text, 8000))
         self.table.animationsFinished.connect(self._show_pending_result)
-        self.guided_deal = GuidedDeal(self, self)
-        self.table.board.prompt.connect(lambda text: self.statusBar().showMessage(text, 15000))
+        self.table.board.prompt.connect(lambda text: self.status_line.showMessage(text, 15000))
         self.table.setFocus()  # keys 1-3, arrows, Enter and Esc work from the start
 
     def start_game(self) -> None:
@@ -300,7 +303,8 @@ class MainWindow(QMainWindow):
         self.table.set_animation_speed(speed)
         use_deck(self.settings.get(SKIN_KEY))
         self.table.set_skin(self.settings.get(SKIN_KEY))
-        self.coach.set_enabled(bool(self.settings.get(COACH_KEY)))
+        # The guided deal has the coach on for its deal, without changing the setting.
+        self.coach.set_enabled(bool(self.settings.get(COACH_KEY)) or self.guided_deal.active)
         self.odds.set_enabled(bool(self.settings.get(ODDS_KEY)))
         self.sound.set_volume(self.settings.get(VOLUME_KEY), self.settings.get(MUTED_KEY))
         self.mute_action.setChecked(self.settings.get(MUTED_KEY))
@@ -328,7 +332,7 @@ class MainWindow(QMainWindow):
         self.settings.set(MUTED_KEY, muted)
         self.settings.sync()
         self.apply_settings()
-        self.statusBar().showMessage(self.tr("Sounds off.") if muted else self.tr("Sounds on."), 3000)
+        self.status_line.showMessage(self.tr("Sounds off.") if muted else self.tr("Sounds on."), 3000)
 
     def show_settings(self) -> None:
         from .dialogs.settings_dialog import SettingsDialog
@@ -355,7 +359,7 @@ class MainWindow(QMainWindow):
         """Review the match just finished (a match still in play keeps its hidden cards)."""
         match = self.controller.finished_match()
         if match is None:
-            self.statusBar().showMessage(self.tr("A match is reviewed once it is over: finish it, or review a "
+            self.status_line.showMessage(self.tr("A match is reviewed once it is over: finish it, or review a "
                                                  "game record."), 8000)
             return
         from .review_window import open_review
@@ -367,7 +371,7 @@ class MainWindow(QMainWindow):
 
         refusal = review_record_file(self, self.settings)
         if refusal:
-            self.statusBar().showMessage(refusal, 8000)
+            self.status_line.showMessage(refusal, 8000)
 
     @property
     def statistics(self) -> StatisticsStore:
@@ -414,9 +418,9 @@ class MainWindow(QMainWindow):
         try:
             self.controller.save_record(path)
         except OSError as error:
-            self.statusBar().showMessage(self.tr("Could not save the record: {error}").format(error=error), 8000)
+            self.status_line.showMessage(self.tr("Could not save the record: {error}").format(error=error), 8000)
             return False
-        self.statusBar().showMessage(self.tr("Record saved to {path}.").format(path=path), 8000)
+        self.status_line.showMessage(self.tr("Record saved to {path}.").format(path=path), 8000)
         return True
 
     def show_new_game(self) -> None:
@@ -473,7 +477,7 @@ class MainWindow(QMainWindow):
             turn = self.tr("Your turn: drag a card onto the table.")
         else:
             turn = self.tr("{name} to play…").format(name=controller.seat_name(controller.current_seat()))
-        self.status_label.setText(f"{self.last_event}  {turn}".strip())
+        self.status_line.set_state(f"{self.last_event}  {turn}".strip())
 
     def _on_match_started(self) -> None:
         from .move_log import describe_move
@@ -513,7 +517,7 @@ class MainWindow(QMainWindow):
         from .statistics import match_result
 
         controller = self.controller
-        if not controller.in_match():
+        if not controller.in_match() or self.guided_deal.active:  # the guided deal is a lesson, not a match
             return
         levels = [level for level in controller.levels if level is not None]
         try:
@@ -521,7 +525,7 @@ class MainWindow(QMainWindow):
                                                 controller.human_seat, winner,
                                                 controller.assisted))
         except StatisticsError as error:
-            self.statusBar().showMessage(str(error), 8000)
+            self.status_line.showMessage(str(error), 8000)
 
     def _on_taken_back(self, count: int) -> None:
         others = count - 1
@@ -531,7 +535,7 @@ class MainWindow(QMainWindow):
             self._log_event(self.tr("You took back your last move."))
 
     def _on_refused(self, reason: str) -> None:
-        self.statusBar().showMessage(reason, 6000)
+        self.status_line.showMessage(reason, 6000)
 
     def _on_hint(self, move: Suggestion) -> None:
         from .words import card_title, cards_title
@@ -541,7 +545,7 @@ class MainWindow(QMainWindow):
             hint = self.tr("Hint: play {card} and take {cards}.").format(card=card, cards=cards_title(move.take))
         else:
             hint = self.tr("Hint: lay {card}.").format(card=card)
-        self.statusBar().showMessage(hint, 8000)
+        self.status_line.showMessage(hint, 8000)
 
     def _on_round_over(self, score: RoundScore) -> None:
         from .words import cards_title
@@ -588,16 +592,9 @@ class MainWindow(QMainWindow):
             dialog, self.round_dialog = self.round_dialog, None
             dialog.reject()
 
-    def show_notice(self, text: str, ms: int = 20000) -> None:
+    def show_notice(self, text: str, ms: int | None = None) -> None:
         """A message in the status bar for ``ms``; after the one showing, if any, never over it."""
-        if self.statusBar().currentMessage():
-            self._notices.append((text, ms))
-        else:
-            self.statusBar().showMessage(text, ms)
-
-    def _on_status_message_changed(self, text: str) -> None:
-        if not text and self._notices:  # the message showing has had its time: the next one
-            QTimer.singleShot(0, lambda: self.show_notice(*self._notices.pop(0)) if self._notices else None)
+        self.status_line.show_notice(text, ms)
 
     def paintEvent(self, event: QPaintEvent) -> None:
         super().paintEvent(event)
