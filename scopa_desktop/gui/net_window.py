@@ -12,7 +12,7 @@ from __future__ import annotations
 import getpass
 from typing import Any
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QSize, Qt, QTimer
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import (
     QComboBox,
@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
 from .. import APP_NAME
 from ..ai import LEVELS
 from ..net.wire import DEFAULT_PORT, MAX_CHAT, MAX_NAME
+from .fitted_window import resize_to_fit
 from .net_client import TableConnection
 from .net_join import JoinDialog
 from .remote_game import RemoteGame
@@ -160,6 +161,7 @@ class NetTableWindow(QMainWindow):
         splitter.addWidget(side)
         splitter.setStretchFactor(0, 1)
         self.setCentralWidget(splitter)
+        resize_to_fit(self, QSize(1200, 800))
         self.game.moveRefused.connect(lambda text: self.statusBar().showMessage(text, 6000))
         self.connection.messageReceived.connect(self._on_message)
         self.connection.lost.connect(self._on_lost)
@@ -280,7 +282,6 @@ def host_table(settings: AppSettings, parent: QWidget | None = None) -> NetTable
         return None
     window = NetTableWindow(settings, dialog.name.text().strip() or default_name(), "127.0.0.1", port,
                             dialog.create_message(), hosted, parent)
-    window.resize(1200, 800)
     window.show()
     return window
 
@@ -293,6 +294,5 @@ def join_table(settings: AppSettings, parent: QWidget | None = None) -> NetTable
     host, port = dialog.server()
     join = {"type": "join", "table": dialog.code.text().strip()}
     window = NetTableWindow(settings, dialog.name.text().strip() or default_name(), host, port, join, None, parent)
-    window.resize(1200, 800)
     window.show()
     return window
