@@ -23,10 +23,10 @@ app = QApplication([])
 from helpers_engine import play_randomly
 from helpers_gui import make_settings, save_screenshot
 from scopa_desktop.engine import Match, Rules
-from scopa_desktop.gui.guided_deal import offer_at_first_start
-from scopa_desktop.gui.main_window import create_main_window
-from scopa_desktop.gui.net_window import NetTableWindow
-from scopa_desktop.gui.review_window import open_review
+from scopa_desktop.gui.learning.guided_deal import offer_at_first_start
+from scopa_desktop.gui.shell.main_window import create_main_window
+from scopa_desktop.gui.netplay.window import NetTableWindow
+from scopa_desktop.gui.review.window import open_review
 from scopa_desktop.gui.screen_fit import fits, fitted_size
 
 folder = Path({folder!r})
