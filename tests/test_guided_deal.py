@@ -150,3 +150,22 @@ def test_the_guides_note_covers_no_card_plate_or_stock(qtbot, tmp_path, size):
     assert not on_window.intersects(table), (on_window, table)  # beside the table: over no hand, plate or stock
     assert note.height() >= note.heightForWidth(note.width())  # and all of it is there to read
     save_screenshot(window, f"guided-deal-note-{size.width()}x{size.height()}.png")
+
+
+def test_a_guided_deal_resumed_after_a_restart_is_still_guided(qtbot, tmp_path):
+    settings = make_settings(tmp_path, **{COACH_KEY: 0})
+    window = open_window(qtbot, tmp_path, settings)
+    window.coach.samples = 16
+    window.guided_deal.start()
+    controller = window.controller
+    qtbot.waitUntil(controller.is_human_turn, timeout=10000)
+    assert controller.play(card_name(STEPS[0].move.card), names_of(STEPS[0].move.take))
+    qtbot.waitUntil(controller.is_human_turn, timeout=10000)
+    window.close()
+    again = open_window(qtbot, tmp_path, make_settings(tmp_path), resume=True)
+    again.coach.samples = 16
+    assert again.guided_deal.active and again.coach.enabled and again.settings.get(COACH_KEY) == 0
+    qtbot.waitUntil(lambda: again.guided_deal.note.text().endswith(note_text(STEPS[1])), timeout=10000)
+    again.start_new_match(seed=3)
+    assert not again.guided_deal.active and not again.coach.enabled
+    assert again.statistics.figures() == []  # left unfinished, the lesson is still not counted

@@ -17,7 +17,7 @@ import random
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Protocol
 
-from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QHideEvent, QShowEvent
 from PySide6.QtWidgets import QMessageBox
 
@@ -174,10 +174,25 @@ class GuidedDeal(QObject):
         window.apply_settings()  # the coach on while the guide runs (see MainWindow.apply_settings)
 
     def _on_match_started(self) -> None:
-        # Every match that starts after the guided one (New game, a resume) ends the guide.
-        self.running, self._starting = self._starting, False
+        # Every match that starts after the guided one (New game, another saved match) ends the guide;
+        # the guided match itself, resumed after the app was closed during it, goes on as guided.
+        resumed = not self._starting and self._is_guided_match()
+        was_running = self.running
+        self.running, self._starting = self._starting or resumed, False
         if not self.running:
             self.note.hide()
+            if was_running:
+                self.window.apply_settings()  # the guide is over: the coach as set
+        elif resumed:
+            self.window.apply_settings()  # the coach on again for the deal
+            if self.window.controller.match is not None and self.window.controller.match.current.deals_made > 1:
+                QTimer.singleShot(0, self._finish)  # closed after the deal: what the deal's end says, now
+
+    def _is_guided_match(self) -> bool:
+        controller = self.window.controller
+        return (controller.seed == REST_SEED and controller.levels == [None, OPPONENT]
+                and controller.round_number() == 1 and controller.match is not None
+                and not controller.match.round_over())
 
     def _finish(self) -> None:
         """The deal is over: say so, and on the answer start a match with the player's own settings."""
@@ -199,7 +214,6 @@ class GuidedDeal(QObject):
     def _give_back(self) -> None:
         self.over_box = None
         self.window.start_new_match()  # the player's rules and levels, the guided match not counted
-        self.window.apply_settings()  # the guide is over: the coach as set
         self.window.controller.release_ai(GUIDE_OVER)
 
     def _on_turn(self, seat: int) -> None:
