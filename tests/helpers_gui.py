@@ -136,3 +136,20 @@ def handmade_match(table: list[str], hand: list[str], opponent: list[str] | None
         deals.append(Deal(None, (tuple(rest[:3]), tuple(rest[3:6]))))
         rest = rest[6:]
     return Match(rules, first_dealer=1, first_deals=deals)
+
+
+def run_on_screen(script: str, folder: Path, width: int, height: int, timeout: int = 120) -> str:
+    """Run ``script`` in a Python process of its own whose offscreen screen is ``width`` x ``height``
+    (Qt's offscreen ``configfile``); what it prints, stripped, or its error output after that."""
+    import json
+    import os
+    import subprocess
+    import sys
+
+    config = folder / "screen.json"
+    config.write_text(json.dumps({"screens": [{"name": "screen", "x": 0, "y": 0, "width": width, "height": height,
+                                               "logicalDpi": 96, "logicalBaseDpi": 96, "dpr": 1}]}))
+    env = {**os.environ, "QT_QPA_PLATFORM": f"offscreen:configfile={config}"}
+    result = subprocess.run([sys.executable, "-c", script], env=env, capture_output=True, text=True, timeout=timeout)
+    output = result.stdout.strip()
+    return output if output == "ok" else output + "\n" + result.stderr[-3000:]

@@ -4,13 +4,10 @@ offscreen screen has that size (Qt's offscreen ``configfile``)."""
 
 from __future__ import annotations
 
-import json
-import os
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
+from helpers_gui import run_on_screen
 from PySide6.QtCore import QRect
 
 from scopa_desktop.gui.screen_fit import FRAME, dialog_height_limit, first_geometry, fits, text_scale
@@ -66,13 +63,8 @@ print("\\n".join(problems) or "ok")
 
 @pytest.mark.parametrize("width,height", [(1366, 728), (1280, 680), (1024, 560)])  # a 40-px taskbar
 def test_the_window_and_its_dialogs_fit_the_screen(tmp_path, width, height):
-    config = tmp_path / "screen.json"
-    config.write_text(json.dumps({"screens": [{"name": "screen", "x": 0, "y": 0, "width": width, "height": height,
-                                               "logicalDpi": 96, "logicalBaseDpi": 96, "dpr": 1}]}))
-    env = {**os.environ, "QT_QPA_PLATFORM": f"offscreen:configfile={config}"}
     script = SCRIPT.format(tests=str(Path(__file__).parent), folder=str(tmp_path))
-    result = subprocess.run([sys.executable, "-c", script], env=env, capture_output=True, text=True, timeout=120)
-    assert result.stdout.strip() == "ok", result.stdout + result.stderr
+    assert run_on_screen(script, tmp_path, width, height) == "ok"
 
 
 def test_the_first_window_takes_what_the_screen_gives_and_no_more():

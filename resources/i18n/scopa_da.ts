@@ -413,6 +413,22 @@
         <translation>Nu er det op til dig. H viser et godt træk, og træneren ved siden af siger efter hvert af dine træk, hvad det kostede.</translation>
     </message>
     <message>
+        <source>The guided deal is over</source>
+        <translation>Den guidede runde er slut</translation>
+    </message>
+    <message>
+        <source>Now a match of your own: {name} plays at {level} and the coach is as in your settings. The guided deal is not counted in the statistics.</source>
+        <translation>Nu et spil for dig selv: {name} spiller på niveau {level}, og træneren er som i dine indstillinger. Den guidede runde tæller ikke med i statistikken.</translation>
+    </message>
+    <message>
+        <source>Start the match</source>
+        <translation>Start spillet</translation>
+    </message>
+    <message>
+        <source>For this deal only, {name} plays at {level} and the coach is on; then your own settings again.</source>
+        <translation>Kun i denne runde spiller {name} på niveau {level}, og træneren er slået til; bagefter gælder dine egne indstillinger igen.</translation>
+    </message>
+    <message>
         <source>Welcome to Scopa</source>
         <translation>Velkommen til Scopa</translation>
     </message>

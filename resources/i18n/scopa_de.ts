@@ -413,6 +413,22 @@
         <translation>Jetzt bist du dran. H zeigt einen guten Zug, und der Trainer an der Seite sagt dir nach jedem deiner Züge, was er gekostet hat.</translation>
     </message>
     <message>
+        <source>The guided deal is over</source>
+        <translation>Die geführte Hand ist vorbei</translation>
+    </message>
+    <message>
+        <source>Now a match of your own: {name} plays at {level} and the coach is as in your settings. The guided deal is not counted in the statistics.</source>
+        <translation>Jetzt eine eigene Partie: {name} spielt auf Stufe {level}, und der Trainer ist wie in deinen Einstellungen. Die geführte Hand zählt nicht in der Statistik.</translation>
+    </message>
+    <message>
+        <source>Start the match</source>
+        <translation>Partie beginnen</translation>
+    </message>
+    <message>
+        <source>For this deal only, {name} plays at {level} and the coach is on; then your own settings again.</source>
+        <translation>Nur für diese Hand spielt {name} auf Stufe {level}, und der Trainer ist an; danach gelten wieder deine Einstellungen.</translation>
+    </message>
+    <message>
         <source>Welcome to Scopa</source>
         <translation>Willkommen bei Scopa</translation>
     </message>

@@ -413,6 +413,22 @@
         <translation>Ora tocca a te. H mostra una buona mossa, e il maestro qui a lato ti dice dopo ogni tua mossa quanto è costata.</translation>
     </message>
     <message>
+        <source>The guided deal is over</source>
+        <translation>La mano guidata è finita</translation>
+    </message>
+    <message>
+        <source>Now a match of your own: {name} plays at {level} and the coach is as in your settings. The guided deal is not counted in the statistics.</source>
+        <translation>Ora una partita tutta tua: {name} gioca a livello {level} e l&apos;allenatore è come nelle tue impostazioni. La mano guidata non conta nelle statistiche.</translation>
+    </message>
+    <message>
+        <source>Start the match</source>
+        <translation>Inizia la partita</translation>
+    </message>
+    <message>
+        <source>For this deal only, {name} plays at {level} and the coach is on; then your own settings again.</source>
+        <translation>Solo per questa mano {name} gioca a livello {level} e l&apos;allenatore è attivo; poi di nuovo le tue impostazioni.</translation>
+    </message>
+    <message>
         <source>Welcome to Scopa</source>
         <translation>Benvenuto a Scopa</translation>
     </message>

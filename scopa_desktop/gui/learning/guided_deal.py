@@ -7,7 +7,8 @@ the coach finds each advised move as good as the best (no cost of 0.3 points).
 the notes every position is the one a note was written for; a note is shown
 only in its own position (the player's hand and the table), otherwise a general
 line.  The advised cards are marked as a hint is, and the coach is on, so each
-move is judged too.  The first start offers the deal once (``guide/offered``).
+move is judged too.  After the deal a match of the player's own begins.  The
+first start offers the deal once (``guide/offered``).
 """
 
 from __future__ import annotations
@@ -16,16 +17,18 @@ import random
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Protocol
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
-from PySide6.QtWidgets import QLabel, QMessageBox, QWidget
+from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer, Signal
+from PySide6.QtGui import QHideEvent, QShowEvent
+from PySide6.QtWidgets import QMessageBox
 
 from ...engine import Match, Move, Rules, card_name, cards_of, mask_of, names_of, parse_card
 from ...engine.state import Deal
 from ...resources.translation import QT_TRANSLATE_NOOP
 from ..controller import suggestion
 from ..saved_game import SavedGame
-from ..settings import COACH_KEY, GUIDE_OFFERED_KEY
-from ..words import card_title, cards_title
+from ..settings import GUIDE_OFFERED_KEY
+from ..words import card_title, cards_title, level_title
+from .coach import CoachNote
 
 if TYPE_CHECKING:
     from ..controller import GameController
@@ -37,8 +40,10 @@ TABLE = "6D 7D 2C 5S"
 HANDS = ("9D 7S 9B", "3D 4D 2B")  # the player's (seat 0, first to play) and the opponent's
 REST_SEED = 426055  # orders the cards of the later deals
 OFFER_OPEN = "guided deal offered"  # why the opponents wait at the first start
+GUIDE_OVER = "guided deal over"  # why they wait after the deal
+HUMAN_SEAT = 0  # the player, first to play
 NOTE_STYLE = ("QLabel#guideNote { background: rgba(16, 37, 26, 220); color: #efe8d6; border: 2px solid #ffd54a;"
-              " border-radius: 8px; padding: 8px 12px; font-size: 15px; }")
+              " border-radius: 8px; padding: 6px 8px; font-size: 12px; }")
 
 
 def _mask(names: str) -> int:
@@ -97,37 +102,29 @@ def note_text(step: Step | None) -> str:
         card=card_title(card_name(step.move.card)), cards=cards_title(names_of(step.move.take)))
 
 
-class GuideNote(QLabel):
-    """The note on the table: a framed line at the top left of the felt, kept there when the table resizes."""
+class GuideNote(CoachNote):
+    """The note: a framed paragraph in the side panel, beside the table, so it covers none of the
+    cards, name plates or the stock it talks about; as tall as its text, as the coach's note is."""
 
-    def __init__(self, table: QWidget) -> None:
-        super().__init__(table)
+    def __init__(self) -> None:
+        super().__init__()
         self.setObjectName("guideNote")
         self.setStyleSheet(NOTE_STYLE)
-        self.setWordWrap(True)
-        self.setTextFormat(Qt.TextFormat.PlainText)
-        self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)  # cards under it stay playable
-        self.hide()
-        table.installEventFilter(self)
+        self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+
+    shown = Signal(bool)  # in view, or not: the window gives it the move log's place
 
     def say(self, text: str) -> None:
         self.setText(text)
-        self._place()
         self.show()
-        self.raise_()
 
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.Resize and self.isVisible():
-            self._place()
-        return False
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        self.shown.emit(True)
 
-    def _place(self) -> None:
-        table = self.parentWidget()
-        assert table is not None  # the panel lies over the table it guides
-        width = min(340, max(200, round(table.width() * 0.36)))  # the opponent's hand and name keep the middle
-        self.setFixedWidth(width)
-        self.setFixedHeight(self.heightForWidth(width))
-        self.move(12, 12)
+    def hideEvent(self, event: QHideEvent) -> None:
+        super().hideEvent(event)
+        self.shown.emit(False)
 
 
 class GuideHost(Protocol):
@@ -142,51 +139,93 @@ class GuideHost(Protocol):
 
     def replace_match(self, game: SavedGame) -> None: ...
 
+    def start_new_match(self, seed: int | None = None) -> None: ...
+
 
 class GuidedDeal(QObject):
-    """Runs the guided deal in a window: starts it, and shows the note of each of the player's turns."""
+    """Runs the guided deal in a window: starts it, shows the note of each of the player's turns, and
+    after the deal gives the player's own settings back with a match of their own.
+
+    For the deal the opponent plays ``easy`` and the coach is on, in this window only: the settings
+    stay as they are, the guide says what it changed, and the guided match is a lesson, never counted
+    in the statistics (nor as assisted)."""
 
     def __init__(self, window: GuideHost, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.window = window
         self.running = False  # the guided match is the one at the table
         self._starting = False  # the next match to start is the guided one
-        self.note = GuideNote(window.table)
+        self.note = GuideNote()
+        self.over_box: QMessageBox | None = None  # "the guided deal is over", while it is open
         controller = window.controller
         controller.turnChanged.connect(self._on_turn)
         controller.matchStarted.connect(self._on_match_started)
-        controller.roundOver.connect(lambda _score: self._stop())
+        controller.dealMade.connect(lambda _number: self._finish() if self.running else None)
 
     @property
     def active(self) -> bool:
         return self.running
 
     def start(self) -> None:
-        """The guided deal, with the coach on; a match in progress is left as New game leaves it."""
+        """The guided deal; a match in progress is left as New game leaves it."""
         window = self.window
-        window.settings.set(COACH_KEY, 1)
-        window.apply_settings()
         self._starting = True
-        # Played with notes and hints: assisted, so the statistics count it apart.
-        window.replace_match(SavedGame(guided_match(), REST_SEED, [None, OPPONENT], assisted=True))
+        window.replace_match(SavedGame(guided_match(), REST_SEED, [None, OPPONENT]))
+        window.apply_settings()  # the coach on while the guide runs (see MainWindow.apply_settings)
 
     def _on_match_started(self) -> None:
-        # Every match that starts after the guided one (New game, a resume) ends the guide.
-        self.running, self._starting = self._starting, False
+        # Every match that starts after the guided one (New game, another saved match) ends the guide;
+        # the guided match itself, resumed after the app was closed during it, goes on as guided.
+        resumed = not self._starting and self._is_guided_match()
+        was_running = self.running
+        self.running, self._starting = self._starting or resumed, False
         if not self.running:
-            self._stop()
+            self.note.hide()
+            if was_running:
+                self.window.apply_settings()  # the guide is over: the coach as set
+        elif resumed:
+            self.window.apply_settings()  # the coach on again for the deal
+            if self.window.controller.match is not None and self.window.controller.match.current.deals_made > 1:
+                QTimer.singleShot(0, self._finish)  # closed after the deal: what the deal's end says, now
 
-    def _stop(self) -> None:
-        self.running = False
+    def _is_guided_match(self) -> bool:
+        controller = self.window.controller
+        return (controller.seed == REST_SEED and controller.levels == [None, OPPONENT]
+                and controller.round_number() == 1 and controller.match is not None
+                and not controller.match.round_over())
+
+    def _finish(self) -> None:
+        """The deal is over: say so, and on the answer start a match with the player's own settings."""
         self.note.hide()
+        controller = self.window.controller
+        controller.hold_ai(GUIDE_OVER)  # nobody plays on in the guided match behind the box
+        level = self.window.settings.levels(1)[0]
+        box = self.over_box = QMessageBox(
+            QMessageBox.Icon.Information, QCoreApplication.translate("GuidedDeal", "The guided deal is over"),
+            QCoreApplication.translate("GuidedDeal", "Now a match of your own: {name} plays at {level} and the coach "
+                                                     "is as in your settings. The guided deal is not counted in the "
+                                                     "statistics.").format(
+                name=controller.seat_name(1 - HUMAN_SEAT), level=level_title(level)),
+            parent=self.window.table.window())
+        box.addButton(QCoreApplication.translate("GuidedDeal", "Start the match"), QMessageBox.ButtonRole.AcceptRole)
+        box.finished.connect(self._give_back)
+        box.open()
+
+    def _give_back(self) -> None:
+        self.over_box = None
+        self.window.start_new_match()  # the player's rules and levels, the guided match not counted
+        self.window.controller.release_ai(GUIDE_OVER)
 
     def _on_turn(self, seat: int) -> None:
         controller = self.window.controller
-        if not self.active or seat != controller.human_seat:
+        if not self.active or seat != controller.human_seat or self.over_box is not None:
             return
         view = controller.seat_view(seat)
         step = step_for(view.hand, view.table) if view is not None else None
-        self.note.say(note_text(step))
+        changes = QCoreApplication.translate(
+            "GuidedDeal", "For this deal only, {name} plays at {level} and the coach is on; then your own settings "
+                          "again.").format(name=controller.seat_name(1 - HUMAN_SEAT), level=level_title(OPPONENT))
+        self.note.say(f"{changes}\n{note_text(step)}")
         if step is not None:
             controller.hintReady.emit(suggestion(step.move))  # the table marks the advised cards
 

@@ -13,7 +13,7 @@ import getpass
 import itertools
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QSize, Qt, QTimer
 from PySide6.QtGui import QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QComboBox,
@@ -39,6 +39,7 @@ from ...net.wire import DEFAULT_PORT, MAX_CHAT, MAX_NAME
 from ..app_data import default_save_path
 from ..dialogs.field_names import name_boxes_by_their_labels
 from ..dialogs.join_table import JoinDialog
+from ..fitted_window import resize_to_fit
 from ..settings import MUTED_KEY, NET_NAME_KEY, SKIN_KEY, VOLUME_KEY, AppSettings
 from ..style import STYLE_SHEET
 from ..table import TableView
@@ -177,6 +178,7 @@ class NetTableWindow(QMainWindow):
         splitter.addWidget(side)
         splitter.setStretchFactor(0, 1)
         self.setCentralWidget(splitter)
+        resize_to_fit(self, QSize(1200, 800))
         leave = self.menuBar().addMenu(self.tr("&Table")).addAction(self.tr("&Leave the table"))
         leave.setShortcuts(QKeySequence.StandardKey.Close)  # Ctrl+W and Ctrl+F4 on Linux and Windows, Cmd+W on macOS
         leave.triggered.connect(self.leave)
@@ -397,7 +399,6 @@ def host_table(settings: AppSettings, parent: QWidget | None = None) -> NetTable
         return None
     window = NetTableWindow(settings, remember_name(settings, dialog.name.text()), "127.0.0.1", port,
                             dialog.create_message(), hosted, parent)
-    window.resize(1200, 800)
     window.show()
     return window
 
@@ -421,7 +422,6 @@ def sit_at(settings: AppSettings, name: str, host: str, port: int, code: str, se
     known = KnownServers(default_save_path().with_name(KNOWN_SERVERS_FILE)) if secure else None
     join = {"type": "join", "table": code.strip()}
     window = NetTableWindow(settings, kept.name if kept else name, host, port, join, None, parent, known, kept)
-    window.resize(1200, 800)
     window.show()
     return window
 

@@ -20,8 +20,8 @@ from ...ai import make_player
 from ...engine import Match, RoundScore, Rules, names_of
 from ..controller import GameController, PlayerFactory, TableSnapshot
 from ..escape_closes import close_on_escape
+from ..fitted_window import resize_to_fit
 from ..saved_game import SavedGame
-from ..screen_fit import fitted_size
 from ..settings import SKIN_KEY, AppSettings, default_level
 from ..table import TableView
 from ..words import OPPONENT_NAMES, level_title
@@ -120,8 +120,7 @@ class WatchWindow(QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(self.table, 1)
         layout.addLayout(controls)
-        screen = self.screen()
-        self.resize(fitted_size(QSize(980, 700), screen.availableGeometry()) if screen else QSize(980, 700))
+        resize_to_fit(self, QSize(980, 700))
         close_on_escape(self, self.table)
         self._next_round = QTimer(self)
         self._next_round.setSingleShot(True)

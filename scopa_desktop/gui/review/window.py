@@ -25,9 +25,9 @@ from ...ai.coach import DEFAULT_SAMPLES
 from ...engine import Match
 from ..controller import HUMAN_SEAT, Played
 from ..escape_closes import close_on_escape
+from ..fitted_window import resize_to_fit
 from ..learning.coach import CoachNote
 from ..learning.coach_words import points_text, verdict_text
-from ..screen_fit import fitted_size
 from ..settings import SKIN_KEY, AppSettings
 from ..table import TableView
 from ..words import card_title, cards_title
@@ -110,8 +110,7 @@ class ReviewWindow(QDialog):
         layout = QVBoxLayout(self)
         layout.addLayout(top, 1)
         layout.addLayout(buttons)
-        screen = self.screen()
-        self.resize(fitted_size(QSize(1100, 720), screen.availableGeometry()) if screen else QSize(1100, 720))
+        resize_to_fit(self, QSize(1100, 720))
         close_on_escape(self, self.table)
 
         self.game.positionChanged.connect(self._show_position)

@@ -50,6 +50,7 @@ from ..settings import (
 )
 from ..style import status_bar_height, style_sheet
 from .first_frame import BareFelt
+from .status_line import StatusLine
 from .wheel_guard import install_wheel_guard
 
 # What the first paint does not need is imported when first used: the game's own parts (the
@@ -127,17 +128,15 @@ class MainWindow(QMainWindow):
         splitter.setStretchFactor(0, 1)
         splitter.setChildrenCollapsible(False)
         self.setCentralWidget(splitter)
-        self._notices: list[tuple[str, int]] = []  # status messages waiting their turn
-        self.status_label = QLabel()
-        self.status_label.setObjectName("statusLine")
-        self.statusBar().addWidget(self.status_label, 1)
+        self.status_line = StatusLine()  # every message goes through it, one at a time
+        self.setStatusBar(self.status_line)
+        self.status_label = self.status_line.label
         # Muted, said for as long as it lasts at the status bar's end: never in place of the turn's prompt.
         self.mute_label = QLabel()
         self.mute_label.setObjectName("muteIndicator")
         self.mute_label.hide()
-        self.statusBar().addPermanentWidget(self.mute_label)
-        self.statusBar().setFixedHeight(status_bar_height(self._text_scale))
-        self.statusBar().messageChanged.connect(self._on_status_message_changed)
+        self.status_line.addPermanentWidget(self.mute_label)
+        self.status_line.setFixedHeight(status_bar_height(self._text_scale))
         self._menu_actions: list[QAction] = []
         self._build_menus()
         self._enable_menus(False)  # nothing to act on before the game is in the window
@@ -173,12 +172,17 @@ class MainWindow(QMainWindow):
         self.coach = Coach(controller, self)
         self.coach.noteChanged.connect(lambda text: self.announcer.say(text) if text else None)
         side_layout.addWidget(self.coach.note)
+        self.guided_deal = GuidedDeal(self, self)
         side_layout.addWidget(self._assist_buttons())
         log_title = QLabel(self.tr("Moves"))
         log_title.setObjectName("roundTitle")
         log_title.setContentsMargins(10, 0, 0, 0)
         side_layout.addWidget(log_title)
         side_layout.addWidget(self.move_log, 1)
+        # The guide's note takes the move log's place while it shows: beside the table, over none of it.
+        side_layout.addWidget(self.guided_deal.note, 1)
+        for in_its_place in (log_title, self.move_log):
+            self.guided_deal.note.shown.connect(in_its_place.setHidden)
         bare_felt = self._splitter.replaceWidget(0, self.table)
         if bare_felt is not None:
             bare_felt.deleteLater()
@@ -199,8 +203,7 @@ class MainWindow(QMainWindow):
         controller.matchOver.connect(lambda _winner: self._enable_review())
         controller.saveFailed.connect(lambda text: self.show_notice(text, 8000))
         self.table.animationsFinished.connect(self._show_pending_result)
-        self.guided_deal = GuidedDeal(self, self)
-        self.table.board.prompt.connect(lambda text: self.statusBar().showMessage(text, 15000))
+        self.table.board.prompt.connect(lambda text: self.status_line.showMessage(text, 15000))
         self.table.setFocus()  # keys 1-3, arrows, Enter and Esc work from the start
 
     def start_game(self) -> None:
@@ -343,7 +346,8 @@ class MainWindow(QMainWindow):
         use_deck(self.settings.get(SKIN_KEY))
         use_italian_names(bool(self.settings.get(ITALIAN_NAMES_KEY)))
         self.table.set_skin(self.settings.get(SKIN_KEY))
-        self.coach.set_enabled(bool(self.settings.get(COACH_KEY)))
+        # The guided deal has the coach on for its deal, without changing the setting.
+        self.coach.set_enabled(bool(self.settings.get(COACH_KEY)) or self.guided_deal.active)
         self.odds.set_enabled(bool(self.settings.get(ODDS_KEY)))
         self.sound.set_volume(self.settings.get(VOLUME_KEY), self.settings.get(MUTED_KEY))
         self.mute_action.setChecked(self.settings.get(MUTED_KEY))
@@ -410,7 +414,7 @@ class MainWindow(QMainWindow):
 
         refusal = review_record_file(self, self.settings)
         if refusal:
-            self.statusBar().showMessage(refusal, 8000)
+            self.status_line.showMessage(refusal, 8000)
 
     @property
     def statistics(self) -> StatisticsStore:
@@ -468,9 +472,9 @@ class MainWindow(QMainWindow):
         try:
             self.controller.save_record(path)
         except OSError as error:
-            self.statusBar().showMessage(self.tr("Could not save the record: {error}").format(error=error), 8000)
+            self.status_line.showMessage(self.tr("Could not save the record: {error}").format(error=error), 8000)
             return False
-        self.statusBar().showMessage(self.tr("Record saved to {path}.").format(path=path), 8000)
+        self.status_line.showMessage(self.tr("Record saved to {path}.").format(path=path), 8000)
         return True
 
     def show_new_game(self) -> None:
@@ -528,7 +532,7 @@ class MainWindow(QMainWindow):
             turn = self.tr("Your turn: drag a card onto the table.")
         else:
             turn = self.tr("{name} to play…").format(name=controller.seat_name(controller.current_seat()))
-        self.status_label.setText(f"{self.last_event}  {turn}".strip())
+        self.status_line.set_state(f"{self.last_event}  {turn}".strip())
 
     def _enable_review(self) -> None:
         """*Review match* only once the match is over (in play, its hidden cards stay hidden)."""
@@ -582,7 +586,7 @@ class MainWindow(QMainWindow):
         from ..statistics import match_result
 
         controller = self.controller
-        if not controller.in_match():
+        if not controller.in_match() or self.guided_deal.active:  # the guided deal is a lesson, not a match
             return
         levels = [level for level in controller.levels if level is not None]
         try:
@@ -590,7 +594,7 @@ class MainWindow(QMainWindow):
                                                 controller.human_seat, winner,
                                                 controller.assisted))
         except StatisticsError as error:
-            self.statusBar().showMessage(str(error), 8000)
+            self.status_line.showMessage(str(error), 8000)
 
     def _on_taken_back(self, count: int) -> None:
         others = count - 1
@@ -600,12 +604,12 @@ class MainWindow(QMainWindow):
             self._log_event(self.tr("You took back your last move."))
 
     def _on_refused(self, reason: str) -> None:
-        self.statusBar().showMessage(reason, 6000)
+        self.status_line.showMessage(reason, 6000)
 
     def _on_hint(self, move: Suggestion) -> None:
         from ..table.spoken import hint_words
 
-        self.statusBar().showMessage(hint_words(move.card, move.take), 8000)
+        self.status_line.showMessage(hint_words(move.card, move.take), 8000)
 
     def _on_round_over(self, score: RoundScore) -> None:
         from ..words import cards_title
@@ -652,16 +656,9 @@ class MainWindow(QMainWindow):
             dialog, self.round_dialog = self.round_dialog, None
             dialog.reject()
 
-    def show_notice(self, text: str, ms: int = 20000) -> None:
+    def show_notice(self, text: str, ms: int | None = None) -> None:
         """A message in the status bar for ``ms``; after the one showing, if any, never over it."""
-        if self.statusBar().currentMessage():
-            self._notices.append((text, ms))
-        else:
-            self.statusBar().showMessage(text, ms)
-
-    def _on_status_message_changed(self, text: str) -> None:
-        if not text and self._notices:  # the message showing has had its time: the next one
-            QTimer.singleShot(0, lambda: self.show_notice(*self._notices.pop(0)) if self._notices else None)
+        self.status_line.show_notice(text, ms)
 
     def paintEvent(self, event: QPaintEvent) -> None:
         super().paintEvent(event)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
@@ -11,6 +13,8 @@ from . import contrast
 from .layout import MIN_TEXT_PX, STACKED, TableLayout
 
 PLATE_RIM = 3.0  # a plate draws its gold rim this far outside its rectangle
+LEAST_PX = 7  # the smallest type a label is drawn in rather than cut
+LINE_SPACING = 1.2  # a line of a plate's text, in type sizes
 
 TEXT = QColor("#f4efe1")
 GOLD = QColor("#ffd54a")
@@ -48,9 +52,29 @@ def text_font(px: int, bold: bool = True) -> QFont:
     return font
 
 
+def wrapped(text: str, metrics: QFontMetricsF, width: float) -> list[str] | None:
+    """``text`` in lines no wider than ``width``, broken between words; None if one word alone is wider."""
+    lines: list[str] = []
+    for word in text.split():
+        if metrics.horizontalAdvance(word) > width:
+            return None
+        if lines and metrics.horizontalAdvance(f"{lines[-1]} {word}") <= width:
+            lines[-1] = f"{lines[-1]} {word}"
+        else:
+            lines.append(word)
+    return lines
+
+
+def fitting_px(fits: Callable[[int], bool], natural: int) -> int:
+    """The largest type size up to ``natural`` at which ``fits`` holds: a name or a move is never cut
+    short, it is drawn smaller (down to LEAST_PX, where nothing is left to try)."""
+    return next((px for px in range(natural, LEAST_PX - 1, -1) if fits(px)), LEAST_PX)
+
+
 class PileLabel(QGraphicsObject):
     """Whose pile and how many cards, or what is left in the stock: each line centred
-    in the rectangle the layout keeps for it, shortened with "…" if it is too long."""
+    in the rectangle the layout keeps for it; too long, it wraps where there is room, else
+    it is drawn in smaller type, never cut."""
 
     def __init__(self) -> None:
         super().__init__()
@@ -61,9 +85,23 @@ class PileLabel(QGraphicsObject):
 
     def show_in(self, rect: QRectF, lines: list[str], px: int) -> None:
         self.prepareGeometryChange()
-        self._font = text_font(px)
+
+        def laid(size: int) -> list[str] | None:
+            """The lines at ``size``, a long one wrapped where the rectangle has the height for it."""
+            metrics = QFontMetricsF(text_font(size))
+            out: list[str] = []
+            for line in lines:
+                parts = wrapped(line, metrics, rect.width())
+                if parts is None:
+                    return None
+                out += parts
+            room = max(rect.height(), len(lines) * metrics.height())
+            return out if len(out) * metrics.height() <= room else None
+
+        size = fitting_px(lambda size: laid(size) is not None, px)
+        self._font = text_font(size)
         metrics = QFontMetricsF(self._font)
-        self._lines = [metrics.elidedText(line, Qt.TextElideMode.ElideRight, rect.width()) for line in lines]
+        self._lines = laid(size) or list(lines)
         self._line_height = metrics.height()
         width = max((metrics.horizontalAdvance(line) for line in self._lines), default=0.0)
         height = self._line_height * len(self._lines)
@@ -87,7 +125,8 @@ class PileLabel(QGraphicsObject):
 
 class Plate(QGraphicsObject):
     """A seat's name plate: name, what it holds, and a gold rim when it is its turn.
-    It fills the rectangle the layout keeps for it; a text too long for it ends in "…"."""
+    It fills the rectangle the layout keeps for it; a text too long for it is never cut:
+    it wraps onto more lines, in smaller type as far as needed."""
 
     def __init__(self, button: bool = False) -> None:
         super().__init__()
@@ -98,6 +137,7 @@ class Plate(QGraphicsObject):
         self._detail = ""
         self._active = False
         self.team_colour: QColor | None = None  # the partnership's colour, a band along the plate's foot
+        self._runs: list[tuple[str, QFont, QRectF, Qt.AlignmentFlag, bool]] = []  # text, type, box, alignment, title
 
     def configure(self, rect: QRectF, title: str, detail: str, active: bool, stacked: bool = False,
                   team_colour: QColor | None = None) -> None:
@@ -109,15 +149,54 @@ class Plate(QGraphicsObject):
         self.setPos(rect.topLeft())
         self._rect = QRectF(0, 0, rect.width() - 2 * PLATE_RIM, rect.height()).translated(PLATE_RIM, 0)
         self._title, self._detail, self._active = title, detail, active
+        self._runs = self._lay_out()
         self.setToolTip(self.text if self._button else "")
         self.update()
 
     def _line_height(self) -> float:
         return self._rect.height() / STACKED if self._stacked else self._rect.height()
 
-    @staticmethod
-    def _font(line: float, bold: bool) -> QFont:
-        return text_font(max(12, int(line * 0.52)), bold)
+    def _radius(self) -> float:
+        return min(self._line_height(), self._rect.width()) / 2
+
+    def _lay_out(self) -> list[tuple[str, QFont, QRectF, Qt.AlignmentFlag, bool]]:
+        """Where each piece of text goes: on one line (the name left, the detail right) when it fits
+        there in the larger type, else the name above the detail, the detail wrapped."""
+        radius = self._radius()
+        box = self._rect.adjusted(radius * 0.6, 0, -radius * 0.6, 0)
+        room, natural = box.width(), max(12, int(self._line_height() * 0.52))
+        title, detail = self._title, self._detail
+
+        def width(text: str, px: int, bold: bool) -> float:
+            return QFontMetricsF(text_font(px, bold)).horizontalAdvance(text)
+
+        def one_line(px: int) -> bool:
+            gap = width("   ", px, True) if detail else 0.0
+            return width(title, px, True) + gap + width(detail, px, False) <= room
+
+        def lines_below(px: int) -> list[str] | None:
+            below = wrapped(detail, QFontMetricsF(text_font(px, False)), room) if detail else []
+            if below is None or width(title, px, True) > room:
+                return None
+            return below if (1 + len(below)) * px * LINE_SPACING <= self._rect.height() else None
+
+        in_one = 0 if self._stacked else fitting_px(one_line, natural)
+        in_two = fitting_px(lambda px: lines_below(px) is not None, natural)
+        if not self._stacked and one_line(in_one) and in_one >= in_two:
+            left = Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft
+            right = Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight
+            return [(title, text_font(in_one, True), box, left, True),
+                    (detail, text_font(in_one, False), box, right, False)]
+        below = lines_below(in_two) or [detail]  # nothing fits at the least type: drawn at it all the same
+        step = in_two * LINE_SPACING
+        top = box.top() + (box.height() - step * (1 + len(below))) / 2
+        centre = Qt.AlignmentFlag.AlignCenter
+        return [(text, text_font(in_two, index == 0), QRectF(box.left(), top + index * step, room, step), centre,
+                 index == 0) for index, text in enumerate([title, *below])]
+
+    def shown_lines(self) -> list[str]:
+        """The text as drawn, piece by piece (the tests' window on it)."""
+        return [text for text, *_ in self._runs if text]
 
     @property
     def text(self) -> str:
@@ -134,8 +213,7 @@ class Plate(QGraphicsObject):
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        line = self._line_height()
-        radius = min(line, self._rect.width()) / 2
+        radius = self._radius()
         painter.setBrush(GOLD if self._button else QColor(0, 0, 0, 110))
         painter.setPen(QPen(GOLD, 2.5) if self._active else Qt.PenStyle.NoPen)
         painter.drawRoundedRect(self._rect, radius, radius)
@@ -145,32 +223,10 @@ class Plate(QGraphicsObject):
             painter.setBrush(self.team_colour)
             foot = QRectF(self._rect.left() + radius, self._rect.bottom() - 1, self._rect.width() - 2 * radius, band)
             painter.drawRoundedRect(foot, band / 2, band / 2)
-        text_rect = self._rect.adjusted(radius * 0.6, 0, -radius * 0.6, 0)
-        bold, plain = self._font(line, bold=True), self._font(line, bold=False)
-        title_metrics, detail_metrics = QFontMetricsF(bold), QFontMetricsF(plain)
-        room = text_rect.width()
-        elide = Qt.TextElideMode.ElideRight
-        if self._stacked:
-            title_rect = QRectF(text_rect.left(), text_rect.top() + line * 0.15, room, line * 0.8)
-            detail_rect = title_rect.translated(0, line * 0.8)
-            title_align = detail_align = Qt.AlignmentFlag.AlignCenter
-            title = title_metrics.elidedText(self._title, elide, room)
-            detail = detail_metrics.elidedText(self._detail, elide, room)
-        else:
-            title_rect = detail_rect = text_rect
-            title_align = Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft
-            detail_align = Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight
-            space = title_metrics.horizontalAdvance("   ")
-            title = title_metrics.elidedText(self._title, elide, max(room * 0.45, room - space
-                                             - detail_metrics.horizontalAdvance(self._detail)))
-            detail = detail_metrics.elidedText(self._detail, elide,
-                                               room - space - title_metrics.horizontalAdvance(title))
-        painter.setFont(bold)
-        painter.setPen(INK if self._button else GOLD if self._active else TEXT)
-        painter.drawText(title_rect, title_align, title)
-        painter.setFont(plain)
-        painter.setPen(INK if self._button else TEXT)
-        painter.drawText(detail_rect, detail_align, detail)
+        for text, font, box, align, is_title in self._runs:
+            painter.setFont(font)
+            painter.setPen(INK if self._button else GOLD if self._active and is_title else TEXT)
+            painter.drawText(box, align, text)
 
 
 class RowCue(QGraphicsObject):

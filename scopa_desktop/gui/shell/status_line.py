@@ -1,0 +1,76 @@
+"""The main window's status line: one label, one writer, one message at a time.
+
+Three kinds of text want it: the game's standing line ("Round 2: you dealt.  Your turn…"),
+notices the window has to tell once (Welcome back, a file set aside), each for a while and
+one after the other, and replies to what the player just did (a refused move, a hint), shown
+at once.  Qt's own temporary message is drawn beside a status bar's widgets, not instead of
+them, so two writers drew over each other; here every text goes to the one label."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QLabel, QStatusBar, QWidget
+
+NOTICE_MS = 20000  # how long a notice stays unless told otherwise
+
+
+class StatusLine(QStatusBar):
+    """A status bar whose ``showMessage`` (a reply, at once) and ``show_notice`` (queued) share
+    its one label with the standing line (``set_state``), shown whenever no message is up."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.label = QLabel()
+        self.label.setObjectName("statusLine")
+        # A permanent widget: Qt never hides it for a message of its own (a menu's status tip).
+        self.addPermanentWidget(self.label, 1)
+        self._state = ""
+        self._message = ""
+        self._notices: list[tuple[str, int]] = []  # waiting their turn
+        self._showing_notice: tuple[str, int] | None = None  # put back in the queue if a reply cuts it short
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.timeout.connect(self._next)
+
+    def set_state(self, text: str) -> None:
+        """What the game stands at; in view whenever no message is."""
+        self._state = text
+        self._draw()
+
+    def show_notice(self, text: str, ms: int | None = None) -> None:
+        """``text`` for ``ms`` (``NOTICE_MS`` unless said), after the messages showing and waiting, never over them."""
+        self._notices.append((text, NOTICE_MS if ms is None else ms))
+        if not self._message:
+            self._next()
+
+    def showMessage(self, text: str, timeout: int | None = 0) -> None:  # Qt's name: every writer comes here
+        """A reply to what the player just did: at once, for ``timeout`` ms (0: until the next message).
+        A notice it cuts short shows again after it."""
+        if self._showing_notice is not None:
+            self._notices.insert(0, self._showing_notice)
+            self._showing_notice = None
+        self._show(text, timeout or 0)
+
+    def currentMessage(self) -> str:
+        """The reply or notice in view; empty while the standing line is."""
+        return self._message
+
+    def clearMessage(self) -> None:
+        self._timer.stop()
+        self._next()
+
+    def _next(self) -> None:
+        self._showing_notice = self._notices.pop(0) if self._notices else None
+        text, ms = self._showing_notice or ("", 0)
+        self._show(text, ms)
+
+    def _show(self, text: str, ms: int) -> None:
+        self._timer.stop()
+        self._message = text
+        if text and ms:
+            self._timer.start(ms)
+        self._draw()
+        self.messageChanged.emit(text)
+
+    def _draw(self) -> None:
+        self.label.setText(self._message or self._state)

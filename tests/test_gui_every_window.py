@@ -1,0 +1,123 @@
+"""Issue 25, item 2: every window and dialog the game opens lies inside the screen's free area and
+closes with Esc, on a netbook's 1024 x 600 and a laptop's 1366 x 768.  Each size runs in a process
+of its own whose offscreen screen has that size (Qt's offscreen ``configfile``); each window is
+opened as its menu opens it, and Esc is a real key press on the widget that has the focus."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from helpers_gui import run_on_screen
+
+SCRIPT = """
+import random
+import sys
+sys.path.insert(0, {tests!r})
+from pathlib import Path
+from PySide6.QtCore import QSize, Qt, QTimer
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QMenu
+from shiboken6 import isValid
+app = QApplication([])
+from helpers_engine import play_randomly
+from helpers_gui import make_settings, save_screenshot
+from scopa_desktop.engine import Match, Rules
+from scopa_desktop.gui.learning.guided_deal import offer_at_first_start
+from scopa_desktop.gui.shell.main_window import create_main_window
+from scopa_desktop.gui.netplay.window import NetTableWindow
+from scopa_desktop.gui.review.window import open_review
+from scopa_desktop.gui.screen_fit import fits, fitted_size
+
+folder = Path({folder!r})
+available = app.primaryScreen().availableGeometry()
+size = f"{{available.width()}}x{{available.height()}}"
+problems = []
+settings = make_settings(folder)
+window = create_main_window(settings, save_path=folder / "save.json", resume=False, seed=1)
+window.show()
+while window.table.layout_ is None:
+    app.processEvents()
+
+
+def settle():
+    for _ in range(20):
+        app.processEvents()
+
+
+def opened():
+    return [w for w in app.topLevelWidgets()
+            if w.isVisible() and w is not window and not isinstance(w, QMenu) and w.isWindow()]
+
+
+def check(name, esc=True):
+    settle()
+    new = opened()
+    if len(new) != 1:
+        problems.append(f"{{name}}: {{len(new)}} windows opened")
+        for w in new:
+            w.close()
+        return
+    shown = new[0]
+    shown.activateWindow()
+    settle()
+    save_screenshot(shown, f"every-window-{{size}}-{{name}}.png")
+    if not fits(shown.geometry(), available):
+        problems.append(f"{{name}} at {{shown.geometry()}} is off the free area {{available}}")
+    if name == "table" and shown.size() != fitted_size(QSize(1200, 800), available):
+        problems.append(f"the table window is {{shown.size()}}, not the room it wants on {{available}}")
+    if not esc:
+        shown.close()
+        settle()
+        return
+    focus = app.focusWidget()
+    target = focus if focus is not None and shown.isAncestorOf(focus) else shown
+    QTest.keyClick(target, Qt.Key.Key_Escape)
+    settle()
+    if isValid(shown) and shown.isVisible():  # some are deleted once closed
+        problems.append(f"{{name}}: Esc on {{type(target).__name__}} left it open")
+        shown.close()
+        settle()
+
+
+def run(name, opener, blocking=False, esc=True):
+    if blocking:  # a modal loop of its own: looked at from inside it
+        QTimer.singleShot(50, lambda: check(name, esc))
+        opener()
+    else:
+        opener()
+        check(name, esc)
+    settle()
+
+
+run("offer", lambda: offer_at_first_start(window))
+run("new-game", window.show_new_game)
+run("settings", window.show_settings)
+run("statistics", window.show_statistics)
+run("match-sheet", window.show_match_sheet)
+run("how-to-play", window.show_how_to_play)
+run("rules", window.show_rules, blocking=True)
+run("about", window.show_about, blocking=True)
+run("host", window.host_table, blocking=True)
+run("join", window.join_table, blocking=True)
+run("watch", window.watch_match)
+finished = play_randomly(Match(Rules(), seed=5), random.Random(5))
+run("review", lambda: open_review(window, finished, settings))
+# A table no server answers: its window all the same.  Esc there cancels a selection, never leaves the table.
+run("table", lambda: NetTableWindow(settings, "Ann", "127.0.0.1", 9, {{"type": "join", "table": "X"}},
+                                    None, window).show(), esc=False)
+controller = window.controller
+while window.round_dialog is None:  # a whole round, the player's first legal move each turn
+    if controller.is_human_turn():
+        controller.play(*controller.legal_moves()[0])
+    app.processEvents()
+run("round-over", lambda: None)
+print("\\n".join(problems) or "ok")
+window.close()
+"""
+
+
+@pytest.mark.parametrize("width,height", [(1024, 600), (1366, 768)])
+def test_every_window_fits_the_screen_and_closes_with_esc(tmp_path, width, height):
+    script = SCRIPT.format(tests=str(Path(__file__).parent), folder=str(tmp_path))
+    assert run_on_screen(script, tmp_path, width, height, timeout=300) == "ok"

@@ -1,0 +1,88 @@
+"""Issue 25, item 4: a label that names a move or a card is never cut with "…", in any language, on a
+netbook's 1024 x 600: the chooser's Take button (two sets both starting "2 of Coppe"), the Play
+button, an opponent's "thinking…" plate at four players, the stock's "Last deal".  Too long for
+its place, a text wraps or is drawn smaller; every word of it is drawn."""
+
+from __future__ import annotations
+
+import pytest
+from helpers_gui import (
+    SlowPlayer,
+    centre,
+    click,
+    drag,
+    handmade_match,
+    make_settings,
+    open_window,
+    save_screenshot,
+    seed_where_first_player_is,
+    wait_for_layout,
+)
+from PySide6.QtCore import QCoreApplication
+
+from scopa_desktop.engine import Rules
+from scopa_desktop.gui.saved_game import SavedGame
+from scopa_desktop.gui.screen_fit import FRAME
+from scopa_desktop.gui.settings import LEVELS_KEY, PLAYERS_KEY, TEAMS_KEY
+from scopa_desktop.gui.table.items import PileLabel, Plate
+
+LANGUAGES = ["en", "it", "de", "da"]
+NETBOOK = (1024 - FRAME.left() - FRAME.right(), 600 - FRAME.top() - FRAME.bottom())
+
+
+def assert_whole(plate: Plate) -> None:
+    assert plate.shown_lines(), plate.text
+    assert " ".join(plate.shown_lines()).split() == plate.text.split(), (plate.shown_lines(), plate.text)
+
+
+def on_a_netbook(qtbot, window) -> None:
+    window.resize(*NETBOOK)
+    wait_for_layout(qtbot, window.table)
+
+
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_the_take_and_play_buttons_show_the_whole_move(qtbot, tmp_path, speak, code):
+    speak(code)
+    window = open_window(qtbot, tmp_path)
+    on_a_netbook(qtbot, window)
+    # The Re of Bastoni (10) takes 2C + 8B or 2C + 3C + 5S: both sets start with the 2 of Coppe.
+    window.controller.resume(SavedGame(handmade_match(["2C", "8B", "3C", "5S"], ["10B", "1D", "4D"]), 0,
+                                       [None, "random"]))
+    view = window.table
+    wait_for_layout(qtbot, view)
+    drag(qtbot, view, view.cards["10B"], centre(view.cards["2C"]))
+    board = view.board
+    assert board.choice is not None and len(board.choice.options) == 2
+    assert board.play_button.isVisible()
+    assert_whole(board.play_button)
+    save_screenshot(window, f"labels-whole-take-{code}.png")
+    board.cancel_choice()
+    click(view, view.cards["10B"])
+    for card in ("2C", "3C", "5S"):
+        click(view, view.cards[card])
+    assert board.play_button.isVisible() and len(board.play_button.shown_lines()) >= 2
+    assert_whole(board.play_button)
+
+
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_name_plates_and_the_stock_label_are_never_cut_at_four_players(qtbot, tmp_path, speak, code):
+    speak(code)
+    rules = Rules(players=4, teams=2)
+    settings = make_settings(tmp_path, **{PLAYERS_KEY: 4, TEAMS_KEY: 2, LEVELS_KEY: "easy"})
+    slow = SlowPlayer()
+    window = open_window(qtbot, tmp_path, settings, player_factory=lambda _level, _seed: slow,
+                         seed=seed_where_first_player_is(rules, 1))
+    on_a_netbook(qtbot, window)
+    board = window.table.board
+    qtbot.waitUntil(lambda: board.thinking_seat is not None, timeout=5000)
+    thinking = QCoreApplication.translate("TableView", "thinking…")
+    assert any(thinking in plate.text for plate in board.plates.values())
+    for plate in board.plates.values():
+        assert_whole(plate)
+    save_screenshot(window, f"labels-whole-4p-{code}.png")
+    layout = window.table.layout_
+    last_deal = QCoreApplication.translate("TableView", "Last deal")
+    label = PileLabel()
+    label.show_in(layout.stock_label, [last_deal], layout.text_px)
+    assert label.text().split() == last_deal.split()  # every word, on one line or two
+    assert label.boundingRect().width() <= layout.stock_label.width()

@@ -1,0 +1,63 @@
+"""Issue 25, item 3: one status line, one queue.  Started from a saved game (as the app starts,
+and built at once), "Welcome back…" and "Round 1: you dealt…" were drawn over each other; now
+the status bar shows one text at a time, whoever writes it."""
+
+from __future__ import annotations
+
+import pytest
+from helpers_gui import make_settings, open_window
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QLabel, QStatusBar
+
+from scopa_desktop.gui.shell import status_line
+
+
+def texts_in_view(bar: QStatusBar) -> list[str]:
+    """Every text the status bar draws: its labels in view, and a message Qt draws itself."""
+    drawn = [label.text() for label in bar.findChildren(QLabel) if label.isVisible() and label.text()]
+    own = QStatusBar.currentMessage(bar)  # Qt's own temporary message, drawn beside the widgets
+    return drawn + ([own] if own else [])
+
+
+@pytest.mark.parametrize("frame_first", [True, False], ids=["as-the-app", "built-at-once"])
+def test_a_resumed_start_shows_one_message_at_a_time(qtbot, tmp_path, monkeypatch, frame_first):
+    monkeypatch.setattr(status_line, "NOTICE_MS", 3000)  # long enough to see, short enough to wait for
+    window = open_window(qtbot, tmp_path, make_settings(tmp_path))
+    controller = window.controller
+    qtbot.waitUntil(controller.is_human_turn, timeout=10000)
+    card, take = controller.legal_moves()[0]
+    controller.play(card, take)
+    qtbot.waitUntil(controller.is_human_turn, timeout=10000)
+    window.close()
+
+    again = open_window(qtbot, tmp_path, make_settings(tmp_path), resume=True, frame_first=frame_first)
+    bar = again.statusBar()
+    seen: list[list[str]] = []
+
+    def one_text() -> bool:
+        seen.append(texts_in_view(bar))
+        assert len(seen[-1]) == 1, seen[-1]
+        return True
+
+    one_text()
+    assert seen[-1][0].startswith("Welcome back")
+    QTest.keyClick(again.table, Qt.Key.Key_H)  # a hint: a reply, shown at once, the notice after it
+    qtbot.waitUntil(lambda: one_text() and seen[-1][0].startswith("Hint:"), timeout=5000)
+    qtbot.waitUntil(lambda: one_text() and seen[-1][0].startswith("Welcome back"), timeout=15000)
+    qtbot.waitUntil(lambda: one_text() and "Your turn" in seen[-1][0], timeout=5000)
+    assert again.status_label.text() == seen[-1][0]
+
+
+def test_notices_queue_and_a_reply_cuts_in_without_losing_them(qtbot):
+    line = status_line.StatusLine()
+    qtbot.addWidget(line)
+    line.show()
+    line.set_state("Your turn.")
+    line.show_notice("first", 60)
+    line.show_notice("second", 60)
+    line.showMessage("refused", 60)
+    assert line.label.text() == "refused" and line.currentMessage() == "refused"
+    qtbot.waitUntil(lambda: line.label.text() == "first")
+    qtbot.waitUntil(lambda: line.label.text() == "second")
+    qtbot.waitUntil(lambda: line.label.text() == "Your turn." and not line.currentMessage())
