@@ -46,6 +46,7 @@ from .wheel_guard import install_wheel_guard
 # engine, the decks, the table, the panels: see attach_game), the dialogs, the network window
 # (asyncio, sockets), the statistics database (sqlite3).  See BENCHMARKS.md, start-up.
 if TYPE_CHECKING:
+    from ...ai.rating import PlayerRating
     from ...engine import RoundScore
     from ...storage.statistics_db import StatisticsStore
     from ..controller import GameController, Played, PlayerFactory, Suggestion
@@ -388,6 +389,17 @@ class MainWindow(QMainWindow):
                 self.show_notice(" ".join(notices))
         return self._statistics
 
+    def player_rating(self) -> PlayerRating | None:
+        """The player's rating from their statistics; None when those cannot be read."""
+        from ...ai.rating import estimate
+        from ...storage.statistics_db import StatisticsError
+        from ..statistics import player_duels
+
+        try:
+            return estimate(player_duels(self.statistics))
+        except StatisticsError:
+            return None
+
     def show_statistics(self) -> None:
         from ..dialogs.statistics_dialog import StatisticsDialog
 
@@ -422,7 +434,8 @@ class MainWindow(QMainWindow):
     def show_new_game(self) -> None:
         from ..dialogs.new_game import NewGameDialog
 
-        dialog = NewGameDialog(self.settings, self, abandoning=self.controller.match_in_progress())
+        dialog = NewGameDialog(self.settings, self, abandoning=self.controller.match_in_progress(),
+                               rating=self.player_rating())
         dialog.accepted.connect(self.start_new_match)
         dialog.open()
         self.new_game_dialog = dialog
