@@ -7,10 +7,10 @@ import pytest
 from helpers_gui import drag, empty_felt_point, make_settings, save_screenshot, wait_for_layout
 from PySide6.QtGui import QAction
 
-from scopa_desktop.ai import legal_moves
+from scopa_desktop.ai import LEVEL_TABLE, legal_moves
 from scopa_desktop.engine import card_name, names_of
 from scopa_desktop.gui.netplay.host_server import HostedServer
-from scopa_desktop.gui.netplay.window import NetTableWindow
+from scopa_desktop.gui.netplay.window import HostDialog, NetTableWindow
 
 #: Each wait on the network and the other window: generous, as the suite shares two cores with other work.
 NETWORK_WAIT_MS = 20_000
@@ -107,3 +107,13 @@ def test_the_game_menu_offers_to_host_and_to_join(qtbot, tmp_path):
     window = open_window(qtbot, tmp_path)
     texts = [action.text().replace("&", "") for action in window.findChildren(QAction)]
     assert "Host a table…" in texts and "Join a table…" in texts
+
+
+def test_the_host_dialog_offers_a_friend_or_each_level_a_hosted_table_plays(qtbot):
+    dialog = HostDialog()
+    qtbot.addWidget(dialog)
+    assert dialog.seat_boxes
+    for box in dialog.seat_boxes:
+        offered = [box.itemData(index) for index in range(box.count())]
+        assert offered == ["open", *(level.id for level in LEVEL_TABLE if level.hosted)]
+        assert offered == ["open", "easy", "medium", "hard"]

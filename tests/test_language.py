@@ -13,6 +13,7 @@ import pytest
 from helpers_gui import make_settings, open_window, save_screenshot, wait_for_layout
 from PySide6.QtCore import QLocale, QSettings, Qt
 
+from scopa_desktop.ai import LEVEL_TABLE
 from scopa_desktop.desktop.integration import launch_command
 from scopa_desktop.engine import Match, Move, Rules, cards_of, parse_card
 from scopa_desktop.engine.cards import SETTEBELLO, card_name
@@ -23,7 +24,7 @@ from scopa_desktop.gui.saved_game import load_game
 from scopa_desktop.gui.settings import LANGUAGE_KEY, AppSettings
 from scopa_desktop.gui.statistics import table_label
 from scopa_desktop.gui.words import REFUSAL_WORDS as REFUSAL_SOURCES
-from scopa_desktop.gui.words import card_title, cards_count, level_title, use_deck, variant_title
+from scopa_desktop.gui.words import card_title, cards_count, level_description, level_title, use_deck, variant_title
 from scopa_desktop.storage.statistics_db import MatchResult, StatisticsStore
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -168,6 +169,20 @@ def test_each_menu_has_one_distinct_accelerator_per_item(catalogues, code):
 
 
 # The window speaking them ---------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("code", language.LANGUAGES)
+def test_every_ai_level_has_its_words_in_every_language(speak, catalogues, code):
+    """A level declared without its words in some language would show its English id there."""
+    speak(code)
+    for level in LEVEL_TABLE:
+        for source, shown in ((level.title, level_title(level.id)), (level.description, level_description(level.id))):
+            if code == language.SOURCE_LANGUAGE:
+                assert shown == source
+            else:
+                forms = catalogues[code].get(("Words", source))
+                assert forms and forms[0], f"{code}: no words for {source!r}"
+                assert shown == forms[0] != source
 
 
 def test_english_counts_have_their_plural_forms(qtbot, tmp_path):

@@ -24,6 +24,9 @@ class Skin(ABC):
     description: str
     #: Position in the list offered to players (lower first).
     order: int = 100
+    #: Whether the faces show French suits and ranks (diamonds, hearts, spades, clubs; J, Q, K),
+    #: so the window names the cards that way while this deck is on the table.
+    french_suits: bool = False
 
     def paint_face(self, painter: QPainter, rect: QRectF, rank: int, suit: str) -> None:
         """Paint the face of the card ``rank`` (1-10) of ``suit`` (``"DCSB"``) into ``rect``."""

@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
 )
 
 from ... import APP_NAME
-from ...ai import LEVELS
+from ...ai import LEVEL_TABLE
 from ...net.tls_trust import KNOWN_SERVERS_FILE, KnownServers
 from ...net.wire import DEFAULT_PORT, MAX_CHAT, MAX_NAME
 from ..app_data import default_save_path
@@ -96,7 +96,7 @@ class HostDialog(QDialog):
         for seat in range(1, self.players.currentData()):
             box = QComboBox()
             box.addItem(self.tr("A friend"), "open")
-            for level in LEVELS[1:]:
+            for level in [level.id for level in LEVEL_TABLE if level.hosted]:
                 box.addItem(self.tr("AI, {level}").format(level=level_title(level)), level)
             self.seat_boxes.append(box)
             self.form.insertRow(self.form.rowCount() - 1, self.tr("Seat {seat}").format(seat=seat + 1), box)
