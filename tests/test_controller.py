@@ -58,7 +58,7 @@ def test_a_scopa_is_reported(qtbot, tmp_path, controller_with):
     with qtbot.waitSignal(controller.cardPlayed, timeout=1000) as blocker:
         controller.play("10D", ["1C", "2C", "3B", "4S"])
     assert blocker.args[0].scopa
-    assert controller.scopa_cards(0) == ["10D"]
+    assert controller.snapshot().scopa_cards[0] == ("10D",)
 
 
 def test_an_answer_for_a_turn_that_is_gone_is_ignored(qtbot, tmp_path, controller_with):

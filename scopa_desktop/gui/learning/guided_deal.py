@@ -22,7 +22,7 @@ from PySide6.QtWidgets import QLabel, QMessageBox, QWidget
 from ...engine import Match, Move, Rules, card_name, cards_of, mask_of, names_of, parse_card
 from ...engine.state import Deal
 from ...resources.translation import QT_TRANSLATE_NOOP
-from ..controller import suggestion
+from ..game_model import suggestion
 from ..saved_game import SavedGame
 from ..settings import COACH_KEY, GUIDE_OFFERED_KEY
 from ..words import card_title, cards_title

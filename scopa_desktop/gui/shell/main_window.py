@@ -49,8 +49,9 @@ if TYPE_CHECKING:
     from ...ai.rating import PlayerRating
     from ...engine import RoundScore
     from ...storage.statistics_db import StatisticsStore
-    from ..controller import GameController, Played, PlayerFactory, Suggestion
+    from ..controller import GameController, PlayerFactory
     from ..dialogs.round_over import RoundOverDialog
+    from ..game_model import Played, Suggestion
     from ..learning.coach import Coach
     from ..learning.guided_deal import GuidedDeal
     from ..learning.odds import WinOdds
