@@ -1,5 +1,6 @@
-"""Shared pieces of the network tests: a server on an ephemeral loopback port,
-clients that sit down, and a random legal move from a ``state``."""
+"""Shared pieces of the network tests: a server on an ephemeral loopback port (in the
+test's process, or ``cli serve`` in its own), clients that sit down, and a random
+legal move from a ``state``."""
 
 from __future__ import annotations
 
@@ -7,9 +8,12 @@ import asyncio
 import contextlib
 import logging
 import random
+import re
+import resource
 import shutil
 import ssl
 import subprocess
+import sys
 from collections.abc import AsyncIterator, Awaitable
 from pathlib import Path
 from typing import Any, TypeVar
@@ -44,6 +48,35 @@ async def serving(**options: Any) -> AsyncIterator[TableServer]:
         yield server
     finally:
         await server.close()
+
+
+@contextlib.asynccontextmanager
+async def headless(state_dir, *extra: str, open_files: int | None = None):
+    """``cli serve`` in a process of its own, on a free loopback port: (process, port, log lines
+    read so far); ``open_files`` lowers its descriptor limit.  Killed by its PID at the end."""
+
+    def limit_files() -> None:
+        resource.setrlimit(resource.RLIMIT_NOFILE, (open_files, open_files))
+
+    process = await asyncio.create_subprocess_exec(
+        sys.executable, "-m", "scopa_desktop.cli", "serve", "--host", HOST, "--port", "0",
+        "--state-dir", str(state_dir), "--ai-processes", "0", "--ai-delay", "0", *extra,
+        stderr=asyncio.subprocess.PIPE, preexec_fn=limit_files if open_files else None,
+    )
+    log: list[str] = []
+    while True:
+        line = (await asyncio.wait_for(process.stderr.readline(), 20)).decode()
+        assert line, f"the server did not start: {log}"
+        log.append(line)
+        found = re.search(r"serving scopa-table/1 on [\d.]+:(\d+)", line)
+        if found:
+            break
+    try:
+        yield process, int(found.group(1)), log
+    finally:
+        if process.returncode is None:
+            process.kill()
+            await process.wait()
 
 
 async def connect(server: TableServer, name: str, keep_lines: bool = False) -> TableClient:
@@ -93,6 +126,36 @@ async def play_to_the_end(client: TableClient, seat: int, rng: random.Random) ->
             return message
         elif message["type"] == "error":
             raise AssertionError(f"refused: {message}")
+
+
+async def rejoin(server_port: int, code: str, token: str, name: str = "Back") -> tuple[TableClient, dict, dict]:
+    client = await TableClient.connect(HOST, server_port, name)
+    await client.send({"type": "rejoin", "table": code, "token": token})
+    seated = await client.until("seated")
+    return client, seated, await client.until("state")
+
+
+async def play_moves(clients: dict[int, TableClient], states: dict[int, dict], count: int, rng) -> dict[int, dict]:
+    """``count`` moves by the seats in ``clients`` (each seat's latest state in ``states``)."""
+    for _ in range(count):
+        to_play = states[next(iter(states))]["to_play"]
+        await clients[to_play].send(random_move(states[to_play], rng))
+        for seat, client in clients.items():
+            states[seat] = await client.until("state")
+    return states
+
+
+async def two_players(port: int) -> tuple[dict[int, TableClient], dict[int, dict], dict[int, dict]]:
+    """A dealt two-player table: the clients, their ``seated`` and their first states, by seat."""
+    host = await TableClient.connect(HOST, port, "Host")
+    await host.send({"type": "create", "rules": {"players": 2}, "seats": ["open", "open"]})
+    host_seated = await host.until("seated")
+    guest = await TableClient.connect(HOST, port, "Guest")
+    await guest.send({"type": "join", "table": host_seated["table"]})
+    guest_seated = await guest.until("seated")
+    await host.send({"type": "start"})
+    states = {0: await host.until("state"), 1: await guest.until("state")}
+    return {0: host, 1: guest}, {0: host_seated, 1: guest_seated}, states
 
 
 NEEDS_OPENSSL = pytest.mark.skipif(shutil.which("openssl") is None, reason="needs the openssl command for certificates")

@@ -80,7 +80,9 @@ def test_two_windows_host_and_join_a_table_and_play_a_round_by_mouse(qtbot, tmp_
         qtbot.waitUntil(lambda seq=seq: host.game.seq > seq and guest.game.seq > seq, timeout=NETWORK_WAIT_MS)
     assert host.game.view.round_number == 2 or host.game.to_play is None
     assert by_mouse >= 30  # of the round's 36 moves
-    assert any("Round 1" in host.log.item(i).text() for i in range(host.log.count()))
+    # The round's count follows its last state: wait for it rather than race it.
+    qtbot.waitUntil(lambda: any("Round 1" in host.log.item(i).text() for i in range(host.log.count())),
+                    timeout=NETWORK_WAIT_MS)
     # the hand on the table is the seat's own, as the server dealt it
     assert sorted(host.table.hand_ids()) == sorted(host.game.hand(0))
     save_screenshot(host, "net-table-host.png")
@@ -111,7 +113,7 @@ def test_the_game_menu_offers_to_host_and_to_join(qtbot, tmp_path):
 
 
 def test_the_host_dialog_offers_a_friend_or_each_level_a_hosted_table_plays(qtbot):
-    dialog = HostDialog()
+    dialog = HostDialog("Anna")
     qtbot.addWidget(dialog)
     assert dialog.seat_boxes
     for box in dialog.seat_boxes:

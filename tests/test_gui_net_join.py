@@ -3,13 +3,15 @@ picking one fills in its address and code; typing them stays possible."""
 
 from __future__ import annotations
 
+import itertools
 import json
 import socket
 
 from PySide6.QtWidgets import QDialog
 
 from scopa_desktop.gui.dialogs.join_table import JoinDialog
-from scopa_desktop.net.discovery import TableFinder
+from scopa_desktop.net.discovery import MAX_PER_SENDER, TableFinder
+from scopa_desktop.net.table import CODE_ALPHABET
 from scopa_desktop.net.wire import DEFAULT_PORT, PROTOCOL
 
 HOST = "127.0.0.1"
@@ -54,3 +56,24 @@ def test_a_double_click_joins_at_once(qtbot):
     qtbot.waitUntil(lambda: dialog.found.count() == 1, timeout=5000)
     dialog.found.itemDoubleClicked.emit(dialog.found.item(0))
     assert dialog.result() == QDialog.DialogCode.Accepted and dialog.code.text() == "K7P2QX"
+
+
+def test_the_list_stays_short_and_shows_a_real_table_under_a_flood_of_forged_ones(qtbot):
+    finder = TableFinder(port=0, bind=HOST, forget_after=60)
+    dialog = JoinDialog("Bruno", finder=finder)
+    qtbot.addWidget(dialog)
+    data = {"service": PROTOCOL, "host": "Forged", "address": "192.0.2.9", "port": 7373, "free": 1}
+    with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as forger:
+        for letters in itertools.islice(itertools.product(CODE_ALPHABET, repeat=6), 20_000):
+            forger.sendto(json.dumps({**data, "table": "".join(letters)}).encode(), (HOST, finder.port))
+    real = json.dumps({**data, "table": "RWX234", "host": "Real"}).encode()
+    with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as host:
+        host.bind(("127.0.2.1", 0))  # the real table's host, at an address of its own
+
+        def listed() -> bool:
+            host.sendto(real, (HOST, finder.port))  # announced anew each look, as a host does every second
+            return any("Real" in dialog.found.item(row).text() for row in range(dialog.found.count()))
+
+        qtbot.waitUntil(listed, timeout=10_000)
+    assert dialog.found.count() <= MAX_PER_SENDER + 1  # of 20,000 forged
+    dialog.reject()

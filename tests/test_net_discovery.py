@@ -6,12 +6,21 @@ from __future__ import annotations
 
 import asyncio
 import json
+import random
 import socket
 import time
 
 from helpers_net import HOST, create_table, join_table, run, serving
 
-from scopa_desktop.net.discovery import FoundTable, TableFinder, announce_tables, parse_announcement
+from scopa_desktop.net.discovery import (
+    MAX_PER_SENDER,
+    MAX_TABLES,
+    FoundTable,
+    TableFinder,
+    announce_tables,
+    parse_announcement,
+)
+from scopa_desktop.net.table import CODE_ALPHABET
 from scopa_desktop.net.wire import PROTOCOL
 
 GOOD = {"service": PROTOCOL, "table": "k7p2qx", "host": "Anna", "address": "192.0.2.9", "port": 7373, "free": 1}
@@ -27,12 +36,22 @@ GARBAGE = [
     json.dumps({**GOOD, "table": "../../etc"}).encode(),
     json.dumps({**GOOD, "host": "x" * 500}).encode(),
     json.dumps({**GOOD, "free": -1}).encode(),
+    json.dumps({**GOOD, "port": 22}).encode(),  # a system port: no table server
+    json.dumps({**GOOD, "port": 1024}).encode(),
+    json.dumps({**GOOD, "table": "K7P2Q"}).encode(),  # five letters
+    json.dumps({**GOOD, "table": "K7P2QO"}).encode(),  # O is no letter of a table code
+    json.dumps({**GOOD, "table": "K7P2Q\u00c9"}, ensure_ascii=False).encode(),
+    json.dumps({**GOOD, "table": "K7P2Q\u0669"}).encode(),  # an Arabic-Indic digit, escaped
+    json.dumps({**GOOD, "host": "Anna\u00e9"}, ensure_ascii=False).encode(),  # not ASCII on the wire
+    json.dumps({**GOOD, "host": "\ud800"}).encode(),  # a lone surrogate
 ]
 
 
 def test_an_announcement_is_read_with_the_senders_address_and_anything_else_is_dropped():
     found = parse_announcement(json.dumps(GOOD).encode(), "10.0.0.5")
     assert found == FoundTable("K7P2QX", "Anna", "10.0.0.5", 7373, 1)
+    escaped = parse_announcement(json.dumps({**GOOD, "host": "Gäst"}).encode(), "10.0.0.5")  # as announced
+    assert escaped is not None and escaped.host == "Gäst"
     for datagram in GARBAGE:
         assert parse_announcement(datagram, "10.0.0.5") is None, datagram[:40]
 
@@ -109,3 +128,40 @@ def test_stopping_a_finder_is_quick():
     began = time.monotonic()
     finder.stop()
     assert time.monotonic() - began < 1.5
+
+
+def forged(count: int, rng: random.Random) -> list[bytes]:
+    codes = ("".join(rng.choice(CODE_ALPHABET) for _ in range(6)) for _ in range(count))
+    return [json.dumps({**GOOD, "table": code, "port": 1025 + rng.randrange(60000)}).encode() for code in codes]
+
+
+def listed_while_announcing(finder: TableFinder, senders: dict[socket.socket, list[bytes]], count: int) -> bool:
+    """True once ``count`` tables are listed; the senders announce anew each look, as hosts do every second."""
+    for sender, datagrams in senders.items():
+        for datagram in datagrams:
+            sender.sendto(datagram, (HOST, finder.port))
+    return len(finder.tables()) == count
+
+
+def test_a_flood_of_forged_announcements_lists_few_tables_and_a_real_one_still_gets_in():
+    finder = TableFinder(port=0, bind=HOST, forget_after=60)
+    finder.start()
+    senders = [socket.socket(socket.AF_INET, socket.SOCK_DGRAM) for _ in range(4)]
+    try:
+        with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as forger:
+            for datagram in forged(20_000, random.Random(1)):  # one address, 20,000 tables
+                forger.sendto(datagram, (HOST, finder.port))
+        for number, sender in enumerate(senders):
+            sender.bind((f"127.0.1.{number + 1}", 0))  # more addresses: the list fills up
+        flood = forged(3 * MAX_PER_SENDER, random.Random(2))
+        others = {sender: flood[n * MAX_PER_SENDER:(n + 1) * MAX_PER_SENDER] for n, sender in enumerate(senders[:3])}
+        assert wait_for(lambda: listed_while_announcing(finder, others, MAX_TABLES), 15)
+        real = {senders[3]: [json.dumps({**GOOD, "table": "RWX234", "host": "Real"}).encode()]}
+        assert wait_for(lambda: listed_while_announcing(finder, real, MAX_TABLES) and
+                        "RWX234" in [table.code for table in finder.tables()], 15)
+        listed = finder.tables()
+    finally:
+        finder.stop()
+        for sender in senders:
+            sender.close()
+    assert len(listed) == MAX_TABLES and sum(table.address == HOST for table in listed) <= MAX_PER_SENDER

@@ -268,6 +268,27 @@ def test_a_flood_gets_one_error_line_and_the_table_goes_on():
     run(scenario())
 
 
+def test_a_create_or_join_the_disk_cannot_keep_is_refused_as_busy_and_leaves_nothing(tmp_path):
+    state_dir = tmp_path / "tables"
+
+    async def scenario():
+        async with serving(state_dir=state_dir) as server:
+            host, seated = await create_table(server, ["open", "open"])
+            state_dir.rename(tmp_path / "away")  # no file of the folder can be written now
+            state_dir.write_text("a file, not a folder")
+            someone = await connect(server, "Someone")
+            await someone.send({"type": "create", "rules": RULES_2, "seats": ["open", "easy"]})
+            refusal = await someone.receive()
+            assert refusal["type"] == "error" and refusal["code"] == "busy"
+            assert list(server.tables) == [seated["table"]]  # no table that was not kept
+            await someone.send({"type": "join", "table": seated["table"]})
+            assert (await someone.until("lobby"))["paused"] is True  # the table says it pauses
+            assert (await someone.receive())["code"] == "busy"
+            assert (await host.until("lobby"))["seats"][1]["kind"] == "open"  # the seat is open again
+
+    run(scenario())
+
+
 def test_every_error_code_is_tested_here():
     source = Path(__file__).read_text(encoding="utf-8")
     assert all(f'"{code}"' in source for code in ERROR_CODES)

@@ -5,14 +5,11 @@ server killed with SIGKILL goes on where the last move left it."""
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import random
-import re
 import signal
-import sys
 
 import pytest
-from helpers_net import HOST, create_table, join_table, random_move, run, serving
+from helpers_net import create_table, headless, join_table, play_moves, random_move, rejoin, run, serving, two_players
 
 from scopa_desktop.net.client import ServerClosed, TableClient
 
@@ -22,23 +19,6 @@ async def dealt(server):
     guest, guest_seated = await join_table(server, seated["table"], "Guest")
     await host.send({"type": "start"})
     return host, guest, seated, guest_seated
-
-
-async def rejoin(server_port: int, code: str, token: str, name: str = "Back") -> tuple[TableClient, dict, dict]:
-    client = await TableClient.connect(HOST, server_port, name)
-    await client.send({"type": "rejoin", "table": code, "token": token})
-    seated = await client.until("seated")
-    return client, seated, await client.until("state")
-
-
-async def play_moves(clients: dict[int, TableClient], states: dict[int, dict], count: int, rng) -> dict[int, dict]:
-    """``count`` moves by the seats in ``clients`` (each seat's latest state in ``states``)."""
-    for _ in range(count):
-        to_play = states[next(iter(states))]["to_play"]
-        await clients[to_play].send(random_move(states[to_play], rng))
-        for seat, client in clients.items():
-            states[seat] = await client.until("state")
-    return states
 
 
 def test_a_killed_socket_keeps_the_seat_and_rejoin_sends_the_latest_state():
@@ -133,44 +113,12 @@ async def refused_not_seated(client: TableClient) -> None:
     assert answer["type"] == "error" and answer["code"] == "not-seated"
 
 
-# The headless server -----------------------------------------------------------------------------
-
-
-@contextlib.asynccontextmanager
-async def headless(state_dir, *extra):
-    process = await asyncio.create_subprocess_exec(
-        sys.executable, "-m", "scopa_desktop.cli", "serve", "--host", HOST, "--port", "0",
-        "--state-dir", str(state_dir), "--ai-processes", "0", "--ai-delay", "0", *extra,
-        stderr=asyncio.subprocess.PIPE,
-    )
-    log: list[str] = []
-    while True:
-        line = (await asyncio.wait_for(process.stderr.readline(), 20)).decode()
-        assert line, f"the server did not start: {log}"
-        log.append(line)
-        found = re.search(r"serving scopa-table/1 on [\d.]+:(\d+)", line)
-        if found:
-            break
-    try:
-        yield process, int(found.group(1)), log
-    finally:
-        if process.returncode is None:
-            process.kill()
-            await process.wait()
-
-
 def test_a_headless_server_killed_with_sigkill_resumes_where_the_last_move_left_it(tmp_path):
     async def scenario():
         async with headless(tmp_path) as (process, port, _):
-            host = await TableClient.connect(HOST, port, "Host")
-            await host.send({"type": "create", "rules": {"players": 2}, "seats": ["open", "open"]})
-            seated = await host.until("seated")
-            guest = await TableClient.connect(HOST, port, "Guest")
-            await guest.send({"type": "join", "table": seated["table"]})
-            guest_seated = await guest.until("seated")
-            await host.send({"type": "start"})
-            states = {0: await host.until("state"), 1: await guest.until("state")}
-            states = await play_moves({0: host, 1: guest}, states, 5, random.Random(4))
+            clients, both_seated, states = await two_players(port)
+            seated, guest_seated = both_seated[0], both_seated[1]
+            states = await play_moves(clients, states, 5, random.Random(4))
             process.kill()  # SIGKILL: no chance to save anything more
             await process.wait()
         async with headless(tmp_path) as (process, port, log):

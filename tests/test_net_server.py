@@ -105,7 +105,7 @@ def test_a_table_everyone_left_is_closed_and_its_file_removed(tmp_path):
     run(scenario())
 
 
-def test_a_journal_cut_short_by_a_crash_replays_up_to_its_last_whole_line(tmp_path):
+def test_a_journal_cut_short_by_a_crash_replays_up_to_its_last_whole_line(tmp_path, caplog):
     files = TableFiles(tmp_path, logging.getLogger("test.net"))
     table, _, _ = Table.create("ABCDEF", {"rules": RULES_2, "seats": ["open", "easy"]}, "Host")
     table.start(0)
@@ -118,12 +118,14 @@ def test_a_journal_cut_short_by_a_crash_replays_up_to_its_last_whole_line(tmp_pa
         files.append(table.code, table.journal_entry(seat, move))
     with (tmp_path / "ABCDEF.moves.jsonl").open("a") as journal:
         journal.write('{"seq": 5, "seat": 0, "ca')  # the write a SIGKILL cut
-    [(_, snapshot, entries)] = files.load()
-    restored = Table.from_snapshot(snapshot)
-    assert restored.replay_journal(entries) == 3
+    [restored] = TableFiles(tmp_path, logging.getLogger("test.net")).restore()
     assert restored.seq == table.seq and restored.state(0) == table.state(0)
-    files.save(table.code, table.snapshot())  # a new snapshot empties the journal
-    assert files.load()[0][2] == []
+    [refusal] = [r.getMessage() for r in caplog.records if r.levelno >= logging.WARNING]
+    assert "ABCDEF.moves.jsonl" in refusal and "line 4 is cut short" in refusal
+    assert (tmp_path / "ABCDEF.moves.unreadable.jsonl").exists()  # kept aside, not read again
+    assert not (tmp_path / "ABCDEF.moves.jsonl").exists()  # the new snapshot holds the 3 moves
+    [again] = TableFiles(tmp_path, logging.getLogger("test.net")).restore()
+    assert again.state(0) == table.state(0)
 
 
 @pytest.mark.skipif(shutil.which("openssl") is None, reason="needs the openssl command to make a certificate")

@@ -172,10 +172,12 @@ def test_preview_shows_cards(skin_id):
     assert opaque > 0.2 * (image.width() // 3) * (image.height() // 3)
 
 
+@pytest.mark.parametrize("width", [56, 120])
 @pytest.mark.parametrize("skin_id", SKIN_IDS)
-def test_contact_sheet(skin_id):
-    """Write all 40 faces in suit rows and the back, for people to look at."""
-    width, gap = 120, 8
+def test_contact_sheet(skin_id, width):
+    """Write all 40 faces in suit rows and the back, for people to look at,
+    at the size of a card in a small window's hand and at a large one."""
+    gap = 8
     height = round(width * CARD_ASPECT)
     sheet = QImage(gap + 11 * (width + gap), gap + 4 * (height + gap), QImage.Format.Format_ARGB32)
     sheet.fill(QColor("#1f5e3a"))
@@ -188,6 +190,6 @@ def test_contact_sheet(skin_id):
     painter.drawPixmap(gap + 10 * (width + gap), gap + height + gap, preview_pixmap(skin_id, width))
     painter.end()
     ARTIFACTS.mkdir(exist_ok=True)
-    path = ARTIFACTS / f"contact-{skin_id}.png"
+    path = ARTIFACTS / f"contact-{skin_id}-{width}.png"
     assert sheet.save(str(path))
     assert path.stat().st_size > 10_000

@@ -790,6 +790,14 @@ Enter.&lt;/p&gt;</source>
         <translation>Skriv noget til bordet</translation>
     </message>
     <message>
+        <source>&amp;Table</source>
+        <translation>&amp;Bord</translation>
+    </message>
+    <message>
+        <source>&amp;Leave the table</source>
+        <translation>&amp;Forlad bordet</translation>
+    </message>
+    <message>
         <source>A certificate of its own</source>
         <translation>Et hjemmelavet certifikat</translation>
     </message>
@@ -846,6 +854,10 @@ Nogen lytter måske med, så spillet forbinder ikke. Hvis værten virkelig har l
         <translation>Deltag ved et bord</translation>
     </message>
     <message>
+        <source>Your seat at table {code} is no longer kept: the table has ended.</source>
+        <translation>Din plads ved bord {code} holdes ikke længere: bordet er slut.</translation>
+    </message>
+    <message>
         <source>(open seat)</source>
         <translation>(ledig plads)</translation>
     </message>
@@ -874,12 +886,56 @@ Nogen lytter måske med, så spillet forbinder ikke. Hvis værten virkelig har l
         <translation>Venner deltager på {address}, port {port}.</translation>
     </message>
     <message>
+        <source>The host has closed the table. Thank you for playing.</source>
+        <translation>Værten har lukket bordet. Tak fordi du spillede.</translation>
+    </message>
+    <message>
+        <source>The table has ended: nobody played at it for too long.</source>
+        <translation>Bordet er slut: ingen har spillet ved det i for lang tid.</translation>
+    </message>
+    <message>
+        <source>The server has closed the table.</source>
+        <translation>Serveren har lukket bordet.</translation>
+    </message>
+    <message>
         <source>The connection to the table is lost.</source>
         <translation>Forbindelsen til bordet er tabt.</translation>
     </message>
     <message>
         <source>The connection to the table is lost; trying again…</source>
         <translation>Forbindelsen til bordet er tabt; prøver igen…</translation>
+    </message>
+    <message>
+        <source>Leave the table</source>
+        <translation>Forlad bordet</translation>
+    </message>
+    <message>
+        <source>Close table {code}? It ends for everyone at it.</source>
+        <translation>Luk bord {code}? Det slutter for alle ved det.</translation>
+    </message>
+    <message>
+        <source>Close the table</source>
+        <translation>Luk bordet</translation>
+    </message>
+    <message>
+        <source>Leave table {code}? Your seat is kept: join the table again, or accept the offer at the next start, to take it back. An AI plays it after two minutes.</source>
+        <translation>Forlad bord {code}? Din plads holdes til dig: deltag ved bordet igen, eller tag imod tilbuddet ved næste start, for at få den tilbage. En AI spiller den efter to minutter.</translation>
+    </message>
+    <message>
+        <source>Leave and keep my seat</source>
+        <translation>Gå og behold min plads</translation>
+    </message>
+    <message>
+        <source>Give up my seat</source>
+        <translation>Opgiv min plads</translation>
+    </message>
+    <message>
+        <source>Your seat at a table</source>
+        <translation>Din plads ved et bord</translation>
+    </message>
+    <message>
+        <source>You still have a seat at table {code} ({server}) as {name}. Take it back now?</source>
+        <translation>Du har stadig en plads ved bord {code} ({server}) som {name}. Tag den tilbage nu?</translation>
     </message>
 </context>
 <context>

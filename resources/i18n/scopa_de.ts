@@ -790,6 +790,14 @@ Enter.&lt;/p&gt;</source>
         <translation>Sag etwas zum Tisch</translation>
     </message>
     <message>
+        <source>&amp;Table</source>
+        <translation>&amp;Tisch</translation>
+    </message>
+    <message>
+        <source>&amp;Leave the table</source>
+        <translation>Tisch &amp;verlassen</translation>
+    </message>
+    <message>
         <source>A certificate of its own</source>
         <translation>Ein selbst erstelltes Zertifikat</translation>
     </message>
@@ -846,6 +854,10 @@ Jemand könnte mithören, darum verbindet sich das Spiel nicht. Wenn der Gastgeb
         <translation>An einem Tisch mitspielen</translation>
     </message>
     <message>
+        <source>Your seat at table {code} is no longer kept: the table has ended.</source>
+        <translation>Dein Platz an Tisch {code} wird nicht mehr freigehalten: der Tisch ist beendet.</translation>
+    </message>
+    <message>
         <source>(open seat)</source>
         <translation>(freier Platz)</translation>
     </message>
@@ -874,12 +886,56 @@ Jemand könnte mithören, darum verbindet sich das Spiel nicht. Wenn der Gastgeb
         <translation>Freunde verbinden sich mit {address}, Port {port}.</translation>
     </message>
     <message>
+        <source>The host has closed the table. Thank you for playing.</source>
+        <translation>Der Gastgeber hat den Tisch geschlossen. Danke fürs Spielen.</translation>
+    </message>
+    <message>
+        <source>The table has ended: nobody played at it for too long.</source>
+        <translation>Der Tisch ist beendet: zu lange hat niemand daran gespielt.</translation>
+    </message>
+    <message>
+        <source>The server has closed the table.</source>
+        <translation>Der Server hat den Tisch geschlossen.</translation>
+    </message>
+    <message>
         <source>The connection to the table is lost.</source>
         <translation>Die Verbindung zum Tisch ist verloren.</translation>
     </message>
     <message>
         <source>The connection to the table is lost; trying again…</source>
         <translation>Die Verbindung zum Tisch ist verloren; neuer Versuch…</translation>
+    </message>
+    <message>
+        <source>Leave the table</source>
+        <translation>Tisch verlassen</translation>
+    </message>
+    <message>
+        <source>Close table {code}? It ends for everyone at it.</source>
+        <translation>Tisch {code} schließen? Er endet für alle, die daran sitzen.</translation>
+    </message>
+    <message>
+        <source>Close the table</source>
+        <translation>Tisch schließen</translation>
+    </message>
+    <message>
+        <source>Leave table {code}? Your seat is kept: join the table again, or accept the offer at the next start, to take it back. An AI plays it after two minutes.</source>
+        <translation>Tisch {code} verlassen? Dein Platz bleibt dir: tritt dem Tisch wieder bei oder nimm das Angebot beim nächsten Start an, um ihn zurückzubekommen. Nach zwei Minuten spielt ihn eine KI.</translation>
+    </message>
+    <message>
+        <source>Leave and keep my seat</source>
+        <translation>Verlassen, Platz behalten</translation>
+    </message>
+    <message>
+        <source>Give up my seat</source>
+        <translation>Platz aufgeben</translation>
+    </message>
+    <message>
+        <source>Your seat at a table</source>
+        <translation>Dein Platz an einem Tisch</translation>
+    </message>
+    <message>
+        <source>You still have a seat at table {code} ({server}) as {name}. Take it back now?</source>
+        <translation>Du hast noch einen Platz an Tisch {code} ({server}) als {name}. Jetzt zurücknehmen?</translation>
     </message>
 </context>
 <context>

@@ -790,6 +790,14 @@ Enter.&lt;/p&gt;</source>
         <translation>Scrivi qualcosa al tavolo</translation>
     </message>
     <message>
+        <source>&amp;Table</source>
+        <translation>&amp;Tavolo</translation>
+    </message>
+    <message>
+        <source>&amp;Leave the table</source>
+        <translation>&amp;Lascia il tavolo</translation>
+    </message>
+    <message>
         <source>A certificate of its own</source>
         <translation>Un certificato fatto in proprio</translation>
     </message>
@@ -803,7 +811,7 @@ Ask the host to read theirs to you. Join and trust it from now on if they are th
 
 {fingerprint}
 
-Chiedi a chi ospita di leggerti la sua. Se sono uguali, entrare e fidarsi di questo certificato d'ora in poi?</translation>
+Chiedi a chi ospita di leggerti la sua. Se sono uguali, entrare e fidarsi di questo certificato d&apos;ora in poi?</translation>
     </message>
     <message>
         <source>Could not remember the certificate: {error}</source>
@@ -846,6 +854,10 @@ Qualcuno potrebbe ascoltare, quindi il gioco non si collega. Se chi ospita ha da
         <translation>Unisciti a un tavolo</translation>
     </message>
     <message>
+        <source>Your seat at table {code} is no longer kept: the table has ended.</source>
+        <translation>Il tuo posto al tavolo {code} non è più tenuto: il tavolo è finito.</translation>
+    </message>
+    <message>
         <source>(open seat)</source>
         <translation>(posto libero)</translation>
     </message>
@@ -874,12 +886,56 @@ Qualcuno potrebbe ascoltare, quindi il gioco non si collega. Se chi ospita ha da
         <translation>Gli amici si uniscono a {address}, porta {port}.</translation>
     </message>
     <message>
+        <source>The host has closed the table. Thank you for playing.</source>
+        <translation>Chi ospitava ha chiuso il tavolo. Grazie per aver giocato.</translation>
+    </message>
+    <message>
+        <source>The table has ended: nobody played at it for too long.</source>
+        <translation>Il tavolo è finito: nessuno ci ha giocato per troppo tempo.</translation>
+    </message>
+    <message>
+        <source>The server has closed the table.</source>
+        <translation>Il server ha chiuso il tavolo.</translation>
+    </message>
+    <message>
         <source>The connection to the table is lost.</source>
         <translation>La connessione al tavolo è persa.</translation>
     </message>
     <message>
         <source>The connection to the table is lost; trying again…</source>
         <translation>La connessione al tavolo è persa; nuovo tentativo…</translation>
+    </message>
+    <message>
+        <source>Leave the table</source>
+        <translation>Lascia il tavolo</translation>
+    </message>
+    <message>
+        <source>Close table {code}? It ends for everyone at it.</source>
+        <translation>Chiudere il tavolo {code}? Finisce per tutti quelli seduti.</translation>
+    </message>
+    <message>
+        <source>Close the table</source>
+        <translation>Chiudi il tavolo</translation>
+    </message>
+    <message>
+        <source>Leave table {code}? Your seat is kept: join the table again, or accept the offer at the next start, to take it back. An AI plays it after two minutes.</source>
+        <translation>Lasciare il tavolo {code}? Il tuo posto resta tuo: entra di nuovo al tavolo, o accetta la proposta al prossimo avvio, per riprenderlo. Dopo due minuti lo gioca un'IA.</translation>
+    </message>
+    <message>
+        <source>Leave and keep my seat</source>
+        <translation>Esci e tieni il posto</translation>
+    </message>
+    <message>
+        <source>Give up my seat</source>
+        <translation>Rinuncia al posto</translation>
+    </message>
+    <message>
+        <source>Your seat at a table</source>
+        <translation>Il tuo posto a un tavolo</translation>
+    </message>
+    <message>
+        <source>You still have a seat at table {code} ({server}) as {name}. Take it back now?</source>
+        <translation>Hai ancora un posto al tavolo {code} ({server}) come {name}. Riprenderlo ora?</translation>
     </message>
 </context>
 <context>

@@ -86,11 +86,22 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     window.launch = launch_released
     window.firstPainted.connect(lambda: offer_guided_deal(window))  # the window is seen first, the game in it
+    window.firstPainted.connect(lambda: offer_kept_seat(window))
     window.show()
     try:
         return app.exec()
     finally:
         guard.release()
+
+
+def offer_kept_seat(window: MainWindow) -> None:
+    """A seat kept at a networked table (the window closed, the game restarted) is offered back."""
+    from ..gui.netplay.kept_seats import read_seats
+
+    if read_seats(window.settings):  # the network window and its sockets are imported only then
+        from ..gui.netplay.window import offer_kept_seat as offer
+
+        offer(window.settings, window)
 
 
 def offer_guided_deal(window: MainWindow) -> None:

@@ -52,6 +52,8 @@ ODDS_KEY = "odds/enabled"
 GUIDE_OFFERED_KEY = "guide/offered"
 UNDO_KEY = "game/undo"
 GEOMETRY_KEY = "window/geometry"
+NET_NAME_KEY = "net/name"  # the name last given at a networked table
+NET_SEATS_KEY = "net/seats"  # the seats kept at networked tables, JSON (gui.netplay.kept_seats)
 #: Where the statistics lived before they moved to their own database; read once, to import them.
 LEGACY_STATISTICS_KEY = "stats/tables"
 #: QMainWindow.saveGeometry() in base64: a few hundred ASCII characters.
@@ -145,6 +147,9 @@ KEYS: dict[str, Key] = {
         Key(GUIDE_OFFERED_KEY, lambda: 0, int, lambda v: v in (0, 1)),  # 1: the first start offered the guided deal
         Key(UNDO_KEY, lambda: "auto", str, _one_of(lambda: UNDO_CHOICES)),
         Key(GEOMETRY_KEY, lambda: "", str, _geometry_ok),  # QMainWindow.saveGeometry(), base64
+        Key(NET_NAME_KEY, lambda: "", str, lambda v: len(v) <= 24),  # the protocol's longest name
+        # Read defensively entry by entry (kept_seats.read_seats): a bad entry is dropped, not the rest.
+        Key(NET_SEATS_KEY, lambda: "[]", str, lambda v: len(v) <= 100_000),
         # The statistics import reads it defensively itself (statistics.import_legacy_text).
         Key(LEGACY_STATISTICS_KEY, lambda: "", str),
     )

@@ -10,8 +10,14 @@ loopback (a second window on the same computer hears it too)::
 
 Plain sockets and the standard library only (no mDNS library, no Qt network
 module, no ssl): the frozen app leaves those out.  A listener trusts nothing
-in a datagram: anything that is not such an object, with sane fields, is
-dropped; a table it has not heard for ``FORGET_AFTER`` seconds leaves the list.
+in a datagram: anything that is not such an object, in ASCII (``json.dumps``
+escapes any other letter of a name), with a table code of the protocol's
+alphabet and a port above 1024, is dropped; a table it has not heard for
+``FORGET_AFTER`` seconds leaves the list.  Anyone on the LAN can send
+datagrams, so the listener is bounded: each sender's datagrams are rate
+limited before they are even parsed, a sender lists at most
+``MAX_PER_SENDER`` tables and the list at most ``MAX_TABLES``, so a flood
+costs the listener little and the *Join a table* list's refresh none more.
 """
 
 from __future__ import annotations
@@ -22,16 +28,22 @@ import json
 import socket
 import threading
 import time
+from collections import Counter, OrderedDict
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from .table import HUMAN, OPEN, Table
+from .table import CODE_ALPHABET, CODE_LENGTH, HUMAN, OPEN, Table
 from .wire import MAX_NAME, PROTOCOL
 
 DISCOVERY_PORT = 7374  # the table server's default port + 1
 ANNOUNCE_EVERY = 1.0  # seconds between two announcements of the same table
 FORGET_AFTER = 4.0  # seconds a table stays listed after its last announcement
 MAX_DATAGRAM = 1024  # bytes; an announcement is about 120
+MAX_TABLES = 64  # tables listed at once: more than a LAN has, few enough to show at once
+MAX_PER_SENDER = 16  # tables one address may have listed
+SENDER_RATE = 20.0  # datagrams a second one address may send (a host announces each table once a second)
+MAX_SENDERS = 256  # addresses whose rate is followed; the one heard least lately is forgotten first
+LOWEST_PORT = 1025  # a table server never listens on a system port
 BROADCAST_TARGETS: tuple[tuple[str, int], ...] = (("255.255.255.255", DISCOVERY_PORT), ("127.0.0.1", DISCOVERY_PORT))
 
 
@@ -57,18 +69,20 @@ def announcement(table: Table, address: str, port: int) -> bytes:
 
 def parse_announcement(datagram: bytes, sender: str) -> FoundTable | None:
     """The table a datagram announces, or None for anything else (garbage, another program, bad fields)."""
+    if not datagram.isascii():
+        return None
     try:
-        data = json.loads(datagram.decode("utf-8"))
+        data = json.loads(datagram.decode("ascii"))
     except (UnicodeDecodeError, ValueError, RecursionError):
         return None
     if not isinstance(data, dict) or data.get("service") != PROTOCOL:
         return None
     code, host, port, free = data.get("table"), data.get("host", ""), data.get("port"), data.get("free")
-    if not isinstance(code, str) or not 1 <= len(code) <= 16 or not code.isalnum():
+    if not isinstance(code, str) or len(code) != CODE_LENGTH or any(c not in CODE_ALPHABET for c in code.upper()):
         return None
     if not isinstance(host, str) or len(host) > MAX_NAME or not host.isprintable():
-        return None
-    if not isinstance(port, int) or isinstance(port, bool) or not 1 <= port <= 65535:
+        return None  # isprintable: no control character, no lone surrogate
+    if not isinstance(port, int) or isinstance(port, bool) or not LOWEST_PORT <= port <= 65535:
         return None
     if not isinstance(free, int) or isinstance(free, bool) or not 0 <= free <= 16:
         return None
@@ -110,6 +124,7 @@ class TableFinder:
         self.bind = bind
         self.forget_after = forget_after
         self._heard: dict[tuple[str, int, str], tuple[float, FoundTable]] = {}
+        self._senders: OrderedDict[str, tuple[float, float]] = OrderedDict()  # address: (allowance, when)
         self._lock = threading.Lock()
         self._stopping = threading.Event()
         self._socket: socket.socket | None = None
@@ -142,17 +157,51 @@ class TableFinder:
                 continue
             except OSError:
                 return  # the socket was closed under us
+            now = time.monotonic()
+            if not self._admit(sender, now):
+                continue
             found = parse_announcement(datagram, sender)
             if found is not None:
-                with self._lock:
-                    self._heard[(found.address, found.port, found.code)] = (time.monotonic(), found)
+                self._note(found, now)
+
+    def _admit(self, sender: str, now: float) -> bool:
+        """The sender's rate (a token bucket of ``SENDER_RATE`` a second): False drops the datagram."""
+        allowance, last = self._senders.pop(sender, (SENDER_RATE, now))
+        allowance = min(SENDER_RATE, allowance + (now - last) * SENDER_RATE)
+        admitted = allowance >= 1.0
+        self._senders[sender] = (allowance - admitted, now)
+        if len(self._senders) > MAX_SENDERS:
+            self._senders.popitem(last=False)
+        return admitted
+
+    def _note(self, found: FoundTable, now: float) -> None:
+        """List a table heard, unless its sender has its most tables listed.  When the list is
+        full, the sender with the most tables gives up its oldest, if it has more than this one's:
+        a host of its own always finds room beside a flood from a few addresses."""
+        key = (found.address, found.port, found.code)
+        with self._lock:
+            if key not in self._heard:
+                self._forget(now)
+                counts = Counter(address for address, _, _ in self._heard)
+                if counts[found.address] >= MAX_PER_SENDER:
+                    return
+                if len(self._heard) >= MAX_TABLES:
+                    largest, most = counts.most_common(1)[0]
+                    if most <= counts[found.address] + 1:
+                        return
+                    oldest = min((k for k in self._heard if k[0] == largest), key=lambda k: self._heard[k][0])
+                    del self._heard[oldest]
+            self._heard[key] = (now, found)
+
+    def _forget(self, now: float) -> None:
+        """Drop the tables not heard within ``forget_after`` seconds (the lock held)."""
+        for key in [key for key, (heard, _) in self._heard.items() if now - heard > self.forget_after]:
+            del self._heard[key]
 
     def tables(self) -> list[FoundTable]:
         """The tables heard within ``forget_after`` seconds, sorted by host and code."""
-        now = time.monotonic()
         with self._lock:
-            for key in [key for key, (heard, _) in self._heard.items() if now - heard > self.forget_after]:
-                del self._heard[key]
+            self._forget(time.monotonic())
             found = [table for _, table in self._heard.values()]
         return sorted(found, key=lambda table: (table.host.casefold(), table.code, table.address))
 

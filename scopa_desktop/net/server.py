@@ -13,10 +13,9 @@ plays for the player until a ``rejoin``.
 from __future__ import annotations
 
 import asyncio
-import concurrent.futures
+import contextlib
 import json
 import logging
-import multiprocessing
 import secrets
 import time
 from collections import deque
@@ -28,7 +27,8 @@ from typing import TYPE_CHECKING, Any
 from .. import APP_NAME, __version__
 from ..engine.state import Move
 from ..storage.atomic_write import write_text_atomic
-from .ai_seat import any_legal_move, choose_ai_move
+from .ai_seat import AiPool, any_legal_move, owner_of
+from .keeping import Keeper
 from .persist import TableFiles
 from .table import EVERYONE, HUMAN, Outbox, Table, new_code
 from .wire import (
@@ -69,6 +69,9 @@ class ServerOptions:
     idle_expiry: float = 24 * 3600.0  # seconds a table with nobody connected is kept
     ai_processes: int = 2  # worker processes for AI seats; 0: threads (tests)
     latency_file: Path | None = None  # benchmarks: where ``close`` writes the timings ``ServerTimings`` kept
+    # Why the tables end when a server without a state folder stops (``table_over``): a window's
+    # hosted table says "host-left"; a server that keeps its tables on disk ends none.
+    closing_reason: str = "closed"
 
 
 class ServerTimings:
@@ -145,8 +148,9 @@ class TableServer:
         self._timers: dict[tuple[str, int], asyncio.TimerHandle] = {}  # (code, seat): stand-in due; (code, -1): expiry
         self._tasks: set[asyncio.Task[None]] = set()
         self._server: asyncio.Server | None = None
-        self._files: TableFiles | None = None
-        self._ai_pool: concurrent.futures.Executor | None = None
+        self._keeper: Keeper | None = None  # the state folder, when there is one
+        self._ai_pool: AiPool | None = None
+        self._ai_owners: dict[str, str] = {}  # table code: whose turn its AI moves take (``AiPool``)
         self._closing = False
         self.timings = ServerTimings() if self.options.latency_file is not None else None
 
@@ -154,15 +158,11 @@ class TableServer:
 
     async def start(self) -> None:
         options = self.options
-        if options.ai_processes > 0:
-            # forkserver: workers never inherit the loop's threads or sockets.
-            context = multiprocessing.get_context("forkserver")
-            self._ai_pool = concurrent.futures.ProcessPoolExecutor(options.ai_processes, mp_context=context)
-        else:
-            self._ai_pool = concurrent.futures.ThreadPoolExecutor(2, thread_name_prefix="table-ai")
+        self._ai_pool = AiPool(options.ai_processes)
         if options.state_dir is not None:
-            self._files = TableFiles(options.state_dir, self.log)
-            self._restore(self._files)
+            files = TableFiles(options.state_dir, self.log)
+            self._keeper = Keeper(files, self.log, self._paused_or_resumed)
+            self._restore(files)
         self._server = await asyncio.start_server(self._serve, options.host, options.port, ssl=options.tls)
         if self.timings is not None:
             watch = asyncio.create_task(self.timings.watch_loop())
@@ -185,26 +185,21 @@ class TableServer:
         for handle in self._timers.values():
             handle.cancel()
         for connection in list(self._connections):
+            if self.options.state_dir is None and connection.table is not None:  # its table ends here
+                connection.send({"type": "table_over", "reason": self.options.closing_reason})
             connection.writer.close()
         if self._server is not None:
             await self._server.wait_closed()
-        if self._files is not None:
-            for table in self.tables.values():
-                self._files.save(table.code, table.snapshot(), durable=True)
+        if self._keeper is not None:
+            self._keeper.close(list(self.tables.values()))
         if self._ai_pool is not None:
-            self._ai_pool.shutdown(wait=False, cancel_futures=True)
+            self._ai_pool.shutdown()
         if self.timings is not None and self.options.latency_file is not None:
             self.timings.write(self.options.latency_file)
         self.log.info("stopped; %d tables kept", len(self.tables))
 
     def _restore(self, files: TableFiles) -> None:
-        for path, data, journal in files.load():
-            try:
-                table = Table.from_snapshot(data)
-                table.replay_journal(journal)
-            except (ValueError, KeyError, TypeError) as error:
-                self.log.warning("skipping %s: %s", path.name, error)
-                continue
+        for table in files.restore():
             self.tables[table.code] = table
             for seat, entry in enumerate(table.seats):
                 if entry.kind == HUMAN:
@@ -310,9 +305,16 @@ class TableServer:
         code = new_code(self.tables)
         table, _token, out = Table.create(code, data, connection.name)
         self.tables[code] = table
+        self._ai_owners[code] = owner_of(connection.writer.get_extra_info("peername"))
         async with self._lock(code):
             self._bind(connection, code, 0)
-            await self._commit(table, out)
+            try:
+                await self._commit(table, out)
+            except NetError:  # not kept: the table never was
+                self._unbind(connection)
+                for kept in (self.tables, self._ai_owners, self._locks):
+                    kept.pop(code, None)
+                raise
         self.log.info("table %s: created by %s (%d players)", code, connection.name, table.rules.players)
 
     def _table(self, data: dict[str, Any]) -> Table:
@@ -328,7 +330,11 @@ class TableServer:
         async with self._lock(table.code):
             seat, _token, out = table.join(connection.name, wanted)
             self._bind(connection, table.code, seat)
-            await self._commit(table, out)
+            try:
+                await self._commit(table, out)
+            except NetError:  # not kept: the seat is open again
+                self._unbind(connection)
+                raise
         self.log.info("table %s: %s sits in seat %d", table.code, connection.name, seat)
 
     async def _rejoin(self, connection: Connection, data: dict[str, Any]) -> None:
@@ -347,9 +353,8 @@ class TableServer:
     async def _play(self, table: Table, seat: int, move: Move) -> None:
         out = table.move(seat, move)
         round_over = any(message["type"] == "round_over" for _, message in out)
-        if self._files is not None and not round_over:  # a round's end deals anew: that takes a snapshot
-            self._files.append(table.code, table.journal_entry(seat, move))
-        await self._commit(table, out, persist=round_over)
+        # A round's end deals anew: that takes a snapshot; any other move one journal line.
+        await self._commit(table, out, journal=None if round_over else table.journal_entry(seat, move))
         for _, message in out:
             if message["type"] == "round_over":
                 self.log.info("table %s: round %d over, totals %s", table.code, message["round"], message["totals"])
@@ -357,14 +362,19 @@ class TableServer:
                 self.log.info("table %s: match over, team %s wins", table.code, message["winner"])
 
     async def _leave(self, connection: Connection, table: Table, seat: int) -> None:
-        self._unbind(connection)
         out = table.leave(seat)
-        connection.send(out[0][1])  # the lobby without them: the answer to their leave
-        self.log.info("table %s: %s left seat %d", table.code, connection.name, seat)
-        if not table.any_human():
+        if table.any_human():
+            try:
+                await self._commit(table, out)  # the lobby without them goes to them too: the answer
+            except NetError:  # not kept: they still sit there
+                table.seats[seat].connected = True
+                raise
+            self._unbind(connection)
+        else:
+            self._unbind(connection)
+            connection.send(out[0][1])  # the lobby without them: the answer to their leave
             self._close_table(table.code, "nobody is left")
-            return
-        await self._commit(table, out)
+        self.log.info("table %s: %s left seat %d", table.code, connection.name, seat)
 
     async def _lost(self, connection: Connection) -> None:
         """The connection is gone: the seat waits for its player; after a while an AI plays it."""
@@ -379,6 +389,8 @@ class TableServer:
             await self._commit(table, table.set_connected(seat, False), persist=False)
         self._start_stand_in_timer(code, seat)
         if not table.any_human_connected():
+            if self._keeper is not None:
+                self._keeper.keep_quietly(table)  # its last activity, for the expiry after a restart too
             self._start_expiry_timer(code)
         self.log.info("table %s: %s lost the connection (seat %d)", code, connection.name, seat)
 
@@ -397,13 +409,22 @@ class TableServer:
             self._seated.pop((connection.table, connection.seat), None)
         connection.table = connection.seat = None
 
+    def _paused_or_resumed(self, table: Table) -> None:
+        """Everyone hears that the table pauses (its files cannot be written) or goes on."""
+        self._send(table.code, table.rules.players, [table.lobby()])
+        self._schedule_ai(table)
+
     def _lock(self, code: str) -> asyncio.Lock:
         return self._locks.setdefault(code, asyncio.Lock())
 
-    async def _commit(self, table: Table, out: Outbox, persist: bool = True) -> None:
-        """Keep the table on disk (so no player hears of a move a crash could lose), then tell them."""
-        if persist and self._files is not None:
-            self._files.save(table.code, table.snapshot())
+    async def _commit(self, table: Table, out: Outbox, persist: bool = True,
+                      journal: dict[str, Any] | None = None) -> None:
+        """Keep the table on disk (so no player hears of a move a crash could lose), then tell them.
+        ``journal``: the move's journal line is all there is to keep.  When the disk refuses,
+        nobody is told of the change: the table goes back to what its files hold and pauses."""
+        table.last_active = time.time()
+        if self._keeper is not None and (persist or journal is not None):
+            self._keeper.keep(table, journal)
         self._send(table.code, table.rules.players, out)
         self._schedule_ai(table)
 
@@ -418,13 +439,14 @@ class TableServer:
     def _close_table(self, code: str, why: str) -> None:
         self.tables.pop(code, None)
         self._locks.pop(code, None)
+        self._ai_owners.pop(code, None)
         task = self._ai_tasks.pop(code, None)
         if task is not None:
             task.cancel()
         for key in [key for key in self._timers if key[0] == code]:
             self._timers.pop(key).cancel()
-        if self._files is not None:
-            self._files.delete(code)
+        if self._keeper is not None:
+            self._keeper.delete(code)
         self.log.info("table %s: closed (%s)", code, why)
 
     # Timers ------------------------------------------------------------------------------------
@@ -454,18 +476,22 @@ class TableServer:
         self._later((code, seat), self.options.stand_in_after, stand_in)
 
     def _start_expiry_timer(self, code: str) -> None:
+        """Close the table ``idle_expiry`` seconds after its last activity (kept on disk, so a
+        restart does not start the clock again) unless somebody comes back."""
         async def expire() -> None:
             table = self.tables.get(code)
             if table is not None and not table.any_human_connected():
                 self._close_table(code, "nobody came back")
 
-        self._later((code, EVERYONE), self.options.idle_expiry, expire)
+        table = self.tables[code]
+        left = table.last_active + self.options.idle_expiry - time.time()
+        self._later((code, EVERYONE), max(0.0, left), expire)
 
     # AI seats ----------------------------------------------------------------------------------
 
     def _schedule_ai(self, table: Table) -> None:
         """Set an AI thinking when one is to play (and somebody is there to watch it)."""
-        if self._closing or table.code in self._ai_tasks or not table.any_human_connected():
+        if self._closing or table.paused or table.code in self._ai_tasks or not table.any_human_connected():
             return
         who = table.ai_to_play()
         if who is not None:
@@ -478,8 +504,8 @@ class TableServer:
             view = table.view(seat)
             try:
                 assert self._ai_pool is not None
-                loop = asyncio.get_running_loop()
-                move = await loop.run_in_executor(self._ai_pool, choose_ai_move, level, view, secrets.randbits(32))
+                owner = self._ai_owners.get(code, code)  # a table restored after a restart: its own
+                move = await self._ai_pool.choose(owner, level, view, secrets.randbits(32))
             except Exception as error:  # a broken worker must not stop the table
                 reason = " ".join(str(error).split())  # one log line
                 self.log.error("table %s: the AI of seat %d failed (%s); it plays any legal move", code, seat, reason)
@@ -488,7 +514,8 @@ class TableServer:
                 if self._ai_tasks.get(code) is asyncio.current_task():
                     del self._ai_tasks[code]
                 if self.tables.get(code) is table and table.seq == seq and table.ai_to_play() == (seat, level):
-                    await self._play(table, seat, move)
+                    with contextlib.suppress(NetError):  # not kept: the table pauses, its resuming asks again
+                        await self._play(table, seat, move)
         finally:
             if self._ai_tasks.get(code) is asyncio.current_task():
                 del self._ai_tasks[code]

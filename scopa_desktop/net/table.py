@@ -13,7 +13,8 @@ import hashlib
 import hmac
 import random
 import secrets
-from dataclasses import dataclass
+import time
+from dataclasses import dataclass, replace
 from typing import Any
 
 from ..ai import LEVELS
@@ -110,6 +111,8 @@ class Table:
         self.host = host
         self.seq = 0  # states sent so far, the same count for every seat
         self.match: Match | None = None
+        self.last_active = time.time()  # wall clock, kept on disk: an abandoned table expires by it
+        self.paused = False  # its last change could not be kept on disk: nothing goes on until one can
 
     # Building ----------------------------------------------------------------------------------
 
@@ -159,13 +162,16 @@ class Table:
         return self.match.view(seat)
 
     def lobby(self) -> tuple[int, dict[str, Any]]:
-        return EVERYONE, {
+        lobby = {
             "type": "lobby",
             "table": self.code,
             "rules": self.rules.to_record(),
             "seats": [s.lobby_entry() for s in self.seats],
             "host": self.host,
         }
+        if self.paused:
+            lobby["paused"] = True
+        return EVERYONE, lobby
 
     def state(self, seat: int) -> dict[str, Any]:
         """The latest state as ``seat`` sees it (what a rejoining player is sent again)."""
@@ -281,25 +287,47 @@ class Table:
         return out
 
     def journal_entry(self, seat: int, move: Move) -> dict[str, Any]:
-        """A move just made, as a line of the table's journal (``persist``)."""
-        return {"seq": self.seq, "seat": seat, "card": card_name(move.card), "take": names_of(move.take)}
+        """A move just made, as a line of the table's journal (``persist``): the table's code
+        and seq let a restart check the journal against the snapshot it follows."""
+        return {"table": self.code, "seq": self.seq, "seat": seat, "card": card_name(move.card),
+                "take": names_of(move.take)}
 
-    def replay_journal(self, entries: list[Any]) -> int:
-        """Make the journal's moves the snapshot does not hold yet; how many were made.
-        Stops at the first entry that does not follow (a journal is only ever appended to)."""
+    def replay_journal(self, entries: list[Any]) -> tuple[int, str | None]:
+        """Make the journal's moves the snapshot does not hold yet: how many were made, and
+        why the journal stopped being followed (None when every entry was usable).  An entry
+        the snapshot already holds is passed over (a crash between writing a snapshot and
+        emptying the journal leaves such lines); the first entry of another table, out of
+        order or not a legal move stops the replay there."""
         made = 0
-        for entry in entries:
-            if not isinstance(entry, dict) or not isinstance(entry.get("seq"), int) or entry["seq"] <= self.seq:
+        for number, entry in enumerate(entries, 1):
+            if not isinstance(entry, dict) or not isinstance(entry.get("seq"), int):
+                return made, f"line {number} is no move"
+            if entry.get("table", self.code) != self.code:
+                return made, f"line {number} is a move of another table"
+            if entry["seq"] <= self.seq:
                 continue
+            if entry["seq"] != self.seq + 1:
+                return made, f"line {number} is seq {entry['seq']}, the table is at seq {self.seq}"
             try:
                 move = Move(parse_card(entry["card"]), mask_of(parse_card(c) for c in entry["take"]))
                 self.move(entry["seat"], move)
-            except (NetError, ValueError, KeyError, TypeError):
-                break
+            except (NetError, ValueError, KeyError, TypeError) as error:
+                return made, f"line {number} is not a move the table allows ({error})"
             if self.seq != entry["seq"]:
-                raise ValueError(f"the journal's move {entry['seq']} does not follow the table")
+                return made, f"line {number} ended a round, which a journal never holds"
             made += 1
-        return made
+        return made, None
+
+    def take_back_to(self, kept: Table) -> None:
+        """Go back to ``kept``, this table as it was last kept on disk (a change that could
+        not be written is undone); who is connected stays as it is now."""
+        now = {seat.token_hash: seat for seat in self.seats if seat.kind == HUMAN}
+        self.seats = [
+            replace(seat, connected=now[seat.token_hash].connected, stand_in=now[seat.token_hash].stand_in)
+            if seat.kind == HUMAN and seat.token_hash in now else seat
+            for seat in kept.seats
+        ]
+        self.host, self.seq, self.match, self.rules = kept.host, kept.seq, kept.match, kept.rules
 
     def _round_over(self) -> dict[str, Any]:
         assert self.match is not None
@@ -324,6 +352,7 @@ class Table:
             "rules": self.rules.to_record(),
             "host": self.host,
             "seq": self.seq,
+            "last_active": self.last_active,
             "seats": [
                 {"kind": s.kind, "name": s.name, "level": s.level, "token_hash": s.token_hash} for s in self.seats
             ],
@@ -357,4 +386,7 @@ class Table:
             if table.match.round_over() and not table.match.is_over():
                 table.match.start_next_round()  # stopped between a round's end and the next deal
                 table.seq += 1
+        last_active = data.get("last_active")
+        if isinstance(last_active, (int, float)) and not isinstance(last_active, bool):
+            table.last_active = float(last_active)
         return table

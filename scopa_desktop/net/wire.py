@@ -37,6 +37,7 @@ ERROR_CODES = (
     "illegal-move",
     "bad-token",
     "too-fast",
+    "busy",
 )
 
 #: What a client may send, and the fields each type needs (checked by the handler).

@@ -17,13 +17,23 @@ from scopa_desktop.skins import drawing
 
 
 class Skin(ABC):
-    """A deck design: card faces and a card back drawn as vector art."""
+    """A deck design: card faces and a card back drawn as vector art.
+
+    A face is drawn in three layers, each its own method so that tests can
+    check one against another: the blank paper, the art (pips or court
+    figure) and the corner indices over it.
+    """
 
     id: str
     name: str
     description: str
     #: Position in the list offered to players (lower first).
     order: int = 100
+    paper: str
+    edge: str
+    edge_width: float = 1.0
+    #: How many times the usual size this deck draws its corner indices.
+    index_scale: float = 1.0
     #: Whether the faces show French suits and ranks (diamonds, hearts, spades, clubs; J, Q, K),
     #: so the window names the cards that way while this deck is on the table.
     french_suits: bool = False
@@ -42,9 +52,24 @@ class Skin(ABC):
         with drawing.card_space(painter, rect):
             self.draw_back(painter)
 
-    @abstractmethod
     def draw_face(self, painter: QPainter, rank: int, suit: str) -> None:
         """Draw a face in card space (100 x 160, origin top left)."""
+        self.draw_paper(painter)
+        self.draw_art(painter, rank, suit)
+        self.draw_index(painter, rank, suit)
+
+    def draw_paper(self, painter: QPainter) -> None:
+        """The blank card every face and back starts from."""
+        drawing.paint_paper(painter, self.paper, self.edge, self.edge_width)
+
+    @abstractmethod
+    def draw_art(self, painter: QPainter, rank: int, suit: str) -> None:
+        """The pips or the court figure, inside :data:`drawing.SAFE_MARGIN`
+        and clear of the corner indices."""
+
+    @abstractmethod
+    def draw_index(self, painter: QPainter, rank: int, suit: str) -> None:
+        """Rank and suit in two opposite corners."""
 
     @abstractmethod
     def draw_back(self, painter: QPainter) -> None:

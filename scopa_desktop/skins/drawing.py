@@ -18,6 +18,11 @@ CARD_ASPECT: float = 1.6
 CARD_W = 100.0
 CARD_H = CARD_W * CARD_ASPECT
 CORNER_RADIUS = 6.5
+#: No art nearer the card's edge than this, in card units: printed cards keep
+#: their pictures off the edge so that no cut or rounded corner takes a piece,
+#: and on screen a line of paper between the edge and the art shows that
+#: nothing has been cut.
+SAFE_MARGIN = 2.5
 
 SERIF = "DejaVu Serif"
 SANS = "DejaVu Sans"
@@ -148,7 +153,7 @@ def rotated(painter: QPainter, cx: float, cy: float, degrees: float, paint: Pain
 
 
 #: Where the corner index sits: centre of the rank; the suit mark goes below it.
-INDEX_X = 11.5
+INDEX_X = 12.0
 INDEX_RANK_Y = 13.0
 INDEX_RANK_H = 15.0
 INDEX_RANK_W = 17.0
@@ -156,6 +161,12 @@ INDEX_SUIT_SIZE = 13.0
 #: Large enough to tell a sword from a baton on a card 56 pixels wide, for
 #: the Italian suits whose symbols are long and thin.
 LARGE_INDEX_SUIT_SIZE = 17.5
+#: Space between the rank numeral and the suit mark below it.
+INDEX_RANK_GAP = 3.5
+#: Numerals that read as another upside down, underlined as printed decks do.
+UNDERLINED = ("6", "9")
+#: Paper left between the corner index and the art, in card units.
+INDEX_CLEARANCE = 1.5
 
 
 def corner_indices(painter: QPainter, rank_text: str, colour: QColor | str,
@@ -170,19 +181,24 @@ def corner_indices(painter: QPainter, rank_text: str, colour: QColor | str,
     Piacentine cards do; ``halo`` outlines the rank in the paper colour so it
     stays legible over art; ``scale`` enlarges the whole index from the corner.
     """
-    suit_y = INDEX_RANK_Y + INDEX_RANK_H / 2 + 2.5 + suit_size / 2
+    suit_y = INDEX_RANK_Y + INDEX_RANK_H / 2 + INDEX_RANK_GAP + suit_size / 2
 
     def paint(p: QPainter) -> None:
         p.scale(scale, scale)
         if box is not None:
             frame = QPainterPath()
-            frame.addRoundedRect(QRectF(3.2, 3.2, 16.6, suit_y + suit_size / 2 - 0.7), 2.5, 2.5)
+            # Rounded like the card's corner, so that the frame's corner stays off its edge.
+            frame.addRoundedRect(QRectF(3.6, 3.4, 16.6, suit_y + suit_size / 2 - 0.9), 3.5, 3.5)
             fill(p, frame, box[0], box[1], 0.9)
         glyphs = text_path(rank_text, QPointF(INDEX_X, INDEX_RANK_Y), INDEX_RANK_H,
                            family=family, max_width=INDEX_RANK_W if box is None else 14.5)
         if halo is not None:
             stroke(p, glyphs, halo, 2.4)
         fill(p, glyphs, colour)
+        if rank_text in UNDERLINED:
+            bar = QPainterPath()
+            bar.addRect(QRectF(INDEX_X - 5, INDEX_RANK_Y + INDEX_RANK_H / 2 + 1.0, 10, 1.1))
+            fill(p, bar, colour)
         suit_mark(p, QPointF(INDEX_X, suit_y), suit_size)
 
     both_ends(painter, paint)
@@ -190,8 +206,19 @@ def corner_indices(painter: QPainter, rank_text: str, colour: QColor | str,
 
 def settebello_mark(painter: QPainter) -> None:
     """A gold double frame, a star at the top and a "settebello" ribbon."""
+    settebello_frame(painter)
+    settebello_badge(painter)
+
+
+def settebello_frame(painter: QPainter) -> None:
+    """The gold double frame: a border along the card's edge, the one thing
+    drawn inside :data:`SAFE_MARGIN` besides the edge itself."""
     stroke(painter, card_outline(2.0), GOLD, 2.6)
     stroke(painter, card_outline(3.6), GOLD_DARK, 0.5)
+
+
+def settebello_badge(painter: QPainter) -> None:
+    """The star at the top and the "settebello" ribbon."""
     fill(painter, star(CARD_W / 2, 10.5, 7.5, 3.2), GOLD, GOLD_DARK, 0.7)
     ribbon = polygon([(27, 143), (73, 143), (70, 147.5), (73, 152), (27, 152), (30, 147.5)])
     fill(painter, ribbon, GOLD, GOLD_DARK, 0.6)

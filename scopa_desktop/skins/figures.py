@@ -235,8 +235,8 @@ def hood(p: QPainter, cx: float, base: float, w: float, st: FigureStyle) -> None
 def plumed_hat(p: QPainter, cx: float, base: float, w: float, st: FigureStyle) -> None:
     """A broad-brimmed hat with an upright plume."""
     plume = _curve((cx - w * 0.1, base - w * 0.35),
-                   (cx - w * 0.5, base - w * 1.0, cx - w * 0.2, base - w * 1.35, cx + w * 0.15, base - w * 1.2),
-                   (cx - w * 0.05, base - w * 0.95, cx + w * 0.05, base - w * 0.6, cx + w * 0.1, base - w * 0.35))
+                   (cx - w * 0.5, base - w * 0.8, cx - w * 0.2, base - w * 1.05, cx + w * 0.15, base - w * 0.95),
+                   (cx - w * 0.05, base - w * 0.78, cx + w * 0.05, base - w * 0.52, cx + w * 0.1, base - w * 0.35))
     fill(p, plume, st.feather, st.outline, st.line * 0.8)
     crown_ = QPainterPath()
     crown_.addRoundedRect(QRectF(cx - w * 0.32, base - w * 0.5, w * 0.64, w * 0.5), w * 0.12, w * 0.12)
@@ -350,10 +350,13 @@ def arm(p: QPainter, shoulder: tuple[float, float], hand: tuple[float, float], w
     fill(p, ellipse(hx, hy, width * 0.55), st.flesh, st.outline, st.line)
 
 
-def _horse_head(p: QPainter, st: FigureStyle, dx: float, dy: float) -> None:
-    """A horse's head, ear and eye, the poll at (72 + dx, 74 + dy)."""
+def _horse_head(p: QPainter, st: FigureStyle, dx: float, dy: float, size: float = 1.0) -> None:
+    """A horse's head, ear and eye, the poll at (72 + dx, 74 + dy), ``size``
+    times the full-length figure's."""
     p.save()
-    p.translate(dx, dy)
+    p.translate(72 + dx, 74 + dy)
+    p.scale(size, size)
+    p.translate(-72, -74)
     shape = _curve((72, 74), (74, 68, 80, 66, 84, 70), (88, 76, 92, 84, 91, 89),
                    (90, 92, 86, 93, 84, 91), (82, 88, 80, 85, 77, 82))
     fill(p, shape, st.horse, st.outline, st.line)
@@ -431,7 +434,8 @@ def full_rider(p: QPainter, st: FigureStyle, emblem: Emblem, pose: Pose) -> None
     for x, bend in ((38, 2), (67, -2)):
         leg = _path((x - 2.5, 112), (x + 2.5, 112), (x + 1.8 + bend, 143), (x - 1.8 + bend, 143))
         fill(p, leg, st.horse_mane, st.outline, st.line)
-    tail = _curve((28, 100), (18, 104, 18, 124, 22, 134), (24, 126, 26, 112, 31, 106))
+    # Hanging close, so that it stays clear of the corner index when the horse faces left.
+    tail = _curve((29, 100), (23, 104, 23, 120, 26, 128), (27, 122, 28, 112, 32, 106))
     fill(p, tail, st.horse_mane, st.outline, st.line)
     neck = _curve((62, 100), (66, 90, 70, 82, 72, 74), (77, 70, 83, 74, 84, 80), (80, 90, 78, 100, 74, 108))
     fill(p, neck, st.horse, st.outline, st.line)
@@ -440,7 +444,7 @@ def full_rider(p: QPainter, st: FigureStyle, emblem: Emblem, pose: Pose) -> None
     _horse_head(p, st, 0, 0)
     mane = _curve((72, 72), (68, 80, 64, 90, 61, 100), (63, 92, 66, 84, 70, 78), (73, 76, 74, 74, 72, 72))
     fill(p, mane, st.horse_mane, st.outline, st.line * 0.8)
-    for x, bend in ((33, -2), (72, 2)):
+    for x, bend in ((33, -2), (71, 1)):
         leg = _path((x - 3, 110), (x + 3, 110), (x + 2 + bend, 144), (x - 2 + bend, 144))
         fill(p, leg, st.horse, st.outline, st.line)
         fill(p, _path((x - 2.6 + bend, 142), (x + 2.6 + bend, 142), (x + 3 + bend, 146), (x - 3 + bend, 146)),
@@ -533,14 +537,20 @@ def _bust(p: QPainter, st: FigureStyle, beard: bool, long_hair: bool) -> None:
 
 
 def _raised_emblem(p: QPainter, st: FigureStyle, emblem: Emblem) -> None:
-    """The other arm raised, showing the suit symbol."""
-    arm(p, (65, 60), (71, 66), 4.0, st.cape, st)
-    emblem(p, 73, 54, 18)
+    """The other arm raised, showing the suit symbol at shoulder height, below
+    the corner index when the figure is turned to face left."""
+    arm(p, (65, 60), (70, 67), 4.0, st.cape, st)
+    emblem(p, 72, 60, 17)
+
+
+#: Width of the hats and crowns of half-length figures: narrower than the
+#: head is wide would look wrong, wider runs them off the card.
+HALF_HAT = 19.0
 
 
 def half_page(p: QPainter, st: FigureStyle, emblem: Emblem, pose: Pose) -> None:
     _bust(p, st, beard=pose.beard, long_hair=False)
-    HEADWEAR[pose.hat](p, 49, 32.5, 21, st)
+    HEADWEAR[pose.hat](p, 49, 32.5, HALF_HAT, st)
     if pose.emblem_low:
         arm(p, (65, 60), (70, 72), 4.0, st.cape, st)
         emblem(p, 74, 68, 17)
@@ -549,24 +559,26 @@ def half_page(p: QPainter, st: FigureStyle, emblem: Emblem, pose: Pose) -> None:
 
 
 def half_rider(p: QPainter, st: FigureStyle, emblem: Emblem, pose: Pose) -> None:
-    """The rider rising from his horse's neck, the horse's head beside him."""
-    neck = _curve((60, HALF), (64, 66, 70, 56, 74, 48), (80, 44, 86, 48, 86, 54), (82, 64, 80, 72, 80, HALF))
+    """The rider rising from his horse's neck, the horse's head beside his
+    chest: low enough to stay clear of the corner index when he faces left,
+    the symbol held at his shoulder for the same reason when he faces right."""
+    neck = _curve((60, HALF), (64, 70, 68, 62, 72, 58), (76, 54, 84, 56, 85, 62), (83, 68, 80, 74, 80, HALF))
     fill(p, neck, st.horse, st.outline, st.line)
-    _horse_head(p, st, 2, -26)
-    mane = _curve((74, 46), (70, 56, 66, 66, 63, HALF), (67, 68, 70, 58, 76, 50))
+    _horse_head(p, st, 0, -14, 0.8)
+    mane = _curve((73, 56), (69, 63, 66, 70, 63, HALF), (67, 72, 70, 64, 75, 58))
     fill(p, mane, st.horse_mane, st.outline, st.line * 0.8)
-    stroke(p, _open_path(((90, 60), (72, 64), (62, 68))), st.outline, st.line * 1.1)
+    stroke(p, _open_path(((86, 71), (72, 72), (62, 74))), st.outline, st.line * 1.1)
     _bust(p, st, beard=pose.beard, long_hair=False)
-    HEADWEAR[pose.hat](p, 49, 32.5, 21, st)
-    arm(p, (36, 60), (30, 56), 4.0, st.cape, st)
-    emblem(p, 27, 47, 16)
+    HEADWEAR[pose.hat](p, 49, 32.5, HALF_HAT, st)
+    arm(p, (36, 60), (31, 67), 4.0, st.cape, st)
+    emblem(p, 30, 60, 15)
 
 
 def half_king(p: QPainter, st: FigureStyle, emblem: Emblem, pose: Pose) -> None:
     cape = _curve((31, HALF), (29, 66, 31, 56, 40, 52), (36, 60, 38, 70, 40, HALF))
     _bust(p, st, beard=True, long_hair=False)
     fill(p, cape, st.cape, st.outline, st.line)
-    CROWNS[pose.crown](p, 50, 31, 19, st)
+    CROWNS[pose.crown](p, 50, 31, HALF_HAT, st)
     held_item(p, pose.held, (44, 75), (30, 40), st)
     _raised_emblem(p, st, emblem)
 
@@ -594,9 +606,9 @@ def double_ended(p: QPainter, figure: Figure, st: FigureStyle, emblem: Emblem, d
             q.translate(CARD_W, 0)
             q.scale(-1, 1)
         # Half figures are drawn at the scale of full ones; enlarge them to
-        # fill their half of the card.
+        # fill their half of the card, hats and horses inside its margin.
         q.translate(CARD_W / 2, HALF)
-        q.scale(1.2, 1.2)
+        q.scale(1.12, 1.12)
         q.translate(-CARD_W / 2, -HALF)
         figure(q, st, emblem, pose)
         q.restore()

@@ -16,7 +16,6 @@ from scopa_desktop.skins.drawing import (
     corner_indices,
     ellipse,
     fill,
-    paint_paper,
     rotated,
     stroke,
 )
@@ -51,7 +50,8 @@ COURT_STYLE = FigureStyle(
     hat=BLUE, feather=RED, crown=YELLOW, jewel=RED,
     horse="#ffffff", horse_mane=BLACK, ground=PAPER,
 )
-COURT_FRAME = QRectF(21, 7, 58, CARD_H - 14)
+#: Clear of the corner indices, the widest of which (K) reaches x = 20.5.
+COURT_FRAME = QRectF(23, 7, 54, CARD_H - 14)
 
 
 def colour_of(suit: str) -> str:
@@ -65,8 +65,10 @@ class FrenchSkin(Skin):
     order = 30
     french_suits = True
 
-    def draw_face(self, painter: QPainter, rank: int, suit: str) -> None:
-        paint_paper(painter, PAPER, "#9a9a9a")
+    paper = PAPER
+    edge = "#9a9a9a"
+
+    def draw_art(self, painter: QPainter, rank: int, suit: str) -> None:
         colour = colour_of(suit)
         if rank == 1:
             # A large pip in a fine double ring, as aces are engraved.
@@ -82,6 +84,9 @@ class FrenchSkin(Skin):
                     fill(painter, pip, colour)
         else:
             self._court(painter, rank, suit)
+
+    def draw_index(self, painter: QPainter, rank: int, suit: str) -> None:
+        colour = colour_of(suit)
         corner_indices(painter, RANK_TEXT.get(rank, str(rank)), colour,
                        lambda p, centre, size: fill(p, suit_path(suit, centre, size * 1.05), colour),
                        halo=PAPER)
@@ -107,7 +112,7 @@ class FrenchSkin(Skin):
 
     def draw_back(self, painter: QPainter) -> None:
         # Navy with a fine diagonal cross-hatch and a white border.
-        paint_paper(painter, PAPER, "#9a9a9a")
+        self.draw_paper(painter)
         field = card_outline(6)
         fill(painter, field, BLUE)
         painter.save()

@@ -15,7 +15,7 @@ from PySide6.QtGui import QPainter
 
 from scopa_desktop.skins import figures, italian_suits
 from scopa_desktop.skins.base import Skin
-from scopa_desktop.skins.drawing import LARGE_INDEX_SUIT_SIZE, corner_indices, paint_paper
+from scopa_desktop.skins.drawing import LARGE_INDEX_SUIT_SIZE, corner_indices
 from scopa_desktop.skins.figures import FULL_FIGURES, SUIT_POSES, Emblem, Figure, FigureStyle, Pose
 from scopa_desktop.skins.italian_suits import ItalianStyle
 
@@ -23,8 +23,6 @@ from scopa_desktop.skins.italian_suits import ItalianStyle
 class ItalianSkin(Skin):
     suits: ItalianStyle
     figures: FigureStyle
-    paper: str
-    edge: str
     index_colour: str
     index_box: tuple[str, str] | None = None
     #: Fante, Cavallo and Re; full-length single-ended figures unless ``divider`` is set.
@@ -34,14 +32,15 @@ class ItalianSkin(Skin):
     divider: str | None = None
     poses: ClassVar[dict[str, Pose]] = SUIT_POSES
 
-    def draw_face(self, painter: QPainter, rank: int, suit: str) -> None:
-        paint_paper(painter, self.paper, self.edge)
+    def draw_art(self, painter: QPainter, rank: int, suit: str) -> None:
         if (rank, suit) == (1, "D"):
             self.draw_ace_of_coins(painter)
         elif rank <= 7:
             italian_suits.draw_pips(painter, rank, suit, self.suits)
         else:
             self.draw_figure(painter, rank, suit)
+
+    def draw_index(self, painter: QPainter, rank: int, suit: str) -> None:
         corner_indices(painter, str(rank), self.index_colour,
                        lambda p, centre, size: italian_suits.symbol(p, suit, centre, size, self.suits),
                        box=self.index_box, halo=self.paper, suit_size=LARGE_INDEX_SUIT_SIZE)

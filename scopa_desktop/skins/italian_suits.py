@@ -9,7 +9,7 @@ decks differ in look while the traditional layouts are written only once.
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QPainter, QPainterPath
@@ -149,9 +149,12 @@ def cup(p: QPainter, cx: float, cy: float, h: float, st: ItalianStyle) -> None:
 # --- Spade ---------------------------------------------------------------
 
 
-def sword(p: QPainter, hilt: QPointF, tip: QPointF, bow: float, width: float, st: ItalianStyle) -> None:
+def sword(p: QPainter, hilt: QPointF, tip: QPointF, bow: float, width: float, st: ItalianStyle,
+          grip: float = 2.2) -> None:
     """A sword with its guard at ``hilt`` and point at ``tip``, the blade bent
-    sideways by ``bow`` at its middle (positive: to the sword's left)."""
+    sideways by ``bow`` at its middle (positive: to the sword's left); the
+    grip is ``grip`` times ``width`` long and the pommel beyond it reaches
+    :func:`hilt_length` behind the guard."""
     dx, dy = tip.x() - hilt.x(), tip.y() - hilt.y()
     length = math.hypot(dx, dy)
     angle = math.degrees(math.atan2(dy, dx))
@@ -186,15 +189,15 @@ def sword(p: QPainter, hilt: QPointF, tip: QPointF, bow: float, width: float, st
                 fuller.lineTo(x, y)
         stroke(q, fuller, st.blade_shade, st.line * 1.1)
 
-        grip = width * 2.2
+        grip_length = width * grip
         g = QPainterPath()
-        g.addRoundedRect(QRectF(-grip, -half * 0.75, grip, half * 1.5), half * 0.5, half * 0.5)
+        g.addRoundedRect(QRectF(-grip_length, -half * 0.75, grip_length, half * 1.5), half * 0.5, half * 0.5)
         fill(q, g, st.grip, st.outline, st.line)
         for i in range(1, 4):
-            wrap = QPainterPath(QPointF(-grip * i / 4, -half * 0.75))
-            wrap.lineTo(-grip * i / 4 + half * 0.4, half * 0.75)
+            wrap = QPainterPath(QPointF(-grip_length * i / 4, -half * 0.75))
+            wrap.lineTo(-grip_length * i / 4 + half * 0.4, half * 0.75)
             stroke(q, wrap, st.outline, st.line * 0.5)
-        fill(q, ellipse(-grip - half * 0.6, 0, half * 0.95), st.hilt, st.outline, st.line)
+        fill(q, ellipse(-grip_length - half * 0.6, 0, half * 0.95), st.hilt, st.outline, st.line)
         if st.curved_swords:
             # A swept, scrolling guard.
             guard = QPainterPath(QPointF(1.2, -half * 3.2))
@@ -215,6 +218,11 @@ def sword(p: QPainter, hilt: QPointF, tip: QPointF, bow: float, width: float, st
     p.rotate(angle)
     local(p)
     p.restore()
+
+
+def hilt_length(width: float, grip: float = 2.2) -> float:
+    """How far the grip and pommel of a sword ``width`` wide reach behind its guard."""
+    return width * (grip + 0.3 + 0.475)
 
 
 # --- Bastoni -------------------------------------------------------------
@@ -343,7 +351,7 @@ def draw_pips(p: QPainter, rank: int, suit: str, st: ItalianStyle) -> None:
         return
     if rank == 1:
         if suit == "S":
-            sword(p, QPointF(50, 128), QPointF(50, 20), 6 if st.curved_swords else 0, 11, st)
+            sword(p, QPointF(50, 120), QPointF(50, 14), 6 if st.curved_swords else 0, 11, st)
         else:
             baton(p, QPointF(44, 136), QPointF(56, 24), 16, st)
         return
@@ -362,10 +370,18 @@ def symbol(p: QPainter, suit: str, centre: QPointF, size: float, st: ItalianStyl
     if suit == "D":
         coin(p, x, y, size / 2, st)
     elif suit == "C":
-        cup(p, x, y, size * 1.05, st)
+        # Handles make a cup wider than it is tall.
+        cup(p, x, y, size * (0.9 if st.cup_handles else 0.95), st)
     elif suit == "S":
-        sword(p, QPointF(x - size * 0.28, y + size * 0.28), QPointF(x + size * 0.52, y - size * 0.52),
-              0, size * 0.32, st)
+        # A short-gripped sword whose whole length, pommel to point, lies
+        # along the square's diagonal, centred on it.
+        width, grip = size * 0.24, 1.4
+        reach = size * 0.46  # half the sword's length along each axis
+        behind = hilt_length(width, grip) / math.sqrt(2)
+        sword(p, QPointF(x - reach + behind, y + reach - behind), QPointF(x + reach, y - reach),
+              0, width, st, grip)
     else:
-        baton(p, QPointF(x - size * 0.42, y + size * 0.42), QPointF(x + size * 0.42, y - size * 0.42),
-              size * 0.46, st)
+        # Leaves would sprawl past the square, and knots stand out as far
+        # as the baton is thick: a knobbly one is drawn thinner.
+        baton(p, QPointF(x - size * 0.36, y + size * 0.36), QPointF(x + size * 0.36, y - size * 0.36),
+              size * (0.32 if st.knobbly_batons else 0.4), replace(st, leafy_batons=False))

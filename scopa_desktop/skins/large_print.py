@@ -14,7 +14,6 @@ from scopa_desktop.skins.drawing import (
     card_outline,
     corner_indices,
     fill,
-    paint_paper,
     stroke,
     text_path,
 )
@@ -49,19 +48,25 @@ class LargePrintSkin(Skin):
                                              "readable across the room.")
     order = 40
 
-    def draw_face(self, painter: QPainter, rank: int, suit: str) -> None:
-        paint_paper(painter, WHITE, BLACK, 2.4)
+    paper = WHITE
+    edge = BLACK
+    edge_width = 2.4
+    index_scale = 1.3
+
+    def draw_art(self, painter: QPainter, rank: int, suit: str) -> None:
         fill(painter, text_path(str(rank), QPointF(50, 68), 46, family=SANS, max_width=50), BLACK)
         if rank in FIGURE_WORDS:
             fill(painter, text_path(FIGURE_WORDS[rank], QPointF(50, 100), 8, family=SANS, max_width=44), BLACK)
         italian_suits.symbol(painter, suit, QPointF(50, 127), 30, BOLD)
+
+    def draw_index(self, painter: QPainter, rank: int, suit: str) -> None:
         corner_indices(painter, str(rank), BLACK,
                        lambda p, centre, size: italian_suits.symbol(p, suit, centre, size, BOLD),
-                       family=SANS, scale=1.3)
+                       family=SANS, scale=self.index_scale)
 
     def draw_back(self, painter: QPainter) -> None:
         # Plain and unmistakable: a blue field with a thick white ring.
-        paint_paper(painter, WHITE, BLACK, 2.4)
+        self.draw_paper(painter)
         fill(painter, card_outline(6), BLUE)
         stroke(painter, card_outline(11), WHITE, 3.0)
         fill(painter, text_path("SCOPA", QPointF(50, 80), 12, family=SANS, max_width=60), WHITE)

@@ -6,7 +6,7 @@ from __future__ import annotations
 from PySide6.QtGui import QPainter, QPainterPath
 
 from scopa_desktop.skins import italian_suits
-from scopa_desktop.skins.drawing import CARD_H, CARD_W, card_outline, ellipse, fill, paint_paper, star, stroke
+from scopa_desktop.skins.drawing import CARD_H, CARD_W, card_outline, ellipse, fill, star, stroke
 from scopa_desktop.skins.figures import FigureStyle
 from scopa_desktop.skins.italian_deck import ItalianSkin
 from scopa_desktop.skins.italian_suits import ItalianStyle
@@ -45,7 +45,7 @@ class NapoletaneSkin(ItalianSkin):
 
     def draw_back(self, painter: QPainter) -> None:
         # Red field with a fine gold lattice and a central sun medallion.
-        paint_paper(painter, self.paper, self.edge)
+        self.draw_paper(painter)
         field = card_outline(5)
         fill(painter, field, RED, INK, 0.8)
         painter.save()

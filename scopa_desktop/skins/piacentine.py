@@ -6,7 +6,7 @@ from __future__ import annotations
 from PySide6.QtGui import QPainter, QPainterPath
 
 from scopa_desktop.skins import figures
-from scopa_desktop.skins.drawing import CARD_H, CARD_W, card_outline, fill, paint_paper, polygon, stroke
+from scopa_desktop.skins.drawing import CARD_H, CARD_W, card_outline, fill, polygon, stroke
 from scopa_desktop.skins.figures import FigureStyle
 from scopa_desktop.skins.italian_deck import ItalianSkin
 from scopa_desktop.skins.italian_suits import ItalianStyle
@@ -49,7 +49,7 @@ class PiacentineSkin(ItalianSkin):
     def draw_back(self, painter: QPainter) -> None:
         # A two-colour tartan in a cream border: nothing like the red lattice
         # of the Napoletane back.
-        paint_paper(painter, self.paper, self.edge)
+        self.draw_paper(painter)
         field = card_outline(5)
         fill(painter, field, NAVY, INK, 0.8)
         painter.save()

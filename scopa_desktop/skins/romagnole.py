@@ -9,7 +9,7 @@ from typing import ClassVar
 from PySide6.QtGui import QPainter, QPainterPath
 
 from scopa_desktop.skins import emblems, figures
-from scopa_desktop.skins.drawing import CARD_H, CARD_W, card_outline, ellipse, fill, paint_paper, stroke
+from scopa_desktop.skins.drawing import CARD_H, CARD_W, card_outline, ellipse, fill, stroke
 from scopa_desktop.skins.figures import SUIT_POSES, FigureStyle, Pose
 from scopa_desktop.skins.italian_deck import ItalianSkin
 from scopa_desktop.skins.italian_suits import ItalianStyle
@@ -55,7 +55,7 @@ class RomagnoleSkin(ItalianSkin):
 
     def draw_back(self, painter: QPainter) -> None:
         # Rust print on linen: a lattice of vine tendrils and a bunch of grapes in a wreath.
-        paint_paper(painter, self.paper, self.edge)
+        self.draw_paper(painter)
         field = card_outline(5)
         fill(painter, field, LINEN, RUST, 1.2)
         painter.save()

@@ -9,7 +9,7 @@ from typing import ClassVar
 from PySide6.QtGui import QPainter
 
 from scopa_desktop.skins import emblems, italian_suits
-from scopa_desktop.skins.drawing import CARD_H, CARD_W, card_outline, ellipse, fill, paint_paper, stroke
+from scopa_desktop.skins.drawing import CARD_H, CARD_W, card_outline, ellipse, fill, stroke
 from scopa_desktop.skins.figures import SUIT_POSES, FigureStyle, Pose
 from scopa_desktop.skins.italian_deck import ItalianSkin
 from scopa_desktop.skins.italian_suits import ItalianStyle
@@ -60,7 +60,7 @@ class ToscaneSkin(ItalianSkin):
 
     def draw_back(self, painter: QPainter) -> None:
         # A white field sown with small red lilies round a large one, in a red frame.
-        paint_paper(painter, self.paper, self.edge)
+        self.draw_paper(painter)
         fill(painter, card_outline(5), LILY_RED, INK, 0.8)
         fill(painter, card_outline(8.5), PAPER)
         stroke(painter, card_outline(10.5), LILY_RED, 0.6)

@@ -7,7 +7,7 @@ from __future__ import annotations
 from PySide6.QtGui import QPainter, QPainterPath
 
 from scopa_desktop.skins import emblems, figures, italian_suits
-from scopa_desktop.skins.drawing import CARD_H, CARD_W, card_outline, ellipse, fill, paint_paper, stroke
+from scopa_desktop.skins.drawing import CARD_H, CARD_W, card_outline, ellipse, fill, stroke
 from scopa_desktop.skins.figures import FigureStyle
 from scopa_desktop.skins.italian_deck import ItalianSkin
 from scopa_desktop.skins.italian_suits import ItalianStyle
@@ -45,7 +45,8 @@ class TriestineSkin(ItalianSkin):
         outline=INK, line=0.7, flesh="#f6d9bd", hair="#d59a2a",
         robe=RED, robe_pattern=YELLOW, cape=GREEN, trim=YELLOW, hose=BLUE, shoes=INK,
         hat=GREEN, feather=RED, crown=YELLOW, jewel=BLUE,
-        horse=PAPER, horse_mane="#8a8a8a", ground=PAPER,
+        # A white horse, but greyed enough to show on the white card.
+        horse="#dde1e6", horse_mane="#8a8a8a", ground=PAPER,
     )
 
     def draw_ace_of_coins(self, painter: QPainter) -> None:
@@ -56,7 +57,7 @@ class TriestineSkin(ItalianSkin):
 
     def draw_back(self, painter: QPainter) -> None:
         # Red and white stripes with the halberd on a red shield.
-        paint_paper(painter, self.paper, self.edge)
+        self.draw_paper(painter)
         field = card_outline(5)
         fill(painter, field, PAPER, INK, 0.8)
         painter.save()

@@ -23,14 +23,15 @@ class NotARegularFile(OSError):
     """Something other than a regular file stands at the path: it is left alone."""
 
 
-def write_text_atomic(path: Path, text: str, sync: bool = True) -> None:
+def write_text_atomic(path: Path, text: str, sync: bool = True, mode: int | None = None) -> None:
     """Write ``text`` (UTF-8) to ``path`` through a temp file in the same folder and a rename.
 
     ``sync=False`` leaves out the flushes to the disk: the file still survives the
     writing process being killed (the rename is atomic and the kernel keeps the
     data), though not a power cut; for state rewritten many times a second,
-    where an fsync each time would cost more than the work itself."""
-    _write_atomic(Path(path), text.encode("utf-8"), sync)
+    where an fsync each time would cost more than the work itself.  ``mode``: the
+    new file's permission bits, whatever the old file's or the umask's."""
+    _write_atomic(Path(path), text.encode("utf-8"), sync, mode)
 
 
 def write_bytes_atomic(path: Path, data: bytes) -> None:
@@ -43,10 +44,12 @@ def temp_prefix(target: Path) -> str:
     return f".{target.name}."
 
 
-def _write_atomic(path: Path, data: bytes, sync: bool = True) -> None:
+def _write_atomic(path: Path, data: bytes, sync: bool = True, mode: int | None = None) -> None:
     target = Path(os.path.realpath(path))  # through any symlinks: the link stays a link
     target.parent.mkdir(parents=True, exist_ok=True)
-    mode = _existing_mode(target)
+    old_mode = _existing_mode(target)
+    if mode is None:
+        mode = old_mode
     remove_stale_temp_files(target)
     temp = target.with_name(f"{temp_prefix(target)}{os.getpid()}.{os.urandom(4).hex()}.tmp")
     # 0o666 through os.open: the kernel applies the umask, as for any new file.

@@ -26,11 +26,11 @@ def default_name() -> str:
 class HostDialog(QDialog):
     """Who sits where at the new table: a friend's open seat or an AI, seat by seat."""
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, name: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Host a table"))
         self.form = QFormLayout(self)
-        self.name = QLineEdit(default_name())
+        self.name = QLineEdit(name)
         self.name.setMaxLength(MAX_NAME)
         self.players = QComboBox()
         for players in TABLE_SHAPES:

@@ -32,7 +32,7 @@ class HostedServer:
     """``start`` returns the port once the server listens; ``stop`` ends it and its tables."""
 
     def __init__(self, port: int, host: str = "0.0.0.0", announce: bool = True) -> None:
-        self.options = ServerOptions(host=host, port=port, ai_processes=0)
+        self.options = ServerOptions(host=host, port=port, ai_processes=0, closing_reason="host-left")
         self.announce = announce
         self.port = 0
         self.error: OSError | None = None

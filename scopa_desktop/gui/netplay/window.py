@@ -11,8 +11,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import Qt, QTimer
-from PySide6.QtGui import QCloseEvent
+from PySide6.QtCore import QCoreApplication, Qt, QTimer
+from PySide6.QtGui import QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QDialog,
     QLabel,
@@ -28,15 +28,16 @@ from PySide6.QtWidgets import (
 
 from ... import APP_NAME
 from ...net.tls_trust import KNOWN_SERVERS_FILE, KnownServers
-from ...net.wire import MAX_CHAT
+from ...net.wire import MAX_CHAT, MAX_NAME
 from ..app_data import default_save_path
 from ..dialogs.host_table import HostDialog, default_name
 from ..dialogs.join_table import JoinDialog
-from ..settings import MUTED_KEY, SKIN_KEY, VOLUME_KEY, AppSettings
+from ..settings import MUTED_KEY, NET_NAME_KEY, SKIN_KEY, VOLUME_KEY, AppSettings
 from ..style import STYLE_SHEET
 from ..table import TableView
 from .connection import TableConnection
 from .host_server import HostedServer, lan_address
+from .kept_seats import KeptSeat, SeatKeeper, read_seats, seat_at
 from .remote_game import RemoteGame
 from .remote_play import RemotePlay
 
@@ -49,7 +50,7 @@ class NetTableWindow(QMainWindow):
 
     def __init__(self, settings: AppSettings, name: str, host: str, port: int, first: dict[str, Any],
                  hosted: HostedServer | None = None, parent: QWidget | None = None,
-                 known: KnownServers | None = None) -> None:
+                 known: KnownServers | None = None, kept: KeptSeat | None = None) -> None:
         super().__init__(parent)
         self.setWindowFlag(Qt.WindowType.Window)
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
@@ -58,13 +59,18 @@ class NetTableWindow(QMainWindow):
         self.hosted, self.server = hosted, (host, port)
         self.known = known  # the pinned fingerprints: a TLS connection; None: plain TCP
         self.first = first  # create or join: sent once the server welcomes us
-        self.code = ""
-        self.token = ""
+        # Coming back to a kept seat: ``welcome`` is answered with ``rejoin`` and its token.
+        self.code = kept.table if kept is not None else ""
+        self.token = kept.token if kept is not None else ""
+        self.seated = False  # the server has given this window its seat
+        self.ended = False  # the table is over (``table_over``): nothing to reconnect to
         self.seat = -1
         self.host_seat = 0
         self.seats: list[dict[str, Any]] = []
         self.tries = 0
         self.connection = TableConnection(name, self)
+        self.keeper = SeatKeeper(settings, self.connection, host, port, name, known is not None, hosted is not None,
+                                 self.code)
         self.game = RemoteGame(self.connection, self)
         self.table = TableView(self.game, settings.get(SKIN_KEY))
         self.table.set_animation_speed(settings.animation_speed())
@@ -101,6 +107,9 @@ class NetTableWindow(QMainWindow):
         splitter.addWidget(side)
         splitter.setStretchFactor(0, 1)
         self.setCentralWidget(splitter)
+        leave = self.menuBar().addMenu(self.tr("&Table")).addAction(self.tr("&Leave the table"))
+        leave.setShortcuts(QKeySequence.StandardKey.Close)  # Ctrl+W and Ctrl+F4 on Linux and Windows, Cmd+W on macOS
+        leave.triggered.connect(self.leave)
         self.game.moveRefused.connect(lambda text: self.statusBar().showMessage(text, 6000))
         self.connection.messageReceived.connect(self._on_message)
         self.connection.lost.connect(self._on_lost)
@@ -162,7 +171,10 @@ class NetTableWindow(QMainWindow):
                 self.connection.send(self.first)
         elif kind == "seated":
             self.code, self.token, self.seat = message["table"], message["token"], message["seat"]
+            self.seated = True
             self._show_info()
+        elif kind == "table_over":
+            self._table_over(str(message.get("reason", "")))
         elif kind == "lobby":
             self._on_lobby(message)
         elif kind == "chat":
@@ -178,7 +190,12 @@ class NetTableWindow(QMainWindow):
             self.start_button.setEnabled(self.seat == self.host_seat)
         elif kind == "error":
             self.statusBar().showMessage(str(message.get("message", "")), 8000)
-            if not self.code and message.get("code") in ("no-such-table", "table-full", "wrong-protocol"):
+            if self.token and not self.seated and message.get("code") in ("bad-token", "no-such-table"):
+                self.keeper.forget()  # the kept seat is gone with its table
+                QMessageBox.warning(self, self.tr("Join a table"), self.tr(
+                    "Your seat at table {code} is no longer kept: the table has ended.").format(code=self.code))
+                self.close()
+            elif not self.code and message.get("code") in ("no-such-table", "table-full", "wrong-protocol"):
                 QMessageBox.warning(self, self.tr("Join a table"), str(message.get("message", "")))
                 self.close()
         elif kind == "state":
@@ -216,8 +233,21 @@ class NetTableWindow(QMainWindow):
                 address=lan_address(), port=self.server[1])
         self.info.setText(text)
 
+    def _table_over(self, reason: str) -> None:
+        """The table is gone (the host closed it, or it expired): said in words, once, for good."""
+        self.ended = True
+        self._retry.stop()
+        words = {
+            "host-left": self.tr("The host has closed the table. Thank you for playing."),
+            "expired": self.tr("The table has ended: nobody played at it for too long."),
+        }.get(reason, self.tr("The server has closed the table."))
+        self._say(words)
+        self.statusBar().showMessage(words)
+        for widget in (self.chat, self.start_button):
+            widget.setEnabled(False)
+
     def _on_lost(self, _why: str) -> None:
-        if self._retry.isActive() or not self.isVisible():
+        if self.ended or self._retry.isActive() or not self.isVisible():
             return
         if self.tries >= RECONNECT_TRIES or not self.token:
             self.statusBar().showMessage(self.tr("The connection to the table is lost."))
@@ -227,7 +257,42 @@ class NetTableWindow(QMainWindow):
         self.connection.close()
         self._retry.start(RECONNECT_MS)
 
+    def leave(self) -> None:
+        """*Table → Leave the table*: asks first, then closes the window."""
+        if self.confirm_leave():
+            self.close()
+
+    def confirm_leave(self) -> bool:
+        """Whether the player really leaves: a guest's seat is kept to come back to (or given up),
+        a host's table ends for everyone.  Nothing to ask before a seat or after the table."""
+        if not self.seated or self.ended or self.game.winner() is not None:
+            return True
+        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Leave the table"), "", parent=self)
+        if self.hosted is not None:
+            box.setText(self.tr("Close table {code}? It ends for everyone at it.").format(code=self.code))
+            box.addButton(self.tr("Close the table"), QMessageBox.ButtonRole.AcceptRole)
+            give_up = None
+        else:
+            box.setText(self.tr("Leave table {code}? Your seat is kept: join the table again, or accept the offer at "
+                                "the next start, to take it back. An AI plays it after two minutes.").format(
+                code=self.code))
+            box.addButton(self.tr("Leave and keep my seat"), QMessageBox.ButtonRole.AcceptRole)
+            give_up = box.addButton(self.tr("Give up my seat"), QMessageBox.ButtonRole.DestructiveRole)
+        cancel = box.addButton(QMessageBox.StandardButton.Cancel)
+        box.setDefaultButton(cancel)
+        box.exec()
+        if box.clickedButton() is cancel:
+            return False
+        if give_up is not None and box.clickedButton() is give_up:
+            self.connection.send({"type": "leave"})
+            self.keeper.forget()
+        return True
+
     def closeEvent(self, event: QCloseEvent) -> None:
+        # The close box or Alt+F4 asks first; a close the program decided on does not.
+        if event.spontaneous() and not self.confirm_leave():
+            event.ignore()
+            return
         self._retry.stop()
         self.connection.lost.disconnect(self._on_lost)
         self.connection.close()
@@ -236,9 +301,22 @@ class NetTableWindow(QMainWindow):
         super().closeEvent(event)
 
 
+def remembered_name(settings: AppSettings) -> str:
+    """The name the player gave last time at a networked table, else their login name."""
+    return settings.get(NET_NAME_KEY) or default_name()
+
+
+def remember_name(settings: AppSettings, name: str) -> str:
+    """Keep ``name`` (trimmed; the remembered one when it is empty) for the next table, and return it."""
+    name = name.strip()[:MAX_NAME] or remembered_name(settings)
+    settings.set(NET_NAME_KEY, name)
+    settings.sync()
+    return name
+
+
 def host_table(settings: AppSettings, parent: QWidget | None = None) -> NetTableWindow | None:
     """*Game → Host a table*: the table server on this computer, and a seat at a new table."""
-    dialog = HostDialog(parent)
+    dialog = HostDialog(remembered_name(settings), parent)
     if dialog.exec() != QDialog.DialogCode.Accepted:
         return None
     hosted = HostedServer(dialog.port.value())
@@ -247,7 +325,7 @@ def host_table(settings: AppSettings, parent: QWidget | None = None) -> NetTable
     except OSError as error:
         QMessageBox.warning(parent, dialog.windowTitle(), str(error))
         return None
-    window = NetTableWindow(settings, dialog.name.text().strip() or default_name(), "127.0.0.1", port,
+    window = NetTableWindow(settings, remember_name(settings, dialog.name.text()), "127.0.0.1", port,
                             dialog.create_message(), hosted, parent)
     window.resize(1200, 800)
     window.show()
@@ -256,14 +334,38 @@ def host_table(settings: AppSettings, parent: QWidget | None = None) -> NetTable
 
 def join_table(settings: AppSettings, parent: QWidget | None = None) -> NetTableWindow | None:
     """*Game → Join a table*: a seat at a friend's table, picked from the LAN or by address and code."""
-    dialog = JoinDialog(default_name(), parent)
+    dialog = JoinDialog(remembered_name(settings), parent)
     if dialog.exec() != QDialog.DialogCode.Accepted:
         return None
     host, port = dialog.server()
-    join = {"type": "join", "table": dialog.code.text().strip()}
-    known = KnownServers(default_save_path().with_name(KNOWN_SERVERS_FILE)) if dialog.secure.isChecked() else None
-    window = NetTableWindow(settings, dialog.name.text().strip() or default_name(), host, port, join, None, parent,
-                            known)
+    return sit_at(settings, remember_name(settings, dialog.name.text()), host, port, dialog.code.text(),
+                  dialog.secure.isChecked(), parent)
+
+
+def sit_at(settings: AppSettings, name: str, host: str, port: int, code: str, secure: bool,
+           parent: QWidget | None = None) -> NetTableWindow:
+    """The window at table ``code``: the player's own seat again when one is kept there, else an open seat."""
+    kept = seat_at(settings, host, port, code)
+    secure = secure or (kept is not None and kept.secure)
+    known = KnownServers(default_save_path().with_name(KNOWN_SERVERS_FILE)) if secure else None
+    join = {"type": "join", "table": code.strip()}
+    window = NetTableWindow(settings, kept.name if kept else name, host, port, join, None, parent, known, kept)
     window.resize(1200, 800)
     window.show()
     return window
+
+
+def offer_kept_seat(settings: AppSettings, parent: QWidget | None = None) -> NetTableWindow | None:
+    """At start: a seat kept at a networked table is offered back (the newest, when there are several)."""
+    seats = read_seats(settings)
+    if not seats:
+        return None
+    kept = seats[-1]
+    answer = QMessageBox.question(parent, QCoreApplication.translate("NetTableWindow", "Your seat at a table"),
+                                  QCoreApplication.translate(
+                                      "NetTableWindow", "You still have a seat at table {code} ({server}) as {name}. "
+                                      "Take it back now?").format(code=kept.table, server=f"{kept.host}:{kept.port}",
+                                                                  name=kept.name))
+    if answer != QMessageBox.StandardButton.Yes:
+        return None
+    return sit_at(settings, kept.name, kept.host, kept.port, kept.table, kept.secure, parent)

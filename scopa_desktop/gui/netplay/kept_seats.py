@@ -1,0 +1,113 @@
+"""The seats a player holds at networked tables, kept in the settings so that closing the
+window, losing the network or restarting the game never costs the seat: joining the same
+table again (or accepting the offer at the next start) sends ``rejoin`` with the seat's
+token instead of asking for an open seat (TABLE-PROTOCOL.md).
+
+A seat is kept from ``seated`` until the match is over, the table ends or the player
+leaves it for good.  The token is what proves the seat is the player's, so it is kept
+only in the player's own settings and never shown.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import asdict, dataclass
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QObject
+
+from ..settings import NET_SEATS_KEY, AppSettings
+
+if TYPE_CHECKING:  # the start-up check for a kept seat imports no sockets
+    from .connection import TableConnection
+
+#: More tables than anyone sits at at once: the oldest are forgotten past it.
+MAX_KEPT_SEATS = 8
+
+
+@dataclass(frozen=True)
+class KeptSeat:
+    host: str
+    port: int
+    table: str  # the table's code
+    token: str
+    name: str  # the player's name at that table
+    secure: bool = False  # joined over TLS
+
+    def same_table(self, host: str, port: int, table: str) -> bool:
+        return (self.host, self.port, self.table.upper()) == (host, port, table.strip().upper())
+
+
+def _seat(entry: Any) -> KeptSeat | None:
+    """An entry of the stored list as a seat; None when it is not one (hand-edited, damaged)."""
+    if not isinstance(entry, dict):
+        return None
+    try:
+        seat = KeptSeat(**entry)
+    except TypeError:
+        return None
+    fields = (seat.host, seat.table, seat.token, seat.name)
+    if not all(isinstance(field, str) and field for field in fields) or not isinstance(seat.secure, bool):
+        return None
+    return seat if isinstance(seat.port, int) and 0 < seat.port < 65536 else None
+
+
+def read_seats(settings: AppSettings) -> list[KeptSeat]:
+    """The seats kept, newest last; entries that are not seats are left out."""
+    try:
+        entries = json.loads(settings.get(NET_SEATS_KEY))
+    except ValueError:
+        return []
+    if not isinstance(entries, list):
+        return []
+    return [seat for seat in map(_seat, entries) if seat is not None]
+
+
+def _write(settings: AppSettings, seats: list[KeptSeat]) -> None:
+    settings.set(NET_SEATS_KEY, json.dumps([asdict(seat) for seat in seats[-MAX_KEPT_SEATS:]]))
+    settings.sync()
+
+
+def keep_seat(settings: AppSettings, seat: KeptSeat) -> None:
+    """Keep ``seat`` (in place of any seat kept at the same table)."""
+    others = [kept for kept in read_seats(settings) if not kept.same_table(seat.host, seat.port, seat.table)]
+    _write(settings, [*others, seat])
+
+
+def forget_seat(settings: AppSettings, host: str, port: int, table: str) -> None:
+    seats = read_seats(settings)
+    kept = [seat for seat in seats if not seat.same_table(host, port, table)]
+    if kept != seats:
+        _write(settings, kept)
+
+
+def seat_at(settings: AppSettings, host: str, port: int, table: str) -> KeptSeat | None:
+    """The seat kept at that table, if any."""
+    return next((seat for seat in read_seats(settings) if seat.same_table(host, port, table)), None)
+
+
+class SeatKeeper(QObject):
+    """Keeps a window's seat in the settings while it is worth coming back to: from
+    ``seated`` until the match is over or the table ends.  A hosted table lives in the
+    host's window and ends with it, so the host's own seat is never kept."""
+
+    def __init__(self, settings: AppSettings, connection: TableConnection, host: str, port: int, name: str,
+                 secure: bool, hosted: bool, table: str = "") -> None:
+        super().__init__(connection)
+        self.settings, self.host, self.port, self.name = settings, host, port, name
+        self.secure, self.hosted = secure, hosted
+        self.table = table  # the code of the table, once seated (or when coming back to a kept seat)
+        connection.messageReceived.connect(self._on_message)
+
+    def _on_message(self, message: dict[str, Any]) -> None:
+        kind = message.get("type")
+        if kind == "seated" and not self.hosted:
+            self.table = str(message.get("table", ""))
+            keep_seat(self.settings, KeptSeat(self.host, self.port, self.table, str(message.get("token", "")),
+                                              self.name, self.secure))
+        elif kind in ("match_over", "table_over"):
+            self.forget()
+
+    def forget(self) -> None:
+        if self.table:
+            forget_seat(self.settings, self.host, self.port, self.table)

@@ -1,0 +1,148 @@
+"""Two friends at a networked table: a guest who closes the window, or restarts the game,
+gets their own seat back; leaving asks first; when the host ends the table the guest is
+told at once, in words; names are remembered."""
+
+from __future__ import annotations
+
+import pytest
+from helpers_gui import make_settings
+from PySide6.QtCore import QSettings, Qt, QTimer
+from PySide6.QtWidgets import QApplication, QMessageBox
+
+from scopa_desktop.gui.netplay import window as netplay_window
+from scopa_desktop.gui.netplay.host_server import HostedServer
+from scopa_desktop.gui.netplay.kept_seats import read_seats, seat_at
+from scopa_desktop.gui.netplay.window import NetTableWindow, remember_name, remembered_name, sit_at
+from scopa_desktop.gui.settings import AppSettings
+
+CREATE = {"type": "create", "rules": {"players": 2, "teams": 2, "target": 11}, "seats": ["open", "open"]}
+
+
+@pytest.fixture
+def hosted():
+    server = HostedServer(0, host="127.0.0.1", announce=False)
+    server.start()
+    yield server
+    server.stop()
+
+
+def host_window(qtbot, tmp_path, hosted) -> NetTableWindow:
+    (tmp_path / "host").mkdir()
+    window = NetTableWindow(make_settings(tmp_path / "host"), "Anna", "127.0.0.1", hosted.port, CREATE, hosted)
+    window.show()
+    qtbot.waitUntil(lambda: bool(window.code))
+    return window
+
+
+def guest_settings(tmp_path) -> AppSettings:
+    (tmp_path / "guest").mkdir(exist_ok=True)
+    return make_settings(tmp_path / "guest")
+
+
+def the_same_settings_after_a_restart(tmp_path) -> AppSettings:
+    return AppSettings(QSettings(str(tmp_path / "guest" / "settings.ini"), QSettings.Format.IniFormat))
+
+
+def lobby_names(window: NetTableWindow) -> list[str]:
+    return [window.lobby.item(row).text() for row in range(window.lobby.count())]
+
+
+def answer_next_box(qtbot, button_text: str) -> None:
+    """When the next question opens, click its button ``button_text`` as a person would."""
+
+    def click() -> None:
+        box = QApplication.activeModalWidget()
+        if not isinstance(box, QMessageBox):
+            QTimer.singleShot(20, click)
+            return
+        [button] = [b for b in box.buttons() if b.text() == button_text]
+        qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+
+    QTimer.singleShot(0, click)
+
+
+def test_a_guest_who_closes_the_window_gets_the_same_seat_back(qtbot, tmp_path, hosted):
+    host = host_window(qtbot, tmp_path, hosted)
+    settings = guest_settings(tmp_path)
+    guest = sit_at(settings, "Ben", "127.0.0.1", hosted.port, host.code, secure=False)
+    qtbot.waitUntil(lambda: guest.seated)
+    seat, token = guest.seat, guest.token
+    assert seat_at(settings, "127.0.0.1", hosted.port, host.code).token == token  # kept as soon as seated
+    guest.close()
+    qtbot.waitUntil(lambda: any("(away)" in name for name in lobby_names(host)))
+    again = sit_at(settings, "Ben", "127.0.0.1", hosted.port, host.code.lower(), secure=False)  # typed again by hand
+    qtbot.waitUntil(lambda: again.seated)
+    assert (again.seat, again.token) == (seat, token)
+    assert not again.statusBar().currentMessage()  # no "no open seat" on the way
+    qtbot.waitUntil(lambda: not any("(away)" in name for name in lobby_names(host)))
+    again.close()
+    host.close()
+
+
+def test_a_guest_who_restarts_the_game_is_offered_the_seat_back(qtbot, tmp_path, hosted, monkeypatch):
+    host = host_window(qtbot, tmp_path, hosted)
+    guest = sit_at(guest_settings(tmp_path), "Ben", "127.0.0.1", hosted.port, host.code, secure=False)
+    qtbot.waitUntil(lambda: guest.seated)
+    seat = guest.seat
+    guest.close()
+    asked: list[str] = []
+    monkeypatch.setattr(QMessageBox, "question",
+                        lambda parent, title, text, *args: asked.append(text) or QMessageBox.StandardButton.Yes)
+    back = netplay_window.offer_kept_seat(the_same_settings_after_a_restart(tmp_path))
+    assert back is not None and len(asked) == 1 and host.code in asked[0] and "Ben" in asked[0]
+    qtbot.waitUntil(lambda: back.seated)
+    assert back.seat == seat
+    back.close()
+    host.close()
+
+
+def test_nothing_is_offered_at_start_without_a_kept_seat(tmp_path, monkeypatch):
+    monkeypatch.setattr(QMessageBox, "question", lambda *args: pytest.fail("nothing to offer"))
+    assert netplay_window.offer_kept_seat(guest_settings(tmp_path)) is None
+
+
+def test_when_the_host_closes_the_table_the_guest_is_told_at_once_and_stops_waiting(qtbot, tmp_path, hosted):
+    host = host_window(qtbot, tmp_path, hosted)
+    settings = guest_settings(tmp_path)
+    guest = sit_at(settings, "Ben", "127.0.0.1", hosted.port, host.code, secure=False)
+    qtbot.addWidget(guest)
+    qtbot.waitUntil(lambda: guest.seated)
+    lost: list[str] = []
+    guest.connection.lost.connect(lost.append)
+    host.close()  # the host's window ends its server and the table with it
+    qtbot.waitUntil(lambda: guest.ended, timeout=5000)
+    said = [guest.log.item(row).text() for row in range(guest.log.count())]
+    assert "The host has closed the table. Thank you for playing." in said
+    assert guest.statusBar().currentMessage() == "The host has closed the table. Thank you for playing."
+    assert not guest.chat.isEnabled()
+    assert read_seats(settings) == []  # nothing left to come back to
+    qtbot.waitUntil(lambda: bool(lost), timeout=5000)  # the server closed the connection after saying so
+    assert not guest._retry.isActive()  # no "trying again…" for a table that is gone
+
+
+def test_leaving_asks_first_and_keeps_the_seat_or_gives_it_up(qtbot, tmp_path, hosted):
+    host = host_window(qtbot, tmp_path, hosted)
+    settings = guest_settings(tmp_path)
+    guest = sit_at(settings, "Ben", "127.0.0.1", hosted.port, host.code, secure=False)
+    qtbot.waitUntil(lambda: guest.seated)
+    guest.activateWindow()
+    qtbot.waitUntil(guest.isActiveWindow)  # the keys go to the guest's window, as when it is in front
+    answer_next_box(qtbot, "Cancel")
+    qtbot.keyClick(guest, Qt.Key.Key_W, Qt.KeyboardModifier.ControlModifier)  # Table → Leave the table
+    assert guest.isVisible() and read_seats(settings)
+    guest.activateWindow()
+    qtbot.waitUntil(guest.isActiveWindow)
+    answer_next_box(qtbot, "Give up my seat")
+    with qtbot.waitSignal(guest.destroyed):
+        qtbot.keyClick(guest, Qt.Key.Key_W, Qt.KeyboardModifier.ControlModifier)
+    assert read_seats(settings) == []
+    qtbot.waitUntil(lambda: any("open seat" in name for name in lobby_names(host)))  # before the deal: open again
+    host.close()
+
+
+def test_the_name_given_at_a_table_is_remembered(tmp_path):
+    settings = guest_settings(tmp_path)
+    assert remembered_name(settings) == netplay_window.default_name()
+    assert remember_name(settings, "  Giulia  ") == "Giulia"
+    assert remembered_name(the_same_settings_after_a_restart(tmp_path)) == "Giulia"
+    assert remember_name(settings, "   ") == "Giulia"  # an empty name keeps the last one
