@@ -84,7 +84,7 @@ def test_two_windows_host_and_join_a_table_and_play_a_round_by_mouse(qtbot, tmp_
     qtbot.waitUntil(lambda: any("Round 1" in host.log.item(i).text() for i in range(host.log.count())),
                     timeout=NETWORK_WAIT_MS)
     # the hand on the table is the seat's own, as the server dealt it
-    assert sorted(host.table.hand_ids()) == sorted(host.game.hand(0))
+    assert sorted(host.table.hand_ids()) == sorted(host.game.snapshot().hand)
     save_screenshot(host, "net-table-host.png")
 
 

@@ -240,7 +240,7 @@ def test_a_refused_move_is_explained_in_the_chosen_language(qtbot, tmp_path, spe
     window = open_window(qtbot, tmp_path, seed=seed_with_human_to_play())
     controller = window.controller
     state = controller.match.current
-    refused = next(name for name in controller.hand(0) if state.refusal(Move(parse_card(name), 0)) is not None)
+    refused = next(name for name in controller.snapshot().hand if state.refusal(Move(parse_card(name), 0)) is not None)
     refusal = state.refusal(Move(parse_card(refused), 0))
     with qtbot.waitSignal(controller.moveRefused, timeout=1000) as blocker:
         assert not controller.play(refused, [])

@@ -27,7 +27,6 @@ from ..engine import (
     Rules,
     SeatView,
     card_name,
-    cards_of,
     names_of,
     parse_card,
 )
@@ -247,18 +246,6 @@ class GameController(TableEvents):
 
     def is_human_turn(self) -> bool:
         return self.match is not None and not self.match.round_over() and self.current_seat() == self.human_seat
-
-    def hand(self, seat: int) -> list[str]:
-        assert self.match is not None
-        return [card_name(c) for c in cards_of(self.match.current.hands[seat])]
-
-    def hand_size(self, seat: int) -> int:
-        assert self.match is not None
-        return self.match.current.hands[seat].bit_count()
-
-    def table_cards(self) -> list[str]:
-        assert self.match is not None
-        return names_of(self.match.current.table)
 
     def snapshot(self) -> TableSnapshot:
         """The table as it stands now, as the player sees it."""

@@ -205,18 +205,6 @@ class RemoteGame(TableEvents):
     def is_human_turn(self) -> bool:
         return self.view is not None and self.to_play == self.view.seat
 
-    def hand(self, seat: int) -> list[str]:
-        assert self.view is not None and seat == self.view.seat
-        return names_of(self.view.hand)
-
-    def hand_size(self, seat: int) -> int:
-        assert self.view is not None
-        return self.view.hand_sizes[seat]
-
-    def table_cards(self) -> list[str]:
-        assert self.view is not None
-        return names_of(self.view.table)
-
     def options_for(self, card_id: str) -> list[list[str]]:
         assert self.view is not None
         options = self.rules.capture.options(self.view.table, RANK[parse_card(card_id)])

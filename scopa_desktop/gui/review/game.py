@@ -193,15 +193,6 @@ class ReviewGame(TableEvents):
         return replace(table_snapshot(view, to_play, over), open_hands=tuple(tuple(names_of(hand))
                                                                               for hand in state.hands))
 
-    def hand(self, seat: int) -> list[str]:
-        return names_of(self._state.hands[seat])
-
-    def hand_size(self, seat: int) -> int:
-        return self._state.hands[seat].bit_count()
-
-    def table_cards(self) -> list[str]:
-        return names_of(self._state.table)
-
     def options_for(self, card_id: str) -> list[list[str]]:
         return [names_of(take) for take in self._state.options_for(parse_card(card_id))]
 
