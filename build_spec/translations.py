@@ -34,8 +34,9 @@ QT_TOOLS = Path(PySide6.__file__).parent
 
 
 def source_files() -> list[Path]:
-    """The Python files whose text the window shows (the Qt side of the package)."""
-    return sorted(p for folder in ("gui", "skins") for p in (PACKAGE / folder).rglob("*.py"))
+    """The Python files whose text the window shows: the Qt side of the package, and the AI
+    levels' words, which stand in their table (``ai/levels.py``)."""
+    return sorted(p for folder in ("ai", "gui", "skins") for p in (PACKAGE / folder).rglob("*.py"))
 
 
 def ts_file(code: str, folder: Path = TS_FOLDER) -> Path:

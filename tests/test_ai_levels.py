@@ -6,7 +6,7 @@ import time
 
 import pytest
 
-from scopa_desktop.ai import LEVELS, CancelFlag, Cancelled, make_player
+from scopa_desktop.ai import DEFAULT_LEVEL, LEVEL_BY_ID, LEVEL_TABLE, LEVELS, CancelFlag, Cancelled, make_player
 from scopa_desktop.ai.hard import HardPlayer
 from scopa_desktop.engine import Deal, Match, RoundState, Rules, seat_view
 from scopa_desktop.engine.cards import cards_of
@@ -37,6 +37,22 @@ def fast_player(level: str, seed: int):
 
 def test_levels_are_registered_weakest_first():
     assert LEVELS == ("random", "easy", "medium", "hard")
+
+
+def test_each_level_is_declared_once_with_its_words_and_policies():
+    assert [level.id for level in LEVEL_TABLE] == list(LEVELS) == list(LEVEL_BY_ID)
+    assert DEFAULT_LEVEL == "medium" and [level.id for level in LEVEL_TABLE if level.default] == ["medium"]
+    assert [level.id for level in LEVEL_TABLE if not level.allows_undo] == ["hard"]
+    assert [level.id for level in LEVEL_TABLE if not level.hosted] == ["random"]
+    margins = [level.margin for level in LEVEL_TABLE]  # weakest first, as the tournaments measured them
+    assert margins == sorted(set(margins)) and LEVEL_BY_ID["easy"].margin == 0
+    for level in LEVEL_TABLE:  # the New game dialog's line for a level begins with its name
+        assert level.title and level.description.lower().startswith(level.title + ":")
+
+
+def test_an_unknown_level_is_refused_naming_the_known_ones():
+    with pytest.raises(ValueError, match="unknown AI level 'expert'; known: random, easy, medium, hard"):
+        make_player("expert")
 
 
 @pytest.mark.parametrize("rules", RULE_SETS, ids=lambda r: f"{r.players}p{r.teams}t-{'+'.join(sorted(r.variants))}")

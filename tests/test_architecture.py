@@ -8,6 +8,7 @@ they never run.
 from __future__ import annotations
 
 import ast
+import re
 from pathlib import Path
 
 import pytest
@@ -19,7 +20,8 @@ ROOT = "scopa_desktop"
 #: version (``scopa_desktop`` itself).  A dotted entry allows that module alone.
 ALLOWED: dict[str, set[str]] = {
     "engine": set(),
-    "ai": {"engine"},
+    # The levels' table marks its words for translation with the same Qt-free marker.
+    "ai": {"engine", "resources.translation"},
     # Skins mark their names for translation with the typed, Qt-free marker.
     "skins": {"engine.cards", "resources.translation"},
     "resources": set(),
@@ -44,9 +46,8 @@ ALLOWED: dict[str, set[str]] = {
 GUI_BASE = "base"
 GUI_ALLOWED: dict[str, set[str]] = {
     GUI_BASE: set(),
-    # The table shows a game: it knows the game, its words and the screen, no
-    # feature.  The local controller stands in for one game interface until there is one.
-    "table": {"controller", "words", "screen_fit"},
+    # The table shows a game: it knows the game interface, the words and the screen, no feature.
+    "table": {"game_model", "words", "screen_fit"},
     "dialogs": {GUI_BASE},
     "learning": {GUI_BASE},
     "review": {GUI_BASE, "table", "learning.coach", "learning.coach_words"},
@@ -55,6 +56,10 @@ GUI_ALLOWED: dict[str, set[str]] = {
 }
 #: What the table may import from outside the Qt layer: the decks it draws.
 TABLE_OUTSIDE_GUI = {"skins"}
+#: The games a ``game_model.GameModel`` stands for; what shows a game types against that instead.
+CONCRETE_GAMES = {"gui.controller", "gui.netplay.remote_game", "gui.review.game"}
+#: What shows a game, whoever plays it: never a concrete game, not even for typing.
+SHOWS_ANY_GAME = ("gui.table", "gui.dialogs", "gui.sound")
 
 def module_name(path: Path) -> str:
     parts = path.relative_to(PACKAGE.parent).with_suffix("").parts
@@ -65,15 +70,16 @@ def is_type_checking_block(node: ast.AST) -> bool:
     return isinstance(node, ast.If) and "TYPE_CHECKING" in ast.unparse(node.test)
 
 
-def imported_modules(path: Path) -> set[str]:
-    """Every module of the package that ``path`` imports, as absolute names."""
+def imported_modules(path: Path, for_typing_too: bool = False) -> set[str]:
+    """Every module of the package that ``path`` imports, as absolute names (with
+    ``for_typing_too``, those of ``if TYPE_CHECKING:`` blocks as well)."""
     name = module_name(path)
     package = name if path.name == "__init__.py" else name.rpartition(".")[0]
     found: set[str] = set()
 
     def visit(node: ast.AST) -> None:
         for child in ast.iter_child_nodes(node):
-            if is_type_checking_block(child):
+            if is_type_checking_block(child) and not for_typing_too:
                 continue
             if isinstance(child, ast.Import):
                 found.update(alias.name for alias in child.names if alias.name.split(".")[0] == ROOT)
@@ -177,6 +183,27 @@ def test_the_table_draws_only_decks_from_outside_the_gui():
         if gui_room_of(module_name(path)) == "table":
             outside = {room_of(t) for t in imported_modules(path) if room_of(t) != "gui"} - {"__init__"}
             assert outside <= TABLE_OUTSIDE_GUI, f"{module_name(path)} imports {sorted(outside)}"
+
+
+def test_what_shows_a_game_types_against_the_game_interface():
+    """The table, the dialogs and the sound take a ``GameModel``: no concrete game, no cast."""
+    for path in gui_sources():
+        name = module_name(path)
+        inside = name.split(".", 1)[1]
+        if not any(inside == home or inside.startswith(home + ".") for home in SHOWS_ANY_GAME):
+            continue
+        concrete = {t.split(".", 1)[1] for t in imported_modules(path, for_typing_too=True)} & CONCRETE_GAMES
+        assert not concrete, f"{name} imports {sorted(concrete)}"
+        assert "cast(" not in path.read_text(encoding="utf-8"), f"{name} casts"
+
+
+def test_no_game_borrows_another_games_method_or_is_cast_to_it():
+    """One game's method called on another (``GameController.team_short_name(self, …)``), or one game
+    cast to another, is duck typing past the interface; the shared part belongs in ``game_model``."""
+    games = r"(GameController|RemoteGame|ReviewGame|WatchController)"
+    borrowed = re.compile(rf"\b{games}\.[a-z_]+\(self\b|\bcast\({games}\b")
+    for path in gui_sources():
+        assert not borrowed.search(path.read_text(encoding="utf-8")), module_name(path)
 
 
 def test_no_module_imports_the_gui_except_the_shell_and_the_tools():

@@ -58,7 +58,7 @@ def test_a_scopa_is_reported(qtbot, tmp_path, controller_with):
     with qtbot.waitSignal(controller.cardPlayed, timeout=1000) as blocker:
         controller.play("10D", ["1C", "2C", "3B", "4S"])
     assert blocker.args[0].scopa
-    assert controller.scopa_cards(0) == ["10D"]
+    assert controller.snapshot().scopa_cards[0] == ("10D",)
 
 
 def test_an_answer_for_a_turn_that_is_gone_is_ignored(qtbot, tmp_path, controller_with):
@@ -103,7 +103,7 @@ def test_sides_have_short_names_that_say_who_is_in_them(tmp_path, players, teams
 def test_undo_takes_back_the_players_move_and_the_answers_after_it(qtbot, tmp_path, controller_with):
     match = handmade_match(["2C", "3C", "4C", "5B"], ["9D", "1S", "5D"])
     controller = controller_with(match)
-    hand_before, table_before = controller.hand(0), controller.table_cards()
+    hand_before, table_before = controller.snapshot().hand, controller.snapshot().table
     assert controller.last_own_move() is None
     with qtbot.waitSignal(controller.moveRefused, timeout=1000):
         assert not controller.undo()  # nothing played yet
@@ -114,7 +114,7 @@ def test_undo_takes_back_the_players_move_and_the_answers_after_it(qtbot, tmp_pa
         assert controller.undo()
     assert blocker.args == [2]
     assert controller.is_human_turn()
-    assert (controller.hand(0), controller.table_cards()) == (hand_before, table_before)
+    assert (controller.snapshot().hand, controller.snapshot().table) == (hand_before, table_before)
     assert match_to_record(load_game(tmp_path / "save.json").match)["rounds"][0]["moves"] == []
 
 

@@ -39,7 +39,7 @@ def test_an_opponents_card_turns_over_and_a_click_finishes_the_animation(qtbot, 
     assert not view.is_animating()
     assert turning.scene() is None and orphans(view) == []
     assert all(item.pos() == item.home and item.transform().isIdentity() for item in view.cards.values())
-    assert set(view.cards) == set(controller.hand(0)) | set(controller.table_cards())
+    assert set(view.cards) == set(controller.snapshot().hand) | set(controller.snapshot().table)
 
 
 def test_reduce_motion_stops_every_animation(qtbot, tmp_path):

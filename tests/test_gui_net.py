@@ -7,8 +7,9 @@ import pytest
 from helpers_gui import drag, empty_felt_point, make_settings, save_screenshot, wait_for_layout
 from PySide6.QtGui import QAction
 
-from scopa_desktop.ai import legal_moves
+from scopa_desktop.ai import LEVEL_TABLE, legal_moves
 from scopa_desktop.engine import card_name, names_of
+from scopa_desktop.gui.dialogs.host_table import HostDialog
 from scopa_desktop.gui.netplay.host_server import HostedServer
 from scopa_desktop.gui.netplay.window import NetTableWindow
 
@@ -83,7 +84,7 @@ def test_two_windows_host_and_join_a_table_and_play_a_round_by_mouse(qtbot, tmp_
     qtbot.waitUntil(lambda: any("Round 1" in host.log.item(i).text() for i in range(host.log.count())),
                     timeout=NETWORK_WAIT_MS)
     # the hand on the table is the seat's own, as the server dealt it
-    assert sorted(host.table.hand_ids()) == sorted(host.game.hand(0))
+    assert sorted(host.table.hand_ids()) == sorted(host.game.snapshot().hand)
     save_screenshot(host, "net-table-host.png")
 
 
@@ -109,3 +110,13 @@ def test_the_game_menu_offers_to_host_and_to_join(qtbot, tmp_path):
     window = open_window(qtbot, tmp_path)
     texts = [action.text().replace("&", "") for action in window.findChildren(QAction)]
     assert "Host a table…" in texts and "Join a table…" in texts
+
+
+def test_the_host_dialog_offers_a_friend_or_each_level_a_hosted_table_plays(qtbot):
+    dialog = HostDialog("Anna")
+    qtbot.addWidget(dialog)
+    assert dialog.seat_boxes
+    for box in dialog.seat_boxes:
+        offered = [box.itemData(index) for index in range(box.count())]
+        assert offered == ["open", *(level.id for level in LEVEL_TABLE if level.hosted)]
+        assert offered == ["open", "easy", "medium", "hard"]

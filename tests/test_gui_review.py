@@ -105,7 +105,7 @@ def test_review_shows_every_hand_face_up_and_follows_the_keys(qtbot, tmp_path):
     qtbot.waitUntil(lambda: window.table.layout_ is not None)
     on_table = set(window.table.cards)
     for seat in range(4):  # every seat's cards face up
-        assert set(window.game.hand(seat)) <= on_table and window.game.hand(seat)
+        assert set(window.game.snapshot().open_hands[seat]) <= on_table and window.game.snapshot().open_hands[seat]
     assert not window.table.backs  # no card seen from the back but the stock and the piles
     qtbot.keyClick(window, Qt.Key.Key_Right)
     qtbot.keyClick(window, Qt.Key.Key_Right)
@@ -117,7 +117,7 @@ def test_review_shows_every_hand_face_up_and_follows_the_keys(qtbot, tmp_path):
     assert window.game.snapshot().match_over
     qtbot.keyClick(window, Qt.Key.Key_Home)
     assert window.game.position() == 0
-    window.game.play(window.game.hand(0)[0], [])  # a review is never played: the move is refused
+    window.game.play(window.game.snapshot().open_hands[0][0], [])  # a review is never played: the move is refused
     assert window.game.position() == 0
     window.close()
 

@@ -75,7 +75,7 @@ def test_drop_during_the_opponents_turn_is_refused(qtbot, tmp_path):
                          seed=seed_where_first_player_is(Rules(), 1))
     qtbot.waitUntil(slow.started.is_set)
     view, before = window.table, record(window)
-    card = view.cards[window.controller.hand(0)[0]]
+    card = view.cards[window.controller.snapshot().hand[0]]
     drag(qtbot, view, card, empty_felt_point(view))
     assert "Giulia's turn" in window.statusBar().currentMessage()
     assert record(window) == before
@@ -310,9 +310,9 @@ def test_animated_play_ends_with_the_table_showing_the_model(qtbot, tmp_path):
         assert len(controller.match.current.history) == moves + 1
         assert view.is_animating()  # the card travels to the table or the pile
     qtbot.waitUntil(lambda: controller.is_human_turn() and not view.is_animating(), timeout=5000)
-    assert set(view.cards) == set(controller.hand(0)) | set(controller.table_cards())
+    assert set(view.cards) == set(controller.snapshot().hand) | set(controller.snapshot().table)
     assert all(item.pos() == item.home for item in view.cards.values())
-    assert len(view.backs[1]) == controller.hand_size(1)
+    assert len(view.backs[1]) == controller.snapshot().hand_sizes[1]
     assert controller.match.current.deals_made == 2
 
 
@@ -376,10 +376,10 @@ def test_counts_read_as_english(table_game):
 
 def test_ctrl_z_puts_the_players_card_back_in_hand_and_the_answer_back_in_the_opponents(qtbot, table_game):
     view, controller = table_game.table, table_game.controller
-    hand, table = set(controller.hand(0)), set(controller.table_cards())
+    hand, table = set(controller.snapshot().hand), set(controller.snapshot().table)
     drag(qtbot, view, view.cards["1S"], empty_felt_point(view))
     qtbot.waitUntil(lambda: controller.is_human_turn() and not view.is_animating(), timeout=5000)
-    assert "1S" not in controller.hand(0)
+    assert "1S" not in controller.snapshot().hand
     with qtbot.waitSignal(controller.movesTakenBack, timeout=1000):
         QTest.keyClick(view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert set(view.cards) == hand | table  # the opponent's card went back to its hand too

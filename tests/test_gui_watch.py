@@ -31,7 +31,7 @@ def test_watch_pauses_and_goes_on(qtbot):
     qtbot.addWidget(window)
     window.show()
     qtbot.waitUntil(lambda: window.table.layout_ is not None)
-    assert set(window.controller.hand(1)) <= set(window.table.cards)  # the other hand face up too
+    assert set(window.controller.snapshot().open_hands[1]) <= set(window.table.cards)  # the other hand face up too
     window.toggle_pause()
     qtbot.waitUntil(window.controller.held_back)  # the move under way, if any, has landed; no search asked
     held = len(window.controller.match.current.history)

@@ -9,12 +9,15 @@ from scopa_desktop.gui.words import (
     REFUSAL_WORDS,
     SCORE_LINE_WORDS,
     VARIANT_WORDS,
+    card_title,
     score_line_text,
     score_line_title,
+    suit_word,
     use_deck,
     variant_description,
     variant_title,
 )
+from scopa_desktop.skins import skin_by_id
 
 
 def test_every_variant_and_every_line_of_the_count_has_its_words():
@@ -45,3 +48,16 @@ def test_the_variants_name_their_cards_as_the_deck_on_the_table_does():
         assert variant_description("rosmarino") == "Rosmarino (Jack of Spades scores)"
     finally:
         use_deck("napoletane")
+
+
+def test_a_deck_that_shows_french_suits_says_so_on_its_skin(monkeypatch):
+    """No list of decks in the words: a new French-suited deck only sets ``french_suits``."""
+    assert skin_by_id("french").french_suits and not skin_by_id("large-print").french_suits
+    monkeypatch.setattr(skin_by_id("large-print"), "french_suits", True)
+    assert suit_word("D", "large-print") == "Diamonds"
+    use_deck("large-print")
+    try:
+        assert card_title("9C") == "Queen of Hearts"
+    finally:
+        use_deck("napoletane")
+    assert card_title("9C") == "Cavallo of Coppe"

@@ -12,7 +12,7 @@ from scopa_desktop.ai.coach import judge_move
 from scopa_desktop.ai.greedy import greedy_move
 from scopa_desktop.engine import Rules, card_name, names_of
 from scopa_desktop.engine.cards import SETTEBELLO
-from scopa_desktop.gui.controller import suggestion
+from scopa_desktop.gui.game_model import suggestion
 from scopa_desktop.gui.learning.guided_deal import (
     OPPONENT,
     STEPS,

@@ -13,6 +13,7 @@ import pytest
 from helpers_gui import make_settings, open_window, save_screenshot, wait_for_layout
 from PySide6.QtCore import QLocale, QSettings, Qt
 
+from scopa_desktop.ai import LEVEL_TABLE
 from scopa_desktop.desktop.integration import launch_command
 from scopa_desktop.engine import Match, Move, Rules, cards_of, parse_card
 from scopa_desktop.engine.cards import SETTEBELLO, card_name
@@ -26,6 +27,7 @@ from scopa_desktop.gui.words import REFUSAL_WORDS as REFUSAL_SOURCES
 from scopa_desktop.gui.words import (
     card_title,
     hand_count,
+    level_description,
     level_title,
     taken_count,
     use_deck,
@@ -178,6 +180,20 @@ def test_each_menu_has_one_distinct_accelerator_per_item(catalogues, code):
 # The window speaking them ---------------------------------------------------------------------
 
 
+@pytest.mark.parametrize("code", language.LANGUAGES)
+def test_every_ai_level_has_its_words_in_every_language(speak, catalogues, code):
+    """A level declared without its words in some language would show its English id there."""
+    speak(code)
+    for level in LEVEL_TABLE:
+        for source, shown in ((level.title, level_title(level.id)), (level.description, level_description(level.id))):
+            if code == language.SOURCE_LANGUAGE:
+                assert shown == source
+            else:
+                forms = catalogues[code].get(("Words", source))
+                assert forms and forms[0], f"{code}: no words for {source!r}"
+                assert shown == forms[0] != source
+
+
 def test_english_counts_have_their_plural_forms(qtbot, tmp_path):
     open_window(qtbot, tmp_path)  # the counts as the window shows them, its language installed
     assert [hand_count(1), hand_count(2)] == ["1 in hand", "2 in hand"]
@@ -240,7 +256,7 @@ def test_a_refused_move_is_explained_in_the_chosen_language(qtbot, tmp_path, spe
     window = open_window(qtbot, tmp_path, seed=seed_with_human_to_play())
     controller = window.controller
     state = controller.match.current
-    refused = next(name for name in controller.hand(0) if state.refusal(Move(parse_card(name), 0)) is not None)
+    refused = next(name for name in controller.snapshot().hand if state.refusal(Move(parse_card(name), 0)) is not None)
     refusal = state.refusal(Move(parse_card(refused), 0))
     with qtbot.waitSignal(controller.moveRefused, timeout=1000) as blocker:
         assert not controller.play(refused, [])

@@ -2117,7 +2117,7 @@ one set, the sets light up on the table: click one, or go through them with Tab 
     <name>Words</name>
     <message>
         <source>random</source>
-        <extracomment>Decks whose cards show French suits; every other deck shows the Italian ones. Which words the cards go by: the deck on the table&apos;s (French suits or Italian), and for Italian suits whether by their Italian names.</extracomment>
+        <extracomment>Clock for a searching level&apos;s thinking budget. Every level, weakest first.</extracomment>
         <translation>zufällig</translation>
     </message>
     <message>
@@ -2134,7 +2134,6 @@ one set, the sets light up on the table: click one, or go through them with Tab 
     </message>
     <message>
         <source>Random: plays any card it may, for a first look at the rules.</source>
-        <extracomment>What each AI level does, one line each, for the New game dialog (weakest first, as ``ai.LEVELS``).</extracomment>
         <translation>Zufällig: spielt irgendeine erlaubte Karte, für einen ersten Blick auf die Regeln.</translation>
     </message>
     <message>
@@ -2151,7 +2150,7 @@ one set, the sets light up on the table: click one, or go through them with Tab 
     </message>
     <message>
         <source>Scopone (4 players, 9 cards each)</source>
-        <extracomment>Variant id -&gt; its name (the Italian ones are names in every language) and its name with what it changes, for the New game dialog ({coins}: the suit of coins, {card}: the card that scores, both as the deck in use names them).</extracomment>
+        <extracomment>Which words the cards go by: the deck on the table&apos;s (French suits, ``Skin.french_suits``, or Italian), and for Italian suits whether by their Italian names. Variant id -&gt; its name (the Italian ones are names in every language) and its name with what it changes, for the New game dialog ({coins}: the suit of coins, {card}: the card that scores, both as the deck in use names them).</extracomment>
         <translation>Scopone (4 Spieler, je 9 Karten)</translation>
     </message>
     <message>

@@ -27,16 +27,13 @@ import math
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
+from .levels import LEVEL_TABLE
+
 #: Elo points a point a deal, from hard vs easy over 1,000 match pairs to 11 (see above).
 ELO_PER_POINT = 400 * math.log(0.806 / 0.194) / 1.166 / math.log(10)
 
-#: Each level's rating, from its measured margin a deal over easy (see above).
-LEVEL_RATINGS: dict[str, float] = {
-    "random": 1200 - 1.65 * ELO_PER_POINT,
-    "easy": 1200.0,
-    "medium": 1200 + 0.662 * ELO_PER_POINT,
-    "hard": 1200 + 1.207 * ELO_PER_POINT,
-}
+#: Each level's rating, from its measured margin a deal over easy (see above; ``levels``).
+LEVEL_RATINGS: dict[str, float] = {level.id: 1200 + level.margin * ELO_PER_POINT for level in LEVEL_TABLE}
 
 #: Before any match the player is taken to be near medium, give or take this much: wide
 #: enough that ten matches outweigh it, narrow enough that one lucky win does not.

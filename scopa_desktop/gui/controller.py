@@ -14,9 +14,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
 from pathlib import Path
-from typing import NamedTuple
 
 from PySide6.QtCore import QObject, QThread, Signal, Slot
 
@@ -29,100 +27,30 @@ from ..engine import (
     Rules,
     SeatView,
     card_name,
-    cards_of,
-    mask_of,
     names_of,
     parse_card,
 )
-from ..engine.rules import CLOCKWISE
 from ..storage.records import save_record
 from .ai_worker import AiRunner
+from .game_model import (
+    Played,
+    TableEvents,
+    TableSnapshot,
+    engine_move,
+    played_in_words,
+    suggestion,
+    table_snapshot,
+    team_seats,
+)
 from .saved_game import SavedGame, save_game
 from .settings import default_level
-from .table_events import TableEvents
 from .words import level_title, refusal_text, seat_name, side_name, side_short_name
-
-HUMAN_SEAT = 0
 
 PlayerFactory = Callable[[str, int | None], Player]
 
 
-class Played(NamedTuple):
-    """A move as it happened: who played which card, what it took, and whether it was a scopa."""
-
-    seat: int
-    card: str
-    take: tuple[str, ...]
-    scopa: bool
-
-
-class Suggestion(NamedTuple):
-    """A move to suggest (a hint): the card and the table cards it takes."""
-
-    card: str
-    take: tuple[str, ...]
-
-
-def suggestion(move: Move) -> Suggestion:
-    """An engine move as the window names it."""
-    return Suggestion(card_name(move.card), tuple(names_of(move.take)))
-
-
-def engine_move(card: str, take: Sequence[str]) -> Move:
-    """A move the window names, as the engine's (the inverse of ``suggestion``)."""
-    return Move(parse_card(card), mask_of(parse_card(c) for c in take))
-
-
-def played_in_words(move: PlayedMove) -> Played:
-    return Played(move.seat, card_name(move.card), tuple(names_of(move.take)), move.scopa)
-
-
-@dataclass(frozen=True)
-class TableSnapshot:
-    """What the table shows at one moment, cards in RULES.md notation ("7D"): the
-    widgets draw from it and never hold the match itself."""
-
-    players: int
-    human_seat: int
-    clockwise: bool
-    hand_size: int  # cards dealt to each hand at once
-    team_of: tuple[int, ...]  # by seat
-    hand: tuple[str, ...]  # the player's own hand
-    hand_sizes: tuple[int, ...]  # by seat
-    table: tuple[str, ...]
-    stock: int
-    pile_counts: tuple[int, ...]  # by team
-    scopa_cards: tuple[tuple[str, ...], ...]  # by team: the cards that made each scopa, kept crosswise
-    to_play: int | None  # None once the round is over
-    match_over: bool
-    # Every seat's hand, face up, when nothing is hidden (a review, a match of AIs watched); () in play.
-    open_hands: tuple[tuple[str, ...], ...] = ()
-
-
-def table_snapshot(view: SeatView, to_play: int | None, match_over: bool) -> TableSnapshot:
-    """What one seat's view shows of the table: all a snapshot holds is what that seat may see
-    (so a networked table builds it from the server's state the same way)."""
-    rules = view.rules
-    return TableSnapshot(
-        players=rules.players,
-        human_seat=view.seat,
-        clockwise=rules.direction == CLOCKWISE,
-        hand_size=rules.hand_size,
-        team_of=tuple(rules.team_of(seat) for seat in range(rules.players)),
-        hand=tuple(names_of(view.hand)),
-        hand_sizes=tuple(view.hand_sizes),
-        table=tuple(names_of(view.table)),
-        stock=view.stock,
-        pile_counts=tuple(pile.bit_count() for pile in view.piles),
-        scopa_cards=tuple(tuple(card_name(m.card) for m in view.history if m.scopa and rules.team_of(m.seat) == team)
-                          for team in range(rules.teams)),
-        to_play=to_play,
-        match_over=match_over,
-    )
-
-
 class GameController(TableEvents):
-    """The one door into the match played here; the table's signals come from TableEvents."""
+    """The one door into the match played here: a ``MatchModel`` (``game_model``)."""
 
     roundOver = Signal(object)  # RoundScore of the round just ended
     matchOver = Signal(int)  # winning team
@@ -249,15 +177,12 @@ class GameController(TableEvents):
         level = self.levels[seat]
         return self.seat_name(seat) if level is None else f"{self.seat_name(seat)} ({level_title(level)})"
 
-    def team_seats(self, team: int) -> list[int]:
-        return [s for s in range(self.rules.players) if self.rules.team_of(s) == team]
-
     def team_name(self, team: int) -> str:
-        return side_name(self.team_seats(team), self.human_seat)
+        return side_name(team_seats(self.rules, team), self.human_seat)
 
     def team_short_name(self, team: int) -> str:
         """A side's name where room is short (score columns, pile labels)."""
-        return side_short_name(self.team_seats(team), self.human_seat, self.rules.teams)
+        return side_short_name(team_seats(self.rules, team), self.human_seat, self.rules.teams)
 
     def in_match(self) -> bool:
         """Whether there is a match (there is, once the window has started one)."""
@@ -327,31 +252,6 @@ class GameController(TableEvents):
 
     def is_human_turn(self) -> bool:
         return self.match is not None and not self.match.round_over() and self.current_seat() == self.human_seat
-
-    def hand(self, seat: int) -> list[str]:
-        assert self.match is not None
-        return [card_name(c) for c in cards_of(self.match.current.hands[seat])]
-
-    def hand_size(self, seat: int) -> int:
-        assert self.match is not None
-        return self.match.current.hands[seat].bit_count()
-
-    def table_cards(self) -> list[str]:
-        assert self.match is not None
-        return names_of(self.match.current.table)
-
-    def stock_count(self) -> int:
-        assert self.match is not None
-        return self.match.current.stock_count
-
-    def pile_count(self, team: int) -> int:
-        assert self.match is not None
-        return self.match.current.piles[team].bit_count()
-
-    def scopa_cards(self, team: int) -> list[str]:
-        """The cards that made each of the team's scope this round, kept crosswise."""
-        assert self.match is not None
-        return [card_name(m.card) for m in self.match.current.history if m.scopa and self.rules.team_of(m.seat) == team]
 
     def snapshot(self) -> TableSnapshot:
         """The table as it stands now, as the player sees it."""
@@ -504,7 +404,7 @@ class GameController(TableEvents):
             return  # an answer for a turn that is gone
         if self._hint_token == token:
             self._hint_token = None
-            self.hintReady.emit(Suggestion(card_name(move.card), tuple(names_of(move.take))))
+            self.hintReady.emit(suggestion(move))
             return
         seat = self.current_seat()
         if self.match.round_over() or self.levels[seat] is None:

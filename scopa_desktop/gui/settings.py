@@ -28,10 +28,8 @@ if TYPE_CHECKING:
 ANIMATION_SPEEDS: dict[str, float] = {"off": 0.0, "fast": 0.5, "normal": 1.0, "slow": 1.8}
 #: AI pace name -> the least time an opponent takes over a move, in milliseconds.
 AI_PACES: dict[str, int] = {"instant": 0, "brisk": 400, "normal": 650, "relaxed": 1100}
-PREFERRED_LEVEL = "medium"
-#: "Allow undo": "auto" allows it unless an opponent plays at a level in NO_UNDO_LEVELS.
+#: "Allow undo": "auto" allows it unless an opponent plays at a level that does not (``ai.levels``).
 UNDO_CHOICES = ("auto", "on", "off")
-NO_UNDO_LEVELS = frozenset({"hard"})
 #: The settings' keys, each named once here; callers use these names, never the text.
 LANGUAGE_KEY = "ui/language"
 ITALIAN_NAMES_KEY = "ui/italian_card_names"
@@ -66,10 +64,10 @@ MAX_GEOMETRY_CHARS = 4096
 
 
 def default_level() -> str:
-    """``medium`` once registered, else the strongest level there is."""
-    from ..ai import LEVELS
+    """The level a new player meets (``ai.levels``)."""
+    from ..ai import DEFAULT_LEVEL
 
-    return PREFERRED_LEVEL if PREFERRED_LEVEL in LEVELS else LEVELS[-1]
+    return DEFAULT_LEVEL
 
 
 def _one_of(choices: Callable[[], Any]) -> Callable[[Any], bool]:
@@ -285,7 +283,11 @@ class AppSettings:
     def allow_undo(self, levels: list[str]) -> bool:
         """Whether undo is allowed against opponents at ``levels`` ("Allow undo" in Settings)."""
         choice = self.get(UNDO_KEY)
-        return choice == "on" or (choice == "auto" and not NO_UNDO_LEVELS.intersection(levels))
+        if choice == "auto":
+            from ..ai import LEVEL_BY_ID
+
+            return all(LEVEL_BY_ID[level].allows_undo for level in levels if level in LEVEL_BY_ID)
+        return bool(choice == "on")
 
     def animation_speed(self) -> float:
         """The animations' speed; 0 (none) when motion is to be reduced."""

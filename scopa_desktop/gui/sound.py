@@ -29,7 +29,7 @@ from PySide6.QtGui import QGuiApplication
 
 from ..engine import RoundScore
 from ..resources import resource
-from .controller import GameController, Played
+from .game_model import MatchModel, Played
 
 SOUND_NAMES = ("card_laid", "capture", "scopa", "deal", "round_over", "match_won", "match_lost", "refused")
 SOUND_FOLDER = "sounds"
@@ -193,7 +193,7 @@ def sound_for_move(played: Played) -> str:
 class SoundBoard(QObject):
     """Turns the controller's events into sounds, at the player's volume, unless muted."""
 
-    def __init__(self, controller: GameController, output: SoundOutput, volume: int = 80, muted: bool = False,
+    def __init__(self, controller: MatchModel, output: SoundOutput, volume: int = 80, muted: bool = False,
                  parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.controller = controller

@@ -16,6 +16,7 @@ from collections.abc import Iterable
 
 from PySide6.QtCore import QCoreApplication, QObject
 
+from ..ai.levels import LEVEL_BY_ID
 from ..engine import LineScore, Refusal, RefusalKind, Rules
 from ..engine.cards import RANK, card_name, names_of, parse_card
 from ..engine.rules import CLOCKWISE, SCOPA_NONE_IN_LAST_DEAL, VARIANTS
@@ -59,24 +60,9 @@ _FRENCH_RANK_WORDS = {
 }
 #: A card's name with French suits or Italian names ("Jack of Spades", "Cavallo of Coppe").
 _OTHER_CARD_NAME = QT_TRANSLATE_NOOP("Words", "{rank} of {suit}")
-#: Decks whose cards show French suits; every other deck shows the Italian ones.
-FRENCH_SUITED_DECKS = frozenset({"french"})
-#: Which words the cards go by: the deck on the table's (French suits or Italian), and for Italian
-#: suits whether by their Italian names.
+#: Which words the cards go by: the deck on the table's (French suits, ``Skin.french_suits``, or
+#: Italian), and for Italian suits whether by their Italian names.
 _deck = {"french": False, "italian_names": False}
-_LEVEL_WORDS = {
-    "random": QT_TRANSLATE_NOOP("Words", "random"),
-    "easy": QT_TRANSLATE_NOOP("Words", "easy"),
-    "medium": QT_TRANSLATE_NOOP("Words", "medium"),
-    "hard": QT_TRANSLATE_NOOP("Words", "hard"),
-}
-#: What each AI level does, one line each, for the New game dialog (weakest first, as ``ai.LEVELS``).
-_LEVEL_DESCRIPTIONS = {
-    "random": QT_TRANSLATE_NOOP("Words", "Random: plays any card it may, for a first look at the rules."),
-    "easy": QT_TRANSLATE_NOOP("Words", "Easy: takes the most it can at once, else lays its cheapest card."),
-    "medium": QT_TRANSLATE_NOOP("Words", "Medium: never leaves you a scopa it can avoid and plays a few deals ahead."),
-    "hard": QT_TRANSLATE_NOOP("Words", "Hard: remembers every card, reads your play and tries thousands of deals."),
-}
 #: Variant id -> its name (the Italian ones are names in every language) and
 #: its name with what it changes, for the New game dialog ({coins}: the suit of
 #: coins, {card}: the card that scores, both as the deck in use names them).
@@ -159,9 +145,15 @@ def side_short_name(seats: list[int], human_seat: int, sides: int) -> str:
     return _tr(_THEM) if sides == 2 else " & ".join(seat_name(seat, human_seat)[0] for seat in seats)
 
 
+def _shows_french_suits(skin_id: str) -> bool:
+    from ..skins import skin_by_id  # the deck's own module, which draws the cards on the table anyway
+
+    return skin_by_id(skin_id).french_suits
+
+
 def use_deck(skin_id: str) -> None:
     """Name the cards as the deck ``skin_id`` shows them from now on."""
-    _deck["french"] = skin_id in FRENCH_SUITED_DECKS
+    _deck["french"] = _shows_french_suits(skin_id)
 
 
 def use_italian_names(italian: bool) -> None:
@@ -173,7 +165,7 @@ def use_italian_names(italian: bool) -> None:
 def suit_word(letter: str, skin_id: str | None = None) -> str:
     """A suit's name, ``letter`` in RULES.md notation (D, C, S, B), as the deck ``skin_id`` (by
     default the deck in use) shows it."""
-    french = _deck["french"] if skin_id is None else skin_id in FRENCH_SUITED_DECKS
+    french = _deck["french"] if skin_id is None else _shows_french_suits(skin_id)
     if french:
         return _tr(_FRENCH_SUIT_WORDS[letter])
     if _deck["italian_names"]:
@@ -205,12 +197,12 @@ def cards_title(card_ids: Iterable[str]) -> str:
 
 def level_title(level: str) -> str:
     """An AI level's name as the window shows it ("medium", "mittel"…); unknown ones as they are."""
-    return _tr(_LEVEL_WORDS[level]) if level in _LEVEL_WORDS else level
+    return _tr(LEVEL_BY_ID[level].title) if level in LEVEL_BY_ID else level
 
 
 def level_description(level: str) -> str:
     """What an AI level does, in one line ("Easy: takes the most it can at once…"); unknown ones as they are."""
-    return _tr(_LEVEL_DESCRIPTIONS[level]) if level in _LEVEL_DESCRIPTIONS else level
+    return _tr(LEVEL_BY_ID[level].description) if level in LEVEL_BY_ID else level
 
 
 def variant_title(variant: str) -> str:

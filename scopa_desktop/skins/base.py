@@ -34,6 +34,9 @@ class Skin(ABC):
     edge_width: float = 1.0
     #: How many times the usual size this deck draws its corner indices.
     index_scale: float = 1.0
+    #: Whether the faces show French suits and ranks (diamonds, hearts, spades, clubs; J, Q, K),
+    #: so the window names the cards that way while this deck is on the table.
+    french_suits: bool = False
 
     def paint_face(self, painter: QPainter, rect: QRectF, rank: int, suit: str) -> None:
         """Paint the face of the card ``rank`` (1-10) of ``suit`` (``"DCSB"``) into ``rect``."""

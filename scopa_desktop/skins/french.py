@@ -63,6 +63,7 @@ class FrenchSkin(Skin):
     name = QT_TRANSLATE_NOOP("Skins", "French")
     description = QT_TRANSLATE_NOOP("Skins", "French suits: diamonds, hearts, spades, clubs; J, Q, K for 8, 9, 10.")
     order = 30
+    french_suits = True
 
     paper = PAPER
     edge = "#9a9a9a"

@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
 
 from ...engine import Rules, TeamScore
 from ...resources.translation import QT_TRANSLATE_NOOP
-from ..controller import GameController
+from ..game_model import MatchModel
 from ..words import score_line_title
 
 SCORED = " ●"  # the side that scored the line
@@ -63,7 +63,7 @@ def sheet_columns(rules: Rules) -> list[Column]:
 class MatchSheetTable(QTableWidget):
     """One line per side and round; the round's points and the running total at the end."""
 
-    def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
+    def __init__(self, controller: MatchModel, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("matchSheet")
         self.setAccessibleName(self.tr("Match sheet"))
@@ -116,7 +116,7 @@ class MatchSheetTable(QTableWidget):
 class MatchSheetDialog(QDialog):
     """The sheet on its own, from the Game menu at any time."""
 
-    def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
+    def __init__(self, controller: MatchModel, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("matchSheetDialog")
         self.setWindowTitle(self.tr("Match sheet"))

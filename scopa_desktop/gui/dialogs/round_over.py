@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QGridLayout, QLabel, QP
 
 from ...engine import RoundScore, TeamScore, card_name
 from ...engine.cards import SETTEBELLO
-from ..controller import GameController
+from ..game_model import MatchModel
 from ..words import capitalised, card_title, cards_title, score_line_text, score_line_title
 from .match_sheet import MatchSheetTable
 from .scrolling import ScrollingBody
@@ -41,7 +41,7 @@ class RoundOverDialog(QDialog):
 
     def __init__(
         self,
-        controller: GameController,
+        controller: MatchModel,
         score: RoundScore,
         winner: int | None,
         pixmap_for: Callable[[str, int], QPixmap],
@@ -121,7 +121,7 @@ class RoundOverDialog(QDialog):
         buttons.rejected.connect(self.reject)
         outer.addWidget(buttons)
 
-    def _rows(self, controller: GameController, score: RoundScore) -> list[tuple[str, str, Callable[[TeamScore], str]]]:
+    def _rows(self, controller: MatchModel, score: RoundScore) -> list[tuple[str, str, Callable[[TeamScore], str]]]:
         """The breakdown's lines: a key, the title shown, and each side's cell."""
         rules = controller.rules
 

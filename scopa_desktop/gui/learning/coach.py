@@ -18,7 +18,8 @@ from PySide6.QtWidgets import QLabel, QWidget
 
 from ...engine import SeatView
 from ..background import JobRunner
-from ..controller import GameController, Played, engine_move, suggestion
+from ..controller import GameController
+from ..game_model import Played, engine_move, suggestion
 
 if TYPE_CHECKING:
     from ...ai import CancelFlag

@@ -24,7 +24,7 @@ from PySide6.QtWidgets import QMessageBox
 from ...engine import Match, Move, Rules, card_name, cards_of, mask_of, names_of, parse_card
 from ...engine.state import Deal
 from ...resources.translation import QT_TRANSLATE_NOOP
-from ..controller import suggestion
+from ..game_model import suggestion
 from ..saved_game import SavedGame
 from ..settings import GUIDE_OFFERED_KEY
 from ..words import card_title, cards_title, level_title

@@ -1,4 +1,4 @@
-"""A networked table as the table view's game model: the same questions and
+"""A networked table as a ``MatchModel`` (``game_model``): the same questions and
 signals as ``GameController``, answered from the seat's latest ``state``.
 
 The server holds the match; this holds only what the seat may see (a
@@ -20,15 +20,14 @@ from typing import Any
 
 from PySide6.QtCore import QObject, Signal
 
-from ...engine import RoundScore, RoundState, card_name, names_of, parse_card
+from ...engine import RoundScore, RoundState, names_of, parse_card
 from ...engine.cards import BIT, RANK
 from ...engine.rules import Rules
 from ...engine.scoring import score_round
 from ...engine.seat_json import ProtocolError, request_to_view
 from ...engine.view import SeatView
-from ..controller import GameController, TableSnapshot, engine_move, played_in_words, table_snapshot
-from ..table_events import TableEvents
-from ..words import refusal_text
+from ..game_model import TableEvents, TableSnapshot, engine_move, played_in_words, table_snapshot, team_seats
+from ..words import refusal_text, side_short_name
 from ..words import seat_name as you_or_name  # "You" for the seat played here
 from .connection import TableConnection
 
@@ -146,22 +145,19 @@ class RemoteGame(TableEvents):
         return self.names[seat] if seat < len(self.names) and self.names[seat] else self.tr("Seat {seat}").format(
             seat=seat + 1)
 
-    def team_seats(self, team: int) -> list[int]:
-        return [s for s in range(self.rules.players) if self.rules.team_of(s) == team]
-
     def is_host(self) -> bool:
         return self.view is not None and self.host_seat == self.view.seat
 
     def team_short_name(self, team: int) -> str:
         """As the controller's, with the players' own names: "You", "Bruno", "Us", "Them"."""
-        seats = self.team_seats(team)
+        seats = team_seats(self.rules, team)
         if len(seats) == 1 or self.rules.teams != 2:
             return self.team_name(team) if len(seats) == 1 else " & ".join(self.seat_name(s)[:1] for s in seats)
-        return GameController.team_short_name(self, team)  # type: ignore[arg-type]  # "Us"/"Them", by duck typing
+        return side_short_name(seats, self.human_seat, self.rules.teams)  # "Us"/"Them"
 
     def team_name(self, team: int) -> str:
         """A side by its players' names, the player's first: "You & Bruno", "Carla & Dario"."""
-        ordered = sorted(self.team_seats(team), key=lambda seat: seat != self.human_seat)
+        ordered = sorted(team_seats(self.rules, team), key=lambda seat: seat != self.human_seat)
         return " & ".join(you_or_name(seat, self.human_seat) if seat == self.human_seat else self.seat_name(seat)
                           for seat in ordered)
 
@@ -208,30 +204,6 @@ class RemoteGame(TableEvents):
 
     def is_human_turn(self) -> bool:
         return self.view is not None and self.to_play == self.view.seat
-
-    def hand(self, seat: int) -> list[str]:
-        assert self.view is not None and seat == self.view.seat
-        return names_of(self.view.hand)
-
-    def hand_size(self, seat: int) -> int:
-        assert self.view is not None
-        return self.view.hand_sizes[seat]
-
-    def table_cards(self) -> list[str]:
-        assert self.view is not None
-        return names_of(self.view.table)
-
-    def stock_count(self) -> int:
-        assert self.view is not None
-        return self.view.stock
-
-    def pile_count(self, team: int) -> int:
-        assert self.view is not None
-        return self.view.piles[team].bit_count()
-
-    def scopa_cards(self, team: int) -> list[str]:
-        assert self.view is not None
-        return [card_name(m.card) for m in self.view.history if m.scopa and self.rules.team_of(m.seat) == team]
 
     def options_for(self, card_id: str) -> list[list[str]]:
         assert self.view is not None

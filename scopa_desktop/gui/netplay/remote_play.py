@@ -15,8 +15,8 @@ from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtWidgets import QDialog, QWidget
 
 from ...engine import RoundScore
-from ..controller import GameController, Played, played_in_words
 from ..dialogs.round_over import RoundOverDialog
+from ..game_model import Played, played_in_words
 from ..sound import SoundBoard, SoundOutput, default_output
 from ..table import TableView
 from ..table.move_log import MoveLog, describe_move
@@ -39,8 +39,7 @@ class RemotePlay(QObject):
         self.table = table
         self.move_log = MoveLog()
         self.round_dialog: RoundOverDialog | None = None
-        # The board, the dialog and the match sheet ask the same questions of a RemoteGame as of the controller.
-        self.sound = SoundBoard(cast(GameController, game), output if output is not None else default_output(),
+        self.sound = SoundBoard(game, output if output is not None else default_output(),
                                 volume, muted, parent=self)
         game.matchStarted.connect(self._on_match_started)
         game.roundStarted.connect(self._on_round_started)
@@ -79,7 +78,7 @@ class RemotePlay(QObject):
         if winner is not None:
             self.move_log.add_line(_as_main_window("{side} won the match.").format(side=self.game.team_name(winner)))
         dialog = self.round_dialog = RoundOverDialog(
-            cast(GameController, self.game), score, winner, lambda card, width: self.table.pixmap_for(card, width),
+            self.game, score, winner, lambda card, width: self.table.pixmap_for(card, width),
             cast(QWidget, self.parent()))
         if winner is not None and not self.game.is_host():
             dialog.continue_button.hide()  # the host decides whether the table plays again

@@ -9,111 +9,41 @@ with the lobby, a small chat and the table's events at the side.
 
 from __future__ import annotations
 
-import getpass
-import itertools
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QSize, Qt, QTimer
 from PySide6.QtGui import QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
-    QComboBox,
     QDialog,
-    QDialogButtonBox,
-    QFormLayout,
     QLabel,
     QLineEdit,
     QListWidget,
     QMainWindow,
     QMessageBox,
     QPushButton,
-    QSpinBox,
     QSplitter,
     QVBoxLayout,
     QWidget,
 )
 
 from ... import APP_NAME
-from ...ai import LEVELS
 from ...net.tls_trust import KNOWN_SERVERS_FILE, KnownServers
-from ...net.wire import DEFAULT_PORT, MAX_CHAT, MAX_NAME
+from ...net.wire import MAX_CHAT, MAX_NAME
 from ..app_data import default_save_path
-from ..dialogs.field_names import name_boxes_by_their_labels
+from ..dialogs.host_table import HostDialog, default_name
 from ..dialogs.join_table import JoinDialog
 from ..fitted_window import resize_to_fit
 from ..settings import MUTED_KEY, NET_NAME_KEY, SKIN_KEY, VOLUME_KEY, AppSettings
 from ..style import STYLE_SHEET
 from ..table import TableView
-from ..words import level_title
 from .connection import TableConnection
 from .host_server import HostedServer, lan_address
 from .kept_seats import KeptSeat, SeatKeeper, read_seats, seat_at
 from .remote_game import RemoteGame
 from .remote_play import RemotePlay
 
-# Players at a hosted table and how many sides they form (alone up to three, then pairs).
-TABLE_SHAPES = {2: 2, 3: 3, 4: 2, 6: 3}
 RECONNECT_MS = 3000
 RECONNECT_TRIES = 40  # two minutes: as long as the server keeps a seat before an AI plays it
-
-
-def default_name() -> str:
-    try:
-        return getpass.getuser().capitalize()[:MAX_NAME] or "Player"
-    except (OSError, KeyError):
-        return "Player"
-
-
-class HostDialog(QDialog):
-    """Who sits where at the new table: a friend's open seat or an AI, seat by seat."""
-
-    def __init__(self, name: str, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setWindowTitle(self.tr("Host a table"))
-        self.form = QFormLayout(self)
-        self.name = QLineEdit(name)
-        self.name.setMaxLength(MAX_NAME)
-        self.players = QComboBox()
-        for players in TABLE_SHAPES:
-            self.players.addItem(self.tr("%n player(s)", "", players), players)
-        self.target = QSpinBox()
-        self.target.setRange(1, 99)
-        self.target.setValue(11)
-        self.port = QSpinBox()
-        self.port.setRange(1024, 65535)
-        self.port.setValue(DEFAULT_PORT)
-        self.form.addRow(self.tr("Your name"), self.name)
-        self.form.addRow(self.tr("Players"), self.players)
-        self.form.addRow(self.tr("Play to"), self.target)
-        self.form.addRow(self.tr("Port"), self.port)
-        self.seat_boxes: list[QComboBox] = []
-        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
-        self.buttons.accepted.connect(self.accept)
-        self.buttons.rejected.connect(self.reject)
-        self.form.addRow(self.buttons)
-        self.players.currentIndexChanged.connect(self._seats_changed)
-        self._seats_changed()
-
-    def _seats_changed(self) -> None:
-        for box in self.seat_boxes:
-            self.form.removeRow(box)
-        self.seat_boxes = []
-        for seat in range(1, self.players.currentData()):
-            box = QComboBox()
-            box.addItem(self.tr("A friend"), "open")
-            for level in LEVELS[1:]:
-                box.addItem(self.tr("AI, {level}").format(level=level_title(level)), level)
-            self.seat_boxes.append(box)
-            self.form.insertRow(self.form.rowCount() - 1, self.tr("Seat {seat}").format(seat=seat + 1), box)
-        name_boxes_by_their_labels(self)
-        # Tab goes down the page: the seats are new, so Qt would reach them after OK and Cancel.
-        chain = [self.port, *self.seat_boxes, *self.buttons.buttons()]
-        for before, after in itertools.pairwise(chain):
-            QWidget.setTabOrder(before, after)
-
-    def create_message(self) -> dict[str, Any]:
-        players = self.players.currentData()
-        rules = {"players": players, "teams": TABLE_SHAPES[players], "target": self.target.value()}
-        return {"type": "create", "rules": rules, "seats": ["open", *(box.currentData() for box in self.seat_boxes)]}
 
 
 class NetTableWindow(QMainWindow):

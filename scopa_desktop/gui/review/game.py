@@ -20,14 +20,13 @@ from pathlib import Path
 from PySide6.QtCore import QObject, Signal
 
 from ...ai.coach import DEFAULT_SAMPLES, Verdict, cost_and_verdict
-from ...engine import Match, Move, RecordError, RoundScore, SeatView, card_name, names_of, parse_card
+from ...engine import Match, Move, RecordError, RoundScore, SeatView, names_of, parse_card
 from ...engine.rules import Rules
 from ...engine.state import RoundState
 from ...engine.view import seat_view
 from ...storage.records import load_record
 from ..background import Job, JobRunner
-from ..controller import HUMAN_SEAT, Played, TableSnapshot, played_in_words, table_snapshot
-from ..table_events import TableEvents
+from ..game_model import HUMAN_SEAT, Played, TableEvents, TableSnapshot, played_in_words, table_snapshot, team_seats
 from ..words import seat_name, side_name, side_short_name
 
 #: Marked per round: the moves of the chosen seat that cost the most.
@@ -45,7 +44,7 @@ def open_record(path: str | Path) -> Match | str:
 
 
 class ReviewGame(TableEvents):
-    """A finished (or stopped) match as the table's game model, at a position the reviewer moves."""
+    """A finished (or stopped) match as the table's ``GameModel``, at a position the reviewer moves."""
 
     # movesTakenBack: any jump (back, home, end, another seat), so the table is drawn afresh;
     # thinkingChanged and hintReady never come: nobody thinks in a review.
@@ -171,14 +170,11 @@ class ReviewGame(TableEvents):
     def seat_name(self, seat: int) -> str:
         return seat_name(seat, HUMAN_SEAT)  # the names the match was played with, whoever sits at the bottom
 
-    def team_seats(self, team: int) -> list[int]:
-        return [s for s in range(self.rules.players) if self.rules.team_of(s) == team]
-
     def team_name(self, team: int) -> str:
-        return side_name(self.team_seats(team), HUMAN_SEAT)
+        return side_name(team_seats(self.rules, team), HUMAN_SEAT)
 
     def team_short_name(self, team: int) -> str:
-        return side_short_name(self.team_seats(team), HUMAN_SEAT, self.rules.teams)
+        return side_short_name(team_seats(self.rules, team), HUMAN_SEAT, self.rules.teams)
 
     def current_seat(self) -> int:
         return -1 if self._state.is_terminal() else self._state.to_play
@@ -196,24 +192,6 @@ class ReviewGame(TableEvents):
         view = seat_view(state, self.seat, self._totals_before[self.round_index], self.round_index + 1)
         return replace(table_snapshot(view, to_play, over), open_hands=tuple(tuple(names_of(hand))
                                                                               for hand in state.hands))
-
-    def hand(self, seat: int) -> list[str]:
-        return names_of(self._state.hands[seat])
-
-    def hand_size(self, seat: int) -> int:
-        return self._state.hands[seat].bit_count()
-
-    def table_cards(self) -> list[str]:
-        return names_of(self._state.table)
-
-    def stock_count(self) -> int:
-        return self._state.stock_count
-
-    def pile_count(self, team: int) -> int:
-        return self._state.piles[team].bit_count()
-
-    def scopa_cards(self, team: int) -> list[str]:
-        return [card_name(m.card) for m in self._state.history if m.scopa and self.rules.team_of(m.seat) == team]
 
     def options_for(self, card_id: str) -> list[list[str]]:
         return [names_of(take) for take in self._state.options_for(parse_card(card_id))]

@@ -18,9 +18,10 @@ from PySide6.QtWidgets import QComboBox, QDialog, QHBoxLayout, QLabel, QPushButt
 
 from ...ai import make_player
 from ...engine import Match, RoundScore, Rules, names_of
-from ..controller import GameController, PlayerFactory, TableSnapshot
+from ..controller import GameController, PlayerFactory
 from ..escape_closes import close_on_escape
 from ..fitted_window import resize_to_fit
+from ..game_model import TableSnapshot, team_seats
 from ..saved_game import SavedGame
 from ..settings import SKIN_KEY, AppSettings, default_level
 from ..table import TableView
@@ -64,10 +65,10 @@ class WatchController(GameController):
         return f"{self.seat_name(seat)} ({level_title(level)})" if level else self.seat_name(seat)
 
     def team_name(self, team: int) -> str:
-        return " & ".join(self.seat_name(seat) for seat in self.team_seats(team))
+        return " & ".join(self.seat_name(seat) for seat in team_seats(self.rules, team))
 
     def team_short_name(self, team: int) -> str:
-        seats = self.team_seats(team)
+        seats = team_seats(self.rules, team)
         return self.seat_name(seats[0]) if len(seats) == 1 else " & ".join(self.seat_name(s)[0] for s in seats)
 
     def is_human_turn(self) -> bool:

@@ -23,9 +23,9 @@ from PySide6.QtWidgets import (
 
 from ...ai.coach import DEFAULT_SAMPLES
 from ...engine import Match
-from ..controller import HUMAN_SEAT, Played
 from ..escape_closes import close_on_escape
 from ..fitted_window import resize_to_fit
+from ..game_model import HUMAN_SEAT, Played
 from ..learning.coach import CoachNote
 from ..learning.coach_words import points_text, verdict_text
 from ..settings import SKIN_KEY, AppSettings

@@ -60,16 +60,17 @@ if TYPE_CHECKING:
     from ...ai.rating import PlayerRating
     from ...engine import RoundScore
     from ...storage.statistics_db import StatisticsStore
-    from ..controller import GameController, Played, PlayerFactory, Suggestion
+    from ..controller import GameController, PlayerFactory
     from ..dialogs.round_over import RoundOverDialog
+    from ..game_model import Played, Suggestion
     from ..learning.coach import Coach
     from ..learning.guided_deal import GuidedDeal
     from ..learning.odds import WinOdds
     from ..saved_game import SavedGame
     from ..sound import SoundBoard, SoundOutput
     from ..table import TableView
-    from ..table.announcer import Announcer
     from ..table.move_log import MoveLog
+    from .announcer import Announcer
     from .score_panel import ScorePanel
 
 # Why the opponents wait at start-up: the window paints first, without sharing the interpreter with a search.
@@ -152,8 +153,8 @@ class MainWindow(QMainWindow):
         from ..learning.odds import WinOdds
         from ..sound import SoundBoard, default_output
         from ..table import TableView
-        from ..table.announcer import Announcer
         from ..table.move_log import MoveLog
+        from .announcer import Announcer
         from .score_panel import ScorePanel
 
         self.controller = controller

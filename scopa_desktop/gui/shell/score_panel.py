@@ -5,13 +5,14 @@ the rules in play add or drop (no primiera under card-value scoring)."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Protocol
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QProgressBar, QVBoxLayout, QWidget
 
-from ...engine import Rules, TeamScore
+from ...engine import RoundScore, Rules, TeamScore
 from ...resources.translation import QT_TRANSLATE_NOOP
-from ..controller import GameController
+from ..game_model import MatchModel
 from ..words import rules_line, score_line_title
 
 Row = tuple[str, str, Callable[[TeamScore], str]]
@@ -52,6 +53,16 @@ def spoken_value(text: str) -> str:
     return QCoreApplication.translate("ScorePanel", "none") if text == "–" else text
 
 
+class ScoredMatch(MatchModel, Protocol):
+    """A match whose round's count runs beside it as it goes: the game played here (a
+    networked table's window has no score panel)."""
+
+    def round_over(self) -> bool: ...
+
+    def running_score(self) -> RoundScore:
+        """The round's count so far, from the cards captured up to now."""
+
+
 def _centred(text: str = "") -> QLabel:
     label = QLabel(text)
     label.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -61,7 +72,7 @@ def _centred(text: str = "") -> QLabel:
 class ScorePanel(QFrame):
     """Built once per match (``matchStarted``); every later signal only updates texts."""
 
-    def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
+    def __init__(self, controller: ScoredMatch, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.controller = controller
         self.setObjectName("scorePanel")

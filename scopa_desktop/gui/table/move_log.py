@@ -3,27 +3,12 @@ panel's width (nothing is cut short) and the newest stays in view."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import Protocol
-
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QTextCursor, QTextOption
 from PySide6.QtWidgets import QPlainTextEdit, QWidget
 
-from ..controller import Played
+from ..game_model import MatchModel, Played
 from ..words import card_title, cards_title
-
-
-class SeatNaming(Protocol):
-    """What a move in words needs of a game: whose seat is played here (level None) and the seats' names
-    (the controller's, or a networked table's)."""
-
-    @property
-    def levels(self) -> Sequence[str | None]: ...
-
-    def seat_name(self, seat: int) -> str: ...
-
-
 
 
 class MoveLog(QPlainTextEdit):
@@ -54,7 +39,7 @@ class MoveLog(QPlainTextEdit):
         return len(self._lines)
 
 
-def describe_move(controller: SeatNaming, played: Played) -> str:
+def describe_move(controller: MatchModel, played: Played) -> str:
     """A move in words: "Giulia took 3 of Bastoni + 4 of Spade with 7 of Denari. Scopa!"."""
     card = card_title(played.card)
     yours = controller.levels[played.seat] is None

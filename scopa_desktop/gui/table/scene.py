@@ -6,7 +6,6 @@ what a card may take and to play it.  No rules here."""
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING
 
 from PySide6.QtCore import (
     QCoreApplication,
@@ -28,7 +27,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..controller import GameController, Played, Suggestion, TableSnapshot
+from ..game_model import GameModel, Played, Suggestion, TableSnapshot
 from ..words import capitalised, card_title, cards_title, hand_count, scope_count, taken_count
 from .animator import Animator
 from .card_item import CardItem, Mark
@@ -36,10 +35,6 @@ from .choice import Choice
 from .items import GOLD, TEAM_COLOURS, PileLabel, Plate, RowCue
 from .layout import TableLayout, compute_layout
 from .piles import Z_HAND, Z_TABLE, BackPile, CapturePile, FaceUpPile
-
-if TYPE_CHECKING:  # the networked table's and the review's stand-ins for the controller
-    from ..netplay.remote_game import RemoteGame
-    from ..review.game import ReviewGame
 
 MOVE_MS = 380  # a card travelling at normal speed
 LIT_MS = 400  # the cards a capture takes stay lit this long before going to the pile
@@ -87,7 +82,7 @@ class TableScene(QGraphicsScene):
     prompt = Signal(str)  # what the player may do now, for the status bar
     marksChanged = Signal()  # the selection, a choice or the keyboard's place changed (or the table was laid out)
 
-    def __init__(self, controller: GameController | RemoteGame | ReviewGame, pictures: Pictures,
+    def __init__(self, controller: GameModel, pictures: Pictures,
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.controller = controller

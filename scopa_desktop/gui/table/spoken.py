@@ -15,7 +15,7 @@ from PySide6.QtCore import QCoreApplication
 from ..words import capitalised, card_title, cards_count, cards_title, scope_count
 
 if TYPE_CHECKING:
-    from ..controller import TableSnapshot
+    from ..game_model import TableSnapshot
     from .choice import Choice
 
 translate = QCoreApplication.translate

@@ -3,15 +3,13 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from PySide6.QtCore import QRectF, Qt, QTimer
 from PySide6.QtGui import QPainter, QPaintEvent, QPixmap, QResizeEvent
 from PySide6.QtWidgets import QGraphicsView, QWidget
 
 from ...skins import card_pixmap
 from ...skins.felts import DEFAULT_FELT_ID
-from ..controller import GameController
+from ..game_model import GameModel
 from ..screen_fit import TABLE_MINIMUM
 from .accessible import TableAccessibility
 from .card_item import CardItem
@@ -20,17 +18,13 @@ from .layout import TableLayout
 from .piles import BackPile
 from .scene import TableScene
 
-if TYPE_CHECKING:  # the networked table's and the review's stand-ins for the controller
-    from ..netplay.remote_game import RemoteGame
-    from ..review.game import ReviewGame
-
 
 class TableView(QGraphicsView):
     """The table.  ``animation_speed`` multiplies every duration; 0 turns animation off.
     Its cards are laid out after its first paint, so a window shown with it appears sooner;
     ``cards_in_first_paint``: at its first paint, for a table put in a window already on screen."""
 
-    def __init__(self, controller: GameController | RemoteGame | ReviewGame, skin_id: str,
+    def __init__(self, controller: GameModel, skin_id: str,
                  parent: QWidget | None = None, cards_in_first_paint: bool = False) -> None:
         super().__init__(parent)
         self.controller = controller

@@ -17,11 +17,12 @@ from PySide6.QtCore import QCoreApplication, QObject, QTimer
 from PySide6.QtGui import QAccessible
 from PySide6.QtWidgets import QWidget
 
-from ..controller import GameController, Played
+from ..controller import GameController
+from ..game_model import Played
+from ..table.choice import Choice
+from ..table.scene import TableScene
+from ..table.spoken import card_list, choice_words, hint_words, position_words
 from ..words import capitalised, card_title, cards_title
-from .choice import Choice
-from .scene import TableScene
-from .spoken import card_list, choice_words, hint_words, position_words
 
 if TYPE_CHECKING:
     from ...engine import RoundScore
@@ -123,7 +124,7 @@ class Announcer(QObject):
 
     def _hand_words(self) -> str:
         return translate("Announcer", "Your hand: {cards}.").format(
-            cards=card_list(self.controller.hand(self.controller.human_seat)))
+            cards=card_list(self.controller.snapshot().hand))
 
     def _on_match_started(self) -> None:
         controller = self.controller
@@ -137,7 +138,7 @@ class Announcer(QObject):
         self.say(translate("Announcer", "Round {number}, {name} deals.").format(
             number=number, name=controller.seat_name(controller.dealer())))
         self.say(self._hand_words())
-        self.say(translate("Announcer", "On the table: {cards}.").format(cards=card_list(controller.table_cards())))
+        self.say(translate("Announcer", "On the table: {cards}.").format(cards=card_list(controller.snapshot().table)))
 
     def _on_deal(self, number: int) -> None:
         self.say(translate("Announcer", "New deal, {number} of {deals}.").format(

@@ -1,0 +1,207 @@
+"""The one game interface of the window: what the table, the move log, the sound and
+the dialogs ask of a game and hear from it, whether the game is played here
+(``GameController``), at a networked table (``RemoteGame``) or reviewed
+(``ReviewGame``).  They take a ``GameModel`` (or a ``MatchModel``, a game played
+to a match's end) and import no concrete game.
+
+Cards cross this door one way only: as ids in RULES.md notation ("7D").  The
+types a game speaks in stand here beside it: a move as it happened (``Played``),
+a move to suggest (``Suggestion``), and the table at one moment (``TableSnapshot``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import NamedTuple, Protocol
+
+from PySide6.QtCore import QObject, Signal, SignalInstance
+
+from ..engine import Move, PlayedMove, RoundScore, Rules, SeatView, card_name, mask_of, names_of, parse_card
+from ..engine.rules import CLOCKWISE
+
+#: The seat played at this window in a match against the AI (a review's names are the match's).
+HUMAN_SEAT = 0
+
+
+class Played(NamedTuple):
+    """A move as it happened: who played which card, what it took, and whether it was a scopa."""
+
+    seat: int
+    card: str
+    take: tuple[str, ...]
+    scopa: bool
+
+
+class Suggestion(NamedTuple):
+    """A move to suggest (a hint): the card and the table cards it takes."""
+
+    card: str
+    take: tuple[str, ...]
+
+
+def suggestion(move: Move) -> Suggestion:
+    """An engine move as the window names it."""
+    return Suggestion(card_name(move.card), tuple(names_of(move.take)))
+
+
+def engine_move(card: str, take: Sequence[str]) -> Move:
+    """A move the window names, as the engine's (the inverse of ``suggestion``)."""
+    return Move(parse_card(card), mask_of(parse_card(c) for c in take))
+
+
+def played_in_words(move: PlayedMove) -> Played:
+    return Played(move.seat, card_name(move.card), tuple(names_of(move.take)), move.scopa)
+
+
+def team_seats(rules: Rules, team: int) -> list[int]:
+    """The seats of ``team``, in seat order."""
+    return [seat for seat in range(rules.players) if rules.team_of(seat) == team]
+
+
+@dataclass(frozen=True)
+class TableSnapshot:
+    """What the table shows at one moment, cards in RULES.md notation ("7D"): the
+    widgets draw from it and never hold the match itself."""
+
+    players: int
+    human_seat: int
+    clockwise: bool
+    hand_size: int  # cards dealt to each hand at once
+    team_of: tuple[int, ...]  # by seat
+    hand: tuple[str, ...]  # the player's own hand
+    hand_sizes: tuple[int, ...]  # by seat
+    table: tuple[str, ...]
+    stock: int
+    pile_counts: tuple[int, ...]  # by team
+    scopa_cards: tuple[tuple[str, ...], ...]  # by team: the cards that made each scopa, kept crosswise
+    to_play: int | None  # None once the round is over
+    match_over: bool
+    # Every seat's hand, face up, when nothing is hidden (a review, a match of AIs watched); () in play.
+    open_hands: tuple[tuple[str, ...], ...] = ()
+
+
+def table_snapshot(view: SeatView, to_play: int | None, match_over: bool) -> TableSnapshot:
+    """What one seat's view shows of the table: all a snapshot holds is what that seat may see
+    (so a networked table builds it from the server's state the same way)."""
+    rules = view.rules
+    return TableSnapshot(
+        players=rules.players,
+        human_seat=view.seat,
+        clockwise=rules.direction == CLOCKWISE,
+        hand_size=rules.hand_size,
+        team_of=tuple(rules.team_of(seat) for seat in range(rules.players)),
+        hand=tuple(names_of(view.hand)),
+        hand_sizes=tuple(view.hand_sizes),
+        table=tuple(names_of(view.table)),
+        stock=view.stock,
+        pile_counts=tuple(pile.bit_count() for pile in view.piles),
+        scopa_cards=tuple(tuple(card_name(m.card) for m in view.history if m.scopa and rules.team_of(m.seat) == team)
+                          for team in range(rules.teams)),
+        to_play=to_play,
+        match_over=match_over,
+    )
+
+
+class TableEvents(QObject):
+    """The table's signals, declared once so the games that send them cannot drift apart.
+    A game that never sends one (nobody thinks in a review) still declares it."""
+
+    matchStarted = Signal()
+    roundStarted = Signal(int)  # round number
+    dealMade = Signal(int)  # deal number within the round (2, 3 …)
+    turnChanged = Signal(int)  # seat to play
+    cardPlayed = Signal(object)  # Played: who, which card, what it took, scopa or not
+    moveRefused = Signal(str)  # the reason, in words
+    movesTakenBack = Signal(int)  # how many moves were taken back (an undo; a jump in a review)
+    thinkingChanged = Signal(int, bool)  # AI seat, thinking or not
+    hintReady = Signal(object)  # Suggestion: a move to mark on the table
+
+
+class GameModel(Protocol):
+    """What the table asks of a game and hears from it (the signals of ``TableEvents``)."""
+
+    @property
+    def matchStarted(self) -> SignalInstance: ...
+    @property
+    def roundStarted(self) -> SignalInstance: ...
+    @property
+    def dealMade(self) -> SignalInstance: ...
+    @property
+    def turnChanged(self) -> SignalInstance: ...
+    @property
+    def cardPlayed(self) -> SignalInstance: ...
+    @property
+    def moveRefused(self) -> SignalInstance: ...
+    @property
+    def movesTakenBack(self) -> SignalInstance: ...
+    @property
+    def thinkingChanged(self) -> SignalInstance: ...
+    @property
+    def hintReady(self) -> SignalInstance: ...
+
+    def in_match(self) -> bool:
+        """Whether there is a game to show."""
+
+    def snapshot(self) -> TableSnapshot:
+        """The table as it stands now, as the seat at the bottom sees it."""
+
+    def is_human_turn(self) -> bool: ...
+
+    def options_for(self, card_id: str) -> list[list[str]]:
+        """The sets of table cards ``card_id`` may take now; ``[[]]`` when it is laid."""
+
+    def play(self, card_id: str, take: Sequence[str]) -> bool:
+        """Play the card of the seat at the bottom; False (and ``moveRefused``) when it may not."""
+
+    def refuse(self, reason: str) -> None:
+        """Say a move was not made, and why (``moveRefused``)."""
+
+    def seat_name(self, seat: int) -> str: ...
+
+    def team_name(self, team: int) -> str:
+        """A side's name in full ("You", "Giulia & Marco"): what a screen reader says of its pile."""
+
+    def team_short_name(self, team: int) -> str:
+        """A side's name where room is short (score columns, pile labels)."""
+
+
+class MatchModel(GameModel, Protocol):
+    """A game played to a match's end, here or at a networked table: what the move log,
+    the sound and the round's dialogs ask of it besides."""
+
+    @property
+    def roundOver(self) -> SignalInstance:
+        """The RoundScore of the round just ended."""
+
+    @property
+    def matchOver(self) -> SignalInstance:
+        """The winning team."""
+
+    @property
+    def rules(self) -> Rules: ...
+
+    @property
+    def human_seat(self) -> int: ...
+
+    @property
+    def levels(self) -> Sequence[str | None]:
+        """By seat: None for the seat played here, else who plays it (an AI level, "remote")."""
+
+    @property
+    def resumed(self) -> bool:
+        """Whether the match was carried on from a saved game rather than dealt as it started."""
+
+    def round_number(self) -> int: ...
+
+    def totals(self) -> Sequence[int]:
+        """Each side's match points so far."""
+
+    def round_scores(self) -> list[RoundScore]:
+        """The breakdown of every round played to its end, in order."""
+
+    def winner(self) -> int | None:
+        """The team that won the match, once it is over."""
+
+    def leftover(self) -> tuple[int, list[str]] | None:
+        """At a round's end, the side that took last and the table cards it was given."""
