@@ -26,7 +26,7 @@ from scopa_desktop.gui.words import REFUSAL_WORDS as REFUSAL_SOURCES
 from scopa_desktop.gui.words import card_title, cards_count, level_title, use_deck, variant_title
 from scopa_desktop.storage.statistics_db import MatchResult, StatisticsStore
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "build_spec"))
 
 import translations  # noqa: E402 - build_spec/ is put on the path just above

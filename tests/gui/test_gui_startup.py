@@ -19,7 +19,7 @@ from scopa_desktop.gui.saved_game import load_game
 from scopa_desktop.gui.settings import AppSettings
 from scopa_desktop.gui.table import TableView
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def opened(qtbot, folder: Path, settings: AppSettings | None = None, resume: bool = False) -> MainWindow:

@@ -20,7 +20,7 @@ from scopa_desktop.gui.saved_game import SavedGame, load_game
 from scopa_desktop.storage.statistics_db import StatisticsStore
 
 WORKER = Path(__file__).with_name("robustness_worker.py")
-ROOT = Path(__file__).parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 KILL_TRIALS = 50
 
 
