@@ -101,14 +101,20 @@ class TableFinder:
     """Listens for announcements on a thread of its own; ``tables()`` lists those heard lately.
 
     ``start`` raises OSError when the port cannot be bound; ``stop`` ends the thread within
-    ``POLL`` seconds.  ``port`` 0 (tests) listens on any free port (``self.port`` tells which)."""
+    ``POLL`` seconds.  ``port`` 0 (tests) listens on any free port (``self.port`` tells which).
+    ``on_heard`` is called on the listening thread after each announcement is listed, and
+    ``clock`` stamps them; tests pass their own to wait for a datagram and for forgetting."""
 
     POLL = 0.25  # seconds the thread waits for a datagram before it looks whether to stop
 
-    def __init__(self, port: int = DISCOVERY_PORT, bind: str = "", forget_after: float = FORGET_AFTER) -> None:
+    def __init__(self, port: int = DISCOVERY_PORT, bind: str = "", forget_after: float = FORGET_AFTER,
+                 clock: Callable[[], float] = time.monotonic,
+                 on_heard: Callable[[FoundTable], None] | None = None) -> None:
         self.port = port
         self.bind = bind
         self.forget_after = forget_after
+        self.clock = clock
+        self.on_heard = on_heard
         self._heard: dict[tuple[str, int, str], tuple[float, FoundTable]] = {}
         self._lock = threading.Lock()
         self._stopping = threading.Event()
@@ -143,13 +149,16 @@ class TableFinder:
             except OSError:
                 return  # the socket was closed under us
             found = parse_announcement(datagram, sender)
-            if found is not None:
-                with self._lock:
-                    self._heard[(found.address, found.port, found.code)] = (time.monotonic(), found)
+            if found is None:
+                continue
+            with self._lock:
+                self._heard[(found.address, found.port, found.code)] = (self.clock(), found)
+            if self.on_heard is not None:
+                self.on_heard(found)
 
     def tables(self) -> list[FoundTable]:
         """The tables heard within ``forget_after`` seconds, sorted by host and code."""
-        now = time.monotonic()
+        now = self.clock()
         with self._lock:
             for key in [key for key, (heard, _) in self._heard.items() if now - heard > self.forget_after]:
                 del self._heard[key]
