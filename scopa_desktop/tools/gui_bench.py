@@ -364,7 +364,7 @@ def summarize_startup(runs: list[dict[str, float]]) -> dict[str, Any]:
     for ratio, game, bare in (("startup_ratio", "window_visible_s", "bare_window_s"),
                               ("startup_cpu_ratio", "window_visible_cpu_s", "bare_window_cpu_s")):
         values = sorted(run[game] / run[bare] for run in runs)
-        first, _, third = statistics.quantiles(values, n=4)
+        first, _, third = statistics.quantiles(values, n=4, method="inclusive")
         summary[ratio] = round(statistics.median(values), 2)
         summary[f"{ratio}_spread"] = [round(value, 2) for value in (values[0], first, third, values[-1])]
     summary["startup_pairs"] = len(runs)

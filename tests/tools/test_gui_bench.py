@@ -21,10 +21,16 @@ def test_start_up_figures_are_medians_and_each_ratio_has_its_spread():
     assert figures["cards_on_table_s"] == 0.36 and figures["window_visible_cpu_s"] == 0.24
     # The pairs' own ratios, 3.0, 1.0, 2.0, 3.0, 1.5: the median of ratios, not the ratio of medians.
     assert figures["startup_ratio"] == 2.0
-    assert figures["startup_ratio_spread"] == [1.0, 1.25, 3.0, 3.0]
+    assert figures["startup_ratio_spread"] == [1.0, 1.5, 3.0, 3.0]
     assert figures["startup_cpu_ratio"] == 2.0  # 2.0, 2.0, 2.0, 3.0, 1.5
     assert figures["startup_cpu_ratio_spread"][0] == 1.5 and figures["startup_cpu_ratio_spread"][-1] == 3.0
     assert figures["startup_pairs"] == 5
+
+
+def test_the_spread_of_two_pairs_stays_between_them():
+    figures = gui_bench.summarize_startup([pair(0.20, 0.10, 0.20, 0.10), pair(0.30, 0.10, 0.30, 0.10)])
+    assert figures["startup_ratio"] == 2.5
+    assert figures["startup_ratio_spread"] == [2.0, 2.25, 2.75, 3.0]
 
 
 @pytest.mark.parametrize("pairs", ["1", "0", "-3", "1001"])
