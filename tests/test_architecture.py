@@ -37,6 +37,26 @@ ALLOWED: dict[str, set[str]] = {
 }
 
 
+#: The rooms inside ``gui/`` (README, "How it is built").  ``gui``'s own top-level
+#: modules are its base, shared by every room (the local game, its words, settings,
+#: sound, screen fitting, statistics); each sub-package is a room.  A room may
+#: import its own modules, the base modules or rooms named here, and a dotted
+#: entry (gui-relative) allows that module alone: a declared door.
+GUI_BASE = "base"
+GUI_ALLOWED: dict[str, set[str]] = {
+    GUI_BASE: set(),
+    # The table shows a game: it knows the game, its words and the screen, no
+    # feature.  The local controller stands in for one game interface until there is one.
+    "table": {"controller", "words", "screen_fit"},
+    "dialogs": {GUI_BASE},
+    "learning": {GUI_BASE},
+    "review": {GUI_BASE, "table", "learning.coach", "learning.coach_words"},
+    "netplay": {GUI_BASE, "table", "dialogs"},
+    "shell": {GUI_BASE, "table", "dialogs", "learning", "review", "netplay"},
+}
+#: What the table may import from outside the Qt layer: the decks it draws.
+TABLE_OUTSIDE_GUI = {"skins"}
+
 def module_name(path: Path) -> str:
     parts = path.relative_to(PACKAGE.parent).with_suffix("").parts
     return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
@@ -119,6 +139,47 @@ def test_imports_only_go_down(path):
     assert not wrong, f"{module_name(path)} ({room}) may not import {wrong}"
 
 
+def gui_room_of(name: str) -> str:
+    """``scopa_desktop.gui.table.scene`` -> ``table``; ``scopa_desktop.gui.words`` -> the base."""
+    parts = name.split(".")
+    if len(parts) > 3 or (len(parts) == 3 and (PACKAGE / "gui" / parts[2] / "__init__.py").is_file()):
+        return parts[2]
+    return GUI_BASE
+
+
+def gui_allowed(importer_room: str, target: str) -> bool:
+    target_room = gui_room_of(target)
+    if target_room == importer_room:
+        return True
+    rules = GUI_ALLOWED[importer_room]
+    inside = target.split(".", 2)[2] if target.count(".") >= 2 else ""
+    return target_room in rules or any(inside == rule or inside.startswith(rule + ".") for rule in rules)
+
+
+def gui_sources() -> list[Path]:
+    return [path for path in sources() if room_of(module_name(path)) == "gui"]
+
+
+def test_every_gui_room_is_known():
+    rooms = {gui_room_of(module_name(path)) for path in gui_sources()}
+    assert rooms == set(GUI_ALLOWED), f"rooms with no rule: {sorted(rooms - set(GUI_ALLOWED))}"
+
+
+@pytest.mark.parametrize("path", gui_sources(), ids=lambda p: str(p.relative_to(PACKAGE)))
+def test_gui_rooms_import_only_what_they_may(path):
+    room = gui_room_of(module_name(path))
+    inside = [target for target in imported_modules(path) if room_of(target) == "gui"]
+    wrong = sorted(target for target in inside if not gui_allowed(room, target))
+    assert not wrong, f"{module_name(path)} (gui room {room}) may not import {wrong}"
+
+
+def test_the_table_draws_only_decks_from_outside_the_gui():
+    for path in gui_sources():
+        if gui_room_of(module_name(path)) == "table":
+            outside = {room_of(t) for t in imported_modules(path) if room_of(t) != "gui"} - {"__init__"}
+            assert outside <= TABLE_OUTSIDE_GUI, f"{module_name(path)} imports {sorted(outside)}"
+
+
 def test_no_module_imports_the_gui_except_the_shell_and_the_tools():
     for path in sources():
         room = room_of(module_name(path))
@@ -188,3 +249,12 @@ def test_the_checker_sees_a_forbidden_import(tmp_path):
     assert allowed("skins", "scopa_desktop.engine.cards")
     assert not allowed("ai", "scopa_desktop.skins")
     assert not allowed("gui", "scopa_desktop.desktop.integration")
+    assert not gui_allowed("dialogs", "scopa_desktop.gui.shell.main_window")
+    assert not gui_allowed("table", "scopa_desktop.gui.netplay.remote_game")
+    assert not gui_allowed("table", "scopa_desktop.gui.settings")
+    assert not gui_allowed("review", "scopa_desktop.gui.learning.guided_deal")
+    assert not gui_allowed(GUI_BASE, "scopa_desktop.gui.table")
+    assert gui_allowed("review", "scopa_desktop.gui.learning.coach")
+    assert gui_allowed("shell", "scopa_desktop.gui.words")
+    assert gui_room_of("scopa_desktop.gui.words") == GUI_BASE
+    assert gui_room_of("scopa_desktop.gui.table") == "table"

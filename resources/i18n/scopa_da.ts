@@ -426,6 +426,14 @@
         <translation>Bordkode</translation>
     </message>
     <message>
+        <source>Secure connection (TLS)</source>
+        <translation>Sikker forbindelse (TLS)</translation>
+    </message>
+    <message>
+        <source>For a server on the internet that speaks TLS: the table code, your seat and the chat travel encrypted.</source>
+        <translation>Til en server på internettet, der taler TLS: bordkoden, din plads og chatten sendes krypteret.</translation>
+    </message>
+    <message>
         <source>Cannot look for tables on this network ({reason}).</source>
         <translation>Kan ikke søge efter borde på dette netværk ({reason}).</translation>
     </message>
@@ -499,7 +507,7 @@ Enter spiller, Esc annullerer, H viser et tip, og Ctrl+Z fortryder dit sidste tr
     </message>
     <message>
         <source>Moves</source>
-        <extracomment>Starts a program detached from this one (replaced in tests). How to start this app again for &quot;Restart now&quot;; the desktop shell that started the window knows it (empty: restarting only closes the window).</extracomment>
+        <extracomment>Starts a program detached from this one (replaced in tests). How to start this app again for &quot;Restart now&quot;; the desktop shell that started the window knows it (empty: restarting only closes the window). Sets up the game in the window (``attach_game``) just after its first paint; None once done.</extracomment>
         <translation>Træk</translation>
     </message>
     <message>
@@ -782,6 +790,50 @@ Enter.&lt;/p&gt;</source>
         <translation>Skriv noget til bordet</translation>
     </message>
     <message>
+        <source>A certificate of its own</source>
+        <translation>Et hjemmelavet certifikat</translation>
+    </message>
+    <message>
+        <source>No authority vouches for the certificate of {server}. Its fingerprint is:
+
+{fingerprint}
+
+Ask the host to read theirs to you. Join and trust it from now on if they are the same?</source>
+        <translation>Ingen myndighed står inde for certifikatet fra {server}. Dets fingeraftryk er:
+
+{fingerprint}
+
+Bed værten om at læse sit op for dig. Vil du deltage og stole på det fremover, hvis de er ens?</translation>
+    </message>
+    <message>
+        <source>Could not remember the certificate: {error}</source>
+        <translation>Certifikatet kunne ikke huskes: {error}</translation>
+    </message>
+    <message>
+        <source>The certificate has changed</source>
+        <translation>Certifikatet er ændret</translation>
+    </message>
+    <message>
+        <source>{server} now shows a different certificate from the one you trusted before:
+
+{shown}
+
+instead of
+
+{pinned}
+
+Someone may be listening in, so the game does not connect. If the host really made a new certificate, remove {server} from {file} and join again.</source>
+        <translation>{server} viser nu et andet certifikat end det, du stolede på før:
+
+{shown}
+
+i stedet for
+
+{pinned}
+
+Nogen lytter måske med, så spillet forbinder ikke. Hvis værten virkelig har lavet et nyt certifikat, så fjern {server} fra {file} og deltag igen.</translation>
+    </message>
+    <message>
         <source>Round {number} is over. Totals: {totals}.</source>
         <translation>Runde {number} er slut. Stilling: {totals}.</translation>
     </message>
@@ -943,6 +995,41 @@ Enter.&lt;/p&gt;</source>
     <message>
         <source>the match</source>
         <translation>kampen</translation>
+    </message>
+</context>
+<context>
+    <name>RatingPlot</name>
+    <message numerus="yes">
+        <source>Your rating after each of your %n rated match(es): from {first} to {last}</source>
+        <translation>
+            <numerusform>Din rating efter dit %n bedømte spil: fra {first} til {last}</numerusform>
+            <numerusform>Din rating efter hvert af dine %n bedømte spil: fra {first} til {last}</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>RatingView</name>
+    <message>
+        <source>Your rating appears after your first match against one AI opponent, played without hints or undo. {scale}</source>
+        <translation>Din rating vises efter dit første spil mod én computermodstander, spillet uden tip og uden fortrydelse. {scale}</translation>
+    </message>
+</context>
+<context>
+    <name>RatingWords</name>
+    <message numerus="yes">
+        <source>Your rating: {rating} ± {deviation}, from %n match(es).</source>
+        <translation>
+            <numerusform>Din rating: {rating} ± {deviation}, ud fra %n spil.</numerusform>
+            <numerusform>Din rating: {rating} ± {deviation}, ud fra %n spil.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{level} gives you an even match.</source>
+        <translation>Niveauet {level} giver dig et jævnbyrdigt spil.</translation>
+    </message>
+    <message>
+        <source>Levels: {scale}</source>
+        <translation>Niveauer: {scale}</translation>
     </message>
 </context>
 <context>

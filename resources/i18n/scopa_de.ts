@@ -426,6 +426,14 @@
         <translation>Tischcode</translation>
     </message>
     <message>
+        <source>Secure connection (TLS)</source>
+        <translation>Sichere Verbindung (TLS)</translation>
+    </message>
+    <message>
+        <source>For a server on the internet that speaks TLS: the table code, your seat and the chat travel encrypted.</source>
+        <translation>Für einen Server im Internet, der TLS spricht: Tischcode, dein Platz und der Chat werden verschlüsselt übertragen.</translation>
+    </message>
+    <message>
         <source>Cannot look for tables on this network ({reason}).</source>
         <translation>Tische in diesem Netzwerk können nicht gesucht werden ({reason}).</translation>
     </message>
@@ -499,7 +507,7 @@ Enter spielt, Esc bricht ab, H zeigt einen Tipp, Strg+Z nimmt deinen letzten Zug
     </message>
     <message>
         <source>Moves</source>
-        <extracomment>Starts a program detached from this one (replaced in tests). How to start this app again for &quot;Restart now&quot;; the desktop shell that started the window knows it (empty: restarting only closes the window).</extracomment>
+        <extracomment>Starts a program detached from this one (replaced in tests). How to start this app again for &quot;Restart now&quot;; the desktop shell that started the window knows it (empty: restarting only closes the window). Sets up the game in the window (``attach_game``) just after its first paint; None once done.</extracomment>
         <translation>Züge</translation>
     </message>
     <message>
@@ -782,6 +790,50 @@ Enter.&lt;/p&gt;</source>
         <translation>Sag etwas zum Tisch</translation>
     </message>
     <message>
+        <source>A certificate of its own</source>
+        <translation>Ein selbst erstelltes Zertifikat</translation>
+    </message>
+    <message>
+        <source>No authority vouches for the certificate of {server}. Its fingerprint is:
+
+{fingerprint}
+
+Ask the host to read theirs to you. Join and trust it from now on if they are the same?</source>
+        <translation>Keine Zertifizierungsstelle bürgt für das Zertifikat von {server}. Sein Fingerabdruck ist:
+
+{fingerprint}
+
+Bitte den Gastgeber, dir seinen vorzulesen. Beitreten und diesem Zertifikat von nun an vertrauen, wenn beide gleich sind?</translation>
+    </message>
+    <message>
+        <source>Could not remember the certificate: {error}</source>
+        <translation>Das Zertifikat konnte nicht gespeichert werden: {error}</translation>
+    </message>
+    <message>
+        <source>The certificate has changed</source>
+        <translation>Das Zertifikat hat sich geändert</translation>
+    </message>
+    <message>
+        <source>{server} now shows a different certificate from the one you trusted before:
+
+{shown}
+
+instead of
+
+{pinned}
+
+Someone may be listening in, so the game does not connect. If the host really made a new certificate, remove {server} from {file} and join again.</source>
+        <translation>{server} zeigt jetzt ein anderes Zertifikat als das, dem du vorher vertraut hast:
+
+{shown}
+
+statt
+
+{pinned}
+
+Jemand könnte mithören, darum verbindet sich das Spiel nicht. Wenn der Gastgeber wirklich ein neues Zertifikat erstellt hat, entferne {server} aus {file} und tritt erneut bei.</translation>
+    </message>
+    <message>
         <source>Round {number} is over. Totals: {totals}.</source>
         <translation>Runde {number} ist vorbei. Stand: {totals}.</translation>
     </message>
@@ -943,6 +995,41 @@ Enter.&lt;/p&gt;</source>
     <message>
         <source>the match</source>
         <translation>die Partie</translation>
+    </message>
+</context>
+<context>
+    <name>RatingPlot</name>
+    <message numerus="yes">
+        <source>Your rating after each of your %n rated match(es): from {first} to {last}</source>
+        <translation>
+            <numerusform>Deine Wertung nach deiner %n gewerteten Partie: von {first} bis {last}</numerusform>
+            <numerusform>Deine Wertung nach jeder deiner %n gewerteten Partien: von {first} bis {last}</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>RatingView</name>
+    <message>
+        <source>Your rating appears after your first match against one AI opponent, played without hints or undo. {scale}</source>
+        <translation>Deine Wertung erscheint nach deiner ersten Partie gegen einen Computergegner, gespielt ohne Tipps und ohne Zurücknehmen. {scale}</translation>
+    </message>
+</context>
+<context>
+    <name>RatingWords</name>
+    <message numerus="yes">
+        <source>Your rating: {rating} ± {deviation}, from %n match(es).</source>
+        <translation>
+            <numerusform>Deine Wertung: {rating} ± {deviation}, aus %n Partie.</numerusform>
+            <numerusform>Deine Wertung: {rating} ± {deviation}, aus %n Partien.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{level} gives you an even match.</source>
+        <translation>Die Stufe {level} ist für dich ein ausgeglichener Gegner.</translation>
+    </message>
+    <message>
+        <source>Levels: {scale}</source>
+        <translation>Stufen: {scale}</translation>
     </message>
 </context>
 <context>

@@ -49,6 +49,26 @@
     </message>
 </context>
 <context>
+    <name>RatingPlot</name>
+    <message numerus="yes">
+        <source>Your rating after each of your %n rated match(es): from {first} to {last}</source>
+        <translation>
+            <numerusform>Your rating after each of your %n rated match: from {first} to {last}</numerusform>
+            <numerusform>Your rating after each of your %n rated matches: from {first} to {last}</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>RatingWords</name>
+    <message numerus="yes">
+        <source>Your rating: {rating} ± {deviation}, from %n match(es).</source>
+        <translation>
+            <numerusform>Your rating: {rating} ± {deviation}, from %n match.</numerusform>
+            <numerusform>Your rating: {rating} ± {deviation}, from %n matches.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ScorePanel</name>
     <message numerus="yes">
         <source>Match · %n round(s), card values</source>

@@ -426,6 +426,14 @@
         <translation>Codice del tavolo</translation>
     </message>
     <message>
+        <source>Secure connection (TLS)</source>
+        <translation>Connessione sicura (TLS)</translation>
+    </message>
+    <message>
+        <source>For a server on the internet that speaks TLS: the table code, your seat and the chat travel encrypted.</source>
+        <translation>Per un server su internet che parla TLS: il codice del tavolo, il tuo posto e la chat viaggiano cifrati.</translation>
+    </message>
+    <message>
         <source>Cannot look for tables on this network ({reason}).</source>
         <translation>Impossibile cercare tavoli su questa rete ({reason}).</translation>
     </message>
@@ -499,7 +507,7 @@ Invio gioca, Esc annulla, H mostra un suggerimento, Ctrl+Z annulla la tua ultima
     </message>
     <message>
         <source>Moves</source>
-        <extracomment>Starts a program detached from this one (replaced in tests). How to start this app again for &quot;Restart now&quot;; the desktop shell that started the window knows it (empty: restarting only closes the window).</extracomment>
+        <extracomment>Starts a program detached from this one (replaced in tests). How to start this app again for &quot;Restart now&quot;; the desktop shell that started the window knows it (empty: restarting only closes the window). Sets up the game in the window (``attach_game``) just after its first paint; None once done.</extracomment>
         <translation>Mosse</translation>
     </message>
     <message>
@@ -782,6 +790,50 @@ Enter.&lt;/p&gt;</source>
         <translation>Scrivi qualcosa al tavolo</translation>
     </message>
     <message>
+        <source>A certificate of its own</source>
+        <translation>Un certificato fatto in proprio</translation>
+    </message>
+    <message>
+        <source>No authority vouches for the certificate of {server}. Its fingerprint is:
+
+{fingerprint}
+
+Ask the host to read theirs to you. Join and trust it from now on if they are the same?</source>
+        <translation>Nessuna autorità garantisce il certificato di {server}. La sua impronta è:
+
+{fingerprint}
+
+Chiedi a chi ospita di leggerti la sua. Se sono uguali, entrare e fidarsi di questo certificato d'ora in poi?</translation>
+    </message>
+    <message>
+        <source>Could not remember the certificate: {error}</source>
+        <translation>Impossibile ricordare il certificato: {error}</translation>
+    </message>
+    <message>
+        <source>The certificate has changed</source>
+        <translation>Il certificato è cambiato</translation>
+    </message>
+    <message>
+        <source>{server} now shows a different certificate from the one you trusted before:
+
+{shown}
+
+instead of
+
+{pinned}
+
+Someone may be listening in, so the game does not connect. If the host really made a new certificate, remove {server} from {file} and join again.</source>
+        <translation>{server} ora mostra un certificato diverso da quello di cui ti sei fidato prima:
+
+{shown}
+
+invece di
+
+{pinned}
+
+Qualcuno potrebbe ascoltare, quindi il gioco non si collega. Se chi ospita ha davvero fatto un nuovo certificato, togli {server} da {file} ed entra di nuovo.</translation>
+    </message>
+    <message>
         <source>Round {number} is over. Totals: {totals}.</source>
         <translation>Il giro {number} è finito. Totali: {totals}.</translation>
     </message>
@@ -943,6 +995,41 @@ Enter.&lt;/p&gt;</source>
     <message>
         <source>the match</source>
         <translation>la partita</translation>
+    </message>
+</context>
+<context>
+    <name>RatingPlot</name>
+    <message numerus="yes">
+        <source>Your rating after each of your %n rated match(es): from {first} to {last}</source>
+        <translation>
+            <numerusform>Il tuo punteggio dopo la tua %n partita valutata: da {first} a {last}</numerusform>
+            <numerusform>Il tuo punteggio dopo ciascuna delle tue %n partite valutate: da {first} a {last}</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>RatingView</name>
+    <message>
+        <source>Your rating appears after your first match against one AI opponent, played without hints or undo. {scale}</source>
+        <translation>Il tuo punteggio compare dopo la tua prima partita contro un avversario del computer, giocata senza suggerimenti né annullamenti. {scale}</translation>
+    </message>
+</context>
+<context>
+    <name>RatingWords</name>
+    <message numerus="yes">
+        <source>Your rating: {rating} ± {deviation}, from %n match(es).</source>
+        <translation>
+            <numerusform>Il tuo punteggio: {rating} ± {deviation}, su %n partita.</numerusform>
+            <numerusform>Il tuo punteggio: {rating} ± {deviation}, su %n partite.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{level} gives you an even match.</source>
+        <translation>Il livello {level} ti dà una partita alla pari.</translation>
+    </message>
+    <message>
+        <source>Levels: {scale}</source>
+        <translation>Livelli: {scale}</translation>
     </message>
 </context>
 <context>

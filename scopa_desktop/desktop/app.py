@@ -15,7 +15,7 @@ from .. import APP_NAME, __version__
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QWidget
 
-    from ..gui.main_window import MainWindow
+    from ..gui.shell.main_window import MainWindow
 
 ORGANIZATION = "ScopaDesktop"
 # The AI thinks in a worker thread but shares the GIL with the window: a short
@@ -41,8 +41,8 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     from ..gui import language
     from ..gui.app_data import default_save_path
-    from ..gui.main_window import create_main_window
     from ..gui.settings import LANGUAGE_KEY, AppSettings
+    from ..gui.shell.main_window import create_main_window
     from .integration import launch_command, prepare_app, run_install_desktop_entry
     from .single_window import SingleWindow
 
@@ -95,7 +95,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 def offer_guided_deal(window: MainWindow) -> None:
     """At the first start, the guided deal's offer (imported then: the first frame does without the engine)."""
-    from ..gui.guided_deal import offer_at_first_start
+    from ..gui.learning.guided_deal import offer_at_first_start
 
     offer_at_first_start(window)
 

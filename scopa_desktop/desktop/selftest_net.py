@@ -3,7 +3,8 @@ loopback (the same ``HostedServer`` as *Game → Host a table*, on a free port,
 not announced) and joins it through the window's own connection
 (``TableConnection``), with an AI in the other seat; it plays one move and
 waits until the server's ``state`` shows it.  Proves that the frozen app's
-sockets, threads, asyncio and AI seats work without ssl and without QtNetwork.
+sockets, threads, asyncio and AI seats work without QtNetwork, and that it carries
+OpenSSL with the system's certificate store for *Join a table*'s TLS.
 """
 
 from __future__ import annotations
@@ -16,8 +17,8 @@ from PySide6.QtCore import QEventLoop, QTimer
 
 from ..ai import legal_moves
 from ..engine.seat_json import ProtocolError, move_to_answer, request_to_view
-from ..gui.net_client import TableConnection
-from ..gui.table_host import HostedServer
+from ..gui.netplay.connection import TableConnection
+from ..gui.netplay.host_server import HostedServer
 
 TIMEOUT_MS = 10_000
 CREATE = {"type": "create", "rules": {"players": 2, "teams": 2, "target": 11}, "seats": ["open", "random"]}
@@ -98,4 +99,9 @@ def check_network_table() -> str:
         hosted.stop()
     if play.failure is not None:
         raise NetworkCheckFailure(play.failure)
+    try:  # what *Join a table* needs for a secure connection, the system's authorities among it
+        import ssl
+    except ImportError as error:
+        raise NetworkCheckFailure(f"no TLS for secure tables: {error}") from error
+    ssl.create_default_context()
     return f"table over the network {1000 * (time.monotonic() - began):.0f} ms"

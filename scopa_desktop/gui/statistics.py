@@ -16,6 +16,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication
 
+from ..ai.rating import Duel
 from ..engine import RoundScore, Rules
 from ..storage.reading import Refused
 from ..storage.set_aside import keep_text_aside, set_aside
@@ -71,6 +72,17 @@ def read_table_label(label: str) -> TableKind | None:
     target = int(goal["target"]) if goal["target"] else None
     rounds = int(goal["rounds"]) if goal["rounds"] else None
     return TableKind(players, teams, tuple(found["opponents"].split(", ")), target, rounds, variants)
+
+
+def player_duels(store: StatisticsStore) -> list[Duel]:
+    """The player's own matches for their rating, oldest first: unassisted, two players,
+    one opponent (a hint or an undo measures the coach, and a larger table is not one duel)."""
+    duels = []
+    for label, won, assisted in store.outcomes():
+        kind = read_table_label(label)
+        if not assisted and kind is not None and kind.players == 2 and len(kind.opponents) == 1:
+            duels.append(Duel(kind.opponents[0], won))
+    return duels
 
 
 def match_result(rules: Rules, round_scores: Sequence[RoundScore], levels: Sequence[str], human_seat: int,

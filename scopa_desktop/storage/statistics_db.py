@@ -247,6 +247,15 @@ class StatisticsStore:
 
     # Reading --------------------------------------------------------------------------------
 
+    def outcomes(self) -> list[tuple[str, bool, bool]]:
+        """Every match counted, oldest first, as (table label, won, assisted): what a rating
+        needs (matches imported from the settings have no order and are left out)."""
+        try:
+            rows = self._db.execute("SELECT table_label, won, assisted FROM matches ORDER BY id").fetchall()
+        except sqlite3.Error as error:
+            raise StatisticsError(f"the statistics cannot be read: {error}") from None
+        return [(label, bool(won), bool(assisted)) for label, won, assisted in rows]
+
     def figures(self) -> list[TableFigures]:
         """The figures of every kind of table played, most played first."""
         try:

@@ -13,10 +13,10 @@ from PySide6.QtWidgets import QWidget
 
 from scopa_desktop.ai import CancelFlag, Player, legal_moves, make_player
 from scopa_desktop.engine import Match, Move, Rules, SeatView
-from scopa_desktop.gui.card_item import CardItem
-from scopa_desktop.gui.main_window import MainWindow, create_main_window
 from scopa_desktop.gui.settings import AI_PACE_KEY, ANIMATION_SPEED_KEY, AppSettings
+from scopa_desktop.gui.shell.main_window import MainWindow, create_main_window
 from scopa_desktop.gui.table import TableView
+from scopa_desktop.gui.table.card_item import CardItem
 
 ARTIFACTS = Path(__file__).resolve().parents[1] / "artifacts"  # tests/artifacts, for every room
 

@@ -12,10 +12,10 @@ from PySide6.QtCore import QCoreApplication
 from scopa_desktop.ai import make_player
 from scopa_desktop.ai.coach import best_move_with_reason, judge_move
 from scopa_desktop.engine import Move, Rules, parse_card
-from scopa_desktop.gui import coach as coach_module
-from scopa_desktop.gui.coach import Coach, CoachNote
-from scopa_desktop.gui.coach_words import advice_text, verdict_text
 from scopa_desktop.gui.controller import GameController, Suggestion
+from scopa_desktop.gui.learning import coach as coach_module
+from scopa_desktop.gui.learning.coach import Coach, CoachNote
+from scopa_desktop.gui.learning.coach_words import advice_text, verdict_text
 from scopa_desktop.gui.saved_game import SavedGame
 from scopa_desktop.gui.settings import COACH_KEY
 

@@ -13,9 +13,9 @@ from PySide6.QtCore import QObject, QRectF, Signal
 
 from scopa_desktop.engine import Rules
 from scopa_desktop.engine.cards import card_name
-from scopa_desktop.gui.card_item import CardItem
 from scopa_desktop.gui.controller import TableSnapshot
 from scopa_desktop.gui.table import TableScene
+from scopa_desktop.gui.table.card_item import CardItem
 from scopa_desktop.gui.table.scene import scopa_banner
 from scopa_desktop.skins import card_pixmap
 

@@ -7,9 +7,9 @@ from helpers_gui import centre, drag, empty_felt_point, make_settings, open_wind
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
-from scopa_desktop.gui.card_item import CardItem
 from scopa_desktop.gui.dialogs.settings_dialog import SettingsDialog
 from scopa_desktop.gui.settings import ANIMATION_SPEED_KEY, LEVELS_KEY, REDUCE_MOTION_KEY
+from scopa_desktop.gui.table.card_item import CardItem
 
 
 def orphans(view) -> list[CardItem]:

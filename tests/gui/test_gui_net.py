@@ -9,8 +9,8 @@ from PySide6.QtGui import QAction
 
 from scopa_desktop.ai import legal_moves
 from scopa_desktop.engine import card_name, names_of
-from scopa_desktop.gui.net_window import NetTableWindow
-from scopa_desktop.gui.table_host import HostedServer
+from scopa_desktop.gui.netplay.host_server import HostedServer
+from scopa_desktop.gui.netplay.window import NetTableWindow
 
 #: Each wait on the network and the other window: generous, as the suite shares two cores with other work.
 NETWORK_WAIT_MS = 20_000

@@ -8,7 +8,7 @@ import socket
 
 from PySide6.QtWidgets import QDialog
 
-from scopa_desktop.gui.net_join import JoinDialog
+from scopa_desktop.gui.dialogs.join_table import JoinDialog
 from scopa_desktop.net.discovery import TableFinder
 from scopa_desktop.net.wire import DEFAULT_PORT, PROTOCOL
 

@@ -13,9 +13,9 @@ from PySide6.QtCore import QObject, Signal
 from scopa_desktop.ai import legal_moves
 from scopa_desktop.engine import card_name, names_of
 from scopa_desktop.engine.cards import BIT
-from scopa_desktop.gui.net_window import NetTableWindow
-from scopa_desktop.gui.remote_game import RemoteGame
-from scopa_desktop.gui.table_host import HostedServer
+from scopa_desktop.gui.netplay.host_server import HostedServer
+from scopa_desktop.gui.netplay.remote_game import RemoteGame
+from scopa_desktop.gui.netplay.window import NetTableWindow
 from scopa_desktop.net.table import Table
 
 # Played to one point: the match ends with the first round that is not a tie.

@@ -7,7 +7,7 @@ from helpers_gui import make_settings, open_window
 from PySide6.QtCore import QThread
 
 from scopa_desktop.ai.odds import win_odds
-from scopa_desktop.gui import odds as gui_odds
+from scopa_desktop.gui.learning import odds as gui_odds
 from scopa_desktop.gui.settings import LEVELS_KEY, ODDS_KEY
 
 

@@ -16,11 +16,11 @@ from PySide6.QtWidgets import QFileDialog
 from scopa_desktop.cli import main as cli_main
 from scopa_desktop.engine import Match, Move, Rules
 from scopa_desktop.engine.record import round_summary, round_teams
-from scopa_desktop.gui.card_item import CardItem
-from scopa_desktop.gui.review import COSTLIEST, ReviewGame, open_record
-from scopa_desktop.gui.review_window import ReviewWindow
+from scopa_desktop.gui.review.game import COSTLIEST, ReviewGame, open_record
+from scopa_desktop.gui.review.window import ReviewWindow
 from scopa_desktop.gui.saved_game import SavedGame
 from scopa_desktop.gui.settings import LEVELS_KEY
+from scopa_desktop.gui.table.card_item import CardItem
 from scopa_desktop.storage.records import load_record, save_record
 
 SAMPLES = 4  # the coach's deals per move: enough to rank moves in a test, quick on a busy machine

@@ -13,10 +13,10 @@ from pathlib import Path
 
 from helpers_gui import make_settings, save_screenshot, wait_for_layout
 
-from scopa_desktop.gui.first_frame import BareFelt
-from scopa_desktop.gui.main_window import MainWindow, create_main_window
 from scopa_desktop.gui.saved_game import load_game
 from scopa_desktop.gui.settings import AppSettings
+from scopa_desktop.gui.shell.first_frame import BareFelt
+from scopa_desktop.gui.shell.main_window import MainWindow, create_main_window
 from scopa_desktop.gui.table import TableView
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -74,7 +74,7 @@ from PySide6.QtWidgets import QApplication
 app = QApplication([])
 import PySide6.QtCore as QtCore
 from PySide6.QtCore import QEvent, QObject
-from scopa_desktop.gui.main_window import create_main_window
+from scopa_desktop.gui.shell.main_window import create_main_window
 from scopa_desktop.gui.settings import AppSettings
 seen = []
 class FirstPaint(QObject):
@@ -107,7 +107,7 @@ def test_the_first_frame_paints_before_the_engine_the_decks_and_qts_enums_are_lo
 
 FAILING_START = """
 import sys
-import scopa_desktop.gui.main_window as main_window
+import scopa_desktop.gui.shell.main_window as main_window
 def broken(self, controller):
     raise RuntimeError("the table cannot be built")
 main_window.MainWindow.attach_game = broken

@@ -28,11 +28,11 @@ from PySide6.QtCore import QPointF, Qt
 from PySide6.QtTest import QTest
 
 from scopa_desktop.engine import Rules, match_to_record, parse_card
-from scopa_desktop.gui.card_item import CardItem, Mark
 from scopa_desktop.gui.dialogs.settings_dialog import SettingsDialog
 from scopa_desktop.gui.saved_game import SavedGame
 from scopa_desktop.gui.settings import ANIMATION_SPEED_KEY, DIRECTION_KEY, LEVELS_KEY, PLAYERS_KEY, TEAMS_KEY
-from scopa_desktop.gui.table_layout import compute_layout
+from scopa_desktop.gui.table.card_item import CardItem, Mark
+from scopa_desktop.gui.table.layout import compute_layout
 from scopa_desktop.gui.words import card_title, cards_count
 from scopa_desktop.skins import available_skins, card_pixmap
 
@@ -323,7 +323,7 @@ from pathlib import Path
 from PySide6.QtWidgets import QApplication
 app = QApplication([])
 from helpers_gui import make_settings
-from scopa_desktop.gui.main_window import create_main_window
+from scopa_desktop.gui.shell.main_window import create_main_window
 folder = Path({folder!r})
 window = create_main_window(make_settings(folder), save_path=folder / "save.json", resume=False, seed=1)
 window.show()

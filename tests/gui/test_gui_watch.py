@@ -6,7 +6,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from scopa_desktop.engine import Rules
-from scopa_desktop.gui.watch import WatchWindow
+from scopa_desktop.gui.review.watch import WatchWindow
 
 
 def test_watch_plays_a_whole_match_of_four_ais_with_animations_at_0(qtbot):

@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QAbstractSlider, QAbstractSpinBox, QApplication, Q
 
 from scopa_desktop.gui.dialogs.new_game import NewGameDialog
 from scopa_desktop.gui.dialogs.settings_dialog import SettingsDialog
-from scopa_desktop.gui.wheel_guard import install_wheel_guard
+from scopa_desktop.gui.shell.wheel_guard import install_wheel_guard
 
 DOWN = -120  # one notch towards the player, as a mouse wheel sends it
 

@@ -11,9 +11,9 @@ from PySide6.QtCore import QRect, QSize, Qt
 from PySide6.QtTest import QTest
 
 from scopa_desktop.engine import Match, Rules
-from scopa_desktop.gui.review_window import ReviewWindow
+from scopa_desktop.gui.review.watch import WatchWindow
+from scopa_desktop.gui.review.window import ReviewWindow
 from scopa_desktop.gui.screen_fit import FRAME, fitted_size
-from scopa_desktop.gui.watch import WatchWindow
 
 
 @pytest.mark.parametrize("screen", [QSize(1024, 600), QSize(1366, 768), QSize(1920, 1080)])

@@ -12,9 +12,16 @@ from scopa_desktop.ai.greedy import greedy_move
 from scopa_desktop.engine import Rules, card_name, names_of
 from scopa_desktop.engine.cards import SETTEBELLO
 from scopa_desktop.gui.controller import suggestion
-from scopa_desktop.gui.guided_deal import OPPONENT, STEPS, guided_match, note_text, offer_at_first_start, step_for
-from scopa_desktop.gui.main_window import create_main_window
+from scopa_desktop.gui.learning.guided_deal import (
+    OPPONENT,
+    STEPS,
+    guided_match,
+    note_text,
+    offer_at_first_start,
+    step_for,
+)
 from scopa_desktop.gui.settings import COACH_KEY
+from scopa_desktop.gui.shell.main_window import create_main_window
 
 
 def test_following_the_notes_against_easy_meets_every_note_and_ends_in_a_scopa():

@@ -21,11 +21,13 @@ from PySide6.QtWidgets import (
 )
 
 from ...ai import LEVELS
+from ...ai.rating import PlayerRating
 from ...engine.rules import OPTION_CHOICES, TABLE_SIZES, Rules, RulesError, RulesErrorKind, valid_team_counts
 from ...engine.variants import VARIANT_TABLE
 from ...resources.translation import QT_TRANSLATE_NOOP
 from ..settings import FELT_KEY, SKIN_KEY, AppSettings
 from ..words import OPPONENT_NAMES, capitalised, level_description, level_title, variant_description
+from .rating_view import RatingWords
 from .scrolling import ScrollingBody
 from .settings_dialog import choice_combo
 from .skin_picker import SkinPicker
@@ -52,7 +54,8 @@ def _team_label(players: int, teams: int) -> str:
 
 
 class NewGameDialog(QDialog):
-    def __init__(self, settings: AppSettings, parent: QWidget | None = None, abandoning: bool = False) -> None:
+    def __init__(self, settings: AppSettings, parent: QWidget | None = None, abandoning: bool = False,
+                 rating: PlayerRating | None = None) -> None:
         super().__init__(parent)
         self.settings = settings
         self.setWindowTitle(self.tr("New game"))
@@ -106,6 +109,14 @@ class NewGameDialog(QDialog):
         self.level_help.setObjectName("levelHelp")
         self.level_help.setWordWrap(True)
         self.level_grid.addWidget(self.level_help, 5, 0, 1, 2)
+        # The player's own rating, once there is one, says which of those steps is theirs.
+        words = RatingWords()
+        self.even_match = QLabel(f"{words.rating(rating)} {words.even_match(rating)}"
+                                 if rating is not None and rating.matches else "")
+        self.even_match.setObjectName("evenMatch")
+        self.even_match.setWordWrap(True)
+        self.even_match.setVisible(bool(self.even_match.text()))
+        self.level_grid.addWidget(self.even_match, 6, 0, 1, 2)
         outer.addWidget(self.level_box)
 
         variants = QGroupBox(self.tr("Variants"))

@@ -19,10 +19,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ...ai.rating import history
 from ...resources.translation import QT_TRANSLATE_NOOP
 from ...storage.statistics_db import StatisticsError, StatisticsStore, TableFigures
-from ..statistics import read_table_label
+from ..statistics import player_duels, read_table_label
 from ..words import card_title, level_title, variant_title
+from .rating_view import RatingView
 
 SETTEBELLO_ID = "7D"  # the settebello, named as the deck in use shows it
 COLUMNS = (
@@ -62,6 +64,8 @@ class StatisticsDialog(QDialog):
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         layout.addWidget(self.table)
+        self.rating = RatingView()
+        layout.addWidget(self.rating)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         self.reset_button = buttons.addButton(self.tr("Reset…"), QDialogButtonBox.ButtonRole.ResetRole)
         self.reset_button.clicked.connect(self.confirm_reset)
@@ -72,8 +76,10 @@ class StatisticsDialog(QDialog):
     def fill(self) -> None:
         try:
             tables = self.statistics.figures()
+            self.rating.show_history(history(player_duels(self.statistics)))
         except StatisticsError as error:
             tables = []
+            self.rating.show_history([])
             self.empty.setText(self.tr("The statistics cannot be read: {error}").format(error=error))
         self.table.setRowCount(len(tables))
         for row, figures in enumerate(tables):

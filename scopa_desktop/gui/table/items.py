@@ -7,7 +7,7 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from ...skins.felts import paint_felt
-from ..table_layout import MIN_TEXT_PX, STACKED, TableLayout
+from .layout import MIN_TEXT_PX, STACKED, TableLayout
 
 PLATE_RIM = 3.0  # a plate draws its gold rim this far outside its rectangle
 

@@ -10,7 +10,7 @@ from collections.abc import Callable, Sequence
 from PySide6.QtCore import QPointF
 from PySide6.QtWidgets import QGraphicsScene
 
-from ..card_item import CardItem
+from .card_item import CardItem
 
 #: Makes a card item (``None``: a back) of a width, already in the scene.
 MakeCard = Callable[[str | None, float], CardItem]

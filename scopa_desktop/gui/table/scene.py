@@ -27,18 +27,18 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..card_item import CardItem, Mark
 from ..controller import GameController, Played, Suggestion, TableSnapshot
-from ..table_layout import TableLayout, compute_layout
 from ..words import capitalised, card_title, cards_count, cards_title, scope_count
 from .animator import Animator
+from .card_item import CardItem, Mark
 from .choice import Choice
 from .items import GOLD, PileLabel, Plate
+from .layout import TableLayout, compute_layout
 from .piles import Z_HAND, Z_TABLE, BackPile, CapturePile, FaceUpPile
 
 if TYPE_CHECKING:  # the networked table's and the review's stand-ins for the controller
-    from ..remote_game import RemoteGame
-    from ..review import ReviewGame
+    from ..netplay.remote_game import RemoteGame
+    from ..review.game import ReviewGame
 
 MOVE_MS = 380  # a card travelling at normal speed
 LIT_MS = 400  # the cards a capture takes stay lit this long before going to the pile

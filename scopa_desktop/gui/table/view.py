@@ -11,17 +11,17 @@ from PySide6.QtWidgets import QGraphicsView, QWidget
 
 from ...skins import card_pixmap
 from ...skins.felts import DEFAULT_FELT_ID
-from ..card_item import CardItem
 from ..controller import GameController
 from ..screen_fit import TABLE_MINIMUM
-from ..table_layout import TableLayout
+from .card_item import CardItem
 from .items import paint_table
+from .layout import TableLayout
 from .piles import BackPile
 from .scene import TableScene
 
 if TYPE_CHECKING:  # the networked table's and the review's stand-ins for the controller
-    from ..remote_game import RemoteGame
-    from ..review import ReviewGame
+    from ..netplay.remote_game import RemoteGame
+    from ..review.game import ReviewGame
 
 
 class TableView(QGraphicsView):

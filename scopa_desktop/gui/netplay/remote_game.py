@@ -20,17 +20,17 @@ from typing import Any
 
 from PySide6.QtCore import QObject, Signal
 
-from ..engine import RoundScore, RoundState, card_name, names_of, parse_card
-from ..engine.cards import BIT, RANK
-from ..engine.rules import Rules
-from ..engine.scoring import score_round
-from ..engine.seat_json import ProtocolError, request_to_view
-from ..engine.view import SeatView
-from .controller import GameController, TableSnapshot, engine_move, played_in_words, table_snapshot
-from .net_client import TableConnection
-from .table_events import TableEvents
-from .words import refusal_text
-from .words import seat_name as you_or_name  # "You" for the seat played here
+from ...engine import RoundScore, RoundState, card_name, names_of, parse_card
+from ...engine.cards import BIT, RANK
+from ...engine.rules import Rules
+from ...engine.scoring import score_round
+from ...engine.seat_json import ProtocolError, request_to_view
+from ...engine.view import SeatView
+from ..controller import GameController, TableSnapshot, engine_move, played_in_words, table_snapshot
+from ..table_events import TableEvents
+from ..words import refusal_text
+from ..words import seat_name as you_or_name  # "You" for the seat played here
+from .connection import TableConnection
 
 
 class RemoteGame(TableEvents):

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import (
+    QCheckBox,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
@@ -20,8 +21,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..net.discovery import FoundTable, TableFinder
-from ..net.wire import DEFAULT_PORT, MAX_NAME
+from ...net.discovery import FoundTable, TableFinder
+from ...net.wire import DEFAULT_PORT, MAX_NAME
 
 REFRESH_MS = 500
 
@@ -46,6 +47,10 @@ class JoinDialog(QDialog):
         form.addRow("", self.searching)
         form.addRow(self.tr("Address"), self.address)
         form.addRow(self.tr("Table code"), self.code)
+        self.secure = QCheckBox(self.tr("Secure connection (TLS)"))
+        self.secure.setToolTip(self.tr("For a server on the internet that speaks TLS: the table code, your seat and "
+                                       "the chat travel encrypted."))
+        form.addRow("", self.secure)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)

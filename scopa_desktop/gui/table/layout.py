@@ -17,7 +17,7 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF
 
-from ..skins import CARD_ASPECT
+from ...skins import CARD_ASPECT
 
 OPPONENT_SCALE = 0.62  # opponents' hands and the piles, relative to a table card
 HAND_SCALE = 1.1  # the player's own hand, relative to a table card

@@ -8,10 +8,10 @@ from collections.abc import Callable
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QProgressBar, QVBoxLayout, QWidget
 
-from ..engine import TeamScore
-from ..resources.translation import QT_TRANSLATE_NOOP
-from .controller import GameController
-from .words import rules_line
+from ...engine import TeamScore
+from ...resources.translation import QT_TRANSLATE_NOOP
+from ..controller import GameController
+from ..words import rules_line
 
 #: Each line of the round's count: its title, its short title (a narrow column head), each side's cell.
 ROUND_ROWS: tuple[tuple[str, str, Callable[[TeamScore], str]], ...] = (

@@ -21,17 +21,17 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..ai.coach import DEFAULT_SAMPLES
-from ..engine import Match
-from .coach import CoachNote
-from .coach_words import points_text, verdict_text
-from .controller import HUMAN_SEAT, Played
-from .escape_closes import close_on_escape
-from .review import ReviewCoach, ReviewGame, open_record
-from .screen_fit import fitted_size
-from .settings import SKIN_KEY, AppSettings
-from .table import TableView
-from .words import card_title, cards_title
+from ...ai.coach import DEFAULT_SAMPLES
+from ...engine import Match
+from ..controller import HUMAN_SEAT, Played
+from ..escape_closes import close_on_escape
+from ..learning.coach import CoachNote
+from ..learning.coach_words import points_text, verdict_text
+from ..screen_fit import fitted_size
+from ..settings import SKIN_KEY, AppSettings
+from ..table import TableView
+from ..words import card_title, cards_title
+from .game import ReviewCoach, ReviewGame, open_record
 
 MARKS = ("①", "②", "③")  # the costliest move of the round, the second, the third
 

@@ -16,15 +16,15 @@ from PySide6.QtCore import QCoreApplication, QObject, QSize, Qt, QTimer
 from PySide6.QtGui import QCloseEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import QComboBox, QDialog, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from ..ai import make_player
-from ..engine import Match, RoundScore, Rules, names_of
-from .controller import GameController, PlayerFactory, TableSnapshot
-from .escape_closes import close_on_escape
-from .saved_game import SavedGame
-from .screen_fit import fitted_size
-from .settings import SKIN_KEY, AppSettings, default_level
-from .table import TableView
-from .words import OPPONENT_NAMES, level_title
+from ...ai import make_player
+from ...engine import Match, RoundScore, Rules, names_of
+from ..controller import GameController, PlayerFactory, TableSnapshot
+from ..escape_closes import close_on_escape
+from ..saved_game import SavedGame
+from ..screen_fit import fitted_size
+from ..settings import SKIN_KEY, AppSettings, default_level
+from ..table import TableView
+from ..words import OPPONENT_NAMES, level_title
 
 WATCH_NAMES = (*OPPONENT_NAMES, "Paolo")  # one a seat, at a table of six too
 #: Speed -> (least time an AI takes over its move in ms, the animations' speed).

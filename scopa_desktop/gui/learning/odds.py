@@ -9,13 +9,13 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, Qt, QThread, Signal
 from PySide6.QtWidgets import QGridLayout, QLabel, QProgressBar, QWidget
 
-from .background import JobRunner
-from .controller import GameController
+from ..background import JobRunner
+from ..controller import GameController
 
 if TYPE_CHECKING:
-    from ..ai import CancelFlag
-    from ..ai.odds import Odds
-    from ..engine import SeatView
+    from ...ai import CancelFlag
+    from ...ai.odds import Odds
+    from ...engine import SeatView
 
 # ``ai.odds`` is imported by the first reckoning (in the odds' own thread), not with this
 # module: the window's first paint does not need it.
@@ -112,7 +112,7 @@ class WinOdds(QObject):
         self._runner.shutdown()
 
     def _on_done(self, token: int, result: object) -> None:
-        from ..ai.odds import Odds
+        from ...ai.odds import Odds
 
         if token != self._token:
             return  # the table has moved on since
@@ -124,6 +124,6 @@ class WinOdds(QObject):
 
 def win_odds(view: SeatView, seed: int, samples: int | None, cancel: CancelFlag) -> Odds:
     """``ai.odds.win_odds``, loaded on the first reckoning; ``samples`` None: its own number."""
-    from ..ai import odds
+    from ...ai import odds
 
     return odds.win_odds(view, seed, odds.DEFAULT_SAMPLES if samples is None else samples, cancel)

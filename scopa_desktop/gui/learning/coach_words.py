@@ -9,10 +9,10 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QLocale
 
-from ..ai.coach import Advice, Cause, Reason, Verdict
-from ..engine import Move, card_name, names_of
-from ..resources.translation import QT_TRANSLATE_NOOP
-from .words import capitalised, card_title, cards_title
+from ...ai.coach import Advice, Cause, Reason, Verdict
+from ...engine import Move, card_name, names_of
+from ...resources.translation import QT_TRANSLATE_NOOP
+from ..words import capitalised, card_title, cards_title
 
 CONTEXT = "Coach"
 

@@ -7,13 +7,20 @@ import asyncio
 import contextlib
 import logging
 import random
+import shutil
+import ssl
+import subprocess
 from collections.abc import AsyncIterator, Awaitable
+from pathlib import Path
 from typing import Any, TypeVar
+
+import pytest
 
 from scopa_desktop.ai import legal_moves
 from scopa_desktop.engine.seat_json import move_to_answer, request_to_view
 from scopa_desktop.net.client import TableClient
 from scopa_desktop.net.server import ServerOptions, TableServer
+from scopa_desktop.net.tls_trust import fingerprint
 
 T = TypeVar("T")
 RULES_2 = {"players": 2, "teams": 2, "target": 11, "variants": [], "options": {}}
@@ -86,3 +93,20 @@ async def play_to_the_end(client: TableClient, seat: int, rng: random.Random) ->
             return message
         elif message["type"] == "error":
             raise AssertionError(f"refused: {message}")
+
+
+NEEDS_OPENSSL = pytest.mark.skipif(shutil.which("openssl") is None, reason="needs the openssl command for certificates")
+
+
+def make_certificate(folder: Path, name: str) -> tuple[Path, Path]:
+    """A self-signed certificate for 127.0.0.1 and its key, as a server of its own would have."""
+    cert, key = folder / f"{name}-cert.pem", folder / f"{name}-key.pem"
+    subprocess.run(["openssl", "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1", "-subj", "/CN=localhost",
+                    "-addext", "subjectAltName=IP:127.0.0.1", "-keyout", str(key), "-out", str(cert)],
+                   check=True, capture_output=True)
+    return cert, key
+
+
+def der_fingerprint(cert: Path) -> str:
+    """The fingerprint the window shows for the PEM certificate ``cert``."""
+    return fingerprint(ssl.PEM_cert_to_DER_cert(cert.read_text()))

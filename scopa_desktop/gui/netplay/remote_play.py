@@ -14,14 +14,14 @@ from typing import cast
 from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtWidgets import QDialog, QWidget
 
-from ..engine import RoundScore
-from .controller import GameController, Played, played_in_words
-from .dialogs.round_over import RoundOverDialog
-from .move_log import MoveLog, describe_move
+from ...engine import RoundScore
+from ..controller import GameController, Played, played_in_words
+from ..dialogs.round_over import RoundOverDialog
+from ..sound import SoundBoard, SoundOutput, default_output
+from ..table import TableView
+from ..table.move_log import MoveLog, describe_move
+from ..words import cards_title
 from .remote_game import RemoteGame
-from .sound import SoundBoard, SoundOutput, default_output
-from .table import TableView
-from .words import cards_title
 
 
 def _as_main_window(text: str) -> str:

@@ -19,16 +19,16 @@ from pathlib import Path
 
 from PySide6.QtCore import QObject, Signal
 
-from ..ai.coach import DEFAULT_SAMPLES, Verdict, cost_and_verdict
-from ..engine import Match, Move, RecordError, RoundScore, SeatView, card_name, names_of, parse_card
-from ..engine.rules import Rules
-from ..engine.state import RoundState
-from ..engine.view import seat_view
-from ..storage.records import load_record
-from .background import Job, JobRunner
-from .controller import HUMAN_SEAT, Played, TableSnapshot, played_in_words, table_snapshot
-from .table_events import TableEvents
-from .words import seat_name, side_name, side_short_name
+from ...ai.coach import DEFAULT_SAMPLES, Verdict, cost_and_verdict
+from ...engine import Match, Move, RecordError, RoundScore, SeatView, card_name, names_of, parse_card
+from ...engine.rules import Rules
+from ...engine.state import RoundState
+from ...engine.view import seat_view
+from ...storage.records import load_record
+from ..background import Job, JobRunner
+from ..controller import HUMAN_SEAT, Played, TableSnapshot, played_in_words, table_snapshot
+from ..table_events import TableEvents
+from ..words import seat_name, side_name, side_short_name
 
 #: Marked per round: the moves of the chosen seat that cost the most.
 COSTLIEST = 3

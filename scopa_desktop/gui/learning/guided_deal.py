@@ -19,18 +19,18 @@ from typing import TYPE_CHECKING, Protocol
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
 from PySide6.QtWidgets import QLabel, QMessageBox, QWidget
 
-from ..engine import Match, Move, Rules, card_name, cards_of, mask_of, names_of, parse_card
-from ..engine.state import Deal
-from ..resources.translation import QT_TRANSLATE_NOOP
-from .controller import suggestion
-from .saved_game import SavedGame
-from .settings import COACH_KEY, GUIDE_OFFERED_KEY
-from .words import card_title, cards_title
+from ...engine import Match, Move, Rules, card_name, cards_of, mask_of, names_of, parse_card
+from ...engine.state import Deal
+from ...resources.translation import QT_TRANSLATE_NOOP
+from ..controller import suggestion
+from ..saved_game import SavedGame
+from ..settings import COACH_KEY, GUIDE_OFFERED_KEY
+from ..words import card_title, cards_title
 
 if TYPE_CHECKING:
-    from .controller import GameController
-    from .settings import AppSettings
-    from .table import TableView
+    from ..controller import GameController
+    from ..settings import AppSettings
+    from ..table import TableView
 
 OPPONENT = "easy"
 TABLE = "6D 7D 2C 5S"

@@ -31,18 +31,20 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from .. import APP_NAME
-from ..ai import LEVELS
-from ..net.wire import DEFAULT_PORT, MAX_CHAT, MAX_NAME
-from .net_client import TableConnection
-from .net_join import JoinDialog
+from ... import APP_NAME
+from ...ai import LEVELS
+from ...net.tls_trust import KNOWN_SERVERS_FILE, KnownServers
+from ...net.wire import DEFAULT_PORT, MAX_CHAT, MAX_NAME
+from ..app_data import default_save_path
+from ..dialogs.join_table import JoinDialog
+from ..settings import MUTED_KEY, SKIN_KEY, VOLUME_KEY, AppSettings
+from ..style import STYLE_SHEET
+from ..table import TableView
+from ..words import level_title
+from .connection import TableConnection
+from .host_server import HostedServer, lan_address
 from .remote_game import RemoteGame
 from .remote_play import RemotePlay
-from .settings import MUTED_KEY, SKIN_KEY, VOLUME_KEY, AppSettings
-from .style import STYLE_SHEET
-from .table import TableView
-from .table_host import HostedServer, lan_address
-from .words import level_title
 
 # Players at a hosted table and how many sides they form (alone up to three, then pairs).
 TABLE_SHAPES = {2: 2, 3: 3, 4: 2, 6: 3}
@@ -109,13 +111,15 @@ class NetTableWindow(QMainWindow):
     """One seat at a networked table: the table view, the lobby, the chat."""
 
     def __init__(self, settings: AppSettings, name: str, host: str, port: int, first: dict[str, Any],
-                 hosted: HostedServer | None = None, parent: QWidget | None = None) -> None:
+                 hosted: HostedServer | None = None, parent: QWidget | None = None,
+                 known: KnownServers | None = None) -> None:
         super().__init__(parent)
         self.setWindowFlag(Qt.WindowType.Window)
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.setWindowTitle(APP_NAME)
         self.setStyleSheet(STYLE_SHEET)
         self.hosted, self.server = hosted, (host, port)
+        self.known = known  # the pinned fingerprints: a TLS connection; None: plain TCP
         self.first = first  # create or join: sent once the server welcomes us
         self.code = ""
         self.token = ""
@@ -163,13 +167,41 @@ class NetTableWindow(QMainWindow):
         self.game.moveRefused.connect(lambda text: self.statusBar().showMessage(text, 6000))
         self.connection.messageReceived.connect(self._on_message)
         self.connection.lost.connect(self._on_lost)
+        self.connection.untrusted.connect(self._ask_trust)
+        self.connection.certificateChanged.connect(self._refuse_changed)
         self._retry = QTimer(self)
         self._retry.setSingleShot(True)
         self._retry.timeout.connect(self._connect)
         self._connect()
 
     def _connect(self) -> None:
-        self.connection.open(*self.server)
+        self.connection.open(*self.server, known=self.known)
+
+    def _ask_trust(self, server: str, fingerprint: str) -> None:
+        """A certificate no authority signed, seen for the first time: the player compares
+        its fingerprint with the one the host reads out, and it is pinned if they agree."""
+        answer = QMessageBox.question(
+            self, self.tr("A certificate of its own"),
+            self.tr("No authority vouches for the certificate of {server}. Its fingerprint is:\n\n{fingerprint}\n\n"
+                    "Ask the host to read theirs to you. Join and trust it from now on if they are the same?").format(
+                server=server, fingerprint=fingerprint))
+        if answer != QMessageBox.StandardButton.Yes or self.known is None:
+            self.close()
+            return
+        try:
+            self.known.pin(*self.server, fingerprint)
+        except OSError as error:  # trusted while the window is open; asked again next time
+            self.statusBar().showMessage(self.tr("Could not remember the certificate: {error}").format(error=error))
+        self._connect()
+
+    def _refuse_changed(self, server: str, pinned: str, shown: str) -> None:
+        QMessageBox.critical(
+            self, self.tr("The certificate has changed"),
+            self.tr("{server} now shows a different certificate from the one you trusted before:\n\n{shown}\n\n"
+                    "instead of\n\n{pinned}\n\nSomeone may be listening in, so the game does not connect. If the host "
+                    "really made a new certificate, remove {server} from {file} and join again.").format(
+                server=server, shown=shown, pinned=pinned, file=self.known.path if self.known else ""))
+        self.close()
 
     def _send_chat(self) -> None:
         text = self.chat.text().strip()
@@ -292,7 +324,9 @@ def join_table(settings: AppSettings, parent: QWidget | None = None) -> NetTable
         return None
     host, port = dialog.server()
     join = {"type": "join", "table": dialog.code.text().strip()}
-    window = NetTableWindow(settings, dialog.name.text().strip() or default_name(), host, port, join, None, parent)
+    known = KnownServers(default_save_path().with_name(KNOWN_SERVERS_FILE)) if dialog.secure.isChecked() else None
+    window = NetTableWindow(settings, dialog.name.text().strip() or default_name(), host, port, join, None, parent,
+                            known)
     window.resize(1200, 800)
     window.show()
     return window

@@ -11,8 +11,8 @@ from PySide6.QtCore import QRectF
 from PySide6.QtGui import QPainter, QPaintEvent
 from PySide6.QtWidgets import QWidget
 
-from ..skins.felts import paint_felt
-from .screen_fit import TABLE_MINIMUM
+from ...skins.felts import paint_felt
+from ..screen_fit import TABLE_MINIMUM
 
 
 class BareFelt(QWidget):

@@ -14,8 +14,8 @@ import logging
 import socket
 import threading
 
-from ..net.discovery import announce_tables
-from ..net.server import ServerOptions, TableServer
+from ...net.discovery import announce_tables
+from ...net.server import ServerOptions, TableServer
 
 
 def lan_address() -> str:

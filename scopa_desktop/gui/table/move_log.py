@@ -10,8 +10,8 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QTextCursor, QTextOption
 from PySide6.QtWidgets import QPlainTextEdit, QWidget
 
-from .controller import Played
-from .words import card_title, cards_title
+from ..controller import Played
+from ..words import card_title, cards_title
 
 
 class SeatNaming(Protocol):

@@ -32,32 +32,33 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from .. import APP_NAME, __version__
-from ..resources.translation import QT_TRANSLATE_NOOP
-from ..storage.set_aside import set_aside
-from .app_data import default_save_path
+from ... import APP_NAME, __version__
+from ...resources.translation import QT_TRANSLATE_NOOP
+from ...storage.set_aside import set_aside
+from ..app_data import default_save_path
+from ..screen_fit import first_geometry, fits, text_scale
+from ..settings import COACH_KEY, FELT_KEY, GEOMETRY_KEY, MUTED_KEY, ODDS_KEY, SKIN_KEY, VOLUME_KEY, AppSettings
+from ..style import status_bar_height, style_sheet
 from .first_frame import BareFelt
-from .screen_fit import first_geometry, fits, text_scale
-from .settings import COACH_KEY, FELT_KEY, GEOMETRY_KEY, MUTED_KEY, ODDS_KEY, SKIN_KEY, VOLUME_KEY, AppSettings
-from .style import status_bar_height, style_sheet
 from .wheel_guard import install_wheel_guard
 
 # What the first paint does not need is imported when first used: the game's own parts (the
 # engine, the decks, the table, the panels: see attach_game), the dialogs, the network window
 # (asyncio, sockets), the statistics database (sqlite3).  See BENCHMARKS.md, start-up.
 if TYPE_CHECKING:
-    from ..engine import RoundScore
-    from ..storage.statistics_db import StatisticsStore
-    from .coach import Coach
-    from .controller import GameController, Played, PlayerFactory, Suggestion
-    from .dialogs.round_over import RoundOverDialog
-    from .guided_deal import GuidedDeal
-    from .move_log import MoveLog
-    from .odds import WinOdds
-    from .saved_game import SavedGame
+    from ...ai.rating import PlayerRating
+    from ...engine import RoundScore
+    from ...storage.statistics_db import StatisticsStore
+    from ..controller import GameController, Played, PlayerFactory, Suggestion
+    from ..dialogs.round_over import RoundOverDialog
+    from ..learning.coach import Coach
+    from ..learning.guided_deal import GuidedDeal
+    from ..learning.odds import WinOdds
+    from ..saved_game import SavedGame
+    from ..sound import SoundBoard, SoundOutput
+    from ..table import TableView
+    from ..table.move_log import MoveLog
     from .score_panel import ScorePanel
-    from .sound import SoundBoard, SoundOutput
-    from .table import TableView
 
 RULES_SUMMARY = QT_TRANSLATE_NOOP("MainWindow", """<h3>Scopa in a nutshell</h3>
 <p>Play one card a turn. If a table card has the <b>same rank</b>, you must take exactly one such card.
@@ -148,13 +149,13 @@ class MainWindow(QMainWindow):
         """The game in the window: the table in the felt's place, the score, the odds, the
         coach's note and the move log in the side panel, the sound, all wired to
         ``controller``.  Its opponents wait for the window's first paint."""
-        from .coach import Coach
-        from .guided_deal import GuidedDeal
-        from .move_log import MoveLog
-        from .odds import WinOdds
+        from ..learning.coach import Coach
+        from ..learning.guided_deal import GuidedDeal
+        from ..learning.odds import WinOdds
+        from ..sound import SoundBoard, default_output
+        from ..table import TableView
+        from ..table.move_log import MoveLog
         from .score_panel import ScorePanel
-        from .sound import SoundBoard, default_output
-        from .table import TableView
 
         self.controller = controller
         controller.hold_ai(FIRST_PAINT)
@@ -251,12 +252,12 @@ class MainWindow(QMainWindow):
             action.setEnabled(enabled)
 
     def host_table(self) -> None:
-        from .net_window import host_table
+        from ..netplay.window import host_table
 
         host_table(self.settings, self)
 
     def join_table(self) -> None:
-        from .net_window import join_table
+        from ..netplay.window import join_table
 
         join_table(self.settings, self)
 
@@ -268,12 +269,12 @@ class MainWindow(QMainWindow):
             self.controller.request_hint()
 
     def watch_match(self) -> None:
-        from .watch import watch_match
+        from ..review.watch import watch_match
 
         watch_match(self.settings, self)
 
     def show_how_to_play(self) -> None:
-        from .dialogs.how_to_play import HowToPlayDialog
+        from ..dialogs.how_to_play import HowToPlayDialog
 
         self.how_to_play_dialog = HowToPlayDialog(self.settings.get(SKIN_KEY), self)
         self.how_to_play_dialog.open()
@@ -293,8 +294,8 @@ class MainWindow(QMainWindow):
     # Settings and new games -----------------------------------------------------------------------
 
     def apply_settings(self) -> None:
-        from .table import LIT_MS, MOVE_MS
-        from .words import use_deck
+        from ..table import LIT_MS, MOVE_MS
+        from ..words import use_deck
 
         speed = self.settings.animation_speed()
         self.table.set_animation_speed(speed)
@@ -331,7 +332,7 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(self.tr("Sounds off.") if muted else self.tr("Sounds on."), 3000)
 
     def show_settings(self) -> None:
-        from .dialogs.settings_dialog import SettingsDialog
+        from ..dialogs.settings_dialog import SettingsDialog
 
         dialog = SettingsDialog(self.settings, self)
         dialog.accepted.connect(self.apply_settings)
@@ -346,7 +347,7 @@ class MainWindow(QMainWindow):
             self.launch(self.restart_command)
 
     def show_match_sheet(self) -> None:
-        from .dialogs.match_sheet import MatchSheetDialog
+        from ..dialogs.match_sheet import MatchSheetDialog
 
         self.match_sheet_dialog = MatchSheetDialog(self.controller, self)
         self.match_sheet_dialog.open()
@@ -358,12 +359,12 @@ class MainWindow(QMainWindow):
             self.statusBar().showMessage(self.tr("A match is reviewed once it is over: finish it, or review a "
                                                  "game record."), 8000)
             return
-        from .review_window import open_review
+        from ..review.window import open_review
 
         self.review_window = open_review(self, match, self.settings)
 
     def review_record(self) -> None:
-        from .review_window import review_record_file
+        from ..review.window import review_record_file
 
         refusal = review_record_file(self, self.settings)
         if refusal:
@@ -378,7 +379,7 @@ class MainWindow(QMainWindow):
         opened at its first use or just after the first paint (making a new one takes about
         20 ms); what was set aside on the way is said then."""
         if self._statistics is None:
-            from .statistics import FILE_NAME, open_statistics
+            from ..statistics import FILE_NAME, open_statistics
 
             path = self._statistics_path
             if path is None:
@@ -388,8 +389,19 @@ class MainWindow(QMainWindow):
                 self.show_notice(" ".join(notices))
         return self._statistics
 
+    def player_rating(self) -> PlayerRating | None:
+        """The player's rating from their statistics; None when those cannot be read."""
+        from ...ai.rating import estimate
+        from ...storage.statistics_db import StatisticsError
+        from ..statistics import player_duels
+
+        try:
+            return estimate(player_duels(self.statistics))
+        except StatisticsError:
+            return None
+
     def show_statistics(self) -> None:
-        from .dialogs.statistics_dialog import StatisticsDialog
+        from ..dialogs.statistics_dialog import StatisticsDialog
 
         self.statistics_dialog = StatisticsDialog(self.statistics, self)
         self.statistics_dialog.open()
@@ -420,9 +432,10 @@ class MainWindow(QMainWindow):
         return True
 
     def show_new_game(self) -> None:
-        from .dialogs.new_game import NewGameDialog
+        from ..dialogs.new_game import NewGameDialog
 
-        dialog = NewGameDialog(self.settings, self, abandoning=self.controller.match_in_progress())
+        dialog = NewGameDialog(self.settings, self, abandoning=self.controller.match_in_progress(),
+                               rating=self.player_rating())
         dialog.accepted.connect(self.start_new_match)
         dialog.open()
         self.new_game_dialog = dialog
@@ -476,7 +489,7 @@ class MainWindow(QMainWindow):
         self.status_label.setText(f"{self.last_event}  {turn}".strip())
 
     def _on_match_started(self) -> None:
-        from .move_log import describe_move
+        from ..table.move_log import describe_move
 
         self._apply_undo_setting()
         self._close_round_dialog()
@@ -503,14 +516,14 @@ class MainWindow(QMainWindow):
         self._update_status()
 
     def _on_card_played(self, played: Played) -> None:
-        from .move_log import describe_move
+        from ..table.move_log import describe_move
 
         self._log_event(describe_move(self.controller, played))
 
     def _count_match(self, winner: int | None) -> None:
         """Count the match just ended in the statistics; ``None``: abandoned, so lost."""
-        from ..storage.statistics_db import StatisticsError
-        from .statistics import match_result
+        from ...storage.statistics_db import StatisticsError
+        from ..statistics import match_result
 
         controller = self.controller
         if not controller.in_match():
@@ -534,7 +547,7 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(reason, 6000)
 
     def _on_hint(self, move: Suggestion) -> None:
-        from .words import card_title, cards_title
+        from ..words import card_title, cards_title
 
         card = card_title(move.card)
         if move.take:
@@ -544,7 +557,7 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(hint, 8000)
 
     def _on_round_over(self, score: RoundScore) -> None:
-        from .words import cards_title
+        from ..words import cards_title
 
         leftover = self.controller.leftover()
         if leftover is not None:
@@ -559,7 +572,7 @@ class MainWindow(QMainWindow):
     def _show_pending_result(self) -> None:
         if self._pending_result is None:
             return
-        from .dialogs.round_over import RoundOverDialog
+        from ..dialogs.round_over import RoundOverDialog
 
         score, winner = self._pending_result
         self._pending_result = None
@@ -688,8 +701,8 @@ def create_main_window(
 
 def _start_game(window: MainWindow, save_path: Path | None, player_factory: PlayerFactory | None, resume: bool,
                 seed: int | None) -> None:
-    from ..ai import make_player
-    from .controller import GameController
+    from ...ai import make_player
+    from ..controller import GameController
 
     save_path = default_save_path() if save_path is None else save_path
     # Everything stored is read before the AI thread exists: nothing read can leave a thread running.
@@ -729,7 +742,7 @@ def _repair_settings(settings: AppSettings) -> list[str]:
 
 def _load_saved_game(save_path: Path) -> tuple[SavedGame | None, str | None]:
     """The saved game, or None and what to say: an unusable one is kept under a new name."""
-    from .saved_game import SavedGameError, load_game
+    from ..saved_game import SavedGameError, load_game
 
     try:
         return load_game(save_path), None

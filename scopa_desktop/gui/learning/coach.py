@@ -16,14 +16,14 @@ from PySide6.QtCore import QCoreApplication, QObject, Qt, QThread, Signal
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QLabel, QWidget
 
-from ..engine import SeatView
-from .background import JobRunner
-from .controller import GameController, Played, engine_move, suggestion
+from ...engine import SeatView
+from ..background import JobRunner
+from ..controller import GameController, Played, engine_move, suggestion
 
 if TYPE_CHECKING:
-    from ..ai import CancelFlag
-    from ..ai.coach import Advice, Verdict
-    from ..engine import Move
+    from ...ai import CancelFlag
+    from ...ai.coach import Advice, Verdict
+    from ...engine import Move
 
 # ``ai.coach`` and the words of its answers are imported by the coach's first job (in its own
 # thread) and first answer, not with this module: the window's first paint needs neither.
@@ -153,7 +153,7 @@ class Coach(QObject):
         return self._last_token
 
     def _on_done(self, token: int, result: object) -> None:
-        from ..ai.coach import Advice, Verdict
+        from ...ai.coach import Advice, Verdict
         from .coach_words import advice_text, verdict_text
 
         if token == self._verdict_token:
@@ -173,13 +173,13 @@ class Coach(QObject):
 
 def judge_move(view: SeatView, played: Move, seed: int, samples: int | None, cancel: CancelFlag) -> Verdict | None:
     """``ai.coach.judge_move``, loaded on the first judgement; ``samples`` None: its own number."""
-    from ..ai import coach
+    from ...ai import coach
 
     return coach.judge_move(view, played, seed, coach.DEFAULT_SAMPLES if samples is None else samples, cancel)
 
 
 def best_move_with_reason(view: SeatView, seed: int, samples: int | None, cancel: CancelFlag) -> Advice:
     """``ai.coach.best_move_with_reason``, loaded on the first hint; ``samples`` None: its own number."""
-    from ..ai import coach
+    from ...ai import coach
 
     return coach.best_move_with_reason(view, seed, coach.DEFAULT_SAMPLES if samples is None else samples, cancel)

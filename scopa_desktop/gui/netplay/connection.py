@@ -1,0 +1,189 @@
+"""The window's connection to a table server (TABLE-PROTOCOL.md): a TCP socket, plain
+or TLS, whose lines a QThread reads and hands to the window as signals, one dict a
+message.  (Not QTcpSocket: the frozen app leaves QtNetwork out.)
+
+One thread does all the socket's input and output: OpenSSL's connections must not be
+read and written from two threads at once, so the window's ``send`` only queues the
+line and wakes that thread through a socket pair.  Reading never blocks the window.
+``hello`` is sent on connecting; the caller sends the rest.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import select
+import socket
+import threading
+from collections import deque
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QObject, QThread, Signal
+
+from ...net.client import MAX_SERVER_LINE
+from ...net.wire import PROTOCOL, encode
+
+if TYPE_CHECKING:
+    from ...net.tls_trust import KnownServers
+
+CONNECT_SECONDS = 10.0
+
+
+class _Link(QThread):
+    """Connects (and secures), then moves lines both ways until the socket closes; its
+    signals reach the window's thread queued."""
+
+    connected = Signal()
+    line = Signal(bytes)
+    lost = Signal(str)
+    untrusted = Signal(str, str)  # server, fingerprint: a certificate no authority signed and none pinned
+    changed = Signal(str, str, str)  # server, pinned, shown: refused
+
+    def __init__(self, host: str, port: int, known: KnownServers | None) -> None:
+        super().__init__()
+        self.host, self.port, self.known = host, port, known
+        self.outbox: deque[bytes] = deque()
+        self._wake_reader, self._wake_writer = socket.socketpair()
+        self._closing = threading.Event()
+        self.sock: socket.socket | None = None
+        self._connecting: socket.socket | None = None  # the raw socket being connected, or being secured
+
+    def queue(self, data: bytes) -> None:
+        """Send ``data`` from the link's thread (callable from any thread)."""
+        self.outbox.append(data)
+        with contextlib.suppress(OSError):
+            self._wake_writer.send(b"\0")
+
+    def stop(self) -> None:
+        """End the link: the thread closes the socket and says nothing more.  A connection
+        still being made is cut short, so the window never waits for its time-out."""
+        self._closing.set()
+        with contextlib.suppress(OSError):
+            self._wake_writer.send(b"\0")
+        connecting = self._connecting
+        if connecting is not None:
+            with contextlib.suppress(OSError):
+                connecting.shutdown(socket.SHUT_RDWR)
+
+    def _open_socket(self) -> socket.socket:
+        family, kind, protocol, _, address = socket.getaddrinfo(self.host, self.port, type=socket.SOCK_STREAM)[0]
+        sock = socket.socket(family, kind, protocol)
+        self._connecting = sock
+        if self._closing.is_set():
+            raise OSError("closed while connecting")
+        sock.settimeout(CONNECT_SECONDS)
+        sock.connect(address)
+        sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
+        return sock
+
+    def run(self) -> None:
+        try:
+            self.sock = self._connect()
+            if self.sock is None or self._closing.is_set():
+                return
+            self.sock.settimeout(None)
+            self.connected.emit()
+            self._pump(self.sock)
+            if not self._closing.is_set():
+                self.lost.emit("")
+        except OSError as error:  # ssl.SSLError too
+            if not self._closing.is_set():
+                self.lost.emit(error.strerror or str(error))
+        finally:
+            for sock in (self.sock, self._wake_reader, self._wake_writer):
+                if sock is not None:
+                    with contextlib.suppress(OSError):
+                        sock.close()
+
+    def _connect(self) -> socket.socket | None:
+        if self.known is None:
+            return self._open_socket()
+        from ...net.tls_trust import CertificateChanged, UntrustedCertificate, secure_socket
+
+        try:
+            return secure_socket(self._open_socket, self.host, self.port, self.known)
+        except UntrustedCertificate as untrusted:
+            self.untrusted.emit(untrusted.server, untrusted.fingerprint)
+        except CertificateChanged as changed:
+            self.changed.emit(changed.server, changed.pinned, changed.shown)
+        return None
+
+    def _pump(self, sock: socket.socket) -> None:
+        """Lines in and out until the server closes or ``stop`` is called."""
+        pending = b""
+        while not self._closing.is_set():
+            # Bytes TLS has already decrypted are not readable to select(): read those first.
+            waiting = getattr(sock, "pending", lambda: 0)()
+            readable = [sock] if waiting else select.select([sock, self._wake_reader], [], [])[0]
+            if self._wake_reader in readable:
+                self._wake_reader.recv(4096)
+            while self.outbox:
+                sock.sendall(self.outbox.popleft())
+            if sock in readable:
+                data = sock.recv(65536)
+                if not data:
+                    return
+                pending += data
+                *lines, pending = pending.split(b"\n")
+                for line in lines:
+                    self.line.emit(line + b"\n")
+                if len(pending) > MAX_SERVER_LINE:
+                    raise OSError("the server sent a line longer than the protocol allows")
+
+
+class TableConnection(QObject):
+    messageReceived = Signal(dict)
+    connected = Signal()
+    lost = Signal(str)  # why, in the system's words ("" when the server closed the connection)
+    untrusted = Signal(str, str)  # server, fingerprint: ask the player, pin it, open again
+    certificateChanged = Signal(str, str, str)  # server, pinned, shown: refused, as SSH refuses
+
+    def __init__(self, name: str, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.name = name
+        self._link: _Link | None = None
+        self._live = False
+
+    def open(self, host: str, port: int, known: KnownServers | None = None) -> None:
+        """Connect (again) in the background, over TLS when ``known`` (the pinned
+        fingerprints) is given: ``connected``, ``lost``, ``untrusted`` or
+        ``certificateChanged`` tells how it went."""
+        self.close()
+        link = _Link(host, port, known)
+        link.connected.connect(self._on_connected)
+        link.line.connect(self._on_line)
+        link.lost.connect(self._on_lost)
+        link.untrusted.connect(self.untrusted)
+        link.changed.connect(self.certificateChanged)
+        self._link = link
+        link.start()
+
+    def close(self) -> None:
+        """Close the connection and wait for its thread to end."""
+        self._live = False
+        link, self._link = self._link, None
+        if link is not None:
+            link.lost.disconnect(self._on_lost)
+            link.stop()
+            link.wait()
+
+    def send(self, message: dict[str, Any]) -> None:
+        if self._link is not None and self._live:
+            self._link.queue(encode(message))
+
+    def _on_connected(self) -> None:
+        self._live = True
+        self.send({"type": "hello", "protocol": PROTOCOL, "name": self.name})
+        self.connected.emit()
+
+    def _on_line(self, data: bytes) -> None:
+        try:
+            message = json.loads(data)
+        except ValueError:
+            return  # a server that speaks garbage: nothing to show for that line
+        if isinstance(message, dict):
+            self.messageReceived.emit(message)
+
+    def _on_lost(self, why: str) -> None:
+        self._live = False
+        self.lost.emit(why)

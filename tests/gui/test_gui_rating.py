@@ -1,0 +1,68 @@
+"""The player's rating where the player meets it: Statistics shows it with its history and
+the levels' scale, and New game says which level gives an even match."""
+
+from __future__ import annotations
+
+from helpers_gui import make_settings, open_window, save_screenshot
+
+from scopa_desktop.ai.rating import LEVEL_RATINGS, Duel, estimate
+from scopa_desktop.gui.dialogs.new_game import NewGameDialog
+from scopa_desktop.gui.dialogs.statistics_dialog import StatisticsDialog
+from scopa_desktop.gui.settings import LEVELS_KEY
+from scopa_desktop.gui.statistics import player_duels
+from scopa_desktop.storage.statistics_db import MatchResult, StatisticsStore
+
+
+def test_only_the_players_own_unassisted_duels_are_rated(tmp_path):
+    statistics = StatisticsStore(tmp_path / "statistics.sqlite3")
+    statistics.record(MatchResult("vs hard, to 11", True))
+    statistics.record(MatchResult("vs easy, to 21", False))
+    statistics.record(MatchResult("vs medium, to 11", True, assisted=True))  # a hint or an undo: the coach's
+    statistics.record(MatchResult("4 players 2 sides (easy, easy, easy), to 11", True))  # not one duel
+    statistics.record(MatchResult("3 players alone (hard, hard), to 11", True))
+    statistics.record(MatchResult("vs medium, to 11", False, finished=False))  # left: counted as lost
+    assert player_duels(statistics) == [Duel("hard", True), Duel("easy", False), Duel("medium", False)]
+
+
+def test_statistics_show_the_rating_its_history_and_the_level_for_an_even_match(qtbot, tmp_path):
+    statistics = StatisticsStore(tmp_path / "statistics.sqlite3")
+    for won in (True, False, True, True, False, True, False, True):
+        statistics.record(MatchResult("vs medium, to 11", won))
+    statistics.record(MatchResult("vs hard, to 11", False))
+    dialog = StatisticsDialog(statistics)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    rating = estimate(player_duels(statistics))
+    words = dialog.rating.words.text()
+    assert f"Your rating: {round(rating.value)} ± {round(rating.deviation)}, from 9 matches." in words
+    assert "Medium gives you an even match" in words
+    assert f"Hard {round(LEVEL_RATINGS['hard'])}" in words
+    plot = dialog.rating.plot
+    assert plot.isVisible() and len(plot.ratings) == 9
+    assert plot.accessibleName().startswith("Your rating after each of your 9 rated matches")
+    image = plot.grab().toImage()  # the history is drawn: the line's colour is on the plot
+    highlight = plot.palette().color(plot.palette().ColorRole.Highlight).rgb()
+    assert any(image.pixel(x, y) == highlight for x in range(image.width()) for y in range(image.height()))
+    save_screenshot(dialog, "gui-statistics-rating.png")
+
+
+def test_without_a_rated_match_statistics_say_how_to_get_a_rating(qtbot, tmp_path):
+    statistics = StatisticsStore(tmp_path / "statistics.sqlite3")
+    statistics.record(MatchResult("vs medium, to 11", True, assisted=True))
+    dialog = StatisticsDialog(statistics)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    assert dialog.rating.words.text().startswith("Your rating appears after your first match")
+    assert dialog.rating.plot.isHidden()
+
+
+def test_new_game_suggests_the_level_that_gives_an_even_match(qtbot, tmp_path):
+    window = open_window(qtbot, tmp_path, make_settings(tmp_path, **{LEVELS_KEY: "random"}))
+    assert NewGameDialog(window.settings, window, rating=window.player_rating()).even_match.isHidden()
+    for _ in range(12):
+        window.statistics.record(MatchResult("vs hard, to 11", True))
+    window.show_new_game()
+    dialog = window.new_game_dialog
+    qtbot.waitUntil(dialog.isVisible)
+    assert not dialog.even_match.isHidden()
+    assert "Hard gives you an even match" in dialog.even_match.text()
