@@ -11,4 +11,4 @@ python -m pip install -q -e ".[build]"
 app="$(python build_spec/build.py | tail -n 1)"
 app="${app#built: }"
 du -sh "$(dirname "$app")"
-QT_QPA_PLATFORM=offscreen SCOPA_FROZEN_APP="$app" python -m pytest -m frozen tests/test_frozen.py
+QT_QPA_PLATFORM=offscreen SCOPA_FROZEN_APP="$app" python -m pytest -m frozen tests/build_spec/test_frozen.py

@@ -1,33 +1,16 @@
-"""Test-wide setup: headless Qt before any QApplication exists, and the English
-plural forms installed as the app installs them at start."""
+"""Test-wide setup, for every room: Qt headless before any QApplication exists.
+
+Only an environment variable here, so the rooms without Qt (engine, ai, storage,
+net, tools) start no QApplication; the Qt fixtures live in gui/conftest.py, and
+a test elsewhere that draws (skins, desktop) asks pytest-qt for ``qapp`` itself.
+The helpers shared by several rooms (``helpers_engine``, ``helpers_net``) sit
+beside this file, importable by name everywhere (``pythonpath`` in
+pyproject.toml); a helper used by one room sits in that room's folder (pytest
+puts a test's own folder on ``sys.path`` in its default "prepend" import mode,
+so test module names are unique across the folders)."""
 
 import os
-
-import pytest
 
 # Must be set before pytest-qt creates the one QApplication of this process,
 # or Qt aborts on a machine without a display.
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-
-
-@pytest.fixture(autouse=True, scope="session")
-def english_plurals(qapp):
-    """The app starts by installing its language (``app.main``); the tests build
-    windows without it, so the source language's plural forms are installed here."""
-    from scopa_desktop.gui import language
-
-    installed = language.install(language.SOURCE_LANGUAGE, qapp)
-    yield
-    for translator in installed:
-        qapp.removeTranslator(translator)
-
-
-@pytest.fixture
-def speak(qapp):
-    """``speak(code)``: the window's text in that language until the test ends."""
-    from scopa_desktop.gui import language
-
-    installed = []
-    yield lambda code: installed.extend(language.install(code, qapp))
-    for translator in installed:
-        qapp.removeTranslator(translator)

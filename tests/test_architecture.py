@@ -1,4 +1,5 @@
-"""The package's rooms import only the rooms below them (README, "How it is built").
+"""The package's rooms import only the rooms below them (README, "How it is built"),
+and the tests are laid out like them.
 
 Read from the source with ``ast``, so an import inside a function counts as
 much as one at the top; only ``if TYPE_CHECKING:`` blocks are left out, since
@@ -219,6 +220,32 @@ def test_the_engine_and_the_ai_never_import_qt():
         if room_of(module_name(path)) in {"engine", "ai", "storage", "net"}:
             text = path.read_text(encoding="utf-8")
             assert "PySide6" not in text, module_name(path)
+
+
+TESTS = Path(__file__).resolve().parent
+QT_FREE_TEST_ROOMS = ("engine", "ai", "storage", "net", "tools")
+
+
+def test_the_tests_are_laid_out_like_the_code():
+    """A folder of tests per room, and build_spec/ for the standalone app and the release (not
+    build/: pytest does not look into a folder of that name); none at the top but this file."""
+    flat = sorted(path.name for path in TESTS.glob("test_*.py") if path.name != Path(__file__).name)
+    assert not flat, f"move these into the folder of the room they test: {flat}"
+    known = {path.name for path in PACKAGE.iterdir() if (path / "__init__.py").is_file()} | {"build_spec"}
+    folders = {path.parent.name for path in TESTS.glob("*/test_*.py")}
+    assert folders <= known, f"a folder of tests for no room: {sorted(folders - known)}"
+
+
+@pytest.mark.parametrize("room", QT_FREE_TEST_ROOMS)
+def test_the_tests_of_rooms_without_a_window_ask_for_no_qt(room):
+    """Their tests start no QApplication: no Qt import and no pytest-qt fixture (``qapp``, ``qtbot``)."""
+    for path in sorted((TESTS / room).glob("*.py")):
+        tree = ast.parse(path.read_text(encoding="utf-8"), str(path))
+        imported = {alias.name for node in ast.walk(tree) if isinstance(node, ast.Import) for alias in node.names}
+        imported |= {node.module or "" for node in ast.walk(tree) if isinstance(node, ast.ImportFrom)}
+        arguments = {arg.arg for node in ast.walk(tree) if isinstance(node, ast.FunctionDef) for arg in node.args.args}
+        assert not {name for name in imported if name.split(".")[0] in {"PySide6", "shiboken6", "pytestqt"}}, path
+        assert not arguments & {"qapp", "qtbot"}, path
 
 
 def test_no_import_cycle_between_modules():

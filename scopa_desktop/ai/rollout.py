@@ -8,7 +8,7 @@ lottery of scope that drowns the differences between moves, while the
 players hard meets (medium, people) do not play like that (BENCHMARKS.md).
 
 The same moves as ``greedy.greedy_move`` chosen in every seat and played by
-``RoundState.apply_move`` (tests/test_ai_rollout.py holds them equal over
+``RoundState.apply_move`` (tests/ai/test_ai_rollout.py holds them equal over
 many rounds and every variant), but in one loop over local variables: the
 capture options inlined as in ``CaptureRule.moves``, Greedy's values read
 from per-card tables, the round's counters kept in locals and written back

@@ -163,7 +163,7 @@ class CaptureRule:
 
         ``options`` for each card of the hand, inlined, with the table's sum
         captures looked up once for the whole hand: the hot path of every search
-        and benchmark.  tests/test_engine_captures.py holds it equal to ``options``.
+        and benchmark.  tests/engine/test_engine_captures.py holds it equal to ``options``.
         """
         whole_table_cards = RANK_MASK[self.whole_table_rank] if table else 0  # RANK_MASK[0] is no card
         plans = None

@@ -156,7 +156,7 @@ def score_round(rules: Rules, piles: Sequence[int], scope: Sequence[int]) -> Rou
 
 def round_points(rules: Rules, piles: Sequence[int], scope: Sequence[int]) -> tuple[int, ...]:
     """``score_round(rules, piles, scope).points`` without building the breakdown: the search
-    scores every rollout (tests/test_engine_scoring.py holds the two equal)."""
+    scores every rollout (tests/engine/test_engine_scoring.py holds the two equal)."""
     if rules.score_lines:
         return score_round(rules, piles, scope).points
     points = list(scope)

@@ -114,14 +114,20 @@ class TableFinder:
     """Listens for announcements on a thread of its own; ``tables()`` lists those heard lately.
 
     ``start`` raises OSError when the port cannot be bound; ``stop`` ends the thread within
-    ``POLL`` seconds.  ``port`` 0 (tests) listens on any free port (``self.port`` tells which)."""
+    ``POLL`` seconds.  ``port`` 0 (tests) listens on any free port (``self.port`` tells which).
+    ``on_heard`` is called on the listening thread after each announcement is listed, and
+    ``clock`` stamps them; tests pass their own to wait for a datagram and for forgetting."""
 
     POLL = 0.25  # seconds the thread waits for a datagram before it looks whether to stop
 
-    def __init__(self, port: int = DISCOVERY_PORT, bind: str = "", forget_after: float = FORGET_AFTER) -> None:
+    def __init__(self, port: int = DISCOVERY_PORT, bind: str = "", forget_after: float = FORGET_AFTER,
+                 clock: Callable[[], float] = time.monotonic,
+                 on_heard: Callable[[FoundTable], None] | None = None) -> None:
         self.port = port
         self.bind = bind
         self.forget_after = forget_after
+        self.clock = clock
+        self.on_heard = on_heard
         self._heard: dict[tuple[str, int, str], tuple[float, FoundTable]] = {}
         self._senders: OrderedDict[str, tuple[float, float]] = OrderedDict()  # address: (allowance, when)
         self._lock = threading.Lock()
@@ -156,12 +162,14 @@ class TableFinder:
                 continue
             except OSError:
                 return  # the socket was closed under us
-            now = time.monotonic()
+            now = self.clock()
             if not self._admit(sender, now):
                 continue
             found = parse_announcement(datagram, sender)
             if found is not None:
                 self._note(found, now)
+                if self.on_heard is not None:
+                    self.on_heard(found)
 
     def _admit(self, sender: str, now: float) -> bool:
         """The sender's rate (a token bucket of ``SENDER_RATE`` a second): False drops the datagram."""
@@ -202,7 +210,7 @@ class TableFinder:
         table, though a host on several networks is heard from each of its addresses (the
         loopback only where no other address was heard: it reaches this computer alone)."""
         with self._lock:
-            self._forget(time.monotonic())
+            self._forget(self.clock())
             found = [table for _, table in self._heard.values()]
         one_each: dict[tuple[str, int], FoundTable] = {}
         for table in sorted(found, key=lambda table: (table.address.startswith("127."), table.address)):

@@ -56,7 +56,7 @@ def legal_move_generations_per_second(seconds: float = 2.0, seed: int = 2) -> fl
 
 def reference_rollout(state: RoundState, careful: bool = False) -> None:
     """The plain rollout ``ai.rollout`` replaced, kept as its yardstick: ``greedy_move`` (or
-    ``careful_move``) and ``apply_move`` in every seat (tests/test_ai_rollout.py holds the two equal)."""
+    ``careful_move``) and ``apply_move`` in every seat (tests/ai/test_ai_rollout.py holds the two equal)."""
     rules = state.rules
     while state.cards_to_play:
         if careful:

@@ -120,7 +120,9 @@ class _Link(QThread):
             while self.outbox:
                 sock.sendall(self.outbox.popleft())
             if sock in readable:
-                data = sock.recv(65536)
+                data = self._read_ready(sock)
+                if data is None:
+                    continue  # no line yet: TLS's own records (a session ticket) made the socket readable
                 if not data:
                     return
                 pending += data
@@ -129,6 +131,25 @@ class _Link(QThread):
                     self.line.emit(line + b"\n")
                 if len(pending) > MAX_SERVER_LINE:
                     raise OSError("the server sent a line longer than the protocol allows")
+
+
+    @staticmethod
+    def _read_ready(sock: socket.socket) -> bytes | None:
+        """What the socket holds now, without waiting: None when a TLS record carried no data.
+        A blocking read here would wait for the server's next line while our own line (the
+        ``hello`` it waits for) sits unsent in the outbox."""
+        would_block: tuple[type[BaseException], ...] = (BlockingIOError,)
+        if hasattr(sock, "pending"):  # a TLS socket: ssl is loaded already
+            import ssl
+
+            would_block += (ssl.SSLWantReadError, ssl.SSLWantWriteError)
+        sock.setblocking(False)
+        try:
+            return sock.recv(65536)
+        except would_block:
+            return None
+        finally:
+            sock.setblocking(True)
 
 
 class TableConnection(QObject):

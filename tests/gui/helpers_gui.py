@@ -18,7 +18,7 @@ from scopa_desktop.gui.shell.main_window import MainWindow, create_main_window
 from scopa_desktop.gui.table import TableView
 from scopa_desktop.gui.table.card_item import CardItem
 
-ARTIFACTS = Path(__file__).parent / "artifacts"
+ARTIFACTS = Path(__file__).resolve().parents[1] / "artifacts"  # tests/artifacts, for every room
 
 
 def make_settings(folder: Path, **values: object) -> AppSettings:

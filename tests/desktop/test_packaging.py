@@ -19,7 +19,7 @@ from scopa_desktop.desktop.integration import DESKTOP_ID, desktop_entry_text, in
 from scopa_desktop.desktop.startup_probe import PROBE_LINE, PROBE_VARIABLE
 from scopa_desktop.resources import bundled_font_files, read_text, resource
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "build_spec"))
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "build_spec"))
 from icon_files import ICNS_TYPES, ICO_SIZES, icns_bytes, ico_bytes, write_icon_files
 
 

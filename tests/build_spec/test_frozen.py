@@ -20,7 +20,7 @@ import pytest
 from scopa_desktop import APP_NAME, __version__
 from scopa_desktop.skins import available_skins
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "build_spec"))
 
 import spec_support  # noqa: E402 - build_spec/ is put on the path just above

@@ -2,7 +2,6 @@
 
 import random
 import threading
-import time
 
 import pytest
 
@@ -123,10 +122,26 @@ def test_the_same_view_gives_the_same_decision():
         assert len({fast_player(level, 9).choose(view) for _ in range(3)}) == 1
 
 
+class WatchedFlag(CancelFlag):
+    """A CancelFlag that says when the search first looks at it: the search is under way."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.looked_at = threading.Event()
+
+    def check(self) -> None:
+        self.looked_at.set()
+        super().check()
+
+    def is_set(self) -> bool:
+        self.looked_at.set()
+        return super().is_set()
+
+
 def test_hard_stops_soon_after_a_cancel_from_another_thread():
     state = position_after(Rules(), 4, 2)
     view = seat_view(state, state.to_play)
-    flag = CancelFlag()
+    flag = WatchedFlag()
     outcome = []
 
     def search() -> None:
@@ -137,7 +152,7 @@ def test_hard_stops_soon_after_a_cancel_from_another_thread():
 
     worker = threading.Thread(target=search)
     worker.start()
-    time.sleep(0.2)  # let the search get going; not a Qt test
+    assert flag.looked_at.wait(timeout=10)  # the search is going
     flag.cancel()
     # A 60-second search seen to stop: the cancel is observed, not timed (the
     # quit-time figure is gui_bench's); 10 s is generous on a busy machine.

@@ -20,7 +20,7 @@ from scopa_desktop.gui.saved_game import SavedGame, load_game
 from scopa_desktop.storage.statistics_db import StatisticsStore
 
 WORKER = Path(__file__).with_name("robustness_worker.py")
-ROOT = Path(__file__).parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 KILL_TRIALS = 50
 
 
@@ -136,13 +136,11 @@ def test_a_second_start_opens_no_rival_window(tmp_path):
 
 
 OPEN_AND_COUNT = """
-import sys, time
-from pathlib import Path
+import sys
 from scopa_desktop.storage.statistics_db import MatchResult, StatisticsStore
-go = Path(sys.argv[1])
-while not go.exists():
-    time.sleep(0.001)
-store = StatisticsStore(sys.argv[2])
+print("ready", flush=True)  # imported: at the start line
+sys.stdin.readline()  # the starting shot
+store = StatisticsStore(sys.argv[1])
 store.record(MatchResult(table="2 players", won=True))
 store.close()
 """
@@ -153,11 +151,16 @@ def test_many_processes_opening_a_new_database_at_once_all_count(tmp_path):
     while another process opens it too: every opener must wait its turn, and none may take the
     good file for a damaged one (that would set it aside)."""
     for trial in range(8):  # the race is won or lost by chance: eight starts lose it at least once
-        path, go = tmp_path / f"statistics-{trial}.sqlite3", tmp_path / f"go-{trial}"
-        openers = [subprocess.Popen([sys.executable, "-c", OPEN_AND_COUNT, str(go), str(path)], cwd=ROOT,
-                                    stderr=subprocess.PIPE, text=True) for _ in range(4)]
-        time.sleep(0.5)  # let them all import and wait at the start line; not a Qt test
-        go.touch()
+        path = tmp_path / f"statistics-{trial}.sqlite3"
+        openers = [subprocess.Popen([sys.executable, "-c", OPEN_AND_COUNT, str(path)], cwd=ROOT, text=True,
+                                    stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+                   for _ in range(4)]
+        for opener in openers:
+            assert opener.stdout is not None and opener.stdout.readline() == "ready\n"
+        for opener in openers:  # all four at once
+            assert opener.stdin is not None
+            opener.stdin.write("go\n")
+            opener.stdin.flush()
         errors = [opener.communicate(timeout=120)[1] for opener in openers]
         assert [opener.returncode for opener in openers] == [0, 0, 0, 0], errors
         store = StatisticsStore(path)

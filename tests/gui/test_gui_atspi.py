@@ -25,8 +25,8 @@ from scopa_desktop.gui.controller import played_in_words
 from scopa_desktop.gui.saved_game import load_game
 from scopa_desktop.gui.shell.announcer import move_words
 
-ROOT = Path(__file__).resolve().parents[1]
-ARTIFACTS = Path(__file__).parent / "artifacts"
+ROOT = Path(__file__).resolve().parents[2]
+ARTIFACTS = Path(__file__).resolve().parents[1] / "artifacts"
 SYSTEM_PYTHON = "/usr/bin/python3"  # Debian's, with python3-pyatspi: the game's venv cannot import pyatspi
 BUS_LAUNCHERS = ("/usr/libexec/at-spi-bus-launcher", "/usr/lib/at-spi2-core/at-spi-bus-launcher")
 PLAY_TIMEOUT_S = 90

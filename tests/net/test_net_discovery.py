@@ -8,7 +8,9 @@ import asyncio
 import json
 import random
 import socket
+import threading
 import time
+from collections import Counter
 
 from helpers_net import HOST, create_table, join_table, run, serving
 
@@ -20,7 +22,7 @@ from scopa_desktop.net.discovery import (
     announce_tables,
     parse_announcement,
 )
-from scopa_desktop.net.table import CODE_ALPHABET
+from scopa_desktop.net.table import CODE_ALPHABET, Table
 from scopa_desktop.net.wire import PROTOCOL
 
 GOOD = {"service": PROTOCOL, "table": "k7p2qx", "host": "Anna", "address": "192.0.2.9", "port": 7373, "free": 1}
@@ -56,52 +58,83 @@ def test_an_announcement_is_read_with_the_senders_address_and_anything_else_is_d
         assert parse_announcement(datagram, "10.0.0.5") is None, datagram[:40]
 
 
-def wait_for(condition, seconds: float = 5.0) -> bool:
-    deadline = time.monotonic() + seconds
-    while time.monotonic() < deadline:
-        if condition():
-            return True
-        time.sleep(0.02)
-    return False
+class Ears:
+    """What a finder heard, counted per table (its ``on_heard``), for a test to wait on."""
+
+    def __init__(self) -> None:
+        self.counts: Counter[str] = Counter()
+        self._changed = threading.Condition()
+
+    def heard(self, found: FoundTable) -> None:  # on the finder's thread
+        with self._changed:
+            self.counts[found.code] += 1
+            self._changed.notify_all()
+
+    def wait(self, code: str, count: int) -> bool:
+        """True once ``count`` announcements of table ``code`` were heard; False after 5 s."""
+        with self._changed:
+            return self._changed.wait_for(lambda: self.counts[code] >= count, timeout=5.0)
 
 
 def test_a_hosted_table_is_heard_garbage_is_ignored_and_a_full_table_says_no_seat_is_free():
-    finder = TableFinder(port=0, bind=HOST, forget_after=0.5)
+    """Two tables, the second always open: once every announcement of it was heard, so was every
+    one sent before (one sender, one receiving socket); the finder's clock then moves on by hand."""
+    now = [0.0]
+    ears = Ears()
+    finder = TableFinder(port=0, bind=HOST, forget_after=0.5, clock=lambda: now[0], on_heard=ears.heard)
     finder.start()
     try:
         with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as noise:
             for datagram in GARBAGE:
                 noise.sendto(datagram[:1024], (HOST, finder.port))
 
-        async def scenario() -> tuple[str, list[FoundTable], list[FoundTable]]:
+        async def scenario() -> tuple[str, str, list[FoundTable], list[FoundTable], list[FoundTable]]:
             async with serving() as server:
-                announcing = asyncio.create_task(announce_tables(
-                    lambda: list(server.tables.values()), "192.0.2.9", server.port, [(HOST, finder.port)], 0.05))
+                host, seated = await create_table(server, ["open", "open"])
+                other, other_seated = await create_table(server, ["open", "open"])
+                code, marker = seated["table"], other_seated["table"]
+                rounds, round_sent = [0], asyncio.Event()
+
+                def hosted() -> list[Table]:  # called once a round, which then sends before the loop moves on
+                    rounds[0] += 1
+                    round_sent.set()
+                    return list(server.tables.values())
+
+                async def everything_sent_is_heard() -> None:
+                    round_sent.clear()
+                    await round_sent.wait()
+                    assert await asyncio.to_thread(ears.wait, marker, rounds[0]), "announcements not heard in 5 s"
+
+                announcing = asyncio.create_task(
+                    announce_tables(hosted, "192.0.2.9", server.port, [(HOST, finder.port)], 0.05))
                 try:
-                    host, seated = await create_table(server, ["open", "open"])
-                    heard = await asyncio.to_thread(wait_for, lambda: bool(finder.tables()))
-                    assert heard, "no announcement heard within 5 s"
+                    await everything_sent_is_heard()
                     listed = finder.tables()
-                    guest, _ = await join_table(server, seated["table"], "Bruno")  # the table is full now
-                    # Still announced, with no seat free, so that its own players find it again.
-                    in_play = await asyncio.to_thread(wait_for, lambda: [t.free for t in finder.tables()] == [0])
-                    assert in_play, "a table in play was not announced with no seat free"
-                    for client in (host, guest):
+                    guest, _ = await join_table(server, code, "Bruno")  # the table is full now
+                    await everything_sent_is_heard()
+                    now[0] += 1.0  # past forget_after: whatever was heard so far is forgotten...
+                    forgotten = finder.tables()
+                    await everything_sent_is_heard()  # ...and the next round announces the open table alone
+                    for client in (host, guest, other):
                         await client.close()
-                    return seated["table"], listed, finder.tables()
+                    return code, marker, listed, forgotten, finder.tables()
                 finally:
                     announcing.cancel()
 
-        code, listed, after = run(scenario(), timeout=20)
+        code, marker, listed, forgotten, after = run(scenario(), timeout=20)
     finally:
         finder.stop()
-    assert listed == [FoundTable(code, "Host", HOST, listed[0].port, 1)]
-    assert after == [FoundTable(code, "Host", HOST, listed[0].port, 0)]
+    port = listed[0].port
+    assert set(listed) == {FoundTable(code, "Host", HOST, port, 1), FoundTable(marker, "Host", HOST, port, 1)}
+    assert forgotten == []
+    # A full table is still announced, with no seat free, so that its own players find it again.
+    assert sorted((table.code, table.free) for table in after) == sorted([(marker, 1), (code, 0)])
 
 
 def test_an_unreachable_target_does_not_stop_the_announcements():
     """No network (or no broadcast route): the datagram to it fails, the next target still hears."""
-    finder = TableFinder(port=0, bind=HOST)
+    ears = Ears()
+    finder = TableFinder(port=0, bind=HOST, on_heard=ears.heard)
     finder.start()
     try:
         async def scenario() -> list[FoundTable]:
@@ -110,8 +143,8 @@ def test_an_unreachable_target_does_not_stop_the_announcements():
                 announcing = asyncio.create_task(announce_tables(
                     lambda: list(server.tables.values()), HOST, server.port, targets, 0.05))
                 try:
-                    host, _ = await create_table(server, ["open", "open"])
-                    await asyncio.to_thread(wait_for, lambda: bool(finder.tables()))
+                    host, seated = await create_table(server, ["open", "open"])
+                    await asyncio.to_thread(ears.wait, seated["table"], 1)
                     await host.close()
                     return finder.tables()
                 finally:
@@ -123,12 +156,25 @@ def test_an_unreachable_target_does_not_stop_the_announcements():
     assert [table.free for table in found] == [1]
 
 
-def test_stopping_a_finder_is_quick():
+def test_stopping_a_finder_ends_its_thread_before_stop_returns():
+    """``stop`` waits for the thread a bounded while (its socket's poll and a margin): the thread
+    has ended by then, so closing *Join a table* leaves nothing listening behind it."""
+    before = set(threading.enumerate())
     finder = TableFinder(port=0, bind=HOST)
     finder.start()
-    began = time.monotonic()
+    (listening,) = set(threading.enumerate()) - before
     finder.stop()
-    assert time.monotonic() - began < 1.5
+    assert not listening.is_alive()
+
+
+def wait_for(condition, seconds: float = 5.0) -> bool:
+    """Polls: a flooded finder has no event to wait on, and the senders must announce anew meanwhile."""
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        if condition():
+            return True
+        time.sleep(0.02)
+    return False
 
 
 def forged(count: int, rng: random.Random) -> list[bytes]:

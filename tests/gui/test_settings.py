@@ -87,7 +87,7 @@ def test_rules_round_trip_through_the_settings(tmp_path):
     assert ini(tmp_path).rules() == rules
 
 
-PACKAGE = Path(__file__).resolve().parents[1] / "scopa_desktop"
+PACKAGE = Path(__file__).resolve().parents[2] / "scopa_desktop"
 SETTINGS_MODULE = PACKAGE / "gui" / "settings.py"
 
 

@@ -108,7 +108,7 @@ def test_the_replay_summary_shows_every_scoring_line_where_it_scored():
 
 def test_a_new_scoring_variant_is_one_more_entry_in_the_table(monkeypatch):
     """What the engine needs for another scoring variant: its entry in the table (and, for the
-    window, its words; tests/test_gui_words.py asks for them), no other code."""
+    window, its words; tests/gui/test_gui_words.py asks for them), no other code."""
     all_sevens = RANK_MASK[7]
 
     def sevens(pile: int) -> tuple[int, int]:

@@ -120,7 +120,7 @@ def test_undo_takes_back_the_players_move_and_the_answers_after_it(qtbot, tmp_pa
 
 def test_widgets_read_the_game_only_through_the_controller():
     """The controller is the only door: no widget reaches for ``controller.match``."""
-    gui = Path(__file__).parent.parent / "scopa_desktop" / "gui"
+    gui = Path(__file__).resolve().parents[2] / "scopa_desktop" / "gui"
     readers = [path.relative_to(gui).as_posix() for path in gui.rglob("*.py")
                if path.name != "controller.py" and re.search(r"controller\.match\b", path.read_text("utf-8"))]
     assert readers == []

@@ -22,7 +22,7 @@ from scopa_desktop.gui.settings import MUTED_KEY, VOLUME_KEY
 from scopa_desktop.gui.sound import SAMPLE_RATE, SOUND_NAMES, MiniaudioOutput, NullOutput, SoundBoard, load_sound
 from scopa_desktop.resources import resource
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "build_spec"))
 
 import make_sounds  # noqa: E402 - build_spec/ is put on the path just above

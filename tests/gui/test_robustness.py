@@ -3,7 +3,7 @@ defensively and kept aside under a new numbered name when it cannot be used,
 settings values validated, statistics in SQLite, atomic writes to regular files
 only, one window per user, an honest undo.  Fuzzing: each loader gives a clean
 refusal or a valid result, never another exception.  The tests with other
-processes (kills, two writers, the real app) are in test_robustness_processes.py."""
+processes (kills, two writers, the real app) are in tests/storage/test_robustness_processes.py."""
 
 from __future__ import annotations
 

@@ -3,6 +3,7 @@ is the plain per-card ``options`` inlined, and everything else asks them."""
 
 from __future__ import annotations
 
+import pytest
 from helpers_engine import cards
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -22,6 +23,7 @@ def plain_moves(rule: CaptureRule, hand: int, table: int) -> list[Move]:
     return [Move(card, take) for card in cards_of(hand) for take in rule.options(table, RANK[card])]
 
 
+@pytest.mark.slow  # 4000 positions; the played positions below stay in the fast tier
 @settings(max_examples=4000, deadline=None)
 @given(
     cards_in_play=st.lists(st.integers(0, 39), unique=True, max_size=30),

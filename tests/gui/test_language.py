@@ -36,7 +36,7 @@ from scopa_desktop.gui.words import (
 )
 from scopa_desktop.storage.statistics_db import MatchResult, StatisticsStore
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "build_spec"))
 
 import translations  # noqa: E402 - build_spec/ is put on the path just above

@@ -199,6 +199,7 @@ SEEDS = st.integers(0, 2**32 - 1)
 PROPERTY = settings(max_examples=500, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
 
+@pytest.mark.slow  # 7 tables x 500 matches: a third of the fast tier's time; the rules tests stay there
 @pytest.mark.parametrize(("players", "teams"), TABLES, ids=[f"{p}p{t}t" for p, t in TABLES])
 @PROPERTY
 @given(data=st.data(), seed=SEEDS)
@@ -216,6 +217,7 @@ def test_many_more_random_matches_follow_the_rules(players, teams, data, seed):
     play_match_checked(rules, seed)
 
 
+@pytest.mark.slow  # 3000 crowded tables; the capture rules of test_engine_turn stay in the fast tier
 @settings(max_examples=3000, deadline=None)
 @given(
     played=st.integers(0, 39),
@@ -232,6 +234,7 @@ def test_capture_options_on_any_table(played, table, ace_takes_all):
     assert set(options) == expected
 
 
+@pytest.mark.slow  # 1500 positions; the hand-made ones of test_engine_turn stay in the fast tier
 @settings(max_examples=1500, deadline=None)
 @given(
     cards_in_play=st.lists(st.integers(0, 39), unique=True, min_size=1, max_size=26),

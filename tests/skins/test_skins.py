@@ -20,7 +20,7 @@ from scopa_desktop.skins import (
     skin_by_id,
 )
 
-ARTIFACTS = Path(__file__).parent / "artifacts"
+ARTIFACTS = Path(__file__).resolve().parents[1] / "artifacts"  # tests/artifacts, for every room
 CARD_IDS = [f"{rank}{suit}" for suit in SUITS for rank in range(1, 11)]
 SKIN_IDS = ["napoletane", "siciliane", "toscane", "piacentine", "triestine", "romagnole", "french", "large-print"]
 #: The decks with Italian suits and court figures, old and new.

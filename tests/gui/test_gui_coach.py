@@ -20,7 +20,7 @@ from scopa_desktop.gui.learning.coach_words import advice_text, verdict_text
 from scopa_desktop.gui.saved_game import SavedGame
 from scopa_desktop.gui.settings import COACH_KEY
 
-SAMPLES = 24  # the tests check the wiring; the judgement itself is tests/test_coach.py's
+SAMPLES = 24  # the tests check the wiring; the judgement itself is tests/ai/test_coach.py's
 SEED = 5
 
 

@@ -27,6 +27,7 @@ TABLES = {"2p": (2, 2), "4p-partners": (4, 2), "6p": (6, 3)}
 DECKS = ["french", "large-print"]
 
 
+@pytest.mark.slow  # pictures for people, 6 windows x 4 sizes; test_gui_layout checks the same rules in the fast tier
 @pytest.mark.parametrize("deck", DECKS)
 @pytest.mark.parametrize("table", sorted(TABLES))
 def test_screenshots_of_the_window(qtbot, tmp_path, table, deck):

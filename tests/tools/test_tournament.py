@@ -19,6 +19,7 @@ def without_times(report: dict) -> dict:
     return {key: value for key, value in report.items() if key != "time_per_move"}
 
 
+@pytest.mark.slow  # 32 deals of hard, twice (one process, then two)
 def test_hard_beats_easy_and_the_result_is_reproducible():
     # A reduced hard (24 sampled deals a move, no clock cut-off) so the run is short and exact.
     hard = Side("hard", seconds=60.0, samples=24)
@@ -30,6 +31,7 @@ def test_hard_beats_easy_and_the_result_is_reproducible():
     assert first["deals"] == 32 and first["time_per_move"]["a"]["moves"] > 0
 
 
+@pytest.mark.slow  # 12 whole matches of medium
 def test_a_level_against_itself_scores_exactly_even(capsys):
     assert main(["tournament", "--a", "medium", "--b", "medium", "--pairs", "6", "--seed", "1", "--match"]) == 0
     report = json.loads(capsys.readouterr().out)

@@ -19,7 +19,7 @@ from scopa_desktop.gui.shell.first_frame import BareFelt
 from scopa_desktop.gui.shell.main_window import MainWindow, create_main_window
 from scopa_desktop.gui.table import TableView
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def opened(qtbot, folder: Path, settings: AppSettings | None = None, resume: bool = False) -> MainWindow:
