@@ -191,6 +191,10 @@ class GameController(TableEvents):
     def round_over(self) -> bool:
         return self.match is not None and self.match.round_over()
 
+    def deals_made(self) -> int:
+        """How many deals of the round have been dealt so far (0 before a match)."""
+        return self.match.current.deals_made if self.match is not None else 0
+
     def seat_view(self, seat: int) -> SeatView | None:
         """All that ``seat`` may see now, as the AI is given it (the coach judges from it); None
         between matches."""

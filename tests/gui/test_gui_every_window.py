@@ -11,9 +11,10 @@ import pytest
 from helpers_gui import run_on_screen
 
 SCRIPT = """
+import os
 import random
 import sys
-sys.path.insert(0, {tests!r})
+sys.path[:0] = [{tests!r}, os.path.dirname({tests!r})]  # helpers_gui, and the helpers every room shares
 from pathlib import Path
 from PySide6.QtCore import QSize, Qt, QTimer
 from PySide6.QtTest import QTest

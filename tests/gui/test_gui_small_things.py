@@ -74,7 +74,7 @@ def test_hint_and_undo_are_buttons_a_mouse_can_click(qtbot, tmp_path):
     qtbot.waitUntil(lambda: controller.is_human_turn() and not view.is_animating(), timeout=5000)
     with qtbot.waitSignal(controller.movesTakenBack, timeout=2000):
         QTest.mouseClick(window.undo_button, Qt.MouseButton.LeftButton)
-    assert card in controller.hand(0)
+    assert card in controller.snapshot().hand
 
 
 def test_new_game_keeps_its_height_whatever_the_table(qtbot, tmp_path):

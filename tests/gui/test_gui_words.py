@@ -60,4 +60,4 @@ def test_a_deck_that_shows_french_suits_says_so_on_its_skin(monkeypatch):
         assert card_title("9C") == "Queen of Hearts"
     finally:
         use_deck("napoletane")
-    assert card_title("9C") == "Cavallo of Coppe"
+    assert card_title("9C") == "Knight of Cups"

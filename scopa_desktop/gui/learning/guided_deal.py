@@ -185,14 +185,13 @@ class GuidedDeal(QObject):
                 self.window.apply_settings()  # the guide is over: the coach as set
         elif resumed:
             self.window.apply_settings()  # the coach on again for the deal
-            if self.window.controller.match is not None and self.window.controller.match.current.deals_made > 1:
+            if self.window.controller.deals_made() > 1:
                 QTimer.singleShot(0, self._finish)  # closed after the deal: what the deal's end says, now
 
     def _is_guided_match(self) -> bool:
         controller = self.window.controller
         return (controller.seed == REST_SEED and controller.levels == [None, OPPONENT]
-                and controller.round_number() == 1 and controller.match is not None
-                and not controller.match.round_over())
+                and controller.round_number() == 1 and controller.in_match() and not controller.round_over())
 
     def _finish(self) -> None:
         """The deal is over: say so, and on the answer start a match with the player's own settings."""
