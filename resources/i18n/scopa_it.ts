@@ -430,6 +430,7 @@
     </message>
     <message>
         <source>Welcome to Scopa</source>
+        <extracomment>The deck offered at the first start to those who read the cards with difficulty (skins.large_print).</extracomment>
         <translation>Benvenuto a Scopa</translation>
     </message>
     <message>
@@ -443,6 +444,10 @@
     <message>
         <source>Just play</source>
         <translation>Gioca e basta</translation>
+    </message>
+    <message>
+        <source>Large print cards (easier to read)</source>
+        <translation>Carte a caratteri grandi (più facili da leggere)</translation>
     </message>
 </context>
 <context>

@@ -13,6 +13,9 @@ FRAME = QMargins(8, 34, 8, 8)
 DIALOG_CHROME = 150  # a dialog's title bar, margins and button row, around what it scrolls
 BASE_WINDOW = QSize(1200, 720)  # the size the side panel's type is drawn for at scale 1 (the cards grow from there)
 MAX_SCALE = 1.8
+#: The point size the window's type is drawn for (KDE's default; Windows uses 9, GNOME 11).  A
+#: system set to larger type gets the window's text larger in proportion, never smaller.
+DESIGN_POINT_SIZE = 10.0
 #: The table's least size: with the menu, status bar and side panel, the window fits a 1024 x 600 screen.
 TABLE_MINIMUM = QSize(560, 400)
 
@@ -34,10 +37,12 @@ def fits(geometry: QRect, available: QRect) -> bool:
     return available.contains(geometry) and geometry.width() <= room.width() and geometry.height() <= room.height()
 
 
-def text_scale(window: QSize) -> float:
-    """How much larger than at the base size the text around the table is, in steps of 0.1."""
+def text_scale(window: QSize, system_point_size: float = DESIGN_POINT_SIZE) -> float:
+    """How much larger than at the base size the text around the table is, in steps of 0.1: it
+    grows with the window, and with the system's font size where that is above the design's."""
     ratio = min(window.width() / BASE_WINDOW.width(), window.height() / BASE_WINDOW.height())
-    return round(min(MAX_SCALE, max(1.0, ratio)), 1)
+    follows = max(1.0, system_point_size / DESIGN_POINT_SIZE)
+    return round(min(MAX_SCALE * follows, max(1.0, ratio) * follows), 1)
 
 
 def dialog_height_limit(available: QRect) -> int:

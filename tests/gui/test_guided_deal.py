@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 from helpers_gui import make_settings, open_window, save_screenshot, seed_where_first_player_is, wait_for_layout
-from PySide6.QtCore import QPoint, QRect, QSize
+from PySide6.QtCore import QPoint, QRect, QSize, Qt
 from PySide6.QtWidgets import QMessageBox
 
 from scopa_desktop.ai.coach import judge_move
@@ -14,6 +14,7 @@ from scopa_desktop.engine import Rules, card_name, names_of
 from scopa_desktop.engine.cards import SETTEBELLO
 from scopa_desktop.gui.game_model import suggestion
 from scopa_desktop.gui.learning.guided_deal import (
+    LARGE_PRINT_SKIN,
     OPPONENT,
     STEPS,
     guided_match,
@@ -22,7 +23,7 @@ from scopa_desktop.gui.learning.guided_deal import (
     step_for,
 )
 from scopa_desktop.gui.screen_fit import FRAME
-from scopa_desktop.gui.settings import COACH_KEY, LEVELS_KEY
+from scopa_desktop.gui.settings import COACH_KEY, LEVELS_KEY, SKIN_KEY
 from scopa_desktop.gui.shell.main_window import create_main_window
 
 
@@ -73,6 +74,30 @@ def test_the_first_start_offers_the_guided_deal_once(qtbot, tmp_path):
     accept.click()
     assert window.guided_deal.active
     assert window.controller.levels == [None, OPPONENT]
+
+
+def test_the_first_start_offers_the_large_print_deck(qtbot, tmp_path):
+    settings = make_settings(tmp_path)
+    window = open_window(qtbot, tmp_path, settings)
+    assert settings.get(SKIN_KEY) != LARGE_PRINT_SKIN
+    box = offer_at_first_start(window)
+    offer = box.checkBox()
+    assert offer is not None and offer.objectName() == "largePrintOffer" and not offer.isChecked()
+    qtbot.mouseClick(offer, Qt.MouseButton.LeftButton, pos=offer.rect().center())
+    assert offer.isChecked()
+    just_play = next(b for b in box.buttons() if box.buttonRole(b) == QMessageBox.ButtonRole.RejectRole)
+    qtbot.mouseClick(just_play, Qt.MouseButton.LeftButton)
+    assert settings.get(SKIN_KEY) == LARGE_PRINT_SKIN
+    assert window.table.skin_id == LARGE_PRINT_SKIN  # the cards on the table already
+
+
+def test_the_first_start_leaves_the_deck_alone_unless_asked(qtbot, tmp_path):
+    settings = make_settings(tmp_path)
+    window = open_window(qtbot, tmp_path, settings)
+    before = settings.get(SKIN_KEY)
+    box = offer_at_first_start(window)
+    next(b for b in box.buttons() if box.buttonRole(b) == QMessageBox.ButtonRole.RejectRole).click()
+    assert settings.get(SKIN_KEY) == before
 
 
 @pytest.mark.parametrize("frame_first", [True, False], ids=["as-the-app", "built-at-once"])

@@ -19,14 +19,14 @@ from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QHideEvent, QShowEvent
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtWidgets import QCheckBox, QMessageBox
 
 from ...engine import Match, Move, Rules, card_name, cards_of, mask_of, names_of, parse_card
 from ...engine.state import Deal
 from ...resources.translation import QT_TRANSLATE_NOOP
 from ..game_model import suggestion
 from ..saved_game import SavedGame
-from ..settings import GUIDE_OFFERED_KEY
+from ..settings import GUIDE_OFFERED_KEY, SKIN_KEY
 from ..words import card_title, cards_title, level_title
 from .coach import CoachNote
 
@@ -229,6 +229,10 @@ class GuidedDeal(QObject):
             controller.hintReady.emit(suggestion(step.move))  # the table marks the advised cards
 
 
+#: The deck offered at the first start to those who read the cards with difficulty (skins.large_print).
+LARGE_PRINT_SKIN = "large-print"
+
+
 def offer_at_first_start(window: GuideHost) -> QMessageBox | None:
     """Once ever, and only with no match under way: offer the guided deal (the coach on), or just playing.
     The opponents wait for the answer: nobody plays behind the question."""
@@ -246,8 +250,16 @@ def offer_at_first_start(window: GuideHost) -> QMessageBox | None:
                            QMessageBox.ButtonRole.AcceptRole)
     box.addButton(QCoreApplication.translate("GuidedDeal", "Just play"), QMessageBox.ButtonRole.RejectRole)
     box.setDefaultButton(guided)
+    # For those who read the cards with difficulty: the Large print deck from the first deal on.
+    large_print = QCheckBox(QCoreApplication.translate("GuidedDeal", "Large print cards (easier to read)"))
+    large_print.setObjectName("largePrintOffer")
+    box.setCheckBox(large_print)
 
     def answered(button: object) -> None:
+        if large_print.isChecked():
+            settings.set(SKIN_KEY, LARGE_PRINT_SKIN)
+            settings.sync()
+            window.apply_settings()
         if button is guided:
             window.guided_deal.start()
 

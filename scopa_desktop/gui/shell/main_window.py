@@ -24,6 +24,7 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import (
+    QApplication,
     QLabel,
     QMainWindow,
     QMenu,
@@ -693,7 +694,7 @@ class MainWindow(QMainWindow):
         table is resized (and laid out) once, not once more for the new type."""
         if watched is self and event.type() == QEvent.Type.Resize:
             size = cast(QResizeEvent, event).size()
-            scale = text_scale(size)
+            scale = text_scale(size, QApplication.font().pointSizeF())  # -1 for a pixel-sized font: the design's
             if scale != self._text_scale:
                 self._text_scale = scale
                 self.setStyleSheet(style_sheet(scale, self._felt))
