@@ -53,7 +53,8 @@ def test_watch_never_says_your_turn_on_a_seat_an_ai_plays(qtbot):
     controller = window.controller
     for _ in range(40):  # held on seat 0's turn, the one the table is seen from
         window.toggle_pause()
-        qtbot.waitUntil(controller.held_back)
+        # Held with a seat waiting, or paused on a round's end, where nobody waits to think.
+        qtbot.waitUntil(lambda: controller.held_back() or controller.round_over())
         if not controller.round_over() and controller.current_seat() == 0:
             break
         window.toggle_pause()

@@ -27,7 +27,8 @@ from scopa_desktop.tools.serve import default_state_dir
 #: RLIMIT_NOFILE of the starved server: what Python and the listening socket need, and a few connections.
 FILES_LIMIT = 40
 #: What the server's log says when it has no descriptor left for another connection.
-SATURATED = re.compile(rb"out of system resource|cannot accept a connection|holds its most connections")
+SATURATED = re.compile(rb"out of system resource|cannot accept a connection|holds its most connections"
+                       rb"|the server is full")
 
 
 async def back_after_a_kill(state_dir, seated: dict[int, dict]) -> dict:
