@@ -26,11 +26,17 @@ def test_watch_plays_a_whole_match_of_four_ais_with_animations_at_0(qtbot):
     window.close()
 
 
-def test_watch_pauses_and_goes_on(qtbot):
+def open_duel(qtbot) -> WatchWindow:
+    """Two easy AIs at the instant pace, shown and laid out."""
     window = WatchWindow(Rules(), ["easy", "easy"], "napoletane", speed="instant", seed=5)
     qtbot.addWidget(window)
     window.show()
     qtbot.waitUntil(lambda: window.table.layout_ is not None)
+    return window
+
+
+def test_watch_pauses_and_goes_on(qtbot):
+    window = open_duel(qtbot)
     assert set(window.controller.snapshot().open_hands[1]) <= set(window.table.cards)  # the other hand face up too
     window.toggle_pause()
     qtbot.waitUntil(window.controller.held_back)  # the move under way, if any, has landed; no search asked
@@ -46,10 +52,7 @@ def test_watch_pauses_and_goes_on(qtbot):
 
 
 def test_watch_never_says_your_turn_on_a_seat_an_ai_plays(qtbot):
-    window = WatchWindow(Rules(), ["easy", "easy"], "napoletane", speed="instant", seed=5)
-    qtbot.addWidget(window)
-    window.show()
-    qtbot.waitUntil(lambda: window.table.layout_ is not None)
+    window = open_duel(qtbot)
     controller = window.controller
     for _ in range(40):  # held on seat 0's turn, the one the table is seen from
         window.toggle_pause()
