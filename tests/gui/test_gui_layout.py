@@ -16,7 +16,7 @@ from scopa_desktop.engine.cards import card_name
 from scopa_desktop.gui.game_model import TableSnapshot
 from scopa_desktop.gui.table import TableScene
 from scopa_desktop.gui.table.card_item import CardItem
-from scopa_desktop.gui.table.scene import scopa_banner
+from scopa_desktop.gui.table.choreography import scopa_banner
 from scopa_desktop.skins import card_pixmap
 
 MIN_SIZE, MAX_SIZE = (560, 400), (2560, 1440)

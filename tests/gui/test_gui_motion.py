@@ -30,9 +30,10 @@ def test_an_opponents_card_turns_over_and_a_click_finishes_the_animation(qtbot, 
     card, take = controller.legal_moves()[0]
     before = len(controller.match.current.history)
     drag(qtbot, view, view.cards[card], centre(view.cards[take[0]]) if take else empty_felt_point(view))
-    qtbot.waitUntil(lambda: len(controller.match.current.history) == before + 2 and bool(view.board._leaving),
+    choreography = view.board.choreography
+    qtbot.waitUntil(lambda: len(controller.match.current.history) == before + 2 and bool(choreography.leaving),
                     timeout=5000)  # the opponent's answer is under way
-    turning = view.board._leaving[0]
+    turning = choreography.leaving[0]
     assert turning.card_id is None and view.is_animating()  # the back that turns into the card played
     QTest.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
                      viewport_point(view, empty_felt_point(view)))

@@ -1,81 +1,35 @@
 """The table's scene, in the shape of KPat's KCardScene: it owns the piles, the
-name plates and labels, and what the mouse and the keyboard do with the cards
-(drag, drop, hover, select), and asks the game, through the controller, only
-what a card may take and to play it.  No rules here."""
+name plates and labels, and keeps them showing the model; what the mouse and the
+keyboard do (``mouse``, ``keys``), what is selected (``selection``) and how the cards
+move (``choreography``) live beside it, and it passes each its events.  It asks the
+game only what a card may take and to play it.  No rules here."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 
-from PySide6.QtCore import (
-    QCoreApplication,
-    QParallelAnimationGroup,
-    QPointF,
-    QRectF,
-    QSequentialAnimationGroup,
-    QSizeF,
-    Qt,
-    QTimer,
-    Signal,
-)
-from PySide6.QtGui import QColor, QFocusEvent, QFont, QKeyEvent, QPen, QPixmap, QTransform
-from PySide6.QtWidgets import (
-    QApplication,
-    QGraphicsScene,
-    QGraphicsSceneMouseEvent,
-    QGraphicsSimpleTextItem,
-    QWidget,
-)
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import QFocusEvent, QKeyEvent, QPixmap
+from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent, QWidget
 
 from ..game_model import GameModel, Played, Suggestion, TableSnapshot
-from ..words import capitalised, card_title, cards_title, hand_count, scope_count, taken_count
+from ..words import capitalised, card_title, hand_count, scope_count, taken_count
 from .animator import Animator
-from .card_item import CardItem, Mark
+from .card_item import CardItem
 from .choice import Choice
-from .items import GOLD, TEAM_COLOURS, PileLabel, Plate, RowCue
+from .choreography import Choreography
+from .items import TEAM_COLOURS, PileLabel, Plate, RowCue
+from .keys import TableKeys
 from .layout import TableLayout, compute_layout
+from .mouse import TableMouse
 from .piles import Z_HAND, Z_TABLE, BackPile, CapturePile, FaceUpPile
-
-MOVE_MS = 380  # a card travelling at normal speed
-LIT_MS = 400  # the cards a capture takes stay lit this long before going to the pile
-RETURN_MS = 220  # a refused card gliding back to the hand
-DEAL_STAGGER_MS = 80  # the deal comes off the stock one card after another
-FLIP_MS = 240  # an opponent's card turning face up
-BANNER_MS = 1600
-MUST_CAPTURE_MS = 1500  # a card that must capture, dropped on the felt: it and its captures stay lit this long
-SHAKE_MS = 45  # each swing of its shake
-Z_MOVING, Z_DRAGGED, Z_BANNER = 90.0, 100.0, 200.0
-
+from .selection import TableSelection
 
 translate = QCoreApplication.translate  # in the context "TableView": the table's texts before it became a package
 
 #: A card's picture (``None``: its back) at a width in scene units.
 Pictures = Callable[[str | None, float], QPixmap]
 
-
-
-def scopa_banner(layout: TableLayout, text: str) -> QGraphicsSimpleTextItem:
-    """The word shown over the table cards' place at a scopa (emptied then), placed and sized
-    for ``layout``: as large as a card allows, smaller where that place is narrow, never over the stock."""
-    banner = QGraphicsSimpleTextItem(text)
-    font = QFont("serif")
-    font.setBold(True)
-    font.setItalic(True)
-    area = layout.table_area
-    pixels = int(layout.card_width * 0.7)
-    font.setPixelSize(pixels)
-    banner.setFont(font)
-    rect = banner.boundingRect()
-    fit = min(1.0, area.width() / rect.width(), area.height() / rect.height())
-    if fit < 1.0:
-        font.setPixelSize(max(1, int(pixels * fit)))
-        banner.setFont(font)
-        rect = banner.boundingRect()
-    banner.setBrush(GOLD)
-    banner.setPen(QPen(QColor(60, 30, 0), 2))
-    banner.setPos(area.center() - QPointF(rect.width() / 2, rect.height() / 2))
-    banner.setZValue(Z_BANNER)
-    return banner
 
 class TableScene(QGraphicsScene):
     animationsFinished = Signal()
@@ -89,6 +43,10 @@ class TableScene(QGraphicsScene):
         self.pictures = pictures
         self.animator = Animator(self)
         self.animator.done.connect(self._on_animation_done)
+        self.choreography = Choreography(self, self.animator)
+        self.selection = TableSelection(self)
+        self.mouse = TableMouse(self)
+        self.keys = TableKeys(self)
         self.layout_: TableLayout | None = None
         self.snapshot: TableSnapshot | None = None
         self.hand = FaceUpPile(Z_HAND)
@@ -100,15 +58,7 @@ class TableScene(QGraphicsScene):
         self.plates: dict[int, Plate] = {}
         self.labels: list[PileLabel] = []
         self.loose: dict[str, CardItem] = {}  # face-up cards between piles while they travel
-        self.selected_card: str | None = None
-        self.selected_take: list[str] = []
         self.thinking_seat: int | None = None
-        self.choice: Choice | None = None  # a drop that left several captures, shown on the table
-        self.table_focus: int | None = None  # the table card the keyboard is on (Tab moves there and back)
-        self.hand_focus = 0  # the hand card the keyboard is on while it is on the hand
-        # The keyboard's place shows (a ring on its card, a frame round its row) once the table has the
-        # focus by Tab or a key, until a click or the focus leaves.
-        self.keyboard_cue = False
         self._entering = False  # the focus is coming in (see focusInEvent)
         self.row_cue = RowCue()
         self.row_cue.setZValue(Z_TABLE - 0.5)
@@ -123,13 +73,7 @@ class TableScene(QGraphicsScene):
         self._table_seen: list[str] = []
         self._table_before: list[list[str]] = []
         self._restore_order = False
-        self._must_capture: dict[str, Mark] = {}  # a card that must capture, dropped on the felt, and its captures
         self._size = (0.0, 0.0)
-        self._deal_pending = False
-        self._leaving: list[CardItem] = []  # items that go once the running animation is done
-        self._press: tuple[CardItem, QPointF] | None = None
-        self._hovered: CardItem | None = None
-        self._dragging = False
         self.high_contrast = False  # white rims round the cards (Settings > High contrast)
         controller.matchStarted.connect(self._on_new_round)
         controller.roundStarted.connect(self._on_new_round)
@@ -148,7 +92,7 @@ class TableScene(QGraphicsScene):
         return {**self.hand.items, **self.table.items, **self.loose,
                 **{card_id: item for pile in self.open.values() for card_id, item in pile.items.items()}}
 
-    def _make(self, card_id: str | None, width: float) -> CardItem:
+    def make_card(self, card_id: str | None, width: float) -> CardItem:
         item = CardItem(card_id, self.pictures(card_id, width), width)
         item.set_high_contrast(self.high_contrast)
         if card_id is not None:
@@ -156,7 +100,7 @@ class TableScene(QGraphicsScene):
         self.addItem(item)
         return item
 
-    def _repaint(self, item: CardItem, width: float) -> None:
+    def repaint_card(self, item: CardItem, width: float) -> None:
         item.set_picture(self.pictures(item.card_id, width), width)
 
     def set_high_contrast(self, on: bool) -> None:
@@ -169,7 +113,7 @@ class TableScene(QGraphicsScene):
         """Every card drawn again and named again (another deck, other card names)."""
         for item in self.items():
             if isinstance(item, CardItem):
-                self._repaint(item, item.width)
+                self.repaint_card(item, item.width)
                 if item.card_id is not None:
                     item.setToolTip(capitalised(card_title(item.card_id)))
 
@@ -188,7 +132,7 @@ class TableScene(QGraphicsScene):
         if not self.controller.in_match() or self._size[0] <= 0:
             return  # the first resize on showing lays the table out, at its real size
         self.setSceneRect(QRectF(0, 0, *self._size))
-        self._hovered = None
+        self.mouse.hovered = None
         snap = self.snapshot = self.controller.snapshot()
         layout = self._compute_layout(snap)
         if layout != self.layout_:  # the felt's outlines moved: nothing of the old ones may stay
@@ -207,43 +151,43 @@ class TableScene(QGraphicsScene):
                 loose[card_id] = item
         self.loose = {}
         hand_width = layout.seats[human].card_width
-        made = self.hand.take(snap.hand, loose, self._make, hand_width)
-        made += self.table.take(snap.table, loose, self._make, layout.table_card_width(len(snap.table)))
-        self.hand.arrange(layout.hand_slots(human, len(snap.hand)), hand_width, self._repaint, order=snap.hand)
+        made = self.hand.take(snap.hand, loose, self.make_card, hand_width)
+        made += self.table.take(snap.table, loose, self.make_card, layout.table_card_width(len(snap.table)))
+        self.hand.arrange(layout.hand_slots(human, len(snap.hand)), hand_width, self.repaint_card, order=snap.hand)
         if self._restore_order:
             self._restore_order = False
             seen = [card_id for card_id in self._table_seen if card_id in self.table.items]
             self.table.order = seen + [card_id for card_id in self.table.order if card_id not in seen]
         count = len(self.table.order)
-        self.table.arrange(layout.table_slots(count), layout.table_card_width(count), self._repaint)
+        self.table.arrange(layout.table_slots(count), layout.table_card_width(count), self.repaint_card)
         for seat in range(snap.players):
             if seat != human and snap.open_hands:
                 place = layout.seats[seat]
                 open_pile = self.open.setdefault(seat, FaceUpPile(Z_HAND))
-                made += open_pile.take(snap.open_hands[seat], loose, self._make, place.card_width)
-                open_pile.arrange(layout.hand_slots(seat, len(snap.open_hands[seat])), place.card_width, self._repaint,
-                             order=snap.open_hands[seat])
+                made += open_pile.take(snap.open_hands[seat], loose, self.make_card, place.card_width)
+                open_pile.arrange(layout.hand_slots(seat, len(snap.open_hands[seat])), place.card_width,
+                                  self.repaint_card, order=snap.open_hands[seat])
             elif seat != human:
                 place = layout.seats[seat]
                 backs = self.backs.setdefault(seat, BackPile(Z_HAND))
-                made += backs.set_count(snap.hand_sizes[seat], self, self._make, place.card_width)
-                backs.arrange(layout.hand_slots(seat, snap.hand_sizes[seat]), place.card_width, self._repaint)
+                made += backs.set_count(snap.hand_sizes[seat], self, self.make_card, place.card_width)
+                backs.arrange(layout.hand_slots(seat, snap.hand_sizes[seat]), place.card_width, self.repaint_card)
         for item in loose.values():
             self.removeItem(item)
         layers = min(4, (snap.stock + 5) // 6)
-        self.stock.set_count(layers, self, self._make, layout.card_width)
+        self.stock.set_count(layers, self, self.make_card, layout.card_width)
         self.stock.arrange([layout.stock + QPointF(i * 1.5, -i * 1.5) for i in range(layers)], layout.card_width,
-                           self._repaint)
+                           self.repaint_card)
         for team, pos in layout.piles.items():
             pile = self.captures.setdefault(team, CapturePile())
             scope = layout.scope_slots(team, len(snap.scopa_cards[team]))
-            pile.sync(snap.pile_counts[team], snap.scopa_cards[team], pos, scope, layout.pile_width, self, self._make,
-                      self._repaint)
+            pile.sync(snap.pile_counts[team], snap.scopa_cards[team], pos, scope, layout.pile_width, self,
+                      self.make_card, self.repaint_card)
         self._refresh_plates()
         self._place_labels()
-        self._mark_selection()
+        self.selection.mark()
         if deal and self.animator.enabled:
-            self._fly_in(made, layout.stock)
+            self.choreography.fly_in(made, layout.stock)
 
     def _remove_all(self) -> None:
         """Every card item gone: a new round or match, or moves taken back."""
@@ -318,26 +262,12 @@ class TableScene(QGraphicsScene):
         self.animator.finish()
 
     def _on_animation_done(self, completed: bool) -> None:
-        for item in self._leaving:  # backs turned over into the cards now played
-            if item.scene() is self:
-                self.removeItem(item)
-        self._leaving = []
-        for item in self.loose.values():  # a card stopped halfway through turning lies flat again
-            item.setTransform(QTransform())
-            item.setRotation(0)
-        deal, self._deal_pending = self._deal_pending and completed, False
+        self.choreography.tidy()
+        deal, self.choreography.deal_pending = self.choreography.deal_pending and completed, False
         self.sync(deal=deal)
         self.animationsFinished.emit()
 
-    def _fly_in(self, items: Sequence[CardItem], start: QPointF) -> None:
-        group = QParallelAnimationGroup(self)
-        for index, item in enumerate(items):
-            home = QPointF(item.home)
-            item.setPos(start)
-            sequence = QSequentialAnimationGroup(group)
-            sequence.addPause(self.animator.ms(DEAL_STAGGER_MS) * index)
-            sequence.addAnimation(self.animator.slide(item, home, MOVE_MS))
-        self.animator.run(group)
+    # What the game says --------------------------------------------------------------------------------
 
     def _on_new_round(self) -> None:
         self._table_seen = list(self.controller.snapshot().table) if self.controller.in_match() else []
@@ -364,7 +294,7 @@ class TableScene(QGraphicsScene):
 
     def _on_deal(self) -> None:
         if self.animator.is_running():
-            self._deal_pending = True
+            self.choreography.deal_pending = True
         else:
             self.sync(deal=True)
 
@@ -380,126 +310,72 @@ class TableScene(QGraphicsScene):
         if not self.animator.enabled or layout is None:
             self.sync()
             return
-        card_id = played.card
-        item = self.hand.items.pop(card_id, None)
-        if item is None and played.seat in self.open:  # an open hand's card goes as it is
-            item = self.open[played.seat].items.pop(card_id, None)
-        sequence = QSequentialAnimationGroup(self)
-        if item is None:  # an opponent's card: it turns face up where it was in the hand
-            back = self.backs[played.seat].pop() if played.seat in self.backs else None
-            item = self._make(card_id, layout.card_width)
-            if back is None:
-                item.setPos(layout.seats[played.seat].hand.topLeft())
-            else:
-                item.setPos(back.pos())
-                back.setZValue(Z_MOVING)
-                self._leaving.append(back)
-                item.setTransform(QTransform().scale(0.01, 1))
-                sequence.addAnimation(self.animator.flip(back, back.width, False, FLIP_MS // 2))
-                sequence.addAnimation(self.animator.flip(item, item.width, True, FLIP_MS // 2))
-        else:
-            self._repaint(item, layout.card_width)
-        self.loose[card_id] = item
-        item.setZValue(Z_MOVING)
-        taken = [self.table.items[name] for name in played.take if name in self.table.items]
-        if not taken:
-            slot = layout.table_slots(len(self.table.order) + 1)[-1]
-            sequence.addAnimation(self.animator.slide(item, slot, MOVE_MS))
-        else:
-            lean = QPointF(layout.card_width * 0.3, layout.card_width * 0.3)
-            sequence.addAnimation(self.animator.slide(item, taken[0].pos() + lean, MOVE_MS))
-            for card in taken:
-                card.set_mark(Mark.WOULD_TAKE)
-            sequence.addPause(self.animator.ms(LIT_MS))
-            assert self.snapshot is not None
-            pile = layout.piles[self.snapshot.team_of[played.seat]]
-            together = QParallelAnimationGroup(sequence)
-            for card in [item, *taken]:
-                card.setZValue(Z_MOVING)
-                together.addAnimation(self.animator.slide(card, pile, MOVE_MS))
-            if played.scopa:  # the card that swept the table goes crosswise, as it is kept
-                item.setTransformOriginPoint(item.width / 2, item.height / 2)
-                together.addAnimation(self.animator.rotate(item, 90, MOVE_MS))
-        if played.scopa:
-            self._banner(translate("TableView", "Scopa!"))
-        self.animator.run(sequence)
+        assert self.snapshot is not None
+        self.choreography.play(played, layout, self.snapshot.team_of[played.seat])
 
-    def _banner(self, text: str) -> None:
-        layout = self.layout_
-        assert layout is not None
-        banner = scopa_banner(layout, text)
-        self.addItem(banner)
+    # The selection, as the window, the screen reader and the tests meet it --------------------------------
 
-        def take_banner_away() -> None:
-            if banner.scene():
-                self.removeItem(banner)
+    @property
+    def selected_card(self) -> str | None:
+        return self.selection.card
 
-        QTimer.singleShot(self.animator.ms(BANNER_MS), self, take_banner_away)
+    @property
+    def selected_take(self) -> list[str]:
+        return self.selection.take
 
-    # Hints and selection ----------------------------------------------------------------------------------
+    @property
+    def choice(self) -> Choice | None:
+        return self.selection.choice
 
     def show_hint(self, move: Suggestion) -> None:
-        self.clear_selection()
-        cards = self.cards
-        for name in [move.card, *move.take]:
-            if name in cards:
-                cards[name].set_mark(Mark.HINT)
+        self.selection.show_hint(move)
 
     def clear_selection(self) -> None:
-        self.selected_card, self.selected_take, self.choice = None, [], None
-        self._mark_selection()
+        self.selection.clear()
 
-    def _mark_selection(self) -> None:
-        """Outline what is selected, the sets of a choice (the one Enter takes brighter)
-        and the table card the keyboard is on."""
-        current = set(self.choice.current_option) if self.choice else set()
-        other_sets = self.choice.cards() - current if self.choice else set()
-        for card_id, item in self.cards.items():
-            if card_id in current:
-                item.set_mark(Mark.CHOICE)
-            elif card_id in other_sets:
-                item.set_mark(Mark.WOULD_TAKE)
-            elif card_id == self.selected_card or card_id in self.selected_take:
-                item.set_mark(Mark.SELECTED)
-            else:
-                item.set_mark(self._must_capture.get(card_id, Mark.NONE))
-        focused = self.focused_table_card() if self.keyboard_cue else None
-        for card_id, item in self.table.items.items():
-            item.set_focused(card_id == focused)
-        in_hand = self.focused_hand_card()
-        for card_id, item in self.hand.items.items():
-            item.set_focused(card_id == in_hand)
-        self._show_row_cue()
-        self._show_play_button()
-        self.marksChanged.emit()
+    def select_card(self, card_id: str | None) -> None:
+        self.selection.select(card_id)
 
-    def focused_hand_card(self) -> str | None:
-        """The hand card the keyboard is on, while its place shows and it is on the hand."""
-        order = self.hand.order
-        if not self.keyboard_cue or self.table_focus is not None or not order:
-            return None
-        self.hand_focus = min(self.hand_focus, len(order) - 1)
-        return order[self.hand_focus]
+    def take_or_leave(self, card_id: str) -> None:
+        self.selection.take_or_leave(card_id)
 
-    def _show_row_cue(self) -> None:
-        """Frame the row the keyboard is on: the hand, or the table cards."""
-        on_table = self.table_focus is not None and bool(self.table.order)
-        pile = self.table if on_table else self.hand
-        homes = [QRectF(item.home, QSizeF(item.width, item.height)) for item in pile.items.values()]
-        if not self.keyboard_cue or not homes:
-            self.row_cue.hide()
-            return
-        around = homes[0]
-        for rect in homes[1:]:
-            around = around.united(rect)
-        pad = max(6.0, homes[0].width() * 0.12)
-        self.row_cue.frame(around.adjusted(-pad, -pad, pad, pad), "table" if on_table else "hand")
-        self.row_cue.show()
+    def play_card(self, card_id: str) -> None:
+        self.selection.play_card(card_id)
 
-    def _show_cue(self, shown: bool) -> None:
-        if shown != self.keyboard_cue:
-            self.keyboard_cue = shown
-            self._mark_selection()
+    def cancel_choice(self) -> None:
+        self.selection.cancel_choice()
+
+    def focused_table_card(self) -> str | None:
+        return self.selection.focused_table_card()
+
+    def hand_ids(self) -> list[str]:
+        return list(self.hand.order)
+
+    # Mouse and keys ----------------------------------------------------------------------------------------
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        self.mouse.press(event)
+
+    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        self.mouse.move(event)
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        self.mouse.release(event)
+
+    def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        self.mouse.double_click(event)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if self.keys.key(event.key()):
+            event.accept()
+        else:
+            event.ignore()
+
+    def focusNextPrevChild(self, next: bool) -> bool:
+        """Tab and Shift+Tab: QGraphicsScene handles them here, not in keyPressEvent."""
+        if self._entering:
+            return True
+        return self.keys.key(Qt.Key.Key_Tab if next else Qt.Key.Key_Backtab)
 
     def focusInEvent(self, event: QFocusEvent) -> None:
         """Come in by Tab: where the keyboard is shows at once, on the hand unless it was on the table.
@@ -511,379 +387,8 @@ class TableScene(QGraphicsScene):
         finally:
             self._entering = False
         if event.reason() in (Qt.FocusReason.TabFocusReason, Qt.FocusReason.BacktabFocusReason):
-            self._show_cue(True)
+            self.selection.show_cue(True)
 
     def focusOutEvent(self, event: QFocusEvent) -> None:
         super().focusOutEvent(event)
-        self._show_cue(False)
-
-    def focused_table_card(self) -> str | None:
-        order = self.table.order
-        if self.table_focus is None or not order:
-            return None
-        self.table_focus = min(self.table_focus, len(order) - 1)
-        return order[self.table_focus]
-
-    def _show_play_button(self) -> None:
-        """Above the player's name while a hand card is selected: click it to play the selection."""
-        if self.selected_card is None or self.layout_ is None:
-            self.play_button.hide()
-            return
-        title, detail = self._play_words(self.selected_card)
-        self.play_button.configure(self.layout_.play_button, title, detail, True, stacked=True)
-        self.play_button.show()
-
-    def _play_words(self, card_id: str) -> tuple[str, str]:
-        """What the Play button says will happen: the set chosen, else the one capture the card must
-        make ("6 of Bastoni takes 6 of Denari"), else that it is laid, or that it has a choice."""
-        card = card_title(card_id)
-        take = self.choice.current_option if self.choice else self.selected_take
-        if not take and self.controller.in_match() and card_id in self.hand.items:
-            options = self.controller.options_for(card_id)
-            if len(options) > 1:
-                return translate("TableView", "Play"), translate("TableView", "{card}: choose what it takes").format(
-                    card=card)
-            take = options[0] if options else []
-            if not take:
-                return translate("TableView", "Lay"), translate("TableView", "{card} on the table").format(card=card)
-        title = translate("TableView", "Take") if self.choice else translate("TableView", "Play")
-        if not take:
-            return title, card
-        return title, translate("TableView", "{card} takes {cards}").format(card=card, cards=cards_title(take))
-
-    def hand_ids(self) -> list[str]:
-        return list(self.hand.order)
-
-    def select_card(self, card_id: str | None) -> None:
-        self.selected_card, self.selected_take, self.choice = card_id, [], None
-        self._mark_selection()
-
-    def toggle_take(self, card_id: str) -> None:
-        if card_id in self.selected_take:
-            self.selected_take.remove(card_id)
-        else:
-            self.selected_take.append(card_id)
-        self._mark_selection()
-
-    def take_or_leave(self, card_id: str) -> None:
-        """A table card into the capture or out of it (Space, or a screen reader's action on it); while the sets
-        of a choice are shown, the set that holds it (as a click)."""
-        if self.choice is not None:
-            self._click_choice(card_id)
-        elif self.selected_card is None:
-            self.controller.refuse(
-                translate("TableView", "Choose a card from your hand first (click it, or press 1-3)."))
-        else:
-            self.toggle_take(card_id)
-
-    def play_card(self, card_id: str) -> None:
-        """Play a hand card with what is chosen for it (a screen reader's action on it): as choosing it
-        with its number key, then Enter; while its sets are shown, the set in view."""
-        if self.choice is not None:
-            if self.choice.card == card_id:
-                self._take_choice(self.choice.current_option)
-                return
-            self.cancel_choice()
-        if self.selected_card != card_id:
-            self.select_card(card_id)
-        self.play_selection()
-
-    def play_selection(self) -> None:
-        """Play the selected hand card with the selected table cards (Enter, or the Play button)."""
-        if self.selected_card is None:
-            self.controller.refuse(
-                translate("TableView", "Choose a card from your hand first (click it, or press 1-3)."))
-            return
-        card_id = self.selected_card
-        if self.selected_take:
-            self._play(card_id, list(self.selected_take))
-            return
-        options = self.controller.options_for(card_id)
-        if len(options) == 1:
-            self._play(card_id, options[0])
-        else:
-            self._choose(card_id, options)
-
-    def _play(self, card_id: str, take: list[str]) -> None:
-        if not self.controller.play(card_id, take):
-            self._glide_home(card_id)
-
-    def _glide_home(self, card_id: str) -> None:
-        item = self.hand.items.get(card_id)
-        if item is None:
-            return
-        item.setZValue(Z_HAND)
-        if not self.animator.enabled or self.animator.is_running():
-            item.setPos(item.home)
-        else:
-            self.animator.run(self.animator.slide(item, item.home, RETURN_MS))
-
-    def _choose(self, card_id: str, options: list[list[str]]) -> None:
-        """Show the sets a card may take on the table cards themselves: click one (or
-        cycle with Tab or the arrows and press Enter); Esc or a click elsewhere cancels."""
-        self._glide_home(card_id)
-        self.selected_card, self.selected_take = card_id, []
-        self.choice = Choice(card_id, options)
-        self._mark_selection()
-        self.prompt.emit(translate(
-            "TableView", "{card} can take more than one set: click the set to take, or choose it with Tab and Enter.")
-            .format(card=card_title(card_id)))
-
-    def cancel_choice(self) -> None:
-        if self.choice is not None:
-            self.choice = None
-            self.clear_selection()
-
-    def _take_choice(self, take: list[str]) -> None:
-        choice, self.choice = self.choice, None
-        assert choice is not None
-        self._play(choice.card, take)
-
-    # Mouse: drag a hand card onto the table, or click to select ----------------------------------------
-
-    def _card_at(self, pos: QPointF, exclude: CardItem | None = None) -> CardItem | None:
-        """The hand or table card at ``pos`` (not a back, a pile or a card in flight)."""
-        held = {id(item) for item in [*self.hand.items.values(), *self.table.items.values()]}
-        for item in self.items(pos):
-            if isinstance(item, CardItem) and item is not exclude and id(item) in held:
-                return item
-        return None
-
-    def _on_felt(self, pos: QPointF) -> bool:
-        return self.layout_ is not None and self.layout_.felt.adjusted(-10, -10, 10, 10).contains(pos)
-
-    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        self._show_cue(False)  # the mouse is playing: no keyboard ring
-        if event.button() != Qt.MouseButton.LeftButton or not self.controller.in_match():
-            return
-        self.finish_animation()
-        pos = event.scenePos()
-        item = self._card_at(pos)
-        if item is not None and item.card_id in self.hand.items:
-            self._press = (item, pos - item.pos())
-            self._dragging = False
-        else:
-            self._press = None
-
-    def _hover(self, pos: QPointF) -> None:
-        """On the player's turn the hand card under the pointer rises a little, ready to be taken."""
-        item = self._card_at(pos)
-        if item is not None and (item.card_id not in self.hand.items or not self.controller.is_human_turn()):
-            item = None
-        if item is self._hovered:
-            return
-        if self._hovered is not None and self._hovered.scene() is not None:
-            self._hovered.setPos(self._hovered.home)
-        self._hovered = item
-        if item is not None and not self.animator.is_running():
-            item.setPos(item.home - QPointF(0, item.height * 0.06))
-
-    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        pos = event.scenePos()
-        if self._press is None:
-            self._hover(pos)
-            return
-        item, offset = self._press
-        if not self._dragging:
-            if (pos - offset - item.pos()).manhattanLength() < QApplication.startDragDistance():
-                return
-            self._dragging = True
-            self.clear_selection()
-            item.setZValue(Z_DRAGGED)
-        item.setPos(pos - offset)
-        self._light_takes(item, pos)
-
-    def _light_takes(self, item: CardItem, pos: QPointF) -> None:
-        """Light the table cards the dragged card would take if dropped here."""
-        assert item.card_id is not None
-        options = self.controller.options_for(item.card_id)
-        target = self._card_at(pos, exclude=item)
-        if target is not None and target.card_id in self.table.items:
-            options = [o for o in options if target.card_id in o] or options
-        lit = {name for option in options for name in option}
-        for card_id, card in self.table.items.items():
-            card.set_mark(Mark.WOULD_TAKE if card_id in lit else Mark.NONE)
-
-    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        if event.button() != Qt.MouseButton.LeftButton:
-            return
-        pos = event.scenePos()
-        press, dragging = self._press, self._dragging
-        self._press, self._dragging = None, False
-        if press is not None and dragging:
-            self._drop(press[0], pos)
-            return
-        item = self._card_at(pos)
-        on_button = self.play_button.isVisible() and self.play_button.sceneBoundingRect().contains(pos)
-        if self.choice is not None and (on_button or (item is not None and item.card_id in self.table.items)):
-            self._click_choice(None if on_button else item.card_id)  # type: ignore[union-attr]
-        elif on_button:
-            self.play_selection()
-        elif item is None:
-            self.clear_selection()
-        elif item.card_id in self.hand.items:
-            self.select_card(None if self.selected_card == item.card_id else item.card_id)
-        elif item.card_id in self.table.items and self.selected_card is not None:
-            self.toggle_take(item.card_id)
-
-    def _click_choice(self, table_card: str | None) -> None:
-        """A click while a choice is shown: on the Play button, the set in view; on a table card, its set."""
-        assert self.choice is not None
-        take = self.choice.current_option if table_card is None else self.choice.click(table_card)
-        if take is not None:
-            self._take_choice(take)
-        else:
-            self._mark_selection()
-
-    def _drop(self, item: CardItem, pos: QPointF) -> None:
-        card_id = item.card_id
-        assert card_id is not None
-        self._mark_selection()
-        if not self._on_felt(pos):
-            self.controller.refuse(translate("TableView", "Drop the card on the table in the middle."))
-            self._glide_home(card_id)
-            return
-        if not self.controller.is_human_turn():
-            self._play(card_id, [])  # refused by the controller, which says whose turn it is
-            return
-        options = self.controller.options_for(card_id)
-        target = self._card_at(pos, exclude=item)
-        on_card = target.card_id if target is not None and target.card_id in self.table.items else None
-        if options == [[]] or on_card is None:
-            self._play(card_id, [])  # laying it: refused with the reason when it must take
-            if options != [[]]:
-                self._show_must_capture(item, options)
-            return
-        containing = [o for o in options if on_card in o]
-        if len(containing) > 1:
-            self._choose(card_id, containing)
-        else:
-            self._play(card_id, containing[0] if containing else [on_card])
-
-    def _show_must_capture(self, item: CardItem, options: list[list[str]]) -> None:
-        """Say it on the table, not only in the status bar: the card shakes and is marked, and the
-        captures it must make light up, for a moment."""
-        assert item.card_id is not None
-        self._must_capture = {item.card_id: Mark.REFUSED, **{card_id: Mark.WOULD_TAKE for option in options
-                                                             for card_id in option}}
-        self._mark_selection()
-        if self.animator.enabled:
-            self.animator.finish()  # the glide home: the shake starts from there
-            shake = QSequentialAnimationGroup(self)
-            for offset in (7, -7, 5, -5, 0):
-                shake.addAnimation(self.animator.slide(item, item.home + QPointF(offset, 0), SHAKE_MS))
-            self.animator.run(shake)
-        QTimer.singleShot(MUST_CAPTURE_MS, self, self._end_must_capture)
-
-    def _end_must_capture(self) -> None:
-        self._must_capture = {}
-        self._mark_selection()
-
-    def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        item = self._card_at(event.scenePos())
-        if item is None or item.card_id not in self.hand.items:
-            return
-        options = self.controller.options_for(item.card_id)
-        if len(options) == 1:
-            self._play(item.card_id, options[0])
-        else:
-            self.controller.refuse(
-                translate("TableView", "{card} can take in more than one way: drop it on the card you want.")
-                .format(card=card_title(item.card_id)))
-
-    # Keyboard: 1-9 or arrows choose a hand card, Tab goes to the table and back, arrows move along
-    # it, Space takes a table card into the capture or leaves it, Enter plays, Esc cancels ----------------
-
-    def keyPressEvent(self, event: QKeyEvent) -> None:
-        if self._key(event.key()):
-            event.accept()
-        else:
-            event.ignore()
-
-    def focusNextPrevChild(self, next: bool) -> bool:
-        """Tab and Shift+Tab: QGraphicsScene handles them here, not in keyPressEvent."""
-        if self._entering:
-            return True
-        return self._key(Qt.Key.Key_Tab if next else Qt.Key.Key_Backtab)
-
-    def _key(self, key: int) -> bool:
-        """A key on the table; one it acts on shows where the keyboard is from now on."""
-        shown, self.keyboard_cue = self.keyboard_cue, True
-        handled = self._choice_key(key) if self.choice is not None else self._play_key(key, shown)
-        self.keyboard_cue = shown or handled
-        self._mark_selection()
-        return handled
-
-    def _choice_key(self, key: int) -> bool:
-        """While the sets of a capture are shown: Tab and the arrows go through them,
-        1-9 or Enter take one, Esc cancels."""
-        choice = self.choice
-        assert choice is not None
-        if key in (Qt.Key.Key_Tab, Qt.Key.Key_Right, Qt.Key.Key_Down):
-            choice.cycle(1)
-        elif key in (Qt.Key.Key_Backtab, Qt.Key.Key_Left, Qt.Key.Key_Up):
-            choice.cycle(-1)
-        elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
-            self._take_choice(choice.current_option)
-            return True
-        elif Qt.Key.Key_1 <= key <= Qt.Key.Key_9:
-            take = choice.pick(key - Qt.Key.Key_1)
-            if take is not None:
-                self._take_choice(take)
-            return True
-        elif key == Qt.Key.Key_Escape:
-            self.cancel_choice()
-            return True
-        else:
-            return False
-        self._mark_selection()
-        return True
-
-    def _play_key(self, key: int, ring_shown: bool) -> bool:
-        """``ring_shown``: the keyboard's card was in view before this key (the arrows move from it)."""
-        hand = self.hand_ids()
-        on_table = self.table_focus is not None and bool(self.table.order)
-        if Qt.Key.Key_1 <= key <= Qt.Key.Key_9 or key == Qt.Key.Key_0:
-            index = 9 if key == Qt.Key.Key_0 else key - Qt.Key.Key_1
-            if index < len(hand):
-                self.hand_focus = index
-                self.select_card(hand[index])
-        elif key in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab, Qt.Key.Key_Up, Qt.Key.Key_Down):
-            to_table = not on_table if key in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab) else key == Qt.Key.Key_Up
-            self.table_focus = (self.table_focus or 0) if to_table and self.table.order else None
-            if self.table_focus is None and self.selected_card in hand:  # back on the hand: at the card chosen
-                self.hand_focus = hand.index(self.selected_card)
-            self._mark_selection()
-        elif key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
-            step = 1 if key == Qt.Key.Key_Right else -1
-            if on_table:
-                assert self.table_focus is not None
-                self.table_focus = (self.table_focus + step) % len(self.table.order)
-                self._mark_selection()
-            elif hand:
-                if self.selected_card in hand:
-                    current = hand.index(self.selected_card)
-                elif ring_shown:
-                    current = min(self.hand_focus, len(hand) - 1)
-                else:
-                    current = -1 if step > 0 else 0
-                self.hand_focus = (current + step) % len(hand)
-                self.select_card(hand[self.hand_focus])
-        elif key == Qt.Key.Key_Space and on_table:
-            focused = self.focused_table_card()
-            assert focused is not None
-            self.take_or_leave(focused)
-        elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
-            if self.selected_card is None and ring_shown and self.table_focus is None and hand:
-                self.select_card(hand[min(self.hand_focus, len(hand) - 1)])  # the card the ring is on
-            self.play_selection()
-        elif key == Qt.Key.Key_Escape:
-            if self._press is not None and self._dragging:  # put the dragged card back
-                card_id = self._press[0].card_id
-                self._press, self._dragging = None, False
-                if card_id is not None:
-                    self._glide_home(card_id)
-            self.clear_selection()
-        else:
-            return False
-        return True
+        self.selection.show_cue(False)
