@@ -207,6 +207,40 @@ def test_no_game_borrows_another_games_method_or_is_cast_to_it():
         assert not borrowed.search(path.read_text(encoding="utf-8")), module_name(path)
 
 
+#: The engine's card notation ("7D"): text, read or written only where text comes in or goes out.
+NOTATION = {"parse_card", "card_name", "names_of"}
+#: The modules of gui/ that meet cards as text, and where the text comes from; inside the
+#: window a card is the engine's int and only ``words`` turns it into words.
+TEXT_BOUNDARIES = {
+    "gui.netplay.remote_game": "the wire: the moves it sends the server",
+    "gui.learning.guided_deal": "its lesson, written in RULES.md notation",
+}
+
+
+def notation_used(path: Path) -> set[str]:
+    """The notation functions ``path`` names, imported or reached through a module."""
+    names = set()
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.alias):
+            names.add(node.name.rsplit(".", 1)[-1])
+        elif isinstance(node, ast.Attribute):
+            names.add(node.attr)
+        elif isinstance(node, ast.Name):
+            names.add(node.id)
+    return names & NOTATION
+
+
+def test_cards_stay_ints_inside_the_window():
+    """No round trip from int to notation and back: the window parses or writes a card's
+    notation only at its declared text boundaries."""
+    for path in gui_sources():
+        inside = module_name(path).split(".", 1)[1]
+        if inside not in TEXT_BOUNDARIES:
+            assert not notation_used(path), f"{inside} uses {sorted(notation_used(path))}"
+    for inside in TEXT_BOUNDARIES:
+        assert module_path(f"{ROOT}.{inside}") is not None, f"no module {inside}: a boundary that is gone"
+
+
 def test_no_module_imports_the_gui_except_the_shell_and_the_tools():
     for path in sources():
         room = room_of(module_name(path))

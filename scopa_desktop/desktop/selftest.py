@@ -28,7 +28,7 @@ from PySide6.QtGui import QColor, QFontDatabase, QImage
 from PySide6.QtWidgets import QApplication
 
 from ..ai import make_player
-from ..engine import PlayedMove, RoundScore, card_name, names_of
+from ..engine import PlayedMove, RoundScore, cards_of
 from ..gui import language
 from ..gui.settings import AI_PACE_KEY, ANIMATION_SPEED_KEY, LEVELS_KEY, AppSettings
 from ..gui.shell.main_window import MainWindow, create_main_window
@@ -224,7 +224,7 @@ class _RoundDriver:
         if self.loop.isRunning() and controller.is_human_turn():
             assert controller.match is not None  # the human's turn is a turn of a match
             move = self.player.choose(controller.match.view(controller.human_seat))
-            controller.play(card_name(move.card), names_of(move.take))
+            controller.play(move.card, list(cards_of(move.take)))
 
     def _on_card_played(self, _played: PlayedMove) -> None:
         self.moves += 1

@@ -5,7 +5,7 @@ player's moves (``play``), read the table from an immutable ``TableSnapshot``
 and listen to what happened: a card played with what it took, a deal, the turn
 passing, a round's breakdown, the end of the match, a move refused with the
 engine's reason (in the window's language).  No widget holds the match itself.
-Cards cross this door one way only: as ids in RULES.md notation ("7D").  It runs
+Cards cross this door as the engine's ints, never as notation.  It runs
 the AI seats through an ``AiRunner`` and keeps the saved game up to date after
 every move.
 """
@@ -26,9 +26,7 @@ from ..engine import (
     RoundScore,
     Rules,
     SeatView,
-    card_name,
-    names_of,
-    parse_card,
+    cards_of,
 )
 from ..storage.records import save_record
 from .ai_worker import AiRunner
@@ -226,13 +224,13 @@ class GameController(TableEvents):
         assert self.match is not None
         return list(self.match.round_scores)
 
-    def leftover(self) -> tuple[int, list[str]] | None:
+    def leftover(self) -> tuple[int, list[int]] | None:
         """At a round's end, the side that took last and the table cards it was given."""
         assert self.match is not None
         state = self.match.current
         if not self.match.round_over() or not state.leftover or state.last_capturer is None:
             return None
-        return state.last_capturer, names_of(state.leftover)
+        return state.last_capturer, list(cards_of(state.leftover))
 
     def round_moves(self) -> list[Played]:
         """Every move of the round in play, in order (a resumed match's log)."""
@@ -263,14 +261,14 @@ class GameController(TableEvents):
         to_play = None if self.match.round_over() else self.current_seat()
         return table_snapshot(self.match.view(self.human_seat), to_play, self.match.is_over())
 
-    def options_for(self, card_id: str) -> list[list[str]]:
-        """The sets of table cards ``card_id`` may take now; ``[[]]`` when it is laid."""
+    def options_for(self, card: int) -> list[list[int]]:
+        """The sets of table cards ``card`` may take now; ``[[]]`` when it is laid."""
         assert self.match is not None
-        return [names_of(take) for take in self.match.current.options_for(parse_card(card_id))]
+        return [list(cards_of(take)) for take in self.match.current.options_for(card)]
 
-    def legal_moves(self) -> list[tuple[str, list[str]]]:
+    def legal_moves(self) -> list[tuple[int, list[int]]]:
         assert self.match is not None
-        return [(card_name(m.card), names_of(m.take)) for m in self.match.legal_moves()]
+        return [(m.card, list(cards_of(m.take))) for m in self.match.legal_moves()]
 
     def running_score(self) -> RoundScore:
         """The round's count so far, from the cards captured up to now."""
@@ -283,7 +281,7 @@ class GameController(TableEvents):
         """Tell the window a move was not made, and why (a sentence in the window's language)."""
         self.moveRefused.emit(reason)
 
-    def play(self, card_id: str, take: Sequence[str]) -> bool:
+    def play(self, card: int, take: Sequence[int]) -> bool:
         """Play the player's card taking ``take``; False (and ``moveRefused``) when illegal."""
         if self.match is None or self.match.round_over():
             self.refuse(self.tr("The round is over."))
@@ -292,7 +290,7 @@ class GameController(TableEvents):
             self.refuse(self.tr("It is {name}'s turn, not yours: wait for the card.").format(
                 name=self.seat_name(self.current_seat())))
             return False
-        move = engine_move(card_id, take)
+        move = engine_move(card, take)
         refusal = self.match.current.refusal(move)
         if refusal is not None:
             self.refuse(refusal_text(refusal))

@@ -4,9 +4,11 @@ the dialogs ask of a game and hear from it, whether the game is played here
 (``ReviewGame``).  They take a ``GameModel`` (or a ``MatchModel``, a game played
 to a match's end) and import no concrete game.
 
-Cards cross this door one way only: as ids in RULES.md notation ("7D").  The
-types a game speaks in stand here beside it: a move as it happened (``Played``),
-a move to suggest (``Suggestion``), and the table at one moment (``TableSnapshot``).
+Cards cross this door as the engine's ints (``engine.cards``), never as their
+notation "7D": only ``words`` turns them into words, and notation is read only
+where text comes in (a file, the wire).  The types a game speaks in stand here
+beside it: a move as it happened (``Played``), a move to suggest
+(``Suggestion``), and the table at one moment (``TableSnapshot``).
 """
 
 from __future__ import annotations
@@ -17,7 +19,7 @@ from typing import NamedTuple, Protocol
 
 from PySide6.QtCore import QObject, Signal, SignalInstance
 
-from ..engine import Move, PlayedMove, RoundScore, Rules, SeatView, card_name, mask_of, names_of, parse_card
+from ..engine import Move, PlayedMove, RoundScore, Rules, SeatView, cards_of, mask_of
 from ..engine.rules import CLOCKWISE
 
 #: The seat played at this window in a match against the AI (a review's names are the match's).
@@ -28,30 +30,31 @@ class Played(NamedTuple):
     """A move as it happened: who played which card, what it took, and whether it was a scopa."""
 
     seat: int
-    card: str
-    take: tuple[str, ...]
+    card: int
+    take: tuple[int, ...]
     scopa: bool
 
 
 class Suggestion(NamedTuple):
     """A move to suggest (a hint): the card and the table cards it takes."""
 
-    card: str
-    take: tuple[str, ...]
+    card: int
+    take: tuple[int, ...]
 
 
 def suggestion(move: Move) -> Suggestion:
-    """An engine move as the window names it."""
-    return Suggestion(card_name(move.card), tuple(names_of(move.take)))
+    """An engine move as the window holds it: the cards it takes one by one, lowest first."""
+    return Suggestion(move.card, tuple(cards_of(move.take)))
 
 
-def engine_move(card: str, take: Sequence[str]) -> Move:
-    """A move the window names, as the engine's (the inverse of ``suggestion``)."""
-    return Move(parse_card(card), mask_of(parse_card(c) for c in take))
+def engine_move(card: int, take: Sequence[int]) -> Move:
+    """A move the window holds, as the engine's (the inverse of ``suggestion``)."""
+    return Move(card, mask_of(take))
 
 
 def played_in_words(move: PlayedMove) -> Played:
-    return Played(move.seat, card_name(move.card), tuple(names_of(move.take)), move.scopa)
+    """An engine move as it happened, as the window holds it (the name is older than its ints)."""
+    return Played(move.seat, move.card, tuple(cards_of(move.take)), move.scopa)
 
 
 def team_seats(rules: Rules, team: int) -> list[int]:
@@ -61,7 +64,7 @@ def team_seats(rules: Rules, team: int) -> list[int]:
 
 @dataclass(frozen=True)
 class TableSnapshot:
-    """What the table shows at one moment, cards in RULES.md notation ("7D"): the
+    """What the table shows at one moment, cards as the engine's ints, lowest first: the
     widgets draw from it and never hold the match itself."""
 
     players: int
@@ -69,16 +72,16 @@ class TableSnapshot:
     clockwise: bool
     hand_size: int  # cards dealt to each hand at once
     team_of: tuple[int, ...]  # by seat
-    hand: tuple[str, ...]  # the player's own hand
+    hand: tuple[int, ...]  # the player's own hand
     hand_sizes: tuple[int, ...]  # by seat
-    table: tuple[str, ...]
+    table: tuple[int, ...]
     stock: int
     pile_counts: tuple[int, ...]  # by team
-    scopa_cards: tuple[tuple[str, ...], ...]  # by team: the cards that made each scopa, kept crosswise
+    scopa_cards: tuple[tuple[int, ...], ...]  # by team: the cards that made each scopa, kept crosswise
     to_play: int | None  # None once the round is over
     match_over: bool
     # Every seat's hand, face up, when nothing is hidden (a review, a match of AIs watched); () in play.
-    open_hands: tuple[tuple[str, ...], ...] = ()
+    open_hands: tuple[tuple[int, ...], ...] = ()
 
 
 def table_snapshot(view: SeatView, to_play: int | None, match_over: bool) -> TableSnapshot:
@@ -91,12 +94,12 @@ def table_snapshot(view: SeatView, to_play: int | None, match_over: bool) -> Tab
         clockwise=rules.direction == CLOCKWISE,
         hand_size=rules.hand_size,
         team_of=tuple(rules.team_of(seat) for seat in range(rules.players)),
-        hand=tuple(names_of(view.hand)),
+        hand=tuple(cards_of(view.hand)),
         hand_sizes=tuple(view.hand_sizes),
-        table=tuple(names_of(view.table)),
+        table=tuple(cards_of(view.table)),
         stock=view.stock,
         pile_counts=tuple(pile.bit_count() for pile in view.piles),
-        scopa_cards=tuple(tuple(card_name(m.card) for m in view.history if m.scopa and rules.team_of(m.seat) == team)
+        scopa_cards=tuple(tuple(m.card for m in view.history if m.scopa and rules.team_of(m.seat) == team)
                           for team in range(rules.teams)),
         to_play=to_play,
         match_over=match_over,
@@ -148,10 +151,10 @@ class GameModel(Protocol):
 
     def is_human_turn(self) -> bool: ...
 
-    def options_for(self, card_id: str) -> list[list[str]]:
-        """The sets of table cards ``card_id`` may take now; ``[[]]`` when it is laid."""
+    def options_for(self, card: int) -> list[list[int]]:
+        """The sets of table cards ``card`` may take now; ``[[]]`` when it is laid."""
 
-    def play(self, card_id: str, take: Sequence[str]) -> bool:
+    def play(self, card: int, take: Sequence[int]) -> bool:
         """Play the card of the seat at the bottom; False (and ``moveRefused``) when it may not."""
 
     def refuse(self, reason: str) -> None:
@@ -203,5 +206,5 @@ class MatchModel(GameModel, Protocol):
     def winner(self) -> int | None:
         """The team that won the match, once it is over."""
 
-    def leftover(self) -> tuple[int, list[str]] | None:
+    def leftover(self) -> tuple[int, list[int]] | None:
         """At a round's end, the side that took last and the table cards it was given."""

@@ -2,8 +2,8 @@
 Denari"…; by their Italian names when the settings say so, "7 of Denari"; or
 "7 of Diamonds" while a French-suited deck is on the table), the AI
 levels, counts, the variants and their lines of the round's count (one entry
-for each of ``engine.variants``), and why the rules refuse a move.  Cards are
-named by their id in RULES.md notation ("7D"), the one card type of the window.
+for each of ``engine.variants``), and why the rules refuse a move.  A card is the
+engine's int everywhere in the window; here alone it becomes words.
 
 The engine speaks English and RULES.md notation ("7D"), for records and the
 command line (``Refusal.text``); the window says the same things through Qt's
@@ -18,7 +18,7 @@ from PySide6.QtCore import QCoreApplication, QObject
 
 from ..ai.levels import LEVEL_BY_ID
 from ..engine import LineScore, Refusal, RefusalKind, Rules
-from ..engine.cards import RANK, card_name, names_of, parse_card
+from ..engine.cards import RANK, RE_BELLO, ROSMARINO, SUIT, SUITS, cards_of
 from ..engine.rules import CLOCKWISE, SCOPA_NONE_IN_LAST_DEAL, VARIANTS
 from ..resources.translation import QT_TRANSLATE_NOOP
 
@@ -79,7 +79,7 @@ VARIANT_WORDS = {
                    QT_TRANSLATE_NOOP("Words", "Card-value scoring (German guide)")),
 }
 # The card a scoring variant is named by: the Re of Denari, the Fante of Spade.
-_VARIANT_CARDS = {"rebello": "10D", "rosmarino": "8S"}
+_VARIANT_CARDS = {"rebello": RE_BELLO, "rosmarino": ROSMARINO}
 #: Score line (``ScoreLine.name``) -> its title in the round's count and a side's
 #: result on it; {card} is the card the result is named by, {points} its points.
 SCORE_LINE_WORDS = {
@@ -182,17 +182,17 @@ def rank_word(rank: int) -> str:
     return QCoreApplication.translate("Cards", _RANK_WORDS[rank]) if rank in _RANK_WORDS else str(rank)
 
 
-def card_title(card_id: str) -> str:
-    """A card's name for people ("7D": "7 of Coins"), in the window's language."""
-    rank, suit = RANK[parse_card(card_id)], card_id[-1]
+def card_title(card: int) -> str:
+    """A card's name for people (the settebello: "7 of Coins"), in the window's language."""
+    rank, suit = RANK[card], SUITS[SUIT[card]]
     native = not _deck["french"] and not _deck["italian_names"]
     name = QCoreApplication.translate("Cards", _CARD_NAME) if native else _tr(_OTHER_CARD_NAME)
     return name.format(rank=rank_word(rank), suit=suit_word(suit))
 
 
-def cards_title(card_ids: Iterable[str]) -> str:
+def cards_title(cards: Iterable[int]) -> str:
     """Several cards, lowest first: "3 of Clubs + 4 of Swords"."""
-    return " + ".join(card_title(card_id) for card_id in sorted(card_ids, key=parse_card))
+    return " + ".join(card_title(card) for card in sorted(cards))
 
 
 def level_title(level: str) -> str:
@@ -216,7 +216,8 @@ def variant_description(variant: str) -> str:
     if variant not in VARIANT_WORDS:
         return variant
     card = _VARIANT_CARDS.get(variant)
-    return _tr(VARIANT_WORDS[variant][1]).format(coins=suit_word("D"), card=card_title(card) if card else "")
+    named = card_title(card) if card is not None else ""
+    return _tr(VARIANT_WORDS[variant][1]).format(coins=suit_word("D"), card=named)
 
 
 def score_line_title(name: str) -> str:
@@ -227,7 +228,7 @@ def score_line_title(name: str) -> str:
 def score_line_text(line: LineScore) -> str:
     """A side's result on a scoring variant's line: "run to 5 of Coins: 5", "King of Coins", "29"."""
     template = _tr(SCORE_LINE_WORDS[line.name][1]) if line.name in SCORE_LINE_WORDS else "{points}"
-    return template.format(card=card_title(card_name(line.card)) if line.card >= 0 else "", points=line.points)
+    return template.format(card=card_title(line.card) if line.card >= 0 else "", points=line.points)
 
 
 def rules_line(rules: Rules) -> str:
@@ -242,8 +243,8 @@ def refusal_text(refusal: Refusal) -> str:
     """Why the rules refuse a move, as a sentence."""
     template = REFUSAL_WORDS[refusal.kind]
     card = refusal.card if 0 <= refusal.card < len(RANK) else None
-    return _tr(template).format(card="" if card is None else card_title(card_name(card)),
-                                rank="" if card is None else RANK[card], cards=cards_title(names_of(refusal.cards)))
+    return _tr(template).format(card="" if card is None else card_title(card),
+                                rank="" if card is None else RANK[card], cards=cards_title(cards_of(refusal.cards)))
 
 
 class Counts(QObject):

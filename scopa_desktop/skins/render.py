@@ -19,7 +19,7 @@ from scopa_desktop.skins.registry import skin_by_id
 #: Enough for every card of two skins at a few sizes; oldest entries go first.
 CACHE_SIZE = 512
 
-_cache: OrderedDict[tuple[str, str | None, int, float], QPixmap] = OrderedDict()
+_cache: OrderedDict[tuple[str, int | None, int, float], QPixmap] = OrderedDict()
 
 
 def card_height(width: int) -> int:
@@ -27,16 +27,16 @@ def card_height(width: int) -> int:
     return round(width * CARD_ASPECT)
 
 
-def card_pixmap(skin_id: str, card_id: str | None, width: int, device_pixel_ratio: float = 1.0) -> QPixmap:
-    """The card ``card_id`` (RULES.md notation, ``None`` for the back) drawn
-    ``width`` logical pixels wide, crisp at ``device_pixel_ratio``."""
+def card_pixmap(skin_id: str, card_id: int | str | None, width: int, device_pixel_ratio: float = 1.0) -> QPixmap:
+    """The card ``card_id`` (the engine's int, as the window holds it, or in RULES.md notation;
+    ``None`` for the back) drawn ``width`` logical pixels wide, crisp at ``device_pixel_ratio``."""
     skin = skin_by_id(skin_id)
-    key = (skin.id, card_id, width, device_pixel_ratio)
+    face = parse_card(card_id) if isinstance(card_id, str) else card_id
+    key = (skin.id, face, width, device_pixel_ratio)
     cached = _cache.get(key)
     if cached is not None:
         _cache.move_to_end(key)
         return cached
-    face = None if card_id is None else parse_card(card_id)
     height = card_height(width)
     image = QImage(round(width * device_pixel_ratio), round(height * device_pixel_ratio),
                    QImage.Format.Format_ARGB32_Premultiplied)

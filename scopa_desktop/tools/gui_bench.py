@@ -242,7 +242,7 @@ def part_memory() -> dict[str, float]:
     from PySide6.QtCore import QTimer
 
     from ..ai import make_player
-    from ..engine import card_name, names_of
+    from ..engine import cards_of
     from ..gui.settings import AI_PACE_KEY, ANIMATION_SPEED_KEY, LEVELS_KEY, AppSettings
     from ..gui.shell.main_window import create_main_window
 
@@ -267,7 +267,7 @@ def part_memory() -> dict[str, float]:
             window.round_dialog.accept()
         elif controller.is_human_turn():
             move = me.choose(match.view(controller.human_seat))
-            controller.play(card_name(move.card), names_of(move.take))
+            controller.play(move.card, list(cards_of(move.take)))
         QTimer.singleShot(1, step)
 
     QTimer.singleShot(1, step)

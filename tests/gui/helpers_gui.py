@@ -121,6 +121,18 @@ def save_screenshot(widget: QWidget, name: str) -> Path:
     return path
 
 
+def as_int(name: str) -> int:
+    """A card written in RULES.md notation ("7D") as the window holds it: the engine's int."""
+    from scopa_desktop.engine import parse_card
+
+    return parse_card(name)
+
+
+def as_ints(names: str) -> list[int]:
+    """``as_ints("5B 4C")``: those cards as the window holds them, in that order."""
+    return [as_int(name) for name in names.split()]
+
+
 def handmade_match(table: list[str], hand: list[str], opponent: list[str] | None = None) -> Match:
     """A two-player match whose first deal is ``table`` and the player's ``hand``
     (seat 0, to play first); the other cards follow in the usual order."""

@@ -7,7 +7,7 @@ import re
 from pathlib import Path
 
 import pytest
-from helpers_gui import handmade_match
+from helpers_gui import as_int, as_ints, handmade_match
 
 from scopa_desktop.ai import make_player
 from scopa_desktop.engine import Match, Move, Rules, match_to_record, parse_card
@@ -37,8 +37,8 @@ def test_playing_emits_what_happened_and_passes_the_turn(qtbot, tmp_path, contro
     controller.cardPlayed.connect(lambda played: heard.append(("played", played)))
     controller.turnChanged.connect(lambda seat: heard.append(("turn", seat)))
     controller.thinkingChanged.connect(lambda seat, on: heard.append(("thinking", seat, on)))
-    assert controller.play("5D", ["5B"])
-    assert heard[0] == ("played", (0, "5D", ("5B",), False))
+    assert controller.play(as_int("5D"), as_ints("5B"))
+    assert heard[0] == ("played", (0, as_int("5D"), (as_int("5B"),), False))
     assert heard[1:3] == [("turn", 1), ("thinking", 1, True)]
 
 
@@ -48,7 +48,7 @@ def test_an_illegal_move_is_refused_with_the_engines_reason(qtbot, tmp_path, con
     before = match_to_record(match)
     assert match.current.refusal(Move(parse_card("5D"), 0)).kind == "must-capture"
     with qtbot.waitSignal(controller.moveRefused, timeout=1000) as blocker:
-        assert not controller.play("5D", [])
+        assert not controller.play(as_int("5D"), [])
     assert blocker.args[0] == "5 of Coins must capture: a card that can take may not be laid."
     assert match_to_record(match) == before
 
@@ -56,9 +56,9 @@ def test_an_illegal_move_is_refused_with_the_engines_reason(qtbot, tmp_path, con
 def test_a_scopa_is_reported(qtbot, tmp_path, controller_with):
     controller = controller_with(handmade_match(["1C", "2C", "3B", "4S"], ["10D", "9S", "4D"]))
     with qtbot.waitSignal(controller.cardPlayed, timeout=1000) as blocker:
-        controller.play("10D", ["1C", "2C", "3B", "4S"])
+        controller.play(as_int("10D"), as_ints("1C 2C 3B 4S"))
     assert blocker.args[0].scopa
-    assert controller.snapshot().scopa_cards[0] == ("10D",)
+    assert controller.snapshot().scopa_cards[0] == (as_int("10D"),)
 
 
 def test_an_answer_for_a_turn_that_is_gone_is_ignored(qtbot, tmp_path, controller_with):
@@ -75,7 +75,7 @@ def test_an_answer_for_a_turn_that_is_gone_is_ignored(qtbot, tmp_path, controlle
 def test_every_move_is_saved(qtbot, tmp_path, controller_with):
     match = handmade_match(["2C", "3C", "4C", "5B"], ["9D", "1S", "5D"])
     controller = controller_with(match)
-    assert controller.play("1S", [])
+    assert controller.play(as_int("1S"), [])
     assert match_to_record(load_game(tmp_path / "save.json").match)["rounds"][0]["moves"][0]["card"] == "1S"
 
 
@@ -107,7 +107,7 @@ def test_undo_takes_back_the_players_move_and_the_answers_after_it(qtbot, tmp_pa
     assert controller.last_own_move() is None
     with qtbot.waitSignal(controller.moveRefused, timeout=1000):
         assert not controller.undo()  # nothing played yet
-    assert controller.play("1S", [])
+    assert controller.play(as_int("1S"), [])
     qtbot.waitUntil(controller.is_human_turn, timeout=5000)  # the AI has answered
     assert len(match.current.history) == 2
     with qtbot.waitSignal(controller.movesTakenBack, timeout=1000) as blocker:
@@ -126,16 +126,16 @@ def test_widgets_read_the_game_only_through_the_controller():
     assert readers == []
 
 
-def test_the_snapshot_is_the_table_in_card_ids_and_cannot_change(qtbot, tmp_path, controller_with):
+def test_the_snapshot_is_the_table_in_the_engines_cards_and_cannot_change(qtbot, tmp_path, controller_with):
     controller = controller_with(handmade_match(["2C", "3C", "4C", "5B"], ["9D", "1S", "5D"]))
     snapshot = controller.snapshot()
-    assert set(snapshot.hand) == {"9D", "1S", "5D"} and snapshot.to_play == 0
-    assert set(snapshot.table) == {"2C", "3C", "4C", "5B"}
+    assert set(snapshot.hand) == set(as_ints("9D 1S 5D")) and snapshot.to_play == 0
+    assert set(snapshot.table) == set(as_ints("2C 3C 4C 5B"))
     with pytest.raises(AttributeError):
         snapshot.table = ()  # type: ignore[misc]
-    controller.play("5D", ["5B"])
-    assert controller.round_moves() == [(0, "5D", ("5B",), False)]
-    assert set(snapshot.table) == {"2C", "3C", "4C", "5B"} and controller.snapshot().pile_counts[0] == 2
+    controller.play(as_int("5D"), as_ints("5B"))
+    assert controller.round_moves() == [(0, as_int("5D"), (as_int("5B"),), False)]
+    assert set(snapshot.table) == set(as_ints("2C 3C 4C 5B")) and controller.snapshot().pile_counts[0] == 2
 
 
 def test_an_ai_held_back_is_not_shown_thinking_until_it_may_think(qtbot, tmp_path):
@@ -146,7 +146,7 @@ def test_an_ai_held_back_is_not_shown_thinking_until_it_may_think(qtbot, tmp_pat
     try:
         controller.resume(SavedGame(handmade_match(["2C", "3C", "4C", "5B"], ["9D", "1S", "5D"]), 0,
                                     [None, "random"]))
-        assert controller.play("1S", [])
+        assert controller.play(as_int("1S"), [])
         assert controller.current_seat() == 1 and heard == []  # a question is open: nobody thinks
         with qtbot.waitSignal(controller.cardPlayed, timeout=5000):
             controller.release_ai("question")

@@ -8,7 +8,7 @@ import random
 
 import pytest
 from helpers_engine import play_randomly
-from helpers_gui import handmade_match, make_settings, open_window
+from helpers_gui import as_int, as_ints, handmade_match, make_settings, open_window
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QAccessible, QAccessibleActionInterface
 from PySide6.QtTest import QTest
@@ -92,7 +92,7 @@ def test_the_other_hands_piles_and_stock_say_their_counts(qtbot, table_game):
 def test_a_hand_cards_press_plays_it_as_enter_does(qtbot, table_game):
     card = child_named(table_game, "5 of Coins")
     assert card.actionNames()[0] == PRESS
-    number = str(table_game.table.hand_ids().index("5D") + 1)
+    number = str(table_game.table.hand_ids().index(as_int("5D")) + 1)
     assert card.keyBindingsForAction(QAccessibleActionInterface.setFocusAction()) == [number]
     assert card.keyBindingsForAction(PRESS) == ["Return"]
     card.doAction(PRESS)
@@ -101,15 +101,15 @@ def test_a_hand_cards_press_plays_it_as_enter_does(qtbot, table_game):
     assert not any(name.startswith("5 of Clubs") for name in children(table_game))
 
 
-def key_for(window, card: str) -> Qt.Key:
+def key_for(window, card: int) -> Qt.Key:
     """The number key that chooses ``card`` of the hand."""
     return Qt.Key(Qt.Key.Key_1 + window.table.hand_ids().index(card))
 
 
 def test_a_selected_card_says_what_it_would_take(qtbot, table_game):
-    QTest.keyClick(table_game.table, key_for(table_game, "5D"))
+    QTest.keyClick(table_game.table, key_for(table_game, as_int("5D")))
     assert child_named(table_game, "5 of Coins").text(NAME).endswith(", selected, takes 5 of Clubs")
-    QTest.keyClick(table_game.table, key_for(table_game, "1S"))
+    QTest.keyClick(table_game.table, key_for(table_game, as_int("1S")))
     assert child_named(table_game, "Ace of Swords").text(NAME).endswith(", selected, is laid on the table")
     assert not child_named(table_game, "5 of Coins").text(NAME).endswith("5 of Clubs")
 
@@ -117,7 +117,7 @@ def test_a_selected_card_says_what_it_would_take(qtbot, table_game):
 def test_table_cards_toggle_into_the_capture_and_the_card_plays_with_them(qtbot, table_game):
     nine = child_named(table_game, "Knight of Coins")
     nine.doAction(QAccessibleActionInterface.setFocusAction())
-    assert table_game.table.board.selected_card == "9D"
+    assert table_game.table.board.selected_card == as_int("9D")
     for start in ("4 of Cups", "5 of Clubs"):
         child_named(table_game, start).doAction(TOGGLE)
     assert "4 of Cups, on the table, 3 of 4, in your capture" in children(table_game)
@@ -126,7 +126,7 @@ def test_table_cards_toggle_into_the_capture_and_the_card_plays_with_them(qtbot,
     child_named(table_game, "5 of Clubs").doAction(TOGGLE)
     nine.doAction(PRESS)
     move = table_game.controller.round_moves()[-1]
-    assert (move.card, sorted(move.take)) == ("9D", ["4C", "5B"])
+    assert (move.card, sorted(move.take)) == (as_int("9D"), sorted(as_ints("4C 5B")))
 
 
 def test_a_choice_of_sets_is_named_on_the_cards_and_chosen_by_a_table_card(qtbot, table_game):
@@ -137,14 +137,14 @@ def test_a_choice_of_sets_is_named_on_the_cards_and_chosen_by_a_table_card(qtbot
     assert child_named(table_game, "4 of Cups").text(NAME) == "4 of Cups, on the table, 3 of 4, in set 1, 2"
     child_named(table_game, "5 of Clubs").doAction(TOGGLE)
     move = table_game.controller.round_moves()[-1]
-    assert (move.card, sorted(move.take)) == ("9D", ["4C", "5B"])
+    assert (move.card, sorted(move.take)) == (as_int("9D"), sorted(as_ints("4C 5B")))
 
 
 def test_the_keyboards_card_is_the_accessible_focus(qtbot, table_game):
     table_game.table.setFocus()
     table = table_interface(table_game)
     assert table.focusChild() is None
-    QTest.keyClick(table_game.table, key_for(table_game, "1S"))
+    QTest.keyClick(table_game.table, key_for(table_game, as_int("1S")))
     assert table.focusChild().text(NAME).startswith("Ace of Swords, in your hand")
     assert table.focusChild().state().focused
     QTest.keyClick(table_game.table, Qt.Key.Key_Tab)
@@ -190,7 +190,7 @@ def test_a_choice_and_a_refusal_are_announced(qtbot, table_game):
     qtbot.waitUntil(lambda: "Knight of Coins may take: 1: " in said_text(table_game))
     assert "Press the number of a set, or Enter for set 1." in said_text(table_game)
     QTest.keyClick(table_game.table, Qt.Key.Key_Escape)
-    QTest.keyClick(table_game.table, key_for(table_game, "1S"))
+    QTest.keyClick(table_game.table, key_for(table_game, as_int("1S")))
     child_named(table_game, "2 of Cups").doAction(TOGGLE)
     QTest.keyClick(table_game.table, Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: "Ace of Swords takes nothing here: it must be laid on the table." in said_text(table_game))

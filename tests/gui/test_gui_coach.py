@@ -6,7 +6,7 @@ from __future__ import annotations
 import threading
 
 import pytest
-from helpers_gui import handmade_match, make_settings, open_window, save_screenshot
+from helpers_gui import as_int, handmade_match, make_settings, open_window, save_screenshot
 from PySide6.QtCore import QCoreApplication
 
 from scopa_desktop.ai import make_player
@@ -48,7 +48,7 @@ def test_the_note_after_a_move_is_the_coachs_verdict_on_it(qtbot, coached):
     controller, coach = coached()
     view = controller.match.view(controller.human_seat)
     with qtbot.waitSignal(coach.noteChanged, timeout=20000) as blocker:
-        assert controller.play("9S", [])
+        assert controller.play(as_int("9S"), [])
     expected = verdict_text(judge_move(view, Move(parse_card("9S"), 0), SEED, SAMPLES))
     assert blocker.args[0] == expected == coach.note.text()
     assert expected.startswith("That cost about")  # the settebello was there to take
@@ -61,7 +61,7 @@ def test_the_hint_marks_the_best_move_and_says_why(qtbot, coached):
         coach.request_hint()
     advice = best_move_with_reason(view, SEED, SAMPLES)
     assert advice.move == Move(parse_card("7C"), 1 << parse_card("7D"))
-    assert blocker.args[0] == Suggestion("7C", ("7D",))  # the window's words for the same move
+    assert blocker.args[0] == Suggestion(as_int("7C"), (as_int("7D"),))  # the window's words for the same move
     assert coach.note.text() == advice_text(advice)
 
 
@@ -95,7 +95,7 @@ def test_a_new_match_cancels_the_judgement_and_drops_its_note(qtbot, coached, mo
     controller, coach = coached()
     notes: list[str] = []
     coach.noteChanged.connect(notes.append)
-    assert controller.play("9S", [])
+    assert controller.play(as_int("9S"), [])
     qtbot.waitUntil(started.is_set)
     controller.new_match(Rules(), ["random"], seed=3)
     qtbot.waitUntil(cancelled.is_set)
@@ -169,7 +169,7 @@ def test_the_note_is_as_tall_as_its_wrapped_text_and_shrinks_back(qtbot):
 def test_the_note_on_a_move_goes_when_the_next_round_starts(qtbot, coached):
     controller, coach = coached()
     with qtbot.waitSignal(coach.noteChanged, timeout=20000):
-        assert controller.play("9S", [])
+        assert controller.play(as_int("9S"), [])
     assert coach.note.text()
     while not controller.round_over():  # the rest of the round, quickly
         qtbot.waitUntil(lambda: controller.is_human_turn() or controller.round_over(), timeout=5000)

@@ -8,6 +8,8 @@ from __future__ import annotations
 import pytest
 from helpers_gui import (
     SlowPlayer,
+    as_int,
+    as_ints,
     centre,
     click,
     drag,
@@ -50,15 +52,15 @@ def test_the_take_and_play_buttons_show_the_whole_move(qtbot, tmp_path, speak, c
                                        [None, "random"]))
     view = window.table
     wait_for_layout(qtbot, view)
-    drag(qtbot, view, view.cards["10B"], centre(view.cards["2C"]))
+    drag(qtbot, view, view.cards[as_int("10B")], centre(view.cards[as_int("2C")]))
     board = view.board
     assert board.choice is not None and len(board.choice.options) == 2
     assert board.play_button.isVisible()
     assert_whole(board.play_button)
     save_screenshot(window, f"labels-whole-take-{code}.png")
     board.cancel_choice()
-    click(view, view.cards["10B"])
-    for card in ("2C", "3C", "5S"):
+    click(view, view.cards[as_int("10B")])
+    for card in as_ints("2C 3C 5S"):
         click(view, view.cards[card])
     assert board.play_button.isVisible() and len(board.play_button.shown_lines()) >= 2
     assert_whole(board.play_button)

@@ -12,7 +12,6 @@ from hypothesis import strategies as st
 from PySide6.QtCore import QObject, QRectF, Signal
 
 from scopa_desktop.engine import Rules
-from scopa_desktop.engine.cards import card_name
 from scopa_desktop.gui.game_model import TableSnapshot
 from scopa_desktop.gui.table import TableScene
 from scopa_desktop.gui.table.card_item import CardItem
@@ -67,7 +66,7 @@ class StubGame(QObject):
 
 def fullest_snapshot(rules: Rules, on_table: int, scope: int, clockwise: bool) -> TableSnapshot:
     """Every hand full, ``on_table`` cards on the table and ``scope`` scope in each pile."""
-    cards = iter(card_name(c) for c in range(40))
+    cards = iter(range(40))
     hand = tuple(itertools.islice(cards, rules.hand_size))
     table = tuple(itertools.islice(cards, on_table))
     scopa_cards = tuple(tuple(itertools.islice(itertools.cycle(table or hand), scope)) for _ in range(rules.teams))

@@ -8,7 +8,7 @@ from helpers_gui import drag, empty_felt_point, make_settings, save_screenshot, 
 from PySide6.QtGui import QAction
 
 from scopa_desktop.ai import LEVEL_TABLE, legal_moves
-from scopa_desktop.engine import card_name, names_of
+from scopa_desktop.engine import cards_of
 from scopa_desktop.gui.dialogs.host_table import HostDialog
 from scopa_desktop.gui.netplay.host_server import HostedServer
 from scopa_desktop.gui.netplay.window import NetTableWindow
@@ -40,14 +40,14 @@ def play_by_drag(qtbot, window: NetTableWindow) -> bool:
     False when every card had several ways and the move was made without the mouse."""
     game, view = window.game, window.table
     moves = legal_moves(game.view)
-    single = [m for m in moves if len(game.options_for(card_name(m.card))) == 1] or moves
+    single = [m for m in moves if len(game.options_for(m.card)) == 1] or moves
     move = single[0]
-    card = view.cards[card_name(move.card)]
-    taken = names_of(move.take)
+    card = view.cards[move.card]
+    taken = list(cards_of(move.take))
     target = empty_felt_point(view) if not taken else view.cards[taken[0]].pos() + (
         view.cards[taken[0]].boundingRect().center())
-    if len(game.options_for(card_name(move.card))) > 1:
-        game.play(card_name(move.card), taken)  # several ways to take: the chooser's choice, made directly
+    if len(game.options_for(move.card)) > 1:
+        game.play(move.card, taken)  # several ways to take: the chooser's choice, made directly
         return False
     drag(qtbot, view, card, target)
     return True

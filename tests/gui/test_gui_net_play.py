@@ -11,7 +11,7 @@ from helpers_gui import make_settings, save_screenshot
 from PySide6.QtCore import QObject, Signal
 
 from scopa_desktop.ai import legal_moves
-from scopa_desktop.engine import card_name, names_of
+from scopa_desktop.engine import cards_of
 from scopa_desktop.engine.cards import BIT
 from scopa_desktop.gui.netplay.host_server import HostedServer
 from scopa_desktop.gui.netplay.remote_game import RemoteGame
@@ -56,7 +56,7 @@ def test_a_networked_match_logs_moves_sounds_them_and_counts_each_round_in_the_d
         for window in windows.values():
             if window.game.is_human_turn():
                 move = rng.choice(legal_moves(window.game.view))
-                assert window.game.play(card_name(move.card), names_of(move.take))
+                assert window.game.play(move.card, list(cards_of(move.take)))
                 qtbot.waitUntil(lambda w=window: not w.game.is_human_turn() or w.game.winner() is not None)
         if host.play.round_dialog is not None and host.game.winner() is None:
             rounds_counted += 1
@@ -112,7 +112,7 @@ def test_the_cards_left_at_a_rounds_end_are_told_as_the_table_last_showed_them(q
                     if message["type"] == "round_over":
                         last = game.view.history[-1]
                         on_table = before.table ^ last.take if last.take else before.table | BIT[last.card]
-                        expected = (game.view.last_capturer, names_of(on_table)) if on_table else None
+                        expected = (game.view.last_capturer, list(cards_of(on_table))) if on_table else None
                         assert game.leftover() == expected
                         told += expected is not None
                     if message["type"] == "state":

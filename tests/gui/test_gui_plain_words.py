@@ -4,7 +4,7 @@ suit one way and never calls the other side "Sie", and partners are shown."""
 
 from __future__ import annotations
 
-from helpers_gui import make_settings, open_window, wait_for_layout
+from helpers_gui import as_int, make_settings, open_window, wait_for_layout
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QDialogButtonBox
@@ -29,7 +29,7 @@ def test_english_names_the_cards_in_english_and_the_settings_offer_the_italian_n
     window = open_window(qtbot, tmp_path)
     table_card = next(iter(window.table.board.table.items.values()))
     assert table_card.toolTip() == card_title(table_card.card_id)
-    assert card_title("9C") == "Knight of Cups" and suit_word("D") == "Coins"
+    assert card_title(as_int("9C")) == "Knight of Cups" and suit_word("D") == "Coins"
     window.show_settings()
     dialog = window.settings_dialog
     qtbot.waitExposed(dialog)
@@ -38,7 +38,7 @@ def test_english_names_the_cards_in_english_and_the_settings_offer_the_italian_n
     ok = dialog.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Ok)
     try:
         QTest.mouseClick(ok, Qt.MouseButton.LeftButton)
-        assert card_title("9C") == "Cavallo of Coppe" and suit_word("D") == "Denari"
+        assert card_title(as_int("9C")) == "Cavallo of Coppe" and suit_word("D") == "Denari"
         assert table_card.toolTip() == card_title(table_card.card_id)  # the cards on the table say it too
         assert any(table_card.toolTip().endswith(f"of {suit}") for suit in ITALIAN_SUIT_WORDS.values())
     finally:
@@ -47,7 +47,7 @@ def test_english_names_the_cards_in_english_and_the_settings_offer_the_italian_n
 
 def test_german_names_a_suit_one_way_and_the_other_side_is_not_sie(qtbot, speak):
     speak("de")
-    assert card_title("4D") == "4 der Münzen" and suit_word("D") == "Münzen"
+    assert card_title(as_int("4D")) == "4 der Münzen" and suit_word("D") == "Münzen"
     assert side_short_name([1, 3], 0, 2) != "Sie"
 
 

@@ -5,7 +5,16 @@ and a card that must capture shows it on the table."""
 from __future__ import annotations
 
 import pytest
-from helpers_gui import drag, empty_felt_point, handmade_match, make_settings, open_window, seed_where_first_player_is
+from helpers_gui import (
+    as_int,
+    as_ints,
+    drag,
+    empty_felt_point,
+    handmade_match,
+    make_settings,
+    open_window,
+    seed_where_first_player_is,
+)
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtTest import QTest
 
@@ -19,8 +28,8 @@ from scopa_desktop.gui.table.card_item import Mark
 from scopa_desktop.tools.headless import play_match
 
 
-def play_by_keyboard(view, card_id: str) -> None:
-    QTest.keyClick(view, Qt.Key.Key_1 + view.hand_ids().index(card_id))
+def play_by_keyboard(view, card: int) -> None:
+    QTest.keyClick(view, Qt.Key.Key_1 + view.hand_ids().index(card))
     QTest.keyClick(view, Qt.Key.Key_Return)
 
 
@@ -32,11 +41,11 @@ def test_undo_puts_the_table_back_in_the_order_it_was_seen(qtbot, tmp_path):
     window.controller.resume(SavedGame(match, 0, [None, "random"]))
     view, controller = window.table, window.controller
     view.setFocus()
-    play_by_keyboard(view, "1D")
+    play_by_keyboard(view, as_int("1D"))
     qtbot.waitUntil(lambda: controller.is_human_turn() and not view.is_animating(), timeout=5000)
     seen = list(view.table_order)
-    assert seen.index("1D") > seen.index("9C")
-    play_by_keyboard(view, "2D")
+    assert seen.index(as_int("1D")) > seen.index(as_int("9C"))
+    play_by_keyboard(view, as_int("2D"))
     qtbot.waitUntil(lambda: controller.is_human_turn() and not view.is_animating(), timeout=5000)
     with qtbot.waitSignal(controller.movesTakenBack, timeout=1000):
         QTest.keyClick(view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
@@ -102,16 +111,17 @@ def test_a_card_that_must_capture_dropped_on_the_felt_shows_the_capture_on_the_t
                                        [None, "random"]))
     view = window.table
     qtbot.waitUntil(lambda: not view.is_animating(), timeout=5000)  # the deal has landed
-    drag(qtbot, view, view.cards["5D"], empty_felt_point(view))
-    assert view.cards["5D"].mark is Mark.REFUSED and view.cards["5B"].mark is Mark.WOULD_TAKE
+    drag(qtbot, view, view.cards[as_int("5D")], empty_felt_point(view))
+    assert view.cards[as_int("5D")].mark is Mark.REFUSED and view.cards[as_int("5B")].mark is Mark.WOULD_TAKE
     if speed != "off":  # it shakes, then rests at home, still lit
         assert view.is_animating()
         qtbot.waitUntil(lambda: not view.is_animating(), timeout=3000)
-        assert view.cards["5D"].pos() == view.cards["5D"].home and view.cards["5B"].mark is Mark.WOULD_TAKE
-    assert all(view.cards[c].mark is Mark.NONE for c in ("2C", "3C", "4C"))
+        five = view.cards[as_int("5D")]
+        assert five.pos() == five.home and view.cards[as_int("5B")].mark is Mark.WOULD_TAKE
+    assert all(view.cards[c].mark is Mark.NONE for c in as_ints("2C 3C 4C"))
     assert window.controller.match.current.history == []
-    qtbot.waitUntil(lambda: view.cards["5B"].mark is Mark.NONE, timeout=3000)  # for a moment only
-    assert view.cards["5D"].mark is Mark.NONE
+    qtbot.waitUntil(lambda: view.cards[as_int("5B")].mark is Mark.NONE, timeout=3000)  # for a moment only
+    assert view.cards[as_int("5D")].mark is Mark.NONE
 
 
 def test_a_resumed_match_keeps_the_earlier_rounds_in_the_move_log(qtbot, tmp_path):

@@ -12,6 +12,8 @@ from pathlib import Path
 import pytest
 from helpers_gui import (
     SlowPlayer,
+    as_int,
+    as_ints,
     centre,
     click,
     drag,
@@ -53,7 +55,7 @@ def record(window):
 
 def test_laying_a_card_that_must_capture_is_refused_and_glides_back(qtbot, table_game):
     view, before = table_game.table, record(table_game)
-    card = view.cards["5D"]
+    card = view.cards[as_int("5D")]
     drag(qtbot, view, card, empty_felt_point(view))
     assert table_game.statusBar().currentMessage() == "5 of Coins must capture: a card that can take may not be laid."
     assert record(table_game) == before
@@ -62,7 +64,7 @@ def test_laying_a_card_that_must_capture_is_refused_and_glides_back(qtbot, table
 
 def test_drop_off_the_table_is_refused(qtbot, table_game):
     view, before = table_game.table, record(table_game)
-    card = view.cards["1S"]
+    card = view.cards[as_int("1S")]
     drag(qtbot, view, card, QPointF(4, 4))
     assert table_game.statusBar().currentMessage() == "Drop the card on the table in the middle."
     assert record(table_game) == before
@@ -84,55 +86,55 @@ def test_drop_during_the_opponents_turn_is_refused(qtbot, tmp_path):
 
 def test_dragging_lights_the_cards_it_would_take(qtbot, table_game):
     view = table_game.table
-    card = view.cards["9D"]
+    card = view.cards[as_int("9D")]
     viewport = view.viewport()
     start = viewport_point(view, centre(card))
     QTest.mousePress(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
     QTest.mouseMove(viewport, viewport_point(view, empty_felt_point(view)))
     lit = {c for c in view.table_order if view.cards[c].mark is Mark.WOULD_TAKE}
-    assert lit == {"2C", "3C", "4C", "5B"}  # 2+3+4 or 4+5
-    QTest.mouseMove(viewport, viewport_point(view, centre(view.cards["5B"])))
-    assert {c for c in view.table_order if view.cards[c].mark is Mark.WOULD_TAKE} == {"4C", "5B"}
+    assert lit == set(as_ints("2C 3C 4C 5B"))  # 2+3+4 or 4+5
+    QTest.mouseMove(viewport, viewport_point(view, centre(view.cards[as_int("5B")])))
+    assert {c for c in view.table_order if view.cards[c].mark is Mark.WOULD_TAKE} == set(as_ints("4C 5B"))
     QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, QPointF(4, 4).toPoint())
     assert card.pos() == card.home
 
 
 def test_a_drop_that_leaves_a_choice_shows_the_sets_on_the_table(qtbot, table_game):
     view = table_game.table
-    drag(qtbot, view, view.cards["9D"], centre(view.cards["4C"]))
+    drag(qtbot, view, view.cards[as_int("9D")], centre(view.cards[as_int("4C")]))
     choice = view.board.choice
-    assert choice is not None and sorted(choice.options) == [["2C", "3C", "4C"], ["4C", "5B"]]
+    assert choice is not None and sorted(choice.options) == [as_ints("2C 3C 4C"), as_ints("4C 5B")]
     assert table_game.controller.match.current.history == []  # nothing played until a set is chosen
-    shown = {c: view.cards[c].mark for c in ("2C", "3C", "4C", "5B")}
+    shown = {c: view.cards[c].mark for c in as_ints("2C 3C 4C 5B")}
     assert sorted(mark.name for mark in shown.values()) == ["CHOICE", "CHOICE", "CHOICE", "WOULD_TAKE"] or \
         sorted(mark.name for mark in shown.values()) == ["CHOICE", "CHOICE", "WOULD_TAKE", "WOULD_TAKE"]
     assert "more than one set" in table_game.statusBar().currentMessage()
-    click(view, view.cards["5B"])  # a card of one set only: that set is taken
+    click(view, view.cards[as_int("5B")])  # a card of one set only: that set is taken
     first = table_game.controller.match.current.history[0]
     assert (first.card, first.take) == (parse_card("9D"), (1 << parse_card("4C")) | (1 << parse_card("5B")))
 
 
 def test_clicking_a_card_of_both_sets_brings_the_other_set_into_view(qtbot, table_game):
     view = table_game.table
-    drag(qtbot, view, view.cards["9D"], centre(view.cards["4C"]))
+    drag(qtbot, view, view.cards[as_int("9D")], centre(view.cards[as_int("4C")]))
     before = view.board.choice.current_option
-    click(view, view.cards["4C"])
+    click(view, view.cards[as_int("4C")])
     assert view.board.choice.current_option != before
     point = viewport_point(view, view.board.play_button.sceneBoundingRect().center())
     QTest.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, point)
     first = table_game.controller.match.current.history[0]
-    assert first.take == sum(1 << parse_card(c) for c in view_option(before, other=True))
+    assert first.take == sum(1 << c for c in view_option(before, other=True))
 
 
 def view_option(option, other):
-    sets = [["2C", "3C", "4C"], ["4C", "5B"]]
+    sets = [as_ints("2C 3C 4C"), as_ints("4C 5B")]
     return next(s for s in sets if (s != option) == other)
 
 
 def test_the_sets_of_a_choice_are_chosen_with_the_keyboard(qtbot, table_game):
     view = table_game.table
     view.setFocus()
-    QTest.keyClick(view, Qt.Key.Key_1 + view.hand_ids().index("9D"))
+    QTest.keyClick(view, Qt.Key.Key_1 + view.hand_ids().index(as_int("9D")))
     QTest.keyClick(view, Qt.Key.Key_Return)  # no table card chosen, two ways to take: the sets are shown
     choice = view.board.choice
     assert choice is not None
@@ -142,23 +144,23 @@ def test_the_sets_of_a_choice_are_chosen_with_the_keyboard(qtbot, table_game):
     assert all(view.cards[c].mark is Mark.CHOICE for c in choice.current_option)
     QTest.keyClick(view, Qt.Key.Key_Escape)
     assert view.board.choice is None and table_game.controller.match.current.history == []
-    QTest.keyClick(view, Qt.Key.Key_1 + view.hand_ids().index("9D"))
+    QTest.keyClick(view, Qt.Key.Key_1 + view.hand_ids().index(as_int("9D")))
     QTest.keyClick(view, Qt.Key.Key_Return)
     QTest.keyClick(view, Qt.Key.Key_Right)
     taken = view.board.choice.current_option
     QTest.keyClick(view, Qt.Key.Key_Return)
-    assert table_game.controller.match.current.history[0].take == sum(1 << parse_card(c) for c in taken)
+    assert table_game.controller.match.current.history[0].take == sum(1 << c for c in taken)
 
 
 def test_keyboard_play_of_the_table(qtbot, table_game):
     """Tab goes to the table, arrows move along it, Space takes a card into the capture, Enter plays."""
     view = table_game.table
     view.setFocus()
-    QTest.keyClick(view, Qt.Key.Key_1 + view.hand_ids().index("9D"))
+    QTest.keyClick(view, Qt.Key.Key_1 + view.hand_ids().index(as_int("9D")))
     QTest.keyClick(view, Qt.Key.Key_Tab)
     order = view.table_order
     assert view.cards[order[0]].focused
-    wanted = {"4C", "5B"}
+    wanted = set(as_ints("4C 5B"))
     for _ in range(len(order)):
         focused = next(c for c in order if view.cards[c].focused)
         if focused in wanted:
@@ -174,17 +176,17 @@ def test_keyboard_play_of_the_table(qtbot, table_game):
 
 def test_a_drop_on_a_card_of_one_set_plays_it_at_once(qtbot, table_game):
     view = table_game.table
-    drag(qtbot, view, view.cards["9D"], centre(view.cards["2C"]))
+    drag(qtbot, view, view.cards[as_int("9D")], centre(view.cards[as_int("2C")]))
     assert view.board.choice is None
     assert table_game.controller.match.current.history[0].take.bit_count() == 3
 
 
 def test_click_select_then_enter(qtbot, table_game):
     view = table_game.table
-    click(view, view.cards["9D"])
-    click(view, view.cards["5B"])
-    click(view, view.cards["4C"])
-    assert view.board.selected_card == "9D" and view.board.selected_take == ["5B", "4C"]
+    click(view, view.cards[as_int("9D")])
+    click(view, view.cards[as_int("5B")])
+    click(view, view.cards[as_int("4C")])
+    assert view.board.selected_card == as_int("9D") and view.board.selected_take == as_ints("5B 4C")
     QTest.keyClick(view, Qt.Key.Key_Return)
     first = table_game.controller.match.current.history[0]
     assert (first.card, first.take) == (parse_card("9D"), (1 << parse_card("4C")) | (1 << parse_card("5B")))
@@ -192,14 +194,14 @@ def test_click_select_then_enter(qtbot, table_game):
 
 def test_click_select_then_the_play_button(qtbot, table_game):
     view = table_game.table
-    click(view, view.cards["9D"])
-    click(view, view.cards["2C"])
+    click(view, view.cards[as_int("9D")])
+    click(view, view.cards[as_int("2C")])
     assert view.board.play_button.isVisible() and "Knight of Coins takes 2 of Cups" in view.board.play_button.text
     point = viewport_point(view, view.board.play_button.sceneBoundingRect().center())
     QTest.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, point)
     assert table_game.statusBar().currentMessage() == "2 of Cups is not worth 9."  # the engine's reason, in words
-    click(view, view.cards["3C"])
-    click(view, view.cards["4C"])
+    click(view, view.cards[as_int("3C")])
+    click(view, view.cards[as_int("4C")])
     QTest.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, point)
     first = table_game.controller.match.current.history[0]
     assert first.take == sum(1 << parse_card(c) for c in ("2C", "3C", "4C"))
@@ -215,7 +217,7 @@ def test_keys_choose_and_escape_cancels(qtbot, table_game):
     assert view.board.selected_card == view.hand_ids()[2]
     QTest.keyClick(view, Qt.Key.Key_Escape)
     assert view.board.selected_card is None
-    index = view.hand_ids().index("1S")
+    index = view.hand_ids().index(as_int("1S"))
     QTest.keyClick(view, Qt.Key.Key_1 + index)
     QTest.keyClick(view, Qt.Key.Key_Enter)
     first = table_game.controller.match.current.history[0]
@@ -224,10 +226,10 @@ def test_keys_choose_and_escape_cancels(qtbot, table_game):
 
 def test_double_click_plays_a_card_with_one_option_only(qtbot, table_game):
     view, before = table_game.table, record(table_game)
-    click(view, view.cards["9D"], double=True)
+    click(view, view.cards[as_int("9D")], double=True)
     assert "more than one way" in table_game.statusBar().currentMessage()
     assert record(table_game) == before
-    click(view, view.cards["5D"], double=True)
+    click(view, view.cards[as_int("5D")], double=True)
     assert table_game.controller.match.current.history[0].take == 1 << parse_card("5B")
 
 
@@ -347,7 +349,7 @@ def test_cards_are_drawn_for_the_screens_pixel_ratio(tmp_path):
 
 def test_the_hand_card_under_the_pointer_rises_on_the_players_turn(qtbot, table_game):
     view = table_game.table
-    card = view.cards["9D"]
+    card = view.cards[as_int("9D")]
     QTest.mouseMove(view.viewport(), viewport_point(view, centre(card)))
     assert card.pos().y() < card.home.y()
     QTest.mouseMove(view.viewport(), viewport_point(view, empty_felt_point(view)))
@@ -356,7 +358,7 @@ def test_the_hand_card_under_the_pointer_rises_on_the_players_turn(qtbot, table_
 
 def test_escape_puts_a_dragged_card_back(qtbot, table_game):
     view, before = table_game.table, record(table_game)
-    card = view.cards["1S"]
+    card = view.cards[as_int("1S")]
     viewport = view.viewport()
     QTest.mousePress(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
                      viewport_point(view, centre(card)))
@@ -377,9 +379,9 @@ def test_counts_read_as_english(table_game):
 def test_ctrl_z_puts_the_players_card_back_in_hand_and_the_answer_back_in_the_opponents(qtbot, table_game):
     view, controller = table_game.table, table_game.controller
     hand, table = set(controller.snapshot().hand), set(controller.snapshot().table)
-    drag(qtbot, view, view.cards["1S"], empty_felt_point(view))
+    drag(qtbot, view, view.cards[as_int("1S")], empty_felt_point(view))
     qtbot.waitUntil(lambda: controller.is_human_turn() and not view.is_animating(), timeout=5000)
-    assert "1S" not in controller.snapshot().hand
+    assert as_int("1S") not in controller.snapshot().hand
     with qtbot.waitSignal(controller.movesTakenBack, timeout=1000):
         QTest.keyClick(view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert set(view.cards) == hand | table  # the opponent's card went back to its hand too

@@ -3,6 +3,7 @@ pausable; nothing of it is the player's."""
 
 from __future__ import annotations
 
+from helpers_gui import as_int
 from PySide6.QtCore import QCoreApplication
 
 from scopa_desktop.engine import Rules
@@ -44,7 +45,7 @@ def test_watch_pauses_and_goes_on(qtbot):
     for _ in range(20):
         QCoreApplication.processEvents()
     assert len(window.controller.match.current.history) == held and window.controller.held_back()
-    window.controller.play("7D", [])  # nobody's turn is the watcher's
+    window.controller.play(as_int("7D"), [])  # nobody's turn is the watcher's
     assert len(window.controller.match.current.history) == held
     window.toggle_pause()
     qtbot.waitUntil(lambda: len(window.controller.match.current.history) > held or window.controller.round_over())

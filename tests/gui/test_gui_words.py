@@ -3,6 +3,8 @@ of the count, each refusal and each refused choice of rules."""
 
 from __future__ import annotations
 
+from helpers_gui import as_int
+
 from scopa_desktop.engine import VARIANT_TABLE, LineScore, RefusalKind, RulesErrorKind, parse_card
 from scopa_desktop.gui.dialogs.new_game import RULES_ERRORS
 from scopa_desktop.gui.words import (
@@ -57,7 +59,7 @@ def test_a_deck_that_shows_french_suits_says_so_on_its_skin(monkeypatch):
     assert suit_word("D", "large-print") == "Diamonds"
     use_deck("large-print")
     try:
-        assert card_title("9C") == "Queen of Hearts"
+        assert card_title(as_int("9C")) == "Queen of Hearts"
     finally:
         use_deck("napoletane")
-    assert card_title("9C") == "Knight of Cups"
+    assert card_title(as_int("9C")) == "Knight of Cups"

@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QMessageBox
 
 from scopa_desktop.ai.coach import judge_move
 from scopa_desktop.ai.greedy import greedy_move
-from scopa_desktop.engine import Rules, card_name, names_of
+from scopa_desktop.engine import Rules, cards_of
 from scopa_desktop.engine.cards import SETTEBELLO
 from scopa_desktop.gui.game_model import suggestion
 from scopa_desktop.gui.learning.guided_deal import (
@@ -56,7 +56,7 @@ def test_the_window_shows_each_note_on_the_table_and_marks_the_advised_cards(qtb
     for index, step in enumerate(STEPS):
         qtbot.waitUntil(controller.is_human_turn, timeout=10000)
         assert note.text().endswith(note_text(step))
-        assert controller.play(card_name(step.move.card), names_of(step.move.take))
+        assert controller.play(step.move.card, list(cards_of(step.move.take)))
         if index + 1 < len(STEPS):
             qtbot.waitUntil(lambda i=index: note.text().endswith(note_text(STEPS[i + 1])), timeout=10000)
             save_screenshot(window, f"guided-deal-{index + 2}.png")
@@ -126,7 +126,7 @@ def play_the_guided_deal(qtbot, window) -> None:
     controller = window.controller
     for step in STEPS:
         qtbot.waitUntil(controller.is_human_turn, timeout=10000)
-        assert controller.play(card_name(step.move.card), names_of(step.move.take))
+        assert controller.play(step.move.card, list(cards_of(step.move.take)))
     qtbot.waitUntil(lambda: window.guided_deal.over_box is not None, timeout=10000)
 
 
@@ -184,7 +184,7 @@ def test_a_guided_deal_resumed_after_a_restart_is_still_guided(qtbot, tmp_path):
     window.guided_deal.start()
     controller = window.controller
     qtbot.waitUntil(controller.is_human_turn, timeout=10000)
-    assert controller.play(card_name(STEPS[0].move.card), names_of(STEPS[0].move.take))
+    assert controller.play(STEPS[0].move.card, list(cards_of(STEPS[0].move.take)))
     qtbot.waitUntil(controller.is_human_turn, timeout=10000)
     window.close()
     again = open_window(qtbot, tmp_path, make_settings(tmp_path), resume=True)

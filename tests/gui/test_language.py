@@ -10,13 +10,13 @@ import sys
 from pathlib import Path
 
 import pytest
-from helpers_gui import make_settings, open_window, save_screenshot, wait_for_layout
+from helpers_gui import as_int, as_ints, make_settings, open_window, save_screenshot, wait_for_layout
 from PySide6.QtCore import QLocale, QSettings, Qt
 
 from scopa_desktop.ai import LEVEL_TABLE
 from scopa_desktop.desktop.integration import launch_command
-from scopa_desktop.engine import Match, Move, Rules, cards_of, parse_card
-from scopa_desktop.engine.cards import SETTEBELLO, card_name
+from scopa_desktop.engine import Match, Move, Rules, cards_of
+from scopa_desktop.engine.cards import SETTEBELLO
 from scopa_desktop.gui import language
 from scopa_desktop.gui.dialogs.settings_dialog import SettingsDialog
 from scopa_desktop.gui.dialogs.statistics_dialog import StatisticsDialog
@@ -204,15 +204,15 @@ def test_english_counts_have_their_plural_forms(qtbot, tmp_path):
     ("en", "7 of Coins"), ("it", "7 di Denari"), ("de", "7 der Münzen"), ("da", "7 i mønter")])
 def test_cards_are_named_in_the_windows_language(speak, code, settebello):
     speak(code)
-    assert card_title(card_name(SETTEBELLO)) == settebello
+    assert card_title(SETTEBELLO) == settebello
 
 
 def test_cards_in_english_go_by_english_names_and_by_italian_ones_when_chosen():
-    assert [card_title(name) for name in ("8S", "9C", "10B", "1D")] == [
+    assert [card_title(card) for card in as_ints("8S 9C 10B 1D")] == [
         "Jack of Swords", "Knight of Cups", "King of Clubs", "Ace of Coins"]
     use_italian_names(True)
     try:
-        assert [card_title(name) for name in ("8S", "9C", "10B", "1D")] == [
+        assert [card_title(card) for card in as_ints("8S 9C 10B 1D")] == [
             "Fante of Spade", "Cavallo of Coppe", "Re of Bastoni", "Asso of Denari"]
     finally:
         use_italian_names(False)
@@ -226,10 +226,10 @@ def test_a_french_deck_on_the_table_names_the_cards_by_its_own_suits(speak, code
     speak(code)
     use_deck("french")
     try:
-        assert [card_title(name) for name in ("8S", "9C", "10B", "1D", "7D")] == names
+        assert [card_title(card) for card in as_ints("8S 9C 10B 1D 7D")] == names
     finally:
         use_deck("napoletane")
-    assert card_title("7D") == ("7 of Coins" if code == "en" else "7 di Denari")
+    assert card_title(as_int("7D")) == ("7 of Coins" if code == "en" else "7 di Denari")
 
 
 @pytest.mark.parametrize("code", TRANSLATED)
@@ -256,8 +256,8 @@ def test_a_refused_move_is_explained_in_the_chosen_language(qtbot, tmp_path, spe
     window = open_window(qtbot, tmp_path, seed=seed_with_human_to_play())
     controller = window.controller
     state = controller.match.current
-    refused = next(name for name in controller.snapshot().hand if state.refusal(Move(parse_card(name), 0)) is not None)
-    refusal = state.refusal(Move(parse_card(refused), 0))
+    refused = next(card for card in controller.snapshot().hand if state.refusal(Move(card, 0)) is not None)
+    refusal = state.refusal(Move(refused, 0))
     with qtbot.waitSignal(controller.moveRefused, timeout=1000) as blocker:
         assert not controller.play(refused, [])
     template = catalogues[code][("Words", REFUSAL_SOURCES[refusal.kind])][0]

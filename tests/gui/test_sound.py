@@ -10,7 +10,7 @@ import wave
 from pathlib import Path
 
 import pytest
-from helpers_gui import drag, handmade_match, make_settings, open_window
+from helpers_gui import as_int, as_ints, drag, handmade_match, make_settings, open_window
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtTest import QTest
 
@@ -59,18 +59,18 @@ def board(qapp):
 
 def test_a_card_laid_a_capture_and_a_scopa_each_sound_their_own(board):
     start, output, _sound = board
-    assert start(["2C", "3C", "4C", "5B"], ["9D", "1S", "5D"]).play("1S", [])
+    assert start(["2C", "3C", "4C", "5B"], ["9D", "1S", "5D"]).play(as_int("1S"), [])
     assert output.played == ["card_laid"]
-    assert start(["2C", "3C", "4C", "5B"], ["9D", "1S", "5D"]).play("5D", ["5B"])
+    assert start(["2C", "3C", "4C", "5B"], ["9D", "1S", "5D"]).play(as_int("5D"), as_ints("5B"))
     assert output.played == ["capture"]
-    assert start(["1C", "2C", "3C", "4C"], ["9D", "1S", "10D"]).play("10D", ["1C", "2C", "3C", "4C"])
+    assert start(["1C", "2C", "3C", "4C"], ["9D", "1S", "10D"]).play(as_int("10D"), as_ints("1C 2C 3C 4C"))
     assert output.played == ["scopa"]
 
 
 def test_a_refused_move_sounds_softly_and_changes_nothing_else(board):
     start, output, _sound = board
     controller = start(["2C", "3C", "4C", "5B"], ["9D", "1S", "5D"])
-    assert not controller.play("5D", [])  # a 5 must take the 5
+    assert not controller.play(as_int("5D"), [])  # a 5 must take the 5
     assert output.played == ["refused"]
 
 
@@ -134,7 +134,7 @@ def test_a_round_that_does_not_end_the_match_chimes(board):
 def test_muted_or_at_zero_it_is_silent_and_volume_sets_the_gain(board):
     start, output, sound = board
     sound.set_volume(100, muted=True)
-    start(["2C", "3C", "4C", "5B"], ["9D", "1S", "5D"]).play("1S", [])
+    start(["2C", "3C", "4C", "5B"], ["9D", "1S", "5D"]).play(as_int("1S"), [])
     assert output.played == []
     sound.set_volume(0, muted=False)
     sound.play("capture")
@@ -190,12 +190,12 @@ def test_the_window_sounds_a_refused_drop_and_m_mutes_it(qtbot, tmp_path):
     played = window.sound.output.played
     played.clear()
     view = window.table
-    drag(qtbot, view, view.cards["1S"], QPointF(4, 4))
+    drag(qtbot, view, view.cards[as_int("1S")], QPointF(4, 4))
     assert played == ["refused"]
     QTest.keyClick(window, Qt.Key.Key_M)
     assert window.settings.get(MUTED_KEY) is True
     assert window.mute_action.isChecked()
-    drag(qtbot, view, view.cards["1S"], QPointF(4, 4))
+    drag(qtbot, view, view.cards[as_int("1S")], QPointF(4, 4))
     assert played == ["refused"]
     QTest.keyClick(window, Qt.Key.Key_M)
     assert window.settings.get(MUTED_KEY) is False

@@ -9,7 +9,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QPainter, QPixmap
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QGridLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from ...engine import RoundScore, TeamScore, card_name
+from ...engine import RoundScore, TeamScore
 from ...engine.cards import SETTEBELLO
 from ..game_model import MatchModel
 from ..words import capitalised, card_title, cards_title, score_line_text, score_line_title
@@ -19,19 +19,19 @@ from .scrolling import ScrollingBody
 POINT = "  ●"  # marks the side that scores the line
 
 
-def set_picture(card_ids: Sequence[str], pixmap_for: Callable[[str, int], QPixmap], card_width: int) -> QPixmap:
+def set_picture(cards: Sequence[int], pixmap_for: Callable[[int, int], QPixmap], card_width: int) -> QPixmap:
     """The cards of a set side by side, slightly overlapping."""
     step = int(card_width * 0.7)
-    first = pixmap_for(card_ids[0], card_width)
+    first = pixmap_for(cards[0], card_width)
     dpr = first.devicePixelRatio()
     height = int(first.height() / dpr)
-    width = card_width + step * (len(card_ids) - 1)
+    width = card_width + step * (len(cards) - 1)
     picture = QPixmap(int(width * dpr), int(height * dpr))
     picture.setDevicePixelRatio(dpr)
     picture.fill(Qt.GlobalColor.transparent)
     painter = QPainter(picture)
-    for index, card_id in enumerate(card_ids):
-        painter.drawPixmap(index * step, 0, pixmap_for(card_id, card_width))
+    for index, card in enumerate(cards):
+        painter.drawPixmap(index * step, 0, pixmap_for(card, card_width))
     painter.end()
     return picture
 
@@ -44,7 +44,7 @@ class RoundOverDialog(QDialog):
         controller: MatchModel,
         score: RoundScore,
         winner: int | None,
-        pixmap_for: Callable[[str, int], QPixmap],
+        pixmap_for: Callable[[int, int], QPixmap],
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
@@ -93,9 +93,9 @@ class RoundOverDialog(QDialog):
                 for column, team in enumerate(score.teams, 1):
                     if team.primiera_cards:
                         picture = QLabel()
-                        picture.setPixmap(set_picture([card_name(c) for c in team.primiera_cards], pixmap_for, 40))
+                        picture.setPixmap(set_picture(team.primiera_cards, pixmap_for, 40))
                         picture.setAlignment(Qt.AlignmentFlag.AlignCenter)
-                        picture.setToolTip(cards_title(card_name(c) for c in team.primiera_cards))
+                        picture.setToolTip(cards_title(team.primiera_cards))
                         grid.addWidget(picture, row, column)
             row += 1
         grid.addWidget(QLabel("<b>{}</b>".format(self.tr("Points this round"))), row, 0)
@@ -140,7 +140,7 @@ class RoundOverDialog(QDialog):
         rows: list[tuple[str, str, Callable[[TeamScore], str]]] = [
             ("cards", self.tr("Cards"), lambda t: f"{t.cards}{POINT if t.most_cards else ''}"),
             ("coins", self.tr("Coins"), lambda t: f"{t.coins}{POINT if t.most_coins else ''}"),
-            ("settebello", self.tr("Settebello"), lambda t: scored(t.settebello, card_title(card_name(SETTEBELLO)))),
+            ("settebello", self.tr("Settebello"), lambda t: scored(t.settebello, card_title(SETTEBELLO))),
         ]
         if rules.counts_primiera:
             rows.append(("primiera", self.tr("Primiera"),

@@ -20,13 +20,13 @@ from PySide6.QtWidgets import (
 )
 
 from ...ai.rating import history
+from ...engine.cards import SETTEBELLO  # named as the deck in use shows it
 from ...resources.translation import QT_TRANSLATE_NOOP
 from ...storage.statistics_db import StatisticsError, StatisticsStore, TableFigures
 from ..statistics import player_duels, read_table_label
 from ..words import card_title, level_title, variant_title
 from .rating_view import RatingView
 
-SETTEBELLO_ID = "7D"  # the settebello, named as the deck in use shows it
 COLUMNS = (
     QT_TRANSLATE_NOOP("StatisticsDialog", "Table"),
     QT_TRANSLATE_NOOP("StatisticsDialog", "Played"),
@@ -57,7 +57,7 @@ class StatisticsDialog(QDialog):
         self.table.setHorizontalHeaderLabels([self.tr(title) for title in COLUMNS])
         settebello = self.table.horizontalHeaderItem(COLUMNS.index("Settebello"))
         assert settebello is not None  # the header labels made it
-        settebello.setToolTip(self.tr("Rounds in which your side took {card}").format(card=card_title(SETTEBELLO_ID)))
+        settebello.setToolTip(self.tr("Rounds in which your side took {card}").format(card=card_title(SETTEBELLO)))
         self.table.verticalHeader().hide()
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         header = self.table.horizontalHeader()

@@ -10,7 +10,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, QLocale
 
 from ...ai.coach import Advice, Cause, Reason, Verdict
-from ...engine import Move, card_name, names_of
+from ...engine import Move, cards_of
 from ...resources.translation import QT_TRANSLATE_NOOP
 from ..words import capitalised, card_title, cards_title
 
@@ -48,7 +48,7 @@ def _tr(text: str) -> str:
 
 
 def _fill(template: str, cause: Cause) -> str:
-    card = card_title(card_name(cause.card)) if cause.card is not None else ""
+    card = card_title(cause.card) if cause.card is not None else ""
     return _tr(template).format(card=card, rank=cause.rank)
 
 
@@ -56,8 +56,8 @@ def move_sentence(move: Move) -> str:
     """A move as advice: "play 7 of Coppe and take 7 of Denari" / "lay 9 of Spade"."""
     if move.take:
         return QCoreApplication.translate("Coach", "play {card} and take {cards}").format(
-            card=card_title(card_name(move.card)), cards=cards_title(names_of(move.take)))
-    return QCoreApplication.translate("Coach", "lay {card}").format(card=card_title(card_name(move.card)))
+            card=card_title(move.card), cards=cards_title(cards_of(move.take)))
+    return QCoreApplication.translate("Coach", "lay {card}").format(card=card_title(move.card))
 
 
 def points_text(points: float) -> str:

@@ -21,7 +21,7 @@ from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QHideEvent, QShowEvent
 from PySide6.QtWidgets import QCheckBox, QMessageBox
 
-from ...engine import Match, Move, Rules, card_name, cards_of, mask_of, names_of, parse_card
+from ...engine import Match, Move, Rules, cards_of, mask_of, parse_card
 from ...engine.state import Deal
 from ...resources.translation import QT_TRANSLATE_NOOP
 from ..game_model import suggestion
@@ -99,7 +99,7 @@ def note_text(step: Step | None) -> str:
     if step is None:
         return QCoreApplication.translate("GuidedDeal", ON_YOUR_OWN)
     return QCoreApplication.translate("GuidedDeal", step.note).format(
-        card=card_title(card_name(step.move.card)), cards=cards_title(names_of(step.move.take)))
+        card=card_title(step.move.card), cards=cards_title(cards_of(step.move.take)))
 
 
 class GuideNote(CoachNote):

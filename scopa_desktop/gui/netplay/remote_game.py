@@ -20,7 +20,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject, Signal
 
-from ...engine import RoundScore, RoundState, names_of, parse_card
+from ...engine import RoundScore, RoundState, card_name, cards_of
 from ...engine.cards import BIT, RANK
 from ...engine.rules import Rules
 from ...engine.scoring import score_round
@@ -179,7 +179,7 @@ class RemoteGame(TableEvents):
     def winner(self) -> int | None:
         return self.winning_team
 
-    def leftover(self) -> tuple[int, list[str]] | None:
+    def leftover(self) -> tuple[int, list[int]] | None:
         """At a round's end, the side that took last and the table cards it was given: what its
         pile holds that no move took (the state's table is already empty then)."""
         view = self.view
@@ -190,7 +190,7 @@ class RemoteGame(TableEvents):
             if move.take:
                 taken_by_moves |= move.take | BIT[move.card]
         given = view.piles[view.last_capturer] & ~taken_by_moves
-        return (view.last_capturer, names_of(given)) if given else None
+        return (view.last_capturer, list(cards_of(given))) if given else None
 
     def current_seat(self) -> int:
         return self.to_play if self.to_play is not None else -1
@@ -205,28 +205,27 @@ class RemoteGame(TableEvents):
     def is_human_turn(self) -> bool:
         return self.view is not None and self.to_play == self.view.seat
 
-    def options_for(self, card_id: str) -> list[list[str]]:
+    def options_for(self, card: int) -> list[list[int]]:
         assert self.view is not None
-        options = self.rules.capture.options(self.view.table, RANK[parse_card(card_id)])
-        return [names_of(take) for take in options]
+        return [list(cards_of(take)) for take in self.rules.capture.options(self.view.table, RANK[card])]
 
     # The player's moves ----------------------------------------------------------------------------
 
     def refuse(self, reason: str) -> None:
         self.moveRefused.emit(reason)
 
-    def play(self, card_id: str, take: Sequence[str]) -> bool:
+    def play(self, card: int, take: Sequence[int]) -> bool:
         """Send the player's move; False (and ``moveRefused``) when it is not legal or not their turn."""
         if self.view is None or not self.is_human_turn():
             self.refuse(self.tr("It is not your turn: wait for the card."))
             return False
-        move = engine_move(card_id, take)
+        move = engine_move(card, take)
         refusal = self._position().refusal(move)
         if refusal is not None:
             self.refuse(refusal_text(refusal))
             return False
         self.to_play = None  # until the server's state: no second move meanwhile
-        self.connection.send({"type": "move", "card": card_id, "take": list(take)})
+        self.connection.send({"type": "move", "card": card_name(card), "take": [card_name(c) for c in take]})
         return True
 
     def _position(self) -> RoundState:

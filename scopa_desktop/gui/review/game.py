@@ -20,7 +20,7 @@ from pathlib import Path
 from PySide6.QtCore import QObject, Signal
 
 from ...ai.coach import DEFAULT_SAMPLES, Verdict, cost_and_verdict
-from ...engine import Match, Move, RecordError, RoundScore, SeatView, names_of, parse_card
+from ...engine import Match, Move, RecordError, RoundScore, SeatView, cards_of
 from ...engine.rules import Rules
 from ...engine.state import RoundState
 from ...engine.view import seat_view
@@ -190,16 +190,16 @@ class ReviewGame(TableEvents):
         to_play = None if state.is_terminal() else state.to_play
         over = state.is_terminal() and self.round_index == len(self.match.rounds) - 1 and self.match.is_over()
         view = seat_view(state, self.seat, self._totals_before[self.round_index], self.round_index + 1)
-        return replace(table_snapshot(view, to_play, over), open_hands=tuple(tuple(names_of(hand))
+        return replace(table_snapshot(view, to_play, over), open_hands=tuple(tuple(cards_of(hand))
                                                                               for hand in state.hands))
 
-    def options_for(self, card_id: str) -> list[list[str]]:
-        return [names_of(take) for take in self._state.options_for(parse_card(card_id))]
+    def options_for(self, card: int) -> list[list[int]]:
+        return [list(cards_of(take)) for take in self._state.options_for(card)]
 
     def refuse(self, reason: str) -> None:
         self.moveRefused.emit(reason)
 
-    def play(self, card_id: str, take: Sequence[str]) -> bool:
+    def play(self, card: int, take: Sequence[int]) -> bool:
         self.refuse(self.tr("This is a review: step through the moves with the arrow keys."))
         return False
 

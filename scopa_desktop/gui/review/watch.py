@@ -17,7 +17,7 @@ from PySide6.QtGui import QCloseEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import QComboBox, QDialog, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from ...ai import make_player
-from ...engine import Match, RoundScore, Rules, names_of
+from ...engine import Match, RoundScore, Rules, cards_of
 from ..controller import GameController, PlayerFactory
 from ..escape_closes import close_on_escape
 from ..fitted_window import resize_to_fit
@@ -74,13 +74,13 @@ class WatchController(GameController):
     def is_human_turn(self) -> bool:
         return False
 
-    def play(self, card_id: str, take: Sequence[str]) -> bool:
+    def play(self, card: int, take: Sequence[int]) -> bool:
         self.refuse(self.tr("This match is only watched: the AIs play it."))
         return False
 
     def snapshot(self) -> TableSnapshot:
         assert self.match is not None
-        return replace(super().snapshot(), open_hands=tuple(tuple(names_of(hand)) for hand in self.match.current.hands))
+        return replace(super().snapshot(), open_hands=tuple(tuple(cards_of(hand)) for hand in self.match.current.hands))
 
 
 class WatchWindow(QDialog):

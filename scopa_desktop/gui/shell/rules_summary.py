@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QObject
 
+from ...engine.cards import SETTEBELLO
 from ...engine.rules import SCOPA_NONE_IN_LAST_DEAL, VARIANTS, Rules
 from ...resources.translation import QT_TRANSLATE_NOOP
 from ..words import card_title, rank_word, suit_word, variant_description
@@ -52,7 +53,7 @@ class RulesSummary(QObject):
 
 def rules_summary(rules: Rules) -> str:
     """The summary as rich text, in the window's language and the words of the deck in use."""
-    coins, settebello = suit_word("D"), card_title("7D")
+    coins, settebello = suit_word("D"), card_title(SETTEBELLO)
     turn = _tr(_TURN)
     if "asso-piglia-tutto" in rules.variants:
         turn += " " + _tr(_ACE_TAKES_ALL).format(ace=rank_word(1))

@@ -31,8 +31,8 @@ from .spoken import (
     table_card_name,
 )
 
-# A part of the table: ("hand", card id), ("table", card id), ("seat", seat), ("pile", side), ("stock", 0).
-Part = tuple[str, str | int]
+# A part of the table: ("hand", card), ("table", card), ("seat", seat), ("pile", side), ("stock", 0).
+Part = tuple[str, int]
 CARD_PLACES = ("hand", "table")
 
 PRESS = QAccessibleActionInterface.pressAction()
@@ -71,17 +71,17 @@ def part_name(board: TableScene, part: Part) -> str:
     snap = board.snapshot
     assert snap is not None
     if kind == "hand":
-        return hand_card_name(str(key), board.hand.order, selection(board))
+        return hand_card_name(key, board.hand.order, selection(board))
     if kind == "table":
-        return table_card_name(str(key), board.table.order, selection(board))
+        return table_card_name(key, board.table.order, selection(board))
     if kind == "seat":
-        seat = int(key)
+        seat = key
         name = hand_name(board.controller.seat_name(seat), snap.hand_sizes[seat])
         if snap.open_hands:  # a review shows every hand face up: so does its reading
             name += ": " + card_list(snap.open_hands[seat])
         return name
     if kind == "pile":
-        team = int(key)
+        team = key
         return pile_name(board.controller.team_name(team), snap.pile_counts[team], len(snap.scopa_cards[team]))
     return stock_name(snap.stock)
 
@@ -102,13 +102,13 @@ def part_rect(view: QGraphicsView, part: Part) -> QRect:
     kind, key = part
     rect = QRectF()
     if kind in CARD_PLACES:
-        item = board.cards.get(str(key))
+        item = board.cards.get(key)
         rect = item.sceneBoundingRect() if item is not None else rect
-    elif kind == "seat" and int(key) in board.plates:
-        rect = board.plates[int(key)].rect
-    elif board.layout_ is not None and kind == "pile" and int(key) in board.layout_.piles:
+    elif kind == "seat" and key in board.plates:
+        rect = board.plates[key].rect
+    elif board.layout_ is not None and kind == "pile" and key in board.layout_.piles:
         width = board.layout_.pile_width
-        rect = QRectF(board.layout_.piles[int(key)], board.layout_.piles[int(key)]).adjusted(0, 0, width, width * 1.6)
+        rect = QRectF(board.layout_.piles[key], board.layout_.piles[key]).adjusted(0, 0, width, width * 1.6)
     elif board.layout_ is not None and kind == "stock":
         width = board.layout_.card_width
         rect = QRectF(board.layout_.stock, board.layout_.stock).adjusted(0, 0, width, width * 1.6)
@@ -199,18 +199,18 @@ class PartAccessible(QAccessibleWidget):
         if self.part not in parts(board):
             return
         if kind == "hand" and name == PRESS:
-            board.play_card(str(key))
+            board.play_card(key)
         elif kind == "hand" and name == SET_FOCUS:
-            board.select_card(str(key))
+            board.select_card(key)
         elif kind == "table" and name == TOGGLE:
-            board.take_or_leave(str(key))
+            board.take_or_leave(key)
 
     def keyBindingsForAction(self, name: str) -> list[str]:
         """The keys that do the same: a card's number chooses it, Enter plays it, Space takes a table card."""
         kind, key = self.part
         hand = board_of(self.table.view).hand.order
-        if kind == "hand" and name == SET_FOCUS and key in hand and hand.index(str(key)) < 10:
-            return [str((hand.index(str(key)) + 1) % 10)]
+        if kind == "hand" and name == SET_FOCUS and key in hand and hand.index(key) < 10:
+            return [str((hand.index(key) + 1) % 10)]
         if kind == "hand" and name == PRESS:
             return ["Return"]
         return ["space"] if kind == "table" and name == TOGGLE else []

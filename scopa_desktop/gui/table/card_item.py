@@ -37,9 +37,9 @@ FOCUS_EDGE = QColor(20, 20, 20, 200)
 
 
 class CardItem(QGraphicsObject):
-    """A card ``card_id`` ("7D"), or an unknown card seen from the back (``None``)."""
+    """A card ``card_id`` (the engine's int), or an unknown card seen from the back (``None``)."""
 
-    def __init__(self, card_id: str | None, pixmap: QPixmap, width: float) -> None:
+    def __init__(self, card_id: int | None, pixmap: QPixmap, width: float) -> None:
         super().__init__()
         self.card_id = card_id
         self._pixmap = pixmap

@@ -9,23 +9,23 @@ from dataclasses import dataclass, field
 
 @dataclass
 class Choice:
-    card: str  # the hand card being played
-    options: list[list[str]]  # the sets of table cards it may take, at least two
+    card: int  # the hand card being played
+    options: list[list[int]]  # the sets of table cards it may take, at least two
     current: int = 0  # the set shown as the one Enter takes
     _clicked: list[int] = field(default_factory=list)
 
     @property
-    def current_option(self) -> list[str]:
+    def current_option(self) -> list[int]:
         return self.options[self.current]
 
     def cycle(self, step: int) -> None:
         self.current = (self.current + step) % len(self.options)
 
-    def pick(self, index: int) -> list[str] | None:
+    def pick(self, index: int) -> list[int] | None:
         """The ``index``-th set (from 0), if there is one."""
         return self.options[index] if 0 <= index < len(self.options) else None
 
-    def click(self, table_card: str) -> list[str] | None:
+    def click(self, table_card: int) -> list[int] | None:
         """A click on ``table_card``: the set to take when only one holds it; when
         several do, the next of them comes into view (None); a card in no set: None."""
         holding = [index for index, option in enumerate(self.options) if table_card in option]
@@ -36,6 +36,6 @@ class Choice:
             self.current = (later or holding)[0]
         return None
 
-    def cards(self) -> set[str]:
+    def cards(self) -> set[int]:
         """Every table card some set would take."""
         return {card for option in self.options for card in option}

@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QGraphicsScene
 from .card_item import CardItem
 
 #: Makes a card item (``None``: a back) of a width, already in the scene.
-MakeCard = Callable[[str | None, float], CardItem]
+MakeCard = Callable[[int | None, float], CardItem]
 Z_TABLE, Z_HAND = 10.0, 20.0
 
 
@@ -32,17 +32,17 @@ class FaceUpPile:
 
     def __init__(self, z: float) -> None:
         self.z = z
-        self.order: list[str] = []
-        self.items: dict[str, CardItem] = {}
+        self.order: list[int] = []
+        self.items: dict[int, CardItem] = {}
 
-    def release_all_but(self, wanted: Sequence[str]) -> dict[str, CardItem]:
+    def release_all_but(self, wanted: Sequence[int]) -> dict[int, CardItem]:
         """Let go of the cards not in ``wanted``: they move elsewhere or leave the table."""
         keep = set(wanted)
         loose = {card_id: self.items.pop(card_id) for card_id in list(self.items) if card_id not in keep}
         self.order = [card_id for card_id in self.order if card_id in keep]
         return loose
 
-    def take(self, card_ids: Sequence[str], loose: dict[str, CardItem], make: MakeCard, width: float) -> list[CardItem]:
+    def take(self, card_ids: Sequence[int], loose: dict[int, CardItem], make: MakeCard, width: float) -> list[CardItem]:
         """Hold ``card_ids``: items from ``loose`` when they are there, new ones otherwise
         (returned, so a deal can fly them in).  Cards already held keep their place."""
         made = []
@@ -58,7 +58,7 @@ class FaceUpPile:
         return made
 
     def arrange(self, slots: Sequence[QPointF], width: float, repaint: Callable[[CardItem, float], None],
-                order: Sequence[str] | None = None) -> None:
+                order: Sequence[int] | None = None) -> None:
         """Lay the cards on ``slots``, in ``order`` (the hand's) or in the order they came."""
         if order is not None:
             self.order = [card_id for card_id in order if card_id in self.items]
@@ -103,7 +103,7 @@ class CapturePile:
         self.heap = BackPile(Z_TABLE - 2)
         self.scope: list[CardItem] = []
 
-    def sync(self, count: int, scopa_cards: Sequence[str], pos: QPointF, scope_slots: Sequence[QPointF],
+    def sync(self, count: int, scopa_cards: Sequence[int], pos: QPointF, scope_slots: Sequence[QPointF],
              width: float, scene: QGraphicsScene, make: MakeCard, repaint: Callable[[CardItem, float], None]) -> None:
         if [item.card_id for item in self.scope] != list(scopa_cards):
             for item in self.scope:

@@ -28,7 +28,7 @@ from .selection import TableSelection
 translate = QCoreApplication.translate  # in the context "TableView": the table's texts before it became a package
 
 #: A card's picture (``None``: its back) at a width in scene units.
-Pictures = Callable[[str | None, float], QPixmap]
+Pictures = Callable[[int | None, float], QPixmap]
 
 
 class TableScene(QGraphicsScene):
@@ -57,7 +57,7 @@ class TableScene(QGraphicsScene):
         self.captures: dict[int, CapturePile] = {}  # by team
         self.plates: dict[int, Plate] = {}
         self.labels: list[PileLabel] = []
-        self.loose: dict[str, CardItem] = {}  # face-up cards between piles while they travel
+        self.loose: dict[int, CardItem] = {}  # face-up cards between piles while they travel
         self.thinking_seat: int | None = None
         self._entering = False  # the focus is coming in (see focusInEvent)
         self.row_cue = RowCue()
@@ -70,8 +70,8 @@ class TableScene(QGraphicsScene):
         self.addItem(self.play_button)
         # The table cards in the order shown, and that order before each move of the round: moves
         # taken back put the table back as it was seen, not in the model's order.
-        self._table_seen: list[str] = []
-        self._table_before: list[list[str]] = []
+        self._table_seen: list[int] = []
+        self._table_before: list[list[int]] = []
         self._restore_order = False
         self._size = (0.0, 0.0)
         self.high_contrast = False  # white rims round the cards (Settings > High contrast)
@@ -87,12 +87,12 @@ class TableScene(QGraphicsScene):
     # Cards ---------------------------------------------------------------------------------------
 
     @property
-    def cards(self) -> dict[str, CardItem]:
+    def cards(self) -> dict[int, CardItem]:
         """Every face-up card of the player's hand and of the table, by id."""
         return {**self.hand.items, **self.table.items, **self.loose,
                 **{card_id: item for pile in self.open.values() for card_id, item in pile.items.items()}}
 
-    def make_card(self, card_id: str | None, width: float) -> CardItem:
+    def make_card(self, card_id: int | None, width: float) -> CardItem:
         item = CardItem(card_id, self.pictures(card_id, width), width)
         item.set_high_contrast(self.high_contrast)
         if card_id is not None:
@@ -316,11 +316,11 @@ class TableScene(QGraphicsScene):
     # The selection, as the window, the screen reader and the tests meet it --------------------------------
 
     @property
-    def selected_card(self) -> str | None:
+    def selected_card(self) -> int | None:
         return self.selection.card
 
     @property
-    def selected_take(self) -> list[str]:
+    def selected_take(self) -> list[int]:
         return self.selection.take
 
     @property
@@ -333,22 +333,22 @@ class TableScene(QGraphicsScene):
     def clear_selection(self) -> None:
         self.selection.clear()
 
-    def select_card(self, card_id: str | None) -> None:
+    def select_card(self, card_id: int | None) -> None:
         self.selection.select(card_id)
 
-    def take_or_leave(self, card_id: str) -> None:
+    def take_or_leave(self, card_id: int) -> None:
         self.selection.take_or_leave(card_id)
 
-    def play_card(self, card_id: str) -> None:
+    def play_card(self, card_id: int) -> None:
         self.selection.play_card(card_id)
 
     def cancel_choice(self) -> None:
         self.selection.cancel_choice()
 
-    def focused_table_card(self) -> str | None:
+    def focused_table_card(self) -> int | None:
         return self.selection.focused_table_card()
 
-    def hand_ids(self) -> list[str]:
+    def hand_ids(self) -> list[int]:
         return list(self.hand.order)
 
     # Mouse and keys ----------------------------------------------------------------------------------------

@@ -32,15 +32,15 @@ class TableSelection:
 
     def __init__(self, scene: TableScene) -> None:
         self.scene = scene
-        self.card: str | None = None  # the hand card selected
-        self.take: list[str] = []  # the table cards chosen for it
+        self.card: int | None = None  # the hand card selected
+        self.take: list[int] = []  # the table cards chosen for it
         self.choice: Choice | None = None  # a drop that left several captures, shown on the table
         self.table_focus: int | None = None  # the table card the keyboard is on (Tab moves there and back)
         self.hand_focus = 0  # the hand card the keyboard is on while it is on the hand
         # The keyboard's place shows (a ring on its card, a frame round its row) once the table has the
         # focus by Tab or a key, until a click or the focus leaves.
         self.keyboard_cue = False
-        self._must_capture: dict[str, Mark] = {}  # a card that must capture, dropped on the felt, and its captures
+        self._must_capture: dict[int, Mark] = {}  # a card that must capture, dropped on the felt, and its captures
 
     # Choosing -------------------------------------------------------------------------------------------
 
@@ -48,11 +48,11 @@ class TableSelection:
         self.card, self.take, self.choice = None, [], None
         self.mark()
 
-    def select(self, card_id: str | None) -> None:
+    def select(self, card_id: int | None) -> None:
         self.card, self.take, self.choice = card_id, [], None
         self.mark()
 
-    def toggle(self, card_id: str) -> None:
+    def toggle(self, card_id: int) -> None:
         if card_id in self.take:
             self.take.remove(card_id)
         else:
@@ -66,7 +66,7 @@ class TableSelection:
             if name in cards:
                 cards[name].set_mark(Mark.HINT)
 
-    def take_or_leave(self, card_id: str) -> None:
+    def take_or_leave(self, card_id: int) -> None:
         """A table card into the capture or out of it (Space, or a screen reader's action on it); while the sets
         of a choice are shown, the set that holds it (as a click)."""
         if self.choice is not None:
@@ -78,7 +78,7 @@ class TableSelection:
 
     # Playing --------------------------------------------------------------------------------------------
 
-    def play_card(self, card_id: str) -> None:
+    def play_card(self, card_id: int) -> None:
         """Play a hand card with what is chosen for it (a screen reader's action on it): as choosing it
         with its number key, then Enter; while its sets are shown, the set in view."""
         if self.choice is not None:
@@ -105,16 +105,16 @@ class TableSelection:
         else:
             self.choose(card_id, options)
 
-    def play(self, card_id: str, take: list[str]) -> None:
+    def play(self, card_id: int, take: list[int]) -> None:
         if not self.scene.controller.play(card_id, take):
             self.glide_home(card_id)
 
-    def glide_home(self, card_id: str) -> None:
+    def glide_home(self, card_id: int) -> None:
         item = self.scene.hand.items.get(card_id)
         if item is not None:
             self.scene.choreography.glide_home(item)
 
-    def choose(self, card_id: str, options: list[list[str]]) -> None:
+    def choose(self, card_id: int, options: list[list[int]]) -> None:
         """Show the sets a card may take on the table cards themselves: click one (or
         cycle with Tab or the arrows and press Enter); Esc or a click elsewhere cancels."""
         self.glide_home(card_id)
@@ -130,12 +130,12 @@ class TableSelection:
             self.choice = None
             self.clear()
 
-    def take_choice(self, take: list[str]) -> None:
+    def take_choice(self, take: list[int]) -> None:
         choice, self.choice = self.choice, None
         assert choice is not None
         self.play(choice.card, take)
 
-    def click_choice(self, table_card: str | None) -> None:
+    def click_choice(self, table_card: int | None) -> None:
         """A click while a choice is shown: on the Play button, the set in view; on a table card, its set."""
         assert self.choice is not None
         take = self.choice.current_option if table_card is None else self.choice.click(table_card)
@@ -144,7 +144,7 @@ class TableSelection:
         else:
             self.mark()
 
-    def show_must_capture(self, item: CardItem, options: list[list[str]]) -> None:
+    def show_must_capture(self, item: CardItem, options: list[list[int]]) -> None:
         """Say it on the table, not only in the status bar: the card shakes and is marked, and the
         captures it must make light up, for a moment."""
         assert item.card_id is not None
@@ -160,7 +160,7 @@ class TableSelection:
 
     # Where the keyboard is ----------------------------------------------------------------------------------
 
-    def focused_hand_card(self) -> str | None:
+    def focused_hand_card(self) -> int | None:
         """The hand card the keyboard is on, while its place shows and it is on the hand."""
         order = self.scene.hand.order
         if not self.keyboard_cue or self.table_focus is not None or not order:
@@ -168,7 +168,7 @@ class TableSelection:
         self.hand_focus = min(self.hand_focus, len(order) - 1)
         return order[self.hand_focus]
 
-    def focused_table_card(self) -> str | None:
+    def focused_table_card(self) -> int | None:
         order = self.scene.table.order
         if self.table_focus is None or not order:
             return None
@@ -233,7 +233,7 @@ class TableSelection:
         button.configure(layout.play_button, title, detail, True, stacked=True)
         button.show()
 
-    def _play_words(self, card_id: str) -> tuple[str, str]:
+    def _play_words(self, card_id: int) -> tuple[str, str]:
         """What the Play button says will happen: the set chosen, else the one capture the card must
         make ("6 of Bastoni takes 6 of Denari"), else that it is laid, or that it has a choice."""
         card = card_title(card_id)

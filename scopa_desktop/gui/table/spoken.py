@@ -34,9 +34,9 @@ class Selection:
     """What the player has chosen on the table: a hand card, the table cards it
     would take, the captures it may make, and the sets of a choice on show."""
 
-    card: str | None = None
-    take: Sequence[str] = ()
-    options: Sequence[Sequence[str]] = ()  # what ``card`` may take by the rules ([[]]: it is laid)
+    card: int | None = None
+    take: Sequence[int] = ()
+    options: Sequence[Sequence[int]] = ()  # what ``card`` may take by the rules ([[]]: it is laid)
     choice: Choice | None = None
 
 
@@ -52,7 +52,7 @@ def capture_words(selection: Selection) -> str:
     return translate("Accessible", "selected, is laid on the table")
 
 
-def hand_card_name(card: str, hand: Sequence[str], selection: Selection) -> str:
+def hand_card_name(card: int, hand: Sequence[int], selection: Selection) -> str:
     """"7 of Denari, in your hand, 1 of 3", and for the selected card what it would take."""
     name = translate("Accessible", "{card}, in your hand, {index} of {count}").format(
         card=capitalised(card_title(card)), index=hand.index(card) + 1, count=len(hand))
@@ -61,7 +61,7 @@ def hand_card_name(card: str, hand: Sequence[str], selection: Selection) -> str:
     return name
 
 
-def table_card_name(card: str, table: Sequence[str], selection: Selection) -> str:
+def table_card_name(card: int, table: Sequence[int], selection: Selection) -> str:
     """"4 of Spade, on the table, 2 of 5", and whether the capture holds it or which sets of a choice do."""
     name = translate("Accessible", "{card}, on the table, {index} of {count}").format(
         card=capitalised(card_title(card)), index=table.index(card) + 1, count=len(table))
@@ -92,7 +92,7 @@ def stock_name(count: int) -> str:
     return translate("Accessible", "Stock: {cards}").format(cards=cards_count(count))
 
 
-def card_list(cards: Sequence[str]) -> str:
+def card_list(cards: Sequence[int]) -> str:
     """Cards as the table shows them, one after the other: "7 of Denari, Re of Coppe"; "nothing" for none."""
     return ", ".join(card_title(card) for card in cards) or translate("Accessible", "nothing")
 
@@ -104,7 +104,7 @@ def choice_words(choice: Choice) -> str:
         .format(card=capitalised(card_title(choice.card)), sets=sets, current=choice.current + 1)
 
 
-def hint_words(card: str, take: Sequence[str]) -> str:
+def hint_words(card: int, take: Sequence[int]) -> str:
     """A hint in a sentence, for the status bar and the screen reader: "Hint: play 7 of Denari and take …"."""
     if take:
         return translate("MainWindow", "Hint: play {card} and take {cards}.").format(

@@ -49,7 +49,7 @@ class TableView(QGraphicsView):
 
     # Pictures -------------------------------------------------------------------------------
 
-    def pixmap_for(self, card_id: str | None, width: float) -> QPixmap:
+    def pixmap_for(self, card_id: int | None, width: float) -> QPixmap:
         return card_pixmap(self.skin_id, card_id, max(8, round(width)), self.devicePixelRatioF())
 
     def set_skin(self, skin_id: str) -> None:
@@ -112,11 +112,11 @@ class TableView(QGraphicsView):
         return self.board.layout_
 
     @property
-    def cards(self) -> dict[str, CardItem]:
+    def cards(self) -> dict[int, CardItem]:
         return self.board.cards
 
     @property
-    def table_order(self) -> list[str]:
+    def table_order(self) -> list[int]:
         return self.board.table.order
 
     @property
@@ -126,5 +126,5 @@ class TableView(QGraphicsView):
     def is_animating(self) -> bool:
         return self.board.is_animating()
 
-    def hand_ids(self) -> list[str]:
+    def hand_ids(self) -> list[int]:
         return self.board.hand_ids()
