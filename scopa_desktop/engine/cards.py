@@ -4,8 +4,9 @@ A card is an int ``suit * 10 + (rank - 1)``: suits in the order Denari,
 Coppe, Spade, Bastoni, ranks 1 (Asso) to 10 (Re).  A set of cards (a hand,
 the table, a pile) is an int bitmask with bit ``card`` set, so set
 operations are single integer operations; that is what makes the engine
-fast enough for search-based AI.  The notation of RULES.md (``"7D"``) is the
-stable card id everywhere outside the engine: records, logs, skins, tests.
+fast enough for search-based AI (and the window holds them too).  The notation
+of RULES.md (``"7D"``) is a card's name wherever it is text: records, logs, the
+wire, the command line, tests.
 """
 
 from __future__ import annotations
