@@ -24,6 +24,7 @@ translate = QCoreApplication.translate  # in the context "TableView": the table'
 
 
 def choose_first() -> str:
+    """What a move without a hand card chosen is refused with, in the window's language."""
     return translate("TableView", "Choose a card from your hand first (click it, or press 1-3).")
 
 
