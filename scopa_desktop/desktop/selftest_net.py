@@ -16,9 +16,9 @@ from typing import Any
 from PySide6.QtCore import QEventLoop, QTimer
 
 from ..ai import legal_moves
-from ..engine.seat_json import ProtocolError, move_to_answer, request_to_view
 from ..gui.netplay.connection import TableConnection
 from ..gui.netplay.host_server import HostedServer
+from ..net.agent_messages import ProtocolError, move_to_answer, request_to_view
 
 TIMEOUT_MS = 10_000
 CREATE = {"type": "create", "rules": {"players": 2, "teams": 2, "target": 11}, "seats": ["open", "random"]}

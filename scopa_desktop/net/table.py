@@ -22,8 +22,8 @@ from ..engine import Match, Move, Rules, RulesError, match_to_record, names_of, 
 from ..engine.brief import brief
 from ..engine.cards import card_name, mask_of
 from ..engine.record import round_teams
-from ..engine.seat_json import view_to_request
 from ..engine.view import SeatView
+from .agent_messages import view_to_request
 from .wire import PROTOCOL, NetError
 
 OPEN, HUMAN, AI = "open", "human", "ai"

@@ -16,8 +16,8 @@ from collections.abc import AsyncIterator
 from typing import Any
 
 from ..engine.brief import brief
-from ..engine.seat_json import ProtocolError, answer_to_move
 from ..engine.state import Move
+from .agent_messages import ProtocolError, answer_to_move
 
 PROTOCOL = "scopa-table/1"
 DEFAULT_PORT = 7373  # the protocol names none; servers and clients of this game agree on this one

@@ -24,8 +24,8 @@ from ...engine import RoundScore, RoundState, names_of, parse_card
 from ...engine.cards import BIT, RANK
 from ...engine.rules import Rules
 from ...engine.scoring import score_round
-from ...engine.seat_json import ProtocolError, request_to_view
 from ...engine.view import SeatView
+from ...net.agent_messages import ProtocolError, request_to_view
 from ..game_model import TableEvents, TableSnapshot, engine_move, played_in_words, table_snapshot, team_seats
 from ..words import refusal_text, side_short_name
 from ..words import seat_name as you_or_name  # "You" for the seat played here
