@@ -13,12 +13,13 @@ so ``messages.State`` reads and writes them here too.
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any
 
 from ..engine.cards import card_name, mask_of, names_of, parse_card
 from ..engine.rules import Rules, RulesError
 from ..engine.seen_round import ImpossibleView, SeenRound
-from ..engine.state import Move
+from ..engine.state import Move, PlayedMove
 from ..engine.view import SeatView
 
 
@@ -71,6 +72,13 @@ def whole_list_field(data: dict[str, Any], key: str, length: int) -> tuple[int, 
 # Requests -------------------------------------------------------------------------------------
 
 
+@lru_cache(maxsize=4096)
+def _played_names(move: PlayedMove) -> tuple[str, tuple[str, ...]]:
+    """A played move's card and take by name: a table server writes each move into every
+    seat's state after every later move of the round, so its names are made once."""
+    return card_name(move.card), tuple(names_of(move.take))
+
+
 def view_fields(view: SeatView) -> dict[str, Any]:
     """What a seat sees, in the request's order: the request and a ``state`` without their type."""
     return {
@@ -82,7 +90,8 @@ def view_fields(view: SeatView) -> dict[str, Any]:
         "hand": names_of(view.hand),
         "table": names_of(view.table),
         "initial_table": names_of(view.initial_table),
-        "history": [{"seat": m.seat, "card": card_name(m.card), "take": names_of(m.take)} for m in view.history],
+        "history": [{"seat": m.seat, "card": card, "take": list(take)}
+                    for m in view.history for card, take in (_played_names(m),)],
         "hand_sizes": list(view.hand_sizes),
         "stock": view.stock,
     }

@@ -32,7 +32,8 @@ from collections import Counter, OrderedDict
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from .table import CODE_ALPHABET, CODE_LENGTH, HUMAN, OPEN, Table
+from .messages import HUMAN, OPEN
+from .table import CODE_ALPHABET, CODE_LENGTH, Table
 from .wire import MAX_NAME, PROTOCOL
 
 DISCOVERY_PORT = 7374  # the table server's default port + 1

@@ -1,10 +1,12 @@
 """The lines of TABLE-PROTOCOL.md (scopa-table/1): one JSON object a line, each
 field checked before anything acts on it.
 
-``parse_line`` turns a received line into a message object or raises
-``NetError("bad-message", …)``; the ``field`` helpers check one field each;
-``encode`` writes a message; ``read_lines`` splits a byte stream into lines,
-reporting a line over the limit once instead of buffering it.
+``load_object`` turns a received line into its JSON object or raises
+``NetError("bad-message", …)``; ``check_text`` refuses an object that holds
+no text (a lone surrogate); the ``field`` helpers check one field each;
+``encode`` writes an object as a line; ``read_lines`` splits a byte stream into
+lines, reporting a line over the limit once instead of buffering it.  The
+messages themselves, as typed records, are ``messages``.
 """
 
 from __future__ import annotations
@@ -14,10 +16,6 @@ import json
 import unicodedata
 from collections.abc import AsyncIterator
 from typing import Any
-
-from ..engine.brief import brief
-from ..engine.state import Move
-from .agent_messages import ProtocolError, answer_to_move
 
 PROTOCOL = "scopa-table/1"
 DEFAULT_PORT = 7373  # the protocol names none; servers and clients of this game agree on this one
@@ -49,10 +47,6 @@ ERROR_CODES = (
     "busy",
 )
 
-#: What a client may send, and the fields each type needs (checked by the handler).
-CLIENT_TYPES = ("hello", "create", "join", "rejoin", "start", "move", "chat", "leave", "ping", "pong")
-
-
 class NetError(Exception):
     """A refused message: the protocol's error ``code`` and a one-line reason."""
 
@@ -62,9 +56,6 @@ class NetError(Exception):
         self.code = code
         text = " ".join(message.split())  # one line, whatever the reason held
         self.message = text if len(text) <= MAX_ERROR else text[: MAX_ERROR - 1] + "…"
-
-    def to_message(self) -> dict[str, Any]:
-        return {"type": "error", "code": self.code, "message": self.message}
 
 
 def bad(message: str) -> NetError:
@@ -76,8 +67,8 @@ def encode(message: dict[str, Any]) -> bytes:
     return (json.dumps(message, ensure_ascii=False, separators=(",", ":")) + "\n").encode("utf-8")
 
 
-def parse_line(line: bytes) -> dict[str, Any]:
-    """The message object a line holds, with a known ``type``; NetError otherwise."""
+def load_object(line: bytes) -> dict[str, Any]:
+    """The JSON object a received line holds; NetError ``bad-message`` if it holds none."""
     try:
         data = json.loads(line.decode("utf-8"))
     except UnicodeDecodeError:
@@ -88,16 +79,17 @@ def parse_line(line: bytes) -> dict[str, Any]:
         raise bad(f"not JSON: {error}") from None
     if not isinstance(data, dict):
         raise bad("a message is a JSON object")
-    kind = data.get("type")
-    if kind not in CLIENT_TYPES:
-        raise bad(f"unknown message type {brief(kind)}; known: {', '.join(CLIENT_TYPES)}")
+    return data
+
+
+def check_text(data: dict[str, Any]) -> None:
+    """NetError ``bad-message`` when a received object cannot be written again: nothing later may meet it."""
     try:  # a \ud800 escape is valid JSON but no text: nothing later may meet it
         encode(data)
     except RecursionError:
         raise bad("not JSON: nested too deeply") from None
     except UnicodeEncodeError:
         raise bad("a text holds a lone surrogate (\\ud800 to \\udfff)") from None
-    return data
 
 
 # Fields ---------------------------------------------------------------------------------------
@@ -138,14 +130,6 @@ def seat_field(data: dict[str, Any]) -> int | None:
     if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value < MAX_SEATS:
         raise bad(f"'seat' must be a seat from 0 to {MAX_SEATS - 1}")
     return value
-
-
-def move_field(data: dict[str, Any]) -> Move:
-    """The move of a ``move`` message (not yet checked against the rules)."""
-    try:
-        return answer_to_move(data)
-    except ProtocolError as error:
-        raise bad(str(error)) from None
 
 
 # Reading lines --------------------------------------------------------------------------------
