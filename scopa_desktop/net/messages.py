@@ -17,22 +17,29 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, fields
 from typing import Any, ClassVar, Self, TypeVar
 
-from ..ai import LEVELS
 from ..engine.brief import brief
-from ..engine.rules import Rules, RulesError
+from ..engine.rules import Rules
 from ..engine.state import Move
 from ..engine.view import SeatView
 from .agent_messages import ProtocolError, answer_to_move, fields_to_view, move_to_answer, view_fields
 from .wire import (
+    AI,
+    HUMAN,
     MAX_CHAT,
     MAX_NAME,
+    OPEN,
     PROTOCOL,
     NetError,
     bad,
     check_text,
     encode,
     load_object,
+    number_field,
+    numbers_field,
+    rules_field,
     seat_field,
+    seats_field,
+    string_field,
     table_code_field,
     text_field,
 )
@@ -41,8 +48,6 @@ from .wire import (
 CLIENT, SERVER = "client", "server"
 #: The messages each side may send, by ``type``, in the protocol's order (filled by the records).
 SENT_BY: dict[str, dict[str, type[Message]]] = {CLIENT: {}, SERVER: {}}
-#: A seat of a ``create``: open for a person, or an AI level.
-OPEN = "open"
 #: The turn clock a host may set (``create`` field ``turn_seconds``), in seconds.
 MIN_TURN, MAX_TURN = 10, 600
 
@@ -97,34 +102,6 @@ def decode(data: dict[str, Any], sender: str) -> Message:
     return record.from_wire(data)
 
 
-def _whole(data: dict[str, Any], key: str, low: int = 0, high: int | None = None) -> int:
-    value = data.get(key)
-    if not isinstance(value, int) or isinstance(value, bool) or value < low or (high is not None and value > high):
-        raise bad(f"'{key}' must be a whole number from {low}" + (f" to {high}" if high is not None else " up"))
-    return value
-
-
-def _wholes(data: dict[str, Any], key: str) -> tuple[int, ...]:
-    value = data.get(key)
-    if not isinstance(value, list) or not all(isinstance(x, int) and not isinstance(x, bool) for x in value):
-        raise bad(f"'{key}' must be a list of whole numbers")
-    return tuple(value)
-
-
-def _text(data: dict[str, Any], key: str) -> str:
-    value = data.get(key)
-    if not isinstance(value, str):
-        raise bad(f"'{key}' must be a text")
-    return value
-
-
-def _rules(value: Any) -> Rules:
-    try:
-        return Rules.from_record(value)
-    except RulesError as error:
-        raise bad(f"'rules': {error}") from None
-
-
 # Client to server -----------------------------------------------------------------------------
 
 
@@ -143,18 +120,6 @@ class Hello(Message, kind="hello", senders=(CLIENT,)):
         return {"protocol": self.protocol, "name": self.name}
 
 
-def _seats(data: Any, players: int) -> tuple[str, ...]:
-    choices = f"\"open\" or an AI level ({', '.join(LEVELS)})"
-    if not isinstance(data, list) or len(data) != players:
-        raise bad(f"'seats' must list the {players} seats, each {choices}")
-    if data[0] != OPEN:
-        raise bad("seat 0 is \"open\": it is yours")
-    for entry in data:
-        if entry != OPEN and not (isinstance(entry, str) and entry in LEVELS):
-            raise bad(f"a seat is {choices}, not {brief(entry)}")
-    return tuple(data)
-
-
 @dataclass(frozen=True)
 class Create(Message, kind="create", senders=(CLIENT,)):
     rules: Rules
@@ -163,8 +128,8 @@ class Create(Message, kind="create", senders=(CLIENT,)):
 
     @classmethod
     def from_wire(cls, data: dict[str, Any]) -> Self:
-        rules = _rules(data.get("rules"))
-        seats = _seats(data.get("seats"), rules.players)
+        rules = rules_field(data.get("rules"))
+        seats = seats_field(data.get("seats"), rules.players)
         clock = data.get("turn_seconds")
         if clock is not None and (not isinstance(clock, int) or isinstance(clock, bool)
                                   or not MIN_TURN <= clock <= MAX_TURN):
@@ -263,7 +228,7 @@ class Welcome(Message, kind="welcome", senders=(SERVER,)):
 
     @classmethod
     def from_wire(cls, data: dict[str, Any]) -> Self:
-        return cls(_text(data, "protocol"), _text(data, "server"))
+        return cls(string_field(data, "protocol"), string_field(data, "server"))
 
 
 @dataclass(frozen=True)
@@ -274,10 +239,7 @@ class Seated(Message, kind="seated", senders=(SERVER,)):
 
     @classmethod
     def from_wire(cls, data: dict[str, Any]) -> Self:
-        return cls(_text(data, "table"), _whole(data, "seat"), _text(data, "token"))
-
-
-HUMAN, AI = "human", "ai"
+        return cls(string_field(data, "table"), number_field(data, "seat"), string_field(data, "token"))
 
 
 @dataclass(frozen=True)
@@ -314,8 +276,8 @@ class Lobby(Message, kind="lobby", senders=(SERVER,)):
         seats = data.get("seats")
         if not isinstance(seats, list):
             raise bad("'seats' must be a list of seats")
-        return cls(_text(data, "table"), _rules(data.get("rules")), tuple(LobbySeat.from_wire(s) for s in seats),
-                   _whole(data, "host"), data.get("paused") is True)
+        return cls(string_field(data, "table"), rules_field(data.get("rules")),
+                   tuple(LobbySeat.from_wire(s) for s in seats), number_field(data, "host"), data.get("paused") is True)
 
     def to_wire(self) -> dict[str, Any]:
         lobby = {"table": self.table, "rules": self.rules.to_record(), "seats": [s.to_wire() for s in self.seats],
@@ -339,8 +301,8 @@ class State(Message, kind="state", senders=(SERVER,)):
             raise bad(str(error)) from None
         to_play = data.get("to_play")
         if to_play is not None:
-            to_play = _whole(data, "to_play", 0, view.rules.players - 1)
-        return cls(view, to_play, _whole(data, "seq"))
+            to_play = number_field(data, "to_play", 0, view.rules.players - 1)
+        return cls(view, to_play, number_field(data, "seq"))
 
     def to_wire(self) -> dict[str, Any]:
         return {**view_fields(self.view), "to_play": self.to_play, "seq": self.seq}
@@ -358,7 +320,7 @@ class RoundOver(Message, kind="round_over", senders=(SERVER,)):
         if not isinstance(teams, list) or not all(
                 isinstance(team, dict) and all(isinstance(n, int) for n in team.values()) for team in teams):
             raise bad("'teams' must be a list of counts by team")
-        return cls(_whole(data, "round", 1), tuple(teams), _wholes(data, "totals"))
+        return cls(number_field(data, "round", 1), tuple(teams), numbers_field(data, "totals"))
 
     def to_wire(self) -> dict[str, Any]:
         return {"round": self.round, "teams": list(self.teams), "totals": list(self.totals)}
@@ -375,8 +337,8 @@ class MatchOver(Message, kind="match_over", senders=(SERVER,)):
         record = data.get("record")
         if not isinstance(record, dict):
             raise bad("'record' must be a game record")
-        winner = None if data.get("winner") is None else _whole(data, "winner")
-        return cls(_wholes(data, "totals"), winner, record)
+        winner = None if data.get("winner") is None else number_field(data, "winner")
+        return cls(numbers_field(data, "totals"), winner, record)
 
     def to_wire(self) -> dict[str, Any]:
         return {"totals": list(self.totals), "winner": self.winner, "record": self.record}
@@ -391,7 +353,7 @@ class ChatLine(Message, kind="chat", senders=(SERVER,)):
 
     @classmethod
     def from_wire(cls, data: dict[str, Any]) -> Self:
-        return cls(_whole(data, "seat"), _text(data, "text"))
+        return cls(number_field(data, "seat"), string_field(data, "text"))
 
 
 @dataclass(frozen=True)
@@ -416,7 +378,7 @@ class Error(Message, kind="error", senders=(SERVER,)):
 
     @classmethod
     def from_wire(cls, data: dict[str, Any]) -> Self:
-        return cls(_text(data, "code"), _text(data, "message"))
+        return cls(string_field(data, "code"), string_field(data, "message"))
 
 
 # Receiving ------------------------------------------------------------------------------------

@@ -33,7 +33,6 @@ from .gate import Gate
 from .guard import QuietLog, gated_listener
 from .keeping import Keeper
 from .messages import (
-    HUMAN,
     Chat,
     Create,
     Error,
@@ -59,7 +58,7 @@ from .options import ServerOptions
 from .persist import TableFiles
 from .table import EVERYONE, Outbox, Table, new_code, no_open_seat, no_seat_for_token
 from .timers import Timers
-from .wire import PROTOCOL, NetError, bad, read_lines
+from .wire import HUMAN, PROTOCOL, NetError, bad, read_lines
 
 __all__ = ["ServerOptions", "TableServer"]
 

@@ -22,11 +22,8 @@ from ..engine.cards import card_name, mask_of
 from ..engine.record import round_teams
 from ..engine.view import SeatView
 from .messages import (
-    AI,
-    HUMAN,
     MAX_TURN,
     MIN_TURN,
-    OPEN,
     ChatLine,
     Create,
     Lobby,
@@ -37,7 +34,7 @@ from .messages import (
     Seated,
     State,
 )
-from .wire import PROTOCOL, NetError
+from .wire import AI, HUMAN, OPEN, PROTOCOL, NetError
 
 #: The AI that takes a seat given up with ``leave`` or stands in for a player who is away.
 STAND_IN_LEVEL = "medium"

@@ -18,9 +18,8 @@ from typing import TYPE_CHECKING, Any
 
 from ..engine.state import Move
 from .ai_seat import AiPool, any_legal_move
-from .messages import HUMAN
 from .table import EVERYONE, STAND_IN_LEVEL, Table
-from .wire import NetError
+from .wire import HUMAN, NetError
 
 if TYPE_CHECKING:
     from .server import TableServer

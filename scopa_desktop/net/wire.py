@@ -17,6 +17,10 @@ import unicodedata
 from collections.abc import AsyncIterator
 from typing import Any
 
+from ..ai import LEVELS
+from ..engine.brief import brief
+from ..engine.rules import Rules, RulesError
+
 PROTOCOL = "scopa-table/1"
 DEFAULT_PORT = 7373  # the protocol names none; servers and clients of this game agree on this one
 MAX_LINE = 64 * 1024  # bytes a line may hold, its newline not counted
@@ -29,6 +33,8 @@ MAX_MARKS = 2
 MAX_ERROR = 200
 #: Seats a table may have (RULES.md: 2, 3, 4 or 6 players).
 MAX_SEATS = 6
+#: Who sits in a seat of a ``lobby``: nobody yet, a person or an AI (a ``create`` names "open" or an AI level).
+OPEN, HUMAN, AI = "open", "human", "ai"
 
 #: Every error code of the protocol.
 ERROR_CODES = (
@@ -130,6 +136,48 @@ def seat_field(data: dict[str, Any]) -> int | None:
     if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value < MAX_SEATS:
         raise bad(f"'seat' must be a seat from 0 to {MAX_SEATS - 1}")
     return value
+
+
+def number_field(data: dict[str, Any], key: str, low: int = 0, high: int | None = None) -> int:
+    """A whole number from ``low`` (to ``high``, when given)."""
+    value = data.get(key)
+    if not isinstance(value, int) or isinstance(value, bool) or value < low or (high is not None and value > high):
+        raise bad(f"'{key}' must be a whole number from {low}" + (f" to {high}" if high is not None else " up"))
+    return value
+
+
+def numbers_field(data: dict[str, Any], key: str) -> tuple[int, ...]:
+    value = data.get(key)
+    if not isinstance(value, list) or not all(isinstance(x, int) and not isinstance(x, bool) for x in value):
+        raise bad(f"'{key}' must be a list of whole numbers")
+    return tuple(value)
+
+
+def string_field(data: dict[str, Any], key: str) -> str:
+    value = data.get(key)
+    if not isinstance(value, str):
+        raise bad(f"'{key}' must be a text")
+    return value
+
+
+def rules_field(value: Any) -> Rules:
+    try:
+        return Rules.from_record(value)
+    except RulesError as error:
+        raise bad(f"'rules': {error}") from None
+
+
+def seats_field(data: Any, players: int) -> tuple[str, ...]:
+    """The seats of a ``create``: one a player, each "open" or an AI level, seat 0 "open"."""
+    choices = f"\"open\" or an AI level ({', '.join(LEVELS)})"
+    if not isinstance(data, list) or len(data) != players:
+        raise bad(f"'seats' must list the {players} seats, each {choices}")
+    if data[0] != OPEN:
+        raise bad("seat 0 is \"open\": it is yours")
+    for entry in data:
+        if entry != OPEN and not (isinstance(entry, str) and entry in LEVELS):
+            raise bad(f"a seat is {choices}, not {brief(entry)}")
+    return tuple(data)
 
 
 # Reading lines --------------------------------------------------------------------------------

@@ -44,7 +44,7 @@ from scopa_desktop.net.messages import (
     encode_message,
     parse_line,
 )
-from scopa_desktop.net.wire import NetError
+from scopa_desktop.net.wire import NetError, number_field
 
 
 def played_match(seed: int = 3) -> Match:
@@ -239,7 +239,7 @@ def test_a_new_server_message_is_one_record_and_one_handler(fresh_types):
 
         @classmethod
         def from_wire(cls, data):
-            return cls(messages._whole(data, "seat"))
+            return cls(number_field(data, "seat"))
 
     line = encode_message(Nudge(2))
     assert line == b'{"type":"nudge","seat":2}\n'

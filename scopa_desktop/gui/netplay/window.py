@@ -29,8 +29,6 @@ from PySide6.QtWidgets import (
 from ... import APP_NAME
 from ...net.messages import (
     CLIENT,
-    HUMAN,
-    OPEN,
     Chat,
     ChatLine,
     Error,
@@ -48,7 +46,7 @@ from ...net.messages import (
     decode,
 )
 from ...net.tls_trust import KNOWN_SERVERS_FILE, KnownServers
-from ...net.wire import MAX_CHAT, MAX_NAME
+from ...net.wire import HUMAN, MAX_CHAT, MAX_NAME, OPEN
 from ..app_data import default_save_path
 from ..dialogs.host_table import HostDialog, default_name
 from ..dialogs.join_table import JoinDialog
