@@ -30,10 +30,11 @@ class ProtocolError(ValueError):
 # Fields ---------------------------------------------------------------------------------------
 
 
-def whole_field(data: dict[str, Any], key: str, low: int, high: int) -> int:
+def whole_field(data: dict[str, Any], key: str, low: int, high: int | None) -> int:
+    """A whole number from ``low`` to ``high`` (None: no highest)."""
     value = data.get(key)
-    if not isinstance(value, int) or isinstance(value, bool) or not low <= value <= high:
-        raise ProtocolError(f"'{key}' must be a whole number from {low} to {high}")
+    if not isinstance(value, int) or isinstance(value, bool) or value < low or (high is not None and value > high):
+        raise ProtocolError(f"'{key}' must be a whole number from {low}" + (" up" if high is None else f" to {high}"))
     return value
 
 

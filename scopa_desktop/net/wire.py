@@ -20,6 +20,7 @@ from typing import Any
 from ..ai import LEVELS
 from ..engine.brief import brief
 from ..engine.rules import Rules, RulesError
+from .agent_messages import ProtocolError, whole_field
 
 PROTOCOL = "scopa-table/1"
 DEFAULT_PORT = 7373  # the protocol names none; servers and clients of this game agree on this one
@@ -140,10 +141,10 @@ def seat_field(data: dict[str, Any]) -> int | None:
 
 def number_field(data: dict[str, Any], key: str, low: int = 0, high: int | None = None) -> int:
     """A whole number from ``low`` (to ``high``, when given)."""
-    value = data.get(key)
-    if not isinstance(value, int) or isinstance(value, bool) or value < low or (high is not None and value > high):
-        raise bad(f"'{key}' must be a whole number from {low}" + (f" to {high}" if high is not None else " up"))
-    return value
+    try:
+        return whole_field(data, key, low, high)
+    except ProtocolError as error:
+        raise bad(str(error)) from None
 
 
 def numbers_field(data: dict[str, Any], key: str) -> tuple[int, ...]:
