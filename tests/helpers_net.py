@@ -21,7 +21,7 @@ from typing import Any, TypeVar
 import pytest
 
 from scopa_desktop.ai import legal_moves
-from scopa_desktop.engine.seat_json import move_to_answer, request_to_view
+from scopa_desktop.net.agent_messages import move_to_answer, request_to_view
 from scopa_desktop.net.client import TableClient
 from scopa_desktop.net.server import ServerOptions, TableServer
 from scopa_desktop.net.tls_trust import fingerprint

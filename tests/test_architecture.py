@@ -211,8 +211,7 @@ def test_no_game_borrows_another_games_method_or_is_cast_to_it():
 NOTATION = {"parse_card", "card_name", "names_of"}
 #: The modules of gui/ that meet cards as text, and where the text comes from; inside the
 #: window a card is the engine's int and only ``words`` turns it into words.
-TEXT_BOUNDARIES = {
-    "gui.netplay.remote_game": "the wire: the moves it sends the server",
+TEXT_BOUNDARIES = {  # the wire's notation is ``net.messages``'s, outside the window
     "gui.learning.guided_deal": "its lesson, written in RULES.md notation",
 }
 

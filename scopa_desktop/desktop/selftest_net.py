@@ -11,17 +11,17 @@ from __future__ import annotations
 
 import random
 import time
-from typing import Any
 
 from PySide6.QtCore import QEventLoop, QTimer
 
 from ..ai import legal_moves
-from ..engine.seat_json import ProtocolError, move_to_answer, request_to_view
+from ..engine import Move, Rules
 from ..gui.netplay.connection import TableConnection
 from ..gui.netplay.host_server import HostedServer
+from ..net.messages import Create, Error, Lobby, MoveMessage, Seated, Start, State, Welcome
 
 TIMEOUT_MS = 10_000
-CREATE = {"type": "create", "rules": {"players": 2, "teams": 2, "target": 11}, "seats": ["open", "random"]}
+CREATE = Create(Rules(players=2, teams=2, target=11), ("open", "random"))
 
 
 class NetworkCheckFailure(Exception):
@@ -36,39 +36,42 @@ class _OneMove:
         self.loop = QEventLoop()
         self.failure: str | None = None
         self.seat = 0
-        self.moved: dict[str, Any] | None = None  # the move sent
-        connection.messageReceived.connect(self._on_message)
+        self.moved: Move | None = None  # the move sent
+        handlers = connection.handlers
+        handlers.on(Welcome, self._on_welcome)
+        handlers.on(Seated, self._on_seated)
+        handlers.on(Lobby, self._on_lobby)
+        handlers.on(Error, self._on_error)
+        handlers.on(State, self._on_state)
+        connection.unreadable.connect(lambda why: self._fail(f"the server sent a line this build cannot read: {why}"))
         connection.lost.connect(lambda why: self._fail(f"the connection to the table was lost ({why or 'closed'})"))
 
-    def _on_message(self, message: dict[str, Any]) -> None:
-        kind = message.get("type")
-        if kind == "welcome":
-            self.connection.send(CREATE)
-        elif kind == "seated":
-            self.seat = int(message.get("seat", 0))
-        elif kind == "lobby" and not self.moved and message.get("seats", [{}])[-1].get("kind") == "ai":
-            self.connection.send({"type": "start"})
-        elif kind == "error" and message.get("code") != "not-ready":  # a second start after the first: harmless
-            self._fail(f"the server refused: {message.get('code')}: {message.get('message')}")
-        elif kind == "state":
-            self._on_state(message)
+    def _on_welcome(self, _welcome: Welcome) -> None:
+        self.connection.send(CREATE)
 
-    def _on_state(self, state: dict[str, Any]) -> None:
-        history = state.get("history") or []
+    def _on_seated(self, seated: Seated) -> None:
+        self.seat = seated.seat
+
+    def _on_lobby(self, lobby: Lobby) -> None:
+        if not self.moved and lobby.seats[-1].kind == "ai":
+            self.connection.send(Start())
+
+    def _on_error(self, error: Error) -> None:
+        if error.code != "not-ready":  # a second start after the first: harmless
+            self._fail(f"the server refused: {error.code}: {error.message}")
+
+    def _on_state(self, state: State) -> None:
+        view = state.view
         if self.moved is not None:
-            mine = [entry for entry in history if entry.get("seat") == self.seat]
-            if mine and mine[-1].get("card") == self.moved["card"]:
+            mine = [played for played in view.history if played.seat == self.seat]
+            if mine and mine[-1].card == self.moved.card:
                 self.loop.quit()
             return
-        if state.get("to_play") != self.seat:
+        if state.to_play != self.seat:
             return  # the AI seat plays first: wait for it
-        try:
-            view = request_to_view({**state, "type": "move"}, table_state=True)
-        except ProtocolError as error:
-            self._fail(f"the server sent a state this build cannot read: {error}")
-            return
-        self.moved = {"type": "move", **move_to_answer(random.Random(1).choice(legal_moves(view)))}
-        self.connection.send(self.moved)
+        move = random.Random(1).choice(legal_moves(view))
+        self.moved = move
+        self.connection.send(MoveMessage(move))
 
     def _fail(self, reason: str) -> None:
         if self.failure is None:

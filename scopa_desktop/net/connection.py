@@ -19,7 +19,8 @@ from typing import Any
 from ..storage.atomic_write import write_text_atomic
 from .ai_seat import owner_of
 from .guard import SendBudget
-from .wire import encode
+from .messages import Error, Message, encode_message
+from .wire import NetError
 
 #: Bytes a connection may leave unread before it is cut off (a client that stopped reading).
 MAX_BACKLOG = 4 * 1024 * 1024
@@ -65,8 +66,12 @@ class Connection:
         self.buffered = 0  # bytes in the write buffer when last looked at (``SendBudget``)
         self.dropped = ""  # why the server dropped this connection, once it did
 
-    def send(self, message: dict[str, Any]) -> None:
-        self.send_line(encode(message))
+    def send(self, message: Message) -> None:
+        self.send_line(encode_message(message))
+
+    def refuse(self, error: NetError) -> None:
+        """Tell the client its last message was refused (or why it is let go)."""
+        self.send(Error.of(error))
 
     def send_line(self, line: bytes) -> None:
         if self.writer.is_closing():

@@ -32,8 +32,8 @@ from collections import Counter, OrderedDict
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from .table import CODE_ALPHABET, CODE_LENGTH, HUMAN, OPEN, Table
-from .wire import MAX_NAME, PROTOCOL
+from .table import CODE_ALPHABET, CODE_LENGTH, Table
+from .wire import HUMAN, MAX_NAME, OPEN, PROTOCOL
 
 DISCOVERY_PORT = 7374  # the table server's default port + 1
 ANNOUNCE_EVERY = 1.0  # seconds between two announcements of the same table

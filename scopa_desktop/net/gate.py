@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, Any
 
 from .connection import Connection, keep_alive
 from .guard import QuietLog, SendBudget, Tries, connection_cap
+from .messages import Ping
 from .wire import NetError
 
 if TYPE_CHECKING:
@@ -51,7 +52,7 @@ class Gate:
             why = f"the server holds its most connections ({self.cap}); try later"
         if why:
             self.quiet.note(f"busy {why[:12]}", f"{connection.key}: refused, {why}")
-            connection.send(NetError("busy", why).to_message())
+            connection.refuse(NetError("busy", why))
             writer.close()
             return None
         keep_alive(writer)
@@ -85,7 +86,7 @@ class Gate:
                 and now - c.active_at >= EVICTABLE_AFTER]
         if idle:
             oldest = min(idle, key=lambda c: c.active_at)
-            oldest.send(NetError("busy", "the server is full and this connection sat idle").to_message())
+            oldest.refuse(NetError("busy", "the server is full and this connection sat idle"))
             oldest.drop("the server is full and it sat idle without a seat")
             return True
         return False
@@ -117,13 +118,13 @@ class Gate:
         idle_limit = options.idle_unseated if connection.seat is None else options.idle_seated
         if now - connection.active_at >= idle_limit:
             why = f"closed after {idle_limit:g} s without a message"
-            connection.send(NetError("busy", why).to_message())
+            connection.refuse(NetError("busy", why))
             connection.writer.close()
             self.quiet.note("idle", f"{connection.key}: {why}", logging.INFO)
             return
         if silent >= options.ping_every and now - connection.pinged_at >= options.ping_every:
             connection.pinged_at = now
-            connection.send({"type": "ping"})
+            connection.send(Ping())
 
     def loop_trouble(self, loop: asyncio.AbstractEventLoop, context: dict[str, Any]) -> None:
         """The event loop's exception handler: a failed accept() (no descriptor left) is one

@@ -2,8 +2,8 @@
 
 Plain and synchronous (no sockets, no clock): each action checks everything
 first and raises ``NetError`` without changing anything, or changes the table
-and returns the messages to send as ``Outbox`` entries, one per seat (``EVERYONE``
-for a message every seated player gets).  A ``state`` is built per seat from
+and returns the messages to send (records of ``messages``) as ``Outbox`` entries,
+one per seat (``EVERYONE`` for a message every seated player gets).  A ``state`` is built per seat from
 ``seat_view``, so it can never hold another seat's hand or the stock.
 """
 
@@ -17,16 +17,25 @@ import time
 from dataclasses import dataclass, replace
 from typing import Any
 
-from ..ai import LEVELS
-from ..engine import Match, Move, Rules, RulesError, match_to_record, names_of, parse_card, replay_record
-from ..engine.brief import brief
+from ..engine import Match, Move, Rules, match_to_record, names_of, parse_card, replay_record
 from ..engine.cards import card_name, mask_of
 from ..engine.record import round_teams
-from ..engine.seat_json import view_to_request
 from ..engine.view import SeatView
-from .wire import PROTOCOL, NetError
+from .messages import (
+    MAX_TURN,
+    MIN_TURN,
+    ChatLine,
+    Create,
+    Lobby,
+    LobbySeat,
+    MatchOver,
+    Message,
+    RoundOver,
+    Seated,
+    State,
+)
+from .wire import AI, HUMAN, OPEN, PROTOCOL, NetError
 
-OPEN, HUMAN, AI = "open", "human", "ai"
 #: The AI that takes a seat given up with ``leave`` or stands in for a player who is away.
 STAND_IN_LEVEL = "medium"
 #: Table codes: letters and digits a player can read out without doubt (no 0/O, 1/I/L).
@@ -35,9 +44,7 @@ CODE_LENGTH = 6
 SNAPSHOT_FORMAT = "scopa-table-state/1"
 
 EVERYONE = -1
-#: The turn clock a host may set (``create`` field ``turn_seconds``), in seconds.
-MIN_TURN, MAX_TURN = 10, 600
-Outbox = list[tuple[int, dict[str, Any]]]
+Outbox = list[tuple[int, Message]]
 
 
 def new_code(taken: set[str] | dict[str, Any]) -> str:
@@ -60,16 +67,6 @@ def no_seat_for_token(code: str) -> NetError:
     return NetError("bad-token", f"no seat at table {code} holds that token")
 
 
-def turn_seconds_field(data: dict[str, Any]) -> int | None:
-    """The turn clock of a ``create``: None (no clock) or 10 to 600 seconds."""
-    value = data.get("turn_seconds")
-    if value is None:
-        return None
-    if not isinstance(value, int) or isinstance(value, bool) or not MIN_TURN <= value <= MAX_TURN:
-        raise NetError("bad-message", f"'turn_seconds' must be a whole number from {MIN_TURN} to {MAX_TURN}")
-    return value
-
-
 def _token_hash(token: str) -> str:
     return hashlib.sha256(token.encode("utf-8")).hexdigest()
 
@@ -87,43 +84,12 @@ class Seat:
     def played_by_ai(self) -> bool:
         return self.kind == AI or (self.kind == HUMAN and self.stand_in)
 
-    def lobby_entry(self) -> dict[str, Any]:
-        entry: dict[str, Any] = {
-            "name": self.name,
-            "kind": self.kind,
-            "connected": self.kind == AI or self.connected,
-        }
-        if self.stand_in:
-            entry["stand_in"] = True
-        return entry
+    def lobby_entry(self) -> LobbySeat:
+        return LobbySeat(self.name, self.kind, self.kind == AI or self.connected, self.stand_in)
 
 
 def _ai_seat(level: str) -> Seat:
     return Seat(AI, name=f"AI ({level})", level=level)
-
-
-def _checked_rules(data: Any) -> Rules:
-    try:
-        return Rules.from_record(data)
-    except RulesError as error:
-        raise NetError("bad-message", f"'rules': {error}") from None
-
-
-def _checked_seats(data: Any, players: int) -> list[Seat]:
-    choices = f"\"open\" or an AI level ({', '.join(LEVELS)})"
-    if not isinstance(data, list) or len(data) != players:
-        raise NetError("bad-message", f"'seats' must list the {players} seats, each {choices}")
-    if data[0] != OPEN:
-        raise NetError("bad-message", "seat 0 is \"open\": it is yours")
-    seats = []
-    for entry in data:
-        if entry == OPEN:
-            seats.append(Seat())
-        elif isinstance(entry, str) and entry in LEVELS:
-            seats.append(_ai_seat(entry))
-        else:
-            raise NetError("bad-message", f"a seat is {choices}, not {brief(entry)}")
-    return seats
 
 
 class Table:
@@ -143,19 +109,17 @@ class Table:
     # Building ----------------------------------------------------------------------------------
 
     @classmethod
-    def create(cls, code: str, data: dict[str, Any], name: str) -> tuple[Table, str, Outbox]:
+    def create(cls, code: str, create: Create, name: str) -> tuple[Table, str, Outbox]:
         """A table from a ``create`` message; its creator sits in seat 0 as host."""
-        rules = _checked_rules(data.get("rules"))
-        table = cls(code, rules, _checked_seats(data.get("seats"), rules.players))
-        table.turn_seconds = turn_seconds_field(data)
+        table = cls(code, create.rules, [Seat() if seat == OPEN else _ai_seat(seat) for seat in create.seats])
+        table.turn_seconds = create.turn_seconds
         token, out = table._sit(0, name)
         return table, token, out
 
     def _sit(self, seat: int, name: str) -> tuple[str, Outbox]:
         token = secrets.token_urlsafe(18)
         self.seats[seat] = Seat(HUMAN, name=name, token_hash=_token_hash(token), connected=True)
-        seated = {"type": "seated", "table": self.code, "seat": seat, "token": token}
-        return token, [(seat, seated), self.lobby()]
+        return token, [(seat, Seated(self.code, seat, token)), self.lobby()]
 
     # Queries -----------------------------------------------------------------------------------
 
@@ -188,41 +152,27 @@ class Table:
         assert self.match is not None
         return self.match.view(seat)
 
-    def lobby(self) -> tuple[int, dict[str, Any]]:
-        lobby = {
-            "type": "lobby",
-            "table": self.code,
-            "rules": self.rules.to_record(),
-            "seats": [s.lobby_entry() for s in self.seats],
-            "host": self.host,
-        }
-        if self.paused:
-            lobby["paused"] = True
-        return EVERYONE, lobby
+    def lobby(self) -> tuple[int, Lobby]:
+        seats = tuple(s.lobby_entry() for s in self.seats)
+        return EVERYONE, Lobby(self.code, self.rules, seats, self.host, self.paused)
 
-    def state(self, seat: int) -> dict[str, Any]:
+    def state(self, seat: int) -> State:
         """The latest state as ``seat`` sees it (what a rejoining player is sent again)."""
-        request = view_to_request(self.view(seat))
-        del request["type"]
-        return {"type": "state", **request, "to_play": self.to_play, "seq": self.seq}
+        return State(self.view(seat), self.to_play, self.seq)
 
     def _states(self) -> Outbox:
         """A new state for every seat: ``seq`` counts it once for the whole table.  The
-        seats' states differ only in ``seat`` and ``hand``: the rest is built once."""
+        seats' views differ only in ``seat`` and ``hand``: the rest is built once."""
         self.seq += 1
         assert self.match is not None
-        common = self.state(0)
+        common = self.view(0)
         hands = self.match.current.hands
-        return [(seat, {**common, "seat": seat, "hand": names_of(hands[seat])}) for seat in range(self.rules.players)]
+        return [(seat, State(replace(common, seat=seat, hand=hands[seat]), self.to_play, self.seq))
+                for seat in range(self.rules.players)]
 
-    def _match_over(self) -> dict[str, Any]:
+    def _match_over(self) -> MatchOver:
         assert self.match is not None
-        return {
-            "type": "match_over",
-            "totals": list(self.match.totals),
-            "winner": self.match.winner(),
-            "record": match_to_record(self.match),
-        }
+        return MatchOver(tuple(self.match.totals), self.match.winner(), match_to_record(self.match))
 
     def seat_of_token(self, token: Any) -> int:
         """The seat a ``rejoin`` token belongs to; bad-token for any other token."""
@@ -351,17 +301,13 @@ class Table:
         ]
         self.host, self.seq, self.match, self.rules = kept.host, kept.seq, kept.match, kept.rules
 
-    def _round_over(self) -> dict[str, Any]:
+    def _round_over(self) -> RoundOver:
         assert self.match is not None
-        return {
-            "type": "round_over",
-            "round": self.match.round_number,
-            "teams": round_teams(self.match.round_scores[-1]),
-            "totals": list(self.match.totals),
-        }
+        return RoundOver(self.match.round_number, tuple(round_teams(self.match.round_scores[-1])),
+                         tuple(self.match.totals))
 
     def chat(self, seat: int, text: str) -> Outbox:
-        return [(EVERYONE, {"type": "chat", "seat": seat, "text": text})]
+        return [(EVERYONE, ChatLine(seat, text))]
 
     # Kept on disk ------------------------------------------------------------------------------
 

@@ -1,10 +1,12 @@
 """The lines of TABLE-PROTOCOL.md (scopa-table/1): one JSON object a line, each
 field checked before anything acts on it.
 
-``parse_line`` turns a received line into a message object or raises
-``NetError("bad-message", …)``; the ``field`` helpers check one field each;
-``encode`` writes a message; ``read_lines`` splits a byte stream into lines,
-reporting a line over the limit once instead of buffering it.
+``load_object`` turns a received line into its JSON object or raises
+``NetError("bad-message", …)``; ``check_text`` refuses an object that holds
+no text (a lone surrogate); the ``field`` helpers check one field each;
+``encode`` writes an object as a line; ``read_lines`` splits a byte stream into
+lines, reporting a line over the limit once instead of buffering it.  The
+messages themselves, as typed records, are ``messages``.
 """
 
 from __future__ import annotations
@@ -15,9 +17,10 @@ import unicodedata
 from collections.abc import AsyncIterator
 from typing import Any
 
+from ..ai import LEVELS
 from ..engine.brief import brief
-from ..engine.seat_json import ProtocolError, answer_to_move
-from ..engine.state import Move
+from ..engine.rules import Rules, RulesError
+from .agent_messages import ProtocolError, whole_field
 
 PROTOCOL = "scopa-table/1"
 DEFAULT_PORT = 7373  # the protocol names none; servers and clients of this game agree on this one
@@ -31,6 +34,8 @@ MAX_MARKS = 2
 MAX_ERROR = 200
 #: Seats a table may have (RULES.md: 2, 3, 4 or 6 players).
 MAX_SEATS = 6
+#: Who sits in a seat of a ``lobby``: nobody yet, a person or an AI (a ``create`` names "open" or an AI level).
+OPEN, HUMAN, AI = "open", "human", "ai"
 
 #: Every error code of the protocol.
 ERROR_CODES = (
@@ -49,10 +54,6 @@ ERROR_CODES = (
     "busy",
 )
 
-#: What a client may send, and the fields each type needs (checked by the handler).
-CLIENT_TYPES = ("hello", "create", "join", "rejoin", "start", "move", "chat", "leave", "ping", "pong")
-
-
 class NetError(Exception):
     """A refused message: the protocol's error ``code`` and a one-line reason."""
 
@@ -62,9 +63,6 @@ class NetError(Exception):
         self.code = code
         text = " ".join(message.split())  # one line, whatever the reason held
         self.message = text if len(text) <= MAX_ERROR else text[: MAX_ERROR - 1] + "…"
-
-    def to_message(self) -> dict[str, Any]:
-        return {"type": "error", "code": self.code, "message": self.message}
 
 
 def bad(message: str) -> NetError:
@@ -76,8 +74,8 @@ def encode(message: dict[str, Any]) -> bytes:
     return (json.dumps(message, ensure_ascii=False, separators=(",", ":")) + "\n").encode("utf-8")
 
 
-def parse_line(line: bytes) -> dict[str, Any]:
-    """The message object a line holds, with a known ``type``; NetError otherwise."""
+def load_object(line: bytes) -> dict[str, Any]:
+    """The JSON object a received line holds; NetError ``bad-message`` if it holds none."""
     try:
         data = json.loads(line.decode("utf-8"))
     except UnicodeDecodeError:
@@ -88,16 +86,17 @@ def parse_line(line: bytes) -> dict[str, Any]:
         raise bad(f"not JSON: {error}") from None
     if not isinstance(data, dict):
         raise bad("a message is a JSON object")
-    kind = data.get("type")
-    if kind not in CLIENT_TYPES:
-        raise bad(f"unknown message type {brief(kind)}; known: {', '.join(CLIENT_TYPES)}")
+    return data
+
+
+def check_text(data: dict[str, Any]) -> None:
+    """NetError ``bad-message`` when a received object cannot be written again: nothing later may meet it."""
     try:  # a \ud800 escape is valid JSON but no text: nothing later may meet it
         encode(data)
     except RecursionError:
         raise bad("not JSON: nested too deeply") from None
     except UnicodeEncodeError:
         raise bad("a text holds a lone surrogate (\\ud800 to \\udfff)") from None
-    return data
 
 
 # Fields ---------------------------------------------------------------------------------------
@@ -140,12 +139,46 @@ def seat_field(data: dict[str, Any]) -> int | None:
     return value
 
 
-def move_field(data: dict[str, Any]) -> Move:
-    """The move of a ``move`` message (not yet checked against the rules)."""
+def number_field(data: dict[str, Any], key: str, low: int = 0, high: int | None = None) -> int:
+    """A whole number from ``low`` (to ``high``, when given)."""
     try:
-        return answer_to_move(data)
+        return whole_field(data, key, low, high)
     except ProtocolError as error:
         raise bad(str(error)) from None
+
+
+def numbers_field(data: dict[str, Any], key: str) -> tuple[int, ...]:
+    value = data.get(key)
+    if not isinstance(value, list) or not all(isinstance(x, int) and not isinstance(x, bool) for x in value):
+        raise bad(f"'{key}' must be a list of whole numbers")
+    return tuple(value)
+
+
+def string_field(data: dict[str, Any], key: str) -> str:
+    value = data.get(key)
+    if not isinstance(value, str):
+        raise bad(f"'{key}' must be a text")
+    return value
+
+
+def rules_field(value: Any) -> Rules:
+    try:
+        return Rules.from_record(value)
+    except RulesError as error:
+        raise bad(f"'rules': {error}") from None
+
+
+def seats_field(data: Any, players: int) -> tuple[str, ...]:
+    """The seats of a ``create``: one a player, each "open" or an AI level, seat 0 "open"."""
+    choices = f"\"open\" or an AI level ({', '.join(LEVELS)})"
+    if not isinstance(data, list) or len(data) != players:
+        raise bad(f"'seats' must list the {players} seats, each {choices}")
+    if data[0] != OPEN:
+        raise bad("seat 0 is \"open\": it is yours")
+    for entry in data:
+        if entry != OPEN and not (isinstance(entry, str) and entry in LEVELS):
+            raise bad(f"a seat is {choices}, not {brief(entry)}")
+    return tuple(data)
 
 
 # Reading lines --------------------------------------------------------------------------------

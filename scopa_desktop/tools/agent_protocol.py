@@ -1,6 +1,6 @@
 """The agent protocol of AGENT-PROTOCOL.md (``scopa-agent/1``), both ends.
 
-* The request and answer themselves are ``engine.seat_json`` (the table
+* The request and answer themselves are ``net.agent_messages`` (the table
   server sends the same request as its ``state``); a request that could not
   happen at a table is refused there.
 * ``run_agent``: the agent side, one JSON request a line in, one answer out,
@@ -22,9 +22,9 @@ from typing import IO, Any
 
 from ..ai import CancelFlag, Player, legal_moves
 from ..engine.brief import brief
-from ..engine.seat_json import ProtocolError, answer_to_move, move_to_answer, request_to_view, view_to_request
 from ..engine.state import Move
 from ..engine.view import SeatView
+from ..net.agent_messages import ProtocolError, answer_to_move, move_to_answer, request_to_view, view_to_request
 from ..storage.reading import parse_json
 
 

@@ -41,7 +41,7 @@ from pathlib import Path
 from typing import Any
 
 from ..ai import legal_moves
-from ..engine.seat_json import move_to_answer, request_to_view
+from ..net.agent_messages import move_to_answer, request_to_view
 from ..net.client import TableClient
 
 HOST = "127.0.0.1"

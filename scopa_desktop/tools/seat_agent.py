@@ -16,7 +16,7 @@ import json
 import sys
 from typing import Any
 
-from ..engine.seat_json import ProtocolError, move_to_answer, request_to_view
+from ..net.agent_messages import ProtocolError, move_to_answer, request_to_view
 from ..net.client import Refused, ServerClosed, TableClient
 from ..net.wire import DEFAULT_PORT
 from .agent_protocol import AgentProcess, Forfeit

@@ -8,7 +8,7 @@ import random
 
 import pytest
 from helpers_gui import make_settings, save_screenshot
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject
 
 from scopa_desktop.ai import legal_moves
 from scopa_desktop.engine import cards_of
@@ -16,6 +16,7 @@ from scopa_desktop.engine.cards import BIT
 from scopa_desktop.gui.netplay.host_server import HostedServer
 from scopa_desktop.gui.netplay.remote_game import RemoteGame
 from scopa_desktop.gui.netplay.window import NetTableWindow
+from scopa_desktop.net.messages import Create, Dispatcher
 from scopa_desktop.net.table import Table
 
 # Played to one point: the match ends with the first round that is not a tie.
@@ -88,7 +89,9 @@ def test_a_networked_match_logs_moves_sounds_them_and_counts_each_round_in_the_d
 
 
 class FakeConnection(QObject):
-    messageReceived = Signal(dict)
+    def __init__(self) -> None:
+        super().__init__()
+        self.handlers = Dispatcher()
 
     def send(self, message) -> None:
         pass
@@ -99,7 +102,7 @@ def test_the_cards_left_at_a_rounds_end_are_told_as_the_table_last_showed_them(q
     out which cards went to the side that took last, as the table held them before that move."""
     told = 0
     for seed in range(12):
-        table, _, _ = Table.create("ABCDEF", CREATE, "Anna")
+        table, _, _ = Table.create("ABCDEF", Create.from_wire(CREATE), "Anna")
         table.join("Bruno", None)
         connection = FakeConnection()
         game = RemoteGame(connection)
@@ -109,15 +112,15 @@ def test_the_cards_left_at_a_rounds_end_are_told_as_the_table_last_showed_them(q
         while True:
             for seat, message in out:
                 if seat in (0, -1):
-                    if message["type"] == "round_over":
+                    if message.type == "round_over":
                         last = game.view.history[-1]
                         on_table = before.table ^ last.take if last.take else before.table | BIT[last.card]
                         expected = (game.view.last_capturer, list(cards_of(on_table))) if on_table else None
                         assert game.leftover() == expected
                         told += expected is not None
-                    if message["type"] == "state":
+                    if message.type == "state":
                         before = game.view  # the table as it was before the move this state shows
-                    connection.messageReceived.emit(message)
+                    connection.handlers.dispatch(message)
             if table.match.is_over() or table.match.round_number > 1:
                 break
             seat = table.to_play

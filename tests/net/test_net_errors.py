@@ -14,7 +14,7 @@ from helpers_net import HOST, RULES_2, connect, create_table, join_table, random
 
 from scopa_desktop.ai import legal_moves
 from scopa_desktop.engine import card_name
-from scopa_desktop.engine.seat_json import request_to_view
+from scopa_desktop.net.agent_messages import request_to_view
 from scopa_desktop.net.client import ServerClosed, TableClient
 from scopa_desktop.net.wire import ERROR_CODES
 

@@ -114,7 +114,7 @@ def test_every_state_a_seat_receives_reads_as_its_view():
     """The window reads each ``state`` with ``request_to_view(table_state=True)``: every
     position of a whole round, for every seat, the seats not to play and the round's end too."""
     from scopa_desktop.engine import Match, seat_view
-    from scopa_desktop.engine.seat_json import request_to_view, view_to_request
+    from scopa_desktop.net.agent_messages import request_to_view, view_to_request
 
     rng = random.Random(3)
     match = Match(Rules(players=3), seed=3)

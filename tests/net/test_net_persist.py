@@ -20,6 +20,7 @@ import sys
 import helpers_net
 from helpers_net import RULES_2, connect, create_table, headless, play_moves, random_move, rejoin, run, serving
 
+from scopa_desktop.net.messages import Create
 from scopa_desktop.net.persist import TableFiles
 from scopa_desktop.net.table import Table
 from scopa_desktop.tools.serve import default_state_dir
@@ -107,7 +108,7 @@ def test_a_server_out_of_file_descriptors_keeps_every_move_it_sends(tmp_path):
 
 def played_table(files: TableFiles, code: str, moves: int, seed: int) -> Table:
     """A two-player table saved by ``files``, then ``moves`` moves in its journal."""
-    table, _, _ = Table.create(code, {"rules": RULES_2, "seats": ["open", "easy"]}, "Host")
+    table, _, _ = Table.create(code, Create.from_wire({"rules": RULES_2, "seats": ["open", "easy"]}), "Host")
     table.start(0, random.Random(seed))
     files.save(code, table.snapshot())
     rng = random.Random(seed)
@@ -227,11 +228,12 @@ FULL_DISK = """
 import logging, os, random, resource, sys
 from pathlib import Path
 from scopa_desktop.net.persist import TableFiles
+from scopa_desktop.net.messages import Create
 from scopa_desktop.net.table import Table
 
 folder = Path(sys.argv[1])
 files = TableFiles(folder, logging.getLogger("full-disk"))
-table, _, _ = Table.create("ABCDEF", {"rules": {"players": 2}, "seats": ["open", "easy"]}, "Host")
+table, _, _ = Table.create("ABCDEF", Create.from_wire({"rules": {"players": 2}, "seats": ["open", "easy"]}), "Host")
 table.start(0, random.Random(1))
 files.save(table.code, table.snapshot())
 rng = random.Random(1)

@@ -16,6 +16,7 @@ import pytest
 from helpers_net import HOST, RULES_2, create_table, join_table, play_to_the_end, run, serving
 
 from scopa_desktop.net.client import ServerClosed, TableClient
+from scopa_desktop.net.messages import Create
 from scopa_desktop.net.persist import TableFiles
 from scopa_desktop.net.table import Table
 from scopa_desktop.net.wire import MAX_LINE
@@ -107,7 +108,7 @@ def test_a_table_everyone_left_is_closed_and_its_file_removed(tmp_path):
 
 def test_a_journal_cut_short_by_a_crash_replays_up_to_its_last_whole_line(tmp_path, caplog):
     files = TableFiles(tmp_path, logging.getLogger("test.net"))
-    table, _, _ = Table.create("ABCDEF", {"rules": RULES_2, "seats": ["open", "easy"]}, "Host")
+    table, _, _ = Table.create("ABCDEF", Create.from_wire({"rules": RULES_2, "seats": ["open", "easy"]}), "Host")
     table.start(0)
     files.save(table.code, table.snapshot())
     rng = random.Random(2)

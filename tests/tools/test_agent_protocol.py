@@ -8,7 +8,7 @@ import pytest
 
 from scopa_desktop.ai import make_player
 from scopa_desktop.engine import Match, Rules, parse_card
-from scopa_desktop.engine.seat_json import (
+from scopa_desktop.net.agent_messages import (
     ProtocolError,
     answer_to_move,
     move_to_answer,

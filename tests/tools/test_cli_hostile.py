@@ -35,14 +35,14 @@ from scopa_desktop.engine import (
 from scopa_desktop.engine.brief import brief
 from scopa_desktop.engine.record import replay_record, round_summary
 from scopa_desktop.engine.rules import MAX_ROUNDS, MAX_TARGET
-from scopa_desktop.engine.seat_json import (
+from scopa_desktop.engine.view import SeatView
+from scopa_desktop.net.agent_messages import (
     ProtocolError,
     answer_to_move,
     move_to_answer,
     request_to_view,
     view_to_request,
 )
-from scopa_desktop.engine.view import SeatView
 from scopa_desktop.storage.reading import MAX_FILE_BYTES
 from scopa_desktop.tools.agent_protocol import MAX_REQUEST_CHARS, run_agent
 from scopa_desktop.tools.tournament import max_jobs

@@ -1,6 +1,8 @@
 """The window's connection to a table server (TABLE-PROTOCOL.md): a TCP socket, plain
-or TLS, whose lines a QThread reads and hands to the window as signals, one dict a
-message.  (Not QTcpSocket: the frozen app leaves QtNetwork out.)
+or TLS, whose lines a QThread reads and hands to the window's thread, where each is
+read as a record of ``net.messages`` and given to the handlers of its type
+(``handlers``, the one dispatcher of what the server says).  (Not QTcpSocket: the
+frozen app leaves QtNetwork out.)
 
 One thread does all the socket's input and output: OpenSSL's connections must not be
 read and written from two threads at once, so the window's ``send`` only queues the
@@ -11,17 +13,17 @@ line and wakes that thread through a socket pair.  Reading never blocks the wind
 from __future__ import annotations
 
 import contextlib
-import json
 import select
 import socket
 import threading
 from collections import deque
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QThread, Signal
 
 from ...net.client import MAX_SERVER_LINE
-from ...net.wire import PROTOCOL, encode
+from ...net.messages import SERVER, Dispatcher, Hello, Message, Ping, Pong, encode_message, parse_line
+from ...net.wire import NetError
 
 if TYPE_CHECKING:
     from ...net.tls_trust import KnownServers
@@ -153,7 +155,11 @@ class _Link(QThread):
 
 
 class TableConnection(QObject):
-    messageReceived = Signal(dict)
+    """The window's end of a table: ``send`` a record; what the server says goes to the
+    handlers given to ``handlers.on`` (a server's ``ping`` is answered here)."""
+
+    messageReceived = Signal(object)  # every record read, once its handlers have had it: for a watcher
+    unreadable = Signal(str)  # a line this program cannot read, and why
     connected = Signal()
     lost = Signal(str)  # why, in the system's words ("" when the server closed the connection)
     untrusted = Signal(str, str)  # server, fingerprint: ask the player, pin it, open again
@@ -164,6 +170,8 @@ class TableConnection(QObject):
         self.name = name
         self._link: _Link | None = None
         self._live = False
+        self.handlers = Dispatcher()
+        self.handlers.on(Ping, self._on_ping)
 
     def open(self, host: str, port: int, known: KnownServers | None = None) -> None:
         """Connect (again) in the background, over TLS when ``known`` (the pinned
@@ -188,24 +196,27 @@ class TableConnection(QObject):
             link.stop()
             link.wait()
 
-    def send(self, message: dict[str, Any]) -> None:
+    def send(self, message: Message) -> None:
         if self._link is not None and self._live:
-            self._link.queue(encode(message))
+            self._link.queue(encode_message(message))
 
     def _on_connected(self) -> None:
         self._live = True
-        self.send({"type": "hello", "protocol": PROTOCOL, "name": self.name})
+        self.send(Hello(self.name))
         self.connected.emit()
+
+    def _on_ping(self, _ping: Ping) -> None:
+        self.send(Pong())  # the server's check that this player is still there
 
     def _on_line(self, data: bytes) -> None:
         try:
-            message = json.loads(data)
-        except ValueError:
-            return  # a server that speaks garbage: nothing to show for that line
-        if isinstance(message, dict) and message.get("type") == "ping":
-            self.send({"type": "pong"})  # the server's check that this player is still there
-        elif isinstance(message, dict):
-            self.messageReceived.emit(message)
+            message = parse_line(data, SERVER)
+        except NetError as error:  # a server that speaks garbage: nothing to show for that line
+            self.unreadable.emit(error.message)
+            return
+        with contextlib.suppress(NetError):  # a message this window has no use for
+            self.handlers.dispatch(message)
+        self.messageReceived.emit(message)
 
     def _on_lost(self, why: str) -> None:
         self._live = False

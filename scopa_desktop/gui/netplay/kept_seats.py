@@ -19,6 +19,7 @@ from PySide6.QtCore import QObject
 from ..settings import NET_SEATS_KEY, AppSettings
 
 if TYPE_CHECKING:  # the start-up check for a kept seat imports no sockets
+    from ...net.messages import MatchOver, Seated, TableOver
     from .connection import TableConnection
 
 #: More tables than anyone sits at at once: the oldest are forgotten past it.
@@ -97,16 +98,19 @@ class SeatKeeper(QObject):
         self.settings, self.host, self.port, self.name = settings, host, port, name
         self.secure, self.hosted = secure, hosted
         self.table = table  # the code of the table, once seated (or when coming back to a kept seat)
-        connection.messageReceived.connect(self._on_message)
+        from ...net.messages import MatchOver, Seated, TableOver  # with the window: none at start-up
 
-    def _on_message(self, message: dict[str, Any]) -> None:
-        kind = message.get("type")
-        if kind == "seated" and not self.hosted:
-            self.table = str(message.get("table", ""))
-            keep_seat(self.settings, KeptSeat(self.host, self.port, self.table, str(message.get("token", "")),
-                                              self.name, self.secure))
-        elif kind in ("match_over", "table_over"):
-            self.forget()
+        connection.handlers.on(Seated, self._on_seated)
+        connection.handlers.on(MatchOver, self._on_over)
+        connection.handlers.on(TableOver, self._on_over)
+
+    def _on_seated(self, seated: Seated) -> None:
+        if not self.hosted:
+            self.table = seated.table
+            keep_seat(self.settings, KeptSeat(self.host, self.port, self.table, seated.token, self.name, self.secure))
+
+    def _on_over(self, _over: MatchOver | TableOver) -> None:
+        self.forget()
 
     def forget(self) -> None:
         if self.table:

@@ -16,16 +16,15 @@ once), so the last round brings one dialog and the match's own sound.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
 
 from PySide6.QtCore import QObject, Signal
 
-from ...engine import RoundScore, RoundState, card_name, cards_of
+from ...engine import RoundScore, RoundState, cards_of
 from ...engine.cards import BIT, RANK
 from ...engine.rules import Rules
 from ...engine.scoring import score_round
-from ...engine.seat_json import ProtocolError, request_to_view
 from ...engine.view import SeatView
+from ...net.messages import Lobby, MatchOver, MoveMessage, RoundOver, State
 from ..game_model import TableEvents, TableSnapshot, engine_move, played_in_words, table_snapshot, team_seats
 from ..words import refusal_text, side_short_name
 from ..words import seat_name as you_or_name  # "You" for the seat played here
@@ -53,46 +52,37 @@ class RemoteGame(TableEvents):
         self.match_totals: list[int] = []
         self.winning_team: int | None = None
         self._ended: RoundScore | None = None  # a round's count, until it is known whether the match ended
-        connection.messageReceived.connect(self._on_message)
+        handlers = connection.handlers
+        handlers.on(Lobby, self._on_lobby)
+        handlers.on(RoundOver, self._on_round_over)
+        handlers.on(MatchOver, self._on_match_over)
+        handlers.on(State, self._on_state)
 
     # What arrives --------------------------------------------------------------------------------
 
-    def _on_message(self, message: dict[str, Any]) -> None:
-        kind = message.get("type")
-        if kind == "lobby":
-            self.names = [str(seat.get("name") or "") for seat in message.get("seats", [])]
-            host = message.get("host", 0)
-            self.host_seat = host if isinstance(host, int) else 0
-        elif kind == "round_over":
-            self._on_round_over(message)
-        elif kind == "match_over":
-            self.match_over = True
-            winner = message.get("winner")
-            self.winning_team = winner if isinstance(winner, int) and not isinstance(winner, bool) else None
-            self._announce_round()
-            if self.winning_team is not None:
-                self.matchOver.emit(self.winning_team)
-        elif kind == "state":
-            try:
-                view = request_to_view({**message, "type": "move"}, table_state=True)
-            except ProtocolError:
-                return  # not a state this window can show; the next one will be
-            self._announce_round()  # the round ended and the match goes on
-            self._show(view, message.get("to_play"), int(message.get("seq", 0)))
+    def _on_lobby(self, lobby: Lobby) -> None:
+        self.names = [seat.name for seat in lobby.seats]
+        self.host_seat = lobby.host
 
-    def _on_round_over(self, message: dict[str, Any]) -> None:
+    def _on_match_over(self, match_over: MatchOver) -> None:
+        self.match_over = True
+        self.winning_team = match_over.winner
+        self._announce_round()
+        if self.winning_team is not None:
+            self.matchOver.emit(self.winning_team)
+
+    def _on_state(self, state: State) -> None:
+        self._announce_round()  # the round ended and the match goes on
+        self._show(state.view, state.to_play, state.seq)
+
+    def _on_round_over(self, round_over: RoundOver) -> None:
         """Keep the round's count: the engine's, from the last state, if it is the server's count too."""
-        totals = message.get("totals")
-        if isinstance(totals, list) and all(isinstance(total, int) for total in totals):
-            self.match_totals = list(totals)
+        self.match_totals = list(round_over.totals)
         view = self.view
-        if view is None or view.round_number != message.get("round") or any(view.hand_sizes) or view.stock:
+        if view is None or view.round_number != round_over.round or any(view.hand_sizes) or view.stock:
             return  # this window did not see the round to its end (it came back after it)
         score = score_round(view.rules, view.piles, view.scope)
-        teams = message.get("teams")
-        sent = [team.get("points") for team in teams] if isinstance(teams, list) and all(
-            isinstance(team, dict) for team in teams) else None
-        if sent == list(score.points):
+        if [team.get("points") for team in round_over.teams] == list(score.points):
             self._ended = score
 
     def _announce_round(self) -> None:
@@ -225,7 +215,7 @@ class RemoteGame(TableEvents):
             self.refuse(refusal_text(refusal))
             return False
         self.to_play = None  # until the server's state: no second move meanwhile
-        self.connection.send({"type": "move", "card": card_name(card), "take": [card_name(c) for c in take]})
+        self.connection.send(MoveMessage(move))
         return True
 
     def _position(self) -> RoundState:

@@ -15,6 +15,7 @@ from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtWidgets import QDialog, QWidget
 
 from ...engine import RoundScore
+from ...net.messages import Start
 from ..dialogs.round_over import RoundOverDialog
 from ..game_model import Played, played_in_words
 from ..sound import SoundBoard, SoundOutput, default_output
@@ -91,7 +92,7 @@ class RemotePlay(QObject):
         if self.round_dialog is dialog:
             self.round_dialog = None
         if winner is not None and result == QDialog.DialogCode.Accepted and self.game.is_host():
-            self.game.connection.send({"type": "start"})
+            self.game.connection.send(Start())
 
     def _close_round_dialog(self) -> None:
         dialog, self.round_dialog = self.round_dialog, None

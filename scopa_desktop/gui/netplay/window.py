@@ -27,8 +27,26 @@ from PySide6.QtWidgets import (
 )
 
 from ... import APP_NAME
+from ...net.messages import (
+    CLIENT,
+    Chat,
+    ChatLine,
+    Error,
+    Leave,
+    Lobby,
+    LobbySeat,
+    MatchOver,
+    Rejoin,
+    RoundOver,
+    Seated,
+    Start,
+    State,
+    TableOver,
+    Welcome,
+    decode,
+)
 from ...net.tls_trust import KNOWN_SERVERS_FILE, KnownServers
-from ...net.wire import MAX_CHAT, MAX_NAME
+from ...net.wire import HUMAN, MAX_CHAT, MAX_NAME, OPEN
 from ..app_data import default_save_path
 from ..dialogs.host_table import HostDialog, default_name
 from ..dialogs.join_table import JoinDialog
@@ -59,7 +77,8 @@ class NetTableWindow(QMainWindow):
         self.setStyleSheet(STYLE_SHEET)
         self.hosted, self.server = hosted, (host, port)
         self.known = known  # the pinned fingerprints: a TLS connection; None: plain TCP
-        self.first = first  # create or join: sent once the server welcomes us
+        # create or join, given as the protocol writes it: sent once the server welcomes us
+        self.first = decode(first, CLIENT)
         # Coming back to a kept seat: ``welcome`` is answered with ``rejoin`` and its token.
         self.code = kept.table if kept is not None else ""
         self.token = kept.token if kept is not None else ""
@@ -67,7 +86,7 @@ class NetTableWindow(QMainWindow):
         self.ended = False  # the table is over (``table_over``): nothing to reconnect to
         self.seat = -1
         self.host_seat = 0
-        self.seats: list[dict[str, Any]] = []
+        self.seats: tuple[LobbySeat, ...] = ()
         self.tries = 0
         self.connection = TableConnection(name, self)
         self.keeper = SeatKeeper(settings, self.connection, host, port, name, known is not None, hosted is not None,
@@ -85,7 +104,7 @@ class NetTableWindow(QMainWindow):
         self.lobby.setObjectName("moveLog")  # the side panel's dark lists
         self.lobby.setMaximumHeight(150)
         self.start_button = QPushButton(self.tr("Start the match"))
-        self.start_button.clicked.connect(lambda: self.connection.send({"type": "start"}))
+        self.start_button.clicked.connect(lambda: self.connection.send(Start()))
         self.start_button.setVisible(False)  # until the lobby tells whether this seat is the host's
         self.start_button.setEnabled(False)  # and whether every seat is taken
         self.log = QListWidget()
@@ -113,7 +132,16 @@ class NetTableWindow(QMainWindow):
         leave.setShortcuts(QKeySequence.StandardKey.Close)  # Ctrl+W and Ctrl+F4 on Linux and Windows, Cmd+W on macOS
         leave.triggered.connect(self.leave)
         self.game.moveRefused.connect(lambda text: self.statusBar().showMessage(text, 6000))
-        self.connection.messageReceived.connect(self._on_message)
+        handlers = self.connection.handlers  # after the game's: it has seen each message when these run
+        handlers.on(Welcome, self._on_welcome)
+        handlers.on(Seated, self._on_seated)
+        handlers.on(TableOver, self._on_table_over)
+        handlers.on(Lobby, self._on_lobby)
+        handlers.on(ChatLine, self._on_chat)
+        handlers.on(RoundOver, self._on_round_over)
+        handlers.on(MatchOver, self._on_match_over)
+        handlers.on(Error, self._on_error)
+        handlers.on(State, self._on_state)
         self.connection.lost.connect(self._on_lost)
         self.connection.untrusted.connect(self._ask_trust)
         self.connection.certificateChanged.connect(self._refuse_changed)
@@ -154,7 +182,7 @@ class NetTableWindow(QMainWindow):
     def _send_chat(self) -> None:
         text = self.chat.text().strip()
         if text:
-            self.connection.send({"type": "chat", "text": text})
+            self.connection.send(Chat(text))
         self.chat.clear()
 
     def _say(self, text: str) -> None:
@@ -163,68 +191,66 @@ class NetTableWindow(QMainWindow):
 
     # What the server says --------------------------------------------------------------------------
 
-    def _on_message(self, message: dict[str, Any]) -> None:
-        kind = message.get("type")
-        if kind == "welcome":
-            self.tries = 0
-            if self.token:
-                self.connection.send({"type": "rejoin", "table": self.code, "token": self.token})
-            else:
-                self.connection.send(self.first)
-        elif kind == "seated":
-            self.code, self.token, self.seat = message["table"], message["token"], message["seat"]
-            self.seated = True
-            self._show_info()
-        elif kind == "table_over":
-            self._table_over(str(message.get("reason", "")))
-        elif kind == "lobby":
-            self._on_lobby(message)
-        elif kind == "chat":
-            self._say(f"{self.game.seat_name(int(message.get('seat', 0)))}: {message.get('text', '')}")
-        elif kind == "round_over":
-            totals = " – ".join(str(t) for t in message.get("totals", []))
-            self._say(self.tr("Round {number} is over. Totals: {totals}.").format(number=message.get("round"),
-                                                                             totals=totals))
-        elif kind == "match_over":
-            winner = message.get("winner")
-            side = self.game.team_name(int(winner)) if isinstance(winner, int) else "?"
-            self._say(self.tr("The match is over: {side} won.").format(side=side))
-            self.start_button.setEnabled(self.seat == self.host_seat)
-        elif kind == "error":
-            self.statusBar().showMessage(str(message.get("message", "")), 8000)
-            if self.token and not self.seated and message.get("code") in ("bad-token", "no-such-table"):
-                self.keeper.forget()  # the kept seat is gone with its table
-                QMessageBox.warning(self, self.tr("Join a table"), self.tr(
-                    "Your seat at table {code} is no longer kept: the table has ended.").format(code=self.code))
-                self.close()
-            elif not self.code and message.get("code") in ("no-such-table", "table-full", "wrong-protocol"):
-                QMessageBox.warning(self, self.tr("Join a table"), str(message.get("message", "")))
-                self.close()
-        elif kind == "state":
-            self.start_button.setEnabled(False)
+    def _on_welcome(self, _welcome: Welcome) -> None:
+        self.tries = 0
+        self.connection.send(Rejoin(self.code, self.token) if self.token else self.first)
 
-    def _on_lobby(self, message: dict[str, Any]) -> None:
-        before = {index: seat for index, seat in enumerate(self.seats)}
-        self.seats = list(message.get("seats", []))
-        self.host_seat = int(message.get("host", 0))
+    def _on_seated(self, seated: Seated) -> None:
+        self.code, self.token, self.seat = seated.table, seated.token, seated.seat
+        self.seated = True
+        self._show_info()
+
+    def _on_table_over(self, over: TableOver) -> None:
+        self._table_over(over.reason)
+
+    def _on_state(self, _state: State) -> None:
+        self.start_button.setEnabled(False)
+
+    def _on_chat(self, chat: ChatLine) -> None:
+        self._say(f"{self.game.seat_name(chat.seat)}: {chat.text}")
+
+    def _on_round_over(self, round_over: RoundOver) -> None:
+        totals = " – ".join(str(t) for t in round_over.totals)
+        self._say(self.tr("Round {number} is over. Totals: {totals}.").format(number=round_over.round, totals=totals))
+
+    def _on_match_over(self, match_over: MatchOver) -> None:
+        side = self.game.team_name(match_over.winner) if match_over.winner is not None else "?"
+        self._say(self.tr("The match is over: {side} won.").format(side=side))
+        self.start_button.setEnabled(self.seat == self.host_seat)
+
+    def _on_error(self, error: Error) -> None:
+        self.statusBar().showMessage(error.message, 8000)
+        if self.token and not self.seated and error.code in ("bad-token", "no-such-table"):
+            self.keeper.forget()  # the kept seat is gone with its table
+            QMessageBox.warning(self, self.tr("Join a table"), self.tr(
+                "Your seat at table {code} is no longer kept: the table has ended.").format(code=self.code))
+            self.close()
+        elif not self.code and error.code in ("no-such-table", "table-full", "wrong-protocol"):
+            QMessageBox.warning(self, self.tr("Join a table"), error.message)
+            self.close()
+
+    def _on_lobby(self, lobby: Lobby) -> None:
+        before = dict(enumerate(self.seats))
+        self.seats = lobby.seats
+        self.host_seat = lobby.host
         self.lobby.clear()
         for index, seat in enumerate(self.seats):
-            name = seat.get("name") or self.tr("(open seat)")
-            if seat.get("kind") == "human" and not seat.get("connected"):
+            name = seat.name or self.tr("(open seat)")
+            if seat.kind == HUMAN and not seat.connected:
                 name += " " + self.tr("(away)")
             self.lobby.addItem(f"{index + 1}. {name}")
             old = before.get(index)
-            if old is None or old.get("kind") != "human" or seat.get("kind") != "human":
+            if old is None or old.kind != HUMAN or seat.kind != HUMAN:
                 continue
-            if old.get("connected") and not seat.get("connected"):
+            if old.connected and not seat.connected:
                 self._say(self.tr("{name} lost the connection; an AI plays the seat after 2 minutes.").format(
-                    name=seat.get("name")))
-            elif not old.get("stand_in") and seat.get("stand_in"):
-                self._say(self.tr("An AI plays for {name} until they are back.").format(name=seat.get("name")))
-            elif not old.get("connected") and seat.get("connected"):
-                self._say(self.tr("{name} is back.").format(name=seat.get("name")))
+                    name=seat.name))
+            elif not old.stand_in and seat.stand_in:
+                self._say(self.tr("An AI plays for {name} until they are back.").format(name=seat.name))
+            elif not old.connected and seat.connected:
+                self._say(self.tr("{name} is back.").format(name=seat.name))
         in_play = self.game.view is not None and self.game.to_play is not None
-        ready = all(seat.get("kind") != "open" for seat in self.seats)
+        ready = all(seat.kind != OPEN for seat in self.seats)
         self.start_button.setVisible(self.seat == self.host_seat)
         self.start_button.setEnabled(ready and not in_play)
 
@@ -286,7 +312,7 @@ class NetTableWindow(QMainWindow):
         if box.clickedButton() is cancel:
             return False
         if give_up is not None and box.clickedButton() is give_up:
-            self.connection.send({"type": "leave"})
+            self.connection.send(Leave())
             self.keeper.forget()
         return True
 
