@@ -20,7 +20,7 @@ import contextlib
 import logging
 import secrets
 import time
-from collections.abc import Callable, Iterable
+from collections.abc import AsyncIterator, Callable, Iterable
 from typing import Any
 
 from .. import APP_NAME, __version__
@@ -28,7 +28,7 @@ from ..engine.brief import brief
 from ..engine.state import Move
 from ..engine.view import SeatView
 from .ai_seat import AiPool, any_legal_move
-from .connection import CUT_OFF_FACTOR, Connection, ServerTimings
+from .connection import CUT_OFF_FACTOR, Connection, Outlet, ServerTimings
 from .gate import Gate
 from .guard import QuietLog, gated_listener
 from .keeping import Keeper
@@ -73,6 +73,7 @@ class TableServer:
         self._timers: dict[tuple[str, int], asyncio.TimerHandle] = {}
         self._tasks: set[asyncio.Task[None]] = set()
         self._server: asyncio.Server | None = None
+        self._websocket_server: asyncio.Server | None = None
         self._keeper: Keeper | None = None  # the state folder, when there is one
         self._ai_pool: AiPool | None = None
         self._ai_owners: dict[str, str] = {}  # table code: whose turn its AI moves take (``AiPool``)
@@ -94,24 +95,37 @@ class TableServer:
         # A TLS handshake gets hello_timeout too (asyncio's default is 60 s); descriptors are guarded at accept().
         busy = b"" if options.tls else encode(NetError("busy", "no descriptor left for a connection").to_message())
         listener = gated_listener(options.host, options.port, busy, self.gate.refused_at_accept)
+        handshake_timeout = options.hello_timeout if options.tls else None
         self._server = await asyncio.start_server(self._serve, sock=listener, ssl=options.tls,
-                                                  ssl_handshake_timeout=options.hello_timeout if options.tls else None)
+                                                  ssl_handshake_timeout=handshake_timeout)
+        if options.websocket_port is not None:  # the same tables over WebSocket, for a reverse proxy's port 443
+            listener = gated_listener(options.host, options.websocket_port, b"", self.gate.refused_at_accept)
+            self._websocket_server = await asyncio.start_server(
+                self._serve_websocket, sock=listener, ssl=options.tls, ssl_handshake_timeout=handshake_timeout)
         for watch in (self.gate.watch(), *([self.timings.watch_loop()] if self.timings is not None else [])):
             task = asyncio.create_task(watch)
             self._tasks.add(task)
             task.add_done_callback(self._tasks.discard)
         self.log.info("serving %s on %s:%d%s", PROTOCOL, options.host, self.port, " with TLS" if options.tls else "")
+        if self._websocket_server is not None:
+            self.log.info("and over WebSocket on %s:%d%s", options.host, self.websocket_port, options.websocket_path)
 
     @property
     def port(self) -> int:
         assert self._server is not None and self._server.sockets
         return int(self._server.sockets[0].getsockname()[1])
 
+    @property
+    def websocket_port(self) -> int:
+        assert self._websocket_server is not None and self._websocket_server.sockets
+        return int(self._websocket_server.sockets[0].getsockname()[1])
+
     async def close(self) -> None:
         """Stop: no new connections, every connection closed, every table on disk."""
         self._closing = True
-        if self._server is not None:
-            self._server.close()
+        for server in (self._server, self._websocket_server):
+            if server is not None:
+                server.close()
         for task in [*self._ai_tasks.values(), *self._tasks]:
             task.cancel()
         for handle in self._timers.values():
@@ -126,8 +140,9 @@ class TableServer:
                 connection.drop("the server stops")
             if late:
                 await asyncio.wait(late, timeout=1.0)
-        if self._server is not None:
-            await self._server.wait_closed()
+        for server in (self._server, self._websocket_server):
+            if server is not None:
+                await server.wait_closed()
         if self._keeper is not None:
             self._keeper.close(list(self.tables.values()))
         if self._ai_pool is not None:
@@ -153,6 +168,24 @@ class TableServer:
     # A connection ------------------------------------------------------------------------------
 
     async def _serve(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        await self._converse(read_lines(reader), writer)
+
+    async def _serve_websocket(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        from .websocket_lines import ServerWebSocket  # the library only where WebSocket is served
+
+        websocket = ServerWebSocket(reader, writer, self.options.websocket_path, self.options.trusted_proxies)
+        try:
+            opened = await asyncio.wait_for(websocket.handshake(), self.options.hello_timeout)
+        except (TimeoutError, OSError):
+            opened = False
+        if opened:
+            await self._converse(websocket.lines(), websocket)
+        else:
+            writer.close()
+
+    async def _converse(self, lines: AsyncIterator[bytes | None], writer: Outlet) -> None:
+        """Serve one connection, TCP or WebSocket: ``lines`` are what it says, ``writer`` where
+        its answers go."""
         loop = asyncio.get_running_loop()
         connection = self.gate.open(writer, loop.time())
         if connection is None:
@@ -161,7 +194,6 @@ class TableServer:
         if handler is not None:
             self._handlers.add(handler)
         try:
-            lines = read_lines(reader)
             try:
                 first = await asyncio.wait_for(anext(lines), self.options.hello_timeout)
             except (TimeoutError, StopAsyncIteration):
