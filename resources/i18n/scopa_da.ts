@@ -643,6 +643,10 @@
         <translation>Deltag ved et bord</translation>
     </message>
     <message>
+        <source>A name or number, with :port when it is not 7373; or a ws:// or wss:// address for a server behind a web server.</source>
+        <translation>Et navn eller nummer, med :port når den ikke er 7373; eller en ws://- eller wss://-adresse til en server bag en webserver.</translation>
+    </message>
+    <message>
         <source>Your name</source>
         <translation>Dit navn</translation>
     </message>
@@ -692,6 +696,10 @@
     <message>
         <source>{host} — table {code}, {seats} ({address})</source>
         <translation>{host} — bord {code}, {seats} ({address})</translation>
+    </message>
+    <message>
+        <source>That is not a table server&apos;s address: type its name or number, with :port when it is not 7373, or a ws:// or wss:// address.</source>
+        <translation>Det er ikke adressen på en bordserver: skriv dens navn eller nummer, med :port når den ikke er 7373, eller en ws://- eller wss://-adresse.</translation>
     </message>
 </context>
 <context>

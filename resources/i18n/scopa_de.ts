@@ -643,6 +643,10 @@
         <translation>An einem Tisch mitspielen</translation>
     </message>
     <message>
+        <source>A name or number, with :port when it is not 7373; or a ws:// or wss:// address for a server behind a web server.</source>
+        <translation>Ein Name oder eine Nummer, mit :Port, wenn er nicht 7373 ist; oder eine ws://- oder wss://-Adresse für einen Server hinter einem Webserver.</translation>
+    </message>
+    <message>
         <source>Your name</source>
         <translation>Dein Name</translation>
     </message>
@@ -692,6 +696,10 @@
     <message>
         <source>{host} — table {code}, {seats} ({address})</source>
         <translation>{host} — Tisch {code}, {seats} ({address})</translation>
+    </message>
+    <message>
+        <source>That is not a table server&apos;s address: type its name or number, with :port when it is not 7373, or a ws:// or wss:// address.</source>
+        <translation>Das ist keine Adresse eines Tisch-Servers: Gib seinen Namen oder seine Nummer ein, mit :Port, wenn er nicht 7373 ist, oder eine ws://- oder wss://-Adresse.</translation>
     </message>
 </context>
 <context>

@@ -643,6 +643,10 @@
         <translation>Unisciti a un tavolo</translation>
     </message>
     <message>
+        <source>A name or number, with :port when it is not 7373; or a ws:// or wss:// address for a server behind a web server.</source>
+        <translation>Un nome o un numero, con :porta se non è 7373; oppure un indirizzo ws:// o wss:// per un server dietro un server web.</translation>
+    </message>
+    <message>
         <source>Your name</source>
         <translation>Il tuo nome</translation>
     </message>
@@ -692,6 +696,10 @@
     <message>
         <source>{host} — table {code}, {seats} ({address})</source>
         <translation>{host} — tavolo {code}, {seats} ({address})</translation>
+    </message>
+    <message>
+        <source>That is not a table server&apos;s address: type its name or number, with :port when it is not 7373, or a ws:// or wss:// address.</source>
+        <translation>Questo non è l'indirizzo di un server di tavoli: scrivi il suo nome o numero, con :porta se non è 7373, oppure un indirizzo ws:// o wss://.</translation>
     </message>
 </context>
 <context>

@@ -181,9 +181,11 @@ class ClientWebSocket:
                 if event.fin:
                     lines.append(bytes(self._kept) + b"\n")
                     self._kept.clear()
-        if self.protocol.state is State.CLOSED and not lines:
-            return []
         return lines
+
+    @property
+    def open(self) -> bool:
+        return self.protocol.state is State.OPEN
 
     @property
     def closed(self) -> bool:

@@ -20,9 +20,6 @@ from ..engine.seat_json import ProtocolError, answer_to_move
 from ..engine.state import Move
 
 PROTOCOL = "scopa-table/1"
-DEFAULT_PORT = 7373  # the protocol names none; servers and clients of this game agree on this one
-#: Where a server answers scopa-table/1 over WebSocket unless told another path.
-WEBSOCKET_PATH = "/scopa"
 MAX_LINE = 64 * 1024  # bytes a line may hold, its newline not counted
 MAX_NAME = 24
 MAX_CHAT = 200

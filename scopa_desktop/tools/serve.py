@@ -17,8 +17,8 @@ import ssl
 import sys
 from pathlib import Path
 
+from ..net.address import DEFAULT_PORT, WEBSOCKET_PATH
 from ..net.server import ServerOptions, TableServer
-from ..net.wire import DEFAULT_PORT, WEBSOCKET_PATH
 
 
 def default_state_dir() -> Path:

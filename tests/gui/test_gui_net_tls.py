@@ -4,7 +4,7 @@ fingerprint once and pinned when the player agrees; a changed one is refused in 
 from __future__ import annotations
 
 import pytest
-from helpers_gui import make_settings
+from helpers_gui import make_settings, say_yes_to_questions
 from helpers_net import NEEDS_OPENSSL, der_fingerprint, make_certificate
 from PySide6.QtWidgets import QMessageBox
 
@@ -40,13 +40,7 @@ def open_window(qtbot, tmp_path, name: str, port: int, known: KnownServers, clos
 
 def test_first_join_shows_the_fingerprint_pins_it_and_plays_over_tls(qtbot, tmp_path, secure_host, monkeypatch):
     server, cert = secure_host
-    asked: list[str] = []
-
-    def agree(parent, title, text, *args):
-        asked.append(text)
-        return QMessageBox.StandardButton.Yes
-
-    monkeypatch.setattr(QMessageBox, "question", agree)
+    asked = say_yes_to_questions(monkeypatch)
     known = KnownServers(tmp_path / "known-servers.json")
     window = open_window(qtbot, tmp_path, "Anna", server.port, known)
     qtbot.waitUntil(lambda: bool(window.code), timeout=10000)

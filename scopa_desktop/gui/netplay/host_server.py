@@ -35,6 +35,7 @@ class HostedServer:
         self.options = ServerOptions(host=host, port=port, ai_processes=0, closing_reason="host-left")
         self.announce = announce
         self.port = 0
+        self.websocket_port = 0  # when ``options.websocket_port`` asks for one
         self.error: OSError | None = None
         self._loop: asyncio.AbstractEventLoop | None = None
         self._stop: asyncio.Event | None = None
@@ -62,6 +63,8 @@ class HostedServer:
             self._ready.set()
             return
         self.port = server.port
+        if self.options.websocket_port is not None:
+            self.websocket_port = server.websocket_port
         self._ready.set()
         announcing = None
         if self.announce:

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject
 
+from ...net.address import ServerAddress
 from ..settings import NET_SEATS_KEY, AppSettings
 
 if TYPE_CHECKING:  # the start-up check for a kept seat imports no sockets
@@ -33,6 +34,10 @@ class KeptSeat:
     token: str
     name: str  # the player's name at that table
     secure: bool = False  # joined over TLS
+    path: str = ""  # the server's WebSocket path; "": the protocol over plain TCP
+
+    def address(self) -> ServerAddress:
+        return ServerAddress(self.host, self.port, self.path, self.secure)
 
     def same_table(self, host: str, port: int, table: str) -> bool:
         return (self.host, self.port, self.table.upper()) == (host, port, table.strip().upper())
@@ -48,6 +53,8 @@ def _seat(entry: Any) -> KeptSeat | None:
         return None
     fields = (seat.host, seat.table, seat.token, seat.name)
     if not all(isinstance(field, str) and field for field in fields) or not isinstance(seat.secure, bool):
+        return None
+    if not isinstance(seat.path, str) or (seat.path and not seat.path.startswith("/")):
         return None
     return seat if isinstance(seat.port, int) and 0 < seat.port < 65536 else None
 
@@ -92,9 +99,10 @@ class SeatKeeper(QObject):
     host's window and ends with it, so the host's own seat is never kept."""
 
     def __init__(self, settings: AppSettings, connection: TableConnection, host: str, port: int, name: str,
-                 secure: bool, hosted: bool, table: str = "") -> None:
+                 secure: bool, hosted: bool, table: str = "", path: str = "") -> None:
         super().__init__(connection)
         self.settings, self.host, self.port, self.name = settings, host, port, name
+        self.path = path
         self.secure, self.hosted = secure, hosted
         self.table = table  # the code of the table, once seated (or when coming back to a kept seat)
         connection.messageReceived.connect(self._on_message)
@@ -104,7 +112,7 @@ class SeatKeeper(QObject):
         if kind == "seated" and not self.hosted:
             self.table = str(message.get("table", ""))
             keep_seat(self.settings, KeptSeat(self.host, self.port, self.table, str(message.get("token", "")),
-                                              self.name, self.secure))
+                                              self.name, self.secure, self.path))
         elif kind in ("match_over", "table_over"):
             self.forget()
 

@@ -51,13 +51,14 @@ class NetTableWindow(QMainWindow):
 
     def __init__(self, settings: AppSettings, name: str, host: str, port: int, first: dict[str, Any],
                  hosted: HostedServer | None = None, parent: QWidget | None = None,
-                 known: KnownServers | None = None, kept: KeptSeat | None = None) -> None:
+                 known: KnownServers | None = None, kept: KeptSeat | None = None, path: str = "") -> None:
         super().__init__(parent)
         self.setWindowFlag(Qt.WindowType.Window)
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.setWindowTitle(APP_NAME)
         self.setStyleSheet(STYLE_SHEET)
         self.hosted, self.server = hosted, (host, port)
+        self.path = path  # the server's WebSocket path; "": plain TCP
         self.known = known  # the pinned fingerprints: a TLS connection; None: plain TCP
         self.first = first  # create or join: sent once the server welcomes us
         # Coming back to a kept seat: ``welcome`` is answered with ``rejoin`` and its token.
@@ -71,7 +72,7 @@ class NetTableWindow(QMainWindow):
         self.tries = 0
         self.connection = TableConnection(name, self)
         self.keeper = SeatKeeper(settings, self.connection, host, port, name, known is not None, hosted is not None,
-                                 self.code)
+                                 self.code, path)
         self.game = RemoteGame(self.connection, self)
         self.table = TableView(self.game, settings.get(SKIN_KEY))
         self.table.set_animation_speed(settings.animation_speed())
@@ -123,7 +124,7 @@ class NetTableWindow(QMainWindow):
         self._connect()
 
     def _connect(self) -> None:
-        self.connection.open(*self.server, known=self.known)
+        self.connection.open(*self.server, known=self.known, path=self.path)
 
     def _ask_trust(self, server: str, fingerprint: str) -> None:
         """A certificate no authority signed, seen for the first time: the player compares
@@ -339,19 +340,21 @@ def join_table(settings: AppSettings, parent: QWidget | None = None) -> NetTable
     dialog = JoinDialog(remembered_name(settings), parent, seat_kept=lambda code: code in kept)
     if dialog.exec() != QDialog.DialogCode.Accepted:
         return None
-    host, port = dialog.server()
-    return sit_at(settings, remember_name(settings, dialog.name.text()), host, port, dialog.code.text(),
-                  dialog.secure.isChecked(), parent)
+    address = dialog.server()
+    return sit_at(settings, remember_name(settings, dialog.name.text()), address.host, address.port,
+                  dialog.code.text(), address.secure, parent, address.path)
 
 
 def sit_at(settings: AppSettings, name: str, host: str, port: int, code: str, secure: bool,
-           parent: QWidget | None = None) -> NetTableWindow:
-    """The window at table ``code``: the player's own seat again when one is kept there, else an open seat."""
+           parent: QWidget | None = None, path: str = "") -> NetTableWindow:
+    """The window at table ``code``: the player's own seat again when one is kept there, else an open
+    seat.  ``path``: the server's WebSocket path, "" for plain TCP."""
     kept = seat_at(settings, host, port, code)
     secure = secure or (kept is not None and kept.secure)
     known = KnownServers(default_save_path().with_name(KNOWN_SERVERS_FILE)) if secure else None
     join = {"type": "join", "table": code.strip()}
-    window = NetTableWindow(settings, kept.name if kept else name, host, port, join, None, parent, known, kept)
+    window = NetTableWindow(settings, kept.name if kept else name, host, port, join, None, parent, known, kept,
+                            path=kept.path if kept is not None else path)
     window.show()
     return window
 
@@ -365,8 +368,8 @@ def offer_kept_seat(settings: AppSettings, parent: QWidget | None = None) -> Net
     answer = QMessageBox.question(parent, QCoreApplication.translate("NetTableWindow", "Your seat at a table"),
                                   QCoreApplication.translate(
                                       "NetTableWindow", "You still have a seat at table {code} ({server}) as {name}. "
-                                      "Take it back now?").format(code=kept.table, server=f"{kept.host}:{kept.port}",
+                                      "Take it back now?").format(code=kept.table, server=str(kept.address()),
                                                                   name=kept.name))
     if answer != QMessageBox.StandardButton.Yes:
         return None
-    return sit_at(settings, kept.name, kept.host, kept.port, kept.table, kept.secure, parent)
+    return sit_at(settings, kept.name, kept.host, kept.port, kept.table, kept.secure, parent, kept.path)
