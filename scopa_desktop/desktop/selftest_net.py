@@ -114,4 +114,10 @@ def check_network_table() -> str:
     except ImportError as error:
         raise NetworkCheckFailure(f"no TLS for secure tables: {error}") from error
     ssl.create_default_context()
+    try:  # what hosting and *Join a table* need for DNS-SD: python-zeroconf and its compiled parts
+        from zeroconf import Zeroconf
+
+        Zeroconf(interfaces=["127.0.0.1"]).close()
+    except (ImportError, OSError) as error:
+        raise NetworkCheckFailure(f"no DNS-SD for tables on the LAN: {error}") from error
     return f"table over the network {1000 * (time.monotonic() - began):.0f} ms"

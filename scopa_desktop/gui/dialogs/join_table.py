@@ -24,14 +24,15 @@ from PySide6.QtWidgets import (
 )
 
 from ...net.address import ServerAddress, parse_server_address
-from ...net.discovery import FoundTable, TableFinder
+from ...net.discovery import FoundTable
+from ...net.dnssd import Finder, LanFinder
 from ...net.wire import MAX_NAME
 
 REFRESH_MS = 500
 
 
 class JoinDialog(QDialog):
-    def __init__(self, name: str, parent: QWidget | None = None, finder: TableFinder | None = None,
+    def __init__(self, name: str, parent: QWidget | None = None, finder: Finder | None = None,
                  seat_kept: Callable[[str], bool] = lambda code: False) -> None:
         super().__init__(parent)
         self.seat_kept = seat_kept  # whether the player has a seat kept at the table of that code
@@ -69,7 +70,7 @@ class JoinDialog(QDialog):
         form.addRow(self.buttons)
         self.found.currentItemChanged.connect(self._picked)
         self.found.itemDoubleClicked.connect(self._join_at_once)
-        self.finder = finder if finder is not None else TableFinder()
+        self.finder = finder if finder is not None else LanFinder()
         try:
             self.finder.start()
         except OSError as error:  # the port is taken by another program: typing still works

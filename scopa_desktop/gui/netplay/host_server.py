@@ -15,6 +15,7 @@ import socket
 import threading
 
 from ...net.discovery import announce_tables
+from ...net.dnssd import advertise_tables
 from ...net.server import ServerOptions, TableServer
 
 
@@ -66,13 +67,15 @@ class HostedServer:
         if self.options.websocket_port is not None:
             self.websocket_port = server.websocket_port
         self._ready.set()
-        announcing = None
-        if self.announce:
-            announcing = asyncio.create_task(
-                announce_tables(lambda: list(server.tables.values()), lan_address(), server.port))
+        announcing = []
+        if self.announce:  # the game's own broadcast, and DNS-SD for everything else that browses
+            tables, address = (lambda: list(server.tables.values())), lan_address()
+            announcing = [asyncio.create_task(announce_tables(tables, address, server.port)),
+                          asyncio.create_task(advertise_tables(tables, address, server.port))]
         await self._stop.wait()
-        if announcing is not None:
-            announcing.cancel()
+        for task in announcing:
+            task.cancel()
+        await asyncio.gather(*announcing, return_exceptions=True)  # DNS-SD withdraws its services
         await server.close()
 
     def stop(self) -> None:
