@@ -699,7 +699,7 @@
     </message>
     <message>
         <source>That is not a table server&apos;s address: type its name or number, with :port when it is not 7373, or a ws:// or wss:// address.</source>
-        <translation>Questo non è l'indirizzo di un server di tavoli: scrivi il suo nome o numero, con :porta se non è 7373, oppure un indirizzo ws:// o wss://.</translation>
+        <translation>Questo non è l&apos;indirizzo di un server di tavoli: scrivi il suo nome o numero, con :porta se non è 7373, oppure un indirizzo ws:// o wss://.</translation>
     </message>
 </context>
 <context>
@@ -1126,12 +1126,40 @@ Qualcuno potrebbe ascoltare, quindi il gioco non si collega. Se chi ospita ha da
         <translation>Lascia il tavolo</translation>
     </message>
     <message>
-        <source>Close table {code}? It ends for everyone at it.</source>
-        <translation>Chiudere il tavolo {code}? Finisce per tutti quelli seduti.</translation>
+        <source>Close table {code}? You may end it for everyone at it, or keep it and resume it at the next start, when your friends get their seats back.</source>
+        <translation>Chiudere il tavolo {code}? Puoi chiuderlo per tutti, oppure tenerlo e riprenderlo al prossimo avvio, quando i tuoi amici riavranno i loro posti.</translation>
     </message>
     <message>
-        <source>Close the table</source>
-        <translation>Chiudi il tavolo</translation>
+        <source>End it for everyone</source>
+        <translation>Chiudilo per tutti</translation>
+    </message>
+    <message>
+        <source>Keep it for later</source>
+        <translation>Tienilo per dopo</translation>
+    </message>
+    <message>
+        <source>Your hosted table</source>
+        <translation>Il tuo tavolo ospitato</translation>
+    </message>
+    <message>
+        <source>Your table {code} is kept as it was. Host it again now? Friends who were at it get their seats back.</source>
+        <translation>Il tuo tavolo {code} è conservato com'era. Ospitarlo di nuovo ora? Gli amici che c'erano riavranno i loro posti.</translation>
+    </message>
+    <message>
+        <source>Host it again</source>
+        <translation>Ospitalo di nuovo</translation>
+    </message>
+    <message>
+        <source>End it for good</source>
+        <translation>Chiudilo definitivamente</translation>
+    </message>
+    <message>
+        <source>Not now</source>
+        <translation>Non ora</translation>
+    </message>
+    <message>
+        <source>Cannot host table {code} on port {port} again: {reason}</source>
+        <translation>Impossibile ospitare di nuovo il tavolo {code} sulla porta {port}: {reason}</translation>
     </message>
     <message>
         <source>Leave table {code}? Your seat is kept: join the table again, or accept the offer at the next start, to take it back. An AI plays it after two minutes.</source>

@@ -435,6 +435,15 @@ class TableServer:
                 if connection is not None:
                     connection.send_line(line)
 
+    def end_tables(self, reason: str) -> None:
+        """End every table for good (a host closing what it hosted): each player at it is told
+        ``table_over`` with ``reason``, and its files go."""
+        for code in list(self.tables):
+            for (seated_at, _seat), connection in list(self._seated.items()):
+                if seated_at == code:
+                    connection.send({"type": "table_over", "reason": reason})
+            self._close_table(code, reason)
+
     def _close_table(self, code: str, why: str) -> None:
         self.tables.pop(code, None)
         self._locks.pop(code, None)

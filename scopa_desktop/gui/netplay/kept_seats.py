@@ -35,6 +35,7 @@ class KeptSeat:
     name: str  # the player's name at that table
     secure: bool = False  # joined over TLS
     path: str = ""  # the server's WebSocket path; "": the protocol over plain TCP
+    hosted: bool = False  # the table is this computer's own, kept on disk for the host to resume
 
     def address(self) -> ServerAddress:
         return ServerAddress(self.host, self.port, self.path, self.secure)
@@ -52,7 +53,8 @@ def _seat(entry: Any) -> KeptSeat | None:
     except TypeError:
         return None
     fields = (seat.host, seat.table, seat.token, seat.name)
-    if not all(isinstance(field, str) and field for field in fields) or not isinstance(seat.secure, bool):
+    flags = (seat.secure, seat.hosted)
+    if not all(isinstance(field, str) and field for field in fields) or not all(isinstance(f, bool) for f in flags):
         return None
     if not isinstance(seat.path, str) or (seat.path and not seat.path.startswith("/")):
         return None
@@ -95,24 +97,25 @@ def seat_at(settings: AppSettings, host: str, port: int, table: str) -> KeptSeat
 
 class SeatKeeper(QObject):
     """Keeps a window's seat in the settings while it is worth coming back to: from
-    ``seated`` until the match is over or the table ends.  A hosted table lives in the
-    host's window and ends with it, so the host's own seat is never kept."""
+    ``seated`` until the match is over or the table ends.  The host's own seat is kept
+    only when its tables are kept on disk (``host_kept``): a table that lives in the
+    host's window ends with it."""
 
     def __init__(self, settings: AppSettings, connection: TableConnection, host: str, port: int, name: str,
-                 secure: bool, hosted: bool, table: str = "", path: str = "") -> None:
+                 secure: bool, hosted: bool, table: str = "", path: str = "", host_kept: bool = False) -> None:
         super().__init__(connection)
         self.settings, self.host, self.port, self.name = settings, host, port, name
         self.path = path
-        self.secure, self.hosted = secure, hosted
+        self.secure, self.hosted, self.host_kept = secure, hosted, host_kept
         self.table = table  # the code of the table, once seated (or when coming back to a kept seat)
         connection.messageReceived.connect(self._on_message)
 
     def _on_message(self, message: dict[str, Any]) -> None:
         kind = message.get("type")
-        if kind == "seated" and not self.hosted:
+        if kind == "seated" and (not self.hosted or self.host_kept):
             self.table = str(message.get("table", ""))
             keep_seat(self.settings, KeptSeat(self.host, self.port, self.table, str(message.get("token", "")),
-                                              self.name, self.secure, self.path))
+                                              self.name, self.secure, self.path, self.hosted))
         elif kind in ("match_over", "table_over"):
             self.forget()
 

@@ -9,6 +9,7 @@ with the lobby, a small chat and the table's events at the side.
 
 from __future__ import annotations
 
+import logging
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QSize, Qt, QTimer
@@ -27,6 +28,7 @@ from PySide6.QtWidgets import (
 )
 
 from ... import APP_NAME
+from ...net.persist import TableFiles
 from ...net.tls_trust import KNOWN_SERVERS_FILE, KnownServers
 from ...net.wire import MAX_CHAT, MAX_NAME
 from ..app_data import default_save_path
@@ -37,8 +39,8 @@ from ..settings import MUTED_KEY, NET_NAME_KEY, SKIN_KEY, VOLUME_KEY, AppSetting
 from ..style import STYLE_SHEET
 from ..table import TableView
 from .connection import TableConnection
-from .host_server import HostedServer, lan_address
-from .kept_seats import KeptSeat, SeatKeeper, read_seats, seat_at
+from .host_server import HostedServer, hosted_tables_dir, lan_address
+from .kept_seats import KeptSeat, SeatKeeper, forget_seat, read_seats, seat_at
 from .remote_game import RemoteGame
 from .remote_play import RemotePlay
 
@@ -72,7 +74,8 @@ class NetTableWindow(QMainWindow):
         self.tries = 0
         self.connection = TableConnection(name, self)
         self.keeper = SeatKeeper(settings, self.connection, host, port, name, known is not None, hosted is not None,
-                                 self.code, path)
+                                 self.code, path, host_kept=hosted is not None and hosted.options.state_dir is not None)
+        self.ending = False  # the host ends the table for everyone as this window closes
         self.game = RemoteGame(self.connection, self)
         self.table = TableView(self.game, settings.get(SKIN_KEY))
         self.table.set_animation_speed(settings.animation_speed())
@@ -267,13 +270,18 @@ class NetTableWindow(QMainWindow):
 
     def confirm_leave(self) -> bool:
         """Whether the player really leaves: a guest's seat is kept to come back to (or given up),
-        a host's table ends for everyone.  Nothing to ask before a seat or after the table."""
+        a host ends the table for everyone or keeps it for the next start.  Nothing to ask before a
+        seat or after the table."""
         if not self.seated or self.ended or self.game.winner() is not None:
             return True
         box = QMessageBox(QMessageBox.Icon.Question, self.tr("Leave the table"), "", parent=self)
+        keep_for_later = None
         if self.hosted is not None:
-            box.setText(self.tr("Close table {code}? It ends for everyone at it.").format(code=self.code))
-            box.addButton(self.tr("Close the table"), QMessageBox.ButtonRole.AcceptRole)
+            box.setText(self.tr("Close table {code}? You may end it for everyone at it, or keep it and resume it "
+                                "at the next start, when your friends get their seats back.").format(code=self.code))
+            end = box.addButton(self.tr("End it for everyone"), QMessageBox.ButtonRole.DestructiveRole)
+            if self.keeper.host_kept:
+                keep_for_later = box.addButton(self.tr("Keep it for later"), QMessageBox.ButtonRole.AcceptRole)
             give_up = None
         else:
             box.setText(self.tr("Leave table {code}? Your seat is kept: join the table again, or accept the offer at "
@@ -289,6 +297,9 @@ class NetTableWindow(QMainWindow):
         if give_up is not None and box.clickedButton() is give_up:
             self.connection.send({"type": "leave"})
             self.keeper.forget()
+        if self.hosted is not None and box.clickedButton() is not keep_for_later:
+            self.ending = box.clickedButton() is end
+            self.keeper.forget()
         return True
 
     def closeEvent(self, event: QCloseEvent) -> None:
@@ -300,7 +311,7 @@ class NetTableWindow(QMainWindow):
         self.connection.lost.disconnect(self._on_lost)
         self.connection.close()
         if self.hosted is not None:
-            self.hosted.stop()
+            self.hosted.stop(end_tables=self.ending)  # else its tables wait on disk for the next start
         super().closeEvent(event)
 
 
@@ -322,7 +333,7 @@ def host_table(settings: AppSettings, parent: QWidget | None = None) -> NetTable
     dialog = HostDialog(remembered_name(settings), parent)
     if dialog.exec() != QDialog.DialogCode.Accepted:
         return None
-    hosted = HostedServer(dialog.port.value())
+    hosted = HostedServer(dialog.port.value(), state_dir=hosted_tables_dir())
     try:
         port = hosted.start()
     except OSError as error:
@@ -365,6 +376,8 @@ def offer_kept_seat(settings: AppSettings, parent: QWidget | None = None) -> Net
     if not seats:
         return None
     kept = seats[-1]
+    if kept.hosted:
+        return offer_hosted_table(settings, kept, parent)
     answer = QMessageBox.question(parent, QCoreApplication.translate("NetTableWindow", "Your seat at a table"),
                                   QCoreApplication.translate(
                                       "NetTableWindow", "You still have a seat at table {code} ({server}) as {name}. "
@@ -373,3 +386,34 @@ def offer_kept_seat(settings: AppSettings, parent: QWidget | None = None) -> Net
     if answer != QMessageBox.StandardButton.Yes:
         return None
     return sit_at(settings, kept.name, kept.host, kept.port, kept.table, kept.secure, parent, kept.path)
+
+
+def offer_hosted_table(settings: AppSettings, kept: KeptSeat, parent: QWidget | None = None) -> NetTableWindow | None:
+    """At start: the table this computer hosted is on disk (its window closed, or the game
+    crashed): resume hosting it on the same port, so friends' kept seats find it, or end it."""
+    translate = QCoreApplication.translate
+    box = QMessageBox(QMessageBox.Icon.Question, translate("NetTableWindow", "Your hosted table"),
+                      translate("NetTableWindow", "Your table {code} is kept as it was. Host it again now? Friends "
+                                "who were at it get their seats back.").format(code=kept.table), parent=parent)
+    resume = box.addButton(translate("NetTableWindow", "Host it again"), QMessageBox.ButtonRole.AcceptRole)
+    end = box.addButton(translate("NetTableWindow", "End it for good"), QMessageBox.ButtonRole.DestructiveRole)
+    box.addButton(translate("NetTableWindow", "Not now"), QMessageBox.ButtonRole.RejectRole)
+    box.exec()
+    if box.clickedButton() is end:
+        TableFiles(hosted_tables_dir(), logging.getLogger("scopa_desktop.net")).delete(kept.table)
+        forget_seat(settings, kept.host, kept.port, kept.table)
+        return None
+    if box.clickedButton() is not resume:
+        return None
+    hosted = HostedServer(kept.port, state_dir=hosted_tables_dir())
+    try:
+        hosted.start()
+    except OSError as error:
+        QMessageBox.warning(parent, box.windowTitle(), translate(
+            "NetTableWindow", "Cannot host table {code} on port {port} again: {reason}").format(
+            code=kept.table, port=kept.port, reason=error.strerror or error))
+        return None
+    window = NetTableWindow(settings, kept.name, kept.host, kept.port, {"type": "join", "table": kept.table},
+                            hosted, parent, kept=kept)
+    window.show()
+    return window
