@@ -1122,6 +1122,18 @@ Nogen lytter måske med, så spillet forbinder ikke. Hvis værten virkelig har l
         <translation>Forbindelsen til bordet er tabt; prøver igen…</translation>
     </message>
     <message>
+        <source>Cannot reach {server}: {reason}</source>
+        <translation>Kan ikke nå {server}: {reason}</translation>
+    </message>
+    <message>
+        <source>{server} did not answer as a table server. If it is a secure server, join again with Secure connection (TLS) ticked.</source>
+        <translation>{server} svarede ikke som en bordserver. Hvis det er en sikker server, så deltag igen med Sikker forbindelse (TLS) markeret.</translation>
+    </message>
+    <message>
+        <source>{server} did not answer as a table server.</source>
+        <translation>{server} svarede ikke som en bordserver.</translation>
+    </message>
+    <message>
         <source>Leave the table</source>
         <translation>Forlad bordet</translation>
     </message>

@@ -1122,6 +1122,18 @@ Jemand könnte mithören, darum verbindet sich das Spiel nicht. Wenn der Gastgeb
         <translation>Die Verbindung zum Tisch ist verloren; neuer Versuch…</translation>
     </message>
     <message>
+        <source>Cannot reach {server}: {reason}</source>
+        <translation>{server} ist nicht erreichbar: {reason}</translation>
+    </message>
+    <message>
+        <source>{server} did not answer as a table server. If it is a secure server, join again with Secure connection (TLS) ticked.</source>
+        <translation>{server} hat nicht wie ein Tisch-Server geantwortet. Wenn es ein sicherer Server ist, tritt erneut bei, mit angehaktem „Sichere Verbindung (TLS)“.</translation>
+    </message>
+    <message>
+        <source>{server} did not answer as a table server.</source>
+        <translation>{server} hat nicht wie ein Tisch-Server geantwortet.</translation>
+    </message>
+    <message>
         <source>Leave the table</source>
         <translation>Tisch verlassen</translation>
     </message>

@@ -1122,6 +1122,18 @@ Qualcuno potrebbe ascoltare, quindi il gioco non si collega. Se chi ospita ha da
         <translation>La connessione al tavolo è persa; nuovo tentativo…</translation>
     </message>
     <message>
+        <source>Cannot reach {server}: {reason}</source>
+        <translation>Impossibile raggiungere {server}: {reason}</translation>
+    </message>
+    <message>
+        <source>{server} did not answer as a table server. If it is a secure server, join again with Secure connection (TLS) ticked.</source>
+        <translation>{server} non ha risposto come un server di tavoli. Se è un server sicuro, entra di nuovo con Connessione sicura (TLS) spuntata.</translation>
+    </message>
+    <message>
+        <source>{server} did not answer as a table server.</source>
+        <translation>{server} non ha risposto come un server di tavoli.</translation>
+    </message>
+    <message>
         <source>Leave the table</source>
         <translation>Lascia il tavolo</translation>
     </message>
@@ -1143,7 +1155,7 @@ Qualcuno potrebbe ascoltare, quindi il gioco non si collega. Se chi ospita ha da
     </message>
     <message>
         <source>Your table {code} is kept as it was. Host it again now? Friends who were at it get their seats back.</source>
-        <translation>Il tuo tavolo {code} è conservato com'era. Ospitarlo di nuovo ora? Gli amici che c'erano riavranno i loro posti.</translation>
+        <translation>Il tuo tavolo {code} è conservato com&apos;era. Ospitarlo di nuovo ora? Gli amici che c&apos;erano riavranno i loro posti.</translation>
     </message>
     <message>
         <source>Host it again</source>

@@ -91,3 +91,27 @@ def test_a_plain_window_on_a_tls_port_gets_no_seat(qtbot, tmp_path, secure_host)
     with qtbot.waitSignal(window.connection.lost, timeout=15000):
         pass
     assert not window.code
+
+
+def test_joining_a_secure_server_without_tls_says_what_to_try(qtbot, tmp_path, secure_host):
+    server, _ = secure_host
+    (tmp_path / "plain").mkdir()
+    window = NetTableWindow(make_settings(tmp_path / "plain"), "Plain", "127.0.0.1", server.port, CREATE)
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitUntil(lambda: "did not answer as a table server" in window.statusBar().currentMessage(), timeout=15000)
+    assert "Secure connection (TLS)" in window.statusBar().currentMessage()
+    assert not window._retry.isActive()  # nothing to retry: the address needs the player's change
+
+
+def test_a_server_that_is_not_there_is_named_with_the_systems_reason(qtbot, tmp_path):
+    import socket
+
+    with socket.socket() as probe:  # a port nothing listens on
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    window = NetTableWindow(make_settings(tmp_path), "Nobody", "127.0.0.1", port, CREATE)
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitUntil(lambda: window.statusBar().currentMessage().startswith(f"Cannot reach 127.0.0.1:{port}: "),
+                    timeout=15000)

@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 )
 
 from ... import APP_NAME
+from ...net.address import ServerAddress
 from ...net.persist import TableFiles
 from ...net.tls_trust import KNOWN_SERVERS_FILE, KnownServers
 from ...net.wire import MAX_CHAT, MAX_NAME
@@ -67,6 +68,7 @@ class NetTableWindow(QMainWindow):
         self.code = kept.table if kept is not None else ""
         self.token = kept.token if kept is not None else ""
         self.seated = False  # the server has given this window its seat
+        self.welcomed = False  # a table server has answered (once is enough to know the address is one)
         self.ended = False  # the table is over (``table_over``): nothing to reconnect to
         self.seat = -1
         self.host_seat = 0
@@ -171,6 +173,7 @@ class NetTableWindow(QMainWindow):
         kind = message.get("type")
         if kind == "welcome":
             self.tries = 0
+            self.welcomed = True
             if self.token:
                 self.connection.send({"type": "rejoin", "table": self.code, "token": self.token})
             else:
@@ -252,8 +255,11 @@ class NetTableWindow(QMainWindow):
         for widget in (self.chat, self.start_button):
             widget.setEnabled(False)
 
-    def _on_lost(self, _why: str) -> None:
+    def _on_lost(self, why: str) -> None:
         if self.ended or self._retry.isActive() or not self.isVisible():
+            return
+        if not self.welcomed and not self.token:
+            self.statusBar().showMessage(self._not_a_table_server(why))
             return
         if self.tries >= RECONNECT_TRIES or not self.token:
             self.statusBar().showMessage(self.tr("The connection to the table is lost."))
@@ -262,6 +268,18 @@ class NetTableWindow(QMainWindow):
         self.statusBar().showMessage(self.tr("The connection to the table is lost; trying again…"), RECONNECT_MS)
         self.connection.close()
         self._retry.start(RECONNECT_MS)
+
+    def _not_a_table_server(self, why: str) -> str:
+        """Why the first connection came to nothing, with what to try: the system's reason when
+        there is one (refused, unreachable), else a server that is no table server as typed
+        (most often a secure one joined without TLS, which closes without a word)."""
+        server = str(ServerAddress(*self.server, self.path, self.known is not None))
+        if why:
+            return self.tr("Cannot reach {server}: {reason}").format(server=server, reason=why)
+        if self.known is None:
+            return self.tr("{server} did not answer as a table server. If it is a secure server, join again with "
+                           "Secure connection (TLS) ticked.").format(server=server)
+        return self.tr("{server} did not answer as a table server.").format(server=server)
 
     def leave(self) -> None:
         """*Table → Leave the table*: asks first, then closes the window."""
