@@ -44,4 +44,6 @@ class ServerOptions:
     lost_after: float = 30.0  # seconds of silence (no ``pong`` either) after which a connection is lost
     idle_unseated: float = 120.0  # seconds without a message (``ping``/``pong`` aside) before a seatless
     idle_seated: float = 1800.0  # connection is closed; a seated one keeps its seat for ``rejoin``
+    quick_fill_after: float = 30.0  # seconds a quick-match table waits for players before AIs fill it
+    quick_fill_level: str = "medium"  # the AIs that fill it
     turn_clock_unit: float = 1.0  # seconds one ``turn_seconds`` second lasts (tests shorten it)

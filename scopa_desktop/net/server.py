@@ -32,9 +32,20 @@ from .connection import CUT_OFF_FACTOR, Connection, Outlet, ServerTimings
 from .gate import Gate
 from .guard import QuietLog, gated_listener
 from .keeping import Keeper
+from .lobby import first_open, open_tables, quick_table_request
 from .options import ServerOptions
 from .persist import TableFiles
-from .table import EVERYONE, HUMAN, STAND_IN_LEVEL, Outbox, Table, new_code, no_open_seat, no_seat_for_token
+from .table import (
+    EVERYONE,
+    HUMAN,
+    STAND_IN_LEVEL,
+    Outbox,
+    Table,
+    checked_rules,
+    new_code,
+    no_open_seat,
+    no_seat_for_token,
+)
 from .wire import (
     MAX_CHAT,
     MAX_NAME,
@@ -54,6 +65,8 @@ __all__ = ["ServerOptions", "TableServer"]
 
 #: The key of a table's turn clock among the server's timers (seats are 0 and up; -1 is expiry).
 TURN_CLOCK = -2
+#: The key of a quick-match table's wait for players, after which AIs fill its open seats.
+QUICK_FILL = -3
 
 
 class TableServer:
@@ -69,7 +82,8 @@ class TableServer:
         self._clock_seq: dict[str, int] = {}  # table code: the ``seq`` its turn clock runs for
         self._locks: dict[str, asyncio.Lock] = {}
         self._ai_tasks: dict[str, asyncio.Task[None]] = {}
-        # (code, seat): stand-in due; (code, EVERYONE): expiry; (code, TURN_CLOCK): the turn clock
+        # (code, seat): stand-in due; (code, EVERYONE): expiry; (code, TURN_CLOCK): the turn clock;
+        # (code, QUICK_FILL): a quick-match table's wait for players
         self._timers: dict[tuple[str, int], asyncio.TimerHandle] = {}
         self._tasks: set[asyncio.Task[None]] = set()
         self._server: asyncio.Server | None = None
@@ -267,10 +281,14 @@ class TableServer:
         kind = data["type"]
         if kind == "hello":
             raise bad("hello is said once, first")
-        if kind in ("create", "join", "rejoin"):
+        if kind == "list":
+            connection.send({"type": "open_tables", "tables": open_tables(self.tables.values())})
+            return
+        if kind in ("create", "join", "rejoin", "quick"):
             if connection.table is not None:
                 raise bad(f"you sit at table {connection.table}; leave it first")
-            await {"create": self._create, "join": self._join, "rejoin": self._rejoin}[kind](connection, data)
+            handlers = {"create": self._create, "join": self._join, "rejoin": self._rejoin, "quick": self._quick}
+            await handlers[kind](connection, data)
             return
         table = self.tables.get(connection.table or "")
         seat = connection.seat
@@ -321,6 +339,33 @@ class TableServer:
         table = self.tables.get(code)
         if table is None or (wanted is not None and wanted >= table.rules.players):
             raise no_open_seat(code, wanted)  # as for a table without that seat open
+        await self._sit_down(connection, table, wanted)
+
+    async def _quick(self, connection: Connection, data: dict[str, Any]) -> None:
+        """A seat at the first public table waiting under these rules, dealt as soon as it is
+        full; or a new one, whose open seats AIs take after ``quick_fill_after`` seconds."""
+        table = first_open(self.tables.values(), checked_rules(data.get("rules")))
+        if table is None:
+            await self._create(connection, quick_table_request(data["rules"]))
+            code = connection.table or ""
+            self._later((code, QUICK_FILL), self.options.quick_fill_after, lambda: self._fill_quick_table(code))
+            return
+        await self._sit_down(connection, table, None)
+        if table.open_listing() is None:  # the last open seat: everyone is here
+            await self._fill_quick_table(table.code)
+
+    async def _fill_quick_table(self, code: str) -> None:
+        table = self.tables.get(code)
+        if table is None or table.match is not None:
+            return
+        handle = self._timers.pop((code, QUICK_FILL), None)
+        if handle is not None:
+            handle.cancel()
+        async with self._lock(code):
+            await self._commit(table, [*table.fill_with_ai(self.options.quick_fill_level), *table.start(table.host)])
+        self.log.info("table %s: quick match dealt", code)
+
+    async def _sit_down(self, connection: Connection, table: Table, wanted: int | None) -> None:
         async with self._lock(table.code):
             seat, _token, out = table.join(connection.name, wanted)
             self._bind(connection, table.code, seat)

@@ -102,7 +102,7 @@ def _ai_seat(level: str) -> Seat:
     return Seat(AI, name=f"AI ({level})", level=level)
 
 
-def _checked_rules(data: Any) -> Rules:
+def checked_rules(data: Any) -> Rules:
     try:
         return Rules.from_record(data)
     except RulesError as error:
@@ -139,15 +139,20 @@ class Table:
         self.turn_seconds: int | None = None  # the turn clock: a stand-in AI plays a turn not made in time
         self.last_active = time.time()  # wall clock, kept on disk: an abandoned table expires by it
         self.paused = False  # its last change could not be kept on disk: nothing goes on until one can
+        self.public = False  # listed for strangers (``open_tables``, quick match), not only for a code's holders
 
     # Building ----------------------------------------------------------------------------------
 
     @classmethod
     def create(cls, code: str, data: dict[str, Any], name: str) -> tuple[Table, str, Outbox]:
         """A table from a ``create`` message; its creator sits in seat 0 as host."""
-        rules = _checked_rules(data.get("rules"))
+        rules = checked_rules(data.get("rules"))
         table = cls(code, rules, _checked_seats(data.get("seats"), rules.players))
         table.turn_seconds = turn_seconds_field(data)
+        public = data.get("public", False)
+        if not isinstance(public, bool):
+            raise NetError("bad-message", f"'public' is true or false, not {brief(public)}")
+        table.public = public
         token, out = table._sit(0, name)
         return table, token, out
 
@@ -265,6 +270,20 @@ class Table:
         self.seats[seat].stand_in = True
         return [self.lobby()]
 
+    def open_listing(self) -> dict[str, Any] | None:
+        """What a stranger sees of a public table waiting for players; None for any other."""
+        free = sum(seat.kind == OPEN for seat in self.seats)
+        if not self.public or self.match is not None or not free:
+            return None
+        host = self.seats[self.host]
+        return {"table": self.code, "rules": self.rules.to_record(), "host": host.name if host.kind == HUMAN else "",
+                "players": self.rules.players, "free": free}
+
+    def fill_with_ai(self, level: str) -> Outbox:
+        """Every open seat to an AI of ``level`` (a quick-match table nobody else came to)."""
+        self.seats = [_ai_seat(level) if seat.kind == OPEN else seat for seat in self.seats]
+        return [self.lobby()]
+
     def leave(self, seat: int) -> Outbox:
         """The seat is given up: open again before the first deal, else a medium AI takes it."""
         self.seats[seat] = Seat() if self.match is None else _ai_seat(STAND_IN_LEVEL)
@@ -380,6 +399,7 @@ class Table:
             ],
             "record": None if self.match is None else match_to_record(self.match),
             "turn_seconds": self.turn_seconds,
+            "public": self.public,
         }
 
     @classmethod
@@ -405,6 +425,7 @@ class Table:
         table.seq = seq
         clock = data.get("turn_seconds")
         table.turn_seconds = clock if isinstance(clock, int) and MIN_TURN <= clock <= MAX_TURN else None
+        table.public = data.get("public") is True
         if data.get("record") is not None:
             table.match = replay_record(data["record"])
             table.match.rng = random.Random(random.SystemRandom().getrandbits(64))

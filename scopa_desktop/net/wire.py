@@ -49,7 +49,7 @@ ERROR_CODES = (
 )
 
 #: What a client may send, and the fields each type needs (checked by the handler).
-CLIENT_TYPES = ("hello", "create", "join", "rejoin", "start", "move", "chat", "leave", "ping", "pong")
+CLIENT_TYPES = ("hello", "create", "join", "rejoin", "start", "move", "chat", "leave", "ping", "pong", "list", "quick")
 
 
 class NetError(Exception):

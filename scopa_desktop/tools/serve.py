@@ -54,6 +54,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                              f"(default {defaults.connections_per_address})")
     parser.add_argument("--tables-per-address", type=int, default=defaults.tables_per_address,
                         help=f"most open tables created from one address (default {defaults.tables_per_address})")
+    parser.add_argument("--quick-fill-after", type=float, default=defaults.quick_fill_after,
+                        help=f"seconds a quick-match table waits for players before {defaults.quick_fill_level} AIs "
+                             f"fill its empty seats (default {defaults.quick_fill_after:g})")
     parser.add_argument("--latency-file", type=Path,
                         help="benchmarks: on stopping, write each move's time from read to the last state written")
 
@@ -81,6 +84,8 @@ def tls_context(cert: str | None, key: str | None) -> ssl.SSLContext | None:
 def options_from_args(args: argparse.Namespace) -> ServerOptions:
     if args.max_tables < 1 or not 0 <= args.port < 65536 or args.ai_processes < 0:
         raise ValueError("--max-tables must be at least 1, --port 0 to 65535, --ai-processes at least 0")
+    if not 0 <= args.quick_fill_after <= 3600:
+        raise ValueError("--quick-fill-after must be 0 to 3600 seconds")
     if min(args.max_connections, args.connections_per_address, args.tables_per_address) < 1:
         raise ValueError("--max-connections, --connections-per-address and --tables-per-address must be at least 1")
     if args.websocket_port is not None and not 0 <= args.websocket_port < 65536:
@@ -107,6 +112,7 @@ def options_from_args(args: argparse.Namespace) -> ServerOptions:
         max_connections=args.max_connections,
         connections_per_address=args.connections_per_address,
         tables_per_address=args.tables_per_address,
+        quick_fill_after=args.quick_fill_after,
     )
 
 
