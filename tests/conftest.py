@@ -14,3 +14,5 @@ import os
 # Must be set before pytest-qt creates the one QApplication of this process,
 # or Qt aborts on a machine without a display.
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+# DNS-SD (net.dnssd) would speak multicast DNS on every interface: the tests keep to the loopback.
+os.environ["SCOPA_DNSSD_INTERFACES"] = "127.0.0.1"

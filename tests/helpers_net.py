@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import json
 import logging
 import random
 import re
@@ -21,6 +22,8 @@ from typing import Any, TypeVar
 import pytest
 
 from scopa_desktop.ai import legal_moves
+from scopa_desktop.engine import Move, RoundState, names_of, replay_record
+from scopa_desktop.engine.cards import FULL_DECK
 from scopa_desktop.net.agent_messages import move_to_answer, request_to_view
 from scopa_desktop.net.client import TableClient
 from scopa_desktop.net.server import ServerOptions, TableServer
@@ -173,3 +176,40 @@ def make_certificate(folder: Path, name: str) -> tuple[Path, Path]:
 def der_fingerprint(cert: Path) -> str:
     """The fingerprint the window shows for the PEM certificate ``cert``."""
     return fingerprint(ssl.PEM_cert_to_DER_cert(cert.read_text()))
+
+
+CARD = re.compile(rb"(?<![0-9A-Za-z])(10|[1-9])([DCSB])(?![0-9A-Za-z])")
+
+
+def cards_in(line: bytes) -> set[str]:
+    return {(number + suit).decode() for number, suit in CARD.findall(line)}
+
+
+def hidden_from(record: dict, seat: int, round_number: int, moves: int) -> set[str]:
+    """The cards ``seat`` may not know after ``moves`` moves of a round: other hands and the stock."""
+    match = replay_record(record)
+    played = match.rounds[round_number - 1]
+    state = RoundState(match.rules, played.dealer, list(played.deals))
+    for past in played.history[:moves]:
+        state.apply_move(Move(past.card, past.take))
+    known = state.hands[seat] | state.table | state.initial_table
+    for past in state.history:
+        known |= 1 << past.card | past.take
+    return set(names_of(FULL_DECK & ~known))
+
+
+def check_nothing_hidden(lines: list[bytes], seat: int, record: dict) -> int:
+    """Every line before ``match_over`` names only cards the seat may see; the number of states."""
+    hidden: set[str] = set(names_of(FULL_DECK))  # before the first deal every card is hidden
+    states = 0
+    for line in lines:
+        message = json.loads(line)
+        if message["type"] == "match_over":
+            return states
+        if message["type"] == "state":
+            states += 1
+            hidden = hidden_from(record, seat, message["round"], len(message["history"]))
+            assert not hidden & set(message["hand"]), "a hand holds cards it may not know"
+        leaked = cards_in(line) & hidden
+        assert not leaked, f"seat {seat} was sent {sorted(leaked)} in {message['type']}"
+    raise AssertionError("no match_over")

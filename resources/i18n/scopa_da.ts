@@ -643,6 +643,10 @@
         <translation>Deltag ved et bord</translation>
     </message>
     <message>
+        <source>A name or number, with :port when it is not 7373; or a ws:// or wss:// address for a server behind a web server.</source>
+        <translation>Et navn eller nummer, med :port når den ikke er 7373; eller en ws://- eller wss://-adresse til en server bag en webserver.</translation>
+    </message>
+    <message>
         <source>Your name</source>
         <translation>Dit navn</translation>
     </message>
@@ -692,6 +696,10 @@
     <message>
         <source>{host} — table {code}, {seats} ({address})</source>
         <translation>{host} — bord {code}, {seats} ({address})</translation>
+    </message>
+    <message>
+        <source>That is not a table server&apos;s address: type its name or number, with :port when it is not 7373, or a ws:// or wss:// address.</source>
+        <translation>Det er ikke adressen på en bordserver: skriv dens navn eller nummer, med :port når den ikke er 7373, eller en ws://- eller wss://-adresse.</translation>
     </message>
 </context>
 <context>
@@ -1114,16 +1122,56 @@ Nogen lytter måske med, så spillet forbinder ikke. Hvis værten virkelig har l
         <translation>Forbindelsen til bordet er tabt; prøver igen…</translation>
     </message>
     <message>
+        <source>Cannot reach {server}: {reason}</source>
+        <translation>Kan ikke nå {server}: {reason}</translation>
+    </message>
+    <message>
+        <source>{server} did not answer as a table server. If it is a secure server, join again with Secure connection (TLS) ticked.</source>
+        <translation>{server} svarede ikke som en bordserver. Hvis det er en sikker server, så deltag igen med Sikker forbindelse (TLS) markeret.</translation>
+    </message>
+    <message>
+        <source>{server} did not answer as a table server.</source>
+        <translation>{server} svarede ikke som en bordserver.</translation>
+    </message>
+    <message>
         <source>Leave the table</source>
         <translation>Forlad bordet</translation>
     </message>
     <message>
-        <source>Close table {code}? It ends for everyone at it.</source>
-        <translation>Luk bord {code}? Det slutter for alle ved det.</translation>
+        <source>Close table {code}? You may end it for everyone at it, or keep it and resume it at the next start, when your friends get their seats back.</source>
+        <translation>Luk bord {code}? Du kan afslutte det for alle ved bordet, eller gemme det og fortsætte ved næste start, hvor dine venner får deres pladser tilbage.</translation>
     </message>
     <message>
-        <source>Close the table</source>
-        <translation>Luk bordet</translation>
+        <source>End it for everyone</source>
+        <translation>Afslut det for alle</translation>
+    </message>
+    <message>
+        <source>Keep it for later</source>
+        <translation>Gem det til senere</translation>
+    </message>
+    <message>
+        <source>Your hosted table</source>
+        <translation>Dit værtsbord</translation>
+    </message>
+    <message>
+        <source>Your table {code} is kept as it was. Host it again now? Friends who were at it get their seats back.</source>
+        <translation>Dit bord {code} er gemt, som det var. Vil du være vært for det igen nu? Venner, der sad ved det, får deres pladser tilbage.</translation>
+    </message>
+    <message>
+        <source>Host it again</source>
+        <translation>Vær vært igen</translation>
+    </message>
+    <message>
+        <source>End it for good</source>
+        <translation>Afslut det for altid</translation>
+    </message>
+    <message>
+        <source>Not now</source>
+        <translation>Ikke nu</translation>
+    </message>
+    <message>
+        <source>Cannot host table {code} on port {port} again: {reason}</source>
+        <translation>Kan ikke være vært for bord {code} på port {port} igen: {reason}</translation>
     </message>
     <message>
         <source>Leave table {code}? Your seat is kept: join the table again, or accept the offer at the next start, to take it back. An AI plays it after two minutes.</source>

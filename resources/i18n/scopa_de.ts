@@ -643,6 +643,10 @@
         <translation>An einem Tisch mitspielen</translation>
     </message>
     <message>
+        <source>A name or number, with :port when it is not 7373; or a ws:// or wss:// address for a server behind a web server.</source>
+        <translation>Ein Name oder eine Nummer, mit :Port, wenn er nicht 7373 ist; oder eine ws://- oder wss://-Adresse für einen Server hinter einem Webserver.</translation>
+    </message>
+    <message>
         <source>Your name</source>
         <translation>Dein Name</translation>
     </message>
@@ -692,6 +696,10 @@
     <message>
         <source>{host} — table {code}, {seats} ({address})</source>
         <translation>{host} — Tisch {code}, {seats} ({address})</translation>
+    </message>
+    <message>
+        <source>That is not a table server&apos;s address: type its name or number, with :port when it is not 7373, or a ws:// or wss:// address.</source>
+        <translation>Das ist keine Adresse eines Tisch-Servers: Gib seinen Namen oder seine Nummer ein, mit :Port, wenn er nicht 7373 ist, oder eine ws://- oder wss://-Adresse.</translation>
     </message>
 </context>
 <context>
@@ -1114,16 +1122,56 @@ Jemand könnte mithören, darum verbindet sich das Spiel nicht. Wenn der Gastgeb
         <translation>Die Verbindung zum Tisch ist verloren; neuer Versuch…</translation>
     </message>
     <message>
+        <source>Cannot reach {server}: {reason}</source>
+        <translation>{server} ist nicht erreichbar: {reason}</translation>
+    </message>
+    <message>
+        <source>{server} did not answer as a table server. If it is a secure server, join again with Secure connection (TLS) ticked.</source>
+        <translation>{server} hat nicht wie ein Tisch-Server geantwortet. Wenn es ein sicherer Server ist, tritt erneut bei, mit angehaktem „Sichere Verbindung (TLS)“.</translation>
+    </message>
+    <message>
+        <source>{server} did not answer as a table server.</source>
+        <translation>{server} hat nicht wie ein Tisch-Server geantwortet.</translation>
+    </message>
+    <message>
         <source>Leave the table</source>
         <translation>Tisch verlassen</translation>
     </message>
     <message>
-        <source>Close table {code}? It ends for everyone at it.</source>
-        <translation>Tisch {code} schließen? Er endet für alle, die daran sitzen.</translation>
+        <source>Close table {code}? You may end it for everyone at it, or keep it and resume it at the next start, when your friends get their seats back.</source>
+        <translation>Tisch {code} schließen? Du kannst ihn für alle beenden oder ihn behalten und beim nächsten Start fortsetzen; dann bekommen deine Freunde ihre Plätze zurück.</translation>
     </message>
     <message>
-        <source>Close the table</source>
-        <translation>Tisch schließen</translation>
+        <source>End it for everyone</source>
+        <translation>Für alle beenden</translation>
+    </message>
+    <message>
+        <source>Keep it for later</source>
+        <translation>Für später behalten</translation>
+    </message>
+    <message>
+        <source>Your hosted table</source>
+        <translation>Dein bereitgestellter Tisch</translation>
+    </message>
+    <message>
+        <source>Your table {code} is kept as it was. Host it again now? Friends who were at it get their seats back.</source>
+        <translation>Dein Tisch {code} ist so behalten, wie er war. Jetzt wieder bereitstellen? Freunde, die daran saßen, bekommen ihre Plätze zurück.</translation>
+    </message>
+    <message>
+        <source>Host it again</source>
+        <translation>Wieder bereitstellen</translation>
+    </message>
+    <message>
+        <source>End it for good</source>
+        <translation>Endgültig beenden</translation>
+    </message>
+    <message>
+        <source>Not now</source>
+        <translation>Nicht jetzt</translation>
+    </message>
+    <message>
+        <source>Cannot host table {code} on port {port} again: {reason}</source>
+        <translation>Tisch {code} kann nicht erneut auf Port {port} bereitgestellt werden: {reason}</translation>
     </message>
     <message>
         <source>Leave table {code}? Your seat is kept: join the table again, or accept the offer at the next start, to take it back. An AI plays it after two minutes.</source>

@@ -643,6 +643,10 @@
         <translation>Unisciti a un tavolo</translation>
     </message>
     <message>
+        <source>A name or number, with :port when it is not 7373; or a ws:// or wss:// address for a server behind a web server.</source>
+        <translation>Un nome o un numero, con :porta se non è 7373; oppure un indirizzo ws:// o wss:// per un server dietro un server web.</translation>
+    </message>
+    <message>
         <source>Your name</source>
         <translation>Il tuo nome</translation>
     </message>
@@ -692,6 +696,10 @@
     <message>
         <source>{host} — table {code}, {seats} ({address})</source>
         <translation>{host} — tavolo {code}, {seats} ({address})</translation>
+    </message>
+    <message>
+        <source>That is not a table server&apos;s address: type its name or number, with :port when it is not 7373, or a ws:// or wss:// address.</source>
+        <translation>Questo non è l&apos;indirizzo di un server di tavoli: scrivi il suo nome o numero, con :porta se non è 7373, oppure un indirizzo ws:// o wss://.</translation>
     </message>
 </context>
 <context>
@@ -1114,16 +1122,56 @@ Qualcuno potrebbe ascoltare, quindi il gioco non si collega. Se chi ospita ha da
         <translation>La connessione al tavolo è persa; nuovo tentativo…</translation>
     </message>
     <message>
+        <source>Cannot reach {server}: {reason}</source>
+        <translation>Impossibile raggiungere {server}: {reason}</translation>
+    </message>
+    <message>
+        <source>{server} did not answer as a table server. If it is a secure server, join again with Secure connection (TLS) ticked.</source>
+        <translation>{server} non ha risposto come un server di tavoli. Se è un server sicuro, entra di nuovo con Connessione sicura (TLS) spuntata.</translation>
+    </message>
+    <message>
+        <source>{server} did not answer as a table server.</source>
+        <translation>{server} non ha risposto come un server di tavoli.</translation>
+    </message>
+    <message>
         <source>Leave the table</source>
         <translation>Lascia il tavolo</translation>
     </message>
     <message>
-        <source>Close table {code}? It ends for everyone at it.</source>
-        <translation>Chiudere il tavolo {code}? Finisce per tutti quelli seduti.</translation>
+        <source>Close table {code}? You may end it for everyone at it, or keep it and resume it at the next start, when your friends get their seats back.</source>
+        <translation>Chiudere il tavolo {code}? Puoi chiuderlo per tutti, oppure tenerlo e riprenderlo al prossimo avvio, quando i tuoi amici riavranno i loro posti.</translation>
     </message>
     <message>
-        <source>Close the table</source>
-        <translation>Chiudi il tavolo</translation>
+        <source>End it for everyone</source>
+        <translation>Chiudilo per tutti</translation>
+    </message>
+    <message>
+        <source>Keep it for later</source>
+        <translation>Tienilo per dopo</translation>
+    </message>
+    <message>
+        <source>Your hosted table</source>
+        <translation>Il tuo tavolo ospitato</translation>
+    </message>
+    <message>
+        <source>Your table {code} is kept as it was. Host it again now? Friends who were at it get their seats back.</source>
+        <translation>Il tuo tavolo {code} è conservato com&apos;era. Ospitarlo di nuovo ora? Gli amici che c&apos;erano riavranno i loro posti.</translation>
+    </message>
+    <message>
+        <source>Host it again</source>
+        <translation>Ospitalo di nuovo</translation>
+    </message>
+    <message>
+        <source>End it for good</source>
+        <translation>Chiudilo definitivamente</translation>
+    </message>
+    <message>
+        <source>Not now</source>
+        <translation>Non ora</translation>
+    </message>
+    <message>
+        <source>Cannot host table {code} on port {port} again: {reason}</source>
+        <translation>Impossibile ospitare di nuovo il tavolo {code} sulla porta {port}: {reason}</translation>
     </message>
     <message>
         <source>Leave table {code}? Your seat is kept: join the table again, or accept the offer at the next start, to take it back. An AI plays it after two minutes.</source>

@@ -1,8 +1,8 @@
 """The self-test's table over the network: this build hosts a table on the
 loopback (the same ``HostedServer`` as *Game → Host a table*, on a free port,
 not announced) and joins it through the window's own connection
-(``TableConnection``), with an AI in the other seat; it plays one move and
-waits until the server's ``state`` shows it.  Proves that the frozen app's
+(``TableConnection``), with an AI in the other seat, over TCP and over WebSocket;
+each time it plays one move and waits until the server's ``state`` shows it.  Proves that the frozen app's
 sockets, threads, asyncio and AI seats work without QtNetwork, and that it carries
 OpenSSL with the system's certificate store for *Join a table*'s TLS.
 """
@@ -18,6 +18,7 @@ from ..ai import legal_moves
 from ..engine import Move, Rules
 from ..gui.netplay.connection import TableConnection
 from ..gui.netplay.host_server import HostedServer
+from ..net.address import WEBSOCKET_PATH
 from ..net.messages import Create, Error, Lobby, MoveMessage, Seated, Start, State, Welcome
 
 TIMEOUT_MS = 10_000
@@ -79,32 +80,47 @@ class _OneMove:
         self.loop.quit()
 
 
-def check_network_table() -> str:
-    """``table over the network NN ms``, or NetworkCheckFailure."""
-    began = time.monotonic()
-    hosted = HostedServer(0, host="127.0.0.1", announce=False)
-    hosted.options.ai_delay = 0.0  # the AI seat answers at once: the check stays quick
-    try:
-        port = hosted.start()
-    except OSError as error:
-        raise NetworkCheckFailure(f"cannot host a table on the loopback: {error}") from error
+def _play_one_move(port: int, path: str) -> None:
     connection = TableConnection("Self-test")
     try:
         play = _OneMove(connection)
         timer = QTimer(singleShot=True, interval=TIMEOUT_MS)
         timer.timeout.connect(lambda: play._fail(f"no move at the networked table within {TIMEOUT_MS // 1000} s"))
         timer.start()
-        connection.open("127.0.0.1", port)
+        connection.open("127.0.0.1", port, path=path)
         play.loop.exec()
         timer.stop()
     finally:
         connection.close()
-        hosted.stop()
     if play.failure is not None:
-        raise NetworkCheckFailure(play.failure)
+        over = " over WebSocket" if path else ""
+        raise NetworkCheckFailure(f"{play.failure}{over}")
+
+
+def check_network_table() -> str:
+    """``table over the network NN ms``, or NetworkCheckFailure."""
+    began = time.monotonic()
+    hosted = HostedServer(0, host="127.0.0.1", announce=False)
+    hosted.options.ai_delay = 0.0  # the AI seat answers at once: the check stays quick
+    hosted.options.websocket_port = 0  # and over WebSocket: *Join a table*'s ws:// and wss:// addresses
+    try:
+        port = hosted.start()
+    except OSError as error:
+        raise NetworkCheckFailure(f"cannot host a table on the loopback: {error}") from error
+    try:
+        for where, path in ((port, ""), (hosted.websocket_port, WEBSOCKET_PATH)):
+            _play_one_move(where, path)
+    finally:
+        hosted.stop()
     try:  # what *Join a table* needs for a secure connection, the system's authorities among it
         import ssl
     except ImportError as error:
         raise NetworkCheckFailure(f"no TLS for secure tables: {error}") from error
     ssl.create_default_context()
+    try:  # what hosting and *Join a table* need for DNS-SD: python-zeroconf and its compiled parts
+        from zeroconf import Zeroconf
+
+        Zeroconf(interfaces=["127.0.0.1"]).close()
+    except (ImportError, OSError) as error:
+        raise NetworkCheckFailure(f"no DNS-SD for tables on the LAN: {error}") from error
     return f"table over the network {1000 * (time.monotonic() - began):.0f} ms"

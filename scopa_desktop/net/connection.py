@@ -14,7 +14,7 @@ import json
 import socket
 import time
 from collections import deque
-from typing import Any
+from typing import Any, Protocol
 
 from ..storage.atomic_write import write_text_atomic
 from .ai_seat import owner_of
@@ -30,7 +30,23 @@ CUT_OFF_FACTOR = 5
 KEEPALIVE_IDLE, KEEPALIVE_INTERVAL, KEEPALIVE_PROBES = 10, 5, 3
 
 
-def keep_alive(writer: asyncio.StreamWriter) -> None:
+class Outlet(Protocol):
+    """What the server writes a connection's lines to: an asyncio ``StreamWriter`` (TCP,
+    TLS) or a ``websocket_lines.ServerWebSocket``, which sends each line as a message."""
+
+    @property
+    def transport(self) -> asyncio.WriteTransport: ...
+
+    def write(self, data: bytes) -> None: ...
+
+    def is_closing(self) -> bool: ...
+
+    def get_extra_info(self, name: str, default: Any = None) -> Any: ...
+
+    def close(self) -> None: ...
+
+
+def keep_alive(writer: Outlet) -> None:
     """TCP keepalive on the connection's socket, so a peer gone without a word is noticed
     by the kernel even while the server has nothing to send."""
     sock = writer.get_extra_info("socket")
@@ -49,7 +65,7 @@ def keep_alive(writer: asyncio.StreamWriter) -> None:
 class Connection:
     """One client: who it is, where it sits, how fast it has been talking, when it was heard."""
 
-    def __init__(self, writer: asyncio.StreamWriter, rate_limit: int, budget: SendBudget, now: float) -> None:
+    def __init__(self, writer: Outlet, rate_limit: int, budget: SendBudget, now: float) -> None:
         self.writer = writer
         peername = writer.get_extra_info("peername")
         self.peer = str(peername)

@@ -8,8 +8,9 @@ loopback (a second window on the same computer hears it too)::
     {"service": "scopa-table/1", "table": "K7P2QX", "host": "Anna",
      "address": "192.168.1.20", "port": 7373, "free": 1}
 
-Plain sockets and the standard library only (no mDNS library, no Qt network
-module, no ssl): the frozen app leaves those out.  A listener trusts nothing
+It works where multicast does not (``dnssd`` announces the same tables as DNS-SD
+services for everything else).  Plain sockets and the standard library only (no Qt
+network module, no ssl): the frozen app leaves those out.  A listener trusts nothing
 in a datagram: anything that is not such an object, in ASCII (``json.dumps``
 escapes any other letter of a name), with a table code of the protocol's
 alphabet and a port above 1024, is dropped; a table it has not heard for
@@ -110,6 +111,16 @@ async def announce_tables(tables: Callable[[], Sequence[Table]], address: str, p
             await asyncio.sleep(every)
 
 
+def one_entry_per_table(found: Sequence[FoundTable]) -> list[FoundTable]:
+    """``found`` with one entry a table, sorted by host and code: a host on several networks is
+    heard from each of its addresses (the loopback is kept only where no other address was
+    heard: it reaches this computer alone)."""
+    one_each: dict[tuple[str, int], FoundTable] = {}
+    for table in sorted(found, key=lambda table: (table.address.startswith("127."), table.address)):
+        one_each.setdefault((table.code, table.port), table)
+    return sorted(one_each.values(), key=lambda table: (table.host.casefold(), table.code, table.address))
+
+
 class TableFinder:
     """Listens for announcements on a thread of its own; ``tables()`` lists those heard lately.
 
@@ -206,16 +217,11 @@ class TableFinder:
             del self._heard[key]
 
     def tables(self) -> list[FoundTable]:
-        """The tables heard within ``forget_after`` seconds, sorted by host and code: one entry a
-        table, though a host on several networks is heard from each of its addresses (the
-        loopback only where no other address was heard: it reaches this computer alone)."""
+        """The tables heard within ``forget_after`` seconds, one entry a table (``one_entry_per_table``)."""
         with self._lock:
             self._forget(self.clock())
             found = [table for _, table in self._heard.values()]
-        one_each: dict[tuple[str, int], FoundTable] = {}
-        for table in sorted(found, key=lambda table: (table.address.startswith("127."), table.address)):
-            one_each.setdefault((table.code, table.port), table)
-        return sorted(one_each.values(), key=lambda table: (table.host.casefold(), table.code, table.address))
+        return one_entry_per_table(found)
 
     def stop(self) -> None:
         self._stopping.set()

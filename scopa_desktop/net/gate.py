@@ -19,7 +19,7 @@ import logging
 from collections import Counter
 from typing import TYPE_CHECKING, Any
 
-from .connection import Connection, keep_alive
+from .connection import Connection, Outlet, keep_alive
 from .guard import QuietLog, SendBudget, Tries, connection_cap
 from .messages import Ping
 from .wire import NetError
@@ -41,7 +41,7 @@ class Gate:
         self.budget = SendBudget(options.send_budget, self.connections)
         self.tries = Tries(options.join_rate, options.join_burst)
 
-    def open(self, writer: asyncio.StreamWriter, now: float) -> Connection | None:
+    def open(self, writer: Outlet, now: float) -> Connection | None:
         """The connection, counted; or None when a bound refuses it (told ``busy`` and closed)."""
         connection = Connection(writer, self.options.rate_limit, self.budget, now)
         options = self.options

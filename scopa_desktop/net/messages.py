@@ -125,6 +125,7 @@ class Create(Message, kind="create", senders=(CLIENT,)):
     rules: Rules
     seats: tuple[str, ...]  # "open" or an AI level, one a seat; seat 0 is "open"
     turn_seconds: int | None = None
+    public: bool = False  # listed for strangers (``list``, ``quick``): an extension beside the protocol
 
     @classmethod
     def from_wire(cls, data: dict[str, Any]) -> Self:
@@ -134,11 +135,15 @@ class Create(Message, kind="create", senders=(CLIENT,)):
         if clock is not None and (not isinstance(clock, int) or isinstance(clock, bool)
                                   or not MIN_TURN <= clock <= MAX_TURN):
             raise bad(f"'turn_seconds' must be a whole number from {MIN_TURN} to {MAX_TURN}")
-        return cls(rules, seats, clock)
+        public = data.get("public", False)
+        if not isinstance(public, bool):
+            raise bad(f"'public' is true or false, not {brief(public)}")
+        return cls(rules, seats, clock, public)
 
     def to_wire(self) -> dict[str, Any]:
         clock = {} if self.turn_seconds is None else {"turn_seconds": self.turn_seconds}
-        return {"rules": self.rules.to_record(), "seats": list(self.seats), **clock}
+        public = {"public": True} if self.public else {}
+        return {"rules": self.rules.to_record(), "seats": list(self.seats), **clock, **public}
 
 
 @dataclass(frozen=True)
@@ -206,6 +211,26 @@ class Chat(Message, kind="chat", senders=(CLIENT,)):
 @dataclass(frozen=True)
 class Leave(Message, kind="leave", senders=(CLIENT,)):
     pass
+
+
+@dataclass(frozen=True)
+class ListTables(Message, kind="list", senders=(CLIENT,)):
+    """Which public tables wait for players (answered ``open_tables``); beside the protocol."""
+
+
+@dataclass(frozen=True)
+class QuickMatch(Message, kind="quick", senders=(CLIENT,)):
+    """A seat at the first public table of these rules waiting for players, or a new one that
+    AIs fill after the server's wait; beside the protocol."""
+
+    rules: Rules
+
+    @classmethod
+    def from_wire(cls, data: dict[str, Any]) -> Self:
+        return cls(rules_field(data.get("rules")))
+
+    def to_wire(self) -> dict[str, Any]:
+        return {"rules": self.rules.to_record()}
 
 
 @dataclass(frozen=True)
@@ -354,6 +379,44 @@ class ChatLine(Message, kind="chat", senders=(SERVER,)):
     @classmethod
     def from_wire(cls, data: dict[str, Any]) -> Self:
         return cls(number_field(data, "seat"), string_field(data, "text"))
+
+
+@dataclass(frozen=True)
+class OpenTable:
+    """A public table waiting for players, as ``open_tables`` lists it."""
+
+    table: str
+    rules: Rules
+    host: str  # the host's name; "" when an AI holds the host's seat
+    free: int  # open seats
+
+    @classmethod
+    def from_wire(cls, data: Any) -> OpenTable:
+        if not isinstance(data, dict):
+            raise bad("an open table is an object")
+        return cls(table_code_field(data), rules_field(data.get("rules")), string_field(data, "host"),
+                   number_field(data, "free", 1))
+
+    def to_wire(self) -> dict[str, Any]:
+        return {"table": self.table, "rules": self.rules.to_record(), "host": self.host,
+                "players": self.rules.players, "free": self.free}
+
+
+@dataclass(frozen=True)
+class OpenTables(Message, kind="open_tables", senders=(SERVER,)):
+    """The answer to ``list``; beside the protocol."""
+
+    tables: tuple[OpenTable, ...]
+
+    @classmethod
+    def from_wire(cls, data: dict[str, Any]) -> Self:
+        tables = data.get("tables")
+        if not isinstance(tables, list):
+            raise bad("'tables' must be a list of open tables")
+        return cls(tuple(OpenTable.from_wire(table) for table in tables))
+
+    def to_wire(self) -> dict[str, Any]:
+        return {"tables": [table.to_wire() for table in self.tables]}
 
 
 @dataclass(frozen=True)

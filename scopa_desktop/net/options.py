@@ -6,6 +6,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from .address import WEBSOCKET_PATH
+
 if TYPE_CHECKING:  # ssl only when a caller brings a TLS context: the frozen desktop app leaves ssl out
     import ssl
 
@@ -15,6 +17,10 @@ class ServerOptions:
     host: str = "127.0.0.1"
     port: int = 0  # 0: any free port (``TableServer.port`` tells which)
     tls: ssl.SSLContext | None = None
+    websocket_port: int | None = None  # also serve over WebSocket on this port (0: any free one)
+    websocket_path: str = WEBSOCKET_PATH
+    # Reverse proxies whose X-Forwarded-For names the player, for the per-address bounds.
+    trusted_proxies: frozenset[str] = frozenset()
     max_tables: int = 1000
     state_dir: Path | None = None  # None: tables live in memory only
     stand_in_after: float = 120.0  # seconds a lost player's seat waits before an AI plays it
@@ -38,4 +44,6 @@ class ServerOptions:
     lost_after: float = 30.0  # seconds of silence (no ``pong`` either) after which a connection is lost
     idle_unseated: float = 120.0  # seconds without a message (``ping``/``pong`` aside) before a seatless
     idle_seated: float = 1800.0  # connection is closed; a seated one keeps its seat for ``rejoin``
+    quick_fill_after: float = 30.0  # seconds a quick-match table waits for players before AIs fill it
+    quick_fill_level: str = "medium"  # the AIs that fill it
     turn_clock_unit: float = 1.0  # seconds one ``turn_seconds`` second lasts (tests shorten it)

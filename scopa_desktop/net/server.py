@@ -23,15 +23,17 @@ from __future__ import annotations
 import asyncio
 import logging
 import time
-from collections.abc import Awaitable, Callable, Iterable
+from collections.abc import AsyncIterator, Awaitable, Callable, Iterable
+from functools import partial
 from typing import Any
 
 from .. import APP_NAME, __version__
 from ..engine.state import Move
-from .connection import CUT_OFF_FACTOR, Connection, ServerTimings
+from .connection import CUT_OFF_FACTOR, Connection, Outlet, ServerTimings
 from .gate import Gate
 from .guard import QuietLog, gated_listener
 from .keeping import Keeper
+from .lobby import list_tables, quick_match
 from .messages import (
     Chat,
     Create,
@@ -39,11 +41,13 @@ from .messages import (
     Hello,
     Join,
     Leave,
+    ListTables,
     MatchOver,
     Message,
     MoveMessage,
     Ping,
     Pong,
+    QuickMatch,
     Rejoin,
     RoundOver,
     Seated,
@@ -77,11 +81,13 @@ class TableServer:
         self.timers = Timers(self)
         self._tasks: set[asyncio.Task[None]] = set()
         self._server: asyncio.Server | None = None
+        self._websocket_server: asyncio.Server | None = None
         self._keeper: Keeper | None = None  # the state folder, when there is one
         self.closing = False
         self.timings = ServerTimings() if self.options.latency_file is not None else None
         self._seating: dict[type[Message], Callable[[Connection, Any], Awaitable[None]]] = {
-            Create: self._create, Join: self._join, Rejoin: self._rejoin}
+            Create: self.create, Join: self._join, Rejoin: self._rejoin,
+            QuickMatch: partial(quick_match, self), ListTables: partial(list_tables, self)}
         self._at_table: dict[type[Message], Callable[[Connection, Table, int, Any], Awaitable[None]]] = {
             Start: self._start, MoveMessage: self._move, Chat: self._chat, Leave: self._leave}
 
@@ -100,24 +106,37 @@ class TableServer:
         # A TLS handshake gets hello_timeout too (asyncio's default is 60 s); descriptors are guarded at accept().
         busy = b"" if options.tls else encode_message(Error.of(NetError("busy", "no descriptor left for a connection")))
         listener = gated_listener(options.host, options.port, busy, self.gate.refused_at_accept)
+        handshake_timeout = options.hello_timeout if options.tls else None
         self._server = await asyncio.start_server(self._serve, sock=listener, ssl=options.tls,
-                                                  ssl_handshake_timeout=options.hello_timeout if options.tls else None)
+                                                  ssl_handshake_timeout=handshake_timeout)
+        if options.websocket_port is not None:  # the same tables over WebSocket, for a reverse proxy's port 443
+            listener = gated_listener(options.host, options.websocket_port, b"", self.gate.refused_at_accept)
+            self._websocket_server = await asyncio.start_server(
+                self._serve_websocket, sock=listener, ssl=options.tls, ssl_handshake_timeout=handshake_timeout)
         for watch in (self.gate.watch(), *([self.timings.watch_loop()] if self.timings is not None else [])):
             task = asyncio.create_task(watch)
             self._tasks.add(task)
             task.add_done_callback(self._tasks.discard)
         self.log.info("serving %s on %s:%d%s", PROTOCOL, options.host, self.port, " with TLS" if options.tls else "")
+        if self._websocket_server is not None:
+            self.log.info("and over WebSocket on %s:%d%s", options.host, self.websocket_port, options.websocket_path)
 
     @property
     def port(self) -> int:
         assert self._server is not None and self._server.sockets
         return int(self._server.sockets[0].getsockname()[1])
 
+    @property
+    def websocket_port(self) -> int:
+        assert self._websocket_server is not None and self._websocket_server.sockets
+        return int(self._websocket_server.sockets[0].getsockname()[1])
+
     async def close(self) -> None:
         """Stop: no new connections, every connection closed, every table on disk."""
         self.closing = True
-        if self._server is not None:
-            self._server.close()
+        for server in (self._server, self._websocket_server):
+            if server is not None:
+                server.close()
         for task in self._tasks:
             task.cancel()
         self.timers.close()
@@ -131,8 +150,9 @@ class TableServer:
                 connection.drop("the server stops")
             if late:
                 await asyncio.wait(late, timeout=1.0)
-        if self._server is not None:
-            await self._server.wait_closed()
+        for server in (self._server, self._websocket_server):
+            if server is not None:
+                await server.wait_closed()
         if self._keeper is not None:
             self._keeper.close(list(self.tables.values()))
         self.timers.shutdown()
@@ -157,6 +177,16 @@ class TableServer:
     # A connection ------------------------------------------------------------------------------
 
     async def _serve(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        await self._converse(read_lines(reader), writer)
+
+    async def _serve_websocket(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        from .websocket_lines import serve_websocket  # the library only where WebSocket is served
+
+        await serve_websocket(reader, writer, self.options, self._converse)
+
+    async def _converse(self, lines: AsyncIterator[bytes | None], writer: Outlet) -> None:
+        """Serve one connection, TCP or WebSocket: ``lines`` are what it says, ``writer`` where
+        its answers go."""
         loop = asyncio.get_running_loop()
         connection = self.gate.open(writer, loop.time())
         if connection is None:
@@ -165,7 +195,6 @@ class TableServer:
         if handler is not None:
             self._handlers.add(handler)
         try:
-            lines = read_lines(reader)
             try:
                 first = await asyncio.wait_for(anext(lines), self.options.hello_timeout)
             except (TimeoutError, StopAsyncIteration):
@@ -265,7 +294,8 @@ class TableServer:
     async def _chat(self, _connection: Connection, table: Table, seat: int, chat: Chat) -> None:
         await self.commit(table, table.chat(seat, chat.text), persist=False)
 
-    async def _create(self, connection: Connection, create: Create) -> None:
+    async def create(self, connection: Connection, create: Create) -> None:
+        """A new table, its creator seated as host (``create``, and a quick match nobody waits for)."""
         if len(self.tables) >= self.options.max_tables:
             raise NetError("table-full", f"this server holds its most tables ({self.options.max_tables}); try later")
         most = self.options.tables_per_address
@@ -294,6 +324,10 @@ class TableServer:
         table = self.tables.get(code)
         if table is None or (wanted is not None and wanted >= table.rules.players):
             raise no_open_seat(code, wanted)  # as for a table without that seat open
+        await self.sit_down(connection, table, wanted)
+
+    async def sit_down(self, connection: Connection, table: Table, wanted: int | None) -> None:
+        """The connection takes an open seat of ``table`` (``wanted``, or the first one)."""
         async with self.lock(table.code):
             seat, _token, out = table.join(connection.name, wanted)
             self._bind(connection, table.code, seat)
@@ -406,6 +440,15 @@ class TableServer:
                 connection = self._seated.get((code, target))
                 if connection is not None:
                     connection.send_line(line)
+
+    def end_tables(self, reason: str) -> None:
+        """End every table for good (a host closing what it hosted): each player at it is told
+        ``table_over`` with ``reason``, and its files go."""
+        for code in list(self.tables):
+            for (seated_at, _seat), connection in list(self._seated.items()):
+                if seated_at == code:
+                    connection.send(TableOver(reason))
+            self.close_table(code, reason)
 
     def close_table(self, code: str, why: str) -> None:
         self.tables.pop(code, None)

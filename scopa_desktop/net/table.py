@@ -30,6 +30,7 @@ from .messages import (
     LobbySeat,
     MatchOver,
     Message,
+    OpenTable,
     RoundOver,
     Seated,
     State,
@@ -103,6 +104,7 @@ class Table:
         self.seq = 0  # states sent so far, the same count for every seat
         self.match: Match | None = None
         self.turn_seconds: int | None = None  # the turn clock: a stand-in AI plays a turn not made in time
+        self.public = False  # listed for strangers (``lobby``: ``list``, quick match), not only for a code's holders
         self.last_active = time.time()  # wall clock, kept on disk: an abandoned table expires by it
         self.paused = False  # its last change could not be kept on disk: nothing goes on until one can
 
@@ -113,6 +115,7 @@ class Table:
         """A table from a ``create`` message; its creator sits in seat 0 as host."""
         table = cls(code, create.rules, [Seat() if seat == OPEN else _ai_seat(seat) for seat in create.seats])
         table.turn_seconds = create.turn_seconds
+        table.public = create.public
         token, out = table._sit(0, name)
         return table, token, out
 
@@ -213,6 +216,19 @@ class Table:
     def stand_in(self, seat: int) -> Outbox:
         """An AI takes over the seat of a player who stayed away, until the player returns."""
         self.seats[seat].stand_in = True
+        return [self.lobby()]
+
+    def open_listing(self) -> OpenTable | None:
+        """What a stranger sees of a public table waiting for players; None for any other."""
+        free = sum(seat.kind == OPEN for seat in self.seats)
+        if not self.public or self.match is not None or not free:
+            return None
+        host = self.seats[self.host]
+        return OpenTable(self.code, self.rules, host.name if host.kind == HUMAN else "", free)
+
+    def fill_with_ai(self, level: str) -> Outbox:
+        """Every open seat to an AI of ``level`` (a quick-match table nobody else came to)."""
+        self.seats = [_ai_seat(level) if seat.kind == OPEN else seat for seat in self.seats]
         return [self.lobby()]
 
     def leave(self, seat: int) -> Outbox:
@@ -326,6 +342,7 @@ class Table:
             ],
             "record": None if self.match is None else match_to_record(self.match),
             "turn_seconds": self.turn_seconds,
+            "public": self.public,
         }
 
     @classmethod
@@ -351,6 +368,7 @@ class Table:
         table.seq = seq
         clock = data.get("turn_seconds")
         table.turn_seconds = clock if isinstance(clock, int) and MIN_TURN <= clock <= MAX_TURN else None
+        table.public = data.get("public") is True
         if data.get("record") is not None:
             table.match = replay_record(data["record"])
             table.match.rng = random.Random(random.SystemRandom().getrandbits(64))

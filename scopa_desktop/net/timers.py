@@ -26,6 +26,8 @@ if TYPE_CHECKING:
 
 #: The key of a table's turn clock among its timers (seats are 0 and up; ``EVERYONE`` is expiry).
 TURN_CLOCK = -2
+#: The key of a quick-match table's wait for players, after which AIs fill its open seats.
+QUICK_FILL = -3
 
 
 class Timers:
@@ -35,7 +37,8 @@ class Timers:
         self.ai_owners: dict[str, str] = {}  # table code: whose turn its AI moves take (``AiPool``)
         self._ai_tasks: dict[str, asyncio.Task[None]] = {}
         self._clock_seq: dict[str, int] = {}  # table code: the ``seq`` its turn clock runs for
-        # (code, seat): stand-in due; (code, EVERYONE): expiry; (code, TURN_CLOCK): the turn clock
+        # (code, seat): stand-in due; (code, EVERYONE): expiry; (code, TURN_CLOCK): the turn clock;
+        # (code, QUICK_FILL): a quick-match table's wait for players
         self._timers: dict[tuple[str, int], asyncio.TimerHandle] = {}
         self._tasks: set[asyncio.Task[None]] = set()
 
@@ -83,6 +86,15 @@ class Timers:
             task.add_done_callback(self._tasks.discard)
 
         self._timers[key] = asyncio.get_running_loop().call_later(delay, run)
+
+    def start_quick_fill(self, code: str, fill: Callable[[], Coroutine[Any, Any, None]]) -> None:
+        """After the server's wait, ``fill`` deals the quick-match table with AIs in its open seats."""
+        self._later((code, QUICK_FILL), self.server.options.quick_fill_after, fill)
+
+    def cancel_quick_fill(self, code: str) -> None:
+        handle = self._timers.pop((code, QUICK_FILL), None)
+        if handle is not None:
+            handle.cancel()
 
     def start_stand_in(self, code: str, seat: int) -> None:
         server = self.server

@@ -23,7 +23,6 @@ from ..engine.rules import Rules, RulesError
 from .agent_messages import ProtocolError, whole_field
 
 PROTOCOL = "scopa-table/1"
-DEFAULT_PORT = 7373  # the protocol names none; servers and clients of this game agree on this one
 MAX_LINE = 64 * 1024  # bytes a line may hold, its newline not counted
 MAX_NAME = 24
 MAX_CHAT = 200

@@ -16,25 +16,15 @@ import json
 import sys
 from typing import Any
 
+from ..net.address import DEFAULT_PORT, ServerAddress, parse_server_address
 from ..net.agent_messages import ProtocolError, move_to_answer, request_to_view
-from ..net.client import Refused, ServerClosed, TableClient
-from ..net.wire import DEFAULT_PORT
+from ..net.client import Refused, ServerClosed, TableClient, WebSocketTableClient
 from .agent_protocol import AgentProcess, Forfeit
 
 
-def parse_address(text: str) -> tuple[str, int]:
-    """``HOST:PORT``, ``HOST`` (the default port) or ``[v6]:PORT``; ValueError otherwise."""
-    host, sep, port = text.rpartition(":")
-    if not sep or (host.startswith("[") != host.endswith("]")) or (":" in host and not host.startswith("[")):
-        host, port = text, str(DEFAULT_PORT)
-    host = host.strip("[]")
-    if not host or not port.isdigit() or not 0 < int(port) < 65536:
-        raise ValueError(f"--server takes HOST:PORT, not {text!r}")
-    return host, int(port)
-
-
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--server", required=True, help=f"HOST:PORT of the server (port {DEFAULT_PORT} if left out)")
+    parser.add_argument("--server", required=True,
+                        help=f"HOST:PORT of the server (port {DEFAULT_PORT} if left out), or a ws:// or wss:// one")
     parser.add_argument("--table", required=True, help="the table code")
     parser.add_argument("--cmd", required=True, help="the agent program speaking scopa-agent/1")
     parser.add_argument("--seat", type=int, help="the open seat to take (default: the first one)")
@@ -63,9 +53,22 @@ async def play_seat(client: TableClient, agent: AgentProcess, seat: int) -> int:
             print(f"seat-agent: the server refused: {message.get('code')}: {message.get('message')}", file=sys.stderr)
 
 
-async def seat_agent(args: argparse.Namespace, host: str, port: int) -> int:
+async def connect(address: ServerAddress, name: str) -> TableClient:
+    """The server at ``address``: over WebSocket when it has a path (``wss://`` verified
+    against the system's authorities), else plain TCP."""
+    if not address.path:
+        return await TableClient.connect(address.host, address.port, name)
+    tls = None
+    if address.secure:
+        import ssl
+
+        tls = ssl.create_default_context()
+    return await WebSocketTableClient.connect_to(str(address), name, tls=tls)
+
+
+async def seat_agent(args: argparse.Namespace, address: ServerAddress) -> int:
     try:
-        client = await TableClient.connect(host, port, args.name)
+        client = await connect(address, args.name)
     except Refused as error:
         print(f"error: {error}", file=sys.stderr)
         return 2
@@ -92,8 +95,8 @@ async def seat_agent(args: argparse.Namespace, host: str, port: int) -> int:
 
 def cmd_seat_agent(args: argparse.Namespace) -> int:
     try:
-        host, port = parse_address(args.server)
+        address = parse_server_address(args.server)
     except ValueError as error:
-        print(f"error: {error}", file=sys.stderr)
+        print(f"error: --server {error}", file=sys.stderr)
         return 2
-    return asyncio.run(seat_agent(args, host, port))
+    return asyncio.run(seat_agent(args, address))

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import ipaddress
 import logging
 import os
 import signal
@@ -16,8 +17,8 @@ import ssl
 import sys
 from pathlib import Path
 
+from ..net.address import DEFAULT_PORT, WEBSOCKET_PATH
 from ..net.server import ServerOptions, TableServer
-from ..net.wire import DEFAULT_PORT
 
 
 def default_state_dir() -> Path:
@@ -28,6 +29,13 @@ def default_state_dir() -> Path:
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--host", default="0.0.0.0", help="address to listen on (default: every interface)")
     parser.add_argument("--port", type=int, default=DEFAULT_PORT, help=f"TCP port (default {DEFAULT_PORT})")
+    parser.add_argument("--websocket-port", type=int,
+                        help="also serve the same tables over WebSocket on this port (behind a reverse proxy)")
+    parser.add_argument("--websocket-path", default=WEBSOCKET_PATH,
+                        help=f"the WebSocket's path (default {WEBSOCKET_PATH})")
+    parser.add_argument("--trusted-proxy", action="append", default=[], metavar="ADDRESS",
+                        help="a reverse proxy whose X-Forwarded-For names the player (for the per-address bounds); "
+                             "may be given more than once")
     parser.add_argument("--tls-cert", help="PEM certificate: serve over TLS (with --tls-key)")
     parser.add_argument("--tls-key", help="PEM private key of --tls-cert")
     parser.add_argument("--max-tables", type=int, default=1000, help="most tables at once (default 1000)")
@@ -46,6 +54,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                              f"(default {defaults.connections_per_address})")
     parser.add_argument("--tables-per-address", type=int, default=defaults.tables_per_address,
                         help=f"most open tables created from one address (default {defaults.tables_per_address})")
+    parser.add_argument("--quick-fill-after", type=float, default=defaults.quick_fill_after,
+                        help=f"seconds a quick-match table waits for players before {defaults.quick_fill_level} AIs "
+                             f"fill its empty seats (default {defaults.quick_fill_after:g})")
     parser.add_argument("--latency-file", type=Path,
                         help="benchmarks: on stopping, write each move's time from read to the last state written")
 
@@ -73,11 +84,24 @@ def tls_context(cert: str | None, key: str | None) -> ssl.SSLContext | None:
 def options_from_args(args: argparse.Namespace) -> ServerOptions:
     if args.max_tables < 1 or not 0 <= args.port < 65536 or args.ai_processes < 0:
         raise ValueError("--max-tables must be at least 1, --port 0 to 65535, --ai-processes at least 0")
+    if not 0 <= args.quick_fill_after <= 3600:
+        raise ValueError("--quick-fill-after must be 0 to 3600 seconds")
     if min(args.max_connections, args.connections_per_address, args.tables_per_address) < 1:
         raise ValueError("--max-connections, --connections-per-address and --tables-per-address must be at least 1")
+    if args.websocket_port is not None and not 0 <= args.websocket_port < 65536:
+        raise ValueError("--websocket-port must be 0 to 65535")
+    if not args.websocket_path.startswith("/"):
+        raise ValueError(f"--websocket-path {args.websocket_path}: a path begins with /")
+    try:
+        proxies = frozenset(str(ipaddress.ip_address(address)) for address in args.trusted_proxy)
+    except ValueError as error:
+        raise ValueError(f"--trusted-proxy: {error}") from None
     return ServerOptions(
         host=args.host,
         port=args.port,
+        websocket_port=args.websocket_port,
+        websocket_path=args.websocket_path,
+        trusted_proxies=proxies,
         tls=tls_context(args.tls_cert, args.tls_key),
         max_tables=args.max_tables,
         state_dir=args.state_dir or default_state_dir(),
@@ -88,6 +112,7 @@ def options_from_args(args: argparse.Namespace) -> ServerOptions:
         max_connections=args.max_connections,
         connections_per_address=args.connections_per_address,
         tables_per_address=args.tables_per_address,
+        quick_fill_after=args.quick_fill_after,
     )
 
 

@@ -9,7 +9,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QPoint, QPointF, QSettings, Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QMessageBox, QWidget
 
 from scopa_desktop.ai import CancelFlag, Player, legal_moves, make_player
 from scopa_desktop.engine import Match, Move, Rules, SeatView
@@ -165,3 +165,15 @@ def run_on_screen(script: str, folder: Path, width: int, height: int, timeout: i
     result = subprocess.run([sys.executable, "-c", script], env=env, capture_output=True, text=True, timeout=timeout)
     output = result.stdout.strip()
     return output if output == "ok" else output + "\n" + result.stderr[-3000:]
+
+
+def say_yes_to_questions(monkeypatch) -> list[str]:
+    """Every ``QMessageBox.question`` answered Yes, as a player clicking it would; the texts asked."""
+    asked: list[str] = []
+
+    def agree(parent, title, text, *args):
+        asked.append(text)
+        return QMessageBox.StandardButton.Yes
+
+    monkeypatch.setattr(QMessageBox, "question", agree)
+    return asked

@@ -10,9 +10,10 @@ import socket
 from PySide6.QtWidgets import QDialog
 
 from scopa_desktop.gui.dialogs.join_table import JoinDialog
+from scopa_desktop.net.address import DEFAULT_PORT, ServerAddress
 from scopa_desktop.net.discovery import MAX_PER_SENDER, TableFinder
 from scopa_desktop.net.table import CODE_ALPHABET
-from scopa_desktop.net.wire import DEFAULT_PORT, PROTOCOL
+from scopa_desktop.net.wire import PROTOCOL
 
 HOST = "127.0.0.1"
 
@@ -37,12 +38,12 @@ def test_the_join_dialog_lists_announced_tables_and_picking_one_fills_in_where_t
     assert "Anna" in texts[0] and "K7P2QX" in texts[0] and "1 seat" in texts[0]
     assert "Carla" in texts[1] and "2 seat" in texts[1]
     dialog.found.setCurrentRow(1)
-    assert dialog.code.text() == "PQRS23" and dialog.server() == (HOST, 7400)
+    assert dialog.code.text() == "PQRS23" and dialog.server() == ServerAddress(HOST, 7400)
     dialog.found.setCurrentRow(0)
-    assert dialog.code.text() == "K7P2QX" and dialog.server() == (HOST, DEFAULT_PORT)
+    assert dialog.code.text() == "K7P2QX" and dialog.server() == ServerAddress(HOST, DEFAULT_PORT)
     qtbot.waitUntil(lambda: dialog.found.count() == 0, timeout=5000)  # no longer announced: forgotten
     dialog.address.setText("[::1]:7390")  # typed by hand still works
-    assert dialog.server() == ("::1", 7390)
+    assert dialog.server() == ServerAddress("::1", 7390)
     dialog.reject()
     assert dialog.result() == QDialog.DialogCode.Rejected
 

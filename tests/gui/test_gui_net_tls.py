@@ -4,7 +4,7 @@ fingerprint once and pinned when the player agrees; a changed one is refused in 
 from __future__ import annotations
 
 import pytest
-from helpers_gui import make_settings
+from helpers_gui import make_settings, say_yes_to_questions
 from helpers_net import NEEDS_OPENSSL, der_fingerprint, make_certificate
 from PySide6.QtWidgets import QMessageBox
 
@@ -40,13 +40,7 @@ def open_window(qtbot, tmp_path, name: str, port: int, known: KnownServers, clos
 
 def test_first_join_shows_the_fingerprint_pins_it_and_plays_over_tls(qtbot, tmp_path, secure_host, monkeypatch):
     server, cert = secure_host
-    asked: list[str] = []
-
-    def agree(parent, title, text, *args):
-        asked.append(text)
-        return QMessageBox.StandardButton.Yes
-
-    monkeypatch.setattr(QMessageBox, "question", agree)
+    asked = say_yes_to_questions(monkeypatch)
     known = KnownServers(tmp_path / "known-servers.json")
     window = open_window(qtbot, tmp_path, "Anna", server.port, known)
     qtbot.waitUntil(lambda: bool(window.code), timeout=10000)
@@ -97,3 +91,27 @@ def test_a_plain_window_on_a_tls_port_gets_no_seat(qtbot, tmp_path, secure_host)
     with qtbot.waitSignal(window.connection.lost, timeout=15000):
         pass
     assert not window.code
+
+
+def test_joining_a_secure_server_without_tls_says_what_to_try(qtbot, tmp_path, secure_host):
+    server, _ = secure_host
+    (tmp_path / "plain").mkdir()
+    window = NetTableWindow(make_settings(tmp_path / "plain"), "Plain", "127.0.0.1", server.port, CREATE)
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitUntil(lambda: "did not answer as a table server" in window.statusBar().currentMessage(), timeout=15000)
+    assert "Secure connection (TLS)" in window.statusBar().currentMessage()
+    assert not window._retry.isActive()  # nothing to retry: the address needs the player's change
+
+
+def test_a_server_that_is_not_there_is_named_with_the_systems_reason(qtbot, tmp_path):
+    import socket
+
+    with socket.socket() as probe:  # a port nothing listens on
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    window = NetTableWindow(make_settings(tmp_path), "Nobody", "127.0.0.1", port, CREATE)
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitUntil(lambda: window.statusBar().currentMessage().startswith(f"Cannot reach 127.0.0.1:{port}: "),
+                    timeout=15000)

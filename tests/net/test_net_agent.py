@@ -7,26 +7,27 @@ import json
 import random
 import sys
 
+import pytest
 from helpers_net import create_table, play_to_the_end, run, serving
-
-from scopa_desktop.tools.seat_agent import parse_address
 
 AGENT = f"{sys.executable} -m scopa_desktop.cli agent --level easy"
 
 
-async def seat_agent(port: int, code: str, command: str) -> asyncio.subprocess.Process:
+async def seat_agent(server: str, code: str, command: str) -> asyncio.subprocess.Process:
     return await asyncio.create_subprocess_exec(
-        sys.executable, "-m", "scopa_desktop.cli", "seat-agent", "--server", f"127.0.0.1:{port}",
+        sys.executable, "-m", "scopa_desktop.cli", "seat-agent", "--server", server,
         "--table", code, "--cmd", command, "--name", "Bot",
         stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.PIPE,
     )
 
 
-def test_an_agent_program_plays_a_whole_match_against_a_person():
+@pytest.mark.parametrize("transport", ["tcp", "websocket"])
+def test_an_agent_program_plays_a_whole_match_against_a_person(transport):
     async def scenario():
-        async with serving(rate_limit=10_000) as server:
+        async with serving(rate_limit=10_000, websocket_port=0) as server:
             host, seated = await create_table(server, ["open", "open"], {"players": 2, "target": 4})
-            agent = await seat_agent(server.port, seated["table"], AGENT)
+            address = f"127.0.0.1:{server.port}" if transport == "tcp" else f"ws://127.0.0.1:{server.websocket_port}/scopa"
+            agent = await seat_agent(address, seated["table"], AGENT)
             lobby = await host.until("lobby")
             assert lobby["seats"][1] == {"name": "Bot", "kind": "human", "connected": True}
             await host.send({"type": "start"})
@@ -48,7 +49,7 @@ def test_an_agent_that_answers_illegally_gives_its_seat_to_an_ai(tmp_path):
     async def scenario():
         async with serving(rate_limit=10_000) as server:
             host, seated = await create_table(server, ["open", "open"], {"players": 2, "target": 1})
-            agent = await seat_agent(server.port, seated["table"], liar)
+            agent = await seat_agent(f"127.0.0.1:{server.port}", seated["table"], liar)
             await host.until("lobby")
             await host.send({"type": "start"})
             ending = await play_to_the_end(host, 0, random.Random(9))  # the match goes on with the AI
@@ -58,9 +59,3 @@ def test_an_agent_that_answers_illegally_gives_its_seat_to_an_ai(tmp_path):
     ending, code, err = run(scenario(), timeout=60)
     assert code == 1 and b"forfeits" in err
     assert ending["winner"] is not None
-
-
-def test_server_addresses():
-    assert parse_address("example.org:7000") == ("example.org", 7000)
-    assert parse_address("[::1]:7000") == ("::1", 7000)
-    assert parse_address("example.org")[0] == "example.org"

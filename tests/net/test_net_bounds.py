@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import logging
 import random
 import socket
 
@@ -299,6 +300,24 @@ def test_tls_drops_a_connection_that_never_shakes_hands(tls_pair):
             assert await asyncio.wait_for(reader.read(), 10) == b""
 
     run(scenario())
+
+
+def test_a_plain_client_on_a_tls_port_is_closed_with_one_quiet_refusal(tls_pair, caplog):
+    cert, key = tls_pair
+
+    async def scenario():
+        from scopa_desktop.tools.serve import tls_context
+
+        async with serving(tls=tls_context(str(cert), str(key))) as server:
+            reader, writer = await asyncio.open_connection(HOST, server.port)
+            writer.write(b'{"type": "hello", "protocol": "scopa-table/1", "name": "Plain"}\n')
+            answer = await asyncio.wait_for(reader.read(), 10)
+            assert b"welcome" not in answer and not answer.startswith(b"{")  # nothing of the protocol in clear
+            writer.close()
+
+    with caplog.at_level(logging.DEBUG):
+        run(scenario())
+    assert "Traceback" not in caplog.text and not any(record.exc_info for record in caplog.records)
 
 
 def test_a_client_answers_the_servers_ping_unseen():

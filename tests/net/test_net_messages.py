@@ -27,13 +27,17 @@ from scopa_desktop.net.messages import (
     Hello,
     Join,
     Leave,
+    ListTables,
     Lobby,
     LobbySeat,
     MatchOver,
     Message,
     MoveMessage,
+    OpenTable,
+    OpenTables,
     Ping,
     Pong,
+    QuickMatch,
     Rejoin,
     RoundOver,
     Seated,
@@ -74,6 +78,7 @@ def samples() -> list[Message]:
     return [
         Hello("Anna"), Hello("Zoë ñ"),
         Create(rules, ("open", "easy", "open", "hard")), Create(Rules(), ("open", "medium"), turn_seconds=30),
+        Create(Rules(), ("open", "open"), public=True), ListTables(), QuickMatch(rules),
         Join("K7P2QX"), Join("K7P2QX", seat=3),
         Rejoin("K7P2QX", "a-secret-token"),
         Start(), Leave(), Ping(), Pong(),
@@ -90,6 +95,7 @@ def samples() -> list[Message]:
         MatchOver(tuple(ended.totals), ended.winner(), match_to_record(ended)),
         ChatLine(3, "Ciao!"),
         TableOver("host-left"),
+        OpenTables((OpenTable("K7P2QX", rules, "Anna", 3), OpenTable("PQRS23", Rules(), "", 1))), OpenTables(()),
         Error("not-your-turn", "seat 1 is to play, not seat 0"),
     ]
 
@@ -133,7 +139,7 @@ REFUSED = {
     "nested-deep": (b"[" * 100_000, "bad-message", "not JSON: nested too deeply"),
     "an-array": (b"[1, 2, 3]", "bad-message", "a message is a JSON object"),
     "no-type": (b'{"card": "7D"}', "bad-message", "unknown message type None; known: hello, create, join, rejoin, "
-                                                 "start, move, chat, leave, ping, pong"),
+                                                 "start, move, chat, leave, list, quick, ping, pong"),
     "a-server-type": (b'{"type": "welcome"}', "bad-message", "unknown message type 'welcome'; known: hello,"),
     "lone-surrogate": (b'{"type": "chat", "text": "\\ud800"}', "bad-message",
                        "a text holds a lone surrogate (\\ud800 to \\udfff)"),
@@ -288,7 +294,7 @@ def test_a_client_message_the_server_has_no_handler_for_is_refused_and_changes_n
             await client.send({"type": "wave"})
             answer = await client.receive()
             assert answer["type"] == "error" and answer["code"] == "bad-message"
-            assert answer["message"].startswith("unknown message type 'wave'; known: create, join, rejoin, start")
+            assert answer["message"].startswith("unknown message type 'wave'; known: create, join, rejoin, quick, list, start")
             await client.send({"type": "ping"})
             assert (await client.receive())["type"] == "pong"  # the connection goes on
 

@@ -10,7 +10,8 @@ from typing import Any
 from PySide6.QtWidgets import QComboBox, QDialog, QDialogButtonBox, QFormLayout, QLineEdit, QSpinBox, QWidget
 
 from ...ai import LEVEL_TABLE
-from ...net.wire import DEFAULT_PORT, MAX_NAME
+from ...net.address import DEFAULT_PORT
+from ...net.wire import MAX_NAME
 from ..words import level_title
 from .field_names import name_boxes_by_their_labels
 

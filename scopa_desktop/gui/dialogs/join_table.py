@@ -23,14 +23,16 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...net.discovery import FoundTable, TableFinder
-from ...net.wire import DEFAULT_PORT, MAX_NAME
+from ...net.address import ServerAddress, parse_server_address
+from ...net.discovery import FoundTable
+from ...net.dnssd import Finder, LanFinder
+from ...net.wire import MAX_NAME
 
 REFRESH_MS = 500
 
 
 class JoinDialog(QDialog):
-    def __init__(self, name: str, parent: QWidget | None = None, finder: TableFinder | None = None,
+    def __init__(self, name: str, parent: QWidget | None = None, finder: Finder | None = None,
                  seat_kept: Callable[[str], bool] = lambda code: False) -> None:
         super().__init__(parent)
         self.seat_kept = seat_kept  # whether the player has a seat kept at the table of that code
@@ -44,12 +46,19 @@ class JoinDialog(QDialog):
         self.searching.setWordWrap(True)
         self.address = QLineEdit()
         self.address.setPlaceholderText("192.168.1.20")
+        self.address.setToolTip(self.tr("A name or number, with :port when it is not 7373; or a ws:// or wss:// "
+                                        "address for a server behind a web server."))
+        self.problem = QLabel()  # why the address cannot be joined, until it is mended
+        self.problem.setWordWrap(True)
+        self.problem.setVisible(False)
+        self.address.textEdited.connect(lambda _text: self.problem.setVisible(False))
         self.code = QLineEdit()
         self.code.setPlaceholderText("K7P2QX")
         form.addRow(self.tr("Your name"), self.name)
         form.addRow(self.tr("Tables on this network"), self.found)
         form.addRow("", self.searching)
         form.addRow(self.tr("Address"), self.address)
+        form.addRow("", self.problem)
         form.addRow(self.tr("Table code"), self.code)
         self.secure = QCheckBox(self.tr("Secure connection (TLS)"))
         self.secure.setToolTip(self.tr("For a server on the internet that speaks TLS: the table code, your seat and "
@@ -61,7 +70,7 @@ class JoinDialog(QDialog):
         form.addRow(self.buttons)
         self.found.currentItemChanged.connect(self._picked)
         self.found.itemDoubleClicked.connect(self._join_at_once)
-        self.finder = finder if finder is not None else TableFinder()
+        self.finder = finder if finder is not None else LanFinder()
         try:
             self.finder.start()
         except OSError as error:  # the port is taken by another program: typing still works
@@ -103,18 +112,29 @@ class JoinDialog(QDialog):
         if item is None:
             return
         table: FoundTable = item.data(Qt.ItemDataRole.UserRole)
-        self.address.setText(table.address if table.port == DEFAULT_PORT else f"{table.address}:{table.port}")
+        self.address.setText(str(ServerAddress(table.address, table.port)))
         self.code.setText(table.code)
 
     def _join_at_once(self, item: QListWidgetItem) -> None:
         self._picked(item)
         self.accept()
 
-    def server(self) -> tuple[str, int]:
-        host, _, port = self.address.text().strip().rpartition(":")
-        if not host or not port.isdigit():
-            return self.address.text().strip(), DEFAULT_PORT
-        return host.strip("[]"), int(port)
+    def server(self) -> ServerAddress:
+        """The server typed or picked; ValueError when the text is not an address."""
+        address = parse_server_address(self.address.text())
+        secure = address.secure or self.secure.isChecked()
+        return ServerAddress(address.host, address.port, address.path, secure)
+
+    def accept(self) -> None:
+        try:
+            self.server()
+        except ValueError:
+            self.problem.setText(self.tr("That is not a table server's address: type its name or number, with "
+                                         ":port when it is not 7373, or a ws:// or wss:// address."))
+            self.problem.setVisible(True)
+            self.address.setFocus()
+            return
+        super().accept()
 
     def done(self, result: int) -> None:
         if hasattr(self, "_refresh"):

@@ -1,8 +1,8 @@
 """The window's connection to a table server (TABLE-PROTOCOL.md): a TCP socket, plain
-or TLS, whose lines a QThread reads and hands to the window's thread, where each is
-read as a record of ``net.messages`` and given to the handlers of its type
-(``handlers``, the one dispatcher of what the server says).  (Not QTcpSocket: the
-frozen app leaves QtNetwork out.)
+or TLS, its lines bare or as WebSocket messages, which a QThread reads and hands to the
+window's thread, where each is read as a record of ``net.messages`` and given to the
+handlers of its type (``handlers``, the one dispatcher of what the server says).  (Not
+QTcpSocket: the frozen app leaves QtNetwork out.)
 
 One thread does all the socket's input and output: OpenSSL's connections must not be
 read and written from two threads at once, so the window's ``send`` only queues the
@@ -17,7 +17,7 @@ import select
 import socket
 import threading
 from collections import deque
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QObject, QThread, Signal
 
@@ -41,9 +41,9 @@ class _Link(QThread):
     untrusted = Signal(str, str)  # server, fingerprint: a certificate no authority signed and none pinned
     changed = Signal(str, str, str)  # server, pinned, shown: refused
 
-    def __init__(self, host: str, port: int, known: KnownServers | None) -> None:
+    def __init__(self, host: str, port: int, known: KnownServers | None, path: str = "") -> None:
         super().__init__()
-        self.host, self.port, self.known = host, port, known
+        self.host, self.port, self.known, self.path = host, port, known, path
         self.outbox: deque[bytes] = deque()
         self._wake_reader, self._wake_writer = socket.socketpair()
         self._closing = threading.Event()
@@ -83,9 +83,10 @@ class _Link(QThread):
             self.sock = self._connect()
             if self.sock is None or self._closing.is_set():
                 return
+            framing = self._upgrade(self.sock) if self.path else TcpLines()
             self.sock.settimeout(None)
             self.connected.emit()
-            self._pump(self.sock)
+            self._pump(self.sock, framing)
             if not self._closing.is_set():
                 self.lost.emit("")
         except OSError as error:  # ssl.SSLError too
@@ -110,9 +111,22 @@ class _Link(QThread):
             self.changed.emit(changed.server, changed.pinned, changed.shown)
         return None
 
-    def _pump(self, sock: socket.socket) -> None:
+    def _upgrade(self, sock: socket.socket) -> Framing:
+        """The WebSocket's opening handshake, before anything is said (the socket still
+        blocks, within the connection's time-out)."""
+        from ...net.websocket_lines import ClientWebSocket
+
+        websocket = ClientWebSocket(self.host, self.port, self.path, self.known is not None, MAX_SERVER_LINE)
+        sock.sendall(websocket.opening())
+        while not websocket.open:
+            data = sock.recv(65536)
+            if not data:
+                raise OSError("the server closed the connection instead of opening the WebSocket")
+            websocket.received(data)
+        return websocket
+
+    def _pump(self, sock: socket.socket, framing: Framing) -> None:
         """Lines in and out until the server closes or ``stop`` is called."""
-        pending = b""
         while not self._closing.is_set():
             # Bytes TLS has already decrypted are not readable to select(): read those first.
             waiting = getattr(sock, "pending", lambda: 0)()
@@ -120,19 +134,16 @@ class _Link(QThread):
             if self._wake_reader in readable:
                 self._wake_reader.recv(4096)
             while self.outbox:
-                sock.sendall(self.outbox.popleft())
+                sock.sendall(framing.outgoing(self.outbox.popleft()))
             if sock in readable:
                 data = self._read_ready(sock)
                 if data is None:
                     continue  # no line yet: TLS's own records (a session ticket) made the socket readable
-                if not data:
+                for line in framing.received(data):
+                    self.line.emit(line)
+                sock.sendall(framing.replies())  # a WebSocket's pong or its answer to a close
+                if not data or framing.closed:
                     return
-                pending += data
-                *lines, pending = pending.split(b"\n")
-                for line in lines:
-                    self.line.emit(line + b"\n")
-                if len(pending) > MAX_SERVER_LINE:
-                    raise OSError("the server sent a line longer than the protocol allows")
 
 
     @staticmethod
@@ -154,6 +165,42 @@ class _Link(QThread):
             sock.setblocking(True)
 
 
+class Framing(Protocol):
+    """How protocol lines travel on the socket: one a line (``TcpLines``) or one a
+    WebSocket message (``net.websocket_lines.ClientWebSocket``)."""
+
+    @property
+    def closed(self) -> bool: ...
+
+    def received(self, data: bytes) -> list[bytes]: ...
+
+    def outgoing(self, line: bytes) -> bytes: ...
+
+    def replies(self) -> bytes: ...
+
+
+class TcpLines:
+    """Lines over plain TCP or TLS: each ends in a newline."""
+
+    closed = False
+
+    def __init__(self) -> None:
+        self._pending = b""
+
+    def received(self, data: bytes) -> list[bytes]:
+        """The whole lines now in, each with its newline; OSError past the longest line."""
+        *lines, self._pending = (self._pending + data).split(b"\n")
+        if len(self._pending) > MAX_SERVER_LINE:
+            raise OSError("the server sent a line longer than the protocol allows")
+        return [line + b"\n" for line in lines]
+
+    def outgoing(self, line: bytes) -> bytes:
+        return line
+
+    def replies(self) -> bytes:
+        return b""
+
+
 class TableConnection(QObject):
     """The window's end of a table: ``send`` a record; what the server says goes to the
     handlers given to ``handlers.on`` (a server's ``ping`` is answered here)."""
@@ -173,12 +220,12 @@ class TableConnection(QObject):
         self.handlers = Dispatcher()
         self.handlers.on(Ping, self._on_ping)
 
-    def open(self, host: str, port: int, known: KnownServers | None = None) -> None:
+    def open(self, host: str, port: int, known: KnownServers | None = None, path: str = "") -> None:
         """Connect (again) in the background, over TLS when ``known`` (the pinned
-        fingerprints) is given: ``connected``, ``lost``, ``untrusted`` or
-        ``certificateChanged`` tells how it went."""
+        fingerprints) is given, as a WebSocket at ``path`` when one is given:
+        ``connected``, ``lost``, ``untrusted`` or ``certificateChanged`` tells how it went."""
         self.close()
-        link = _Link(host, port, known)
+        link = _Link(host, port, known, path)
         link.connected.connect(self._on_connected)
         link.line.connect(self._on_line)
         link.lost.connect(self._on_lost)

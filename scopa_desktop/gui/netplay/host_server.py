@@ -2,9 +2,11 @@
 thread of its own, with its own asyncio loop, for as long as the window wants it.
 
 The server's AI seats think in threads here (``ai_processes=0``): the frozen
-app starts no worker processes.  Tables live in memory; the host's window
-closing ends them.  While it runs, its tables with an open seat are announced
-on the LAN (``net.discovery``), so friends find them in *Join a table*.
+app starts no worker processes.  Tables are kept on disk as ``serve`` keeps
+them (``hosted_tables_dir``), so a host whose window closes or crashes finds
+them again at the next start; the host may also end them for everyone.  While it
+runs, its tables are announced on the LAN (``net.discovery``, ``net.dnssd``), so
+friends find them in *Join a table*.
 """
 
 from __future__ import annotations
@@ -13,9 +15,19 @@ import asyncio
 import logging
 import socket
 import threading
+from pathlib import Path
 
 from ...net.discovery import announce_tables
+from ...net.dnssd import advertise_tables
 from ...net.server import ServerOptions, TableServer
+from ..app_data import default_save_path
+
+#: Beside the saved game: the tables hosted from this window, one folder for all.
+HOSTED_TABLES_FOLDER = "hosted-tables"
+
+
+def hosted_tables_dir() -> Path:
+    return default_save_path().with_name(HOSTED_TABLES_FOLDER)
 
 
 def lan_address() -> str:
@@ -31,10 +43,13 @@ def lan_address() -> str:
 class HostedServer:
     """``start`` returns the port once the server listens; ``stop`` ends it and its tables."""
 
-    def __init__(self, port: int, host: str = "0.0.0.0", announce: bool = True) -> None:
-        self.options = ServerOptions(host=host, port=port, ai_processes=0, closing_reason="host-left")
+    def __init__(self, port: int, host: str = "0.0.0.0", announce: bool = True, state_dir: Path | None = None) -> None:
+        self.options = ServerOptions(host=host, port=port, ai_processes=0, closing_reason="host-left",
+                                     state_dir=state_dir)
         self.announce = announce
+        self.end_tables = False  # ``stop`` ends the tables for good, not only for now
         self.port = 0
+        self.websocket_port = 0  # when ``options.websocket_port`` asks for one
         self.error: OSError | None = None
         self._loop: asyncio.AbstractEventLoop | None = None
         self._stop: asyncio.Event | None = None
@@ -62,17 +77,26 @@ class HostedServer:
             self._ready.set()
             return
         self.port = server.port
+        if self.options.websocket_port is not None:
+            self.websocket_port = server.websocket_port
         self._ready.set()
-        announcing = None
-        if self.announce:
-            announcing = asyncio.create_task(
-                announce_tables(lambda: list(server.tables.values()), lan_address(), server.port))
+        announcing = []
+        if self.announce:  # the game's own broadcast, and DNS-SD for everything else that browses
+            tables, address = (lambda: list(server.tables.values())), lan_address()
+            announcing = [asyncio.create_task(announce_tables(tables, address, server.port)),
+                          asyncio.create_task(advertise_tables(tables, address, server.port))]
         await self._stop.wait()
-        if announcing is not None:
-            announcing.cancel()
+        if self.end_tables:
+            server.end_tables("host-left")
+        for task in announcing:
+            task.cancel()
+        await asyncio.gather(*announcing, return_exceptions=True)  # DNS-SD withdraws its services
         await server.close()
 
-    def stop(self) -> None:
+    def stop(self, end_tables: bool = False) -> None:
+        """Stop serving; the tables kept on disk (with a ``state_dir``) wait for the next start
+        unless ``end_tables``, which ends them for everyone at once."""
+        self.end_tables = end_tables
         if self._loop is not None and self._stop is not None and self._thread.is_alive():
             self._loop.call_soon_threadsafe(self._stop.set)
             self._thread.join(timeout=5)

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject
 
+from ...net.address import ServerAddress
 from ..settings import NET_SEATS_KEY, AppSettings
 
 if TYPE_CHECKING:  # the start-up check for a kept seat imports no sockets
@@ -34,6 +35,11 @@ class KeptSeat:
     token: str
     name: str  # the player's name at that table
     secure: bool = False  # joined over TLS
+    path: str = ""  # the server's WebSocket path; "": the protocol over plain TCP
+    hosted: bool = False  # the table is this computer's own, kept on disk for the host to resume
+
+    def address(self) -> ServerAddress:
+        return ServerAddress(self.host, self.port, self.path, self.secure)
 
     def same_table(self, host: str, port: int, table: str) -> bool:
         return (self.host, self.port, self.table.upper()) == (host, port, table.strip().upper())
@@ -48,7 +54,10 @@ def _seat(entry: Any) -> KeptSeat | None:
     except TypeError:
         return None
     fields = (seat.host, seat.table, seat.token, seat.name)
-    if not all(isinstance(field, str) and field for field in fields) or not isinstance(seat.secure, bool):
+    flags = (seat.secure, seat.hosted)
+    if not all(isinstance(field, str) and field for field in fields) or not all(isinstance(f, bool) for f in flags):
+        return None
+    if not isinstance(seat.path, str) or (seat.path and not seat.path.startswith("/")):
         return None
     return seat if isinstance(seat.port, int) and 0 < seat.port < 65536 else None
 
@@ -89,14 +98,16 @@ def seat_at(settings: AppSettings, host: str, port: int, table: str) -> KeptSeat
 
 class SeatKeeper(QObject):
     """Keeps a window's seat in the settings while it is worth coming back to: from
-    ``seated`` until the match is over or the table ends.  A hosted table lives in the
-    host's window and ends with it, so the host's own seat is never kept."""
+    ``seated`` until the match is over or the table ends.  The host's own seat is kept
+    only when its tables are kept on disk (``host_kept``): a table that lives in the
+    host's window ends with it."""
 
     def __init__(self, settings: AppSettings, connection: TableConnection, host: str, port: int, name: str,
-                 secure: bool, hosted: bool, table: str = "") -> None:
+                 secure: bool, hosted: bool, table: str = "", path: str = "", host_kept: bool = False) -> None:
         super().__init__(connection)
         self.settings, self.host, self.port, self.name = settings, host, port, name
-        self.secure, self.hosted = secure, hosted
+        self.path = path
+        self.secure, self.hosted, self.host_kept = secure, hosted, host_kept
         self.table = table  # the code of the table, once seated (or when coming back to a kept seat)
         from ...net.messages import MatchOver, Seated, TableOver  # with the window: none at start-up
 
@@ -105,9 +116,10 @@ class SeatKeeper(QObject):
         connection.handlers.on(TableOver, self._on_over)
 
     def _on_seated(self, seated: Seated) -> None:
-        if not self.hosted:
+        if not self.hosted or self.host_kept:
             self.table = seated.table
-            keep_seat(self.settings, KeptSeat(self.host, self.port, self.table, seated.token, self.name, self.secure))
+            keep_seat(self.settings, KeptSeat(self.host, self.port, self.table, seated.token, self.name, self.secure,
+                                              self.path, self.hosted))
 
     def _on_over(self, _over: MatchOver | TableOver) -> None:
         self.forget()

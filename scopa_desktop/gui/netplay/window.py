@@ -9,6 +9,7 @@ with the lobby, a small chat and the table's events at the side.
 
 from __future__ import annotations
 
+import logging
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QSize, Qt, QTimer
@@ -27,6 +28,7 @@ from PySide6.QtWidgets import (
 )
 
 from ... import APP_NAME
+from ...net.address import ServerAddress
 from ...net.messages import (
     CLIENT,
     Chat,
@@ -45,6 +47,7 @@ from ...net.messages import (
     Welcome,
     decode,
 )
+from ...net.persist import TableFiles
 from ...net.tls_trust import KNOWN_SERVERS_FILE, KnownServers
 from ...net.wire import HUMAN, MAX_CHAT, MAX_NAME, OPEN
 from ..app_data import default_save_path
@@ -55,8 +58,8 @@ from ..settings import MUTED_KEY, NET_NAME_KEY, SKIN_KEY, VOLUME_KEY, AppSetting
 from ..style import STYLE_SHEET
 from ..table import TableView
 from .connection import TableConnection
-from .host_server import HostedServer, lan_address
-from .kept_seats import KeptSeat, SeatKeeper, read_seats, seat_at
+from .host_server import HostedServer, hosted_tables_dir, lan_address
+from .kept_seats import KeptSeat, SeatKeeper, forget_seat, read_seats, seat_at
 from .remote_game import RemoteGame
 from .remote_play import RemotePlay
 
@@ -69,13 +72,14 @@ class NetTableWindow(QMainWindow):
 
     def __init__(self, settings: AppSettings, name: str, host: str, port: int, first: dict[str, Any],
                  hosted: HostedServer | None = None, parent: QWidget | None = None,
-                 known: KnownServers | None = None, kept: KeptSeat | None = None) -> None:
+                 known: KnownServers | None = None, kept: KeptSeat | None = None, path: str = "") -> None:
         super().__init__(parent)
         self.setWindowFlag(Qt.WindowType.Window)
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.setWindowTitle(APP_NAME)
         self.setStyleSheet(STYLE_SHEET)
         self.hosted, self.server = hosted, (host, port)
+        self.path = path  # the server's WebSocket path; "": plain TCP
         self.known = known  # the pinned fingerprints: a TLS connection; None: plain TCP
         # create or join, given as the protocol writes it: sent once the server welcomes us
         self.first = decode(first, CLIENT)
@@ -83,6 +87,7 @@ class NetTableWindow(QMainWindow):
         self.code = kept.table if kept is not None else ""
         self.token = kept.token if kept is not None else ""
         self.seated = False  # the server has given this window its seat
+        self.welcomed = False  # a table server has answered (once is enough to know the address is one)
         self.ended = False  # the table is over (``table_over``): nothing to reconnect to
         self.seat = -1
         self.host_seat = 0
@@ -90,7 +95,8 @@ class NetTableWindow(QMainWindow):
         self.tries = 0
         self.connection = TableConnection(name, self)
         self.keeper = SeatKeeper(settings, self.connection, host, port, name, known is not None, hosted is not None,
-                                 self.code)
+                                 self.code, path, host_kept=hosted is not None and hosted.options.state_dir is not None)
+        self.ending = False  # the host ends the table for everyone as this window closes
         self.game = RemoteGame(self.connection, self)
         self.table = TableView(self.game, settings.get(SKIN_KEY))
         self.table.set_animation_speed(settings.animation_speed())
@@ -151,7 +157,7 @@ class NetTableWindow(QMainWindow):
         self._connect()
 
     def _connect(self) -> None:
-        self.connection.open(*self.server, known=self.known)
+        self.connection.open(*self.server, known=self.known, path=self.path)
 
     def _ask_trust(self, server: str, fingerprint: str) -> None:
         """A certificate no authority signed, seen for the first time: the player compares
@@ -193,6 +199,7 @@ class NetTableWindow(QMainWindow):
 
     def _on_welcome(self, _welcome: Welcome) -> None:
         self.tries = 0
+        self.welcomed = True
         self.connection.send(Rejoin(self.code, self.token) if self.token else self.first)
 
     def _on_seated(self, seated: Seated) -> None:
@@ -274,8 +281,11 @@ class NetTableWindow(QMainWindow):
         for widget in (self.chat, self.start_button):
             widget.setEnabled(False)
 
-    def _on_lost(self, _why: str) -> None:
+    def _on_lost(self, why: str) -> None:
         if self.ended or self._retry.isActive() or not self.isVisible():
+            return
+        if not self.welcomed and not self.token:
+            self.statusBar().showMessage(self._not_a_table_server(why))
             return
         if self.tries >= RECONNECT_TRIES or not self.token:
             self.statusBar().showMessage(self.tr("The connection to the table is lost."))
@@ -285,6 +295,18 @@ class NetTableWindow(QMainWindow):
         self.connection.close()
         self._retry.start(RECONNECT_MS)
 
+    def _not_a_table_server(self, why: str) -> str:
+        """Why the first connection came to nothing, with what to try: the system's reason when
+        there is one (refused, unreachable), else a server that is no table server as typed
+        (most often a secure one joined without TLS, which closes without a word)."""
+        server = str(ServerAddress(*self.server, self.path, self.known is not None))
+        if why:
+            return self.tr("Cannot reach {server}: {reason}").format(server=server, reason=why)
+        if self.known is None:
+            return self.tr("{server} did not answer as a table server. If it is a secure server, join again with "
+                           "Secure connection (TLS) ticked.").format(server=server)
+        return self.tr("{server} did not answer as a table server.").format(server=server)
+
     def leave(self) -> None:
         """*Table → Leave the table*: asks first, then closes the window."""
         if self.confirm_leave():
@@ -292,13 +314,18 @@ class NetTableWindow(QMainWindow):
 
     def confirm_leave(self) -> bool:
         """Whether the player really leaves: a guest's seat is kept to come back to (or given up),
-        a host's table ends for everyone.  Nothing to ask before a seat or after the table."""
+        a host ends the table for everyone or keeps it for the next start.  Nothing to ask before a
+        seat or after the table."""
         if not self.seated or self.ended or self.game.winner() is not None:
             return True
         box = QMessageBox(QMessageBox.Icon.Question, self.tr("Leave the table"), "", parent=self)
+        keep_for_later = None
         if self.hosted is not None:
-            box.setText(self.tr("Close table {code}? It ends for everyone at it.").format(code=self.code))
-            box.addButton(self.tr("Close the table"), QMessageBox.ButtonRole.AcceptRole)
+            box.setText(self.tr("Close table {code}? You may end it for everyone at it, or keep it and resume it "
+                                "at the next start, when your friends get their seats back.").format(code=self.code))
+            end = box.addButton(self.tr("End it for everyone"), QMessageBox.ButtonRole.DestructiveRole)
+            if self.keeper.host_kept:
+                keep_for_later = box.addButton(self.tr("Keep it for later"), QMessageBox.ButtonRole.AcceptRole)
             give_up = None
         else:
             box.setText(self.tr("Leave table {code}? Your seat is kept: join the table again, or accept the offer at "
@@ -314,6 +341,9 @@ class NetTableWindow(QMainWindow):
         if give_up is not None and box.clickedButton() is give_up:
             self.connection.send(Leave())
             self.keeper.forget()
+        if self.hosted is not None and box.clickedButton() is not keep_for_later:
+            self.ending = box.clickedButton() is end
+            self.keeper.forget()
         return True
 
     def closeEvent(self, event: QCloseEvent) -> None:
@@ -325,7 +355,7 @@ class NetTableWindow(QMainWindow):
         self.connection.lost.disconnect(self._on_lost)
         self.connection.close()
         if self.hosted is not None:
-            self.hosted.stop()
+            self.hosted.stop(end_tables=self.ending)  # else its tables wait on disk for the next start
         super().closeEvent(event)
 
 
@@ -347,7 +377,7 @@ def host_table(settings: AppSettings, parent: QWidget | None = None) -> NetTable
     dialog = HostDialog(remembered_name(settings), parent)
     if dialog.exec() != QDialog.DialogCode.Accepted:
         return None
-    hosted = HostedServer(dialog.port.value())
+    hosted = HostedServer(dialog.port.value(), state_dir=hosted_tables_dir())
     try:
         port = hosted.start()
     except OSError as error:
@@ -365,19 +395,21 @@ def join_table(settings: AppSettings, parent: QWidget | None = None) -> NetTable
     dialog = JoinDialog(remembered_name(settings), parent, seat_kept=lambda code: code in kept)
     if dialog.exec() != QDialog.DialogCode.Accepted:
         return None
-    host, port = dialog.server()
-    return sit_at(settings, remember_name(settings, dialog.name.text()), host, port, dialog.code.text(),
-                  dialog.secure.isChecked(), parent)
+    address = dialog.server()
+    return sit_at(settings, remember_name(settings, dialog.name.text()), address.host, address.port,
+                  dialog.code.text(), address.secure, parent, address.path)
 
 
 def sit_at(settings: AppSettings, name: str, host: str, port: int, code: str, secure: bool,
-           parent: QWidget | None = None) -> NetTableWindow:
-    """The window at table ``code``: the player's own seat again when one is kept there, else an open seat."""
+           parent: QWidget | None = None, path: str = "") -> NetTableWindow:
+    """The window at table ``code``: the player's own seat again when one is kept there, else an open
+    seat.  ``path``: the server's WebSocket path, "" for plain TCP."""
     kept = seat_at(settings, host, port, code)
     secure = secure or (kept is not None and kept.secure)
     known = KnownServers(default_save_path().with_name(KNOWN_SERVERS_FILE)) if secure else None
     join = {"type": "join", "table": code.strip()}
-    window = NetTableWindow(settings, kept.name if kept else name, host, port, join, None, parent, known, kept)
+    window = NetTableWindow(settings, kept.name if kept else name, host, port, join, None, parent, known, kept,
+                            path=kept.path if kept is not None else path)
     window.show()
     return window
 
@@ -388,11 +420,44 @@ def offer_kept_seat(settings: AppSettings, parent: QWidget | None = None) -> Net
     if not seats:
         return None
     kept = seats[-1]
+    if kept.hosted:
+        return offer_hosted_table(settings, kept, parent)
     answer = QMessageBox.question(parent, QCoreApplication.translate("NetTableWindow", "Your seat at a table"),
                                   QCoreApplication.translate(
                                       "NetTableWindow", "You still have a seat at table {code} ({server}) as {name}. "
-                                      "Take it back now?").format(code=kept.table, server=f"{kept.host}:{kept.port}",
+                                      "Take it back now?").format(code=kept.table, server=str(kept.address()),
                                                                   name=kept.name))
     if answer != QMessageBox.StandardButton.Yes:
         return None
-    return sit_at(settings, kept.name, kept.host, kept.port, kept.table, kept.secure, parent)
+    return sit_at(settings, kept.name, kept.host, kept.port, kept.table, kept.secure, parent, kept.path)
+
+
+def offer_hosted_table(settings: AppSettings, kept: KeptSeat, parent: QWidget | None = None) -> NetTableWindow | None:
+    """At start: the table this computer hosted is on disk (its window closed, or the game
+    crashed): resume hosting it on the same port, so friends' kept seats find it, or end it."""
+    translate = QCoreApplication.translate
+    box = QMessageBox(QMessageBox.Icon.Question, translate("NetTableWindow", "Your hosted table"),
+                      translate("NetTableWindow", "Your table {code} is kept as it was. Host it again now? Friends "
+                                "who were at it get their seats back.").format(code=kept.table), parent=parent)
+    resume = box.addButton(translate("NetTableWindow", "Host it again"), QMessageBox.ButtonRole.AcceptRole)
+    end = box.addButton(translate("NetTableWindow", "End it for good"), QMessageBox.ButtonRole.DestructiveRole)
+    box.addButton(translate("NetTableWindow", "Not now"), QMessageBox.ButtonRole.RejectRole)
+    box.exec()
+    if box.clickedButton() is end:
+        TableFiles(hosted_tables_dir(), logging.getLogger("scopa_desktop.net")).delete(kept.table)
+        forget_seat(settings, kept.host, kept.port, kept.table)
+        return None
+    if box.clickedButton() is not resume:
+        return None
+    hosted = HostedServer(kept.port, state_dir=hosted_tables_dir())
+    try:
+        hosted.start()
+    except OSError as error:
+        QMessageBox.warning(parent, box.windowTitle(), translate(
+            "NetTableWindow", "Cannot host table {code} on port {port} again: {reason}").format(
+            code=kept.table, port=kept.port, reason=error.strerror or error))
+        return None
+    window = NetTableWindow(settings, kept.name, kept.host, kept.port, {"type": "join", "table": kept.table},
+                            hosted, parent, kept=kept)
+    window.show()
+    return window

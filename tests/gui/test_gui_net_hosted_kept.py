@@ -1,0 +1,99 @@
+"""A table hosted from the window survives the host: kept on disk as ``serve`` keeps its
+tables, offered again at the next start on the same port (the guests' kept seats find it),
+or ended for everyone when the host says so."""
+
+from __future__ import annotations
+
+import pytest
+from helpers_gui import make_settings
+from PySide6.QtCore import QSettings, Qt
+from test_gui_net_friends import answer_next_box, guest_settings, lobby_names
+
+from scopa_desktop.gui.netplay import window as netplay_window
+from scopa_desktop.gui.netplay.host_server import HostedServer
+from scopa_desktop.gui.netplay.kept_seats import read_seats
+from scopa_desktop.gui.netplay.window import NetTableWindow, sit_at
+from scopa_desktop.gui.settings import AppSettings
+from scopa_desktop.net.messages import Start
+
+CREATE = {"type": "create", "rules": {"players": 2, "teams": 2, "target": 11}, "seats": ["open", "open"]}
+
+
+@pytest.fixture
+def folder(tmp_path, monkeypatch):
+    """Where the hosted tables are kept, for this test alone."""
+    monkeypatch.setattr(netplay_window, "hosted_tables_dir", lambda: tmp_path / "hosted-tables")
+    return tmp_path / "hosted-tables"
+
+
+def host_settings_after_a_restart(tmp_path) -> AppSettings:
+    return AppSettings(QSettings(str(tmp_path / "host" / "settings.ini"), QSettings.Format.IniFormat))
+
+
+def hosted_with_a_guest(qtbot, tmp_path, folder):
+    """A hosted table kept in ``folder``, its host and a guest seated, the match dealt."""
+    server = HostedServer(0, host="127.0.0.1", announce=False, state_dir=folder)
+    server.start()
+    (tmp_path / "host").mkdir()
+    host = NetTableWindow(make_settings(tmp_path / "host"), "Anna", "127.0.0.1", server.port, CREATE, server)
+    host.show()
+    qtbot.waitUntil(lambda: host.seated)
+    guest = sit_at(guest_settings(tmp_path), "Ben", "127.0.0.1", server.port, host.code, secure=False)
+    qtbot.addWidget(guest)
+    qtbot.waitUntil(lambda: guest.seated)
+    host.connection.send(Start())
+    qtbot.waitUntil(lambda: guest.game.snapshot().hand_sizes[guest.seat] == 3)
+    return server, host, guest
+
+
+def close_by_keys(qtbot, window: NetTableWindow, answer: str) -> None:
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    answer_next_box(qtbot, answer)
+    with qtbot.waitSignal(window.destroyed):
+        qtbot.keyClick(window, Qt.Key.Key_W, Qt.KeyboardModifier.ControlModifier)
+
+
+def test_a_host_who_keeps_the_table_resumes_it_at_the_next_start_and_the_guest_is_back(qtbot, tmp_path, folder):
+    server, host, guest = hosted_with_a_guest(qtbot, tmp_path, folder)
+    code, port = host.code, server.port
+    [kept] = read_seats(host.keeper.settings)
+    assert kept.hosted and kept.table == code
+    close_by_keys(qtbot, host, "Keep it for later")
+    assert f"{code}.table.json" in {path.name for path in folder.iterdir()}  # kept on disk
+    qtbot.waitUntil(lambda: guest._retry.isActive(), timeout=10000)  # the guest waits for the table
+    assert not guest.ended
+
+    answer_next_box(qtbot, "Host it again")
+    again = netplay_window.offer_kept_seat(host_settings_after_a_restart(tmp_path))
+    assert again is not None and again.hosted is not None and again.server == ("127.0.0.1", port)
+    qtbot.addWidget(again)
+    qtbot.waitUntil(lambda: again.seated, timeout=10000)
+    assert (again.code, again.seat) == (code, 0)
+    qtbot.waitUntil(lambda: again.game.snapshot().hand_sizes[0] == 3)  # the deal as it was
+    qtbot.waitUntil(lambda: guest.seated and guest.connection._live, timeout=15000)  # the guest is back
+    qtbot.waitUntil(lambda: not any("(away)" in name for name in lobby_names(again)), timeout=10000)
+    again.hosted.stop(end_tables=True)
+    qtbot.waitUntil(lambda: guest.ended, timeout=10000)
+
+
+def test_ending_a_hosted_table_for_everyone_tells_the_guest_and_leaves_nothing_on_disk(qtbot, tmp_path, folder):
+    _server, host, guest = hosted_with_a_guest(qtbot, tmp_path, folder)
+    settings = host.keeper.settings
+    close_by_keys(qtbot, host, "End it for everyone")
+    qtbot.waitUntil(lambda: guest.ended, timeout=10000)
+    assert "The host has closed the table. Thank you for playing." in guest.statusBar().currentMessage()
+    assert read_seats(settings) == []
+    qtbot.waitUntil(lambda: not [path for path in folder.iterdir() if path.suffix in (".json", ".jsonl")])
+
+
+def test_a_kept_hosted_table_can_be_ended_for_good_from_the_offer(qtbot, tmp_path, folder):
+    _server, host, guest = hosted_with_a_guest(qtbot, tmp_path, folder)
+    code = host.code
+    close_by_keys(qtbot, host, "Keep it for later")
+    assert f"{code}.table.json" in {path.name for path in folder.iterdir()}
+    answer_next_box(qtbot, "End it for good")
+    assert netplay_window.offer_kept_seat(host_settings_after_a_restart(tmp_path)) is None
+    assert not [path for path in folder.iterdir() if path.suffix in (".json", ".jsonl")]
+    assert read_seats(host_settings_after_a_restart(tmp_path)) == []
+    guest.close()
