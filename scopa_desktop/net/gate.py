@@ -19,9 +19,10 @@ import logging
 from collections import Counter
 from typing import TYPE_CHECKING, Any
 
+from .ai_seat import owner_of
 from .connection import Connection, keep_alive
-from .guard import QuietLog, SendBudget, Tries, connection_cap
-from .wire import NetError
+from .guard import GatedListener, QuietLog, Refusals, SendBudget, Tries, connection_cap, gated_listener
+from .wire import NetError, encode
 
 if TYPE_CHECKING:
     from .options import ServerOptions
@@ -36,28 +37,55 @@ class Gate:
         self.quiet = quiet
         self.connections: set[Connection] = set()
         self.per_address: Counter[str] = Counter()
+        self._unwelcomed: dict[Connection, None] = {}  # in the order they opened; some may have said hello since
         self.cap = connection_cap(options.max_connections)
         self.budget = SendBudget(options.send_budget, self.connections)
         self.tries = Tries(options.join_rate, options.join_burst)
 
+    def listener(self) -> GatedListener:
+        """The listening socket, which refuses at accept() (before asyncio spends anything on the
+        connection) when descriptors run short or the address holds its most connections."""
+        options = self.options
+
+        def busy(why: str) -> bytes:  # a TLS peer cannot read a plain line: it is closed without one
+            return b"" if options.tls else encode(NetError("busy", why).to_message())
+
+        refusals = Refusals(no_descriptor=busy("no descriptor left for a connection"),
+                            on_no_descriptor=self.refused_at_accept, crowded=busy(self._crowded_why()),
+                            is_crowded=lambda address: self._crowded(owner_of(address)))
+        return gated_listener(options.host, options.port, refusals)
+
     def open(self, writer: asyncio.StreamWriter, now: float) -> Connection | None:
         """The connection, counted; or None when a bound refuses it (told ``busy`` and closed)."""
         connection = Connection(writer, self.options.rate_limit, self.budget, now)
-        options = self.options
         why = ""
-        if self.per_address[connection.key] >= options.connections_per_address:
-            why = f"at most {options.connections_per_address} connections from one address"
+        if self._crowded(connection.key):
+            why = self._crowded_why()
         elif len(self.connections) >= self.cap and not self._make_room(now):
             why = f"the server holds its most connections ({self.cap}); try later"
+            self._refused(connection.key, why)
         if why:
-            self.quiet.note(f"busy {why[:12]}", f"{connection.key}: refused, {why}")
             connection.send(NetError("busy", why).to_message())
             writer.close()
             return None
         keep_alive(writer)
         self.connections.add(connection)
+        self._unwelcomed[connection] = None
         self.per_address[connection.key] += 1
         return connection
+
+    def _crowded_why(self) -> str:
+        return f"at most {self.options.connections_per_address} connections from one address"
+
+    def _crowded(self, key: str) -> bool:
+        """True (and noted in the log) when ``key`` holds its most connections already."""
+        if self.per_address[key] < self.options.connections_per_address:
+            return False
+        self._refused(key, self._crowded_why())
+        return True
+
+    def _refused(self, key: str, why: str) -> None:
+        self.quiet.note(f"busy {why[:12]}", f"{key}: refused, {why}")
 
     def refused_at_accept(self) -> None:
         self.quiet.note("accept", "refused a connection at accept(): descriptors run short")
@@ -67,6 +95,7 @@ class Gate:
         if connection not in self.connections:
             return
         self.connections.discard(connection)
+        self._unwelcomed.pop(connection, None)
         self.budget.note(connection, 0)
         self.per_address[connection.key] -= 1
         if self.per_address[connection.key] <= 0:
@@ -76,11 +105,15 @@ class Gate:
 
     def _make_room(self, now: float) -> bool:
         """Let go of the oldest connection yet to say hello, or else of the seatless one idle
-        longest (if idle ``EVICTABLE_AFTER`` seconds); False if every connection is in use."""
-        silent = [c for c in self.connections if not c.welcomed and not c.dropped]
-        if silent:
-            min(silent, key=lambda c: c.opened_at).drop("the server is full and it had not said hello")
-            return True
+        longest (if idle ``EVICTABLE_AFTER`` seconds); False if every connection is in use.
+        The oldest silent one is found at the front of ``_unwelcomed``, so a flood of newcomers
+        each taking a silent one's place costs each the same, not a look at every connection."""
+        while self._unwelcomed:
+            oldest = next(iter(self._unwelcomed))
+            del self._unwelcomed[oldest]
+            if not oldest.welcomed and not oldest.dropped:
+                oldest.drop("the server is full and it had not said hello")
+                return True
         idle = [c for c in self.connections if c.welcomed and c.seat is None and not c.dropped
                 and now - c.active_at >= EVICTABLE_AFTER]
         if idle:

@@ -30,7 +30,7 @@ from ..engine.view import SeatView
 from .ai_seat import AiPool, any_legal_move
 from .connection import CUT_OFF_FACTOR, Connection, ServerTimings
 from .gate import Gate
-from .guard import QuietLog, gated_listener
+from .guard import QuietLog
 from .keeping import Keeper
 from .options import ServerOptions
 from .persist import TableFiles
@@ -92,9 +92,7 @@ class TableServer:
         if loop.get_exception_handler() is None:  # a failed accept() is one log line, not a traceback a try
             loop.set_exception_handler(self.gate.loop_trouble)
         # A TLS handshake gets hello_timeout too (asyncio's default is 60 s); descriptors are guarded at accept().
-        busy = b"" if options.tls else encode(NetError("busy", "no descriptor left for a connection").to_message())
-        listener = gated_listener(options.host, options.port, busy, self.gate.refused_at_accept)
-        self._server = await asyncio.start_server(self._serve, sock=listener, ssl=options.tls,
+        self._server = await asyncio.start_server(self._serve, sock=self.gate.listener(), ssl=options.tls,
                                                   ssl_handshake_timeout=options.hello_timeout if options.tls else None)
         for watch in (self.gate.watch(), *([self.timings.watch_loop()] if self.timings is not None else [])):
             task = asyncio.create_task(watch)
@@ -163,7 +161,8 @@ class TableServer:
         try:
             lines = read_lines(reader)
             try:
-                first = await asyncio.wait_for(anext(lines), self.options.hello_timeout)
+                async with asyncio.timeout(self.options.hello_timeout):  # no task of its own, as wait_for's
+                    first = await anext(lines)
             except (TimeoutError, StopAsyncIteration):
                 return
             if not self._hello(connection, first, loop.time()):

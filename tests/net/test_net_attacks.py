@@ -17,7 +17,7 @@ import sys
 from helpers_net import HOST, headless, random_move, run
 
 from scopa_desktop.net.client import Refused, TableClient
-from scopa_desktop.tools.net_attack import silent_socket
+from scopa_desktop.tools.net_attackers import silent_socket
 
 #: The server's descriptor limit, and the idle connections tried: the issue's 1,100 at 1,024, scaled.
 OPEN_FILES = 256
