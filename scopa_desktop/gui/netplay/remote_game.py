@@ -37,6 +37,7 @@ class RemoteGame(TableEvents):
     # a networked table has no undo, its AI seats think out of sight, and there are no hints.
     roundOver = Signal(object)  # RoundScore of the round just ended
     matchOver = Signal(int)  # the winning team
+    pausedChanged = Signal(bool)  # the server cannot keep moves on its disk (``lobby``'s ``paused``), or can again
 
     def __init__(self, connection: TableConnection, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -53,6 +54,8 @@ class RemoteGame(TableEvents):
         self.match_totals: list[int] = []
         self.winning_team: int | None = None
         self._ended: RoundScore | None = None  # a round's count, until it is known whether the match ended
+        self.paused = False  # no move is kept (nor sent from here) until the server can write again
+        self._state_to_play: int | None = None  # ``to_play`` of the latest state, for a move the server did not keep
         connection.messageReceived.connect(self._on_message)
 
     # What arrives --------------------------------------------------------------------------------
@@ -63,6 +66,7 @@ class RemoteGame(TableEvents):
             self.names = [str(seat.get("name") or "") for seat in message.get("seats", [])]
             host = message.get("host", 0)
             self.host_seat = host if isinstance(host, int) else 0
+            self._pause(message.get("paused") is True)
         elif kind == "round_over":
             self._on_round_over(message)
         elif kind == "match_over":
@@ -79,6 +83,14 @@ class RemoteGame(TableEvents):
                 return  # not a state this window can show; the next one will be
             self._announce_round()  # the round ended and the match goes on
             self._show(view, message.get("to_play"), int(message.get("seq", 0)))
+
+    def _pause(self, paused: bool) -> None:
+        """The table pauses (a move was not kept: the table is back at the latest state, whose
+        turn it is again) or goes on."""
+        if paused != self.paused:
+            self.paused = paused
+            self.to_play = self._state_to_play
+            self.pausedChanged.emit(paused)
 
     def _on_round_over(self, message: dict[str, Any]) -> None:
         """Keep the round's count: the engine's, from the last state, if it is the server's count too."""
@@ -103,6 +115,7 @@ class RemoteGame(TableEvents):
 
     def _show(self, view: SeatView, to_play: int | None, seq: int) -> None:
         before, self.view, self.to_play, self.seq = self.view, view, to_play, seq
+        self._state_to_play = to_play
         if before is None or before.rules != view.rules or seq <= 0:
             self._new_match(view)
         elif (view.round_number, len(view.history)) < (before.round_number, len(before.history)):
@@ -216,7 +229,12 @@ class RemoteGame(TableEvents):
         self.moveRefused.emit(reason)
 
     def play(self, card_id: str, take: Sequence[str]) -> bool:
-        """Send the player's move; False (and ``moveRefused``) when it is not legal or not their turn."""
+        """Send the player's move; False (and ``moveRefused``) when it is not legal or not their turn,
+        or the table is paused."""
+        if self.paused:
+            self.refuse(self.tr("The table is paused: the server cannot save the game just now. "
+                                "Play goes on as soon as it can."))
+            return False
         if self.view is None or not self.is_human_turn():
             self.refuse(self.tr("It is not your turn: wait for the card."))
             return False

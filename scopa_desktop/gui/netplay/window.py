@@ -113,6 +113,10 @@ class NetTableWindow(QMainWindow):
         leave.setShortcuts(QKeySequence.StandardKey.Close)  # Ctrl+W and Ctrl+F4 on Linux and Windows, Cmd+W on macOS
         leave.triggered.connect(self.leave)
         self.game.moveRefused.connect(lambda text: self.statusBar().showMessage(text, 6000))
+        self.paused_note = QLabel(self.tr("The table is paused: the server cannot save the game just now."))
+        self.paused_note.setVisible(False)
+        self.statusBar().addWidget(self.paused_note, 1)  # shown whenever no passing message covers it
+        self.game.pausedChanged.connect(self._on_paused)
         self.connection.messageReceived.connect(self._on_message)
         self.connection.lost.connect(self._on_lost)
         self.connection.untrusted.connect(self._ask_trust)
@@ -227,6 +231,10 @@ class NetTableWindow(QMainWindow):
         ready = all(seat.get("kind") != "open" for seat in self.seats)
         self.start_button.setVisible(self.seat == self.host_seat)
         self.start_button.setEnabled(ready and not in_play)
+
+    def _on_paused(self, paused: bool) -> None:
+        self.paused_note.setVisible(paused)
+        self._say(self.paused_note.text() if paused else self.tr("The server saves the game again: play goes on."))
 
     def _show_info(self) -> None:
         text = self.tr("Table {code}").format(code=self.code)
