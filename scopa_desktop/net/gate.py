@@ -3,7 +3,8 @@ says about it (once, not per attacker).
 
 - At most ``max_connections`` at once (fewer when the descriptor limit would run out
   first) and ``connections_per_address`` from one address or IPv6 /64; a newcomer
-  past either gets ``busy`` and is closed.  When the server is full, a newcomer takes
+  past either gets ``busy`` and is closed.  At most ``max_silent`` of them yet to say
+  hello: past that the oldest silent one is let go.  When the server is full, a newcomer takes
   the place of the oldest connection that has not said ``hello`` yet, or of a seatless
   one that has been idle a while: idle connections cannot lock players out.
 - A connection that says nothing is sent ``ping``; silent for ``lost_after`` seconds it
@@ -61,9 +62,11 @@ class Gate:
         why = ""
         if self._crowded(connection.key):
             why = self._crowded_why()
-        elif len(self.connections) >= self.cap and not self._make_room(now):
-            why = f"the server holds its most connections ({self.cap}); try later"
-            self._refused(connection.key, why)
+        else:
+            self._hold_silent_down()
+            if len(self.connections) >= self.cap and not self._make_room(now):
+                why = f"the server holds its most connections ({self.cap}); try later"
+                self._refused(connection.key, why)
         if why:
             connection.send(NetError("busy", why).to_message())
             writer.close()
@@ -73,6 +76,17 @@ class Gate:
         self._unwelcomed[connection] = None
         self.per_address[connection.key] += 1
         return connection
+
+    def _hold_silent_down(self) -> None:
+        """At most ``max_silent`` connections yet to say hello: a newcomer past it takes the place
+        of the oldest, so a flood of silent connections holds little memory, however many
+        connections the server may take (the memory it held would stay the process's after)."""
+        most = self.options.max_silent
+        if len(self._unwelcomed) < most:
+            return
+        self._unwelcomed = {c: None for c in self._unwelcomed if not c.welcomed and not c.dropped}
+        if len(self._unwelcomed) >= most:
+            self._drop_oldest_silent(f"more than {most} connections had not said hello; it was the oldest")
 
     def _crowded_why(self) -> str:
         return f"at most {self.options.connections_per_address} connections from one address"
@@ -108,12 +122,8 @@ class Gate:
         longest (if idle ``EVICTABLE_AFTER`` seconds); False if every connection is in use.
         The oldest silent one is found at the front of ``_unwelcomed``, so a flood of newcomers
         each taking a silent one's place costs each the same, not a look at every connection."""
-        while self._unwelcomed:
-            oldest = next(iter(self._unwelcomed))
-            del self._unwelcomed[oldest]
-            if not oldest.welcomed and not oldest.dropped:
-                oldest.drop("the server is full and it had not said hello")
-                return True
+        if self._drop_oldest_silent("the server is full and it had not said hello"):
+            return True
         idle = [c for c in self.connections if c.welcomed and c.seat is None and not c.dropped
                 and now - c.active_at >= EVICTABLE_AFTER]
         if idle:
@@ -121,6 +131,16 @@ class Gate:
             oldest.send(NetError("busy", "the server is full and this connection sat idle").to_message())
             oldest.drop("the server is full and it sat idle without a seat")
             return True
+        return False
+
+    def _drop_oldest_silent(self, why: str) -> bool:
+        """Let go of the oldest connection yet to say hello; False if there is none."""
+        while self._unwelcomed:
+            oldest = next(iter(self._unwelcomed))
+            del self._unwelcomed[oldest]
+            if not oldest.welcomed and not oldest.dropped:
+                oldest.drop(why)
+                return True
         return False
 
     def try_code(self, connection: Connection) -> None:

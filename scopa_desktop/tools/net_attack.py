@@ -176,6 +176,8 @@ def main(argv: list[str] | None = None) -> int:
     seconds = min(args.seconds, LONGEST_ATTACK)
     if args.attacker:
         os.nice(args.nice_clients)
+        _soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)  # thousands of sockets: as many as allowed
+        resource.setrlimit(resource.RLIMIT_NOFILE, (hard, hard))
         print(json.dumps(asyncio.run(run_attacker(args.attacker, args.port, args.count, seconds))))
         return 0
     attacks = [kind for kind in args.attacks.split(",") if kind]

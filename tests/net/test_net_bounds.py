@@ -79,6 +79,20 @@ def test_a_full_server_lets_go_of_connections_that_never_said_hello():
     run(scenario())
 
 
+def test_connections_yet_to_say_hello_are_bounded_below_the_server_s_room():
+    async def scenario():
+        async with serving(max_connections=100, connections_per_address=100, max_silent=8) as server:
+            welcomed = [await raw(server, f"127.0.2.{i}", hello=True) for i in range(4)]
+            silent = [await raw(server, f"127.0.1.{i}") for i in range(20)]
+            await welcomed_and_playing(server)  # saying hello at once, a newcomer is never the oldest
+            for reader, _ in silent[:13]:  # the oldest silent ones made room (one for the player), though the
+                assert await asyncio.wait_for(reader.read(), 10) == b""  # server had room for every connection
+            assert sum(not c.welcomed for c in server.gate.connections) == 7
+            assert all(not writer.is_closing() for _, writer in welcomed) and len(server.gate.connections) == 11
+
+    run(scenario())
+
+
 def test_a_full_server_of_welcomed_seatless_idlers_refuses_with_busy():
     async def scenario():
         async with serving(max_connections=3) as server:
