@@ -67,6 +67,24 @@ def test_connections_from_one_address_are_bounded_and_other_addresses_served():
     run(scenario())
 
 
+def test_a_crowded_address_is_refused_at_accept_before_the_server_serves_the_connection():
+    async def scenario():
+        async with serving(connections_per_address=3) as server:
+            served = []
+            open_connection = server.gate.open
+            server.gate.open = lambda writer, now: served.append(writer) or open_connection(writer, now)
+            kept = [await raw(server, "127.0.0.2", hello=True) for _ in range(3)]
+            for _ in range(10):
+                reader, _ = await raw(server, "127.0.0.2")
+                [refusal] = await closed_after(reader)
+                assert refusal["code"] == "busy" and "at most 3 connections from one address" in refusal["message"]
+            assert len(served) == 3  # the ten were refused without a connection (transport, task) of their own
+            for _, writer in kept:
+                writer.close()
+
+    run(scenario())
+
+
 def test_a_full_server_lets_go_of_connections_that_never_said_hello():
     async def scenario():
         async with serving(max_connections=10, connections_per_address=100) as server:
