@@ -115,9 +115,6 @@ class FloatPairs:
     def append(self, pair: tuple[float, float]) -> None:
         self._values.extend(pair)
 
-    def __len__(self) -> int:
-        return len(self._values) // 2
-
     def as_list(self) -> list[tuple[float, float]]:
         values = self._values
         return [(values[i], values[i + 1]) for i in range(0, len(values), 2)]

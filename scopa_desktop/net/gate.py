@@ -3,10 +3,11 @@ says about it (once, not per attacker).
 
 - At most ``max_connections`` at once (fewer when the descriptor limit would run out
   first) and ``connections_per_address`` from one address or IPv6 /64; a newcomer
-  past either gets ``busy`` and is closed.  At most ``max_silent`` of them yet to say
-  hello: past that the oldest silent one is let go.  When the server is full, a newcomer takes
-  the place of the oldest connection that has not said ``hello`` yet, or of a seatless
-  one that has been idle a while: idle connections cannot lock players out.
+  past either gets ``busy`` and is closed (an address's, already at accept()).  When
+  the server is full, a newcomer takes the place of the oldest connection that has not
+  said ``hello`` yet, or of a seatless one that has been idle a while: idle connections
+  cannot lock players out.  Of them at most ``max_silent`` may be yet to say hello:
+  past that the oldest silent one is let go, so a flood holds little memory.
 - A connection that says nothing is sent ``ping``; silent for ``lost_after`` seconds it
   is lost (TABLE-PROTOCOL.md's 30 s rule).  One that only pings is closed after
   ``idle_unseated`` seconds without a seat (``idle_seated`` with one; its seat is kept).
