@@ -1014,6 +1014,10 @@
         <translation>&amp;Forlad bordet</translation>
     </message>
     <message>
+        <source>The table is paused: the server cannot save the game just now.</source>
+        <translation>Bordet er sat på pause: Serveren kan ikke gemme spillet lige nu.</translation>
+    </message>
+    <message>
         <source>A certificate of its own</source>
         <translation>Et hjemmelavet certifikat</translation>
     </message>
@@ -1092,6 +1096,10 @@ Nogen lytter måske med, så spillet forbinder ikke. Hvis værten virkelig har l
     <message>
         <source>{name} is back.</source>
         <translation>{name} er tilbage.</translation>
+    </message>
+    <message>
+        <source>The server saves the game again: play goes on.</source>
+        <translation>Serveren gemmer spillet igen: Spillet fortsætter.</translation>
     </message>
     <message>
         <source>Table {code}</source>
@@ -1382,6 +1390,10 @@ Nogen lytter måske med, så spillet forbinder ikke. Hvis værten virkelig har l
         <source>Seat {seat}</source>
         <extracomment>Never a match carried on from a save (the sound of the deal is for every match that starts here).</extracomment>
         <translation>Plads {seat}</translation>
+    </message>
+    <message>
+        <source>The table is paused: the server cannot save the game just now. Play goes on as soon as it can.</source>
+        <translation>Bordet er sat på pause: Serveren kan ikke gemme spillet lige nu. Spillet fortsætter, så snart det kan.</translation>
     </message>
     <message>
         <source>It is not your turn: wait for the card.</source>

@@ -1014,6 +1014,10 @@
         <translation>Tisch &amp;verlassen</translation>
     </message>
     <message>
+        <source>The table is paused: the server cannot save the game just now.</source>
+        <translation>Der Tisch ist angehalten: Der Server kann das Spiel gerade nicht speichern.</translation>
+    </message>
+    <message>
         <source>A certificate of its own</source>
         <translation>Ein selbst erstelltes Zertifikat</translation>
     </message>
@@ -1092,6 +1096,10 @@ Jemand könnte mithören, darum verbindet sich das Spiel nicht. Wenn der Gastgeb
     <message>
         <source>{name} is back.</source>
         <translation>{name} ist zurück.</translation>
+    </message>
+    <message>
+        <source>The server saves the game again: play goes on.</source>
+        <translation>Der Server speichert das Spiel wieder: Es geht weiter.</translation>
     </message>
     <message>
         <source>Table {code}</source>
@@ -1382,6 +1390,10 @@ Jemand könnte mithören, darum verbindet sich das Spiel nicht. Wenn der Gastgeb
         <source>Seat {seat}</source>
         <extracomment>Never a match carried on from a save (the sound of the deal is for every match that starts here).</extracomment>
         <translation>Platz {seat}</translation>
+    </message>
+    <message>
+        <source>The table is paused: the server cannot save the game just now. Play goes on as soon as it can.</source>
+        <translation>Der Tisch ist angehalten: Der Server kann das Spiel gerade nicht speichern. Es geht weiter, sobald er es kann.</translation>
     </message>
     <message>
         <source>It is not your turn: wait for the card.</source>

@@ -1014,6 +1014,10 @@
         <translation>&amp;Lascia il tavolo</translation>
     </message>
     <message>
+        <source>The table is paused: the server cannot save the game just now.</source>
+        <translation>Il tavolo è in pausa: il server non riesce a salvare la partita in questo momento.</translation>
+    </message>
+    <message>
         <source>A certificate of its own</source>
         <translation>Un certificato fatto in proprio</translation>
     </message>
@@ -1092,6 +1096,10 @@ Qualcuno potrebbe ascoltare, quindi il gioco non si collega. Se chi ospita ha da
     <message>
         <source>{name} is back.</source>
         <translation>{name} è tornato.</translation>
+    </message>
+    <message>
+        <source>The server saves the game again: play goes on.</source>
+        <translation>Il server salva di nuovo la partita: si riprende a giocare.</translation>
     </message>
     <message>
         <source>Table {code}</source>
@@ -1382,6 +1390,10 @@ Qualcuno potrebbe ascoltare, quindi il gioco non si collega. Se chi ospita ha da
         <source>Seat {seat}</source>
         <extracomment>Never a match carried on from a save (the sound of the deal is for every match that starts here).</extracomment>
         <translation>Posto {seat}</translation>
+    </message>
+    <message>
+        <source>The table is paused: the server cannot save the game just now. Play goes on as soon as it can.</source>
+        <translation>Il tavolo è in pausa: il server non riesce a salvare la partita in questo momento. Si riprende appena possibile.</translation>
     </message>
     <message>
         <source>It is not your turn: wait for the card.</source>

@@ -50,6 +50,8 @@ def owner_of(peername: Any) -> str:
     """Whose turn a table's AI moves take: the address its host connected from (for IPv6
     its /64, which one client usually holds whole)."""
     address = peername[0] if isinstance(peername, tuple) and peername else peername
+    if isinstance(address, str) and ":" not in address:
+        return address  # an IPv4 address as the socket gives it (or a name): already itself
     try:
         ip = ipaddress.ip_address(str(address))
     except ValueError:

@@ -13,6 +13,7 @@ import asyncio
 import json
 import socket
 import time
+from array import array
 from collections import deque
 from typing import Any, Protocol
 
@@ -125,6 +126,21 @@ class Connection:
         return True
 
 
+class FloatPairs:
+    """Pairs of floats kept flat in one array, not as two objects each: a benchmark's samples,
+    taken all through a flood, must not scatter small objects over the heap it measures."""
+
+    def __init__(self) -> None:
+        self._values = array("d")
+
+    def append(self, pair: tuple[float, float]) -> None:
+        self._values.extend(pair)
+
+    def as_list(self) -> list[tuple[float, float]]:
+        values = self._values
+        return [(values[i], values[i + 1]) for i in range(0, len(values), 2)]
+
+
 class ServerTimings:
     """What a benchmark asks of the server itself, kept only when asked for (``latency_file``):
     for each person's move, when it was read and how long until the last seat's ``state`` was
@@ -135,8 +151,8 @@ class ServerTimings:
     LAG_TICK = 0.01
 
     def __init__(self) -> None:
-        self.moves: list[tuple[float, float]] = []  # (read at, seconds to the last state written)
-        self.loop_lag: list[tuple[float, float]] = []  # (due at, seconds late)
+        self.moves = FloatPairs()  # (read at, seconds to the last state written)
+        self.loop_lag = FloatPairs()  # (due at, seconds late)
 
     async def watch_loop(self) -> None:
         while True:
@@ -146,5 +162,5 @@ class ServerTimings:
             self.loop_lag.append((due, max(0.0, now - due)))
 
     def write(self, path: Any) -> None:
-        data = {"moves": self.moves, "loop_lag": self.loop_lag}
+        data = {"moves": self.moves.as_list(), "loop_lag": self.loop_lag.as_list()}
         write_text_atomic(path, json.dumps(data, separators=(",", ":")))

@@ -13,6 +13,7 @@ import socket
 import time
 from collections import Counter
 from collections.abc import Callable, Iterable
+from dataclasses import dataclass
 from typing import Any, Protocol
 
 #: Descriptors kept back from connections: the listening sockets, the AI pool's pipes, the
@@ -36,30 +37,48 @@ def descriptor_limit() -> int | None:
 
 
 class GatedListener(socket.socket):
-    """A listening socket that refuses a connection at accept() when the descriptor it got is
-    within ``FILE_RESERVE`` of the limit: descriptors are handed out lowest first, so that number
-    tells how many are open, at once and exactly (asyncio accepts many connections before the
-    server sees the first one, so a count of connections alone comes too late)."""
+    """A listening socket that refuses a connection at accept(), before asyncio spends a transport
+    and a task on it, when the descriptor it got is within ``FILE_RESERVE`` of the limit or when
+    its address holds its most connections already (``crowded``).  Descriptors are handed out
+    lowest first, so that number tells how many are open, at once and exactly (asyncio accepts
+    many connections before the server sees the first one, so a count of connections alone comes
+    too late); ``crowded`` is a first sieve, which the server's exact count follows."""
 
     ceiling: int = 1 << 30
-    refusal = b""  # the line a refused peer is sent
+    refusal = b""  # the line a peer refused for want of descriptors is sent
+    crowded_refusal = b""  # the line a peer from a crowded address is sent
     on_refused: Callable[[], None] = staticmethod(lambda: None)
+    crowded: Callable[[Any], bool] = staticmethod(lambda address: False)
 
     def accept(self) -> tuple[socket.socket, Any]:
         while True:
             connection, address = super().accept()  # BlockingIOError when none waits: asyncio's cue to stop
-            if connection.fileno() < self.ceiling:
+            if connection.fileno() >= self.ceiling:
+                refusal = self.refusal
+                self.on_refused()
+            elif self.crowded(address):
+                refusal = self.crowded_refusal
+            else:
                 return connection, address
             try:
                 connection.setblocking(False)
-                connection.send(self.refusal)
+                connection.send(refusal)
             except OSError:
                 pass
             connection.close()
-            self.on_refused()
 
 
-def gated_listener(host: str, port: int, refusal: bytes, on_refused: Callable[[], None]) -> GatedListener:
+@dataclass
+class Refusals:
+    """What a ``GatedListener`` tells the peers it refuses, and whom it asks about them."""
+
+    no_descriptor: bytes
+    on_no_descriptor: Callable[[], None]
+    crowded: bytes
+    is_crowded: Callable[[Any], bool]
+
+
+def gated_listener(host: str, port: int, refusals: Refusals) -> GatedListener:
     """A ``GatedListener`` bound to ``host``:``port`` (the first address ``host`` names), listening."""
     family, kind, proto, _name, address = socket.getaddrinfo(host, port, type=socket.SOCK_STREAM,
                                                              flags=socket.AI_PASSIVE)[0]
@@ -75,8 +94,10 @@ def gated_listener(host: str, port: int, refusal: bytes, on_refused: Callable[[]
     limit = descriptor_limit()
     if limit is not None:  # (an eighth of a small limit: a server at 40 descriptors still takes players)
         listener.ceiling = limit - min(FILE_RESERVE, limit // 8)
-    listener.refusal = refusal
-    listener.on_refused = on_refused
+    listener.refusal = refusals.no_descriptor
+    listener.on_refused = refusals.on_no_descriptor
+    listener.crowded_refusal = refusals.crowded
+    listener.crowded = refusals.is_crowded
     return listener
 
 

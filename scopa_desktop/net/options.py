@@ -36,6 +36,7 @@ class ServerOptions:
     # The bounds of ``gate`` (each refused with TABLE-PROTOCOL.md's ``busy`` or ``too-fast``):
     max_connections: int = 1000  # fewer when the descriptor limit is lower (``guard.connection_cap``)
     connections_per_address: int = 32  # from one IPv4 address or IPv6 /64
+    max_silent: int = 128  # connections at once yet to say hello; past it the oldest is let go
     tables_per_address: int = 8  # tables open at once that were created from one address
     join_rate: float = 1.0  # ``join``/``rejoin`` tries a second from one address, after a burst of
     join_burst: int = 10

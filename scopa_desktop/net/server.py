@@ -31,13 +31,12 @@ from .. import APP_NAME, __version__
 from ..engine.state import Move
 from .connection import CUT_OFF_FACTOR, Connection, Outlet, ServerTimings
 from .gate import Gate
-from .guard import QuietLog, gated_listener
+from .guard import QuietLog
 from .keeping import Keeper
 from .lobby import list_tables, quick_match
 from .messages import (
     Chat,
     Create,
-    Error,
     Hello,
     Join,
     Leave,
@@ -104,15 +103,13 @@ class TableServer:
         if loop.get_exception_handler() is None:  # a failed accept() is one log line, not a traceback a try
             loop.set_exception_handler(self.gate.loop_trouble)
         # A TLS handshake gets hello_timeout too (asyncio's default is 60 s); descriptors are guarded at accept().
-        busy = b"" if options.tls else encode_message(Error.of(NetError("busy", "no descriptor left for a connection")))
-        listener = gated_listener(options.host, options.port, busy, self.gate.refused_at_accept)
         handshake_timeout = options.hello_timeout if options.tls else None
-        self._server = await asyncio.start_server(self._serve, sock=listener, ssl=options.tls,
+        self._server = await asyncio.start_server(self._serve, sock=self.gate.listener(options.port), ssl=options.tls,
                                                   ssl_handshake_timeout=handshake_timeout)
         if options.websocket_port is not None:  # the same tables over WebSocket, for a reverse proxy's port 443
-            listener = gated_listener(options.host, options.websocket_port, b"", self.gate.refused_at_accept)
             self._websocket_server = await asyncio.start_server(
-                self._serve_websocket, sock=listener, ssl=options.tls, ssl_handshake_timeout=handshake_timeout)
+                self._serve_websocket, sock=self.gate.listener(options.websocket_port, websocket=True),
+                ssl=options.tls, ssl_handshake_timeout=handshake_timeout)
         for watch in (self.gate.watch(), *([self.timings.watch_loop()] if self.timings is not None else [])):
             task = asyncio.create_task(watch)
             self._tasks.add(task)
@@ -196,7 +193,8 @@ class TableServer:
             self._handlers.add(handler)
         try:
             try:
-                first = await asyncio.wait_for(anext(lines), self.options.hello_timeout)
+                async with asyncio.timeout(self.options.hello_timeout):  # no task of its own, as wait_for's
+                    first = await anext(lines)
             except (TimeoutError, StopAsyncIteration):
                 return
             if not self._hello(connection, first, loop.time()):

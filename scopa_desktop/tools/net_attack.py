@@ -1,15 +1,18 @@
 """The table server attacked from loopback, with figures: ``python -m scopa_desktop.tools.net_attack``.
 
 One ``cli serve`` process at a descriptor limit of ``--open-files`` (1,024, as the
-issue measured).  A well-behaved pair of players plays moves at one table all along;
-each attack runs for ``--seconds`` at most, and the script prints, per attack, the
-pair's move → ``state`` times (p50 / p99 / max ms), whether a new player still got
-its ``welcome``, what the attacker got, and the server's memory and log:
+issue measured).  A well-behaved pair of players plays moves at one table all along,
+in this process; each attack (``net_attackers``) runs for ``--seconds`` at most in a
+process of its own at niceness ``--nice-clients`` (an attacker on the internet does
+not take the server's processor; on one machine, unniced, it would).  Per attack:
 
-* ``idle``: ``--idle`` connections that never say hello, from one address and then
-  from many (any 127.x.y.z is this machine);
-* ``tables``: connect → hello → ``create`` → close, in a loop, from one address;
-* ``join-walk``: ``join`` with random codes from 32 connections of one address.
+* ``move_to_state_ms``: the pair's move → ``state`` times (p50 / p99 / max ms), as
+  its client saw them; ``server_read_to_last_state_ms`` and ``server_loop_lag_ms``,
+  the server's own (``serve --latency-file``): a move's handling, and how late its
+  event loop ran a 10 ms timer, which is how long a move waited in its socket;
+* whether a new player still got its ``welcome``, what the attacker got;
+* the server's resident memory: idle before any attack, at its highest during each,
+  after each (its clients gone) and after ``--settle`` seconds at the end.
 
 Prints JSON.  Every process it starts is stopped by its PID.
 """
@@ -20,114 +23,102 @@ import argparse
 import asyncio
 import contextlib
 import json
+import os
 import random
 import resource
-import secrets
 import signal
-import socket
 import sys
 import tempfile
 import time
-from collections.abc import Awaitable, Callable
+from pathlib import Path
 from typing import Any
 
-from ..net.client import Refused, TableClient
-from ..net.table import CODE_ALPHABET
-from .net_bench import HOST, Figures, process_figures, seat_table, spread_ms
+from .net_attackers import ATTACKS, HOST, run_attacker
+from .net_bench import Figures, process_figures, seat_table, spread_ms
 
-ATTACKER = "127.0.0.2"
-
-
-async def silent_socket(port: int, source: str) -> socket.socket | None:
-    """A connection from ``source`` (any 127.x.y.z is this machine) that says nothing; None if refused."""
-    sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
-    sock.bind((source, 0))
-    sock.setblocking(False)
-    try:
-        await asyncio.get_running_loop().sock_connect(sock, (HOST, port))
-    except OSError:
-        sock.close()
-        return None
-    return sock
+#: Idle connections from one address, and as many from many; clients that stop reading.
+DEFAULT_COUNTS = {"idle": 1100, "non-readers": 150}
+LONGEST_ATTACK = 60.0  # seconds
 
 
-async def idle_attack(port: int, count: int, deadline: float) -> dict[str, Any]:
-    opened: list[socket.socket] = []
-    for i in range(2 * count):
-        if time.monotonic() > deadline:
-            break
-        source = ATTACKER if i < count else f"127.0.{4 + i // 250}.{i % 250 + 1}"
-        sock = await silent_socket(port, source)
-        if sock is not None:
-            opened.append(sock)
-    welcomed = await new_player(port)
-    for sock in opened:
-        sock.close()
-    return {"connections_tried": 2 * count, "connections_opened": len(opened), "new_player_welcomed": welcomed}
+def rss_mb(pid: int) -> float:
+    return round(process_figures(pid)[0] / 2**20, 1)
 
 
-async def tables_attack(port: int, deadline: float) -> dict[str, Any]:
-    answers: dict[str, int] = {}
-    hello = b'{"type": "hello", "protocol": "scopa-table/1", "name": "Filler"}\n'
-    create = b'{"type": "create", "rules": {"players": 2}, "seats": ["open", "open"]}\n'
-    while time.monotonic() < deadline:
-        reader, writer = await asyncio.open_connection(HOST, port, local_addr=(ATTACKER, 0))
-        writer.write(hello + create)
-        for _ in range(2):  # welcome (or a refusal), then the answer to create
-            line = await reader.readline()
-            message = json.loads(line) if line else {"type": "closed"}
-            if message["type"] != "welcome":
-                break
-        kind = message.get("code", message["type"])
-        answers[kind] = answers.get(kind, 0) + 1
-        writer.close()
-    return {"answers": answers, "new_player_welcomed": await new_player(port)}
-
-
-async def join_walk(port: int, deadline: float) -> dict[str, Any]:
-    answers: dict[str, int] = {}
-
-    async def walker() -> None:
-        reader, writer = await asyncio.open_connection(HOST, port, local_addr=(ATTACKER, 0))
-        writer.write(b'{"type": "hello", "protocol": "scopa-table/1", "name": "Walker"}\n')
-        await reader.readline()
-        while time.monotonic() < deadline:
-            code = "".join(secrets.choice(CODE_ALPHABET) for _ in range(6))
-            writer.write(json.dumps({"type": "join", "table": code}).encode() + b"\n")
-            line = await reader.readline()
-            if not line:
-                break
-            kind = json.loads(line).get("code", "?")
-            answers[kind] = answers.get(kind, 0) + 1
-            await asyncio.sleep(0.05)  # under the line rate: only the per-address tries bound it
-        writer.close()
-
-    started = time.monotonic()
-    await asyncio.gather(*(walker() for _ in range(32)), return_exceptions=True)
-    answered = answers.get("no-such-table", 0)
-    return {"answers": answers, "guesses_answered_a_second": round(answered / (time.monotonic() - started), 1),
-            "new_player_welcomed": await new_player(port)}
-
-
-async def new_player(port: int) -> bool:
-    try:
-        client = await TableClient.connect(HOST, port, "Newcomer")
-    except (Refused, OSError, TimeoutError):
-        return False
-    await client.close()
-    return True
-
-
-async def attack(open_files: int, seconds: float, idle: int) -> dict[str, Any]:
+async def start_server(open_files: int, state_dir: Path) -> tuple[asyncio.subprocess.Process, int]:
     def limit_files() -> None:
         resource.setrlimit(resource.RLIMIT_NOFILE, (open_files, open_files))
 
-    state_dir = tempfile.mkdtemp(prefix="net-attack-")
     server = await asyncio.create_subprocess_exec(
-        sys.executable, "-m", "scopa_desktop.cli", "serve", "--host", HOST, "--port", "0", "--state-dir", state_dir,
-        "--ai-processes", "0", stderr=asyncio.subprocess.PIPE, preexec_fn=limit_files)
+        sys.executable, "-m", "scopa_desktop.cli", "serve", "--host", HOST, "--port", "0",
+        "--state-dir", str(state_dir / "tables"), "--ai-processes", "0",
+        "--latency-file", str(state_dir / "latency.json"), stderr=asyncio.subprocess.PIPE, preexec_fn=limit_files)
     assert server.stderr is not None
     port = int((await server.stderr.readline()).decode().rsplit(":", 1)[1])
+    return server, port
+
+
+async def run_attack_process(kind: str, port: int, count: int, seconds: float, nice: int) -> dict[str, Any]:
+    """One attack in a niced process of its own: its JSON report; killed by its PID if it overruns."""
+    process = await asyncio.create_subprocess_exec(
+        sys.executable, "-m", "scopa_desktop.tools.net_attack", "--attacker", kind, "--port", str(port),
+        "--count", str(count), "--seconds", str(seconds), "--nice-clients", str(nice),
+        stdout=asyncio.subprocess.PIPE)
+    try:
+        output, _ = await asyncio.wait_for(process.communicate(), seconds + 60)
+    finally:
+        if process.returncode is None:
+            process.kill()
+            await process.wait()
+    if process.returncode != 0:
+        raise RuntimeError(f"the {kind} attacker failed ({process.returncode})")
+    return dict(json.loads(output))
+
+
+async def highest_rss(pid: int, until: asyncio.Future[Any], every: float = 0.25) -> float:
+    highest = rss_mb(pid)
+    while not until.done():
+        await asyncio.wait({until}, timeout=every)
+        highest = max(highest, rss_mb(pid))
+    return highest
+
+
+async def one_attack(kind: str, server_pid: int, port: int, count: int, seconds: float,
+                     nice: int) -> dict[str, Any]:
+    """The pair plays while ``kind`` attacks: their figures, the attacker's, the server's memory."""
+    figures = Figures(window=(0.0, float("inf")))  # the well-behaved pair, moving as fast as allowed
+    pair = await seat_table(port, figures, random.Random(1))
+    await pair.clients[0].send({"type": "start"})
+    playing = asyncio.gather(pair.play(0), pair.play(1))
+    started = time.monotonic()
+    attacker = asyncio.ensure_future(run_attack_process(kind, port, count, seconds, nice))
+    highest = await highest_rss(server_pid, attacker)
+    phase = {"window": (started, time.monotonic()), **attacker.result()}
+    playing.cancel()
+    with contextlib.suppress(asyncio.CancelledError, OSError):
+        await playing
+    for client in pair.clients:
+        await client.close()
+    phase["moves_answered"] = len(figures.latencies)
+    phase["move_to_state_ms"] = spread_ms(figures.latencies) if figures.latencies else None
+    phase["pair_errors"] = figures.errors[:3]
+    phase["rss_mb_highest"] = highest
+    await asyncio.sleep(1.0)  # the server hears the attacker's connections close
+    phase["rss_mb_after"] = rss_mb(server_pid)
+    return phase
+
+
+def server_side(latency_file: Path, phase: dict[str, Any]) -> None:
+    """The server's own figures within the phase's window, from the file it wrote on stopping."""
+    first, last = phase.pop("window")
+    data = json.loads(latency_file.read_text(encoding="utf-8"))
+    phase["server_read_to_last_state_ms"] = spread_ms([took for read, took in data["moves"] if first <= read <= last])
+    phase["server_loop_lag_ms"] = spread_ms([late for due, late in data["loop_lag"] if first <= due <= last])
+
+
+async def attack(open_files: int, seconds: float, counts: dict[str, int], attacks: list[str], nice: int,
+                 settle: float, state_dir: Path) -> dict[str, Any]:
+    server, port = await start_server(open_files, state_dir)
     log: list[bytes] = []
 
     async def keep_log() -> None:
@@ -136,35 +127,29 @@ async def attack(open_files: int, seconds: float, idle: int) -> dict[str, Any]:
             log.append(line)
 
     logging = asyncio.create_task(keep_log())
-    report: dict[str, Any] = {"open_files": open_files, "idle_rss_mb": round(process_figures(server.pid)[0] / 2**20, 1)}
+    await asyncio.sleep(1.0)  # started and settled
+    report: dict[str, Any] = {"open_files": open_files, "nice_clients": nice, "idle_rss_mb": rss_mb(server.pid)}
     try:
-        phases: list[tuple[str, Callable[[float], Awaitable[dict[str, Any]]]]] = [
-            ("idle", lambda deadline: idle_attack(port, idle, deadline)),
-            ("tables", lambda deadline: tables_attack(port, deadline)),
-            ("join-walk", lambda deadline: join_walk(port, deadline)),
-        ]
-        for name, run in phases:
-            figures = Figures(window=(0.0, float("inf")))  # the well-behaved pair, moving as fast as allowed
-            pair = await seat_table(port, figures, random.Random(1))
-            await pair.clients[0].send({"type": "start"})
-            playing = asyncio.gather(pair.play(0), pair.play(1))
+        for kind in attacks:
             lines_before = len(log)
-            phase = await run(time.monotonic() + seconds)
-            playing.cancel()
-            with contextlib.suppress(asyncio.CancelledError, OSError):
-                await playing
-            phase["moves_answered"] = len(figures.latencies)
-            phase["move_to_state_ms"] = spread_ms(figures.latencies) if figures.latencies else None
-            phase["pair_errors"] = figures.errors[:3]
+            phase = await one_attack(kind, server.pid, port, counts.get(kind, 0), seconds, nice)
             phase["log_lines"] = len(log) - lines_before
-            phase["rss_mb"] = round(process_figures(server.pid)[0] / 2**20, 1)
-            report[name] = phase
-            for client in pair.clients:
-                await client.close()
+            report[kind] = phase
+        await asyncio.sleep(settle)
+        report["settled_rss_mb"] = rss_mb(server.pid)
+        report["settled_over_idle"] = round(report["settled_rss_mb"] / report["idle_rss_mb"] - 1, 3)
     finally:
-        server.send_signal(signal.SIGTERM)
-        await asyncio.wait_for(server.wait(), 30)
+        if server.returncode is None:
+            server.send_signal(signal.SIGTERM)
+        try:
+            await asyncio.wait_for(server.wait(), 30)
+        finally:
+            if server.returncode is None:
+                server.kill()
+                await server.wait()
         await logging
+    for kind in attacks:
+        server_side(state_dir / "latency.json", report[kind])
     text = b"".join(log).decode(errors="replace")
     report["log_bytes"] = len(text)
     report["tracebacks_in_log"] = text.count("Traceback")
@@ -172,12 +157,37 @@ async def attack(open_files: int, seconds: float, idle: int) -> dict[str, Any]:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description="The table server attacked from loopback, with figures.")
+    parser = argparse.ArgumentParser(prog="python -m scopa_desktop.tools.net_attack",
+                                     description="The table server attacked from loopback, with figures.")
     parser.add_argument("--open-files", type=int, default=1024, help="the server's descriptor limit (default 1024)")
-    parser.add_argument("--seconds", type=float, default=10.0, help="longest time an attack runs (default 10)")
-    parser.add_argument("--idle", type=int, default=1100, help="idle connections from one address, and from many")
+    parser.add_argument("--seconds", type=float, default=10.0, help="longest time an attack runs (default 10, most 60)")
+    parser.add_argument("--attacks", default=",".join(ATTACKS), help=f"which, in order (default {','.join(ATTACKS)})")
+    parser.add_argument("--idle", type=int, default=DEFAULT_COUNTS["idle"],
+                        help="idle connections from one address, and as many from many (default 1100)")
+    parser.add_argument("--non-readers", type=int, default=DEFAULT_COUNTS["non-readers"],
+                        help="clients that stop reading (default 150)")
+    parser.add_argument("--nice-clients", type=int, default=19, choices=range(20), metavar="0-19",
+                        help="the attackers' niceness (default 19)")
+    parser.add_argument("--settle", type=float, default=5.0, help="seconds after the attacks before memory is read")
+    parser.add_argument("--attacker", choices=ATTACKS, help=argparse.SUPPRESS)  # an attacker's own process
+    parser.add_argument("--port", type=int, default=0, help=argparse.SUPPRESS)
+    parser.add_argument("--count", type=int, default=0, help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
-    print(json.dumps(asyncio.run(attack(args.open_files, min(args.seconds, 60.0), args.idle)), indent=1))
+    seconds = min(args.seconds, LONGEST_ATTACK)
+    if args.attacker:
+        os.nice(args.nice_clients)
+        _soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)  # thousands of sockets: as many as allowed
+        resource.setrlimit(resource.RLIMIT_NOFILE, (hard, hard))
+        print(json.dumps(asyncio.run(run_attacker(args.attacker, args.port, args.count, seconds))))
+        return 0
+    attacks = [kind for kind in args.attacks.split(",") if kind]
+    if not attacks or any(kind not in ATTACKS for kind in attacks) or len(set(attacks)) < len(attacks):
+        parser.error(f"--attacks: a comma-separated list of {', '.join(ATTACKS)}, each once")
+    counts = {"idle": args.idle, "non-readers": args.non_readers}
+    with tempfile.TemporaryDirectory(prefix="net-attack-") as state_dir:
+        report = asyncio.run(attack(args.open_files, seconds, counts, attacks, args.nice_clients, args.settle,
+                                    Path(state_dir)))
+    print(json.dumps(report, indent=1))
     return 0
 
 

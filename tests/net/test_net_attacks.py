@@ -14,10 +14,12 @@ import socket
 import subprocess
 import sys
 
+import pytest
 from helpers_net import HOST, headless, random_move, run
 
 from scopa_desktop.net.client import Refused, TableClient
-from scopa_desktop.tools.net_attack import silent_socket
+from scopa_desktop.tools.net_attack import attack
+from scopa_desktop.tools.net_attackers import silent_socket
 
 #: The server's descriptor limit, and the idle connections tried: the issue's 1,100 at 1,024, scaled.
 OPEN_FILES = 256
@@ -124,3 +126,20 @@ def test_a_bad_tls_path_or_bound_is_named_in_one_line(tmp_path):
                                 capture_output=True, text=True, timeout=60)
         assert result.returncode == 2 and result.stderr.count("\n") == 1, result.stderr
         assert result.stderr.startswith("error: ") and named in result.stderr, result.stderr
+
+
+@pytest.mark.slow
+def test_under_each_attack_a_pair_is_answered_within_100_ms_and_memory_comes_back(tmp_path):
+    """The load script itself (``tools.net_attack``), bounded: each attack 5 s from a niced process
+    of its own, the server at the issue's 1,024 descriptors, every process stopped by its PID."""
+    report = run(attack(1024, 5.0, {"idle": 1100, "non-readers": 150}, ["idle", "tables", "join-walk", "non-readers"],
+                        19, 3.0, tmp_path), timeout=60)
+    for kind in ("idle", "tables", "join-walk", "non-readers"):
+        phase = report[kind]
+        assert phase["new_player_welcomed"] and not phase["pair_errors"], (kind, phase)
+        assert phase["moves_answered"] >= 20, (kind, phase)
+    for kind in ("idle", "tables", "join-walk"):  # the issue's attacks: the pair's move -> state p99
+        assert report[kind]["move_to_state_ms"]["p99"] <= 100, (kind, report[kind])
+    assert report["idle"]["connections_opened"] > 1100  # past the descriptors, from many addresses too
+    assert report["settled_rss_mb"] <= 1.2 * report["idle_rss_mb"], report
+    assert report["tracebacks_in_log"] == 0

@@ -68,6 +68,24 @@ def test_connections_from_one_address_are_bounded_and_other_addresses_served():
     run(scenario())
 
 
+def test_a_crowded_address_is_refused_at_accept_before_the_server_serves_the_connection():
+    async def scenario():
+        async with serving(connections_per_address=3) as server:
+            served = []
+            open_connection = server.gate.open
+            server.gate.open = lambda writer, now: served.append(writer) or open_connection(writer, now)
+            kept = [await raw(server, "127.0.0.2", hello=True) for _ in range(3)]
+            for _ in range(10):
+                reader, _ = await raw(server, "127.0.0.2")
+                [refusal] = await closed_after(reader)
+                assert refusal["code"] == "busy" and "at most 3 connections from one address" in refusal["message"]
+            assert len(served) == 3  # the ten were refused without a connection (transport, task) of their own
+            for _, writer in kept:
+                writer.close()
+
+    run(scenario())
+
+
 def test_a_full_server_lets_go_of_connections_that_never_said_hello():
     async def scenario():
         async with serving(max_connections=10, connections_per_address=100) as server:
@@ -76,6 +94,20 @@ def test_a_full_server_lets_go_of_connections_that_never_said_hello():
             assert len(server.gate.connections) <= 10
             for reader, _ in silent[:20]:  # the oldest made room for the newer ones
                 assert await asyncio.wait_for(reader.read(), 10) == b""
+
+    run(scenario())
+
+
+def test_connections_yet_to_say_hello_are_bounded_below_the_server_s_room():
+    async def scenario():
+        async with serving(max_connections=100, connections_per_address=100, max_silent=8) as server:
+            welcomed = [await raw(server, f"127.0.2.{i}", hello=True) for i in range(4)]
+            silent = [await raw(server, f"127.0.1.{i}") for i in range(20)]
+            await welcomed_and_playing(server)  # saying hello at once, a newcomer is never the oldest
+            for reader, _ in silent[:13]:  # the oldest silent ones made room (one for the player), though the
+                assert await asyncio.wait_for(reader.read(), 10) == b""  # server had room for every connection
+            assert sum(not c.welcomed for c in server.gate.connections) == 7
+            assert all(not writer.is_closing() for _, writer in welcomed) and len(server.gate.connections) == 11
 
     run(scenario())
 

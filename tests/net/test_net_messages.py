@@ -294,7 +294,8 @@ def test_a_client_message_the_server_has_no_handler_for_is_refused_and_changes_n
             await client.send({"type": "wave"})
             answer = await client.receive()
             assert answer["type"] == "error" and answer["code"] == "bad-message"
-            assert answer["message"].startswith("unknown message type 'wave'; known: create, join, rejoin, quick, list, start")
+            assert answer["message"].startswith(
+                "unknown message type 'wave'; known: create, join, rejoin, quick, list, start")
             await client.send({"type": "ping"})
             assert (await client.receive())["type"] == "pong"  # the connection goes on
 

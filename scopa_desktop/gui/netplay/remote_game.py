@@ -36,6 +36,7 @@ class RemoteGame(TableEvents):
     # a networked table has no undo, its AI seats think out of sight, and there are no hints.
     roundOver = Signal(object)  # RoundScore of the round just ended
     matchOver = Signal(int)  # the winning team
+    pausedChanged = Signal(bool)  # the server cannot keep moves on its disk (``lobby``'s ``paused``), or can again
 
     def __init__(self, connection: TableConnection, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -52,6 +53,8 @@ class RemoteGame(TableEvents):
         self.match_totals: list[int] = []
         self.winning_team: int | None = None
         self._ended: RoundScore | None = None  # a round's count, until it is known whether the match ended
+        self.paused = False  # no move is kept (nor sent from here) until the server can write again
+        self._state_to_play: int | None = None  # ``to_play`` of the latest state, for a move the server did not keep
         handlers = connection.handlers
         handlers.on(Lobby, self._on_lobby)
         handlers.on(RoundOver, self._on_round_over)
@@ -63,6 +66,15 @@ class RemoteGame(TableEvents):
     def _on_lobby(self, lobby: Lobby) -> None:
         self.names = [seat.name for seat in lobby.seats]
         self.host_seat = lobby.host
+        self._pause(lobby.paused)
+
+    def _pause(self, paused: bool) -> None:
+        """The table pauses (a move was not kept: the table is back at the latest state, whose
+        turn it is again) or goes on."""
+        if paused != self.paused:
+            self.paused = paused
+            self.to_play = self._state_to_play
+            self.pausedChanged.emit(paused)
 
     def _on_match_over(self, match_over: MatchOver) -> None:
         self.match_over = True
@@ -93,6 +105,7 @@ class RemoteGame(TableEvents):
 
     def _show(self, view: SeatView, to_play: int | None, seq: int) -> None:
         before, self.view, self.to_play, self.seq = self.view, view, to_play, seq
+        self._state_to_play = to_play
         if before is None or before.rules != view.rules or seq <= 0:
             self._new_match(view)
         elif (view.round_number, len(view.history)) < (before.round_number, len(before.history)):
@@ -205,7 +218,12 @@ class RemoteGame(TableEvents):
         self.moveRefused.emit(reason)
 
     def play(self, card: int, take: Sequence[int]) -> bool:
-        """Send the player's move; False (and ``moveRefused``) when it is not legal or not their turn."""
+        """Send the player's move; False (and ``moveRefused``) when it is not legal or not their turn,
+        or the table is paused."""
+        if self.paused:
+            self.refuse(self.tr("The table is paused: the server cannot save the game just now. "
+                                "Play goes on as soon as it can."))
+            return False
         if self.view is None or not self.is_human_turn():
             self.refuse(self.tr("It is not your turn: wait for the card."))
             return False

@@ -148,6 +148,10 @@ class NetTableWindow(QMainWindow):
         handlers.on(MatchOver, self._on_match_over)
         handlers.on(Error, self._on_error)
         handlers.on(State, self._on_state)
+        self.paused_note = QLabel(self.tr("The table is paused: the server cannot save the game just now."))
+        self.paused_note.setVisible(False)
+        self.statusBar().addWidget(self.paused_note, 1)  # shown whenever no passing message covers it
+        self.game.pausedChanged.connect(self._on_paused)
         self.connection.lost.connect(self._on_lost)
         self.connection.untrusted.connect(self._ask_trust)
         self.connection.certificateChanged.connect(self._refuse_changed)
@@ -260,6 +264,10 @@ class NetTableWindow(QMainWindow):
         ready = all(seat.kind != OPEN for seat in self.seats)
         self.start_button.setVisible(self.seat == self.host_seat)
         self.start_button.setEnabled(ready and not in_play)
+
+    def _on_paused(self, paused: bool) -> None:
+        self.paused_note.setVisible(paused)
+        self._say(self.paused_note.text() if paused else self.tr("The server saves the game again: play goes on."))
 
     def _show_info(self) -> None:
         text = self.tr("Table {code}").format(code=self.code)

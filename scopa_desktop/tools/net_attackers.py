@@ -1,0 +1,195 @@
+"""The hostile clients of ``net_attack``, each run in a process of its own (niced: an attacker
+on the internet does not take the server's processor) and printing what it got as JSON:
+
+* ``idle``: ``count`` connections that never say hello, from one address and then
+  ``count`` from many (any 127.x.y.z is this machine);
+* ``tables``: connect → hello → ``create`` → close, in a loop, from one address;
+* ``join-walk``: ``join`` with random codes from 32 connections of one address;
+* ``non-readers``: ``count`` clients at six-seat tables that chat at the protocol's rate
+  and never read, so every line to them piles up in the server.
+
+``none`` attacks nothing: the pair alone, for comparison.  Each reports whether a new
+player still got its ``welcome`` at the attack's height.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import json
+import secrets
+import socket
+import time
+from typing import Any
+
+from ..net.client import Refused, TableClient
+from ..net.table import CODE_ALPHABET
+
+HOST = "127.0.0.1"
+ATTACKER = "127.0.0.2"
+HELLO = b'{"type": "hello", "protocol": "scopa-table/1", "name": "%s"}\n'
+
+
+async def silent_socket(port: int, source: str, receive_buffer: int = 0) -> socket.socket | None:
+    """A connection from ``source`` (any 127.x.y.z is this machine) that says nothing; None if
+    refused.  ``receive_buffer``: a small one, so the kernel holds little of what is not read."""
+    sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+    sock.bind((source, 0))
+    if receive_buffer:
+        sock.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, receive_buffer)
+    sock.setblocking(False)
+    try:
+        await asyncio.get_running_loop().sock_connect(sock, (HOST, port))
+    except OSError:
+        sock.close()
+        return None
+    return sock
+
+
+async def new_player(port: int) -> bool:
+    try:
+        client = await TableClient.connect(HOST, port, "Newcomer")
+    except (Refused, OSError, TimeoutError):
+        return False
+    await client.close()
+    return True
+
+
+async def idle_attack(port: int, count: int, deadline: float) -> dict[str, Any]:
+    opened: list[socket.socket] = []
+    for i in range(2 * count):
+        if time.monotonic() > deadline:
+            break
+        source = ATTACKER if i < count else f"127.0.{4 + i // 250}.{i % 250 + 1}"
+        sock = await silent_socket(port, source)
+        if sock is not None:
+            opened.append(sock)
+    welcomed = await new_player(port)
+    for sock in opened:
+        sock.close()
+    return {"connections_tried": 2 * count, "connections_opened": len(opened), "new_player_welcomed": welcomed}
+
+
+async def tables_attack(port: int, deadline: float) -> dict[str, Any]:
+    answers: dict[str, int] = {}
+    create = b'{"type": "create", "rules": {"players": 2}, "seats": ["open", "open"]}\n'
+    while time.monotonic() < deadline:
+        reader, writer = await asyncio.open_connection(HOST, port, local_addr=(ATTACKER, 0))
+        writer.write(HELLO % b"Filler" + create)
+        for _ in range(2):  # welcome (or a refusal), then the answer to create
+            line = await reader.readline()
+            message = json.loads(line) if line else {"type": "closed"}
+            if message["type"] != "welcome":
+                break
+        kind = message.get("code", message["type"])
+        answers[kind] = answers.get(kind, 0) + 1
+        writer.close()
+    return {"answers": answers, "new_player_welcomed": await new_player(port)}
+
+
+async def join_walk(port: int, deadline: float) -> dict[str, Any]:
+    answers: dict[str, int] = {}
+
+    async def walker() -> None:
+        reader, writer = await asyncio.open_connection(HOST, port, local_addr=(ATTACKER, 0))
+        writer.write(HELLO % b"Walker")
+        await reader.readline()
+        while time.monotonic() < deadline:
+            code = "".join(secrets.choice(CODE_ALPHABET) for _ in range(6))
+            writer.write(json.dumps({"type": "join", "table": code}).encode() + b"\n")
+            line = await reader.readline()
+            if not line:
+                break
+            kind = json.loads(line).get("code", "?")
+            answers[kind] = answers.get(kind, 0) + 1
+            await asyncio.sleep(0.05)  # under the line rate: only the per-address tries bound it
+        writer.close()
+
+    started = time.monotonic()
+    await asyncio.gather(*(walker() for _ in range(32)), return_exceptions=True)
+    answered = answers.get("no-such-table", 0)
+    return {"answers": answers, "guesses_answered_a_second": round(answered / (time.monotonic() - started), 1),
+            "new_player_welcomed": await new_player(port)}
+
+
+async def non_readers(port: int, count: int, deadline: float) -> dict[str, Any]:
+    """``count`` clients, six to a table (each table from an address of its own), that read their
+    ``seated`` and then only write: a chat line every 1/18 s, under the protocol's 20 a second."""
+    loop = asyncio.get_running_loop()
+    chat = (json.dumps({"type": "chat", "text": "x" * 200}) + "\n").encode()
+    create = b'{"type": "create", "rules": {"players": 6}, "seats": ["open", "open", "open", "open", "open", "open"]}\n'
+    seated: list[socket.socket] = []
+
+    async def line_of(sock: socket.socket) -> dict[str, Any]:
+        data = b""
+        while not data.endswith(b"\n"):
+            chunk = await loop.sock_recv(sock, 1)
+            if not chunk:
+                raise ConnectionError("closed")
+            data += chunk
+        return dict(json.loads(data))
+
+    async def sit(source: str, first: dict[str, Any] | None) -> dict[str, Any]:
+        sock = await silent_socket(port, source, receive_buffer=4096)
+        if sock is None:
+            raise ConnectionError("refused")
+        join = create if first is None else json.dumps({"type": "join", "table": first["table"]}).encode() + b"\n"
+        await loop.sock_sendall(sock, HELLO % b"Silent" + join)
+        while (message := await line_of(sock))["type"] not in ("seated", "error"):
+            pass
+        if message["type"] == "error":
+            sock.close()
+            raise ConnectionError(message["code"])
+        seated.append(sock)
+        return message
+
+    async def table(index: int, size: int) -> None:
+        source = f"127.0.{40 + index // 250}.{index % 250 + 1}"
+        first = await sit(source, None)
+        for _ in range(size - 1):
+            await sit(source, first)
+
+    refused = 0
+    for index, start in enumerate(range(0, count, 6)):
+        try:
+            await table(index, min(6, count - start))
+        except (OSError, ConnectionError):
+            refused += 1
+    sent = cut = 0
+    unsent = {sock: b"" for sock in seated}  # what the kernel did not take yet, a line cut short included
+    while time.monotonic() < deadline and unsent:
+        tick = time.monotonic()
+        for sock, left in list(unsent.items()):
+            try:
+                data = left or chat
+                unsent[sock] = data[sock.send(data):]
+                sent += not left
+            except BlockingIOError:
+                pass  # the server reads no faster than it is sent to: our own buffer is full
+            except OSError:
+                del unsent[sock]
+                cut += 1
+        await asyncio.sleep(max(0.0, 1 / 18 - (time.monotonic() - tick)))
+    welcomed = await new_player(port)
+    for sock in seated:
+        with contextlib.suppress(OSError):
+            sock.close()
+    return {"clients": count, "seated": len(seated), "tables_refused": refused, "chat_lines_sent": sent,
+            "cut_off_by_the_server": cut, "new_player_welcomed": welcomed}
+
+
+async def run_attacker(kind: str, port: int, count: int, seconds: float) -> dict[str, Any]:
+    deadline = time.monotonic() + seconds
+    if kind == "none":  # the pair alone: its times without an attack, and the server warmed up
+        await asyncio.sleep(seconds)
+        return {}
+    if kind == "idle":
+        return await idle_attack(port, count, deadline)
+    if kind == "tables":
+        return await tables_attack(port, deadline)
+    if kind == "join-walk":
+        return await join_walk(port, deadline)
+    return await non_readers(port, count, deadline)
+
+
+ATTACKS = ("none", "idle", "tables", "join-walk", "non-readers")
