@@ -22,7 +22,7 @@ from helpers_net import (
     serving,
 )
 from websockets.asyncio.client import connect
-from websockets.exceptions import InvalidStatus
+from websockets.exceptions import InvalidMessage, InvalidStatus
 
 from scopa_desktop.engine import replay_record
 from scopa_desktop.net.client import WebSocketTableClient
@@ -150,7 +150,11 @@ def test_behind_a_trusted_proxy_each_player_counts_by_the_address_it_names():
         """Three players at once, each named by the proxy with an address of its own."""
         answers = []
         for number in range(3):
-            websocket = await connect(url(server), additional_headers=forwarded(f"203.0.113.{number}"))
+            try:
+                websocket = await connect(url(server), additional_headers=forwarded(f"203.0.113.{number}"))
+            except InvalidMessage:  # a crowded address is refused at accept(), before any HTTP
+                answers.append("refused at accept")
+                continue
             held.append(websocket)
             await websocket.send(json.dumps({"type": "hello", "protocol": "scopa-table/1", "name": "P"}))
             answers.append(json.loads(await websocket.recv()).get("code", "welcome"))
@@ -160,7 +164,7 @@ def test_behind_a_trusted_proxy_each_player_counts_by_the_address_it_names():
         async with serving(websocket_port=0, connections_per_address=1, trusted_proxies=frozenset({HOST})) as server:
             assert await open_three(server) == ["welcome", "welcome", "welcome"]
         async with serving(websocket_port=0, connections_per_address=1) as server:  # a header nobody trusts
-            assert await open_three(server) == ["welcome", "busy", "busy"]
+            assert await open_three(server) == ["welcome", "refused at accept", "refused at accept"]
         for websocket in held:
             await websocket.close()
 
