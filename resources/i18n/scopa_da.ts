@@ -211,7 +211,7 @@
     </message>
     <message>
         <source>a {rank} is still unseen and the table now adds up to {rank}: scopa risk</source>
-        <extracomment>Reason -&gt; what the played move did; {card} is a card, {rank} a capture value.</extracomment>
+        <extracomment>Reason -&gt; what the played move did; {card} is a card, {rank} a capture value, {coins} the suit of coins.</extracomment>
         <translation>en {rank}&apos;er er endnu ikke set, og bordet giver nu {rank} tilsammen: risiko for scopa</translation>
     </message>
     <message>
@@ -233,10 +233,6 @@
     <message>
         <source>you laid {card}, a primiera card, for the other side to take</source>
         <translation>du lagde {card}, et primiera-kort, på bordet, så modstanderne kan tage det</translation>
-    </message>
-    <message>
-        <source>you left coins (Denari) to the other side</source>
-        <translation>du lod modstanderne få mønter (denari)</translation>
     </message>
     <message>
         <source>you left cards to the other side, and most cards is a point</source>
@@ -272,8 +268,12 @@
         <translation>Det giver ikke {card}, et primiera-kort, væk.</translation>
     </message>
     <message>
-        <source>It wins more coins (Denari).</source>
-        <translation>Det giver flere mønter (denari).</translation>
+        <source>you left {coins} to the other side</source>
+        <translation>du lod modstanderne få {coins}</translation>
+    </message>
+    <message>
+        <source>It wins more {coins}.</source>
+        <translation>Det giver flere {coins}.</translation>
     </message>
     <message>
         <source>It wins more cards.</source>

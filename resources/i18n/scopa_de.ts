@@ -211,7 +211,7 @@
     </message>
     <message>
         <source>a {rank} is still unseen and the table now adds up to {rank}: scopa risk</source>
-        <extracomment>Reason -&gt; what the played move did; {card} is a card, {rank} a capture value.</extracomment>
+        <extracomment>Reason -&gt; what the played move did; {card} is a card, {rank} a capture value, {coins} the suit of coins.</extracomment>
         <translation>eine {rank} ist noch nicht aufgetaucht und der Tisch ergibt jetzt {rank}: Scopa-Gefahr</translation>
     </message>
     <message>
@@ -233,10 +233,6 @@
     <message>
         <source>you laid {card}, a primiera card, for the other side to take</source>
         <translation>du hast {card}, eine Primiera-Karte, für die Gegner auf den Tisch gelegt</translation>
-    </message>
-    <message>
-        <source>you left coins (Denari) to the other side</source>
-        <translation>du hast den Gegnern Münzen (Denari) überlassen</translation>
     </message>
     <message>
         <source>you left cards to the other side, and most cards is a point</source>
@@ -272,8 +268,12 @@
         <translation>Es verschenkt nicht {card}, eine Primiera-Karte.</translation>
     </message>
     <message>
-        <source>It wins more coins (Denari).</source>
-        <translation>Es bringt mehr Münzen (Denari).</translation>
+        <source>you left {coins} to the other side</source>
+        <translation>du hast den Gegnern {coins} überlassen</translation>
+    </message>
+    <message>
+        <source>It wins more {coins}.</source>
+        <translation>Es bringt mehr {coins}.</translation>
     </message>
     <message>
         <source>It wins more cards.</source>

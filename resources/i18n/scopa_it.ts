@@ -211,7 +211,7 @@
     </message>
     <message>
         <source>a {rank} is still unseen and the table now adds up to {rank}: scopa risk</source>
-        <extracomment>Reason -&gt; what the played move did; {card} is a card, {rank} a capture value.</extracomment>
+        <extracomment>Reason -&gt; what the played move did; {card} is a card, {rank} a capture value, {coins} the suit of coins.</extracomment>
         <translation>un {rank} non è ancora uscito e il tavolo ora fa {rank}: rischio di scopa</translation>
     </message>
     <message>
@@ -233,10 +233,6 @@
     <message>
         <source>you laid {card}, a primiera card, for the other side to take</source>
         <translation>hai calato {card}, una carta da primiera, e gli avversari possono prenderla</translation>
-    </message>
-    <message>
-        <source>you left coins (Denari) to the other side</source>
-        <translation>hai lasciato denari agli avversari</translation>
     </message>
     <message>
         <source>you left cards to the other side, and most cards is a point</source>
@@ -272,8 +268,12 @@
         <translation>Non regala {card}, una carta da primiera.</translation>
     </message>
     <message>
-        <source>It wins more coins (Denari).</source>
-        <translation>Prende più denari.</translation>
+        <source>you left {coins} to the other side</source>
+        <translation>hai lasciato {coins} agli avversari</translation>
+    </message>
+    <message>
+        <source>It wins more {coins}.</source>
+        <translation>Prende più {coins}.</translation>
     </message>
     <message>
         <source>It wins more cards.</source>
@@ -509,7 +509,7 @@
     </message>
     <message>
         <source>Each suit has ten cards: the {ace} is worth 1, the 2 to the 7 their number, the {jack} 8, the {knight} 9 and the {king} 10. With a French pack, the Jack, Queen and King are 8, 9 and 10, and Diamonds are the {coins}.</source>
-        <translation>Ogni seme ha dieci carte: l'{ace} vale 1, dal 2 al 7 il loro numero, il {jack} 8, il {knight} 9 e il {king} 10. Con le carte francesi, Fante, Donna e Re valgono 8, 9 e 10, e i quadri sono i {coins}.</translation>
+        <translation>Ogni seme ha dieci carte: l&apos;{ace} vale 1, dal 2 al 7 il loro numero, il {jack} 8, il {knight} 9 e il {king} 10. Con le carte francesi, Fante, Donna e Re valgono 8, 9 e 10, e i quadri sono i {coins}.</translation>
     </message>
     <message>
         <source>Your turn</source>
