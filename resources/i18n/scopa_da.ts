@@ -211,7 +211,7 @@
     </message>
     <message>
         <source>a {rank} is still unseen and the table now adds up to {rank}: scopa risk</source>
-        <extracomment>Reason -&gt; what the played move did; {card} is a card, {rank} a capture value.</extracomment>
+        <extracomment>Reason -&gt; what the played move did; {card} is a card, {rank} a capture value, {coins} the suit of coins.</extracomment>
         <translation>en {rank}&apos;er er endnu ikke set, og bordet giver nu {rank} tilsammen: risiko for scopa</translation>
     </message>
     <message>
@@ -233,10 +233,6 @@
     <message>
         <source>you laid {card}, a primiera card, for the other side to take</source>
         <translation>du lagde {card}, et primiera-kort, på bordet, så modstanderne kan tage det</translation>
-    </message>
-    <message>
-        <source>you left coins (Denari) to the other side</source>
-        <translation>du lod modstanderne få mønter (denari)</translation>
     </message>
     <message>
         <source>you left cards to the other side, and most cards is a point</source>
@@ -272,8 +268,12 @@
         <translation>Det giver ikke {card}, et primiera-kort, væk.</translation>
     </message>
     <message>
-        <source>It wins more coins (Denari).</source>
-        <translation>Det giver flere mønter (denari).</translation>
+        <source>you left {coins} to the other side</source>
+        <translation>du lod modstanderne få {coins}</translation>
+    </message>
+    <message>
+        <source>It wins more {coins}.</source>
+        <translation>Det giver flere {coins}.</translation>
     </message>
     <message>
         <source>It wins more cards.</source>
@@ -397,8 +397,8 @@
 <context>
     <name>GuidedDeal</name>
     <message>
-        <source>Your first deal! The 7 of Denari on the table is the settebello, a point on its own. A card takes a table card of its value, or cards that add up to it: your {card} takes {cards}, as 7 + 2 make 9. Drag it onto them.</source>
-        <translation>Din første runde! 7 i mønter på bordet er settebelloen, et point i sig selv. Et kort tager et bordkort med samme værdi eller kort, der tilsammen giver værdien: din {card} tager {cards}, for 7 + 2 giver 9. Træk den hen på dem.</translation>
+        <source>Your first deal! The {settebello} on the table is the settebello, a point on its own. A card takes a table card of its value, or cards that add up to it: your {card} takes {cards}, as 7 + 2 make 9. Drag it onto them.</source>
+        <translation>Din første runde! Kortet {settebello} på bordet er settebelloen, et point i sig selv. Et kort tager et bordkort med samme værdi eller kort, der tilsammen giver værdien: din {card} tager {cards}, for 7 + 2 giver 9. Træk den hen på dem.</translation>
     </message>
     <message>
         <source>No table card has the value of your {card}, but {cards} add up to it: one card takes them both. Every card counts: most cards is a point.</source>
@@ -508,8 +508,8 @@
         <translation>Scopa spilles med 40 kort i fire kulører. Du fanger kort fra bordet; pointene tælles op efter hver runde.</translation>
     </message>
     <message>
-        <source>Each suit has ten cards: the Asso is worth 1, the 2 to the 7 their number, the Fante 8, the Cavallo 9 and the Re 10. With a French pack, the Jack, Queen and King are 8, 9 and 10, and Diamonds are the coins (Denari).</source>
-        <translation>Hver kulør har ti kort: esset (asso) tæller 1, 2 til 7 deres tal, knægten (fante) 8, rytteren (cavallo) 9 og kongen (re) 10. Med et almindeligt spil kort er knægt, dame og konge 8, 9 og 10, og ruder er mønterne (denari).</translation>
+        <source>Each suit has ten cards: the {ace} is worth 1, the 2 to the 7 their number, the {jack} 8, the {knight} 9 and the {king} 10. With a French pack, the Jack, Queen and King are 8, 9 and 10, and Diamonds are the {coins}.</source>
+        <translation>Hver kulør har ti kort: {ace} tæller 1, 2 til 7 deres tal, {jack} 8, {knight} 9 og {king} 10. Med et almindeligt spil kort er knægt, dame og konge 8, 9 og 10, og ruder er {coins}.</translation>
     </message>
     <message>
         <source>Your turn</source>
@@ -564,8 +564,24 @@
         <translation>Optællingen</translation>
     </message>
     <message>
-        <source>At the end of the round each side counts one point for each of these it wins alone (a tie scores nobody):&lt;br&gt;• &lt;b&gt;Cards&lt;/b&gt;: the most cards.&lt;br&gt;• &lt;b&gt;Coins&lt;/b&gt;: the most coin cards (Denari).&lt;br&gt;• &lt;b&gt;Settebello&lt;/b&gt;: the 7 of Denari.&lt;br&gt;• &lt;b&gt;Primiera&lt;/b&gt;: the best primiera (below).&lt;br&gt;• &lt;b&gt;Scope&lt;/b&gt;: one point for each scopa.</source>
-        <translation>Efter runden tæller hver side ét point for hver af disse, den vinder alene (ved uafgjort får ingen det):&lt;br&gt;• &lt;b&gt;Kort&lt;/b&gt;: flest kort.&lt;br&gt;• &lt;b&gt;Mønter&lt;/b&gt;: flest møntkort (denari).&lt;br&gt;• &lt;b&gt;Settebello&lt;/b&gt;: 7 i mønter.&lt;br&gt;• &lt;b&gt;Primiera&lt;/b&gt;: den bedste primiera (nedenfor).&lt;br&gt;• &lt;b&gt;Scopaer&lt;/b&gt;: ét point for hver scopa.</translation>
+        <source>At the end of the round each side counts one point for each of these it wins alone (a tie scores nobody):&lt;br&gt;• &lt;b&gt;Cards&lt;/b&gt;: the most cards.&lt;br&gt;• &lt;b&gt;Coins&lt;/b&gt;: the most {coins}.&lt;br&gt;• &lt;b&gt;Settebello&lt;/b&gt;: the {settebello}.&lt;br&gt;• &lt;b&gt;Primiera&lt;/b&gt;: the best primiera (below).&lt;br&gt;• &lt;b&gt;Scope&lt;/b&gt;: one point for each scopa.</source>
+        <translation>Efter runden tæller hver side ét point for hver af disse, den vinder alene (ved uafgjort får ingen det):&lt;br&gt;• &lt;b&gt;Kort&lt;/b&gt;: flest kort.&lt;br&gt;• &lt;b&gt;Mønter&lt;/b&gt;: flest {coins}.&lt;br&gt;• &lt;b&gt;Settebello&lt;/b&gt;: {settebello}.&lt;br&gt;• &lt;b&gt;Primiera&lt;/b&gt;: den bedste primiera (nedenfor).&lt;br&gt;• &lt;b&gt;Scopaer&lt;/b&gt;: ét point for hver scopa.</translation>
+    </message>
+    <message>
+        <source>An {ace} takes every card on the table; that is not a scopa. On an empty table it is laid.</source>
+        <translation>Et {ace} tager alle kort på bordet; det er ikke en scopa. På et tomt bord lægges det.</translation>
+    </message>
+    <message>
+        <source>The {ace}, 2 and 3 of {coins} together score 3 points, and one more for each further coin in an unbroken run (4, 5 …), up to 10.</source>
+        <translation>Kortene {ace}, 2 og 3 i {coins} giver tilsammen 3 point, og ét mere for hver yderligere mønt i en ubrudt række (4, 5 …), op til 10.</translation>
+    </message>
+    <message>
+        <source>The {card} scores a point, as the settebello does.</source>
+        <translation>Kortet {card} giver et point, ligesom settebelloen.</translation>
+    </message>
+    <message>
+        <source>The {card} scores a point.</source>
+        <translation>Kortet {card} giver et point.</translation>
     </message>
     <message>
         <source>settebello</source>
@@ -598,22 +614,6 @@
     <message>
         <source>As Scopone, but 10 cards each and none on the table.</source>
         <translation>Som Scopone, men 10 kort hver og ingen på bordet.</translation>
-    </message>
-    <message>
-        <source>An Asso takes every card on the table; that is not a scopa. On an empty table it is laid.</source>
-        <translation>Et es tager alle kort på bordet; det er ikke en scopa. På et tomt bord lægges det.</translation>
-    </message>
-    <message>
-        <source>The Asso, 2 and 3 of Denari together score 3 points, and one more for each further coin in an unbroken run (4, 5 …), up to 10.</source>
-        <translation>Es, 2 og 3 i mønter giver tilsammen 3 point, og ét mere for hver yderligere mønt i en ubrudt række (4, 5 …), op til 10.</translation>
-    </message>
-    <message>
-        <source>The Re of Denari scores a point, as the settebello does.</source>
-        <translation>Kongen i mønter giver et point, ligesom settebelloen.</translation>
-    </message>
-    <message>
-        <source>The Fante of Spade scores a point.</source>
-        <translation>Knægten i sværd giver et point.</translation>
     </message>
     <message>
         <source>Each side scores the values of its cards, plus one point for each scopa, for most cards, most coins and the settebello (no primiera), over an agreed number of rounds.</source>
@@ -1431,7 +1431,7 @@ Nogen lytter måske med, så spillet forbinder ikke. Hvis værten virkelig har l
     <name>ReviewGame</name>
     <message>
         <source>This is a review: step through the moves with the arrow keys.</source>
-        <extracomment>Marked per round: the moves of the chosen seat that cost the most. A move that cost less than this is no mistake worth marking.</extracomment>
+        <extracomment>Marked per round: the moves of the chosen seat that cost the most. A move that cost less than this is no mistake worth marking: the coach&apos;s own bar for a word on it, as a smaller cost is within what its sampled deals can tell apart (the guided deal&apos;s first advised move came out 0.08 below another as good, and was marked the costliest).</extracomment>
         <translation>Dette er en gennemgang: gå gennem trækkene med piletasterne.</translation>
     </message>
 </context>

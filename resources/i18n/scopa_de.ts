@@ -211,7 +211,7 @@
     </message>
     <message>
         <source>a {rank} is still unseen and the table now adds up to {rank}: scopa risk</source>
-        <extracomment>Reason -&gt; what the played move did; {card} is a card, {rank} a capture value.</extracomment>
+        <extracomment>Reason -&gt; what the played move did; {card} is a card, {rank} a capture value, {coins} the suit of coins.</extracomment>
         <translation>eine {rank} ist noch nicht aufgetaucht und der Tisch ergibt jetzt {rank}: Scopa-Gefahr</translation>
     </message>
     <message>
@@ -233,10 +233,6 @@
     <message>
         <source>you laid {card}, a primiera card, for the other side to take</source>
         <translation>du hast {card}, eine Primiera-Karte, für die Gegner auf den Tisch gelegt</translation>
-    </message>
-    <message>
-        <source>you left coins (Denari) to the other side</source>
-        <translation>du hast den Gegnern Münzen (Denari) überlassen</translation>
     </message>
     <message>
         <source>you left cards to the other side, and most cards is a point</source>
@@ -272,8 +268,12 @@
         <translation>Es verschenkt nicht {card}, eine Primiera-Karte.</translation>
     </message>
     <message>
-        <source>It wins more coins (Denari).</source>
-        <translation>Es bringt mehr Münzen (Denari).</translation>
+        <source>you left {coins} to the other side</source>
+        <translation>du hast den Gegnern {coins} überlassen</translation>
+    </message>
+    <message>
+        <source>It wins more {coins}.</source>
+        <translation>Es bringt mehr {coins}.</translation>
     </message>
     <message>
         <source>It wins more cards.</source>
@@ -397,8 +397,8 @@
 <context>
     <name>GuidedDeal</name>
     <message>
-        <source>Your first deal! The 7 of Denari on the table is the settebello, a point on its own. A card takes a table card of its value, or cards that add up to it: your {card} takes {cards}, as 7 + 2 make 9. Drag it onto them.</source>
-        <translation>Deine erste Runde! Die Denari-7 auf dem Tisch ist der Settebello, allein schon ein Punkt. Eine Karte nimmt eine Tischkarte ihres Werts oder Karten, die zusammen ihren Wert ergeben: Deine {card} nimmt {cards}, denn 7 + 2 macht 9. Zieh sie darauf.</translation>
+        <source>Your first deal! The {settebello} on the table is the settebello, a point on its own. A card takes a table card of its value, or cards that add up to it: your {card} takes {cards}, as 7 + 2 make 9. Drag it onto them.</source>
+        <translation>Deine erste Runde! Die {settebello} auf dem Tisch ist der Settebello, allein schon ein Punkt. Eine Karte nimmt eine Tischkarte ihres Werts oder Karten, die zusammen ihren Wert ergeben: Deine {card} nimmt {cards}, denn 7 + 2 macht 9. Zieh sie darauf.</translation>
     </message>
     <message>
         <source>No table card has the value of your {card}, but {cards} add up to it: one card takes them both. Every card counts: most cards is a point.</source>
@@ -508,8 +508,8 @@
         <translation>Scopa wird mit 40 Karten in vier Farben gespielt. Du fischst Karten vom Tisch; die Punkte werden am Ende jeder Runde gezählt.</translation>
     </message>
     <message>
-        <source>Each suit has ten cards: the Asso is worth 1, the 2 to the 7 their number, the Fante 8, the Cavallo 9 and the Re 10. With a French pack, the Jack, Queen and King are 8, 9 and 10, and Diamonds are the coins (Denari).</source>
-        <translation>Jede Farbe hat zehn Karten: Das Ass (Asso) zählt 1, die 2 bis 7 ihre Zahl, der Bube (Fante) 8, der Reiter (Cavallo) 9 und der König (Re) 10. Mit französischen Karten zählen Bube, Dame und König 8, 9 und 10, und Karo sind die Münzen (Denari).</translation>
+        <source>Each suit has ten cards: the {ace} is worth 1, the 2 to the 7 their number, the {jack} 8, the {knight} 9 and the {king} 10. With a French pack, the Jack, Queen and King are 8, 9 and 10, and Diamonds are the {coins}.</source>
+        <translation>Jede Farbe hat zehn Karten: Das {ace} zählt 1, die 2 bis 7 ihre Zahl, der {jack} 8, der {knight} 9 und der {king} 10. Mit französischen Karten zählen Bube, Dame und König 8, 9 und 10, und Karo sind die {coins}.</translation>
     </message>
     <message>
         <source>Your turn</source>
@@ -564,8 +564,24 @@
         <translation>Die Wertung</translation>
     </message>
     <message>
-        <source>At the end of the round each side counts one point for each of these it wins alone (a tie scores nobody):&lt;br&gt;• &lt;b&gt;Cards&lt;/b&gt;: the most cards.&lt;br&gt;• &lt;b&gt;Coins&lt;/b&gt;: the most coin cards (Denari).&lt;br&gt;• &lt;b&gt;Settebello&lt;/b&gt;: the 7 of Denari.&lt;br&gt;• &lt;b&gt;Primiera&lt;/b&gt;: the best primiera (below).&lt;br&gt;• &lt;b&gt;Scope&lt;/b&gt;: one point for each scopa.</source>
-        <translation>Am Ende der Runde zählt jede Seite einen Punkt für alles hiervon, was sie allein gewinnt (bei Gleichstand bekommt ihn niemand):&lt;br&gt;• &lt;b&gt;Karten&lt;/b&gt;: die meisten Karten.&lt;br&gt;• &lt;b&gt;Münzen&lt;/b&gt;: die meisten Münzkarten (Denari).&lt;br&gt;• &lt;b&gt;Settebello&lt;/b&gt;: die Denari-7.&lt;br&gt;• &lt;b&gt;Primiera&lt;/b&gt;: die beste Primiera (unten).&lt;br&gt;• &lt;b&gt;Scope&lt;/b&gt;: ein Punkt für jedes Scopa.</translation>
+        <source>At the end of the round each side counts one point for each of these it wins alone (a tie scores nobody):&lt;br&gt;• &lt;b&gt;Cards&lt;/b&gt;: the most cards.&lt;br&gt;• &lt;b&gt;Coins&lt;/b&gt;: the most {coins}.&lt;br&gt;• &lt;b&gt;Settebello&lt;/b&gt;: the {settebello}.&lt;br&gt;• &lt;b&gt;Primiera&lt;/b&gt;: the best primiera (below).&lt;br&gt;• &lt;b&gt;Scope&lt;/b&gt;: one point for each scopa.</source>
+        <translation>Am Ende der Runde zählt jede Seite einen Punkt für alles hiervon, was sie allein gewinnt (bei Gleichstand bekommt ihn niemand):&lt;br&gt;• &lt;b&gt;Karten&lt;/b&gt;: die meisten Karten.&lt;br&gt;• &lt;b&gt;Münzen&lt;/b&gt;: die meisten {coins}.&lt;br&gt;• &lt;b&gt;Settebello&lt;/b&gt;: die {settebello}.&lt;br&gt;• &lt;b&gt;Primiera&lt;/b&gt;: die beste Primiera (unten).&lt;br&gt;• &lt;b&gt;Scope&lt;/b&gt;: ein Punkt für jedes Scopa.</translation>
+    </message>
+    <message>
+        <source>An {ace} takes every card on the table; that is not a scopa. On an empty table it is laid.</source>
+        <translation>Ein {ace} nimmt alle Karten vom Tisch; das ist kein Scopa. Auf einen leeren Tisch wird es gelegt.</translation>
+    </message>
+    <message>
+        <source>The {ace}, 2 and 3 of {coins} together score 3 points, and one more for each further coin in an unbroken run (4, 5 …), up to 10.</source>
+        <translation>{ace}, 2 und 3 der {coins} zusammen zählen 3 Punkte, und einen mehr für jede weitere Münze in lückenloser Folge (4, 5 …), bis 10.</translation>
+    </message>
+    <message>
+        <source>The {card} scores a point, as the settebello does.</source>
+        <translation>Der {card} zählt einen Punkt, wie der Settebello.</translation>
+    </message>
+    <message>
+        <source>The {card} scores a point.</source>
+        <translation>Der {card} zählt einen Punkt.</translation>
     </message>
     <message>
         <source>settebello</source>
@@ -598,22 +614,6 @@
     <message>
         <source>As Scopone, but 10 cards each and none on the table.</source>
         <translation>Wie Scopone, aber je 10 Karten und keine auf dem Tisch.</translation>
-    </message>
-    <message>
-        <source>An Asso takes every card on the table; that is not a scopa. On an empty table it is laid.</source>
-        <translation>Ein Ass nimmt alle Karten vom Tisch; das ist kein Scopa. Auf einen leeren Tisch wird es gelegt.</translation>
-    </message>
-    <message>
-        <source>The Asso, 2 and 3 of Denari together score 3 points, and one more for each further coin in an unbroken run (4, 5 …), up to 10.</source>
-        <translation>Ass, 2 und 3 der Denari zusammen zählen 3 Punkte, und einen mehr für jede weitere Münze in lückenloser Folge (4, 5 …), bis 10.</translation>
-    </message>
-    <message>
-        <source>The Re of Denari scores a point, as the settebello does.</source>
-        <translation>Der Denari-König zählt einen Punkt, wie der Settebello.</translation>
-    </message>
-    <message>
-        <source>The Fante of Spade scores a point.</source>
-        <translation>Der Spade-Bube zählt einen Punkt.</translation>
     </message>
     <message>
         <source>Each side scores the values of its cards, plus one point for each scopa, for most cards, most coins and the settebello (no primiera), over an agreed number of rounds.</source>
@@ -1431,7 +1431,7 @@ Jemand könnte mithören, darum verbindet sich das Spiel nicht. Wenn der Gastgeb
     <name>ReviewGame</name>
     <message>
         <source>This is a review: step through the moves with the arrow keys.</source>
-        <extracomment>Marked per round: the moves of the chosen seat that cost the most. A move that cost less than this is no mistake worth marking.</extracomment>
+        <extracomment>Marked per round: the moves of the chosen seat that cost the most. A move that cost less than this is no mistake worth marking: the coach&apos;s own bar for a word on it, as a smaller cost is within what its sampled deals can tell apart (the guided deal&apos;s first advised move came out 0.08 below another as good, and was marked the costliest).</extracomment>
         <translation>Dies ist ein Rückblick: gehe mit den Pfeiltasten durch die Züge.</translation>
     </message>
 </context>

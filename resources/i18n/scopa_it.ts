@@ -211,7 +211,7 @@
     </message>
     <message>
         <source>a {rank} is still unseen and the table now adds up to {rank}: scopa risk</source>
-        <extracomment>Reason -&gt; what the played move did; {card} is a card, {rank} a capture value.</extracomment>
+        <extracomment>Reason -&gt; what the played move did; {card} is a card, {rank} a capture value, {coins} the suit of coins.</extracomment>
         <translation>un {rank} non è ancora uscito e il tavolo ora fa {rank}: rischio di scopa</translation>
     </message>
     <message>
@@ -233,10 +233,6 @@
     <message>
         <source>you laid {card}, a primiera card, for the other side to take</source>
         <translation>hai calato {card}, una carta da primiera, e gli avversari possono prenderla</translation>
-    </message>
-    <message>
-        <source>you left coins (Denari) to the other side</source>
-        <translation>hai lasciato denari agli avversari</translation>
     </message>
     <message>
         <source>you left cards to the other side, and most cards is a point</source>
@@ -272,8 +268,12 @@
         <translation>Non regala {card}, una carta da primiera.</translation>
     </message>
     <message>
-        <source>It wins more coins (Denari).</source>
-        <translation>Prende più denari.</translation>
+        <source>you left {coins} to the other side</source>
+        <translation>hai lasciato {coins} agli avversari</translation>
+    </message>
+    <message>
+        <source>It wins more {coins}.</source>
+        <translation>Prende più {coins}.</translation>
     </message>
     <message>
         <source>It wins more cards.</source>
@@ -397,8 +397,8 @@
 <context>
     <name>GuidedDeal</name>
     <message>
-        <source>Your first deal! The 7 of Denari on the table is the settebello, a point on its own. A card takes a table card of its value, or cards that add up to it: your {card} takes {cards}, as 7 + 2 make 9. Drag it onto them.</source>
-        <translation>La tua prima smazzata! Il 7 di Denari sul tavolo è il settebello, un punto da solo. Una carta prende una carta del tavolo del suo valore, o carte che lo sommano: il tuo {card} prende {cards}, perché 7 + 2 fa 9. Trascinalo sopra di loro.</translation>
+        <source>Your first deal! The {settebello} on the table is the settebello, a point on its own. A card takes a table card of its value, or cards that add up to it: your {card} takes {cards}, as 7 + 2 make 9. Drag it onto them.</source>
+        <translation>La tua prima smazzata! Il {settebello} sul tavolo è il settebello, un punto da solo. Una carta prende una carta del tavolo del suo valore, o carte che lo sommano: il tuo {card} prende {cards}, perché 7 + 2 fa 9. Trascinalo sopra di loro.</translation>
     </message>
     <message>
         <source>No table card has the value of your {card}, but {cards} add up to it: one card takes them both. Every card counts: most cards is a point.</source>
@@ -508,8 +508,8 @@
         <translation>La scopa si gioca con 40 carte di quattro semi. Si prendono carte dal tavolo; i punti si contano alla fine di ogni smazzata.</translation>
     </message>
     <message>
-        <source>Each suit has ten cards: the Asso is worth 1, the 2 to the 7 their number, the Fante 8, the Cavallo 9 and the Re 10. With a French pack, the Jack, Queen and King are 8, 9 and 10, and Diamonds are the coins (Denari).</source>
-        <translation>Ogni seme ha dieci carte: l&apos;Asso vale 1, dal 2 al 7 il loro numero, il Fante 8, il Cavallo 9 e il Re 10. Con le carte francesi, Fante, Donna e Re valgono 8, 9 e 10, e i quadri sono i denari.</translation>
+        <source>Each suit has ten cards: the {ace} is worth 1, the 2 to the 7 their number, the {jack} 8, the {knight} 9 and the {king} 10. With a French pack, the Jack, Queen and King are 8, 9 and 10, and Diamonds are the {coins}.</source>
+        <translation>Ogni seme ha dieci carte: l&apos;{ace} vale 1, dal 2 al 7 il loro numero, il {jack} 8, il {knight} 9 e il {king} 10. Con le carte francesi, Fante, Donna e Re valgono 8, 9 e 10, e i quadri sono i {coins}.</translation>
     </message>
     <message>
         <source>Your turn</source>
@@ -564,8 +564,24 @@
         <translation>Il conteggio</translation>
     </message>
     <message>
-        <source>At the end of the round each side counts one point for each of these it wins alone (a tie scores nobody):&lt;br&gt;• &lt;b&gt;Cards&lt;/b&gt;: the most cards.&lt;br&gt;• &lt;b&gt;Coins&lt;/b&gt;: the most coin cards (Denari).&lt;br&gt;• &lt;b&gt;Settebello&lt;/b&gt;: the 7 of Denari.&lt;br&gt;• &lt;b&gt;Primiera&lt;/b&gt;: the best primiera (below).&lt;br&gt;• &lt;b&gt;Scope&lt;/b&gt;: one point for each scopa.</source>
-        <translation>Alla fine della smazzata ogni parte conta un punto per ciascuna di queste voci che vince da sola (a pari merito non lo prende nessuno):&lt;br&gt;• &lt;b&gt;Carte&lt;/b&gt;: più carte.&lt;br&gt;• &lt;b&gt;Denari&lt;/b&gt;: più carte di denari.&lt;br&gt;• &lt;b&gt;Settebello&lt;/b&gt;: il 7 di Denari.&lt;br&gt;• &lt;b&gt;Primiera&lt;/b&gt;: la primiera migliore (sotto).&lt;br&gt;• &lt;b&gt;Scope&lt;/b&gt;: un punto per ogni scopa.</translation>
+        <source>At the end of the round each side counts one point for each of these it wins alone (a tie scores nobody):&lt;br&gt;• &lt;b&gt;Cards&lt;/b&gt;: the most cards.&lt;br&gt;• &lt;b&gt;Coins&lt;/b&gt;: the most {coins}.&lt;br&gt;• &lt;b&gt;Settebello&lt;/b&gt;: the {settebello}.&lt;br&gt;• &lt;b&gt;Primiera&lt;/b&gt;: the best primiera (below).&lt;br&gt;• &lt;b&gt;Scope&lt;/b&gt;: one point for each scopa.</source>
+        <translation>Alla fine della smazzata ogni parte conta un punto per ciascuna di queste voci che vince da sola (a pari merito non lo prende nessuno):&lt;br&gt;• &lt;b&gt;Carte&lt;/b&gt;: più carte.&lt;br&gt;• &lt;b&gt;Denari&lt;/b&gt;: più {coins}.&lt;br&gt;• &lt;b&gt;Settebello&lt;/b&gt;: il {settebello}.&lt;br&gt;• &lt;b&gt;Primiera&lt;/b&gt;: la primiera migliore (sotto).&lt;br&gt;• &lt;b&gt;Scope&lt;/b&gt;: un punto per ogni scopa.</translation>
+    </message>
+    <message>
+        <source>An {ace} takes every card on the table; that is not a scopa. On an empty table it is laid.</source>
+        <translation>Un {ace} prende tutte le carte del tavolo; non è scopa. Su un tavolo vuoto si cala.</translation>
+    </message>
+    <message>
+        <source>The {ace}, 2 and 3 of {coins} together score 3 points, and one more for each further coin in an unbroken run (4, 5 …), up to 10.</source>
+        <translation>{ace}, 2 e 3 di {coins} insieme valgono 3 punti, e uno in più per ogni altro denaro in scala senza buchi (4, 5 …), fino a 10.</translation>
+    </message>
+    <message>
+        <source>The {card} scores a point, as the settebello does.</source>
+        <translation>Il {card} vale un punto, come il settebello.</translation>
+    </message>
+    <message>
+        <source>The {card} scores a point.</source>
+        <translation>Il {card} vale un punto.</translation>
     </message>
     <message>
         <source>settebello</source>
@@ -598,22 +614,6 @@
     <message>
         <source>As Scopone, but 10 cards each and none on the table.</source>
         <translation>Come lo Scopone, ma 10 carte a testa e nessuna in tavola.</translation>
-    </message>
-    <message>
-        <source>An Asso takes every card on the table; that is not a scopa. On an empty table it is laid.</source>
-        <translation>Un Asso prende tutte le carte del tavolo; non è scopa. Su un tavolo vuoto si cala.</translation>
-    </message>
-    <message>
-        <source>The Asso, 2 and 3 of Denari together score 3 points, and one more for each further coin in an unbroken run (4, 5 …), up to 10.</source>
-        <translation>Asso, 2 e 3 di Denari insieme valgono 3 punti, e uno in più per ogni altro denaro in scala senza buchi (4, 5 …), fino a 10.</translation>
-    </message>
-    <message>
-        <source>The Re of Denari scores a point, as the settebello does.</source>
-        <translation>Il Re di Denari vale un punto, come il settebello.</translation>
-    </message>
-    <message>
-        <source>The Fante of Spade scores a point.</source>
-        <translation>Il Fante di Spade vale un punto.</translation>
     </message>
     <message>
         <source>Each side scores the values of its cards, plus one point for each scopa, for most cards, most coins and the settebello (no primiera), over an agreed number of rounds.</source>
@@ -1431,7 +1431,7 @@ Qualcuno potrebbe ascoltare, quindi il gioco non si collega. Se chi ospita ha da
     <name>ReviewGame</name>
     <message>
         <source>This is a review: step through the moves with the arrow keys.</source>
-        <extracomment>Marked per round: the moves of the chosen seat that cost the most. A move that cost less than this is no mistake worth marking.</extracomment>
+        <extracomment>Marked per round: the moves of the chosen seat that cost the most. A move that cost less than this is no mistake worth marking: the coach&apos;s own bar for a word on it, as a smaller cost is within what its sampled deals can tell apart (the guided deal&apos;s first advised move came out 0.08 below another as good, and was marked the costliest).</extracomment>
         <translation>Questa è una revisione: scorri le mosse con i tasti freccia.</translation>
     </message>
 </context>

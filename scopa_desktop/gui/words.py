@@ -166,17 +166,27 @@ def suit_word(letter: str, skin_id: str | None = None) -> str:
     """A suit's name, ``letter`` in RULES.md notation (D, C, S, B), as the deck ``skin_id`` (by
     default the deck in use) shows it."""
     french = _deck["french"] if skin_id is None else _shows_french_suits(skin_id)
-    if french:
-        return _tr(_FRENCH_SUIT_WORDS[letter])
-    if _deck["italian_names"]:
-        return ITALIAN_SUIT_WORDS[letter]
-    return QCoreApplication.translate("Cards", _SUIT_WORDS[letter])
+    return _tr(_FRENCH_SUIT_WORDS[letter]) if french else italian_suit_word(letter)
 
 
 def rank_word(rank: int) -> str:
     """A rank as the deck in use names it: "Ace", "Knight", "Cavallo", "Queen"; the others by number."""
     if _deck["french"]:
         return _tr(_FRENCH_RANK_WORDS[rank]) if rank in _FRENCH_RANK_WORDS else str(rank)
+    return italian_rank_word(rank)
+
+
+def italian_suit_word(letter: str) -> str:
+    """A suit of the Italian pack, whichever deck is in use, as the settings name it: "Coins" or
+    "Denari" (for words about the Italian pack itself, as How to play has)."""
+    if _deck["italian_names"]:
+        return ITALIAN_SUIT_WORDS[letter]
+    return QCoreApplication.translate("Cards", _SUIT_WORDS[letter])
+
+
+def italian_rank_word(rank: int) -> str:
+    """A rank of the Italian pack, whichever deck is in use, as the settings name it: "Knight" or
+    "Cavallo"; the others by number."""
     if _deck["italian_names"]:
         return ITALIAN_RANK_WORDS.get(rank, str(rank))
     return QCoreApplication.translate("Cards", _RANK_WORDS[rank]) if rank in _RANK_WORDS else str(rank)

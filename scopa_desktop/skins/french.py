@@ -19,7 +19,7 @@ from scopa_desktop.skins.drawing import (
     rotated,
     stroke,
 )
-from scopa_desktop.skins.figures import FigureStyle
+from scopa_desktop.skins.figure_parts import FigureStyle
 from scopa_desktop.skins.french_suits import suit_path
 
 from ..resources.translation import QT_TRANSLATE_NOOP

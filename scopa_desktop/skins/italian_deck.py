@@ -16,7 +16,8 @@ from PySide6.QtGui import QPainter
 from scopa_desktop.skins import figures, italian_suits
 from scopa_desktop.skins.base import Skin
 from scopa_desktop.skins.drawing import LARGE_INDEX_SUIT_SIZE, corner_indices
-from scopa_desktop.skins.figures import FULL_FIGURES, SUIT_POSES, Emblem, Figure, FigureStyle, Pose
+from scopa_desktop.skins.figure_parts import FigureStyle
+from scopa_desktop.skins.figures import FULL_FIGURES, SUIT_POSES, Emblem, Figure, Pose
 from scopa_desktop.skins.italian_suits import ItalianStyle
 
 

@@ -291,14 +291,16 @@ def baton(p: QPainter, start: QPointF, end: QPointF, width: float, st: ItalianSt
 
 #: Coin and cup positions for ranks 1-7 and the symbol size at each rank:
 #: the traditional columns, kept inside the field between the corner indices.
+#: The top row of the 4, 5 and 6 sits low enough to clear a framed index by
+#: its rounded corner, as the symbols are too wide to pass beside it.
 ROUND_PIPS: dict[int, tuple[float, list[tuple[float, float]]]] = {
     1: (34, [(50, 80)]),
     2: (20, [(50, 47), (50, 113)]),
     3: (18, [(50, 40), (50, 80), (50, 120)]),
-    4: (15, [(34, 52), (66, 52), (34, 108), (66, 108)]),
-    5: (14, [(34, 46), (66, 46), (50, 80), (34, 114), (66, 114)]),
-    6: (13, [(35, 42), (65, 42), (35, 80), (65, 80), (35, 118), (65, 118)]),
-    7: (12, [(35, 38), (65, 38), (50, 62), (35, 86), (65, 86), (35, 122), (65, 122)]),
+    4: (15, [(34, 54), (66, 54), (34, 106), (66, 106)]),
+    5: (14, [(34, 52), (66, 52), (50, 80), (34, 108), (66, 108)]),
+    6: (13, [(35, 48), (65, 48), (35, 80), (65, 80), (35, 112), (65, 112)]),
+    7: (12, [(36, 38), (64, 38), (50, 62), (36, 86), (64, 86), (36, 122), (64, 122)]),
 }
 
 FIELD_TOP, FIELD_BOTTOM = 22.0, 140.0
@@ -324,19 +326,36 @@ def crossing_strokes(n: int, shape: str) -> list[tuple[QPointF, QPointF, float]]
                 strokes.append((QPointF(50 + side * spread, grip_end), QPointF(50 + side * spread, point_end),
                                 side * bow if i % 2 == 0 else -side * bow))
         elif shape == "sheaf":
-            lean = 12 + 6 * i
+            lean = 12 + 5 * i
             for side in (1, -1):
                 strokes.append((QPointF(50 - side * lean, grip_end), QPointF(50 + side * lean, point_end), 0.0))
         else:
             # Parallel batons far enough apart that each stays visible where
             # the two sets cross in a lattice of diamonds.
-            offset = (i - (pairs - 1) / 2) * (18 if pairs > 2 else 22)
+            offset = (i - (pairs - 1) / 2) * (16 if pairs > 2 else 22)
             lean = 22 if pairs == 1 else 13
             strokes.append((QPointF(50 + offset - lean, low - 2), QPointF(50 + offset + lean, high + 10), 0.0))
             strokes.append((QPointF(50 + offset + lean, low - 2), QPointF(50 + offset - lean, high + 10), 0.0))
     if n % 2:
         strokes.append((QPointF(50, low), QPointF(50, high), 0.0))
-    return strokes
+    if shape == "lens" or pairs < 2:
+        return strokes
+    # Two or three pairs of straight strokes crossing as an X reach into all
+    # four corners; turned a little clockwise, the ends that would run into
+    # the indices (top left, bottom right) swing in towards the middle and
+    # the others out into the free corners, every stroke keeping its length.
+    return [(_turned(start), _turned(end), bow) for start, end, bow in strokes]
+
+
+#: How far the straight sheaves and lattices are turned, in degrees clockwise.
+CROSSING_TURN = 8.0
+
+
+def _turned(point: QPointF) -> QPointF:
+    """``point`` turned :data:`CROSSING_TURN` degrees clockwise about the card's centre."""
+    a = math.radians(CROSSING_TURN)
+    x, y = point.x() - 50, point.y() - 80
+    return QPointF(50 + x * math.cos(a) - y * math.sin(a), 80 + x * math.sin(a) + y * math.cos(a))
 
 
 def draw_pips(p: QPainter, rank: int, suit: str, st: ItalianStyle) -> None:

@@ -8,7 +8,7 @@ from PySide6.QtGui import QPainter, QPainterPath
 
 from scopa_desktop.skins import emblems, figures, italian_suits
 from scopa_desktop.skins.drawing import CARD_H, CARD_W, card_outline, ellipse, fill, stroke
-from scopa_desktop.skins.figures import FigureStyle
+from scopa_desktop.skins.figure_parts import FigureStyle
 from scopa_desktop.skins.italian_deck import ItalianSkin
 from scopa_desktop.skins.italian_suits import ItalianStyle
 

@@ -10,8 +10,9 @@ from helpers_gui import as_int, handmade_match, make_settings, open_window, save
 from PySide6.QtCore import QCoreApplication
 
 from scopa_desktop.ai import make_player
-from scopa_desktop.ai.coach import best_move_with_reason, judge_move
+from scopa_desktop.ai.coach import Advice, Cause, Reason, Verdict, best_move_with_reason, judge_move
 from scopa_desktop.engine import Move, Rules, parse_card
+from scopa_desktop.gui import language
 from scopa_desktop.gui.controller import GameController
 from scopa_desktop.gui.game_model import Suggestion
 from scopa_desktop.gui.learning import coach as coach_module
@@ -19,6 +20,7 @@ from scopa_desktop.gui.learning.coach import Coach, CoachNote
 from scopa_desktop.gui.learning.coach_words import advice_text, verdict_text
 from scopa_desktop.gui.saved_game import SavedGame
 from scopa_desktop.gui.settings import COACH_KEY
+from scopa_desktop.gui.words import suit_word, use_italian_names
 
 SAMPLES = 24  # the tests check the wiring; the judgement itself is tests/ai/test_coach.py's
 SEED = 5
@@ -178,3 +180,20 @@ def test_the_note_on_a_move_goes_when_the_next_round_starts(qtbot, coached):
             assert controller.play(card, take)
     controller.start_next_round()
     assert coach.note.text() == ""
+
+
+@pytest.mark.parametrize("italian_names", [False, True])
+@pytest.mark.parametrize("code", language.LANGUAGES)
+def test_the_coach_names_the_coins_as_the_settings_say(speak, code, italian_names):
+    """"coins (Denari)" whatever the settings said: now the suit as every card of the window names it."""
+    speak(code)
+    use_italian_names(italian_names)
+    try:
+        move = Move(parse_card("7C"), 0)
+        cause = Cause(Reason.COINS)
+        sentences = (verdict_text(Verdict(move, move, 1.0, cause)), advice_text(Advice(move, move, 1.0, cause)))
+        assert all(suit_word("D") in sentence for sentence in sentences)
+        if not italian_names and code != "it":  # Italian has no other name for them
+            assert not any("Denari" in sentence or "denari" in sentence for sentence in sentences)
+    finally:
+        use_italian_names(False)

@@ -13,9 +13,11 @@ from helpers_gui import make_settings, open_window, save_screenshot
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFileDialog
 
+from scopa_desktop.ai.greedy import GreedyPlayer
 from scopa_desktop.cli import main as cli_main
 from scopa_desktop.engine import Match, Move, Rules
 from scopa_desktop.engine.record import round_summary, round_teams
+from scopa_desktop.gui.learning.guided_deal import HUMAN_SEAT, STEPS, guided_match
 from scopa_desktop.gui.review.game import COSTLIEST, ReviewGame, open_record
 from scopa_desktop.gui.review.window import ReviewWindow
 from scopa_desktop.gui.saved_game import SavedGame
@@ -138,6 +140,24 @@ def test_the_coach_judges_every_move_of_the_chosen_seat_and_marks_the_costliest(
     assert all(text[0] in "①②③" for text in marked)
     window.game.go_to(costliest[0] + 1)  # just after the costliest move: the coach's word on it
     assert window.note.text() not in ("", window.tr("The coach is thinking about this move…"))
+    window.close()
+
+
+def test_the_guided_deal_advice_is_never_marked_as_a_mistake(qtbot):
+    """The guided first deal's advised moves are as good as the best: the review, judging them with
+    its own deals, marks none of them among the costliest, where it marked the first one ①."""
+    match = guided_match()
+    for step in STEPS:
+        while match.current_player() != HUMAN_SEAT:
+            match.apply_move(GreedyPlayer().choose(match.view(match.current_player())))  # the guide's opponent
+        match.apply_move(step.move)
+    window = ReviewWindow(match, "napoletane", 0.0)
+    qtbot.addWidget(window)
+    qtbot.waitUntil(lambda: window.coach.pending() == 0, timeout=120000)
+    advised = [step for step, played in enumerate(match.rounds[0].history) if played.seat == HUMAN_SEAT]
+    assert len(advised) == len(STEPS)
+    assert not set(window.coach.costliest(HUMAN_SEAT, 0)) & set(advised)
+    assert not any(window.moves.item(row).text()[0] in "①②③" for row in advised)
     window.close()
 
 

@@ -3,6 +3,8 @@ the table and marks the advised cards, and the first start offers the deal once.
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from helpers_gui import make_settings, open_window, save_screenshot, seed_where_first_player_is, wait_for_layout
 from PySide6.QtCore import QPoint, QRect, QSize, Qt
@@ -12,6 +14,7 @@ from scopa_desktop.ai.coach import judge_move
 from scopa_desktop.ai.greedy import greedy_move
 from scopa_desktop.engine import Rules, cards_of
 from scopa_desktop.engine.cards import SETTEBELLO
+from scopa_desktop.gui import language
 from scopa_desktop.gui.game_model import suggestion
 from scopa_desktop.gui.learning.guided_deal import (
     LARGE_PRINT_SKIN,
@@ -25,6 +28,7 @@ from scopa_desktop.gui.learning.guided_deal import (
 from scopa_desktop.gui.screen_fit import FRAME
 from scopa_desktop.gui.settings import COACH_KEY, LEVELS_KEY, SKIN_KEY
 from scopa_desktop.gui.shell.main_window import create_main_window
+from scopa_desktop.gui.words import card_title, use_italian_names
 
 
 def test_following_the_notes_against_easy_meets_every_note_and_ends_in_a_scopa():
@@ -194,3 +198,21 @@ def test_a_guided_deal_resumed_after_a_restart_is_still_guided(qtbot, tmp_path):
     again.start_new_match(seed=3)
     assert not again.guided_deal.active and not again.coach.enabled
     assert again.statistics.figures() == []  # left unfinished, the lesson is still not counted
+
+
+@pytest.mark.parametrize("italian_names", [False, True])
+@pytest.mark.parametrize("code", language.LANGUAGES)
+def test_the_notes_name_the_cards_as_the_settings_say_in_every_language(speak, code, italian_names):
+    """The first note named the settebello "7 of Denari" in English, German and Danish whatever the
+    settings said; it names it as every other card of the window is named."""
+    speak(code)
+    use_italian_names(italian_names)
+    try:
+        notes = " ".join(note_text(step) for step in STEPS)
+        assert card_title("7D") in note_text(STEPS[0])
+        if italian_names or code == "it":  # Italian has no other names for them
+            assert "Denari" in notes
+        else:
+            assert not re.findall(r"\b(Denari|Coppe|Spade|Bastoni)\b", notes)
+    finally:
+        use_italian_names(False)

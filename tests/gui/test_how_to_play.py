@@ -2,15 +2,25 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from helpers_gui import make_settings, open_window, save_screenshot
 from PySide6.QtWidgets import QLabel
 
 from scopa_desktop.engine.cards import PRIMIERA_VALUE
 from scopa_desktop.engine.rules import VARIANTS
+from scopa_desktop.gui import language
 from scopa_desktop.gui.dialogs.how_to_play import HowToPlayDialog
 from scopa_desktop.gui.settings import SKIN_KEY
-from scopa_desktop.gui.words import capitalised, variant_title
+from scopa_desktop.gui.words import (
+    capitalised,
+    card_title,
+    italian_rank_word,
+    italian_suit_word,
+    use_italian_names,
+    variant_title,
+)
 from scopa_desktop.skins import available_skins
 
 
@@ -60,3 +70,30 @@ def test_the_suits_are_named_as_the_deck_shown_names_them(qtbot, skin, suits):
     qtbot.addWidget(dialog)
     captions = [label.text() for label in dialog.findChildren(QLabel, "caption")]
     assert captions[:4] == suits
+
+
+#: The Italian names of the suits and courts, which the window shows only when the settings ask for them
+#: (the variant "Asso piglia tutto" is a name in every language).
+ITALIAN_CARD_WORDS = re.compile(r"\b(Denari|Coppe|Spade|Bastoni|Asso(?! piglia)|Fante|Cavallo)\b")
+
+
+@pytest.mark.parametrize("italian_names", [False, True])
+@pytest.mark.parametrize("code", language.LANGUAGES)
+def test_the_cards_are_named_as_the_settings_say_in_every_language(qtbot, speak, code, italian_names):
+    """English names (Coins, Knight…) by default, the Italian ones (Denari, Cavallo…) as a setting: the
+    page says the cards as the rest of the window does, where it said Denari and Cavallo in any case."""
+    speak(code)
+    use_italian_names(italian_names)
+    try:
+        dialog = HowToPlayDialog("napoletane")
+        qtbot.addWidget(dialog)
+        page = texts(dialog)
+        for word in (italian_suit_word("D"), *(italian_rank_word(rank) for rank in (8, 9, 10)),
+                     card_title("7D"), card_title("10D"), card_title("8S")):
+            assert word in page
+        if italian_names or code == "it":  # Italian has no other names for them
+            assert {"Denari", "Cavallo", "Fante"} <= set(ITALIAN_CARD_WORDS.findall(page))
+        else:
+            assert not ITALIAN_CARD_WORDS.findall(page)
+    finally:
+        use_italian_names(False)

@@ -21,9 +21,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...engine.cards import PRIMIERA_VALUE
+from ...engine.cards import PRIMIERA_VALUE, SETTEBELLO, card
 from ...skins import card_pixmap
-from ..words import capitalised, suit_word, variant_title
+from ..words import capitalised, card_title, italian_rank_word, italian_suit_word, rank_word, suit_word, variant_title
 
 CARD_WIDTH = 56
 MAX_HEIGHT = 680  # leaves room for a title bar and a panel on a 768-pixel-high screen
@@ -125,9 +125,12 @@ class HowToPlayDialog(QDialog):
         self._text(self.tr("Scopa is played with 40 cards in four suits. You take cards from the table; the points "
                            "are counted at the end of each round."))
         self._cards([(f"1{letter}", suit_word(letter, self.skin_id)) for letter in "DCSB"])
-        self._text(self.tr("Each suit has ten cards: the Asso is worth 1, the 2 to the 7 their number, the Fante 8, "
-                           "the Cavallo 9 and the Re 10. With a French pack, the Jack, Queen and King are 8, 9 and "
-                           "10, and Diamonds are the coins (Denari)."))
+        # The Italian pack's own words, whichever deck is shown: the French one is told apart after them.
+        self._text(self.tr("Each suit has ten cards: the {ace} is worth 1, the 2 to the 7 their number, the {jack} 8, "
+                           "the {knight} 9 and the {king} 10. With a French pack, the Jack, Queen and King are 8, 9 "
+                           "and 10, and Diamonds are the {coins}.").format(
+            ace=italian_rank_word(1), jack=italian_rank_word(8), knight=italian_rank_word(9),
+            king=italian_rank_word(10), coins=italian_suit_word("D")))
         self._cards([("8C", "8"), ("9C", "9"), ("10C", "10")])
 
     def _turn_section(self) -> None:
@@ -154,9 +157,10 @@ class HowToPlayDialog(QDialog):
     def _count_section(self) -> None:
         self._title(self.tr("The count"))
         self._text(self.tr("At the end of the round each side counts one point for each of these it wins alone (a tie "
-                           "scores nobody):<br>• <b>Cards</b>: the most cards.<br>• <b>Coins</b>: the most coin "
-                           "cards (Denari).<br>• <b>Settebello</b>: the 7 of Denari.<br>• <b>Primiera</b>: the best "
-                           "primiera (below).<br>• <b>Scope</b>: one point for each scopa."))
+                           "scores nobody):<br>• <b>Cards</b>: the most cards.<br>• <b>Coins</b>: the most "
+                           "{coins}.<br>• <b>Settebello</b>: the {settebello}.<br>• <b>Primiera</b>: the best "
+                           "primiera (below).<br>• <b>Scope</b>: one point for each scopa.").format(
+            coins=suit_word("D", self.skin_id), settebello=card_title(SETTEBELLO)))
         self._cards([("7D", self.tr("settebello"))])
         self._text(self.tr("<b>Primiera:</b> take your best card of each suit by these values and add the four up; the "
                            "highest sum wins. A side lacking a whole suit has no primiera. So sevens are precious, "
@@ -175,12 +179,14 @@ class HowToPlayDialog(QDialog):
         variants = [
             ("scopone", self.tr("4 players in two teams; 9 cards each and 4 on the table, in a single deal.")),
             ("scopone-scientifico", self.tr("As Scopone, but 10 cards each and none on the table.")),
-            ("asso-piglia-tutto", self.tr("An Asso takes every card on the table; that is not a scopa. On an "
-                                          "empty table it is laid.")),
-            ("napola", self.tr("The Asso, 2 and 3 of Denari together score 3 points, and one more for each further "
-                               "coin in an unbroken run (4, 5 …), up to 10.")),
-            ("rebello", self.tr("The Re of Denari scores a point, as the settebello does.")),
-            ("rosmarino", self.tr("The Fante of Spade scores a point.")),
+            ("asso-piglia-tutto", self.tr("An {ace} takes every card on the table; that is not a scopa. On an "
+                                          "empty table it is laid.").format(ace=rank_word(1))),
+            ("napola", self.tr("The {ace}, 2 and 3 of {coins} together score 3 points, and one more for each "
+                               "further coin in an unbroken run (4, 5 …), up to 10.").format(
+                ace=rank_word(1), coins=suit_word("D", self.skin_id))),
+            ("rebello", self.tr("The {card} scores a point, as the settebello does.").format(
+                card=card_title(card(10, "D")))),
+            ("rosmarino", self.tr("The {card} scores a point.").format(card=card_title(card(8, "S")))),
             ("card-value", self.tr("Each side scores the values of its cards, plus one point for each scopa, for "
                                    "most cards, most coins and the settebello (no primiera), over an agreed number "
                                    "of rounds.")),

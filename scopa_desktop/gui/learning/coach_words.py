@@ -12,11 +12,11 @@ from PySide6.QtCore import QCoreApplication, QLocale
 from ...ai.coach import Advice, Cause, Reason, Verdict
 from ...engine import Move, cards_of
 from ...resources.translation import QT_TRANSLATE_NOOP
-from ..words import capitalised, card_title, cards_title
+from ..words import capitalised, card_title, cards_title, suit_word
 
 CONTEXT = "Coach"
 
-#: Reason -> what the played move did; {card} is a card, {rank} a capture value.
+#: Reason -> what the played move did; {card} is a card, {rank} a capture value, {coins} the suit of coins.
 _PLAYED = {
     Reason.SCOPA_RISK: QT_TRANSLATE_NOOP("Coach", "a {rank} is still unseen and the table now adds up to {rank}: "
                                                   "scopa risk"),
@@ -25,7 +25,7 @@ _PLAYED = {
     Reason.SETTEBELLO: QT_TRANSLATE_NOOP("Coach", "you let the settebello go"),
     Reason.PRIMIERA: QT_TRANSLATE_NOOP("Coach", "{card} would have kept your primiera"),
     Reason.PRIMIERA_LAID: QT_TRANSLATE_NOOP("Coach", "you laid {card}, a primiera card, for the other side to take"),
-    Reason.COINS: QT_TRANSLATE_NOOP("Coach", "you left coins (Denari) to the other side"),
+    Reason.COINS: QT_TRANSLATE_NOOP("Coach", "you left {coins} to the other side"),
     Reason.CARDS: QT_TRANSLATE_NOOP("Coach", "you left cards to the other side, and most cards is a point"),
     Reason.POINTS: QT_TRANSLATE_NOOP("Coach", "the better move wins more points over the round"),
 }
@@ -37,7 +37,7 @@ _BEST = {
     Reason.SETTEBELLO: QT_TRANSLATE_NOOP("Coach", "It keeps the settebello for you."),
     Reason.PRIMIERA: QT_TRANSLATE_NOOP("Coach", "{card} keeps your primiera."),
     Reason.PRIMIERA_LAID: QT_TRANSLATE_NOOP("Coach", "It does not give away {card}, a primiera card."),
-    Reason.COINS: QT_TRANSLATE_NOOP("Coach", "It wins more coins (Denari)."),
+    Reason.COINS: QT_TRANSLATE_NOOP("Coach", "It wins more {coins}."),
     Reason.CARDS: QT_TRANSLATE_NOOP("Coach", "It wins more cards."),
     Reason.POINTS: QT_TRANSLATE_NOOP("Coach", "It wins the most points over the round."),
 }
@@ -49,7 +49,7 @@ def _tr(text: str) -> str:
 
 def _fill(template: str, cause: Cause) -> str:
     card = card_title(cause.card) if cause.card is not None else ""
-    return _tr(template).format(card=card, rank=cause.rank)
+    return _tr(template).format(card=card, rank=cause.rank, coins=suit_word("D"))
 
 
 def move_sentence(move: Move) -> str:

@@ -22,6 +22,7 @@ from PySide6.QtGui import QHideEvent, QShowEvent
 from PySide6.QtWidgets import QCheckBox, QMessageBox
 
 from ...engine import Match, Move, Rules, cards_of, mask_of, parse_card
+from ...engine.cards import SETTEBELLO
 from ...engine.state import Deal
 from ...resources.translation import QT_TRANSLATE_NOOP
 from ..game_model import suggestion
@@ -57,14 +58,15 @@ class Step:
     hand: int
     table: int
     move: Move
-    note: str  # {card}: the card to play, {cards}: what it takes
+    note: str  # {card}: the card to play, {cards}: what it takes, {settebello}: the 7 of coins
 
 
 STEPS = (
     Step(_mask("9D 7S 9B"), _mask("6D 7D 2C 5S"), Move(parse_card("9D"), _mask("7D 2C")),
-         QT_TRANSLATE_NOOP("GuidedDeal", "Your first deal! The 7 of Denari on the table is the settebello, a point "
-                                         "on its own. A card takes a table card of its value, or cards that add up "
-                                         "to it: your {card} takes {cards}, as 7 + 2 make 9. Drag it onto them.")),
+         QT_TRANSLATE_NOOP("GuidedDeal", "Your first deal! The {settebello} on the table is the settebello, a "
+                                         "point on its own. A card takes a table card of its value, or cards that "
+                                         "add up to it: your {card} takes {cards}, as 7 + 2 make 9. Drag it onto "
+                                         "them.")),
     Step(_mask("7S 9B"), _mask("6D 5S 2B"), Move(parse_card("7S"), _mask("5S 2B")),
          QT_TRANSLATE_NOOP("GuidedDeal", "No table card has the value of your {card}, but {cards} add up to it: one "
                                          "card takes them both. Every card counts: most cards is a point.")),
@@ -99,7 +101,8 @@ def note_text(step: Step | None) -> str:
     if step is None:
         return QCoreApplication.translate("GuidedDeal", ON_YOUR_OWN)
     return QCoreApplication.translate("GuidedDeal", step.note).format(
-        card=card_title(step.move.card), cards=cards_title(cards_of(step.move.take)))
+        card=card_title(step.move.card), cards=cards_title(cards_of(step.move.take)),
+        settebello=card_title(SETTEBELLO))
 
 
 class GuideNote(CoachNote):
