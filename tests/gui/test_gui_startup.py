@@ -16,7 +16,8 @@ from helpers_gui import make_settings, save_screenshot, wait_for_layout
 from scopa_desktop.gui.saved_game import load_game
 from scopa_desktop.gui.settings import AppSettings
 from scopa_desktop.gui.shell.first_frame import BareFelt
-from scopa_desktop.gui.shell.main_window import MainWindow, create_main_window
+from scopa_desktop.gui.shell.main_window import MainWindow
+from scopa_desktop.gui.shell.startup import create_main_window
 from scopa_desktop.gui.table import TableView
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -34,7 +35,7 @@ def test_the_frame_comes_first_and_the_game_just_after_its_first_paint(qtbot, tm
     splitter = window.centralWidget()
     assert isinstance(splitter.widget(0), BareFelt)  # the felt, and no table, game or match yet
     assert window.pending_start is not None and not hasattr(window, "controller")
-    assert window.menuBar().actions() and not any(a.isEnabled() for a in window._menu_actions)
+    assert window.menuBar().actions() and not any(a.isEnabled() for a in window.menu_actions.values())
     window.resize(1200, 800)
     save_screenshot(window, "startup-first-frame.png")  # what its first paint draws
     with qtbot.waitSignal(window.firstPainted):
@@ -44,7 +45,7 @@ def test_the_frame_comes_first_and_the_game_just_after_its_first_paint(qtbot, tm
     assert window.table.hasFocus() or not window.isActiveWindow()
     assert window.controller.in_match()
     assert not window.controller.ai_on_hold  # held for the first paint, let go just after it
-    assert window.new_game_action.isEnabled() and window.hint_action.isEnabled()
+    assert window.menu_actions["new_game"].isEnabled() and window.menu_actions["hint"].isEnabled()
     assert window.move_log.lines()[0].startswith("Match against")
     wait_for_layout(qtbot, window.table)
     assert window.table.cards  # dealt and laid out
@@ -74,7 +75,7 @@ from PySide6.QtWidgets import QApplication
 app = QApplication([])
 import PySide6.QtCore as QtCore
 from PySide6.QtCore import QEvent, QObject
-from scopa_desktop.gui.shell.main_window import create_main_window
+from scopa_desktop.gui.shell.startup import create_main_window
 from scopa_desktop.gui.settings import AppSettings
 seen = []
 class FirstPaint(QObject):

@@ -24,7 +24,7 @@ from scopa_desktop.gui.learning.guided_deal import (
 )
 from scopa_desktop.gui.screen_fit import FRAME
 from scopa_desktop.gui.settings import COACH_KEY, LEVELS_KEY, SKIN_KEY
-from scopa_desktop.gui.shell.main_window import create_main_window
+from scopa_desktop.gui.shell.startup import create_main_window
 
 
 def test_following_the_notes_against_easy_meets_every_note_and_ends_in_a_scopa():
