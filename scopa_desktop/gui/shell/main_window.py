@@ -53,7 +53,6 @@ from ..style import status_bar_height, style_sheet
 from .actions import build_menus
 from .first_frame import BareFelt
 from .match_statistics import MatchStatistics
-from .wheel_guard import install_wheel_guard
 
 # What the first paint does not need is imported when first used: the game's own parts (the
 # engine, the decks, the table, the panels: see attach_game), the dialogs (see actions), the
@@ -97,9 +96,6 @@ class MainWindow(QMainWindow):
         """The window's frame: menus, an empty side panel, the status bar and the felt.
         ``attach_game`` puts the game in it."""
         super().__init__()
-        app = QCoreApplication.instance()
-        if app is not None:  # a window always has its application; the check is for the type
-            install_wheel_guard(app)  # every dialog this window opens, too
         self.settings = settings
         #: Starts a program detached from this one (replaced in tests).
         self.launch: Callable[[list[str]], object] = _start_detached
@@ -155,9 +151,16 @@ class MainWindow(QMainWindow):
         from ..table.move_log import MoveLog
         from .announcer import Announcer
         from .score_panel import ScorePanel
+        from .wheel_guard import install_wheel_guard
 
         self.controller = controller
         controller.hold_ai(FIRST_PAINT)
+        # For every dialog the menus open (enabled below).  Not in the first frame: a filter on the
+        # application takes every event of every widget through Python, and PySide builds each widget
+        # class's enums the first time one passes (about 150 enums, 50-100 ms before the first paint).
+        app = QCoreApplication.instance()
+        if app is not None:  # a window always has its application; the check is for the type
+            install_wheel_guard(app)
         # On a window already on screen (as the app opens it) the table's first paint has the cards.
         self.table = TableView(controller, self.settings.get(SKIN_KEY), cards_in_first_paint=self._painted)
         self.announcer = Announcer(controller, self.table, self.table.board, self)  # what happens, to a screen reader
