@@ -10,15 +10,19 @@ same table, a guest's dialog only closes (the host decides).
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QWidget
 
-from ..dialogs.round_over import RoundOverDialog
 from ..narration.narrator import Narrator, RoundFlow
 from ..sound import SoundBoard, SoundOutput, default_output
 from ..table import TableView
 from ..table.move_log import MoveLog
 from .remote_game import RemoteGame
+
+if TYPE_CHECKING:
+    from ..dialogs.round_over import RoundOverDialog
 
 
 class RemotePlay(QObject):
