@@ -52,8 +52,10 @@ GUI_ALLOWED: dict[str, set[str]] = {
     "dialogs": {GUI_BASE},
     "learning": {GUI_BASE},
     "review": {GUI_BASE, "table", "learning.coach", "learning.coach_words"},
-    "netplay": {GUI_BASE, "table", "dialogs"},
-    "shell": {GUI_BASE, "table", "dialogs", "learning", "review", "netplay"},
+    # What a match in play says (move log, status line, the round's dialog), here or at a networked table.
+    "narration": {GUI_BASE, "table", "dialogs"},
+    "netplay": {GUI_BASE, "table", "dialogs", "narration"},
+    "shell": {GUI_BASE, "table", "dialogs", "learning", "review", "narration", "netplay"},
 }
 #: What the table may import from outside the Qt layer: the decks it draws.
 TABLE_OUTSIDE_GUI = {"skins"}
@@ -315,6 +317,8 @@ def test_the_checker_sees_a_forbidden_import(tmp_path):
     assert not gui_allowed("review", "scopa_desktop.gui.learning.guided_deal")
     assert not gui_allowed(GUI_BASE, "scopa_desktop.gui.table")
     assert gui_allowed("review", "scopa_desktop.gui.learning.coach")
+    assert gui_allowed("netplay", "scopa_desktop.gui.narration.narrator")
+    assert not gui_allowed("narration", "scopa_desktop.gui.netplay.remote_game")
     assert gui_allowed("shell", "scopa_desktop.gui.words")
     assert gui_room_of("scopa_desktop.gui.words") == GUI_BASE
     assert gui_room_of("scopa_desktop.gui.table") == "table"

@@ -15,8 +15,6 @@ from .. import APP_NAME, __version__
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QWidget
 
-    from ..gui.shell.main_window import MainWindow
-
 ORGANIZATION = "ScopaDesktop"
 # The AI thinks in a worker thread but shares the GIL with the window: a short
 # switch interval keeps the window's event loop from waiting on a long search.
@@ -42,7 +40,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     from ..gui import language
     from ..gui.app_data import default_save_path
     from ..gui.settings import LANGUAGE_KEY, AppSettings
-    from ..gui.shell.main_window import create_main_window
+    from ..gui.shell.startup import create_main_window, offer_at_first_paint
     from .integration import launch_command, prepare_app, run_install_desktop_entry
     from .single_window import SingleWindow
 
@@ -85,30 +83,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         return launch(command)
 
     window.launch = launch_released
-    window.firstPainted.connect(lambda: offer_guided_deal(window))  # the window is seen first, the game in it
-    window.firstPainted.connect(lambda: offer_kept_seat(window))
+    offer_at_first_paint(window)  # the window is seen first, the game in it
     window.show()
     try:
         return app.exec()
     finally:
         guard.release()
-
-
-def offer_kept_seat(window: MainWindow) -> None:
-    """A seat kept at a networked table (the window closed, the game restarted) is offered back."""
-    from ..gui.netplay.kept_seats import read_seats
-
-    if read_seats(window.settings):  # the network window and its sockets are imported only then
-        from ..gui.netplay.window import offer_kept_seat as offer
-
-        offer(window.settings, window)
-
-
-def offer_guided_deal(window: MainWindow) -> None:
-    """At the first start, the guided deal's offer (imported then: the first frame does without the engine)."""
-    from ..gui.learning.guided_deal import offer_at_first_start
-
-    offer_at_first_start(window)
 
 
 def bring_to_front(window: QWidget) -> None:

@@ -31,7 +31,8 @@ from ..ai import make_player
 from ..engine import PlayedMove, RoundScore, cards_of
 from ..gui import language
 from ..gui.settings import AI_PACE_KEY, ANIMATION_SPEED_KEY, LEVELS_KEY, AppSettings
-from ..gui.shell.main_window import MainWindow, create_main_window
+from ..gui.shell.main_window import MainWindow
+from ..gui.shell.startup import create_main_window
 from ..gui.sound import SOUND_NAMES, MiniaudioOutput, SoundError, load_sound
 from ..resources import bundled_font_files
 from ..skins import available_skins, card_pixmap

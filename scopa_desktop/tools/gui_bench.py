@@ -79,7 +79,7 @@ def part_startup(spawned_at: float) -> dict[str, float]:
     from PySide6.QtCore import QEvent, QObject
 
     from ..gui.settings import AppSettings
-    from ..gui.shell.main_window import create_main_window
+    from ..gui.shell.startup import create_main_window
 
     shown: dict[str, float] = {}
 
@@ -141,7 +141,7 @@ def part_relayout() -> dict[str, float]:
     app = _app()
 
     from ..gui.settings import ANIMATION_SPEED_KEY, LEVELS_KEY, PLAYERS_KEY, TEAMS_KEY, AppSettings
-    from ..gui.shell.main_window import create_main_window
+    from ..gui.shell.startup import create_main_window
 
     settings = AppSettings()
     for name, value in ((PLAYERS_KEY, 6), (TEAMS_KEY, 3), (LEVELS_KEY, "random"),
@@ -244,7 +244,7 @@ def part_memory() -> dict[str, float]:
     from ..ai import make_player
     from ..engine import cards_of
     from ..gui.settings import AI_PACE_KEY, ANIMATION_SPEED_KEY, LEVELS_KEY, AppSettings
-    from ..gui.shell.main_window import create_main_window
+    from ..gui.shell.startup import create_main_window
 
     settings = AppSettings()
     settings.set(ANIMATION_SPEED_KEY, "off")
@@ -288,7 +288,7 @@ def part_quit() -> dict[str, float]:
 
     from ..engine import Match, Rules
     from ..gui.settings import AI_PACE_KEY, ANIMATION_SPEED_KEY, LEVELS_KEY, AppSettings
-    from ..gui.shell.main_window import create_main_window
+    from ..gui.shell.startup import create_main_window
 
     settings = AppSettings()
     settings.set(ANIMATION_SPEED_KEY, "off")

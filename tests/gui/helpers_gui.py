@@ -14,7 +14,8 @@ from PySide6.QtWidgets import QMessageBox, QWidget
 from scopa_desktop.ai import CancelFlag, Player, legal_moves, make_player
 from scopa_desktop.engine import Match, Move, Rules, SeatView
 from scopa_desktop.gui.settings import AI_PACE_KEY, ANIMATION_SPEED_KEY, AppSettings
-from scopa_desktop.gui.shell.main_window import MainWindow, create_main_window
+from scopa_desktop.gui.shell.main_window import MainWindow
+from scopa_desktop.gui.shell.startup import create_main_window
 from scopa_desktop.gui.table import TableView
 from scopa_desktop.gui.table.card_item import CardItem
 

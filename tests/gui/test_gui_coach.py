@@ -139,7 +139,7 @@ def test_the_coach_is_off_by_default_and_h_then_gives_the_quick_hint(qtbot, tmp_
     assert not window.coach.enabled and not window.coach.note.isVisible()
     qtbot.waitUntil(window.controller.is_human_turn, timeout=20000)
     with qtbot.waitSignal(window.controller.hintReady, timeout=20000):
-        window.hint_action.trigger()
+        window.menu_actions["hint"].trigger()
     assert window.coach.note.text() == ""
     assert window.statusBar().currentMessage().startswith("Hint: ")
 
@@ -150,7 +150,7 @@ def test_the_window_with_the_coach_on(qtbot, tmp_path):
     controller = window.controller
     qtbot.waitUntil(controller.is_human_turn, timeout=20000)
     with qtbot.waitSignal(controller.hintReady, timeout=20000):
-        window.hint_action.trigger()
+        window.menu_actions["hint"].trigger()
     assert window.coach.note.text().startswith("Hint: ")
     save_screenshot(window, "coach-hint.png")
 

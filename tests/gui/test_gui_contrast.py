@@ -26,8 +26,8 @@ def pixel(window, image: QImage, scene_point: QPointF) -> QColor:
 
 def turn_high_contrast_on(qtbot, window) -> None:
     """Through the Settings dialog, as a player does."""
-    window.show_settings()
-    dialog = window.settings_dialog
+    window.menu_actions["settings"].trigger()
+    dialog = window.opened["settings"]
     qtbot.waitExposed(dialog)
     QTest.mouseClick(dialog.high_contrast, Qt.MouseButton.LeftButton)
     ok = dialog.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Ok)

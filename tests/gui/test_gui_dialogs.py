@@ -68,7 +68,7 @@ def test_the_match_sheet_has_every_round_and_the_running_totals(qtbot, tmp_path)
     window.controller.resume(SavedGame(match, 5, [None, "random"]))
     action = next(a for a in window.menuBar().actions()[0].menu().actions() if a.text() == "&Match sheet…")
     action.trigger()
-    sheet = window.match_sheet_dialog.sheet
+    sheet = window.opened["match_sheet"].sheet
     rounds = len(match.round_scores)
     assert rounds >= 2 and sheet.rowCount() == rounds * 2
     headers = [sheet.horizontalHeaderItem(c).text() for c in range(sheet.columnCount())]
@@ -83,16 +83,16 @@ def test_the_match_sheet_has_every_round_and_the_running_totals(qtbot, tmp_path)
     dialog = RoundOverDialog(window.controller, match.round_scores[-1], match.winner(), window.table.pixmap_for,
                              window)
     assert dialog.sheet is not None and dialog.sheet.rowCount() == rounds * 2  # shown at the match's end
-    save_screenshot(window.match_sheet_dialog, "gui-match-sheet.png")
-    assert not hasattr(window.match_sheet_dialog, "empty_note")  # rounds are there: no word about none
+    save_screenshot(window.opened["match_sheet"], "gui-match-sheet.png")
+    assert not hasattr(window.opened["match_sheet"], "empty_note")  # rounds are there: no word about none
     dialog.show()
     save_screenshot(dialog, "gui-match-over.png")
 
 
 def test_the_match_sheet_in_the_first_round_says_why_it_is_empty(qtbot, tmp_path):
     window = open_window(qtbot, tmp_path, make_settings(tmp_path))
-    window.show_match_sheet()
-    dialog = window.match_sheet_dialog
+    window.menu_actions["match_sheet"].trigger()
+    dialog = window.opened["match_sheet"]
     assert dialog.sheet.rowCount() == 0
     assert dialog.empty_note.text() == "No round has ended yet: each round is written here when it ends."
 

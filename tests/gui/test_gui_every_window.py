@@ -25,7 +25,7 @@ from helpers_engine import play_randomly
 from helpers_gui import make_settings, save_screenshot
 from scopa_desktop.engine import Match, Rules
 from scopa_desktop.gui.learning.guided_deal import offer_at_first_start
-from scopa_desktop.gui.shell.main_window import create_main_window
+from scopa_desktop.gui.shell.startup import create_main_window
 from scopa_desktop.gui.netplay.window import NetTableWindow
 from scopa_desktop.gui.review.window import open_review
 from scopa_desktop.gui.screen_fit import fits, fitted_size
@@ -92,16 +92,16 @@ def run(name, opener, blocking=False, esc=True):
 
 
 run("offer", lambda: offer_at_first_start(window))
-run("new-game", window.show_new_game)
-run("settings", window.show_settings)
-run("statistics", window.show_statistics)
-run("match-sheet", window.show_match_sheet)
-run("how-to-play", window.show_how_to_play)
-run("rules", window.show_rules, blocking=True)
-run("about", window.show_about, blocking=True)
-run("host", window.host_table, blocking=True)
-run("join", window.join_table, blocking=True)
-run("watch", window.watch_match)
+run("new-game", window.menu_actions["new_game"].trigger)
+run("settings", window.menu_actions["settings"].trigger)
+run("statistics", window.menu_actions["statistics"].trigger)
+run("match-sheet", window.menu_actions["match_sheet"].trigger)
+run("how-to-play", window.menu_actions["how_to_play"].trigger)
+run("rules", window.menu_actions["rules"].trigger, blocking=True)
+run("about", window.menu_actions["about"].trigger, blocking=True)
+run("host", window.menu_actions["host_table"].trigger, blocking=True)
+run("join", window.menu_actions["join_table"].trigger, blocking=True)
+run("watch", window.menu_actions["watch"].trigger)
 finished = play_randomly(Match(Rules(), seed=5), random.Random(5))
 run("review", lambda: open_review(window, finished, settings))
 # A table no server answers: its window all the same.  Esc there cancels a selection, never leaves the table.

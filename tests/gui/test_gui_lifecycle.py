@@ -16,7 +16,7 @@ from scopa_desktop.gui.dialogs.new_game import NewGameDialog
 from scopa_desktop.gui.dialogs.settings_dialog import SettingsDialog
 from scopa_desktop.gui.saved_game import load_game
 from scopa_desktop.gui.settings import AI_PACES, ANIMATION_SPEEDS, LEVELS_KEY, TARGET_KEY, AppSettings
-from scopa_desktop.gui.shell.main_window import create_main_window
+from scopa_desktop.gui.shell.startup import create_main_window
 from scopa_desktop.skins import DEFAULT_SKIN_ID
 
 

@@ -30,8 +30,8 @@ def test_english_names_the_cards_in_english_and_the_settings_offer_the_italian_n
     table_card = next(iter(window.table.board.table.items.values()))
     assert table_card.toolTip() == card_title(table_card.card_id)
     assert card_title(as_int("9C")) == "Knight of Cups" and suit_word("D") == "Coins"
-    window.show_settings()
-    dialog = window.settings_dialog
+    window.menu_actions["settings"].trigger()
+    dialog = window.opened["settings"]
     qtbot.waitExposed(dialog)
     box = dialog.italian_names
     QTest.mouseClick(box, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, QPoint(8, box.height() // 2))

@@ -58,11 +58,11 @@ def test_without_a_rated_match_statistics_say_how_to_get_a_rating(qtbot, tmp_pat
 
 def test_new_game_suggests_the_level_that_gives_an_even_match(qtbot, tmp_path):
     window = open_window(qtbot, tmp_path, make_settings(tmp_path, **{LEVELS_KEY: "random"}))
-    assert NewGameDialog(window.settings, window, rating=window.player_rating()).even_match.isHidden()
+    assert NewGameDialog(window.settings, window, rating=window.match_statistics.rating()).even_match.isHidden()
     for _ in range(12):
         window.statistics.record(MatchResult("vs hard, to 11", True))
-    window.show_new_game()
-    dialog = window.new_game_dialog
+    window.menu_actions["new_game"].trigger()
+    dialog = window.opened["new_game"]
     qtbot.waitUntil(dialog.isVisible)
     assert not dialog.even_match.isHidden()
     assert "Hard gives you an even match" in dialog.even_match.text()

@@ -172,13 +172,13 @@ def test_a_bad_record_is_refused_in_one_line(tmp_path):
 
 def test_the_game_menu_reviews_the_match_once_it_is_over_and_refuses_a_bad_file(qtbot, tmp_path, monkeypatch):
     window = open_window(qtbot, tmp_path, make_settings(tmp_path, **{LEVELS_KEY: "random"}))
-    assert not window.review_action.isEnabled()  # the match in play keeps its hidden cards
+    assert not window.menu_actions["review"].isEnabled()  # the match in play keeps its hidden cards
     assert getattr(window, "review_window", None) is None
     finished = play_randomly(Match(Rules(), seed=9), random.Random(9))
     window.controller.resume(SavedGame(finished, 9, [None, "random"]))
-    assert window.review_action.isEnabled()
-    window.review_action.trigger()
-    review = window.review_window
+    assert window.menu_actions["review"].isEnabled()
+    window.menu_actions["review"].trigger()
+    review = window.opened["review"]
     assert review.isVisible() and review.game.match.rounds[0].history == finished.rounds[0].history
     review.game.go_to(7)
     qtbot.waitUntil(lambda: review.coach.note(0, 0, 6) is not None or review.game.round_moves()[6].seat != 0,
@@ -193,7 +193,7 @@ def test_the_game_menu_reviews_the_match_once_it_is_over_and_refuses_a_bad_file(
     bad = tmp_path / "bad.json"
     bad.write_text('{"format": "scopa-record/1"}')
     monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *args, **kwargs: (str(bad), ""))
-    window.review_record()
+    window.menu_actions["review_record"].trigger()
     message = window.statusBar().currentMessage()
     assert message.startswith("Not a game record that can be reviewed:") and "\n" not in message
 

@@ -79,9 +79,9 @@ def test_new_game_has_no_target_to_choose_under_card_value_scoring(qtbot, tmp_pa
 
 def rules_summary_text(qtbot, window) -> str:
     QTest.keyClick(window, Qt.Key.Key_F1)
-    qtbot.waitUntil(lambda: getattr(window, "rules_box", None) is not None and window.rules_box.isVisible())
-    text = window.rules_box.text()
-    window.rules_box.close()
+    qtbot.waitUntil(lambda: window.opened.get("rules") is not None and window.opened["rules"].isVisible())
+    text = window.opened["rules"].text()
+    window.opened["rules"].close()
     return text
 
 

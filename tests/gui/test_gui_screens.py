@@ -22,7 +22,7 @@ app = QApplication([])
 from helpers_gui import make_settings, save_screenshot
 from scopa_desktop.gui.dialogs.new_game import NewGameDialog
 from scopa_desktop.gui.dialogs.settings_dialog import SettingsDialog
-from scopa_desktop.gui.shell.main_window import create_main_window
+from scopa_desktop.gui.shell.startup import create_main_window
 from scopa_desktop.gui.settings import GEOMETRY_KEY, LEVELS_KEY, PLAYERS_KEY, TEAMS_KEY, AppSettings
 from scopa_desktop.gui.screen_fit import FRAME
 

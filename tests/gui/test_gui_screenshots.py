@@ -51,7 +51,7 @@ from pathlib import Path
 from PySide6.QtWidgets import QApplication
 app = QApplication([])
 from helpers_gui import make_settings, save_screenshot
-from scopa_desktop.gui.shell.main_window import create_main_window
+from scopa_desktop.gui.shell.startup import create_main_window
 from scopa_desktop.gui.settings import LEVELS_KEY, PLAYERS_KEY, SKIN_KEY, TEAMS_KEY
 folder = Path({folder!r})
 values = {{PLAYERS_KEY: 4, TEAMS_KEY: 2, LEVELS_KEY: "random", SKIN_KEY: "french"}}

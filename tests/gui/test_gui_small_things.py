@@ -67,7 +67,7 @@ def test_f11_puts_the_window_over_the_whole_screen_and_back(qtbot, tmp_path):
     window = open_window(qtbot, tmp_path)
     QTest.keyClick(window, Qt.Key.Key_F11)
     qtbot.waitUntil(window.isFullScreen)
-    assert window.full_screen_action.isChecked()
+    assert window.menu_actions["full_screen"].isChecked()
     QTest.keyClick(window, Qt.Key.Key_F11)
     qtbot.waitUntil(lambda: not window.isFullScreen())
 

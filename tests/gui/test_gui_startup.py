@@ -16,7 +16,8 @@ from helpers_gui import make_settings, save_screenshot, wait_for_layout
 from scopa_desktop.gui.saved_game import load_game
 from scopa_desktop.gui.settings import AppSettings
 from scopa_desktop.gui.shell.first_frame import BareFelt
-from scopa_desktop.gui.shell.main_window import MainWindow, create_main_window
+from scopa_desktop.gui.shell.main_window import MainWindow
+from scopa_desktop.gui.shell.startup import create_main_window
 from scopa_desktop.gui.table import TableView
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -34,7 +35,7 @@ def test_the_frame_comes_first_and_the_game_just_after_its_first_paint(qtbot, tm
     splitter = window.centralWidget()
     assert isinstance(splitter.widget(0), BareFelt)  # the felt, and no table, game or match yet
     assert window.pending_start is not None and not hasattr(window, "controller")
-    assert window.menuBar().actions() and not any(a.isEnabled() for a in window._menu_actions)
+    assert window.menuBar().actions() and not any(a.isEnabled() for a in window.menu_actions.values())
     window.resize(1200, 800)
     save_screenshot(window, "startup-first-frame.png")  # what its first paint draws
     with qtbot.waitSignal(window.firstPainted):
@@ -44,7 +45,7 @@ def test_the_frame_comes_first_and_the_game_just_after_its_first_paint(qtbot, tm
     assert window.table.hasFocus() or not window.isActiveWindow()
     assert window.controller.in_match()
     assert not window.controller.ai_on_hold  # held for the first paint, let go just after it
-    assert window.new_game_action.isEnabled() and window.hint_action.isEnabled()
+    assert window.menu_actions["new_game"].isEnabled() and window.menu_actions["hint"].isEnabled()
     assert window.move_log.lines()[0].startswith("Match against")
     wait_for_layout(qtbot, window.table)
     assert window.table.cards  # dealt and laid out
@@ -74,15 +75,19 @@ from PySide6.QtWidgets import QApplication
 app = QApplication([])
 import PySide6.QtCore as QtCore
 from PySide6.QtCore import QEvent, QObject
-from scopa_desktop.gui.shell.main_window import create_main_window
+from scopa_desktop.gui.shell.startup import create_main_window
 from scopa_desktop.gui.settings import AppSettings
+# The engine, the decks, the AI, and what the menus open or only the game needs.
+LATER = ("scopa_desktop.engine", "scopa_desktop.ai", "scopa_desktop.skins.base", "scopa_desktop.gui.dialogs",
+         "scopa_desktop.gui.netplay", "scopa_desktop.gui.review", "scopa_desktop.gui.learning",
+         "scopa_desktop.gui.narration.narrator", "scopa_desktop.gui.shell.wheel_guard")
 seen = []
 class FirstPaint(QObject):
     def eventFilter(self, watched, event):
         if event.type() == QEvent.Type.Paint and watched is window and not seen:
-            seen.append(sorted(m for m in sys.modules if m.startswith(("scopa_desktop.engine", "scopa_desktop.ai",
-                                                                         "scopa_desktop.skins.base"))))
+            seen.append(sorted(m for m in sys.modules if m.startswith(LATER)))
             seen.append("Qt" in vars(QtCore))
+            seen.append([type(child).__name__ for child in app.children() if type(child).__name__ == "WheelGuard"])
             app.quit()
         return False
 window = create_main_window(AppSettings(), resume=False, seed=1, frame_first=True)
@@ -95,14 +100,17 @@ print(json.dumps(seen))
 
 
 def test_the_first_frame_paints_before_the_engine_the_decks_and_qts_enums_are_loaded(tmp_path):
-    """The start-up figure's main parts (BENCHMARKS.md): none of these may come back before the first paint."""
+    """The start-up figure's main parts (BENCHMARKS.md): none of these may come back before the first paint.
+    The wheel guard neither: a filter on the application takes every event of every widget through
+    Python, and PySide builds each widget class's enums as the first one passes."""
     env = {"QT_QPA_PLATFORM": "offscreen", "XDG_CONFIG_HOME": str(tmp_path), "XDG_DATA_HOME": str(tmp_path),
            "HOME": str(tmp_path), "PATH": ""}
     result = subprocess.run([sys.executable, "-c", FIRST_FRAME_PROBE], env=env, capture_output=True, text=True,
                             timeout=120, cwd=ROOT, check=True)
-    modules, qt_enums = json.loads(result.stdout.strip().splitlines()[-1])
+    modules, qt_enums, guards = json.loads(result.stdout.strip().splitlines()[-1])
     assert modules == [], f"imported before the first paint: {modules}"
     assert not qt_enums, "PySide built its Qt namespace (all of Qt's enums, ~16 ms) before the first paint"
+    assert guards == [], "the wheel guard filters the application's events before the first paint"
 
 
 FAILING_START = """

@@ -10,7 +10,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QLabel, QStatusBar
 
-from scopa_desktop.gui.shell import status_line
+from scopa_desktop.gui.narration import status_line
 
 
 def texts_in_view(bar: QStatusBar) -> list[str]:

@@ -236,7 +236,7 @@ def test_double_click_plays_a_card_with_one_option_only(qtbot, table_game):
 def test_hint_marks_the_card_and_what_it_takes(qtbot, table_game):
     view = table_game.table
     with qtbot.waitSignal(table_game.controller.hintReady, timeout=5000) as blocker:
-        table_game.hint_action.trigger()
+        table_game.menu_actions["hint"].trigger()
     move = blocker.args[0]
     assert view.cards[move.card].mark is Mark.HINT
     if move.take:
@@ -325,7 +325,7 @@ from pathlib import Path
 from PySide6.QtWidgets import QApplication
 app = QApplication([])
 from helpers_gui import make_settings
-from scopa_desktop.gui.shell.main_window import create_main_window
+from scopa_desktop.gui.shell.startup import create_main_window
 folder = Path({folder!r})
 window = create_main_window(make_settings(folder), save_path=folder / "save.json", resume=False, seed=1)
 window.show()

@@ -27,7 +27,7 @@ from scopa_desktop.gui.learning.guided_deal import (
 )
 from scopa_desktop.gui.screen_fit import FRAME
 from scopa_desktop.gui.settings import COACH_KEY, LEVELS_KEY, SKIN_KEY
-from scopa_desktop.gui.shell.main_window import create_main_window
+from scopa_desktop.gui.shell.startup import create_main_window
 from scopa_desktop.gui.words import card_title, use_italian_names
 
 

@@ -57,8 +57,8 @@ def test_it_shows_the_primiera_values_as_a_row_of_cards_and_names_every_variant(
 def test_help_menu_opens_it_in_the_players_deck(qtbot, tmp_path):
     skin = available_skins()[-1].id
     window = open_window(qtbot, tmp_path, make_settings(tmp_path, **{SKIN_KEY: skin}))
-    window.show_how_to_play()
-    dialog = window.how_to_play_dialog
+    window.menu_actions["how_to_play"].trigger()
+    dialog = window.opened["how_to_play"]
     qtbot.waitExposed(dialog)
     assert dialog.skin_id == skin and dialog.isVisible()
 

@@ -95,8 +95,8 @@ def test_restart_now_keeps_the_language_and_the_match_and_starts_the_game_again(
     launched = []
     window.launch = launched.append
     window.restart_command = launch_command()  # as the desktop shell sets it at start
-    window.show_settings()
-    dialog = window.settings_dialog
+    window.menu_actions["settings"].trigger()
+    dialog = window.opened["settings"]
     assert not dialog.restart_button.isVisible()
     dialog.language.setCurrentIndex(dialog.language.findData("de"))
     qtbot.mouseClick(dialog.restart_button, Qt.MouseButton.LeftButton)

@@ -398,7 +398,7 @@ def play_first_legal(qtbot, controller):
 def test_allow_undo_follows_the_setting_and_the_opponent(qtbot, tmp_path, level, choice, allowed):
     window = human_first_window(qtbot, tmp_path, level, **{UNDO_KEY: choice})
     controller = window.controller
-    assert window.undo_action.isEnabled() == allowed
+    assert window.menu_actions["undo"].isEnabled() == allowed
     play_first_legal(qtbot, controller)
     assert controller.undo() == allowed
     if not allowed:

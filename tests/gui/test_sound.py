@@ -194,7 +194,7 @@ def test_the_window_sounds_a_refused_drop_and_m_mutes_it(qtbot, tmp_path):
     assert played == ["refused"]
     QTest.keyClick(window, Qt.Key.Key_M)
     assert window.settings.get(MUTED_KEY) is True
-    assert window.mute_action.isChecked()
+    assert window.menu_actions["mute"].isChecked()
     drag(qtbot, view, view.cards[as_int("1S")], QPointF(4, 4))
     assert played == ["refused"]
     QTest.keyClick(window, Qt.Key.Key_M)
@@ -212,7 +212,7 @@ def test_settings_dialog_sets_volume_and_mute(qtbot, tmp_path):
     dialog.accept()
     assert (window.settings.get(VOLUME_KEY), window.settings.get(MUTED_KEY)) == (40, True)
     assert (window.sound.volume, window.sound.muted) == (40, True)
-    assert window.mute_action.isChecked()
+    assert window.menu_actions["mute"].isChecked()
 
 
 def test_the_mixer_sums_overlapping_sounds_clips_them_and_then_falls_silent():

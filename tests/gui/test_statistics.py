@@ -14,6 +14,7 @@ from scopa_desktop.engine import Rules, match_to_record
 from scopa_desktop.gui.dialogs.new_game import NewGameDialog
 from scopa_desktop.gui.dialogs.statistics_dialog import StatisticsDialog
 from scopa_desktop.gui.settings import LEGACY_STATISTICS_KEY, LEVELS_KEY
+from scopa_desktop.gui.shell.actions import export_record
 from scopa_desktop.gui.statistics import TableKind, open_statistics, read_table_label, table_label
 from scopa_desktop.storage.reading import Refused
 from scopa_desktop.storage.records import load_record
@@ -129,10 +130,10 @@ def test_the_game_record_is_saved_and_replays(qtbot, tmp_path):
     card, take = controller.legal_moves()[0]
     assert controller.play(card, take)
     path = tmp_path / "game.json"
-    assert window.export_record(path)
+    assert export_record(window, path)
     assert match_to_record(load_record(path)) == match_to_record(controller.match)
     assert json.loads(path.read_text())["format"] == match_to_record(controller.match)["format"]
-    assert not window.export_record(path / "inside a file.json")  # its folder is a file
+    assert not export_record(window, path / "inside a file.json")  # its folder is a file
     assert window.statusBar().currentMessage().startswith("Could not save the record")
 
 

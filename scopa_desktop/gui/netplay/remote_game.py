@@ -25,7 +25,7 @@ from ...engine.rules import Rules
 from ...engine.scoring import score_round
 from ...engine.view import SeatView
 from ...net.messages import Lobby, MatchOver, MoveMessage, RoundOver, State
-from ..game_model import TableEvents, TableSnapshot, engine_move, played_in_words, table_snapshot, team_seats
+from ..game_model import Played, TableEvents, TableSnapshot, engine_move, played_in_words, table_snapshot, team_seats
 from ..words import refusal_text, side_short_name
 from ..words import seat_name as you_or_name  # "You" for the seat played here
 from .connection import TableConnection
@@ -148,6 +148,10 @@ class RemoteGame(TableEvents):
         return self.names[seat] if seat < len(self.names) and self.names[seat] else self.tr("Seat {seat}").format(
             seat=seat + 1)
 
+    def dealer(self) -> int:
+        assert self.view is not None
+        return self.view.dealer
+
     def is_host(self) -> bool:
         return self.view is not None and self.host_seat == self.view.seat
 
@@ -182,11 +186,20 @@ class RemoteGame(TableEvents):
     def winner(self) -> int | None:
         return self.winning_team
 
+    def round_over(self) -> bool:
+        """Whether the round shown is played out (the server deals the next one at once)."""
+        view = self.view
+        return view is not None and not any(view.hand_sizes) and not view.stock
+
+    def round_moves(self) -> list[Played]:
+        """The moves of the round shown so far, as a window back at its table logs them."""
+        return [played_in_words(move) for move in self.view.history] if self.view is not None else []
+
     def leftover(self) -> tuple[int, list[int]] | None:
         """At a round's end, the side that took last and the table cards it was given: what its
         pile holds that no move took (the state's table is already empty then)."""
         view = self.view
-        if view is None or any(view.hand_sizes) or view.stock or view.last_capturer is None:
+        if view is None or not self.round_over() or view.last_capturer is None:
             return None
         taken_by_moves = 0
         for move in view.history:

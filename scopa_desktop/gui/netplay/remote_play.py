@@ -1,5 +1,6 @@
 """A networked table plays like the game against the AI: the same move log, the
-same sounds and the same round-over dialog, fed by ``RemoteGame``'s signals.
+same sounds and the same round-over dialog (the same ``Narrator``), fed by
+``RemoteGame``'s signals.
 
 What differs is the server's pace: it deals the next round at once, so the
 round's count opens beside the table (not in its way) and closing it only
@@ -9,25 +10,20 @@ same table, a guest's dialog only closes (the host decides).
 
 from __future__ import annotations
 
-from typing import cast
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QObject
-from PySide6.QtWidgets import QDialog, QWidget
+from PySide6.QtCore import QObject
+from PySide6.QtWidgets import QWidget
 
-from ...engine import RoundScore
 from ...net.messages import Start
-from ..dialogs.round_over import RoundOverDialog
-from ..game_model import Played, played_in_words
+from ..narration.narrator import Narrator, RoundFlow
 from ..sound import SoundBoard, SoundOutput, default_output
 from ..table import TableView
-from ..table.move_log import MoveLog, describe_move
-from ..words import cards_title
+from ..table.move_log import MoveLog
 from .remote_game import RemoteGame
 
-
-def _as_main_window(text: str) -> str:
-    """The move log's lines in the words (and translations) of the game against the AI."""
-    return QCoreApplication.translate("MainWindow", text)
+if TYPE_CHECKING:
+    from ..dialogs.round_over import RoundOverDialog
 
 
 class RemotePlay(QObject):
@@ -37,65 +33,16 @@ class RemotePlay(QObject):
                  output: SoundOutput | None = None, volume: int = 80, muted: bool = False) -> None:
         super().__init__(window)  # the window is only the parent: no reference kept, so closing it deletes it
         self.game = game
-        self.table = table
         self.move_log = MoveLog()
-        self.round_dialog: RoundOverDialog | None = None
         self.sound = SoundBoard(game, output if output is not None else default_output(),
                                 volume, muted, parent=self)
-        game.matchStarted.connect(self._on_match_started)
-        game.roundStarted.connect(self._on_round_started)
-        game.cardPlayed.connect(self._on_card_played)
-        game.roundOver.connect(self._on_round_over)
+        flow = RoundFlow(self._after_round, beside_the_table=True, may_play_again=game.is_host)
+        self.narrator = Narrator(game, table, self.move_log, flow, window)
 
-    def _on_match_started(self) -> None:
-        self._close_round_dialog()
-        self.move_log.clear_lines()
-        view = self.game.view
-        if view is None:
-            return
-        self._on_round_started(view.round_number)
-        for played in view.history:  # the round so far, when this window came back in the middle of it
-            self.move_log.add_line(describe_move(self.game, played_in_words(played)))
+    @property
+    def round_dialog(self) -> RoundOverDialog | None:
+        return self.narrator.round_dialog
 
-    def _on_round_started(self, number: int) -> None:
-        dealer = self.game.view.dealer if self.game.view is not None else 0
-        if dealer == self.game.human_seat:
-            self.move_log.add_line(_as_main_window("— Round {number}, you deal —").format(number=number))
-        else:
-            self.move_log.add_line(_as_main_window("— Round {number}, {name} deals —").format(
-                number=number, name=self.game.seat_name(dealer)))
-
-    def _on_card_played(self, played: Played) -> None:
-        self.move_log.add_line(describe_move(self.game, played))
-
-    def _on_round_over(self, score: RoundScore) -> None:
-        self._close_round_dialog()
-        leftover = self.game.leftover()
-        if leftover is not None:
-            team, cards = leftover
-            self.move_log.add_line(_as_main_window("Cards left on the table go to {side}, who took last: {cards}.")
-                                   .format(side=self.game.team_name(team), cards=cards_title(cards)))
-        winner = self.game.winner()
-        if winner is not None:
-            self.move_log.add_line(_as_main_window("{side} won the match.").format(side=self.game.team_name(winner)))
-        dialog = self.round_dialog = RoundOverDialog(
-            self.game, score, winner, lambda card, width: self.table.pixmap_for(card, width),
-            cast(QWidget, self.parent()))
-        if winner is not None and not self.game.is_host():
-            dialog.continue_button.hide()  # the host decides whether the table plays again
-        dialog.setModal(False)  # the next round is already dealt: the table stays in reach
-        dialog.finished.connect(lambda result: self._on_dialog_finished(dialog, result, winner))
-        dialog.show()
-
-    def _on_dialog_finished(self, dialog: RoundOverDialog, result: int, winner: int | None) -> None:
-        dialog.deleteLater()
-        if self.round_dialog is dialog:
-            self.round_dialog = None
-        if winner is not None and result == QDialog.DialogCode.Accepted and self.game.is_host():
+    def _after_round(self, winner: int | None, accepted: bool) -> None:
+        if winner is not None and accepted and self.game.is_host():
             self.game.connection.send(Start())
-
-    def _close_round_dialog(self) -> None:
-        dialog, self.round_dialog = self.round_dialog, None
-        if dialog is not None:
-            dialog.close()
-            dialog.deleteLater()

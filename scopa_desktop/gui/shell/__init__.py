@@ -1,1 +1,2 @@
-"""The shell: the main window and the parts only it uses (first frame, wheel guard, score panel)."""
+"""The shell: the main window and the parts only it uses (menu actions, start-up, statistics, first frame,
+wheel guard, score panel)."""

@@ -1,11 +1,13 @@
 """The main window: the table in the middle, the score and the move log at the
-side, menus, and a status line in plain words.  It wires the controller's
-signals to the widgets and the settings to both; it holds no rules itself.
+side, menus, and a status line in plain words.  It holds the game's parts and
+places them; what the menus do is declared in ``actions``, how the window starts
+(and what it repairs on the way) in ``startup``, and what the match says (move
+log, status line, the round's dialog) in ``narration.narrator``.
 
 The window is built in two steps: its frame (menus, side panel, status bar, the
 felt) with this module's own light imports, and the game (the table, the panels,
 the sound, the match) with the engine, the decks and the AI.  The app paints the
-frame first and adds the game just after (``create_main_window(frame_first=True)``);
+frame first and adds the game just after (``startup.create_main_window(frame_first=True)``);
 tests and tools get both at once."""
 
 from __future__ import annotations
@@ -22,20 +24,18 @@ from PySide6.QtCore import (
     QTimer,
     Signal,
 )
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QPaintEvent, QResizeEvent
+from PySide6.QtGui import QAction, QCloseEvent, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QApplication,
     QLabel,
     QMainWindow,
-    QMenu,
     QSplitter,
     QVBoxLayout,
     QWidget,
 )
 
-from ... import APP_NAME, __version__
-from ...storage.set_aside import set_aside
-from ..app_data import default_save_path
+from ... import APP_NAME
+from ..narration.status_line import StatusLine
 from ..screen_fit import first_geometry, fits, text_scale
 from ..settings import (
     COACH_KEY,
@@ -50,23 +50,21 @@ from ..settings import (
     AppSettings,
 )
 from ..style import status_bar_height, style_sheet
+from .actions import build_menus
 from .first_frame import BareFelt
-from .status_line import StatusLine
-from .wheel_guard import install_wheel_guard
+from .match_statistics import MatchStatistics
 
 # What the first paint does not need is imported when first used: the game's own parts (the
-# engine, the decks, the table, the panels: see attach_game), the dialogs, the network window
-# (asyncio, sockets), the statistics database (sqlite3).  See BENCHMARKS.md, start-up.
+# engine, the decks, the table, the panels: see attach_game), the dialogs (see actions), the
+# network window (asyncio, sockets), the statistics database (sqlite3).  See BENCHMARKS.md, start-up.
 if TYPE_CHECKING:
-    from ...ai.rating import PlayerRating
-    from ...engine import RoundScore
     from ...storage.statistics_db import StatisticsStore
-    from ..controller import GameController, PlayerFactory
+    from ..controller import GameController
     from ..dialogs.round_over import RoundOverDialog
-    from ..game_model import Played, Suggestion
     from ..learning.coach import Coach
     from ..learning.guided_deal import GuidedDeal
     from ..learning.odds import WinOdds
+    from ..narration.narrator import Narrator
     from ..saved_game import SavedGame
     from ..sound import SoundBoard, SoundOutput
     from ..table import TableView
@@ -87,6 +85,7 @@ class MainWindow(QMainWindow):
     sound: SoundBoard
     score_panel: ScorePanel
     move_log: MoveLog
+    narrator: Narrator
     odds: WinOdds
     coach: Coach
     guided_deal: GuidedDeal
@@ -97,14 +96,7 @@ class MainWindow(QMainWindow):
         """The window's frame: menus, an empty side panel, the status bar and the felt.
         ``attach_game`` puts the game in it."""
         super().__init__()
-        app = QCoreApplication.instance()
-        if app is not None:  # a window always has its application; the check is for the type
-            install_wheel_guard(app)  # every dialog this window opens, too
         self.settings = settings
-        self.round_dialog: RoundOverDialog | None = None
-        self._pending_result: tuple[RoundScore, int | None] | None = None
-        self.last_event = ""
-        self._painted = False
         #: Starts a program detached from this one (replaced in tests).
         self.launch: Callable[[list[str]], object] = _start_detached
         #: How to start this app again for "Restart now"; the desktop shell that
@@ -112,12 +104,12 @@ class MainWindow(QMainWindow):
         self.restart_command: list[str] = []
         #: Sets up the game in the window (``attach_game``) just after its first paint; None once done.
         self.pending_start: Callable[[], None] | None = None
+        self._painted = False
         self.setWindowTitle(APP_NAME)
         self._text_scale = 1.0
         self._felt = settings.get(FELT_KEY)  # the side panel takes the felt's colour
         self.setStyleSheet(style_sheet(self._text_scale, self._felt))
-        self._statistics_path = statistics_path
-        self._statistics: StatisticsStore | None = None
+        self.match_statistics = MatchStatistics(self, statistics_path)
         self._sound_output = sound_output
         side = self.side_panel = QWidget()
         side.setObjectName("sidePanel")
@@ -139,8 +131,9 @@ class MainWindow(QMainWindow):
         self.mute_label.hide()
         self.status_line.addPermanentWidget(self.mute_label)
         self.status_line.setFixedHeight(status_bar_height(self._text_scale))
-        self._menu_actions: list[QAction] = []
-        self._build_menus()
+        # The menu actions by id (see ``actions``), and what each one opened last.
+        self.menu_actions: dict[str, QAction] = build_menus(self)
+        self.opened: dict[str, QObject] = {}
         self._enable_menus(False)  # nothing to act on before the game is in the window
         self.installEventFilter(self)  # see eventFilter: the type's size follows the window's
         self.restore_geometry()
@@ -152,14 +145,22 @@ class MainWindow(QMainWindow):
         from ..learning.coach import Coach
         from ..learning.guided_deal import GuidedDeal
         from ..learning.odds import WinOdds
+        from ..narration.narrator import Narrator, RoundFlow
         from ..sound import SoundBoard, default_output
         from ..table import TableView
         from ..table.move_log import MoveLog
         from .announcer import Announcer
         from .score_panel import ScorePanel
+        from .wheel_guard import install_wheel_guard
 
         self.controller = controller
         controller.hold_ai(FIRST_PAINT)
+        # For every dialog the menus open (enabled below).  Not in the first frame: a filter on the
+        # application takes every event of every widget through Python, and PySide builds each widget
+        # class's enums the first time one passes (about 150 enums, 50-100 ms before the first paint).
+        app = QCoreApplication.instance()
+        if app is not None:  # a window always has its application; the check is for the type
+            install_wheel_guard(app)
         # On a window already on screen (as the app opens it) the table's first paint has the cards.
         self.table = TableView(controller, self.settings.get(SKIN_KEY), cards_in_first_paint=self._painted)
         self.announcer = Announcer(controller, self.table, self.table.board, self)  # what happens, to a screen reader
@@ -189,23 +190,15 @@ class MainWindow(QMainWindow):
         if bare_felt is not None:
             bare_felt.deleteLater()
         self._enable_menus(True)
-        self.review_action.setEnabled(False)  # until a match is over: see _enable_review
+        self.menu_actions["review"].setEnabled(False)  # until a match is over: see _enable_review
         self.apply_settings()
         controller.matchStarted.connect(self._on_match_started)
-        controller.roundStarted.connect(self._on_round_started)
-        controller.turnChanged.connect(self._on_turn)
-        controller.cardPlayed.connect(self._on_card_played)
-        controller.dealMade.connect(lambda n: self._event(self.tr("New deal: three cards each ({number} of {deals}).")
-                                                          .format(number=n, deals=controller.rules.deals_per_round)))
-        controller.moveRefused.connect(self._on_refused)
-        controller.roundOver.connect(self._on_round_over)
-        controller.hintReady.connect(self._on_hint)
-        controller.movesTakenBack.connect(self._on_taken_back)
-        controller.matchOver.connect(self._count_match)
+        self.narrator = Narrator(controller, self.table, self.move_log,
+                                 RoundFlow(self._after_round, opening=self._opening_lines), self, self.status_line)
+        controller.movesTakenBack.connect(self._on_taken_back)  # an undo: against the AI only
+        controller.matchOver.connect(self.match_statistics.count_match)
         controller.matchOver.connect(lambda _winner: self._enable_review())
         controller.saveFailed.connect(lambda text: self.show_notice(text, 8000))
-        self.table.animationsFinished.connect(self._show_pending_result)
-        self.table.board.prompt.connect(lambda text: self.status_line.showMessage(text, 15000))
         self.table.setFocus()  # keys 1-3, arrows, Enter and Esc work from the start
 
     def start_game(self) -> None:
@@ -213,52 +206,6 @@ class MainWindow(QMainWindow):
         start, self.pending_start = self.pending_start, None
         if start is not None:
             start()
-
-    # Menus -------------------------------------------------------------------------------------
-
-    def _action(self, menu: QMenu, text: str, slot: Callable[..., object],
-                shortcut: QKeySequence | QKeySequence.StandardKey | str | None = None) -> QAction:
-        action = QAction(text, self)
-        # setShortcuts, not setShortcut: PySide's setShortcut builds all of Qt's ``Qt`` enums on
-        # first use (about 16 ms), which the window's first frame does without.
-        if isinstance(shortcut, QKeySequence.StandardKey):
-            action.setShortcuts(shortcut)  # every key the platform binds to it
-        elif shortcut is not None:
-            action.setShortcuts([QKeySequence(shortcut)])
-        action.triggered.connect(slot)
-        menu.addAction(action)
-        self._menu_actions.append(action)
-        return action
-
-    def _build_menus(self) -> None:
-        game = self.menuBar().addMenu(self.tr("&Game"))
-        self.new_game_action = self._action(game, self.tr("&New game…"), self.show_new_game,
-                                            QKeySequence.StandardKey.New)
-        self.hint_action = self._action(game, self.tr("&Hint"), self.request_hint, "H")
-        self.undo_action = self._action(game, self.tr("&Undo my last move"), lambda: self.controller.undo(),
-                                        QKeySequence.StandardKey.Undo)
-        self._action(game, self.tr("H&ost a table…"), self.host_table)
-        self._action(game, self.tr("&Join a table…"), self.join_table)
-        self._action(game, self.tr("&Match sheet…"), self.show_match_sheet, "Ctrl+M")
-        self.review_action = self._action(game, self.tr("Re&view match"), self.review_match)
-        self._action(game, self.tr("Review a game r&ecord…"), self.review_record)
-        self._action(game, self.tr("&Watch a match…"), self.watch_match)
-        game.addSeparator()
-        self._action(game, self.tr("Save game &record…"), self.save_record_as, QKeySequence.StandardKey.Save)
-        self._action(game, self.tr("S&tatistics…"), self.show_statistics)
-        self.settings_action = self._action(game, self.tr("&Settings…"), self.show_settings, "Ctrl+,")
-        self.mute_action = self._action(game, self.tr("&Mute sounds"), self.set_muted, "M")
-        self.mute_action.setCheckable(True)
-        self.full_screen_action = self._action(game, self.tr("&Full screen"), self.set_full_screen, "F11")
-        self.full_screen_action.setCheckable(True)
-        game.addSeparator()
-        self._action(game, self.tr("&Quit"), self.close, QKeySequence.StandardKey.Quit)
-        help_menu = self.menuBar().addMenu(self.tr("&Help"))
-        self._action(help_menu, self.tr("&How to play…"), self.show_how_to_play)
-        self._action(help_menu, self.tr("&Guided first deal"), lambda: self.guided_deal.start())
-        self._action(help_menu, self.tr("&Rules summary"), self.show_rules, QKeySequence.StandardKey.HelpContents)
-        self._action(help_menu, self.tr("Read the &position aloud"), lambda: self.announcer.read_position(), "F2")
-        self._action(help_menu, self.tr("&About"), self.show_about)
 
     def _assist_buttons(self) -> QWidget:
         """Hint and Undo as buttons in the side panel, for a player with the mouse alone; each
@@ -271,8 +218,8 @@ class MainWindow(QMainWindow):
         layout = QHBoxLayout(row)
         layout.setContentsMargins(10, 4, 10, 4)
         self.hint_button, self.undo_button = QToolButton(), QToolButton()
-        for button, action, name in ((self.hint_button, self.hint_action, "hintButton"),
-                                     (self.undo_button, self.undo_action, "undoButton")):
+        for button, action, name in ((self.hint_button, self.menu_actions["hint"], "hintButton"),
+                                     (self.undo_button, self.menu_actions["undo"], "undoButton")):
             button.setObjectName(name)
             button.setDefaultAction(action)
             button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
@@ -281,63 +228,11 @@ class MainWindow(QMainWindow):
         layout.addStretch(1)
         return row
 
-    def set_full_screen(self, full: bool) -> None:
-        """F11 and the Game menu's check box: the window over the whole screen, or back as it was."""
-        if full:
-            self.showFullScreen()
-        else:
-            self.showNormal()
-
     def _enable_menus(self, enabled: bool) -> None:
-        for action in self._menu_actions:
+        for action in self.menu_actions.values():
             action.setEnabled(enabled)
 
-    def host_table(self) -> None:
-        from ..netplay.window import host_table
-
-        host_table(self.settings, self)
-
-    def join_table(self) -> None:
-        from ..netplay.window import join_table
-
-        join_table(self.settings, self)
-
-    def request_hint(self) -> None:
-        """The coach's hint, with its reason, while the coach is on; else the quick hint."""
-        if self.coach.enabled:
-            self.coach.request_hint()
-        else:
-            self.controller.request_hint()
-
-    def watch_match(self) -> None:
-        from ..review.watch import watch_match
-
-        watch_match(self.settings, self)
-
-    def show_how_to_play(self) -> None:
-        from ..dialogs.how_to_play import HowToPlayDialog
-
-        self.how_to_play_dialog = HowToPlayDialog(self.settings.get(SKIN_KEY), self)
-        self.how_to_play_dialog.open()
-
-    def show_rules(self) -> None:
-        """The rules in a nutshell, as the match in play has them (its variants, the deck's words)."""
-        from PySide6.QtWidgets import QMessageBox
-
-        from .rules_summary import rules_summary
-
-        self.rules_box = QMessageBox(QMessageBox.Icon.Information, self.tr("Rules summary"),
-                                     rules_summary(self.controller.rules), QMessageBox.StandardButton.Ok, self)
-        self.rules_box.open()
-
-    def show_about(self) -> None:
-        from PySide6.QtWidgets import QMessageBox
-
-        QMessageBox.about(self, self.tr("About {app}").format(app=APP_NAME),
-                          f"<b>{APP_NAME}</b> {__version__}<br>"
-                          + self.tr("Scopa, the Italian card game, by the real rules."))
-
-    # Settings and new games -----------------------------------------------------------------------
+    # Settings ----------------------------------------------------------------------------------------
 
     def apply_settings(self) -> None:
         from ..table import LIT_MS, MOVE_MS
@@ -352,7 +247,7 @@ class MainWindow(QMainWindow):
         self.coach.set_enabled(bool(self.settings.get(COACH_KEY)) or self.guided_deal.active)
         self.odds.set_enabled(bool(self.settings.get(ODDS_KEY)))
         self.sound.set_volume(self.settings.get(VOLUME_KEY), self.settings.get(MUTED_KEY))
-        self.mute_action.setChecked(self.settings.get(MUTED_KEY))
+        self.menu_actions["mute"].setChecked(self.settings.get(MUTED_KEY))
         self.mute_label.setText(self.tr("Sounds off (M)"))
         self.mute_label.setVisible(self.settings.get(MUTED_KEY))
         felt = self.settings.get(FELT_KEY)
@@ -373,22 +268,7 @@ class MainWindow(QMainWindow):
         """"Allow undo" for the opponents of the match in play (off against hard unless chosen)."""
         levels = [level for level in self.controller.levels if level is not None]
         self.controller.allow_undo = self.settings.allow_undo(levels)
-        self.undo_action.setEnabled(self.controller.allow_undo)
-
-    def set_muted(self, muted: bool) -> None:
-        """The M key and the Game menu's check box: silence, or sound again, at once and from now on."""
-        self.settings.set(MUTED_KEY, muted)
-        self.settings.sync()
-        self.apply_settings()
-
-    def show_settings(self) -> None:
-        from ..dialogs.settings_dialog import SettingsDialog
-
-        dialog = SettingsDialog(self.settings, self)
-        dialog.accepted.connect(self.apply_settings)
-        dialog.restartRequested.connect(self.restart)
-        dialog.open()
-        self.settings_dialog = dialog
+        self.menu_actions["undo"].setEnabled(self.controller.allow_undo)
 
     def restart(self) -> None:
         """Close (the match is saved) and start the game again, where it resumes the
@@ -396,97 +276,11 @@ class MainWindow(QMainWindow):
         if self.close() and self.restart_command:
             self.launch(self.restart_command)
 
-    def show_match_sheet(self) -> None:
-        from ..dialogs.match_sheet import MatchSheetDialog
-
-        self.match_sheet_dialog = MatchSheetDialog(self.controller, self)
-        self.match_sheet_dialog.open()
-
-    def review_match(self) -> None:
-        """Review the match just finished (the action is enabled only then)."""
-        match = self.controller.finished_match()
-        if match is None:
-            return
-        from ..review.window import open_review
-
-        self.review_window = open_review(self, match, self.settings)
-
-    def review_record(self) -> None:
-        from ..review.window import review_record_file
-
-        refusal = review_record_file(self, self.settings)
-        if refusal:
-            self.status_line.showMessage(refusal, 8000)
-
     @property
     def statistics(self) -> StatisticsStore:
-        return self._open_statistics()
+        return self.match_statistics.database()
 
-    def _open_statistics(self) -> StatisticsStore:
-        """The statistics database (beside the saved game unless the window was given a path),
-        opened at its first use or just after the first paint (making a new one takes about
-        20 ms); what was set aside on the way is said then."""
-        if self._statistics is None:
-            from ..statistics import FILE_NAME, open_statistics
-
-            path = self._statistics_path
-            if path is None:
-                path = (self.controller.save_path or default_save_path()).with_name(FILE_NAME)
-            self._statistics, notices = open_statistics(path, self.settings)
-            if notices:
-                self.show_notice(" ".join(notices))
-        return self._statistics
-
-    def player_rating(self) -> PlayerRating | None:
-        """The player's rating from their statistics; None when those cannot be read."""
-        from ...ai.rating import estimate
-        from ...storage.statistics_db import StatisticsError
-        from ..statistics import player_duels
-
-        try:
-            return estimate(player_duels(self.statistics))
-        except StatisticsError:
-            return None
-
-    def show_statistics(self) -> None:
-        from ..dialogs.statistics_dialog import StatisticsDialog
-
-        self.statistics_dialog = StatisticsDialog(self.statistics, self)
-        self.statistics_dialog.open()
-
-    def save_record_as(self) -> None:
-        from datetime import datetime
-
-        from PySide6.QtCore import QStandardPaths
-        from PySide6.QtWidgets import QFileDialog
-
-        folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
-        name = f"scopa-{datetime.now():%Y-%m-%d-%H%M}.json"
-        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save the game record"), str(Path(folder) / name),
-                                              self.tr("Game records (*.json)"))
-        if path:
-            self.export_record(Path(path))
-
-    def export_record(self, path: Path) -> bool:
-        """Write the match so far as a RULES.md §9 record (``cli replay`` reads it back)."""
-        if not self.controller.in_match():
-            return False
-        try:
-            self.controller.save_record(path)
-        except OSError as error:
-            self.status_line.showMessage(self.tr("Could not save the record: {error}").format(error=error), 8000)
-            return False
-        self.status_line.showMessage(self.tr("Record saved to {path}.").format(path=path), 8000)
-        return True
-
-    def show_new_game(self) -> None:
-        from ..dialogs.new_game import NewGameDialog
-
-        dialog = NewGameDialog(self.settings, self, abandoning=self.controller.match_in_progress(),
-                               rating=self.player_rating())
-        dialog.accepted.connect(self.start_new_match)
-        dialog.open()
-        self.new_game_dialog = dialog
+    # Matches ----------------------------------------------------------------------------------------
 
     def start_new_match(self, seed: int | None = None) -> None:
         """A new match with the rules and levels in the settings.
@@ -506,161 +300,56 @@ class MainWindow(QMainWindow):
 
     def _leave_match(self) -> None:
         if self.controller.match_in_progress():
-            self._count_match(None)
-        self._close_round_dialog()
+            self.match_statistics.count_match(None)
+        self.narrator.close_round_dialog()
 
-    # What the controller says ------------------------------------------------------------------------
-
-    def _log_event(self, text: str) -> None:
-        """A line in the move log that is also the status line's latest event."""
-        self.move_log.add_line(text)
-        self._event(text)
-
-    def _event(self, text: str) -> None:
-        self.last_event = text
-        self._update_status()
-
-    def _update_status(self) -> None:
-        controller = self.controller
-        if not controller.in_match():
-            return
-        winner = controller.winner()
-        if winner is not None:
-            turn = self.tr("Match over: {side} won. Game > New game (Ctrl+N) to play again.").format(
-                side=controller.team_name(winner))
-        elif controller.round_over():
-            turn = self.tr("Round over.")
-        elif controller.is_human_turn():
-            turn = self.tr("Your turn: drag a card onto the table.")
-        else:
-            turn = self.tr("{name} to play…").format(name=controller.seat_name(controller.current_seat()))
-        self.status_line.set_state(f"{self.last_event}  {turn}".strip())
+    def _on_match_started(self) -> None:
+        self._apply_undo_setting()
+        self._enable_review()
 
     def _enable_review(self) -> None:
         """*Review match* only once the match is over (in play, its hidden cards stay hidden)."""
-        self.review_action.setEnabled(self.controller.finished_match() is not None)
+        self.menu_actions["review"].setEnabled(self.controller.finished_match() is not None)
 
-    def _on_match_started(self) -> None:
+    def _opening_lines(self) -> list[str]:
+        """The move log opens with the opponents, and a resumed match's with its earlier rounds."""
+        from ..narration.narrator import round_heading
         from ..table.move_log import describe_move
-
-        self._apply_undo_setting()
-        self._enable_review()
-        self._close_round_dialog()
-        self.move_log.clear_lines()
-        rules = self.controller.rules
-        others = (s for s in range(rules.players) if s != self.controller.human_seat)
-        table = ", ".join(self.controller.seat_label(s) for s in others)
-        self.move_log.add_line(self.tr("Match against {opponents}").format(opponents=table))
-        for number, dealer, moves in self.controller.earlier_rounds():  # a resumed match: its whole log
-            self.move_log.add_line(self._round_heading(number, dealer))
-            for played in moves:
-                self.move_log.add_line(describe_move(self.controller, played))
-        self._on_round_started(self.controller.round_number())
-        for played in self.controller.round_moves():  # a resumed match: the round so far
-            self.move_log.add_line(describe_move(self.controller, played))
-
-    def _round_heading(self, number: int, dealer_seat: int) -> str:
-        if self.controller.levels[dealer_seat] is None:
-            return self.tr("— Round {number}, you deal —").format(number=number)
-        return self.tr("— Round {number}, {name} deals —").format(number=number,
-                                                                 name=self.controller.seat_name(dealer_seat))
-
-    def _on_round_started(self, number: int) -> None:
-        dealer_seat = self.controller.dealer()
-        self.move_log.add_line(self._round_heading(number, dealer_seat))
-        if self.controller.levels[dealer_seat] is None:
-            self._event(self.tr("Round {number}: you dealt.").format(number=number))
-        else:
-            dealer = self.controller.seat_name(dealer_seat)
-            self._event(self.tr("Round {number}: {name} dealt.").format(number=number, name=dealer))
-
-    def _on_turn(self, _seat: int) -> None:
-        self._update_status()
-
-    def _on_card_played(self, played: Played) -> None:
-        from ..table.move_log import describe_move
-
-        self._log_event(describe_move(self.controller, played))
-
-    def _count_match(self, winner: int | None) -> None:
-        """Count the match just ended in the statistics; ``None``: abandoned, so lost."""
-        from ...storage.statistics_db import StatisticsError
-        from ..statistics import match_result
 
         controller = self.controller
-        if not controller.in_match() or self.guided_deal.active:  # the guided deal is a lesson, not a match
-            return
-        levels = [level for level in controller.levels if level is not None]
-        try:
-            self.statistics.record(match_result(controller.rules, controller.round_scores(), levels,
-                                                controller.human_seat, winner,
-                                                controller.assisted))
-        except StatisticsError as error:
-            self.status_line.showMessage(str(error), 8000)
+        others = (seat for seat in range(controller.rules.players) if seat != controller.human_seat)
+        table = ", ".join(controller.seat_label(seat) for seat in others)
+        lines = [self.tr("Match against {opponents}").format(opponents=table)]
+        for number, dealer, moves in controller.earlier_rounds():
+            lines.append(round_heading(controller, number, dealer))
+            lines.extend(describe_move(controller, played) for played in moves)
+        return lines
 
     def _on_taken_back(self, count: int) -> None:
         others = count - 1
         if others:
-            self._log_event(self.tr("You took back your last move and %n move(s) after it.", "", others))
+            self.narrator.log_event(self.tr("You took back your last move and %n move(s) after it.", "", others))
         else:
-            self._log_event(self.tr("You took back your last move."))
+            self.narrator.log_event(self.tr("You took back your last move."))
 
-    def _on_refused(self, reason: str) -> None:
-        self.status_line.showMessage(reason, 6000)
-
-    def _on_hint(self, move: Suggestion) -> None:
-        from ..table.spoken import hint_words
-
-        self.status_line.showMessage(hint_words(move.card, move.take), 8000)
-
-    def _on_round_over(self, score: RoundScore) -> None:
-        from ..words import cards_title
-
-        leftover = self.controller.leftover()
-        if leftover is not None:
-            team, cards = leftover
-            self.move_log.add_line(self.tr("Cards left on the table go to {side}, who took last: {cards}.")
-                                  .format(side=self.controller.team_name(team), cards=cards_title(cards)))
-        self._pending_result = (score, self.controller.winner())
-        self._update_status()
-        if not self.table.is_animating():
-            self._show_pending_result()
-
-    def _show_pending_result(self) -> None:
-        if self._pending_result is None:
-            return
-        from ..dialogs.round_over import RoundOverDialog
-
-        score, winner = self._pending_result
-        self._pending_result = None
-        dialog = self.round_dialog = RoundOverDialog(
-            self.controller, score, winner, lambda c, w: self.table.pixmap_for(c, w), self)
-        if winner is not None:
-            self.move_log.add_line(self.tr("{side} won the match.").format(side=self.controller.team_name(winner)))
-        dialog.finished.connect(lambda result: self._on_round_dialog_finished(dialog, result, winner))
-        dialog.open()
-
-    def _on_round_dialog_finished(self, dialog: RoundOverDialog, result: int, winner: int | None) -> None:
-        """After a round the game goes on however the dialog is closed; after the
+    def _after_round(self, winner: int | None, accepted: bool) -> None:
+        """After a round the game goes on however its dialog is closed; after the
         match, accepting plays again and closing leaves the final table in view."""
-        dialog.deleteLater()
-        if self.round_dialog is not dialog:
-            return  # closed because a new match began
-        self.round_dialog = None
         if winner is None:
             self.controller.start_next_round()
-        elif result == dialog.DialogCode.Accepted:
+        elif accepted:
             self.start_new_match()
 
-    def _close_round_dialog(self) -> None:
-        self._pending_result = None
-        if self.round_dialog is not None:
-            dialog, self.round_dialog = self.round_dialog, None
-            dialog.reject()
+    @property
+    def round_dialog(self) -> RoundOverDialog | None:
+        """The round's count, while it is open."""
+        return self.narrator.round_dialog
 
     def show_notice(self, text: str, ms: int | None = None) -> None:
         """A message in the status bar for ``ms``; after the one showing, if any, never over it."""
         self.status_line.show_notice(text, ms)
+
+    # The window itself --------------------------------------------------------------------------------
 
     def paintEvent(self, event: QPaintEvent) -> None:
         super().paintEvent(event)
@@ -676,7 +365,7 @@ class MainWindow(QMainWindow):
             raise
         self.firstPainted.emit()  # a question asked now (the guided deal's offer) holds the AI before it is let go
         self.controller.release_ai(FIRST_PAINT)
-        self._open_statistics()
+        self.match_statistics.database()  # opened now rather than at its first use
 
     def restore_geometry(self) -> None:
         """The window's last size and place when it fits the screen it is on now;
@@ -722,87 +411,3 @@ def _start_detached(command: list[str]) -> object:
     return QProcess.startDetached(command[0], command[1:])
 
 
-def create_main_window(
-    settings: AppSettings,
-    save_path: Path | None = None,
-    player_factory: PlayerFactory | None = None,
-    resume: bool = True,
-    seed: int | None = None,
-    statistics_path: Path | None = None,
-    frame_first: bool = False,
-) -> MainWindow:
-    """The window, already in a match: the saved one when there is one, else a new
-    one with the settings' rules.  Whatever stored file cannot be used (saved game,
-    settings values, statistics) is kept aside under a new name and said once in
-    the status bar; the window starts with defaults instead.  The statistics
-    database lives beside the saved game unless ``statistics_path`` says otherwise;
-    it is opened just after the window's first paint.  ``player_factory`` makes the
-    opponents (``ai.make_player`` unless given).
-
-    ``frame_first``, as the app opens it: the window comes with its frame alone and
-    sets all that up just after the frame's first paint, so it is on screen before
-    the engine, the decks and the saved game are read."""
-    window = MainWindow(settings, statistics_path)
-    window.pending_start = lambda: _start_game(window, save_path, player_factory, resume, seed)
-    if not frame_first:
-        window.start_game()
-    return window
-
-
-def _start_game(window: MainWindow, save_path: Path | None, player_factory: PlayerFactory | None, resume: bool,
-                seed: int | None) -> None:
-    from ...ai import make_player
-    from ..controller import GameController
-
-    save_path = default_save_path() if save_path is None else save_path
-    # Everything stored is read before the AI thread exists: nothing read can leave a thread running.
-    notices = _repair_settings(window.settings)
-    saved = None
-    if resume:
-        saved, notice = _load_saved_game(save_path)
-        notices += [notice] if notice else []
-    controller = GameController(save_path, player_factory or make_player)
-    try:
-        window.attach_game(controller)
-    except BaseException:
-        controller.shutdown()  # join the AI thread: a QThread destroyed while running aborts the process
-        raise
-    controller.setParent(window)
-    if saved is not None and not saved.match.is_over():
-        controller.resume(saved)
-        window.show_notice(QCoreApplication.translate("MainWindow",
-                                                      "Welcome back: your match goes on where you left it."))
-    else:
-        window.start_new_match(seed)
-    if notices:
-        window.show_notice(" ".join(notices))
-
-
-def _repair_settings(settings: AppSettings) -> list[str]:
-    bad, kept = settings.repair()
-    if not bad:
-        return []
-    text = QCoreApplication.translate("MainWindow", "Unusable settings are back to their defaults: {keys}.").format(
-        keys=", ".join(bad))
-    if kept is not None:
-        text += " " + QCoreApplication.translate("MainWindow", "The settings file was kept as {file}.").format(
-            file=kept)
-    return [text]
-
-
-def _load_saved_game(save_path: Path) -> tuple[SavedGame | None, str | None]:
-    """The saved game, or None and what to say: an unusable one is kept under a new name."""
-    from ..saved_game import SavedGameError, load_game
-
-    try:
-        return load_game(save_path), None
-    except SavedGameError as error:
-        try:
-            kept = set_aside(save_path)
-        except OSError:
-            return None, QCoreApplication.translate(
-                "MainWindow", "The saved game could not be resumed: {error}. A new match has started.").format(
-                error=error)
-        return None, QCoreApplication.translate(
-            "MainWindow", "The saved game could not be resumed: {error}. It is kept as {file} in {folder}; "
-            "a new match has started.").format(error=error, file=kept.name, folder=kept.parent)

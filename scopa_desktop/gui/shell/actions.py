@@ -1,0 +1,269 @@
+"""Every menu action of the main window, declared once, in menu order: its id, its words,
+its menu, its key and what it does (as Picard declares its main window's actions).
+
+What an action opens (a dialog, the network window, a review) is imported when the
+action is first used, not when the window starts: the first frame imports this
+module and none of theirs.  The window keeps its actions by id (``window.menu_actions``)
+and what each one opened last by the same id (``window.opened``), so a dialog lives
+as long as it is open.  A new action is one function here with its ``@menu_action``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+from typing import TYPE_CHECKING, NamedTuple
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import QAction, QKeySequence
+
+from ... import APP_NAME, __version__
+from ...resources.translation import QT_TRANSLATE_NOOP
+from ..settings import MUTED_KEY, SKIN_KEY
+
+if TYPE_CHECKING:
+    from .main_window import MainWindow
+
+translate = QCoreApplication.translate
+
+# The menus, in the menu bar's order (the words keep the main window's translations).
+GAME = QT_TRANSLATE_NOOP("MainWindow", "&Game")
+HELP = QT_TRANSLATE_NOOP("MainWindow", "&Help")
+
+Shortcut = QKeySequence.StandardKey | str | None
+
+
+class MenuAction(NamedTuple):
+    id: str
+    words: str  # marked for translation in the main window's context
+    menu: str
+    shortcut: Shortcut
+    run: Callable[[MainWindow], object]
+    checkable: bool  # its check box is what it does: ``run`` reads it
+    separated: bool  # a separator before it
+
+
+# Filled by ``@menu_action`` below, in the order the menus show them.
+MENU_ACTIONS: list[MenuAction] = []
+
+
+def menu_action(action_id: str, words: str, menu: str, shortcut: Shortcut = None, *, checkable: bool = False,
+                separated: bool = False) -> Callable[[Callable[[MainWindow], object]], Callable[[MainWindow], object]]:
+    """Declares the function below as what the menu action ``action_id`` does."""
+    def declare(run: Callable[[MainWindow], object]) -> Callable[[MainWindow], object]:
+        MENU_ACTIONS.append(MenuAction(action_id, words, menu, shortcut, run, checkable, separated))
+        return run
+    return declare
+
+
+def build_menus(window: MainWindow) -> dict[str, QAction]:
+    """The menu bar of ``window`` with every declared action; the actions by id."""
+    menus = {menu: window.menuBar().addMenu(translate("MainWindow", menu)) for menu in (GAME, HELP)}
+    actions: dict[str, QAction] = {}
+    for declared in MENU_ACTIONS:
+        menu = menus[declared.menu]
+        if declared.separated:
+            menu.addSeparator()
+        action = actions[declared.id] = QAction(translate("MainWindow", declared.words), window)
+        # setShortcuts, not setShortcut: PySide's setShortcut builds all of Qt's ``Qt`` enums on
+        # first use (about 16 ms), which the window's first frame does without.
+        if isinstance(declared.shortcut, QKeySequence.StandardKey):
+            action.setShortcuts(declared.shortcut)  # every key the platform binds to it
+        elif declared.shortcut is not None:
+            action.setShortcuts([QKeySequence(declared.shortcut)])
+        action.setCheckable(declared.checkable)
+        action.triggered.connect(_runner(declared.run, window))
+        menu.addAction(action)
+    return actions
+
+
+def _runner(run: Callable[[MainWindow], object], window: MainWindow) -> Callable[[], object]:
+    return lambda: run(window)
+
+
+# The Game menu ---------------------------------------------------------------------------------------
+
+@menu_action("new_game", QT_TRANSLATE_NOOP("MainWindow", "&New game…"), GAME, QKeySequence.StandardKey.New)
+def show_new_game(window: MainWindow) -> None:
+    from ..dialogs.new_game import NewGameDialog
+
+    dialog = window.opened["new_game"] = NewGameDialog(window.settings, window,
+                                                       abandoning=window.controller.match_in_progress(),
+                                                       rating=window.match_statistics.rating())
+    dialog.accepted.connect(window.start_new_match)
+    dialog.open()
+
+
+@menu_action("hint", QT_TRANSLATE_NOOP("MainWindow", "&Hint"), GAME, "H")
+def request_hint(window: MainWindow) -> None:
+    """The coach's hint, with its reason, while the coach is on; else the quick hint."""
+    if window.coach.enabled:
+        window.coach.request_hint()
+    else:
+        window.controller.request_hint()
+
+
+@menu_action("undo", QT_TRANSLATE_NOOP("MainWindow", "&Undo my last move"), GAME, QKeySequence.StandardKey.Undo)
+def undo(window: MainWindow) -> None:
+    window.controller.undo()
+
+
+@menu_action("host_table", QT_TRANSLATE_NOOP("MainWindow", "H&ost a table…"), GAME)
+def host_table(window: MainWindow) -> None:
+    from ..netplay.window import host_table as host
+
+    host(window.settings, window)
+
+
+@menu_action("join_table", QT_TRANSLATE_NOOP("MainWindow", "&Join a table…"), GAME)
+def join_table(window: MainWindow) -> None:
+    from ..netplay.window import join_table as join
+
+    join(window.settings, window)
+
+
+@menu_action("match_sheet", QT_TRANSLATE_NOOP("MainWindow", "&Match sheet…"), GAME, "Ctrl+M")
+def show_match_sheet(window: MainWindow) -> None:
+    from ..dialogs.match_sheet import MatchSheetDialog
+
+    window.opened["match_sheet"] = dialog = MatchSheetDialog(window.controller, window)
+    dialog.open()
+
+
+@menu_action("review", QT_TRANSLATE_NOOP("MainWindow", "Re&view match"), GAME)
+def review_match(window: MainWindow) -> None:
+    """Review the match just finished (the action is enabled only then)."""
+    match = window.controller.finished_match()
+    if match is None:
+        return
+    from ..review.window import open_review
+
+    window.opened["review"] = open_review(window, match, window.settings)
+
+
+@menu_action("review_record", QT_TRANSLATE_NOOP("MainWindow", "Review a game r&ecord…"), GAME)
+def review_record(window: MainWindow) -> None:
+    from ..review.window import review_record_file
+
+    refusal = review_record_file(window, window.settings)
+    if refusal:
+        window.status_line.showMessage(refusal, 8000)
+
+
+@menu_action("watch", QT_TRANSLATE_NOOP("MainWindow", "&Watch a match…"), GAME)
+def watch_match(window: MainWindow) -> None:
+    from ..review.watch import watch_match as watch
+
+    window.opened["watch"] = watch(window.settings, window)
+
+
+@menu_action("save_record", QT_TRANSLATE_NOOP("MainWindow", "Save game &record…"), GAME,
+             QKeySequence.StandardKey.Save, separated=True)
+def save_record_as(window: MainWindow) -> None:
+    from datetime import datetime
+
+    from PySide6.QtCore import QStandardPaths
+    from PySide6.QtWidgets import QFileDialog
+
+    folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+    name = f"scopa-{datetime.now():%Y-%m-%d-%H%M}.json"
+    path, _ = QFileDialog.getSaveFileName(window, translate("MainWindow", "Save the game record"),
+                                          str(Path(folder) / name), translate("MainWindow", "Game records (*.json)"))
+    if path:
+        export_record(window, Path(path))
+
+
+def export_record(window: MainWindow, path: Path) -> bool:
+    """Write the match so far as a RULES.md §9 record (``cli replay`` reads it back)."""
+    if not window.controller.in_match():
+        return False
+    try:
+        window.controller.save_record(path)
+    except OSError as error:
+        window.status_line.showMessage(translate("MainWindow", "Could not save the record: {error}").format(
+            error=error), 8000)
+        return False
+    window.status_line.showMessage(translate("MainWindow", "Record saved to {path}.").format(path=path), 8000)
+    return True
+
+
+@menu_action("statistics", QT_TRANSLATE_NOOP("MainWindow", "S&tatistics…"), GAME)
+def show_statistics(window: MainWindow) -> None:
+    from ..dialogs.statistics_dialog import StatisticsDialog
+
+    window.opened["statistics"] = dialog = StatisticsDialog(window.statistics, window)
+    dialog.open()
+
+
+@menu_action("settings", QT_TRANSLATE_NOOP("MainWindow", "&Settings…"), GAME, "Ctrl+,")
+def show_settings(window: MainWindow) -> None:
+    from ..dialogs.settings_dialog import SettingsDialog
+
+    window.opened["settings"] = dialog = SettingsDialog(window.settings, window)
+    dialog.accepted.connect(window.apply_settings)
+    dialog.restartRequested.connect(window.restart)
+    dialog.open()
+
+
+@menu_action("mute", QT_TRANSLATE_NOOP("MainWindow", "&Mute sounds"), GAME, "M", checkable=True)
+def set_muted(window: MainWindow) -> None:
+    """The M key and the Game menu's check box: silence, or sound again, at once and from now on."""
+    window.settings.set(MUTED_KEY, window.menu_actions["mute"].isChecked())
+    window.settings.sync()
+    window.apply_settings()
+
+
+@menu_action("full_screen", QT_TRANSLATE_NOOP("MainWindow", "&Full screen"), GAME, "F11", checkable=True)
+def set_full_screen(window: MainWindow) -> None:
+    """F11 and the Game menu's check box: the window over the whole screen, or back as it was."""
+    if window.menu_actions["full_screen"].isChecked():
+        window.showFullScreen()
+    else:
+        window.showNormal()
+
+
+@menu_action("quit", QT_TRANSLATE_NOOP("MainWindow", "&Quit"), GAME, QKeySequence.StandardKey.Quit, separated=True)
+def quit_game(window: MainWindow) -> None:
+    window.close()
+
+
+# The Help menu ---------------------------------------------------------------------------------------
+
+@menu_action("how_to_play", QT_TRANSLATE_NOOP("MainWindow", "&How to play…"), HELP)
+def show_how_to_play(window: MainWindow) -> None:
+    from ..dialogs.how_to_play import HowToPlayDialog
+
+    window.opened["how_to_play"] = dialog = HowToPlayDialog(window.settings.get(SKIN_KEY), window)
+    dialog.open()
+
+
+@menu_action("guided_deal", QT_TRANSLATE_NOOP("MainWindow", "&Guided first deal"), HELP)
+def start_guided_deal(window: MainWindow) -> None:
+    window.guided_deal.start()
+
+
+@menu_action("rules", QT_TRANSLATE_NOOP("MainWindow", "&Rules summary"), HELP, QKeySequence.StandardKey.HelpContents)
+def show_rules(window: MainWindow) -> None:
+    """The rules in a nutshell, as the match in play has them (its variants, the deck's words)."""
+    from PySide6.QtWidgets import QMessageBox
+
+    from .rules_summary import rules_summary
+
+    window.opened["rules"] = box = QMessageBox(
+        QMessageBox.Icon.Information, translate("MainWindow", "Rules summary"),
+        rules_summary(window.controller.rules), QMessageBox.StandardButton.Ok, window)
+    box.open()
+
+
+@menu_action("read_position", QT_TRANSLATE_NOOP("MainWindow", "Read the &position aloud"), HELP, "F2")
+def read_position(window: MainWindow) -> None:
+    window.announcer.read_position()
+
+
+@menu_action("about", QT_TRANSLATE_NOOP("MainWindow", "&About"), HELP)
+def show_about(window: MainWindow) -> None:
+    from PySide6.QtWidgets import QMessageBox
+
+    QMessageBox.about(window, translate("MainWindow", "About {app}").format(app=APP_NAME),
+                      f"<b>{APP_NAME}</b> {__version__}<br>"
+                      + translate("MainWindow", "Scopa, the Italian card game, by the real rules."))

@@ -1,0 +1,131 @@
+"""How the main window starts, and what it repairs on the way: the settings checked, the
+saved match resumed (a damaged one kept aside under a new name, and said), a new match
+otherwise; after the first paint, the first start's offers (the guided deal, a seat kept
+at a networked table).
+
+The window comes with its frame alone and is given its game here, just after the frame's
+first paint as the app opens it (``frame_first``), at once for tests and tools."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication
+
+from ...storage.set_aside import set_aside
+from ..app_data import default_save_path
+from ..settings import AppSettings
+from .main_window import MainWindow
+
+if TYPE_CHECKING:
+    from ..controller import PlayerFactory
+    from ..saved_game import SavedGame
+
+translate = QCoreApplication.translate
+
+
+def create_main_window(
+    settings: AppSettings,
+    save_path: Path | None = None,
+    player_factory: PlayerFactory | None = None,
+    resume: bool = True,
+    seed: int | None = None,
+    statistics_path: Path | None = None,
+    frame_first: bool = False,
+) -> MainWindow:
+    """The window, already in a match: the saved one when there is one, else a new
+    one with the settings' rules.  Whatever stored file cannot be used (saved game,
+    settings values, statistics) is kept aside under a new name and said once in
+    the status bar; the window starts with defaults instead.  The statistics
+    database lives beside the saved game unless ``statistics_path`` says otherwise;
+    it is opened just after the window's first paint.  ``player_factory`` makes the
+    opponents (``ai.make_player`` unless given).
+
+    ``frame_first``, as the app opens it: the window comes with its frame alone and
+    sets all that up just after the frame's first paint, so it is on screen before
+    the engine, the decks and the saved game are read."""
+    window = MainWindow(settings, statistics_path)
+    window.pending_start = lambda: _start_game(window, save_path, player_factory, resume, seed)
+    if not frame_first:
+        window.start_game()
+    return window
+
+
+def _start_game(window: MainWindow, save_path: Path | None, player_factory: PlayerFactory | None, resume: bool,
+                seed: int | None) -> None:
+    from ...ai import make_player
+    from ..controller import GameController
+
+    save_path = default_save_path() if save_path is None else save_path
+    # Everything stored is read before the AI thread exists: nothing read can leave a thread running.
+    notices = _repair_settings(window.settings)
+    saved = None
+    if resume:
+        saved, notice = _load_saved_game(save_path)
+        notices += [notice] if notice else []
+    controller = GameController(save_path, player_factory or make_player)
+    try:
+        window.attach_game(controller)
+    except BaseException:
+        controller.shutdown()  # join the AI thread: a QThread destroyed while running aborts the process
+        raise
+    controller.setParent(window)
+    if saved is not None and not saved.match.is_over():
+        controller.resume(saved)
+        window.show_notice(translate("MainWindow", "Welcome back: your match goes on where you left it."))
+    else:
+        window.start_new_match(seed)
+    if notices:
+        window.show_notice(" ".join(notices))
+
+
+def _repair_settings(settings: AppSettings) -> list[str]:
+    bad, kept = settings.repair()
+    if not bad:
+        return []
+    text = translate("MainWindow", "Unusable settings are back to their defaults: {keys}.").format(keys=", ".join(bad))
+    if kept is not None:
+        text += " " + translate("MainWindow", "The settings file was kept as {file}.").format(file=kept)
+    return [text]
+
+
+def _load_saved_game(save_path: Path) -> tuple[SavedGame | None, str | None]:
+    """The saved game, or None and what to say: an unusable one is kept under a new name."""
+    from ..saved_game import SavedGameError, load_game
+
+    try:
+        return load_game(save_path), None
+    except SavedGameError as error:
+        try:
+            kept = set_aside(save_path)
+        except OSError:
+            return None, translate(
+                "MainWindow", "The saved game could not be resumed: {error}. A new match has started.").format(
+                error=error)
+        return None, translate(
+            "MainWindow", "The saved game could not be resumed: {error}. It is kept as {file} in {folder}; "
+            "a new match has started.").format(error=error, file=kept.name, folder=kept.parent)
+
+
+def offer_at_first_paint(window: MainWindow) -> None:
+    """As the app starts: once the window is seen, with the game in it, the guided deal's offer
+    at the first start, and a seat kept at a networked table (the window closed, the game
+    restarted) offered back."""
+    window.firstPainted.connect(lambda: _offer_guided_deal(window))
+    window.firstPainted.connect(lambda: _offer_kept_seat(window))
+
+
+def _offer_guided_deal(window: MainWindow) -> None:
+    from ..learning.guided_deal import offer_at_first_start  # imported then: the first frame does without the engine
+
+    offer_at_first_start(window)
+
+
+def _offer_kept_seat(window: MainWindow) -> None:
+    from ..netplay.kept_seats import read_seats
+
+    if read_seats(window.settings):  # the network window and its sockets are imported only then
+        from ..netplay.window import offer_kept_seat
+
+        offer_kept_seat(window.settings, window)

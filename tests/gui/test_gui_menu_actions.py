@@ -1,0 +1,56 @@
+"""The main window's menus come from one registry (``gui/shell/actions.py``): every action
+once, with a key of its own, and what it opens loaded only when it is first used."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+from helpers_gui import open_window
+
+from scopa_desktop.gui.shell.actions import MENU_ACTIONS
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def test_the_menus_hold_every_declared_action_once_each_with_a_key_of_its_own(qtbot, tmp_path):
+    window = open_window(qtbot, tmp_path)
+    in_menus = [action for menu in window.menuBar().actions() for action in menu.menu().actions()
+                if not action.isSeparator()]
+    assert in_menus == [window.menu_actions[declared.id] for declared in MENU_ACTIONS]
+    keys = [key.toString() for action in in_menus for key in action.shortcuts()]
+    assert len(keys) == len(set(keys)), "two actions share a key: Qt would run neither"
+
+
+# A fresh interpreter: the tests' own process has imported everything long ago.
+FIRST_USE_PROBE = """
+import json, sys
+from PySide6.QtWidgets import QApplication
+app = QApplication([])
+from scopa_desktop.gui.settings import AppSettings
+from scopa_desktop.gui.shell.startup import create_main_window
+OPENED = ("scopa_desktop.gui.dialogs", "scopa_desktop.gui.netplay", "scopa_desktop.gui.review")
+window = create_main_window(AppSettings(), resume=False, seed=1)
+loaded = [sorted(m for m in sys.modules if m.startswith(OPENED))]
+for action in ("match_sheet", "settings", "how_to_play"):
+    window.menu_actions[action].trigger()
+    loaded.append(sorted(m for m in sys.modules if m.startswith(OPENED)))
+print(json.dumps(loaded))
+window.close()
+"""
+
+
+def test_what_an_action_opens_is_loaded_when_it_is_first_used(tmp_path):
+    env = {"QT_QPA_PLATFORM": "offscreen", "XDG_CONFIG_HOME": str(tmp_path), "XDG_DATA_HOME": str(tmp_path),
+           "HOME": str(tmp_path), "PATH": ""}
+    result = subprocess.run([sys.executable, "-c", FIRST_USE_PROBE], env=env, capture_output=True, text=True,
+                            timeout=120, cwd=ROOT, check=True)
+    with_the_game, after_sheet, after_settings, after_how_to_play = json.loads(result.stdout.strip().splitlines()[-1])
+    assert with_the_game == [], f"loaded with the game, before any action: {with_the_game}"
+    assert "scopa_desktop.gui.dialogs.match_sheet" in after_sheet
+    assert "scopa_desktop.gui.dialogs.settings_dialog" not in after_sheet
+    assert "scopa_desktop.gui.dialogs.settings_dialog" in after_settings
+    assert "scopa_desktop.gui.dialogs.how_to_play" in after_how_to_play
+    assert "scopa_desktop.gui.dialogs.how_to_play" not in after_settings
