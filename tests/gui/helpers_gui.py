@@ -8,6 +8,7 @@ import time
 from pathlib import Path
 
 from PySide6.QtCore import QPoint, QPointF, QSettings, Qt
+from PySide6.QtGui import QAccessible, QAccessibleEvent
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QWidget
 
@@ -153,3 +154,19 @@ def run_on_screen(script: str, folder: Path, width: int, height: int, timeout: i
     result = subprocess.run([sys.executable, "-c", script], env=env, capture_output=True, text=True, timeout=timeout)
     output = result.stdout.strip()
     return output if output == "ok" else output + "\n" + result.stderr[-3000:]
+
+
+def hear_announcements(monkeypatch) -> list[tuple[object, str]]:
+    """From now on, every announcement Qt's accessibility layer is handed, as a screen reader would
+    get it: the object it comes from and its words, in order."""
+    heard: list[tuple[object, str]] = []
+    update = QAccessible.updateAccessibility
+
+    def listening(event: QAccessibleEvent) -> None:
+        if event.type() == QAccessible.Event.Announcement:
+            heard.append((event.object(), event.message()))
+        update(event)
+
+    monkeypatch.setattr(QAccessible, "updateAccessibility", staticmethod(listening))
+    QAccessible.setActive(True)
+    return heard

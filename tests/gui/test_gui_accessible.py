@@ -19,7 +19,7 @@ from scopa_desktop.gui.language import LANGUAGES
 from scopa_desktop.gui.review.window import ReviewWindow
 from scopa_desktop.gui.saved_game import SavedGame
 from scopa_desktop.gui.settings import LEVELS_KEY, SKIN_KEY, TARGET_KEY
-from scopa_desktop.gui.shell.announcer import move_words
+from scopa_desktop.gui.table.announcer import move_words
 from scopa_desktop.gui.words import capitalised, card_title, use_deck
 from scopa_desktop.skins.registry import DEFAULT_SKIN_ID
 

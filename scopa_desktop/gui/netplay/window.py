@@ -36,6 +36,7 @@ from ..fitted_window import resize_to_fit
 from ..settings import MUTED_KEY, NET_NAME_KEY, SKIN_KEY, VOLUME_KEY, AppSettings
 from ..style import STYLE_SHEET
 from ..table import TableView
+from ..table.announcer import Announcer, read_position_action
 from .connection import TableConnection
 from .host_server import HostedServer, lan_address
 from .kept_seats import KeptSeat, SeatKeeper, read_seats, seat_at
@@ -75,6 +76,7 @@ class NetTableWindow(QMainWindow):
         self.game = RemoteGame(self.connection, self)
         self.table = TableView(self.game, settings.get(SKIN_KEY))
         self.table.set_animation_speed(settings.animation_speed())
+        self.announcer = Announcer(self.game, self.table, self.table.board, self)  # every move, to a screen reader
         self.play = RemotePlay(self.game, self.table, self, volume=settings.get(VOLUME_KEY),
                                muted=settings.get(MUTED_KEY))
         self.info = QLabel()
@@ -109,7 +111,9 @@ class NetTableWindow(QMainWindow):
         splitter.setStretchFactor(0, 1)
         self.setCentralWidget(splitter)
         resize_to_fit(self, QSize(1200, 800))
-        leave = self.menuBar().addMenu(self.tr("&Table")).addAction(self.tr("&Leave the table"))
+        table_menu = self.menuBar().addMenu(self.tr("&Table"))
+        table_menu.addAction(read_position_action(self.announcer, self))
+        leave = table_menu.addAction(self.tr("&Leave the table"))
         leave.setShortcuts(QKeySequence.StandardKey.Close)  # Ctrl+W and Ctrl+F4 on Linux and Windows, Cmd+W on macOS
         leave.triggered.connect(self.leave)
         self.game.moveRefused.connect(lambda text: self.statusBar().showMessage(text, 6000))

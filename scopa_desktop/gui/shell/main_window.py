@@ -70,8 +70,8 @@ if TYPE_CHECKING:
     from ..saved_game import SavedGame
     from ..sound import SoundBoard, SoundOutput
     from ..table import TableView
+    from ..table.announcer import Announcer
     from ..table.move_log import MoveLog
-    from .announcer import Announcer
     from .score_panel import ScorePanel
 
 # Why the opponents wait at start-up: the window paints first, without sharing the interpreter with a search.
@@ -154,8 +154,8 @@ class MainWindow(QMainWindow):
         from ..learning.odds import WinOdds
         from ..sound import SoundBoard, default_output
         from ..table import TableView
+        from ..table.announcer import Announcer
         from ..table.move_log import MoveLog
-        from .announcer import Announcer
         from .score_panel import ScorePanel
 
         self.controller = controller
