@@ -80,6 +80,10 @@
         <translation>Auf dem Tisch: {cards}.</translation>
     </message>
     <message>
+        <source>{name} holds: {cards}.</source>
+        <translation>{name} hat auf der Hand: {cards}.</translation>
+    </message>
+    <message>
         <source>Match score: {score}.</source>
         <translation>Stand der Partie: {score}.</translation>
     </message>
@@ -123,6 +127,10 @@
         <translation>Deine Hand: {cards}.</translation>
     </message>
     <message>
+        <source>Match between {players}.</source>
+        <translation>Partie zwischen {players}.</translation>
+    </message>
+    <message>
         <source>Match against {opponents}.</source>
         <translation>Partie gegen {opponents}.</translation>
     </message>
@@ -157,6 +165,10 @@
     <message>
         <source>Match over: {side} won.</source>
         <translation>Partie vorbei: {side} hat gewonnen.</translation>
+    </message>
+    <message>
+        <source>Read the &amp;position aloud</source>
+        <translation>&amp;Lage vorlesen</translation>
     </message>
 </context>
 <context>

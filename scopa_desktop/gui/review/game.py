@@ -52,7 +52,7 @@ class ReviewGame(TableEvents):
     # Stepped onto a round's end (its RoundScore) and onto the match's (the winning team), as they came in play.
     roundOver = Signal(object)
     matchOver = Signal(int)
-    #: A review carries on no saved game.
+    # A review carries on no saved game.
     resumed = False
 
     def __init__(self, match: Match, seat: int = HUMAN_SEAT, parent: QObject | None = None) -> None:

@@ -77,7 +77,7 @@ def count_words(game: MatchModel, score: RoundScore) -> str:
 class Announcer(QObject):
     """Says what happens at the table; ``said`` keeps every announcement in order."""
 
-    #: The event that carries an announcement; None: the live status instead (an older Qt, or a test's).
+    # The event that carries an announcement; None: the live status instead (an older Qt, or a test's).
     announcement_event = ANNOUNCEMENT_EVENT
 
     def __init__(self, game: MatchModel, view: QWidget, board: TableScene,
