@@ -161,9 +161,12 @@ class NetTableWindow(QMainWindow):
             self.connection.send({"type": "chat", "text": text})
         self.chat.clear()
 
-    def _say(self, text: str) -> None:
+    def _say(self, text: str, aloud: bool = True) -> None:
+        """A line in the table's log, said to a screen reader too unless the announcer says it its own way."""
         self.log.addItem(text)
         self.log.scrollToBottom()
+        if aloud:
+            self.announcer.say(text)
 
     # What the server says --------------------------------------------------------------------------
 
@@ -188,11 +191,11 @@ class NetTableWindow(QMainWindow):
         elif kind == "round_over":
             totals = " – ".join(str(t) for t in message.get("totals", []))
             self._say(self.tr("Round {number} is over. Totals: {totals}.").format(number=message.get("round"),
-                                                                             totals=totals))
+                                                                             totals=totals), aloud=False)
         elif kind == "match_over":
             winner = message.get("winner")
             side = self.game.team_name(int(winner)) if isinstance(winner, int) else "?"
-            self._say(self.tr("The match is over: {side} won.").format(side=side))
+            self._say(self.tr("The match is over: {side} won.").format(side=side), aloud=False)
             self.start_button.setEnabled(self.seat == self.host_seat)
         elif kind == "error":
             self.statusBar().showMessage(str(message.get("message", "")), 8000)
