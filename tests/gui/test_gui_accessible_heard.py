@@ -30,8 +30,8 @@ def words_from(heard: list[tuple[object, str]], view) -> list[str]:
     return [words for source, words in heard if source is view]
 
 
-def open_review(qtbot, seed: int = 5) -> ReviewWindow:
-    window = ReviewWindow(play_randomly(Match(Rules(), seed=seed), random.Random(seed)), "napoletane", 0.0,
+def open_review(qtbot, seat: int = 0) -> ReviewWindow:
+    window = ReviewWindow(play_randomly(Match(Rules(), seed=5), random.Random(5)), "napoletane", 0.0, seat=seat,
                           samples=4)
     qtbot.addWidget(window)
     window.show()
@@ -94,6 +94,18 @@ def test_a_review_says_each_step_forward_and_the_position_after_a_step_back(qtbo
     assert forward == [move_words(first, None), move_words(second, "Giulia")]
     assert back.startswith("Your hand: ") and "Giulia holds: " in back and "Giulia to play." in back
     assert card_title(second.card) in back.partition("Giulia holds: ")[2]  # Giulia's card is back in her hand
+
+
+def test_a_review_from_the_other_seat_still_says_your_hand_for_yours(qtbot, monkeypatch):
+    """Giulia's hand at the bottom of the table: "Your hand" is still the player's, Giulia's is hers."""
+    heard = hear_announcements(monkeypatch)
+    window = open_review(qtbot, seat=1)
+    QTest.keyClick(window, Qt.Key.Key_F2)
+    position = words_from(heard, window.table)[-1]
+    yours, giulias = window.game.snapshot().open_hands
+    mine, _, hers = position.partition("Giulia holds: ")
+    assert mine.startswith("Your hand: ") and all(card_title(card) in mine for card in yours)
+    assert all(card_title(card) in hers for card in giulias) and not any(card_title(c) in hers for c in yours)
 
 
 def test_a_review_says_the_rounds_count_as_it_steps_onto_its_end(qtbot, monkeypatch):

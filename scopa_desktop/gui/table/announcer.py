@@ -25,7 +25,7 @@ from ..game_model import MatchModel, Played
 from ..words import capitalised, card_title, cards_title
 from .choice import Choice
 from .scene import TableScene
-from .spoken import card_list, choice_words, hint_words, position_words
+from .spoken import card_list, choice_words, hint_words, player_hand, position_words
 
 if TYPE_CHECKING:
     from ...engine import RoundScore
@@ -148,9 +148,10 @@ class Announcer(QObject):
 
     def _say_hand(self) -> None:
         """The player's new hand; a watched match has none (F2 reads every open hand)."""
-        game = self.game
-        if player_seat(game) is not None:
-            self.say(translate("Announcer", "Your hand: {cards}.").format(cards=card_list(game.snapshot().hand)))
+        player = player_seat(self.game)
+        if player is not None:
+            hand = player_hand(self.game.snapshot(), player)
+            self.say(translate("Announcer", "Your hand: {cards}.").format(cards=card_list(hand)))
 
     def _on_match_started(self) -> None:
         game = self.game

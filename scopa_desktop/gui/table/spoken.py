@@ -112,13 +112,18 @@ def hint_words(card: str, take: Sequence[str]) -> str:
     return translate("MainWindow", "Hint: lay {card}.").format(card=card_title(card))
 
 
+def player_hand(snap: TableSnapshot, player: int) -> Sequence[str]:
+    """The hand of the seat played at the window: in a review it need not be the one at the bottom."""
+    return snap.open_hands[player] if snap.open_hands else snap.hand
+
+
 def position_words(snap: TableSnapshot, naming: Naming, totals: Sequence[int] | None, player: int | None) -> str:
     """The whole position at once (F2): my hand, the table, the other hands (every card of them when
     they lie face up), the piles, the stock, the score and whose turn it is.  ``player``: the seat
     played at this window (None when the match is only watched)."""
     parts = []
     if player is not None:
-        parts.append(translate("Accessible", "Your hand: {cards}.").format(cards=card_list(snap.hand)))
+        parts.append(translate("Accessible", "Your hand: {cards}.").format(cards=card_list(player_hand(snap, player))))
     parts.append(translate("Accessible", "Table: {cards}.").format(cards=card_list(snap.table)))
     for seat in range(snap.players):
         if seat == player:
