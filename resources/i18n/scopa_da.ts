@@ -135,6 +135,10 @@
         <translation>Kamp mod {opponents}.</translation>
     </message>
     <message>
+        <source>Round {number}, you deal.</source>
+        <translation>Runde {number}, du giver.</translation>
+    </message>
+    <message>
         <source>Round {number}, {name} deals.</source>
         <translation>Runde {number}, {name} giver.</translation>
     </message>

@@ -135,6 +135,10 @@
         <translation>Partie gegen {opponents}.</translation>
     </message>
     <message>
+        <source>Round {number}, you deal.</source>
+        <translation>Runde {number}, du teilst aus.</translation>
+    </message>
+    <message>
         <source>Round {number}, {name} deals.</source>
         <translation>Runde {number}, {name} teilt aus.</translation>
     </message>

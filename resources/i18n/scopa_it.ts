@@ -135,6 +135,10 @@
         <translation>Partita contro {opponents}.</translation>
     </message>
     <message>
+        <source>Round {number}, you deal.</source>
+        <translation>Mano {number}, dai tu le carte.</translation>
+    </message>
+    <message>
         <source>Round {number}, {name} deals.</source>
         <translation>Mano {number}, dà le carte {name}.</translation>
     </message>

@@ -147,8 +147,10 @@ def test_a_screen_reader_hears_every_move_deal_and_count_at_a_networked_table(qt
         return "\n".join(words for source, words in heard if source is window.table)
 
     qtbot.waitUntil(lambda: all("On the table: " in said(window) for window in windows))
-    assert said(host).startswith("Match against Bruno. Round 1, ")
-    assert said(guest).startswith("Match against Anna. Round 1, ")
+    dealing, other = (host, guest) if host.game.dealer() == host.game.human_seat else (guest, host)
+    assert said(dealing).startswith(f"Match against {other.game.seat_name(other.game.human_seat)}. Round 1, you deal. ")
+    assert said(other).startswith(f"Match against {dealing.game.seat_name(dealing.game.human_seat)}. Round 1, "
+                                  f"{dealing.game.seat_name(dealing.game.human_seat)} deals. ")
     while host.game.round_number() == 1 and not host.game.round_scores():
         qtbot.waitUntil(lambda: any(w.game.is_human_turn() for w in windows) or bool(host.game.round_scores()))
         for window in windows:

@@ -165,8 +165,12 @@ class Announcer(QObject):
 
     def _on_round_started(self, number: int) -> None:
         game = self.game
-        self.say(translate("Announcer", "Round {number}, {name} deals.").format(
-            number=number, name=game.seat_name(game.dealer())))
+        dealer = game.dealer()
+        if dealer == player_seat(game):
+            self.say(translate("Announcer", "Round {number}, you deal.").format(number=number))
+        else:
+            self.say(translate("Announcer", "Round {number}, {name} deals.").format(
+                number=number, name=game.seat_name(dealer)))
         self._say_hand()
         self.say(translate("Announcer", "On the table: {cards}.").format(cards=card_list(game.snapshot().table)))
 
