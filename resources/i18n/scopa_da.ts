@@ -80,6 +80,10 @@
         <translation>På bordet: {cards}.</translation>
     </message>
     <message>
+        <source>{name} holds: {cards}.</source>
+        <translation>{name} har på hånden: {cards}.</translation>
+    </message>
+    <message>
         <source>Match score: {score}.</source>
         <translation>Stilling i kampen: {score}.</translation>
     </message>
@@ -123,8 +127,16 @@
         <translation>Din hånd: {cards}.</translation>
     </message>
     <message>
+        <source>Match between {players}.</source>
+        <translation>Kamp mellem {players}.</translation>
+    </message>
+    <message>
         <source>Match against {opponents}.</source>
         <translation>Kamp mod {opponents}.</translation>
+    </message>
+    <message>
+        <source>Round {number}, you deal.</source>
+        <translation>Runde {number}, du giver.</translation>
     </message>
     <message>
         <source>Round {number}, {name} deals.</source>
@@ -157,6 +169,10 @@
     <message>
         <source>Match over: {side} won.</source>
         <translation>Kampen er slut: {side} vandt.</translation>
+    </message>
+    <message>
+        <source>Read the &amp;position aloud</source>
+        <translation>Læs &amp;stillingen op</translation>
     </message>
 </context>
 <context>

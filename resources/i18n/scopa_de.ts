@@ -80,6 +80,10 @@
         <translation>Auf dem Tisch: {cards}.</translation>
     </message>
     <message>
+        <source>{name} holds: {cards}.</source>
+        <translation>{name} hat auf der Hand: {cards}.</translation>
+    </message>
+    <message>
         <source>Match score: {score}.</source>
         <translation>Stand der Partie: {score}.</translation>
     </message>
@@ -123,8 +127,16 @@
         <translation>Deine Hand: {cards}.</translation>
     </message>
     <message>
+        <source>Match between {players}.</source>
+        <translation>Partie zwischen {players}.</translation>
+    </message>
+    <message>
         <source>Match against {opponents}.</source>
         <translation>Partie gegen {opponents}.</translation>
+    </message>
+    <message>
+        <source>Round {number}, you deal.</source>
+        <translation>Runde {number}, du teilst aus.</translation>
     </message>
     <message>
         <source>Round {number}, {name} deals.</source>
@@ -157,6 +169,10 @@
     <message>
         <source>Match over: {side} won.</source>
         <translation>Partie vorbei: {side} hat gewonnen.</translation>
+    </message>
+    <message>
+        <source>Read the &amp;position aloud</source>
+        <translation>&amp;Lage vorlesen</translation>
     </message>
 </context>
 <context>

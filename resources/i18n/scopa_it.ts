@@ -80,6 +80,10 @@
         <translation>In tavola: {cards}.</translation>
     </message>
     <message>
+        <source>{name} holds: {cards}.</source>
+        <translation>{name} ha in mano: {cards}.</translation>
+    </message>
+    <message>
         <source>Match score: {score}.</source>
         <translation>Punteggio della partita: {score}.</translation>
     </message>
@@ -123,8 +127,16 @@
         <translation>La tua mano: {cards}.</translation>
     </message>
     <message>
+        <source>Match between {players}.</source>
+        <translation>Partita tra {players}.</translation>
+    </message>
+    <message>
         <source>Match against {opponents}.</source>
         <translation>Partita contro {opponents}.</translation>
+    </message>
+    <message>
+        <source>Round {number}, you deal.</source>
+        <translation>Mano {number}, dai tu le carte.</translation>
     </message>
     <message>
         <source>Round {number}, {name} deals.</source>
@@ -157,6 +169,10 @@
     <message>
         <source>Match over: {side} won.</source>
         <translation>Partita finita: ha vinto {side}.</translation>
+    </message>
+    <message>
+        <source>Read the &amp;position aloud</source>
+        <translation>Leggi la &amp;situazione ad alta voce</translation>
     </message>
 </context>
 <context>

@@ -170,8 +170,8 @@ class GameModel(Protocol):
 
 
 class MatchModel(GameModel, Protocol):
-    """A game played to a match's end, here or at a networked table: what the move log,
-    the sound and the round's dialogs ask of it besides."""
+    """A game played to a match's end, here, at a networked table, watched or reviewed: what
+    the move log, the sound, the round's dialogs and the announcer ask of it besides."""
 
     @property
     def roundOver(self) -> SignalInstance:
@@ -196,6 +196,12 @@ class MatchModel(GameModel, Protocol):
         """Whether the match was carried on from a saved game rather than dealt as it started."""
 
     def round_number(self) -> int: ...
+
+    def dealer(self) -> int:
+        """The seat that dealt the round shown."""
+
+    def seat_label(self, seat: int) -> str:
+        """A seat's name with who plays it, where that is known ("Giulia (Easy)")."""
 
     def totals(self) -> Sequence[int]:
         """Each side's match points so far."""

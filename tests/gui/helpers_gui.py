@@ -8,6 +8,7 @@ import time
 from pathlib import Path
 
 from PySide6.QtCore import QPoint, QPointF, QSettings, Qt
+from PySide6.QtGui import QAccessible, QAccessibleEvent
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QMessageBox, QWidget
 
@@ -178,3 +179,19 @@ def say_yes_to_questions(monkeypatch) -> list[str]:
 
     monkeypatch.setattr(QMessageBox, "question", agree)
     return asked
+
+
+def hear_announcements(monkeypatch) -> list[tuple[object, str]]:
+    """From now on, every announcement Qt's accessibility layer is handed, as a screen reader would
+    get it: the object it comes from and its words, in order."""
+    heard: list[tuple[object, str]] = []
+    update = QAccessible.updateAccessibility
+
+    def listening(event: QAccessibleEvent) -> None:
+        if event.type() == QAccessible.Event.Announcement:
+            heard.append((event.object(), event.message()))
+        update(event)
+
+    monkeypatch.setattr(QAccessible, "updateAccessibility", staticmethod(listening))
+    QAccessible.setActive(True)
+    return heard

@@ -19,7 +19,7 @@ from scopa_desktop.gui.language import LANGUAGES
 from scopa_desktop.gui.review.window import ReviewWindow
 from scopa_desktop.gui.saved_game import SavedGame
 from scopa_desktop.gui.settings import LEVELS_KEY, SKIN_KEY, TARGET_KEY
-from scopa_desktop.gui.shell.announcer import move_words
+from scopa_desktop.gui.table.announcer import move_words
 from scopa_desktop.gui.words import capitalised, card_title, use_deck
 from scopa_desktop.skins.registry import DEFAULT_SKIN_ID
 
@@ -250,3 +250,13 @@ def test_the_coachs_note_is_announced(qtbot, table_game):
         child_named(table_game, "Ace of Swords").doAction(PRESS)
     assert note.args[0]
     qtbot.waitUntil(lambda: note.args[0] in said_text(table_game))
+
+
+def test_an_undo_is_followed_by_the_position_it_leads_back_to(qtbot, table_game):
+    child_named(table_game, "Ace of Swords").doAction(PRESS)
+    qtbot.waitUntil(lambda: "You lay Ace of Swords on the table." in said_text(table_game))
+    QTest.keyClick(table_game, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(lambda: table_game.announcer.said[-1].startswith("Your hand: "))
+    back = table_game.announcer.said[-1]
+    assert "Ace of Swords" in back.partition("Table: ")[0]  # in the hand again, and not on the table
+    assert "Table: 2 of Cups, 3 of Cups, 4 of Cups, 5 of Clubs." in back

@@ -9,8 +9,8 @@ import random
 
 import pytest
 from helpers_engine import play_randomly
-from helpers_gui import open_window
-from PySide6.QtCore import QPoint, Qt
+from helpers_gui import make_settings, open_window
+from PySide6.QtCore import QCoreApplication, QPoint, Qt
 from PySide6.QtGui import QAccessible
 from PySide6.QtWidgets import (
     QAbstractSlider,
@@ -80,6 +80,13 @@ def dialogs(window) -> list[QWidget]:
             WatchWindow(Rules(), ["easy", "easy"], "napoletane", speed="instant", seed=3)]
 
 
+def label_of(widget: QWidget) -> str:
+    """The text of the label a screen reader on Linux says for ``widget`` (Qt's "labelled by" relation)."""
+    interface = QAccessible.queryAccessibleInterface(widget)
+    labels = interface.relations(QAccessible.RelationFlag.Label) if interface is not None else []
+    return " ".join(label.text(NAME) for label, _relation in labels).strip()
+
+
 def unnamed_controls(dialog: QWidget) -> list[str]:
     """The controls the Tab key reaches in ``dialog`` that a screen reader could not name, or
     could name only by their value (a field with neither a name of its own nor a label for it)."""
@@ -92,6 +99,8 @@ def unnamed_controls(dialog: QWidget) -> list[str]:
         name = accessible_name(widget).strip()
         by_value_only = not widget.accessibleName() and (
             isinstance(widget, QComboBox) or (isinstance(widget, FIELDS) and id(widget) not in labelled))
+        # On Linux Qt names a drop-down box by its value whatever its own name: only a label says what it asks.
+        by_value_only |= isinstance(widget, QComboBox) and not label_of(widget)
         if not name or by_value_only:
             found.append(f"{type(dialog).__name__}: {type(widget).__name__} {widget.objectName()} {name!r}")
     return found
@@ -151,3 +160,22 @@ def test_tab_goes_down_the_page_in_every_dialog(qtbot, tmp_path):
                                     f"{accessible_name(before)!r}")
         dialog.close()
     assert out_of_order == [], "\n".join(out_of_order)
+
+
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_the_cloth_box_is_said_by_its_label_not_by_its_value(qtbot, tmp_path, speak, code):
+    """Qt on Linux names a drop-down box by the item it shows ("Green felt"); the cloth's box in
+    Settings and New game has a label for a screen reader to say what it asks."""
+    from scopa_desktop.gui.dialogs.new_game import NewGameDialog
+    from scopa_desktop.gui.dialogs.settings_dialog import SettingsDialog
+
+    speak(code)
+    QAccessible.setActive(True)
+    settings = make_settings(tmp_path)
+    for dialog in (SettingsDialog(settings), NewGameDialog(settings)):
+        qtbot.addWidget(dialog)
+        dialog.show()
+        felt = dialog.skin.felt
+        label = label_of(felt)
+        assert label == QCoreApplication.translate("SkinPicker", "Table cloth") and label != felt.currentText()
+        assert (label == "Table cloth") == (code == "en")

@@ -23,7 +23,7 @@ import pytest
 from scopa_desktop import APP_NAME
 from scopa_desktop.gui.controller import played_in_words
 from scopa_desktop.gui.saved_game import load_game
-from scopa_desktop.gui.shell.announcer import move_words
+from scopa_desktop.gui.table.announcer import move_words
 
 ROOT = Path(__file__).resolve().parents[2]
 ARTIFACTS = Path(__file__).resolve().parents[1] / "artifacts"

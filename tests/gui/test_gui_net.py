@@ -4,7 +4,7 @@ thread of the test), one joins; they play a whole round by real mouse drags."""
 from __future__ import annotations
 
 import pytest
-from helpers_gui import drag, empty_felt_point, make_settings, save_screenshot, wait_for_layout
+from helpers_gui import drag, empty_felt_point, hear_announcements, make_settings, save_screenshot, wait_for_layout
 from PySide6.QtGui import QAction
 
 from scopa_desktop.ai import LEVEL_TABLE, legal_moves
@@ -88,7 +88,9 @@ def test_two_windows_host_and_join_a_table_and_play_a_round_by_mouse(qtbot, tmp_
     save_screenshot(host, "net-table-host.png")
 
 
-def test_a_chat_line_reaches_the_other_window_and_a_drop_is_told(qtbot, tmp_path, hosted):
+def test_a_chat_line_reaches_the_other_window_and_a_drop_is_told(qtbot, tmp_path, hosted, monkeypatch):
+    """In the log and to a screen reader."""
+    heard = hear_announcements(monkeypatch)
     (tmp_path / "Anna").mkdir()
     (tmp_path / "Bruno").mkdir()
     host = open_table_window(qtbot, tmp_path, "Anna", hosted.port, CREATE, hosted)
@@ -102,6 +104,8 @@ def test_a_chat_line_reaches_the_other_window_and_a_drop_is_told(qtbot, tmp_path
     guest.close()
     qtbot.waitUntil(lambda: any("Bruno lost the connection" in host.log.item(i).text()
                                 for i in range(host.log.count())), timeout=NETWORK_WAIT_MS)
+    qtbot.waitUntil(lambda: any("Bruno lost the connection" in words for _source, words in heard))
+    assert any(source is host.table and "Bruno: Ciao!" in words for source, words in heard)
 
 
 def test_the_game_menu_offers_to_host_and_to_join(qtbot, tmp_path):

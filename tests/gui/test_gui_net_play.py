@@ -7,15 +7,19 @@ from __future__ import annotations
 import random
 
 import pytest
-from helpers_gui import make_settings, save_screenshot
-from PySide6.QtCore import QObject
+from helpers_gui import hear_announcements, make_settings, save_screenshot
+from PySide6.QtCore import QObject, Qt
+from PySide6.QtGui import QAccessible, QAccessibleActionInterface
+from PySide6.QtTest import QTest
 
 from scopa_desktop.ai import legal_moves
 from scopa_desktop.engine import cards_of
 from scopa_desktop.engine.cards import BIT
+from scopa_desktop.gui.game_model import Played
 from scopa_desktop.gui.netplay.host_server import HostedServer
 from scopa_desktop.gui.netplay.remote_game import RemoteGame
 from scopa_desktop.gui.netplay.window import NetTableWindow
+from scopa_desktop.gui.table.announcer import move_words
 from scopa_desktop.net.messages import Create, Dispatcher
 from scopa_desktop.net.table import Table
 
@@ -127,3 +131,53 @@ def test_the_cards_left_at_a_rounds_end_are_told_as_the_table_last_showed_them(q
             view = table.view(seat)
             out = table.move(seat, rng.choice(legal_moves(view)))
     assert told >= 6  # most rounds leave cards on the table
+
+
+def test_a_screen_reader_hears_every_move_deal_and_count_at_a_networked_table(qtbot, tmp_path, hosted, monkeypatch):
+    """Played through the table's accessible cards, in both windows: each hears its own moves as
+    "You play", the other's by name, each deal with the new hand, its turn, the round's count."""
+    heard = hear_announcements(monkeypatch)
+    host = open_window(qtbot, tmp_path, "Anna", hosted.port, CREATE, hosted)
+    qtbot.waitUntil(lambda: bool(host.code))
+    guest = open_window(qtbot, tmp_path, "Bruno", hosted.port, {"type": "join", "table": host.code})
+    qtbot.waitUntil(lambda: host.start_button.isEnabled())
+    moves: list[Played] = []
+    host.game.cardPlayed.connect(moves.append)
+    host.start_button.click()
+    windows = (host, guest)
+
+    def said(window: NetTableWindow) -> str:
+        return "\n".join(words for source, words in heard if source is window.table)
+
+    qtbot.waitUntil(lambda: all("On the table: " in said(window) for window in windows))
+    dealing, other = (host, guest) if host.game.dealer() == host.game.human_seat else (guest, host)
+    assert said(dealing).startswith(f"Match against {other.game.seat_name(other.game.human_seat)}. Round 1, you deal. ")
+    assert said(other).startswith(f"Match against {dealing.game.seat_name(dealing.game.human_seat)}. Round 1, "
+                                  f"{dealing.game.seat_name(dealing.game.human_seat)} deals. ")
+    def to_play_in_round_one(window: NetTableWindow) -> bool:
+        return window.game.round_number() == 1 and window.game.is_human_turn()
+
+    while len(moves) < 36:  # the first round's, seen by the host
+        qtbot.waitUntil(lambda: any(to_play_in_round_one(w) for w in windows) or len(moves) == 36)
+        for window in windows:
+            if to_play_in_round_one(window):
+                table = QAccessible.queryAccessibleInterface(window.table)
+                card = table.child(0)  # the first card of the hand, played by its accessible action
+                card.doAction(QAccessibleActionInterface.pressAction())
+                if window.table.board.choice is not None:
+                    card.doAction(QAccessibleActionInterface.pressAction())  # the set in view
+                qtbot.waitUntil(lambda w=window: not w.game.is_human_turn())
+    for window in windows:
+        qtbot.waitUntil(lambda w=window: "Round 1 over." in said(w))
+        other = "Bruno" if window is host else "Anna"
+        assert len(moves) == 36
+        for played in moves:
+            words = move_words(played, None if played.seat == window.game.human_seat else other)
+            assert said(window).count(words) == 1, words
+        assert said(window).count("Your turn.") >= 3
+        assert said(window).count("New deal, ") == 5 and "New deal, 6 of 6. Your hand: " in said(window)
+        assert "Points this round: " in said(window) and "Match score: " in said(window)
+    guest.activateWindow()  # from the round's dialog back to the table
+    qtbot.waitUntil(guest.isActiveWindow)
+    QTest.keyClick(guest, Qt.Key.Key_F2)
+    qtbot.waitUntil(lambda: heard[-1][0] is guest.table and "Captured by You: " in heard[-1][1])

@@ -31,8 +31,12 @@ class SkinPicker(QWidget):
             self.felt.addItem(QCoreApplication.translate("Felts", felt_name(felt)), felt)
         self.combo.setAccessibleName(self.tr("Deck"))  # the row's label names the picker, not its two boxes
         self.felt.setAccessibleName(self.tr("Table cloth"))
+        # On Linux a screen reader says a drop-down box's value as its name: its label says what it asks.
+        felt_label = QLabel(self.tr("Table cloth"))
+        felt_label.setBuddy(self.felt)
         choices = QHBoxLayout()
         choices.addWidget(self.combo, 2)
+        choices.addWidget(felt_label)
         choices.addWidget(self.felt, 1)
         self.preview = QLabel()
         self.preview.setObjectName("skinPreview")

@@ -148,6 +148,9 @@ class RemoteGame(TableEvents):
         return self.names[seat] if seat < len(self.names) and self.names[seat] else self.tr("Seat {seat}").format(
             seat=seat + 1)
 
+    def seat_label(self, seat: int) -> str:
+        return self.seat_name(seat)  # who plays another seat, a person or the server's AI, is not told
+
     def dealer(self) -> int:
         assert self.view is not None
         return self.view.dealer

@@ -57,6 +57,7 @@ from ..fitted_window import resize_to_fit
 from ..settings import MUTED_KEY, NET_NAME_KEY, SKIN_KEY, VOLUME_KEY, AppSettings
 from ..style import STYLE_SHEET
 from ..table import TableView
+from ..table.announcer import Announcer, read_position_action
 from .connection import TableConnection
 from .host_server import HostedServer, hosted_tables_dir, lan_address
 from .kept_seats import KeptSeat, SeatKeeper, forget_seat, read_seats, seat_at
@@ -100,6 +101,7 @@ class NetTableWindow(QMainWindow):
         self.game = RemoteGame(self.connection, self)
         self.table = TableView(self.game, settings.get(SKIN_KEY))
         self.table.set_animation_speed(settings.animation_speed())
+        self.announcer = Announcer(self.game, self.table, self.table.board, self)  # every move, to a screen reader
         self.play = RemotePlay(self.game, self.table, self, volume=settings.get(VOLUME_KEY),
                                muted=settings.get(MUTED_KEY))
         self.info = QLabel()
@@ -134,7 +136,9 @@ class NetTableWindow(QMainWindow):
         splitter.setStretchFactor(0, 1)
         self.setCentralWidget(splitter)
         resize_to_fit(self, QSize(1200, 800))
-        leave = self.menuBar().addMenu(self.tr("&Table")).addAction(self.tr("&Leave the table"))
+        table_menu = self.menuBar().addMenu(self.tr("&Table"))
+        table_menu.addAction(read_position_action(self.announcer, self))
+        leave = table_menu.addAction(self.tr("&Leave the table"))
         leave.setShortcuts(QKeySequence.StandardKey.Close)  # Ctrl+W and Ctrl+F4 on Linux and Windows, Cmd+W on macOS
         leave.triggered.connect(self.leave)
         self.game.moveRefused.connect(lambda text: self.statusBar().showMessage(text, 6000))
@@ -195,9 +199,12 @@ class NetTableWindow(QMainWindow):
             self.connection.send(Chat(text))
         self.chat.clear()
 
-    def _say(self, text: str) -> None:
+    def _say(self, text: str, aloud: bool = True) -> None:
+        """A line in the table's log, said to a screen reader too unless the announcer says it its own way."""
         self.log.addItem(text)
         self.log.scrollToBottom()
+        if aloud:
+            self.announcer.say(text)
 
     # What the server says --------------------------------------------------------------------------
 
@@ -222,11 +229,12 @@ class NetTableWindow(QMainWindow):
 
     def _on_round_over(self, round_over: RoundOver) -> None:
         totals = " – ".join(str(t) for t in round_over.totals)
-        self._say(self.tr("Round {number} is over. Totals: {totals}.").format(number=round_over.round, totals=totals))
+        self._say(self.tr("Round {number} is over. Totals: {totals}.").format(number=round_over.round, totals=totals),
+                  aloud=False)  # the announcer says the round's count
 
     def _on_match_over(self, match_over: MatchOver) -> None:
         side = self.game.team_name(match_over.winner) if match_over.winner is not None else "?"
-        self._say(self.tr("The match is over: {side} won.").format(side=side))
+        self._say(self.tr("The match is over: {side} won.").format(side=side), aloud=False)
         self.start_button.setEnabled(self.seat == self.host_seat)
 
     def _on_error(self, error: Error) -> None:

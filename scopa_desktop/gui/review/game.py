@@ -51,6 +51,11 @@ class ReviewGame(TableEvents):
     # movesTakenBack: any jump (back, home, end, another seat), so the table is drawn afresh;
     # thinkingChanged and hintReady never come: nobody thinks in a review.
     positionChanged = Signal()
+    # Stepped onto a round's end (its RoundScore) and onto the match's (the winning team), as they came in play.
+    roundOver = Signal(object)
+    matchOver = Signal(int)
+    # A review carries on no saved game.
+    resumed = False
 
     def __init__(self, match: Match, seat: int = HUMAN_SEAT, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -121,6 +126,7 @@ class ReviewGame(TableEvents):
             self.cardPlayed.emit(played_in_words(self._state.history[-1]))
             if self._state.deals_made != deals_before:
                 self.dealMade.emit(self._state.deals_made)
+            self._announce_end()
         elif self.round_index + 1 < len(self.match.rounds):
             self.round_index += 1
             self._state = self._round_start(self.round_index)
@@ -129,6 +135,14 @@ class ReviewGame(TableEvents):
             return False
         self._after_change()
         return True
+
+    def _announce_end(self) -> None:
+        score = self.round_score()
+        if score is not None:
+            self.roundOver.emit(score)
+        winner = self.winner()
+        if winner is not None:
+            self.matchOver.emit(winner)
 
     def back(self) -> bool:
         if self.position() == 0:
@@ -159,6 +173,28 @@ class ReviewGame(TableEvents):
         score = self.round_score()
         return before if score is None else tuple(a + b for a, b in zip(before, score.points, strict=True))
 
+    def round_number(self) -> int:
+        return self.round_index + 1
+
+    def round_scores(self) -> list[RoundScore]:
+        """The rounds ended so far at the shown position."""
+        ended = self.match.round_scores[:self.round_index]
+        score = self.round_score()
+        return [*ended, score] if score is not None else list(ended)
+
+    def winner(self) -> int | None:
+        """The match's winner, once its last position is shown."""
+        return self.match.winner() if self.position() == self.last_position() else None
+
+    def leftover(self) -> tuple[int, list[int]] | None:
+        state = self._state
+        if not state.is_terminal() or not state.leftover or state.last_capturer is None:
+            return None
+        return state.last_capturer, list(cards_of(state.leftover))
+
+    def dealer(self) -> int:
+        return self._state.dealer
+
     # Questions the table asks ---------------------------------------------------------------------
 
     @property
@@ -169,8 +205,16 @@ class ReviewGame(TableEvents):
     def human_seat(self) -> int:
         return self.seat
 
+    @property
+    def levels(self) -> list[str | None]:
+        """None for the seat the match was played from, whichever seat is shown at the bottom."""
+        return [None if seat == HUMAN_SEAT else "record" for seat in range(self.rules.players)]
+
     def seat_name(self, seat: int) -> str:
         return seat_name(seat, HUMAN_SEAT)  # the names the match was played with, whoever sits at the bottom
+
+    def seat_label(self, seat: int) -> str:
+        return self.seat_name(seat)  # a record keeps no levels
 
     def team_name(self, team: int) -> str:
         return side_name(team_seats(self.rules, team), HUMAN_SEAT)

@@ -25,6 +25,7 @@ from ..game_model import TableSnapshot, team_seats
 from ..saved_game import SavedGame
 from ..settings import SKIN_KEY, AppSettings, default_level
 from ..table import TableView
+from ..table.announcer import Announcer, read_position_action
 from ..words import OPPONENT_NAMES, level_title
 
 WATCH_NAMES = (*OPPONENT_NAMES, "Paolo")  # one a seat, at a table of six too
@@ -94,6 +95,8 @@ class WatchWindow(QDialog):
         self.setWindowTitle(self.tr("Watch a match"))
         self.controller = WatchController(player_factory, self)
         self.table = TableView(self.controller, skin_id)
+        self.announcer = Announcer(self.controller, self.table, self.table.board, self)  # every move, said
+        self.addAction(read_position_action(self.announcer, self))
         self.paused = False
         self.speed_box = QComboBox()
         for key, words in _SPEED_WORDS.items():

@@ -30,6 +30,7 @@ from ..learning.coach import CoachNote
 from ..learning.coach_words import points_text, verdict_text
 from ..settings import SKIN_KEY, AppSettings
 from ..table import TableView
+from ..table.announcer import Announcer, read_position_action
 from ..words import card_title, cards_title
 from .game import ReviewCoach, ReviewGame, open_record
 
@@ -59,6 +60,9 @@ class ReviewWindow(QDialog):
         self.coach = ReviewCoach(self.game, samples, self)
         self.table = TableView(self.game, skin_id)
         self.table.set_animation_speed(animation_speed)
+        # Each step said as it is taken, a jump with the position it lands on; F2 reads the position.
+        self.announcer = Announcer(self.game, self.table, self.table.board, self)
+        self.addAction(read_position_action(self.announcer, self))
 
         self.seat_box = QComboBox()
         for each in range(match.rules.players):

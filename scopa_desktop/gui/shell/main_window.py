@@ -68,8 +68,8 @@ if TYPE_CHECKING:
     from ..saved_game import SavedGame
     from ..sound import SoundBoard, SoundOutput
     from ..table import TableView
+    from ..table.announcer import Announcer
     from ..table.move_log import MoveLog
-    from .announcer import Announcer
     from .score_panel import ScorePanel
 
 # Why the opponents wait at start-up: the window paints first, without sharing the interpreter with a search.
@@ -148,8 +148,8 @@ class MainWindow(QMainWindow):
         from ..narration.narrator import Narrator, RoundFlow
         from ..sound import SoundBoard, default_output
         from ..table import TableView
+        from ..table.announcer import Announcer
         from ..table.move_log import MoveLog
-        from .announcer import Announcer
         from .score_panel import ScorePanel
         from .wheel_guard import install_wheel_guard
 

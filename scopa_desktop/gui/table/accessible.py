@@ -256,7 +256,8 @@ class TableAccessible(QAccessibleWidget):
         if kind == QAccessible.Text.Name:
             return QCoreApplication.translate("Accessible", "Card table")
         if kind == QAccessible.Text.Description:
-            return QCoreApplication.translate(
+            # The announcer's live status on a Qt without announcements (``Announcer.announce``), else the keys.
+            return self.view.accessibleDescription() or QCoreApplication.translate(
                 "Accessible", "Your hand, the table cards, the other hands, the capture piles and the stock. "
                 "Number keys or the arrows choose a card, Tab goes to the table cards, Space takes one, Enter plays. "
                 "F2 reads the whole position.")

@@ -112,20 +112,34 @@ def hint_words(card: int, take: Sequence[int]) -> str:
     return translate("MainWindow", "Hint: lay {card}.").format(card=card_title(card))
 
 
-def position_words(snap: TableSnapshot, naming: Naming, totals: Sequence[int] | None) -> str:
-    """The whole position at once (F2): my hand, the table, the other hands, the piles, the stock,
-    the score and whose turn it is."""
-    parts = [translate("Accessible", "Your hand: {cards}.").format(cards=card_list(snap.hand)),
-             translate("Accessible", "Table: {cards}.").format(cards=card_list(snap.table))]
-    parts += [hand_name(naming.seat_name(seat), snap.hand_sizes[seat]) + "."
-              for seat in range(snap.players) if seat != snap.human_seat]
+def player_hand(snap: TableSnapshot, player: int) -> Sequence[int]:
+    """The hand of the seat played at the window: in a review it need not be the one at the bottom."""
+    return snap.open_hands[player] if snap.open_hands else snap.hand
+
+
+def position_words(snap: TableSnapshot, naming: Naming, totals: Sequence[int] | None, player: int | None) -> str:
+    """The whole position at once (F2): my hand, the table, the other hands (every card of them when
+    they lie face up), the piles, the stock, the score and whose turn it is.  ``player``: the seat
+    played at this window (None when the match is only watched)."""
+    parts = []
+    if player is not None:
+        parts.append(translate("Accessible", "Your hand: {cards}.").format(cards=card_list(player_hand(snap, player))))
+    parts.append(translate("Accessible", "Table: {cards}.").format(cards=card_list(snap.table)))
+    for seat in range(snap.players):
+        if seat == player:
+            continue
+        if snap.open_hands:
+            parts.append(translate("Accessible", "{name} holds: {cards}.").format(
+                name=naming.seat_name(seat), cards=card_list(snap.open_hands[seat])))
+        else:
+            parts.append(hand_name(naming.seat_name(seat), snap.hand_sizes[seat]) + ".")
     parts += [pile_name(naming.team_name(team), count, len(snap.scopa_cards[team])) + "."
               for team, count in enumerate(snap.pile_counts)]
     parts.append(stock_name(snap.stock) + ".")
     if totals is not None:
         score = ", ".join(f"{naming.team_name(team)} {points}" for team, points in enumerate(totals))
         parts.append(translate("Accessible", "Match score: {score}.").format(score=score))
-    if snap.to_play == snap.human_seat:
+    if snap.to_play is not None and snap.to_play == player:
         parts.append(translate("Accessible", "Your turn."))
     elif snap.to_play is not None:
         parts.append(translate("Accessible", "{name} to play.").format(name=naming.seat_name(snap.to_play)))

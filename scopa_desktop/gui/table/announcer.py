@@ -1,0 +1,219 @@
+"""What happens at the table, said to a screen reader: each move by anyone, each
+deal with the player's new hand, the capture choices, a refused move, the
+round's count and the match's end, in the window's language; a jump (an undo, a
+step back in a review) with the position it leads to.  Any ``MatchModel`` is
+heard alike: the game against the AI, a networked table, a watched match and a
+review (where nobody's seat is played here, nothing is said to "you").
+
+What one move sets off (the card, a new deal, the player's turn) is gathered and
+said once, as one announcement, when the game has finished with it, so a
+screen reader reads one sentence a move and the player's own reading is cut
+short no more than that.  Qt's ``QAccessibleAnnouncementEvent`` carries it where
+Qt has it; otherwise the table's accessible description changes (a live status)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from PySide6 import QtGui
+from PySide6.QtCore import QCoreApplication, QObject, QTimer
+from PySide6.QtGui import QAccessible, QAction, QKeySequence
+from PySide6.QtWidgets import QWidget
+
+from ..game_model import MatchModel, Played
+from ..words import capitalised, card_title, cards_title
+from .choice import Choice
+from .scene import TableScene
+from .spoken import card_list, choice_words, hint_words, player_hand, position_words
+
+if TYPE_CHECKING:
+    from ...engine import RoundScore
+
+translate = QCoreApplication.translate
+
+#: Qt's announcement to a screen reader, from Qt 6.8 on; None on an older Qt (see ``Announcer.announce``).
+ANNOUNCEMENT_EVENT = getattr(QtGui, "QAccessibleAnnouncementEvent", None)
+
+
+def player_seat(game: MatchModel) -> int | None:
+    """The seat played at this window; None when every seat is someone else's (a watched match)."""
+    return next((seat for seat, level in enumerate(game.levels) if level is None), None)
+
+
+def move_words(played: Played, name: str | None) -> str:
+    """"Giulia plays Re of Coppe and takes 4 of Coppe + 6 of Coppe. Scopa!"; ``name`` None: the player's own."""
+    card = card_title(played.card)
+    if played.take and name is None:
+        text = translate("Announcer", "You play {card} and take {cards}.").format(
+            card=card, cards=cards_title(played.take))
+    elif played.take:
+        text = translate("Announcer", "{name} plays {card} and takes {cards}.").format(
+            name=name, card=card, cards=cards_title(played.take))
+    elif name is None:
+        text = translate("Announcer", "You lay {card} on the table.").format(card=card)
+    else:
+        text = translate("Announcer", "{name} lays {card} on the table.").format(name=name, card=card)
+    return text + (" " + translate("Announcer", "Scopa!") if played.scopa else "")
+
+
+def sides_words(game: MatchModel, figures: Sequence[int]) -> str:
+    """"You 3, Giulia 1": a figure for each side."""
+    return ", ".join(f"{game.team_name(team)} {figure}" for team, figure in enumerate(figures))
+
+
+def count_words(game: MatchModel, score: RoundScore) -> str:
+    """The round's count: each side's points, then what each line gave."""
+    teams = score.teams
+    holder = next((game.team_name(t.team) for t in teams if t.settebello), "")
+    primiera = [t.primiera if t.primiera is not None else 0 for t in teams]
+    return translate("Announcer", "Points this round: {points}. Cards: {cards}. Coins: {coins}. Settebello: {holder}. "
+                     "Primiera: {primiera}. Scope: {scope}.").format(
+        points=sides_words(game, list(score.points)), cards=sides_words(game, [t.cards for t in teams]),
+        coins=sides_words(game, [t.coins for t in teams]), holder=holder,
+        primiera=sides_words(game, primiera), scope=sides_words(game, [t.scope for t in teams]))
+
+
+class Announcer(QObject):
+    """Says what happens at the table; ``said`` keeps every announcement in order."""
+
+    # The event that carries an announcement; None: the live status instead (an older Qt, or a test's).
+    announcement_event = ANNOUNCEMENT_EVENT
+
+    def __init__(self, game: MatchModel, view: QWidget, board: TableScene,
+                 parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.game = game
+        self.view = view
+        self.board = board
+        self.said: list[str] = []
+        self._pending: list[str] = []
+        self._choice: Choice | None = None
+        game.matchStarted.connect(self._on_match_started)
+        game.roundStarted.connect(self._on_round_started)
+        game.dealMade.connect(self._on_deal)
+        game.cardPlayed.connect(self._on_card_played)
+        game.turnChanged.connect(self._on_turn)
+        game.roundOver.connect(self._on_round_over)
+        game.matchOver.connect(self._on_match_over)
+        game.moveRefused.connect(lambda reason: self.say(reason))
+        game.hintReady.connect(lambda move: self.say(hint_words(move.card, move.take)))
+        game.movesTakenBack.connect(lambda _count: self._say_position())
+        board.marksChanged.connect(self._on_marks)
+
+    # Saying ------------------------------------------------------------------------------------
+
+    def say(self, text: str) -> None:
+        """Add ``text`` to what is said next: everything one event of the game sets off goes as one."""
+        if not self._pending:
+            QTimer.singleShot(0, self, self._flush)
+        self._pending.append(text)
+
+    def _flush(self) -> None:
+        text, self._pending = " ".join(self._pending), []
+        if text:
+            self.announce(text)
+
+    def announce(self, text: str, assertive: bool = False) -> None:
+        """Say ``text`` now: politely (after what the screen reader is reading) unless ``assertive``."""
+        self.said.append(text)
+        if not QAccessible.isActive():
+            return
+        event_type = self.announcement_event
+        if event_type is None:  # an older Qt: the table's description is its live status
+            if self.view.accessibleDescription() == text:
+                self.view.setAccessibleDescription("")  # the same words again are a change too
+            self.view.setAccessibleDescription(text)
+            return
+        event = event_type(self.view, text)
+        if assertive:
+            event.setPoliteness(QAccessible.AnnouncementPoliteness.Assertive)
+        QAccessible.updateAccessibility(event)
+
+    def _position_words(self) -> str:
+        game = self.game
+        return position_words(game.snapshot(), game, game.totals(), player_seat(game))
+
+    def read_position(self) -> None:
+        """The whole position at once (F2): my hand, the table, the other hands, the piles, the score."""
+        if self.game.in_match():
+            self.announce(self._position_words(), assertive=True)
+
+    def _say_position(self) -> None:
+        """After a jump (an undo, a step back or a jump in a review): where the game stands now."""
+        if self.game.in_match():
+            self.say(self._position_words())
+
+    # What the game says ------------------------------------------------------------------------
+
+    def _say_hand(self) -> None:
+        """The player's new hand; a watched match has none (F2 reads every open hand)."""
+        player = player_seat(self.game)
+        if player is not None:
+            hand = player_hand(self.game.snapshot(), player)
+            self.say(translate("Announcer", "Your hand: {cards}.").format(cards=card_list(hand)))
+
+    def _on_match_started(self) -> None:
+        game = self.game
+        player = player_seat(game)
+        seats = [game.seat_label(seat) for seat in range(game.rules.players) if seat != player]
+        if player is None:
+            self.say(translate("Announcer", "Match between {players}.").format(players=", ".join(seats)))
+        else:
+            self.say(translate("Announcer", "Match against {opponents}.").format(opponents=", ".join(seats)))
+        self._on_round_started(game.round_number())
+
+    def _on_round_started(self, number: int) -> None:
+        game = self.game
+        dealer = game.dealer()
+        if dealer == player_seat(game):
+            self.say(translate("Announcer", "Round {number}, you deal.").format(number=number))
+        else:
+            self.say(translate("Announcer", "Round {number}, {name} deals.").format(
+                number=number, name=game.seat_name(dealer)))
+        self._say_hand()
+        self.say(translate("Announcer", "On the table: {cards}.").format(cards=card_list(game.snapshot().table)))
+
+    def _on_deal(self, number: int) -> None:
+        self.say(translate("Announcer", "New deal, {number} of {deals}.").format(
+            number=number, deals=self.game.rules.deals_per_round))
+        self._say_hand()
+
+    def _on_card_played(self, played: Played) -> None:
+        game = self.game
+        name = None if played.seat == player_seat(game) else game.seat_name(played.seat)
+        self.say(move_words(played, name))
+
+    def _on_turn(self, seat: int) -> None:
+        if seat == player_seat(self.game) and self.game.is_human_turn():
+            self.say(translate("Announcer", "Your turn."))
+
+    def _on_round_over(self, score: RoundScore) -> None:
+        game = self.game
+        leftover = game.leftover()
+        if leftover is not None:
+            team, cards = leftover
+            self.say(translate("Announcer", "{cards} left on the table go to {side}.").format(
+                cards=capitalised(cards_title(cards)), side=game.team_name(team)))
+        self.say(translate("Announcer", "Round {number} over.").format(number=game.round_number()))
+        self.say(count_words(game, score))
+        totals = sides_words(game, game.totals())
+        self.say(translate("Announcer", "Match score: {score}.").format(score=totals))
+
+    def _on_match_over(self, winner: int) -> None:
+        self.say(translate("Announcer", "Match over: {side} won.").format(side=self.game.team_name(winner)))
+
+    def _on_marks(self) -> None:
+        """A capture with more than one choice, said as it comes up."""
+        choice = self.board.choice
+        if choice is not None and choice is not self._choice:
+            self.say(choice_words(choice))
+        self._choice = choice
+
+
+def read_position_action(announcer: Announcer, parent: QObject) -> QAction:
+    """F2, "Read the position aloud": for a window's menu, or added to a dialog as its shortcut."""
+    action = QAction(translate("Announcer", "Read the &position aloud"), parent)
+    action.setShortcuts([QKeySequence("F2")])
+    action.triggered.connect(announcer.read_position)
+    return action

@@ -1,0 +1,138 @@
+"""What a screen reader hears beyond the game against the AI (issue 27, item 3): a watched
+match and a review say every move as it is shown, a jump in a review says the position it
+lands on, F2 reads the whole position there too (every open hand), and on a Qt without
+announcements the words still reach the accessibility layer, as the table's live status.
+The networked table's test is with the other two-window tests (``test_gui_net_play``)."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from helpers_engine import play_randomly
+from helpers_gui import hear_announcements
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAccessible
+from PySide6.QtTest import QTest
+
+from scopa_desktop.engine import Match, Rules
+from scopa_desktop.gui.game_model import Played
+from scopa_desktop.gui.language import LANGUAGES
+from scopa_desktop.gui.review.watch import WatchWindow
+from scopa_desktop.gui.review.window import ReviewWindow
+from scopa_desktop.gui.table.announcer import Announcer, move_words
+from scopa_desktop.gui.words import card_title
+
+DESCRIPTION = QAccessible.Text.Description
+
+
+def words_from(heard: list[tuple[object, str]], view) -> list[str]:
+    return [words for source, words in heard if source is view]
+
+
+def open_review(qtbot, seat: int = 0) -> ReviewWindow:
+    window = ReviewWindow(play_randomly(Match(Rules(), seed=5), random.Random(5)), "napoletane", 0.0, seat=seat,
+                          samples=4)
+    qtbot.addWidget(window)
+    window.show()
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)  # the keys step the review where the window has them
+    return window
+
+
+def test_a_watched_match_says_every_move_by_name_and_nothing_to_you(qtbot, monkeypatch):
+    heard = hear_announcements(monkeypatch)
+    window = WatchWindow(Rules(), ["easy", "easy"], "napoletane", speed="instant", seed=5)
+    qtbot.addWidget(window)
+    moves: list[Played] = []
+    window.controller.cardPlayed.connect(moves.append)
+    rounds = []
+    window.controller.roundOver.connect(rounds.append)
+    window.show()
+    qtbot.waitUntil(lambda: bool(rounds), timeout=60000)
+    window.toggle_pause()
+    qtbot.waitUntil(lambda: "Round 1 over." in "\n".join(words_from(heard, window.table)))
+    said = "\n".join(words_from(heard, window.table))
+    assert said.startswith("Match between Giulia (easy), Marco (easy). Round 1, ")
+    for played in moves[:36]:
+        words = move_words(played, window.controller.seat_name(played.seat))
+        assert said.count(words) == 1, words
+    assert "New deal, 2 of 6." in said and "Points this round: Giulia " in said
+    assert "You" not in said and "Your" not in said
+
+
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_f2_in_a_watched_match_reads_every_open_hand_in_each_language(qtbot, monkeypatch, speak, code):
+    speak(code)
+    heard = hear_announcements(monkeypatch)
+    window = WatchWindow(Rules(), ["easy", "easy"], "napoletane", speed="instant", seed=5)
+    qtbot.addWidget(window)
+    window.toggle_pause()  # holds the first move: the position stays put
+    window.show()
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    QTest.keyClick(window, Qt.Key.Key_F2)
+    position = words_from(heard, window.table)[-1]
+    for hand in window.controller.snapshot().open_hands:
+        assert all(card_title(card) in position for card in hand)
+    for name in ("Giulia", "Marco"):
+        assert name in position
+    if code != "en":
+        assert "holds" not in position and "Table:" not in position  # said in the window's language
+
+
+def test_a_review_says_each_step_forward_and_the_position_after_a_step_back(qtbot, monkeypatch):
+    heard = hear_announcements(monkeypatch)
+    window = open_review(qtbot)
+    game = window.game
+    first, second = game.round_moves()[:2]
+    for key in (Qt.Key.Key_Right, Qt.Key.Key_Right, Qt.Key.Key_Left):
+        count = len(words_from(heard, window.table))
+        QTest.keyClick(window, key)
+        qtbot.waitUntil(lambda n=count: len(words_from(heard, window.table)) == n + 1)
+    forward, back = words_from(heard, window.table)[:2], words_from(heard, window.table)[2]
+    assert forward == [move_words(first, None), move_words(second, "Giulia")]
+    assert back.startswith("Your hand: ") and "Giulia holds: " in back and "Giulia to play." in back
+    assert card_title(second.card) in back.partition("Giulia holds: ")[2]  # Giulia's card is back in her hand
+
+
+def test_a_review_from_the_other_seat_still_says_your_hand_for_yours(qtbot, monkeypatch):
+    """Giulia's hand at the bottom of the table: "Your hand" is still the player's, Giulia's is hers."""
+    heard = hear_announcements(monkeypatch)
+    window = open_review(qtbot, seat=1)
+    QTest.keyClick(window, Qt.Key.Key_F2)
+    position = words_from(heard, window.table)[-1]
+    yours, giulias = window.game.snapshot().open_hands
+    mine, _, hers = position.partition("Giulia holds: ")
+    assert mine.startswith("Your hand: ") and all(card_title(card) in mine for card in yours)
+    assert all(card_title(card) in hers for card in giulias) and not any(card_title(c) in hers for c in yours)
+
+
+def test_a_review_says_the_rounds_count_as_it_steps_onto_its_end(qtbot, monkeypatch):
+    heard = hear_announcements(monkeypatch)
+    window = open_review(qtbot)
+    for _ in range(len(window.game.round_moves())):
+        QTest.keyClick(window, Qt.Key.Key_Right)
+    points = window.game.match.round_scores[0].points
+    qtbot.waitUntil(lambda: "Round 1 over." in "\n".join(words_from(heard, window.table)))
+    end = words_from(heard, window.table)[-1]
+    assert f"Points this round: You {points[0]}, Giulia {points[1]}. " in end
+    QTest.keyClick(window, Qt.Key.Key_F2)
+    assert words_from(heard, window.table)[-1].startswith("Your hand: nothing. Table: nothing.")
+
+
+def test_without_qts_announcements_the_words_are_the_tables_live_status(qtbot, monkeypatch):
+    """An older Qt has no ``QAccessibleAnnouncementEvent``: the table's accessible description
+    carries each announcement instead."""
+    heard = hear_announcements(monkeypatch)
+    monkeypatch.setattr(Announcer, "announcement_event", None)
+    window = open_review(qtbot)
+    table = QAccessible.queryAccessibleInterface(window.table)
+    assert "F2 reads the whole position." in table.text(DESCRIPTION)  # the keys, until something is said
+    first = window.game.round_moves()[0]
+    QTest.keyClick(window, Qt.Key.Key_Right)
+    qtbot.waitUntil(lambda: table.text(DESCRIPTION) == move_words(first, None))
+    QTest.keyClick(window, Qt.Key.Key_F2)
+    assert table.text(DESCRIPTION).startswith("Your hand: ")
+    assert table.text(QAccessible.Text.Name) == "Card table"
+    assert heard == []  # no announcement event was sent
