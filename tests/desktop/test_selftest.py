@@ -45,8 +45,15 @@ def files_under(folder: Path) -> list[Path]:
     return sorted(p for p in folder.rglob("*") if p.is_file())
 
 
-def test_self_test_plays_a_round_and_says_so_on_one_line(tmp_path):
-    result = self_test(tmp_path)
+@pytest.fixture(scope="module")
+def passed(tmp_path_factory) -> tuple[Path, subprocess.CompletedProcess[str]]:
+    """One whole self-test and the home it ran in, looked at by the tests below (each run is a few seconds)."""
+    home = tmp_path_factory.mktemp("home")
+    return home, self_test(home)
+
+
+def test_self_test_plays_a_round_and_says_so_on_one_line(passed):
+    _, result = passed
     assert result.returncode == 0, result.stderr
     lines = result.stdout.splitlines()
     assert len(lines) == 1
@@ -56,10 +63,10 @@ def test_self_test_plays_a_round_and_says_so_on_one_line(tmp_path):
     assert int(found["skins"]) == len(available_skins())
 
 
-def test_self_test_leaves_the_players_settings_and_saved_game_alone(tmp_path):
-    result = self_test(tmp_path)
+def test_self_test_leaves_the_players_settings_and_saved_game_alone(passed):
+    home, result = passed
     assert result.returncode == 0, result.stderr
-    written = [p for p in files_under(tmp_path) if ".cache" not in p.parts]  # fontconfig's cache may appear
+    written = [p for p in files_under(home) if ".cache" not in p.parts]  # fontconfig's cache may appear
     assert written == []
 
 

@@ -25,3 +25,17 @@ def speak(qapp):
     yield lambda code: installed.extend(language.install(code, qapp))
     for translator in installed:
         qapp.removeTranslator(translator)
+
+
+@pytest.fixture
+def brisk_replies(monkeypatch):
+    """The status line's replies (a hint: 8 s, a refused move: 6 s) last a tenth of their time:
+    a test that waits one out to see what follows it waits less than a second, not eight."""
+    from scopa_desktop.gui.shell.status_line import StatusLine
+
+    show_message = StatusLine.showMessage
+
+    def briefly(line: StatusLine, text: str, timeout: int | None = 0) -> None:
+        show_message(line, text, max(1, timeout // 10) if timeout else timeout)
+
+    monkeypatch.setattr(StatusLine, "showMessage", briefly)

@@ -21,7 +21,7 @@ def texts_in_view(bar: QStatusBar) -> list[str]:
 
 
 @pytest.mark.parametrize("frame_first", [True, False], ids=["as-the-app", "built-at-once"])
-def test_a_resumed_start_shows_one_message_at_a_time(qtbot, tmp_path, monkeypatch, frame_first):
+def test_a_resumed_start_shows_one_message_at_a_time(qtbot, tmp_path, monkeypatch, frame_first, brisk_replies):
     monkeypatch.setattr(status_line, "NOTICE_MS", 3000)  # long enough to see, short enough to wait for
     window = open_window(qtbot, tmp_path, make_settings(tmp_path))
     controller = window.controller
