@@ -31,7 +31,7 @@ def speak(qapp):
 def brisk_replies(monkeypatch):
     """The status line's replies (a hint: 8 s, a refused move: 6 s) last a tenth of their time:
     a test that waits one out to see what follows it waits less than a second, not eight."""
-    from scopa_desktop.gui.shell.status_line import StatusLine
+    from scopa_desktop.gui.narration.status_line import StatusLine
 
     show_message = StatusLine.showMessage
 

@@ -82,6 +82,10 @@ def check(name, esc=True):
 
 
 def run(name, opener, blocking=False, esc=True):
+    for _ in range(200):  # the window before closes on Esc; on a busy machine its last events lag
+        if not opened():
+            break
+        QTest.qWait(10)
     if blocking:  # a modal loop of its own: looked at from inside it
         QTimer.singleShot(50, lambda: check(name, esc))
         opener()

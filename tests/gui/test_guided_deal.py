@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 
 import pytest
-from helpers_gui import make_settings, open_window, save_screenshot, seed_where_first_player_is, wait_for_layout
+from helpers_gui import as_int, make_settings, open_window, save_screenshot, seed_where_first_player_is, wait_for_layout
 from PySide6.QtCore import QPoint, QRect, QSize, Qt
 from PySide6.QtWidgets import QMessageBox
 
@@ -209,7 +209,7 @@ def test_the_notes_name_the_cards_as_the_settings_say_in_every_language(speak, c
     use_italian_names(italian_names)
     try:
         notes = " ".join(note_text(step) for step in STEPS)
-        assert card_title("7D") in note_text(STEPS[0])
+        assert card_title(as_int("7D")) in note_text(STEPS[0])
         if italian_names or code == "it":  # Italian has no other names for them
             assert "Denari" in notes
         else:

@@ -354,7 +354,7 @@ def test_a_plain_client_on_a_tls_port_is_closed_with_one_quiet_refusal(tls_pair,
 
 def test_a_client_answers_the_servers_ping_unseen():
     async def scenario():
-        async with serving(ping_every=0.05, lost_after=1.0) as server:
+        async with serving(ping_every=0.1, lost_after=1.0) as server:  # 10 pongs a second: well under the rate limit
             host, _ = await create_table(server, ["open", "open"])
             with pytest.raises(TimeoutError):  # past lost_after, answering pings while it waits for a message
                 await asyncio.wait_for(host.receive(timeout=None), 1.5)
