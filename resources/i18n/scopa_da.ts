@@ -1403,8 +1403,12 @@ Nogen lytter måske med, så spillet forbinder ikke. Hvis værten virkelig har l
 <context>
     <name>RemoteGame</name>
     <message>
-        <source>Seat {seat}</source>
+        <source>The server could not save your move: the table is paused.</source>
         <extracomment>Never a match carried on from a save (the sound of the deal is for every match that starts here).</extracomment>
+        <translation>Serveren kunne ikke gemme dit træk: bordet er sat på pause.</translation>
+    </message>
+    <message>
+        <source>Seat {seat}</source>
         <translation>Plads {seat}</translation>
     </message>
     <message>

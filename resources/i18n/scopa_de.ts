@@ -1403,8 +1403,12 @@ Jemand könnte mithören, darum verbindet sich das Spiel nicht. Wenn der Gastgeb
 <context>
     <name>RemoteGame</name>
     <message>
-        <source>Seat {seat}</source>
+        <source>The server could not save your move: the table is paused.</source>
         <extracomment>Never a match carried on from a save (the sound of the deal is for every match that starts here).</extracomment>
+        <translation>Der Server konnte deinen Zug nicht speichern: Der Tisch ist angehalten.</translation>
+    </message>
+    <message>
+        <source>Seat {seat}</source>
         <translation>Platz {seat}</translation>
     </message>
     <message>

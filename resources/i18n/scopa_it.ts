@@ -1403,8 +1403,12 @@ Qualcuno potrebbe ascoltare, quindi il gioco non si collega. Se chi ospita ha da
 <context>
     <name>RemoteGame</name>
     <message>
-        <source>Seat {seat}</source>
+        <source>The server could not save your move: the table is paused.</source>
         <extracomment>Never a match carried on from a save (the sound of the deal is for every match that starts here).</extracomment>
+        <translation>Il server non ha potuto salvare la tua mossa: il tavolo è in pausa.</translation>
+    </message>
+    <message>
+        <source>Seat {seat}</source>
         <translation>Posto {seat}</translation>
     </message>
     <message>

@@ -32,8 +32,9 @@ from .connection import TableConnection
 
 
 class RemoteGame(TableEvents):
-    # Of the table's signals, movesTakenBack, thinkingChanged and hintReady never come here:
-    # a networked table has no undo, its AI seats think out of sight, and there are no hints.
+    # Of the table's signals, thinkingChanged and hintReady never come here (its AI seats think
+    # out of sight, and there are no hints), and movesTakenBack only for a move the server did
+    # not keep (a paused table): a networked table has no undo.
     roundOver = Signal(object)  # RoundScore of the round just ended
     matchOver = Signal(int)  # the winning team
     pausedChanged = Signal(bool)  # the server cannot keep moves on its disk (``lobby``'s ``paused``), or can again
@@ -72,8 +73,12 @@ class RemoteGame(TableEvents):
         """The table pauses (a move was not kept: the table is back at the latest state, whose
         turn it is again) or goes on."""
         if paused != self.paused:
+            unkept = paused and self.to_play is None and self._state_to_play == self.human_seat
             self.paused = paused
             self.to_play = self._state_to_play
+            if unkept:  # the move sent was not kept: its card goes back to the hand, the table as it was
+                self.refuse(self.tr("The server could not save your move: the table is paused."))
+                self.movesTakenBack.emit(0)
             self.pausedChanged.emit(paused)
 
     def _on_match_over(self, match_over: MatchOver) -> None:
