@@ -6,7 +6,10 @@ datagram, on ``DISCOVERY_PORT``, sent to the broadcast address and to the
 loopback (a second window on the same computer hears it too)::
 
     {"service": "scopa-table/1", "table": "K7P2QX", "host": "Anna",
-     "address": "192.168.1.20", "port": 7373, "free": 1}
+     "address": "192.168.1.20", "port": 7373, "free": 1, "tls": true}
+
+``tls`` (added after the first version, so optional: a listener of that version ignores it,
+and an announcement without it is a plain table) says the server speaks only TLS.
 
 It works where multicast does not (``dnssd`` announces the same tables as DNS-SD
 services for everything else).  Plain sockets and the standard library only (no Qt
@@ -57,14 +60,17 @@ class FoundTable:
     address: str  # where the datagram came from: an address this computer can reach
     port: int
     free: int  # open seats
+    secure: bool = False  # the server speaks TLS only
 
 
-def announcement(table: Table, address: str, port: int) -> bytes:
-    """The datagram announcing ``table``, served at ``address``:``port``."""
+def announcement(table: Table, address: str, port: int, secure: bool = False) -> bytes:
+    """The datagram announcing ``table``, served at ``address``:``port`` (over TLS when ``secure``)."""
     host = table.seats[table.host]
     free = sum(seat.kind == OPEN for seat in table.seats)
     data = {"service": PROTOCOL, "table": table.code, "host": host.name if host.kind == HUMAN else "",
             "address": address, "port": port, "free": free}
+    if secure:
+        data["tls"] = True
     return json.dumps(data, separators=(",", ":")).encode("utf-8")
 
 
@@ -87,13 +93,16 @@ def parse_announcement(datagram: bytes, sender: str) -> FoundTable | None:
         return None
     if not isinstance(free, int) or isinstance(free, bool) or not 0 <= free <= 16:
         return None
+    secure = data.get("tls", False)
+    if not isinstance(secure, bool):
+        return None
     # The sender's address, not the announced one: the datagram came from it, so this computer reaches it.
-    return FoundTable(code.upper(), host, sender, port, free)
+    return FoundTable(code.upper(), host, sender, port, free, secure)
 
 
 async def announce_tables(tables: Callable[[], Sequence[Table]], address: str, port: int,
                           targets: Sequence[tuple[str, int]] = BROADCAST_TARGETS,
-                          every: float = ANNOUNCE_EVERY) -> None:
+                          every: float = ANNOUNCE_EVERY, secure: bool = False) -> None:
     """Announce every table, every ``every`` seconds, until cancelled: one with an open seat
     for anyone to join, one in play (``free`` 0) so that its own players find it again.
 
@@ -104,7 +113,7 @@ async def announce_tables(tables: Callable[[], Sequence[Table]], address: str, p
         sender.setblocking(False)
         while True:
             for table in tables():
-                datagram = announcement(table, address, port)
+                datagram = announcement(table, address, port, secure)
                 for target in targets:
                     with contextlib.suppress(OSError):
                         sender.sendto(datagram, target)

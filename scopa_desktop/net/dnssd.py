@@ -4,7 +4,10 @@
 A hosting game registers one service a table, ``Scopa K7P2QX._scopa._tcp.local.``,
 whose SRV record is the server's port and whose TXT record says::
 
-    protocol=scopa-table/1  table=K7P2QX  host=Anna  players=2  free=1
+    protocol=scopa-table/1  table=K7P2QX  host=Anna  players=2  free=1  tls=1
+
+``tls=1`` (optional, as in the broadcast: absent or ``0`` is a plain table) says the server
+speaks only TLS.
 
 *Join a table* browses for the service type and lists what it resolves, beside what
 the game's own broadcast (``discovery``) hears.  A record is trusted no more than a
@@ -47,11 +50,14 @@ def service_name(code: str) -> str:
     return f"Scopa {code}.{SERVICE_TYPE}"
 
 
-def service_properties(table: Table) -> dict[str, str]:
-    """The TXT record of ``table``."""
+def service_properties(table: Table, secure: bool = False) -> dict[str, str]:
+    """The TXT record of ``table`` (served over TLS when ``secure``)."""
     host = table.seats[table.host]
-    return {"protocol": PROTOCOL, "table": table.code, "host": host.name if host.kind == HUMAN else "",
-            "players": str(len(table.seats)), "free": str(sum(seat.kind == OPEN for seat in table.seats))}
+    properties = {"protocol": PROTOCOL, "table": table.code, "host": host.name if host.kind == HUMAN else "",
+                  "players": str(len(table.seats)), "free": str(sum(seat.kind == OPEN for seat in table.seats))}
+    if secure:
+        properties["tls"] = "1"
+    return properties
 
 
 def found_in(properties: dict[bytes, bytes | None], addresses: Sequence[str], port: int | None) -> FoundTable | None:
@@ -69,12 +75,15 @@ def found_in(properties: dict[bytes, bytes | None], addresses: Sequence[str], po
         return None
     if not free.isascii() or not free.isdigit() or int(free) > MAX_SEATS:
         return None
+    secure = fields.get("tls", "0")
+    if secure not in ("0", "1"):
+        return None
     if not isinstance(port, int) or not LOWEST_PORT <= port <= 65535:
         return None
     ipv4 = [address for address in addresses if address.count(".") == 3]
     if not ipv4:
         return None
-    return FoundTable(code.upper(), host, ipv4[0], port, int(free))
+    return FoundTable(code.upper(), host, ipv4[0], port, int(free), secure == "1")
 
 
 def _zeroconf_interfaces() -> Any:
@@ -85,7 +94,7 @@ def _zeroconf_interfaces() -> Any:
 
 
 async def advertise_tables(tables: Callable[[], Sequence[Table]], address: str, port: int,
-                           every: float = ANNOUNCE_EVERY) -> None:
+                           every: float = ANNOUNCE_EVERY, secure: bool = False) -> None:
     """Keep one DNS-SD service a table registered while it exists (its TXT record
     updated as seats fill), until cancelled; then every service is withdrawn.  Runs on
     the server's event loop.  Without a network for multicast it logs once and stops."""
@@ -99,7 +108,7 @@ async def advertise_tables(tables: Callable[[], Sequence[Table]], address: str, 
     registered: dict[str, ServiceInfo] = {}
     try:
         while True:
-            await _advertise_once(zeroconf, registered, tables(), address, port)
+            await _advertise_once(zeroconf, registered, tables(), address, port, secure)
             await asyncio.sleep(every)
     finally:
         with contextlib.suppress(Exception):  # the loop is ending: withdraw what can be withdrawn
@@ -108,14 +117,14 @@ async def advertise_tables(tables: Callable[[], Sequence[Table]], address: str, 
 
 
 async def _advertise_once(zeroconf: AsyncZeroconf, registered: dict[str, ServiceInfo], tables: Sequence[Table],
-                          address: str, port: int) -> None:
+                          address: str, port: int, secure: bool) -> None:
     from zeroconf import ServiceInfo
 
     present = {table.code: table for table in tables}
     for code in [code for code in registered if code not in present]:
         await (await zeroconf.async_unregister_service(registered.pop(code)))
     for code, table in present.items():
-        info = ServiceInfo(SERVICE_TYPE, service_name(code), port=port, properties=service_properties(table),
+        info = ServiceInfo(SERVICE_TYPE, service_name(code), port=port, properties=service_properties(table, secure),
                            server=f"scopa-{code.lower()}.local.", addresses=[socket.inet_aton(address)])
         known = registered.get(code)
         if known is not None and known.properties == info.properties:

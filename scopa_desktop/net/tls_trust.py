@@ -60,6 +60,13 @@ def fingerprint(certificate: bytes) -> str:
     return "SHA256:" + ":".join(digest[i:i + 2] for i in range(0, len(digest), 2))
 
 
+def fingerprint_lines(shown: str, per_line: int = 8) -> str:
+    """``shown`` broken after "SHA256:" and every ``per_line`` bytes: short lines to read out."""
+    prefix, _, digest = shown.partition(":")
+    pairs = digest.split(":")
+    return "\n".join([prefix + ":", *(":".join(pairs[i:i + per_line]) for i in range(0, len(pairs), per_line))])
+
+
 def server_key(host: str, port: int) -> str:
     """How a server is named in the file: "host:port" ("[::1]:7373" for IPv6)."""
     return f"[{host}]:{port}" if ":" in host else f"{host}:{port}"
@@ -71,13 +78,21 @@ class KnownServers:
     A file that cannot be read as such is set aside under a numbered name and the
     list starts empty: the player is asked again, nothing is trusted by mistake."""
 
-    def __init__(self, path: Path) -> None:
-        self.path = path
+    def __init__(self, path: Path | None) -> None:
+        self.path = path  # None: kept in memory alone (``trusting``)
         self.problem: str | None = None  # what was wrong with the file, when it was set aside
         self._pins = self._read()
 
+    @classmethod
+    def trusting(cls, host: str, port: int, shown: str) -> KnownServers:
+        """Trust ``shown`` for ``host:port`` alone, in memory, asking and writing nothing: the
+        host's own window and the certificate its own server was just given."""
+        known = cls(None)
+        known._pins[server_key(host, port)] = shown
+        return known
+
     def _read(self) -> dict[str, str]:
-        if not self.path.exists():
+        if self.path is None or not self.path.exists():
             return {}
         try:
             data = parse_json(read_text_file(self.path))
@@ -97,7 +112,8 @@ class KnownServers:
     def pin(self, host: str, port: int, shown: str) -> None:
         """Trust ``shown`` for this server from now on (the player has accepted it)."""
         self._pins[server_key(host, port)] = shown
-        write_text_atomic(self.path, json.dumps(self._pins, indent=1, sort_keys=True) + "\n")
+        if self.path is not None:
+            write_text_atomic(self.path, json.dumps(self._pins, indent=1, sort_keys=True) + "\n")
 
 
 def secure_socket(connect: Callable[[], socket.socket], host: str, port: int, known: KnownServers,

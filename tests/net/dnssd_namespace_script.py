@@ -51,7 +51,8 @@ async def main() -> dict:
     await host.send({"type": "create", "rules": {"players": 2}, "seats": ["open", "open"]})
     code = (await host.until("seated"))["table"]
     advertising = asyncio.create_task(
-        dnssd.advertise_tables(lambda: list(server.tables.values()), "127.0.0.1", server.port, every=0.2))
+        dnssd.advertise_tables(lambda: list(server.tables.values()), "127.0.0.1", server.port, every=0.2,
+                               secure=True))  # the record says TLS (what is checked); the clients below speak plain
     finder = dnssd.DnsSdFinder()
     finder.start()
     steps: dict = {"code": code, "port": server.port}

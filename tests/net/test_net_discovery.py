@@ -58,6 +58,16 @@ def test_an_announcement_is_read_with_the_senders_address_and_anything_else_is_d
         assert parse_announcement(datagram, "10.0.0.5") is None, datagram[:40]
 
 
+def test_an_encrypted_table_says_so_and_an_announcement_without_the_field_is_a_plain_table():
+    """``tls`` came after the first announcements: optional, and nothing but a bool is read as one."""
+    secure = parse_announcement(json.dumps({**GOOD, "tls": True}).encode(), "10.0.0.5")
+    assert secure == FoundTable("K7P2QX", "Anna", "10.0.0.5", 7373, 1, secure=True)
+    assert parse_announcement(json.dumps({**GOOD, "tls": False}).encode(), "10.0.0.5").secure is False
+    assert parse_announcement(json.dumps(GOOD).encode(), "10.0.0.5").secure is False
+    for forged in ("yes", 1, None, [True]):
+        assert parse_announcement(json.dumps({**GOOD, "tls": forged}).encode(), "10.0.0.5") is None, forged
+
+
 class Ears:
     """What a finder heard, counted per table (its ``on_heard``), for a test to wait on."""
 

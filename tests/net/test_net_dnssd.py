@@ -46,6 +46,14 @@ def test_a_forged_or_malformed_record_is_no_table(change, addresses, port):
     assert found_in({**GOOD, **change}, addresses, port) is None
 
 
+def test_an_encrypted_table_says_so_in_its_record_and_a_record_without_it_is_a_plain_table():
+    assert found_in({**GOOD, b"tls": b"1"}, ["192.168.1.20"], 7373).secure is True
+    assert found_in({**GOOD, b"tls": b"0"}, ["192.168.1.20"], 7373).secure is False
+    assert found_in(GOOD, ["192.168.1.20"], 7373).secure is False
+    for forged in (b"yes", b"2", b"", None):
+        assert found_in({**GOOD, b"tls": forged}, ["192.168.1.20"], 7373) is None, forged
+
+
 def namespace_possible() -> bool:
     if not shutil.which("unshare") or not shutil.which("ip"):
         return False
@@ -61,7 +69,8 @@ def test_a_hosted_table_is_found_over_dns_sd_updated_and_withdrawn_and_forgeries
                             timeout=120, env={**os.environ, "PYTHONPATH": str(root)})
     assert result.returncode == 0, result.stderr[-2000:]
     steps = json.loads(result.stdout)
-    table = {"code": steps["code"], "host": "Anna", "address": "127.0.0.1", "port": steps["port"], "free": 1}
+    table = {"code": steps["code"], "host": "Anna", "address": "127.0.0.1", "port": steps["port"], "free": 1,
+             "secure": True}
     assert steps["listed"] == [table]
     assert len(steps["refused"]) == 5  # the four forged records and the one on a system port
     assert steps["after_join"] == [{**table, "free": 0}]
