@@ -55,6 +55,7 @@ GUIDE_OFFERED_KEY = "guide/offered"
 UNDO_KEY = "game/undo"
 GEOMETRY_KEY = "window/geometry"
 NET_NAME_KEY = "net/name"  # the name last given at a networked table
+NET_HOST_TLS_KEY = "net/host_tls"  # a table hosted from the window is encrypted (TLS)
 NET_SEATS_KEY = "net/seats"  # the seats kept at networked tables, JSON (gui.netplay.kept_seats)
 #: Where the statistics lived before they moved to their own database; read once, to import them.
 LEGACY_STATISTICS_KEY = "stats/tables"
@@ -152,6 +153,7 @@ KEYS: dict[str, Key] = {
         Key(UNDO_KEY, lambda: "auto", str, _one_of(lambda: UNDO_CHOICES)),
         Key(GEOMETRY_KEY, lambda: "", str, _geometry_ok),  # QMainWindow.saveGeometry(), base64
         Key(NET_NAME_KEY, lambda: "", str, lambda v: len(v) <= 24),  # the protocol's longest name
+        Key(NET_HOST_TLS_KEY, lambda: True, bool),
         # Read defensively entry by entry (kept_seats.read_seats): a bad entry is dropped, not the rest.
         Key(NET_SEATS_KEY, lambda: "[]", str, lambda v: len(v) <= 100_000),
         # The statistics import reads it defensively itself (statistics.import_legacy_text).

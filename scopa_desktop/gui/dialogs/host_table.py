@@ -7,7 +7,16 @@ import getpass
 import itertools
 from typing import Any
 
-from PySide6.QtWidgets import QComboBox, QDialog, QDialogButtonBox, QFormLayout, QLineEdit, QSpinBox, QWidget
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QLineEdit,
+    QSpinBox,
+    QWidget,
+)
 
 from ...ai import LEVEL_TABLE
 from ...net.address import DEFAULT_PORT
@@ -48,6 +57,11 @@ class HostDialog(QDialog):
         self.form.addRow(self.tr("Players"), self.players)
         self.form.addRow(self.tr("Play to"), self.target)
         self.form.addRow(self.tr("Port"), self.port)
+        self.encrypt = QCheckBox(self.tr("Encrypt the table (TLS)"))
+        self.encrypt.setChecked(True)
+        self.encrypt.setToolTip(self.tr("The table code, the seats and the chat travel encrypted. Friends are shown "
+                                        "this computer's certificate once, to compare with what your window shows."))
+        self.form.addRow("", self.encrypt)
         self.seat_boxes: list[QComboBox] = []
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         self.buttons.accepted.connect(self.accept)
@@ -69,7 +83,7 @@ class HostDialog(QDialog):
             self.form.insertRow(self.form.rowCount() - 1, self.tr("Seat {seat}").format(seat=seat + 1), box)
         name_boxes_by_their_labels(self)
         # Tab goes down the page: the seats are new, so Qt would reach them after OK and Cancel.
-        chain = [self.port, *self.seat_boxes, *self.buttons.buttons()]
+        chain = [self.port, self.encrypt, *self.seat_boxes, *self.buttons.buttons()]
         for before, after in itertools.pairwise(chain):
             QWidget.setTabOrder(before, after)
 

@@ -1,9 +1,10 @@
 """*Game → Join a table*: the tables announced on the LAN, refreshed as they come
 and go, or an address and a table code typed by hand (a table on the internet).
 
-Picking a table from the list fills in its address and code; a double click
-joins at once.  The listening runs on a plain thread (``TableFinder``), which
-the dialog asks twice a second what it has heard.
+Picking a table from the list fills in its address and code, and ticks the
+secure connection when the table is encrypted; a double click joins at once.
+The listening runs on a plain thread (``TableFinder``), which the dialog asks
+twice a second what it has heard.
 """
 
 from __future__ import annotations
@@ -105,6 +106,8 @@ class JoinDialog(QDialog):
         host = table.host or self.tr("A table")
         free = table.free
         seats = self.tr("your seat is kept") if self.seat_kept(table.code) else self.tr("%n seat(s) free", "", free)
+        if table.secure:
+            seats += self.tr(", encrypted")
         return self.tr("{host} — table {code}, {seats} ({address})").format(
             host=host, code=table.code, seats=seats, address=table.address)
 
@@ -114,6 +117,7 @@ class JoinDialog(QDialog):
         table: FoundTable = item.data(Qt.ItemDataRole.UserRole)
         self.address.setText(str(ServerAddress(table.address, table.port)))
         self.code.setText(table.code)
+        self.secure.setChecked(table.secure)
 
     def _join_at_once(self, item: QListWidgetItem) -> None:
         self._picked(item)

@@ -6,7 +6,8 @@ app starts no worker processes.  Tables are kept on disk as ``serve`` keeps
 them (``hosted_tables_dir``), so a host whose window closes or crashes finds
 them again at the next start; the host may also end them for everyone.  While it
 runs, its tables are announced on the LAN (``net.discovery``, ``net.dnssd``), so
-friends find them in *Join a table*.
+friends find them in *Join a table*.  An encrypted table is served over TLS with this
+computer's own certificate (``net.own_certificate``), and said to be so in its announcements.
 """
 
 from __future__ import annotations
@@ -19,15 +20,23 @@ from pathlib import Path
 
 from ...net.discovery import announce_tables
 from ...net.dnssd import advertise_tables
+from ...net.own_certificate import OwnCertificate, own_certificate
 from ...net.server import ServerOptions, TableServer
+from ...net.tls_trust import KnownServers
 from ..app_data import default_save_path
 
 #: Beside the saved game: the tables hosted from this window, one folder for all.
 HOSTED_TABLES_FOLDER = "hosted-tables"
+#: Beside them: the certificate encrypted tables are served with (``net.own_certificate``).
+OWN_CERTIFICATE_FOLDER = "table-certificate"
 
 
 def hosted_tables_dir() -> Path:
     return default_save_path().with_name(HOSTED_TABLES_FOLDER)
+
+
+def own_certificate_dir() -> Path:
+    return default_save_path().with_name(OWN_CERTIFICATE_FOLDER)
 
 
 def lan_address() -> str:
@@ -41,12 +50,16 @@ def lan_address() -> str:
 
 
 class HostedServer:
-    """``start`` returns the port once the server listens; ``stop`` ends it and its tables."""
+    """``start`` returns the port once the server listens; ``stop`` ends it and its tables.
+    With a ``certificate_dir`` it serves TLS only, with the certificate kept there."""
 
-    def __init__(self, port: int, host: str = "0.0.0.0", announce: bool = True, state_dir: Path | None = None) -> None:
+    def __init__(self, port: int, host: str = "0.0.0.0", announce: bool = True, state_dir: Path | None = None,
+                 certificate_dir: Path | None = None) -> None:
         self.options = ServerOptions(host=host, port=port, ai_processes=0, closing_reason="host-left",
                                      state_dir=state_dir)
         self.announce = announce
+        self.certificate_dir = certificate_dir
+        self.certificate: OwnCertificate | None = None  # once started with a ``certificate_dir``
         self.end_tables = False  # ``stop`` ends the tables for good, not only for now
         self.port = 0
         self.websocket_port = 0  # when ``options.websocket_port`` asks for one
@@ -57,7 +70,12 @@ class HostedServer:
         self._thread = threading.Thread(target=self._run, name="table-host", daemon=True)
 
     def start(self) -> int:
-        """Listen (OSError when the port is taken) and return the port."""
+        """Listen (OSError when the port is taken, or the certificate cannot be written) and return the port."""
+        if self.certificate_dir is not None:
+            self.certificate = own_certificate(self.certificate_dir)
+            if self.certificate.problem:
+                logging.getLogger("scopa_desktop.net").warning("%s", self.certificate.problem)
+            self.options.tls = self.certificate.context
         self._thread.start()
         self._ready.wait()
         if self.error is not None:
@@ -83,8 +101,9 @@ class HostedServer:
         announcing = []
         if self.announce:  # the game's own broadcast, and DNS-SD for everything else that browses
             tables, address = (lambda: list(server.tables.values())), lan_address()
-            announcing = [asyncio.create_task(announce_tables(tables, address, server.port)),
-                          asyncio.create_task(advertise_tables(tables, address, server.port))]
+            secure = self.options.tls is not None
+            announcing = [asyncio.create_task(announce_tables(tables, address, server.port, secure=secure)),
+                          asyncio.create_task(advertise_tables(tables, address, server.port, secure=secure))]
         await self._stop.wait()
         if self.end_tables:
             server.end_tables("host-left")
@@ -92,6 +111,13 @@ class HostedServer:
             task.cancel()
         await asyncio.gather(*announcing, return_exceptions=True)  # DNS-SD withdraws its services
         await server.close()
+
+    def own_trust(self, host: str) -> KnownServers | None:
+        """How the host's own window, at ``host``, trusts this server: by the fingerprint of the certificate
+        it was just given, asking nothing (None: a plain server)."""
+        if self.certificate is None:
+            return None
+        return KnownServers.trusting(host, self.port, self.certificate.fingerprint)
 
     def stop(self, end_tables: bool = False) -> None:
         """Stop serving; the tables kept on disk (with a ``state_dir``) wait for the next start

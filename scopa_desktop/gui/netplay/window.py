@@ -48,18 +48,18 @@ from ...net.messages import (
     decode,
 )
 from ...net.persist import TableFiles
-from ...net.tls_trust import KNOWN_SERVERS_FILE, KnownServers
+from ...net.tls_trust import KNOWN_SERVERS_FILE, KnownServers, fingerprint_lines
 from ...net.wire import HUMAN, MAX_CHAT, MAX_NAME, OPEN
 from ..app_data import default_save_path
 from ..dialogs.host_table import HostDialog, default_name
 from ..dialogs.join_table import JoinDialog
 from ..fitted_window import resize_to_fit
-from ..settings import MUTED_KEY, NET_NAME_KEY, SKIN_KEY, VOLUME_KEY, AppSettings
+from ..settings import MUTED_KEY, NET_HOST_TLS_KEY, NET_NAME_KEY, SKIN_KEY, VOLUME_KEY, AppSettings
 from ..style import STYLE_SHEET
 from ..table import TableView
 from ..table.announcer import Announcer, read_position_action
 from .connection import TableConnection
-from .host_server import HostedServer, hosted_tables_dir, lan_address
+from .host_server import HostedServer, hosted_tables_dir, lan_address, own_certificate_dir
 from .kept_seats import KeptSeat, SeatKeeper, forget_seat, read_seats, seat_at
 from .remote_game import RemoteGame
 from .remote_play import RemotePlay
@@ -81,7 +81,8 @@ class NetTableWindow(QMainWindow):
         self.setStyleSheet(STYLE_SHEET)
         self.hosted, self.server = hosted, (host, port)
         self.path = path  # the server's WebSocket path; "": plain TCP
-        self.known = known  # the pinned fingerprints: a TLS connection; None: plain TCP
+        # The pinned fingerprints: a TLS connection; None: plain TCP.  The host's own server: its own certificate.
+        self.known = hosted.own_trust(host) if hosted is not None else known
         # create or join, given as the protocol writes it: sent once the server welcomes us
         self.first = decode(first, CLIENT)
         # Coming back to a kept seat: ``welcome`` is answered with ``rejoin`` and its token.
@@ -95,8 +96,9 @@ class NetTableWindow(QMainWindow):
         self.seats: tuple[LobbySeat, ...] = ()
         self.tries = 0
         self.connection = TableConnection(name, self)
-        self.keeper = SeatKeeper(settings, self.connection, host, port, name, known is not None, hosted is not None,
-                                 self.code, path, host_kept=hosted is not None and hosted.options.state_dir is not None)
+        self.keeper = SeatKeeper(settings, self.connection, host, port, name, self.known is not None,
+                                 hosted is not None, self.code, path,
+                                 host_kept=hosted is not None and hosted.options.state_dir is not None)
         self.ending = False  # the host ends the table for everyone as this window closes
         self.game = RemoteGame(self.connection, self)
         self.table = TableView(self.game, settings.get(SKIN_KEY))
@@ -162,6 +164,9 @@ class NetTableWindow(QMainWindow):
         self._retry = QTimer(self)
         self._retry.setSingleShot(True)
         self._retry.timeout.connect(self._connect)
+        if hosted is not None and hosted.certificate is not None and hosted.certificate.problem:
+            self._say(self.tr("A new certificate was made for your tables ({problem}): friends who trusted the old "
+                              "one are told it has changed.").format(problem=hosted.certificate.problem))
         self._connect()
 
     def _connect(self) -> None:
@@ -282,6 +287,10 @@ class NetTableWindow(QMainWindow):
         if self.hosted is not None:
             text += "\n" + self.tr("Friends join at {address}, port {port}.").format(
                 address=lan_address(), port=self.server[1])
+            own = self.hosted.certificate
+            if own is not None:
+                text += "\n" + self.tr("Encrypted. Read your friends this fingerprint to compare with the one "
+                                       "they are shown:") + "\n" + fingerprint_lines(own.fingerprint)
         self.info.setText(text)
 
     def _table_over(self, reason: str) -> None:
@@ -391,9 +400,12 @@ def remember_name(settings: AppSettings, name: str) -> str:
 def host_table(settings: AppSettings, parent: QWidget | None = None) -> NetTableWindow | None:
     """*Game → Host a table*: the table server on this computer, and a seat at a new table."""
     dialog = HostDialog(remembered_name(settings), parent)
+    dialog.encrypt.setChecked(settings.get(NET_HOST_TLS_KEY))
     if dialog.exec() != QDialog.DialogCode.Accepted:
         return None
-    hosted = HostedServer(dialog.port.value(), state_dir=hosted_tables_dir())
+    settings.set(NET_HOST_TLS_KEY, dialog.encrypt.isChecked())
+    hosted = HostedServer(dialog.port.value(), state_dir=hosted_tables_dir(),
+                          certificate_dir=own_certificate_dir() if dialog.encrypt.isChecked() else None)
     try:
         port = hosted.start()
     except OSError as error:
@@ -465,7 +477,8 @@ def offer_hosted_table(settings: AppSettings, kept: KeptSeat, parent: QWidget | 
         return None
     if box.clickedButton() is not resume:
         return None
-    hosted = HostedServer(kept.port, state_dir=hosted_tables_dir())
+    hosted = HostedServer(kept.port, state_dir=hosted_tables_dir(),  # encrypted as before: the guests pinned it
+                          certificate_dir=own_certificate_dir() if kept.secure else None)
     try:
         hosted.start()
     except OSError as error:
