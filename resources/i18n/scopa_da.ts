@@ -496,6 +496,14 @@
         <translation>Port</translation>
     </message>
     <message>
+        <source>Encrypt the table (TLS)</source>
+        <translation>Kryptér bordet (TLS)</translation>
+    </message>
+    <message>
+        <source>The table code, the seats and the chat travel encrypted. Friends are shown this computer&apos;s certificate once, to compare with what your window shows.</source>
+        <translation>Bordkoden, pladserne og chatten sendes krypteret. Vennerne får vist denne computers certifikat én gang, så de kan sammenligne det med det, dit vindue viser.</translation>
+    </message>
+    <message>
         <source>A friend</source>
         <translation>En ven</translation>
     </message>
@@ -708,6 +716,10 @@
     <message>
         <source>your seat is kept</source>
         <translation>din plads holdes</translation>
+    </message>
+    <message>
+        <source>, encrypted</source>
+        <translation>, krypteret</translation>
     </message>
     <message>
         <source>{host} — table {code}, {seats} ({address})</source>
@@ -1034,6 +1046,10 @@
         <translation>Bordet er sat på pause: Serveren kan ikke gemme spillet lige nu.</translation>
     </message>
     <message>
+        <source>A new certificate was made for your tables ({problem}): friends who trusted the old one are told it has changed.</source>
+        <translation>Der blev lavet et nyt certifikat til dine borde ({problem}): venner, der stolede på det gamle, får at vide, at det er ændret.</translation>
+    </message>
+    <message>
         <source>A certificate of its own</source>
         <translation>Et hjemmelavet certifikat</translation>
     </message>
@@ -1124,6 +1140,10 @@ Nogen lytter måske med, så spillet forbinder ikke. Hvis værten virkelig har l
     <message>
         <source>Friends join at {address}, port {port}.</source>
         <translation>Venner deltager på {address}, port {port}.</translation>
+    </message>
+    <message>
+        <source>Encrypted. Read your friends this fingerprint to compare with the one they are shown:</source>
+        <translation>Krypteret. Læs dette fingeraftryk op for dine venner, så de kan sammenligne det med det, de får vist:</translation>
     </message>
     <message>
         <source>The host has closed the table. Thank you for playing.</source>

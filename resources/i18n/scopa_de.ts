@@ -496,6 +496,14 @@
         <translation>Port</translation>
     </message>
     <message>
+        <source>Encrypt the table (TLS)</source>
+        <translation>Tisch verschlüsseln (TLS)</translation>
+    </message>
+    <message>
+        <source>The table code, the seats and the chat travel encrypted. Friends are shown this computer&apos;s certificate once, to compare with what your window shows.</source>
+        <translation>Tischcode, Plätze und Chat werden verschlüsselt übertragen. Deinen Freunden wird das Zertifikat dieses Computers einmal gezeigt, zum Vergleich mit dem, was dein Fenster anzeigt.</translation>
+    </message>
+    <message>
         <source>A friend</source>
         <translation>Ein Freund</translation>
     </message>
@@ -708,6 +716,10 @@
     <message>
         <source>your seat is kept</source>
         <translation>dein Platz wird freigehalten</translation>
+    </message>
+    <message>
+        <source>, encrypted</source>
+        <translation>, verschlüsselt</translation>
     </message>
     <message>
         <source>{host} — table {code}, {seats} ({address})</source>
@@ -1034,6 +1046,10 @@
         <translation>Der Tisch ist angehalten: Der Server kann das Spiel gerade nicht speichern.</translation>
     </message>
     <message>
+        <source>A new certificate was made for your tables ({problem}): friends who trusted the old one are told it has changed.</source>
+        <translation>Für deine Tische wurde ein neues Zertifikat erstellt ({problem}): Freunden, die dem alten vertraut haben, wird gesagt, dass es sich geändert hat.</translation>
+    </message>
+    <message>
         <source>A certificate of its own</source>
         <translation>Ein selbst erstelltes Zertifikat</translation>
     </message>
@@ -1124,6 +1140,10 @@ Jemand könnte mithören, darum verbindet sich das Spiel nicht. Wenn der Gastgeb
     <message>
         <source>Friends join at {address}, port {port}.</source>
         <translation>Freunde verbinden sich mit {address}, Port {port}.</translation>
+    </message>
+    <message>
+        <source>Encrypted. Read your friends this fingerprint to compare with the one they are shown:</source>
+        <translation>Verschlüsselt. Lies deinen Freunden diesen Fingerabdruck vor, zum Vergleich mit dem, der ihnen gezeigt wird:</translation>
     </message>
     <message>
         <source>The host has closed the table. Thank you for playing.</source>

@@ -496,6 +496,14 @@
         <translation>Porta</translation>
     </message>
     <message>
+        <source>Encrypt the table (TLS)</source>
+        <translation>Cifra il tavolo (TLS)</translation>
+    </message>
+    <message>
+        <source>The table code, the seats and the chat travel encrypted. Friends are shown this computer&apos;s certificate once, to compare with what your window shows.</source>
+        <translation>Il codice del tavolo, i posti e la chat viaggiano cifrati. Agli amici viene mostrato una volta il certificato di questo computer, da confrontare con quello che mostra la tua finestra.</translation>
+    </message>
+    <message>
         <source>A friend</source>
         <translation>Un amico</translation>
     </message>
@@ -708,6 +716,10 @@
     <message>
         <source>your seat is kept</source>
         <translation>il tuo posto è tenuto</translation>
+    </message>
+    <message>
+        <source>, encrypted</source>
+        <translation>, cifrato</translation>
     </message>
     <message>
         <source>{host} — table {code}, {seats} ({address})</source>
@@ -1034,6 +1046,10 @@
         <translation>Il tavolo è in pausa: il server non riesce a salvare la partita in questo momento.</translation>
     </message>
     <message>
+        <source>A new certificate was made for your tables ({problem}): friends who trusted the old one are told it has changed.</source>
+        <translation>È stato creato un nuovo certificato per i tuoi tavoli ({problem}): agli amici che si fidavano del vecchio viene detto che è cambiato.</translation>
+    </message>
+    <message>
         <source>A certificate of its own</source>
         <translation>Un certificato fatto in proprio</translation>
     </message>
@@ -1124,6 +1140,10 @@ Qualcuno potrebbe ascoltare, quindi il gioco non si collega. Se chi ospita ha da
     <message>
         <source>Friends join at {address}, port {port}.</source>
         <translation>Gli amici si uniscono a {address}, porta {port}.</translation>
+    </message>
+    <message>
+        <source>Encrypted. Read your friends this fingerprint to compare with the one they are shown:</source>
+        <translation>Cifrato. Leggi agli amici questa impronta, da confrontare con quella che viene mostrata loro:</translation>
     </message>
     <message>
         <source>The host has closed the table. Thank you for playing.</source>
