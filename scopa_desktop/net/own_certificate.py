@@ -43,7 +43,7 @@ COMMON_NAME = "Scopa Desktop table"
 @dataclass(frozen=True)
 class OwnCertificate:
     """``context`` serves TLS with the certificate whose ``fingerprint`` guests are shown;
-    ``problem``: the unusable pair set aside this time and why, in one line (None: none)."""
+    ``problem``: why the pair found was unusable and where it was kept aside, in one line (None: none)."""
 
     context: ssl.SSLContext
     fingerprint: str
@@ -61,7 +61,7 @@ def own_certificate(folder: Path) -> OwnCertificate:
         try:
             return _load(certificate, key)
         except Refused as error:
-            problem = f"the table's certificate was refused ({one_line(error, 120)}); {_set_aside(certificate, key)}"
+            problem = f"{one_line(error, 120)}; {_set_aside(certificate, key)}"
     certificate_pem, key_pem = _make()
     write_text_atomic(key, key_pem, mode=KEY_MODE)
     write_text_atomic(certificate, certificate_pem, mode=CERTIFICATE_MODE)
@@ -82,7 +82,7 @@ def _set_aside(*paths: Path) -> str:
         except OSError as error:
             path.unlink(missing_ok=True)  # a new pair is made either way
             kept.append(f"not {path.name} ({one_line(error, 80)})")
-    return f"kept aside as {', '.join(kept)} and a new one made"
+    return f"kept aside as {', '.join(kept)}"
 
 
 def _load(certificate: Path, key: Path) -> OwnCertificate:
@@ -92,13 +92,13 @@ def _load(certificate: Path, key: Path) -> OwnCertificate:
     from cryptography import x509
     from cryptography.hazmat.primitives import serialization
 
-    certificate_pem = read_text_file(certificate, MAX_PEM_BYTES)
-    key_pem = read_text_file(key, MAX_PEM_BYTES)
     # cryptography's own reasons name its FAQ: the file's name says more to the host.
+    certificate_pem = _read(certificate)
     try:
         parsed = x509.load_pem_x509_certificate(certificate_pem.encode("ascii"))
     except ValueError:  # UnicodeEncodeError is one too
         raise Refused(f"{certificate.name} is not a PEM certificate") from None
+    key_pem = _read(key)
     try:
         private = serialization.load_pem_private_key(key_pem.encode("ascii"), password=None)
     except (ValueError, TypeError):  # TypeError: a key locked by a password
@@ -115,6 +115,12 @@ def _load(certificate: Path, key: Path) -> OwnCertificate:
     except (ssl.SSLError, OSError) as error:
         raise Refused(f"TLS cannot serve with it: {one_line(error, 80)}") from None
     return OwnCertificate(context, fingerprint(parsed.public_bytes(serialization.Encoding.DER)))
+
+
+def _read(path: Path) -> str:
+    if not path.is_file():
+        raise Refused(f"{path.name} is missing")
+    return read_text_file(path, MAX_PEM_BYTES)
 
 
 def _make() -> tuple[str, str]:

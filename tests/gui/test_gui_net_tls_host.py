@@ -208,3 +208,17 @@ def test_an_encrypted_table_kept_for_later_is_hosted_again_with_the_same_certifi
     qtbot.waitUntil(lambda: guest.seated and guest.connection._live, timeout=WAIT_MS)  # back over TLS
     assert len(asked) == 1  # the same certificate: nobody asked again
     again.hosted.stop(end_tables=True)
+
+
+def test_a_damaged_certificate_is_replaced_and_the_host_told_in_one_line(qtbot, tmp_path, lan, monkeypatch):
+    say_yes_to_questions(monkeypatch)
+    folder = tmp_path / "table-certificate"
+    folder.mkdir()
+    (folder / "certificate.pem").write_text("-----BEGIN CERTIFICATE-----\ncut short by a crash")
+    host = host_encrypted(qtbot, tmp_path, lan)
+    qtbot.waitUntil(lambda: host.seated, timeout=WAIT_MS)
+    said = [host.log.item(row).text() for row in range(host.log.count())]
+    assert [line for line in said if "A new certificate was made" in line and "certificate.pem is not a PEM" in line]
+    assert (folder / "certificate.unreadable.pem").is_file()  # the old one kept aside, not overwritten
+    assert fingerprint_lines(host.hosted.certificate.fingerprint) in host.info.text()
+    host.hosted.stop(end_tables=True)

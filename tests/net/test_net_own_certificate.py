@@ -61,18 +61,20 @@ def test_the_key_is_the_owners_alone_in_a_folder_only_the_owner_opens(tmp_path):
     assert mode(folder / KEY_FILE) == 0o600
 
 
-@pytest.mark.parametrize("damage", [
-    lambda folder: (folder / CERTIFICATE_FILE).write_text("-----BEGIN CERTIFICATE-----\ncut sh"),
-    lambda folder: (folder / KEY_FILE).write_bytes(b"\xff\xfe not even text"),
-    lambda folder: (folder / KEY_FILE).unlink(),
-    lambda folder: (folder / CERTIFICATE_FILE).unlink(),
+@pytest.mark.parametrize(("damage", "why"), [
+    (lambda folder: (folder / CERTIFICATE_FILE).write_text("-----BEGIN CERTIFICATE-----\ncut sh"),
+     "certificate.pem is not a PEM certificate"),
+    (lambda folder: (folder / KEY_FILE).write_bytes(b"\xff\xfe not even text"), "not UTF-8 text"),
+    (lambda folder: (folder / KEY_FILE).unlink(), "key.pem is missing"),
+    (lambda folder: (folder / CERTIFICATE_FILE).unlink(), "certificate.pem is missing"),
 ])
-def test_a_damaged_pair_is_set_aside_in_one_line_and_a_new_one_made(tmp_path, damage):
+def test_a_damaged_pair_is_set_aside_in_one_line_and_a_new_one_made(tmp_path, damage, why):
     folder = tmp_path / "table-certificate"
     old = own_certificate(folder).fingerprint
     damage(folder)
     new = own_certificate(folder)
-    assert new.problem is not None and "\n" not in new.problem and "new one made" in new.problem
+    assert new.problem is not None and "\n" not in new.problem and why in new.problem
+    assert "kept aside as" in new.problem
     assert new.fingerprint != old
     assert any(".unreadable" in path.name for path in folder.iterdir())  # the old one kept, not overwritten
     assert own_certificate(folder).fingerprint == new.fingerprint and own_certificate(folder).problem is None

@@ -74,7 +74,8 @@ class HostedServer:
         if self.certificate_dir is not None:
             self.certificate = own_certificate(self.certificate_dir)
             if self.certificate.problem:
-                logging.getLogger("scopa_desktop.net").warning("%s", self.certificate.problem)
+                logging.getLogger("scopa_desktop.net").warning("own certificate refused (%s): a new one made",
+                                                               self.certificate.problem)
             self.options.tls = self.certificate.context
         self._thread.start()
         self._ready.wait()
