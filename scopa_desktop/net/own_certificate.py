@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING
 
 from ..storage.atomic_write import write_text_atomic
 from ..storage.reading import Refused, one_line, read_text_file
-from ..storage.set_aside import set_aside
+from ..storage.set_aside import set_aside_private
 from .tls_trust import fingerprint
 
 if TYPE_CHECKING:
@@ -61,28 +61,12 @@ def own_certificate(folder: Path) -> OwnCertificate:
         try:
             return _load(certificate, key)
         except Refused as error:
-            problem = f"{one_line(error, 120)}; {_set_aside(certificate, key)}"
+            problem = f"{one_line(error, 120)}; kept aside as {set_aside_private((certificate, key), KEY_MODE)}"
     certificate_pem, key_pem = _make()
     write_text_atomic(key, key_pem, mode=KEY_MODE)
     write_text_atomic(certificate, certificate_pem, mode=CERTIFICATE_MODE)
     made = _load(certificate, key)
     return OwnCertificate(made.context, made.fingerprint, problem)
-
-
-def _set_aside(*paths: Path) -> str:
-    """Keep each file of an unusable pair under a numbered name; what became of them."""
-    kept = []
-    for path in paths:
-        if not path.exists():
-            continue
-        try:
-            aside = set_aside(path)
-            os.chmod(aside, KEY_MODE)  # a copy made where no hard link can be is made by the umask
-            kept.append(aside.name)
-        except OSError as error:
-            path.unlink(missing_ok=True)  # a new pair is made either way
-            kept.append(f"not {path.name} ({one_line(error, 80)})")
-    return f"kept aside as {', '.join(kept)}"
 
 
 def _load(certificate: Path, key: Path) -> OwnCertificate:

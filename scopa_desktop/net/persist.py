@@ -37,7 +37,7 @@ from typing import Any, TypeVar
 
 from ..storage.atomic_write import write_text_atomic
 from ..storage.reading import Refused, one_line, parse_json, read_text_file
-from ..storage.set_aside import set_aside
+from ..storage.set_aside import set_aside_private
 from .table import CODE_ALPHABET, CODE_LENGTH, Table
 
 SNAPSHOT_SUFFIX = ".table.json"
@@ -230,15 +230,6 @@ class TableFiles:
 
     def _refuse(self, path: Path, why: str, *with_it: Path) -> None:
         """One log line: ``path`` (and ``with_it``, files that belong to it) refused and kept aside."""
-        kept = []
-        for each in (path, *with_it):
-            if not each.exists():
-                continue
-            try:
-                aside = set_aside(each)
-                os.chmod(aside, FILE_MODE)  # a copy made where no hard link can be is made by the umask
-                kept.append(aside.name)
-            except OSError as error:
-                kept.append(f"(not {each.name}: {one_line(error)})")
-        self.log.error("refused %s: %s; kept aside as %s", path.name, why, ", ".join(kept) or "nothing")
+        kept = set_aside_private((path, *with_it), FILE_MODE)
+        self.log.error("refused %s: %s; kept aside as %s", path.name, why, kept)
 

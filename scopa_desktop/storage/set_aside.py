@@ -10,8 +10,10 @@ from __future__ import annotations
 
 import os
 import shutil
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from pathlib import Path
+
+from .reading import one_line
 
 #: Enough for any real history of damaged files; past it the file is not kept.
 MAX_KEPT = 1000
@@ -37,6 +39,23 @@ def set_aside(path: Path, keep_original: bool = False) -> Path:
             path.unlink(missing_ok=True)
         return candidate
     raise OSError(f"{path} cannot be kept: {MAX_KEPT} unreadable copies already")
+
+
+def set_aside_private(paths: Iterable[Path], mode: int) -> str:
+    """Keep each file of ``paths`` that exists (the files of one unusable thing) aside, each
+    made ``mode`` (a copy made where no hard link can be is made by the umask): what became
+    of them, for a log line ("a.unreadable.json, (not b.jsonl: …)"; "nothing")."""
+    kept = []
+    for path in paths:
+        if not path.exists():
+            continue
+        try:
+            aside = set_aside(path)
+            os.chmod(aside, mode)
+            kept.append(aside.name)
+        except OSError as error:
+            kept.append(f"(not {path.name}: {one_line(error)})")
+    return ", ".join(kept) or "nothing"
 
 
 def keep_text_aside(path: Path, text: str) -> Path:

@@ -67,13 +67,17 @@ def when_modal(qtbot, kind: type, act: Callable[[QDialog], bool]) -> None:
     QTimer.singleShot(0, look)
 
 
-def host_encrypted(qtbot, tmp_path, port: int) -> netplay_window.NetTableWindow:
-    """*Game → Host a table* filled in and accepted with the mouse, encryption left as offered."""
+def host_from_the_dialog(qtbot, tmp_path, port: int,
+                         **settings_values: object) -> tuple[netplay_window.NetTableWindow, bool]:
+    """*Game → Host a table* filled in and accepted with the mouse, encryption left as offered:
+    the host's window, and whether encryption was offered ticked."""
     (tmp_path / "host").mkdir()
-    settings = make_settings(tmp_path / "host")
+    settings = make_settings(tmp_path / "host", **settings_values)
+    offered: list[bool] = []
 
     def fill_in(dialog: QDialog) -> bool:
-        assert isinstance(dialog, HostDialog) and dialog.encrypt.isChecked()  # on unless the host turned it off
+        assert isinstance(dialog, HostDialog)
+        offered.append(dialog.encrypt.isChecked())
         dialog.port.setValue(port)
         qtbot.mouseClick(dialog.buttons.button(QDialogButtonBox.StandardButton.Ok), Qt.MouseButton.LeftButton)
         return True
@@ -82,7 +86,13 @@ def host_encrypted(qtbot, tmp_path, port: int) -> netplay_window.NetTableWindow:
     host = netplay_window.host_table(settings)
     assert host is not None
     qtbot.addWidget(host)
-    assert settings.get(NET_HOST_TLS_KEY) is True
+    assert settings.get(NET_HOST_TLS_KEY) is offered[0]  # remembered for the next table
+    return host, offered[0]
+
+
+def host_encrypted(qtbot, tmp_path, port: int) -> netplay_window.NetTableWindow:
+    host, encrypted = host_from_the_dialog(qtbot, tmp_path, port)
+    assert encrypted  # on unless the host turned it off
     return host
 
 
@@ -145,19 +155,8 @@ def test_a_table_hosted_encrypted_is_joined_from_the_list_over_tls_and_pinned(qt
 
 def test_a_plain_table_is_listed_plain_and_joined_without_tls(qtbot, tmp_path, lan, monkeypatch):
     asked = say_yes_to_questions(monkeypatch)
-    (tmp_path / "host").mkdir()
-    settings = make_settings(tmp_path / "host", **{NET_HOST_TLS_KEY: False})
-
-    def fill_in(dialog: QDialog) -> bool:
-        assert isinstance(dialog, HostDialog) and not dialog.encrypt.isChecked()  # as the host left it last time
-        dialog.port.setValue(lan)
-        qtbot.mouseClick(dialog.buttons.button(QDialogButtonBox.StandardButton.Ok), Qt.MouseButton.LeftButton)
-        return True
-
-    when_modal(qtbot, HostDialog, fill_in)
-    host = netplay_window.host_table(settings)
-    assert host is not None
-    qtbot.addWidget(host)
+    host, encrypted = host_from_the_dialog(qtbot, tmp_path, lan, **{NET_HOST_TLS_KEY: False})
+    assert not encrypted  # as the host left it last time
     qtbot.waitUntil(lambda: host.seated, timeout=WAIT_MS)
     assert host.hosted.certificate is None and "SHA256" not in host.info.text()
     assert not (tmp_path / "table-certificate").exists()  # no certificate made for a plain table
