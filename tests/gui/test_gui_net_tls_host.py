@@ -2,7 +2,8 @@
 own certificate, the host's own window trusts it without a question and shows its
 fingerprint; a guest picks the table from *Join a table*'s list, is shown the same
 fingerprint once and pins it; a plain client on that port gets nothing but a closed
-connection; a table kept for later is hosted again with the same certificate."""
+connection; a table kept for later is hosted again with the same certificate, and a new
+certificate is refused to a guest who pinned the old one."""
 
 from __future__ import annotations
 
@@ -14,7 +15,7 @@ from collections.abc import Callable
 import pytest
 from helpers_gui import make_settings, say_yes_to_questions
 from PySide6.QtCore import Qt, QTimer
-from PySide6.QtWidgets import QApplication, QDialog, QDialogButtonBox
+from PySide6.QtWidgets import QApplication, QDialog, QDialogButtonBox, QMessageBox
 from test_gui_net_friends import answer_next_box
 from test_gui_net_hosted_kept import close_by_keys, host_settings_after_a_restart
 
@@ -23,6 +24,7 @@ from scopa_desktop.gui.dialogs.host_table import HostDialog
 from scopa_desktop.gui.dialogs.join_table import JoinDialog
 from scopa_desktop.gui.netplay import host_server
 from scopa_desktop.gui.netplay import window as netplay_window
+from scopa_desktop.gui.netplay.host_server import HostedServer
 from scopa_desktop.gui.netplay.kept_seats import read_seats
 from scopa_desktop.gui.settings import NET_HOST_TLS_KEY
 from scopa_desktop.net.discovery import TableFinder, announce_tables
@@ -221,3 +223,32 @@ def test_a_damaged_certificate_is_replaced_and_the_host_told_in_one_line(qtbot, 
     assert (folder / "certificate.unreadable.pem").is_file()  # the old one kept aside, not overwritten
     assert fingerprint_lines(host.hosted.certificate.fingerprint) in host.info.text()
     host.hosted.stop(end_tables=True)
+
+
+def test_a_guest_who_pinned_the_old_certificate_is_refused_when_the_host_made_a_new_one(qtbot, tmp_path, lan,
+                                                                                      monkeypatch):
+    asked = say_yes_to_questions(monkeypatch)
+    refused: list[str] = []
+    monkeypatch.setattr(QMessageBox, "critical", lambda parent, title, text, *args: refused.append(text))
+    host = host_encrypted(qtbot, tmp_path, lan)
+    qtbot.waitUntil(lambda: host.seated, timeout=WAIT_MS)
+    old = host.hosted.certificate.fingerprint
+    (tmp_path / "guest").mkdir()
+    guest_settings = make_settings(tmp_path / "guest")
+    guest = netplay_window.sit_at(guest_settings, "Ben", HOST, lan, host.code, secure=True)
+    qtbot.addWidget(guest)
+    qtbot.waitUntil(lambda: guest.seated, timeout=WAIT_MS)
+    host.hosted.stop(end_tables=True)
+    qtbot.waitUntil(lambda: guest.ended, timeout=WAIT_MS)
+    host.close()
+
+    (tmp_path / "table-certificate" / "key.pem").write_text("lost")  # the host's key is gone: a new pair is made
+    again = HostedServer(lan, host=HOST, announce=False, certificate_dir=tmp_path / "table-certificate")
+    again.start()
+    new = again.certificate.fingerprint
+    assert new != old and again.certificate.problem is not None
+    second = netplay_window.sit_at(guest_settings, "Ben", HOST, lan, "ABCDEF", secure=True)
+    with qtbot.waitSignal(second.destroyed, timeout=WAIT_MS):  # refused, and the window closes
+        pass
+    again.stop()
+    assert len(asked) == 1 and len(refused) == 1 and old in refused[0] and new in refused[0]
