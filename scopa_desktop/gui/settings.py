@@ -56,6 +56,7 @@ UNDO_KEY = "game/undo"
 GEOMETRY_KEY = "window/geometry"
 NET_NAME_KEY = "net/name"  # the name last given at a networked table
 NET_SEATS_KEY = "net/seats"  # the seats kept at networked tables, JSON (gui.netplay.kept_seats)
+NET_SERVERS_KEY = "net/servers"  # the table servers played on lately, JSON (gui.netplay.servers)
 #: Where the statistics lived before they moved to their own database; read once, to import them.
 LEGACY_STATISTICS_KEY = "stats/tables"
 #: QMainWindow.saveGeometry() in base64: a few hundred ASCII characters.
@@ -154,6 +155,7 @@ KEYS: dict[str, Key] = {
         Key(NET_NAME_KEY, lambda: "", str, lambda v: len(v) <= 24),  # the protocol's longest name
         # Read defensively entry by entry (kept_seats.read_seats): a bad entry is dropped, not the rest.
         Key(NET_SEATS_KEY, lambda: "[]", str, lambda v: len(v) <= 100_000),
+        Key(NET_SERVERS_KEY, lambda: "[]", str, lambda v: len(v) <= 10_000),  # read entry by entry too
         # The statistics import reads it defensively itself (statistics.import_legacy_text).
         Key(LEGACY_STATISTICS_KEY, lambda: "", str),
     )
