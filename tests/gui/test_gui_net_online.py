@@ -11,6 +11,8 @@ import threading
 import pytest
 from helpers_gui import make_settings, say_yes_to_questions
 from helpers_net import NEEDS_OPENSSL, der_fingerprint, make_certificate
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
 
 from scopa_desktop.ai import legal_moves
 from scopa_desktop.engine import cards_of
@@ -118,6 +120,11 @@ def test_the_server_is_remembered_and_offered_at_the_next_open(qtbot, tmp_path, 
     assert again.server.currentText() == f"127.0.0.1:{served.port}"
     assert again.server.isEditable() and again.server.itemText(0) == f"127.0.0.1:{served.port}"
     assert not again.secure.isChecked()
+    again.activateWindow()
+    again.server.setFocus()
+    qtbot.waitUntil(again.server.lineEdit().hasFocus)
+    QTest.keyClick(again.server.lineEdit(), Qt.Key.Key_Escape)  # Esc in the address box closes the dialog
+    assert not again.isVisible()
 
 
 def one_line_said(qtbot, dialog: PlayOnlineDialog, words: str) -> str:
@@ -200,3 +207,23 @@ def test_the_list_follows_the_server_while_it_is_shown(qtbot, tmp_path, served, 
                            {"type": "join", "table": host.code})
     qtbot.addWidget(guest)
     qtbot.waitUntil(lambda: dialog.tables.count() == 0, timeout=10000)  # full: no longer open
+
+
+def test_a_public_table_opened_with_the_host_dialogs_choices_is_listed_to_strangers(qtbot, tmp_path, served):
+    dialog = online_dialog(qtbot, make_settings(tmp_path / "anna"), f"127.0.0.1:{served.port}")
+    dialog.name.setText("Anna")
+    dialog.players.setCurrentIndex(dialog.players.findData(3))
+    dialog.target.setValue(5)
+    dialog.public_button.click()
+    choices = dialog.host_dialog
+    assert choices is not None and choices.isVisible() and not choices.port.isVisible()  # the address has the port
+    assert choices.players.currentData() == 3 and choices.target.value() == 5
+    choices.seat_boxes[1].setCurrentIndex(choices.seat_boxes[1].findData("easy"))
+    choices.accept()
+    host = opened_table(qtbot, dialog)
+    assert host.seat == 0 and host.connection.name == "Anna"
+    stranger = online_dialog(qtbot, make_settings(tmp_path / "bruno"), f"127.0.0.1:{served.port}")
+    connected(qtbot, stranger, 1)
+    listed = stranger.tables.item(0).text()
+    for words in ("Anna", "3 players", "to 5", "1 seat free", host.code):
+        assert words in listed, listed
