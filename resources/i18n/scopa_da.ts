@@ -1458,6 +1458,13 @@ Nogen lytter måske med, så spillet forbinder ikke. Hvis værten virkelig har l
         <translation>Intet bord på {server} venter på spillere: prøv et hurtigt spil, eller åbn et.</translation>
     </message>
     <message numerus="yes">
+        <source>%n AI(s)</source>
+        <translation>
+            <numerusform>%n AI</numerusform>
+            <numerusform>%n AI&apos;er</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>in %n team(s)</source>
         <translation>
             <numerusform>i %n hold</numerusform>
@@ -1476,12 +1483,12 @@ Nogen lytter måske med, så spillet forbinder ikke. Hvis værten virkelig har l
         <translation>til {target}</translation>
     </message>
     <message>
-        <source>{host} — {rules} — {free} (table {code})</source>
-        <translation>{host} — {rules} — {free} (bord {code})</translation>
-    </message>
-    <message>
         <source>A table</source>
         <translation>Et bord</translation>
+    </message>
+    <message>
+        <source>{who} — {rules} — {free} (table {code})</source>
+        <translation>{who} — {rules} — {free} (bord {code})</translation>
     </message>
     <message numerus="yes">
         <source>%n seat(s) free</source>

@@ -1458,6 +1458,13 @@ Jemand könnte mithören, darum verbindet sich das Spiel nicht. Wenn der Gastgeb
         <translation>Auf {server} wartet kein Tisch auf Spieler: versuche ein schnelles Spiel oder eröffne einen.</translation>
     </message>
     <message numerus="yes">
+        <source>%n AI(s)</source>
+        <translation>
+            <numerusform>%n KI</numerusform>
+            <numerusform>%n KIs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>in %n team(s)</source>
         <translation>
             <numerusform>in %n Team</numerusform>
@@ -1476,12 +1483,12 @@ Jemand könnte mithören, darum verbindet sich das Spiel nicht. Wenn der Gastgeb
         <translation>bis {target}</translation>
     </message>
     <message>
-        <source>{host} — {rules} — {free} (table {code})</source>
-        <translation>{host} — {rules} — {free} (Tisch {code})</translation>
-    </message>
-    <message>
         <source>A table</source>
         <translation>Ein Tisch</translation>
+    </message>
+    <message>
+        <source>{who} — {rules} — {free} (table {code})</source>
+        <translation>{who} — {rules} — {free} (Tisch {code})</translation>
     </message>
     <message numerus="yes">
         <source>%n seat(s) free</source>

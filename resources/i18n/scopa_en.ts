@@ -79,6 +79,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>%n AI(s)</source>
+        <translation>
+            <numerusform>%n AI</numerusform>
+            <numerusform>%n AIs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>in %n team(s)</source>
         <translation>
             <numerusform>in %n team</numerusform>

@@ -1458,6 +1458,13 @@ Qualcuno potrebbe ascoltare, quindi il gioco non si collega. Se chi ospita ha da
         <translation>Nessun tavolo su {server} aspetta giocatori: prova una partita rapida, o aprine uno.</translation>
     </message>
     <message numerus="yes">
+        <source>%n AI(s)</source>
+        <translation>
+            <numerusform>%n IA</numerusform>
+            <numerusform>%n IA</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>in %n team(s)</source>
         <translation>
             <numerusform>in %n squadra</numerusform>
@@ -1476,12 +1483,12 @@ Qualcuno potrebbe ascoltare, quindi il gioco non si collega. Se chi ospita ha da
         <translation>a {target}</translation>
     </message>
     <message>
-        <source>{host} — {rules} — {free} (table {code})</source>
-        <translation>{host} — {rules} — {free} (tavolo {code})</translation>
-    </message>
-    <message>
         <source>A table</source>
         <translation>Un tavolo</translation>
+    </message>
+    <message>
+        <source>{who} — {rules} — {free} (table {code})</source>
+        <translation>{who} — {rules} — {free} (tavolo {code})</translation>
     </message>
     <message numerus="yes">
         <source>%n seat(s) free</source>

@@ -171,8 +171,11 @@ class PlayOnlineDialog(QDialog):
         self._enable()
 
     def describe(self, table: OpenTable) -> str:
-        """One line of the list: who hosts it, its size, target and variants, and its free seats."""
+        """One line of the list: who is there, its size, target and variants, and its free seats."""
         rules = table.rules
+        people = list(table.seated) or ([table.host] if table.host else [])  # a server of before names the host
+        ais = rules.players - table.free - len(people)
+        who = ", ".join(people + ([self.tr("%n AI(s)", "", ais)] if ais > 0 else [])) or self.tr("A table")
         shape = [self.tr("%n player(s)", "", rules.players)]
         if rules.teams < rules.players:
             shape.append(self.tr("in %n team(s)", "", rules.teams))
@@ -183,8 +186,8 @@ class PlayOnlineDialog(QDialog):
         variants = rules_line(rules)
         if variants:
             shape.append(variants)
-        return self.tr("{host} — {rules} — {free} (table {code})").format(
-            host=table.host or self.tr("A table"), rules=", ".join(shape),
+        return self.tr("{who} — {rules} — {free} (table {code})").format(
+            who=who, rules=", ".join(shape),
             free=self.tr("%n seat(s) free", "", table.free), code=table.table)
 
     def _say(self, text: str) -> None:
