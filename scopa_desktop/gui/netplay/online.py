@@ -48,6 +48,7 @@ class PlayOnlineDialog(QDialog):
         self.settings = settings
         self.table_window: NetTableWindow | None = None  # the table this dialog opened, once it has
         self.host_dialog: HostDialog | None = None
+        self.remembered: ServerAddress | None = None  # the server last put first in the remembered ones
         self.setWindowTitle(self.tr("Play online"))
         form = QFormLayout(self)
         self.name = QLineEdit(remembered_name(settings))
@@ -152,8 +153,9 @@ class PlayOnlineDialog(QDialog):
         self._enable()
 
     def _show_tables(self, tables: tuple[OpenTable, ...]) -> None:
-        if self.browser.address is not None:
-            remember_server(self.settings, self.browser.address)  # it answered as a table server
+        if self.browser.address is not None and self.browser.address != self.remembered:
+            self.remembered = self.browser.address  # it answers as a table server: offered next time
+            remember_server(self.settings, self.remembered)
         picked = self.tables.currentItem()
         keep = picked.data(Qt.ItemDataRole.UserRole).table if picked is not None else None
         self.tables.blockSignals(True)
