@@ -8,6 +8,7 @@ hand-edited or half-written settings file never stops the app from starting;
 
 from __future__ import annotations
 
+import json
 import re
 from collections.abc import Callable
 from pathlib import Path
@@ -205,6 +206,15 @@ class AppSettings:
             return key.default()
         value = _checked(raw, key)
         return key.default() if value is None else value
+
+    def json_list(self, name: str) -> list[Any]:
+        """The list stored as JSON text under ``name``; [] when the text is no such list
+        (its entries are the caller's to check, one by one)."""
+        try:
+            entries = json.loads(self.get(name))
+        except ValueError:
+            return []
+        return entries if isinstance(entries, list) else []
 
     def bad_keys(self) -> list[str]:
         """The keys whose stored value is unusable (they read as their defaults)."""

@@ -25,7 +25,6 @@ from PySide6.QtWidgets import (
     QListWidget,
     QListWidgetItem,
     QPushButton,
-    QSpinBox,
     QWidget,
 )
 
@@ -33,7 +32,7 @@ from ...net.address import ServerAddress, parse_server_address
 from ...net.messages import OpenTable
 from ...net.wire import MAX_NAME
 from ..dialogs.field_names import label_the_box, name_boxes_by_their_labels
-from ..dialogs.host_table import TABLE_SHAPES, HostDialog
+from ..dialogs.host_table import TABLE_SHAPES, HostDialog, table_size_boxes
 from ..settings import AppSettings
 from ..words import rules_line
 from .browser import TableBrowser
@@ -92,12 +91,7 @@ class PlayOnlineDialog(QDialog):
         list_row.addWidget(self.join_button)
         list_row.addStretch(1)
         form.addRow("", list_row)
-        self.players = QComboBox()
-        for players in TABLE_SHAPES:
-            self.players.addItem(self.tr("%n player(s)", "", players), players)
-        self.target = QSpinBox()
-        self.target.setRange(1, 99)
-        self.target.setValue(11)
+        self.players, self.target = table_size_boxes(lambda count: self.tr("%n player(s)", "", count))
         form.addRow(self.tr("Players"), self.players)
         form.addRow(self.tr("Play to"), self.target)
         self.quick_button = QPushButton(self.tr("&Quick match"))

@@ -37,13 +37,8 @@ def _entry(entry: Any) -> RememberedServer | None:
 
 
 def remembered_servers(settings: AppSettings) -> list[RememberedServer]:
-    try:
-        entries = json.loads(settings.get(NET_SERVERS_KEY))
-    except ValueError:
-        return []
-    if not isinstance(entries, list):
-        return []
-    return [server for server in map(_entry, entries) if server is not None]
+    """Newest first; entries that are not servers are left out."""
+    return [server for server in map(_entry, settings.json_list(NET_SERVERS_KEY)) if server is not None]
 
 
 def remember_server(settings: AppSettings, address: ServerAddress) -> None:
