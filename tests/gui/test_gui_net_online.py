@@ -154,6 +154,20 @@ def test_a_refused_connection_is_said_in_one_line(qtbot, tmp_path):
     assert not dialog.join_button.isEnabled() and not dialog.refresh_button.isEnabled()
 
 
+def test_a_server_that_goes_away_is_said_and_its_tables_are_no_longer_offered(qtbot, tmp_path):
+    server = start_server()
+    try:
+        host = NetTableWindow(make_settings(tmp_path / "anna"), "Anna", "127.0.0.1", server.port, PUBLIC)
+        qtbot.addWidget(host)
+        qtbot.waitUntil(lambda: bool(host.code), timeout=10000)
+        dialog = online_dialog(qtbot, make_settings(tmp_path / "bruno"), f"127.0.0.1:{server.port}")
+        connected(qtbot, dialog, 1)
+    finally:
+        server.stop()
+    one_line_said(qtbot, dialog, "is lost")
+    assert dialog.tables.count() == 0 and not dialog.join_button.isEnabled()
+
+
 def test_a_server_that_is_no_table_server_is_said_in_one_line(qtbot, tmp_path):
     web = socket.create_server(("127.0.0.1", 0))
 

@@ -28,12 +28,12 @@ class TableBrowser(QObject):
     untrusted = Signal(str, str)  # server, fingerprint: ask the player, then ``trust``
     certificateChanged = Signal(str, str, str)  # server, pinned, shown: refused
 
-    def __init__(self, name: str, parent: QObject | None = None) -> None:
+    def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.address: ServerAddress | None = None
         self.known: KnownServers | None = None
         self.welcomed = False
-        self.connection = TableConnection(name, self)
+        self.connection = TableConnection("", self)  # named at each ``open``
         handlers = self.connection.handlers
         handlers.on(Welcome, self._on_welcome)
         handlers.on(OpenTables, lambda answer: self.listed.emit(answer.tables))

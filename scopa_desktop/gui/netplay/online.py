@@ -108,9 +108,9 @@ class PlayOnlineDialog(QDialog):
         form.addRow(self.buttons)
         name_boxes_by_their_labels(self)
 
-        self.browser = TableBrowser(self.name.text() or remembered_name(settings), self)
+        self.browser = TableBrowser(self)
         self.browser.listed.connect(self._show_tables)
-        self.browser.failed.connect(self._say)
+        self.browser.failed.connect(self._failed)
         self.browser.untrusted.connect(self._ask_trust)
         self.browser.certificateChanged.connect(self._refuse_changed)
         self.connect_button.clicked.connect(self.connect_to_server)
@@ -185,6 +185,10 @@ class PlayOnlineDialog(QDialog):
         return self.tr("{who} — {rules} — {free} (table {code})").format(
             who=who, rules=", ".join(shape),
             free=self.tr("%n seat(s) free", "", table.free), code=table.table)
+
+    def _failed(self, why: str) -> None:
+        self.tables.clear()  # nothing listed stands for a table that can be joined now
+        self._say(why)
 
     def _say(self, text: str) -> None:
         self.status.setText(text)
