@@ -53,15 +53,15 @@ class PlayOnlineDialog(QDialog):
         self.name = QLineEdit(remembered_name(settings))
         self.name.setMaxLength(MAX_NAME)
         form.addRow(self.tr("Your name"), self.name)
-        self.server = QComboBox()
-        self.server.setEditable(True)
+        self.server = QComboBox()  # the remembered servers to pick, or a new one typed
+        typed = QLineEdit()
+        typed.setPlaceholderText("play.example.org")
+        self.server.setLineEdit(typed)
         self.server.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
         self.server.setMinimumWidth(300)
         for remembered in remembered_servers(settings):
             self.server.addItem(remembered.address, remembered.secure)
         self.server.setCurrentIndex(0 if self.server.count() else -1)
-        line = self.server.lineEdit()
-        line.setPlaceholderText("play.example.org")
         self.server.setToolTip(self.tr("A name or number, with :port when it is not 7373; or a ws:// or wss:// "
                                        "address for a server behind a web server."))
         self.connect_button = QPushButton(self.tr("&Connect"))
