@@ -81,7 +81,9 @@ class PlayOnlineDialog(QDialog):
         self.status.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         form.addRow("", self.status)
         self.tables = QListWidget()
-        self.tables.setMinimumSize(420, 120)
+        self.tables.setMinimumSize(460, 120)
+        self.tables.setWordWrap(True)  # a table's line wraps rather than hide its free seats off the edge
+        self.tables.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.tables.setAccessibleName(self.tr("Open tables"))
         form.addRow(self.tr("Open tables"), self.tables)
         self.refresh_button = QPushButton(self.tr("&Refresh"))
