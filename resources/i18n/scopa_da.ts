@@ -1436,7 +1436,7 @@ Nogen lytter måske med, så spillet forbinder ikke. Hvis værten virkelig har l
     </message>
     <message>
         <source>Open a &amp;public table…</source>
-        <translation>Åbn et o&amp;ffentligt bord…</translation>
+        <translation>Åbn et offentligt &amp;bord…</translation>
     </message>
     <message>
         <source>That is not a table server&apos;s address: type its name or number, with :port when it is not 7373, or a ws:// or wss:// address.</source>
