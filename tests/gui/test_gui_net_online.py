@@ -188,6 +188,31 @@ def test_a_server_that_is_no_table_server_is_said_in_one_line(qtbot, tmp_path):
         web.close()
 
 
+def test_a_table_server_without_a_list_of_tables_is_said_in_one_line(qtbot, tmp_path):
+    older = socket.create_server(("127.0.0.1", 0))
+
+    def answer_as_a_server_of_before() -> None:
+        connection, _ = older.accept()
+        with connection, connection.makefile("rwb") as lines:
+            lines.readline()  # hello
+            lines.write(b'{"type": "welcome", "protocol": "scopa-table/1", "server": "older 0.9"}\n')
+            lines.flush()
+            lines.readline()  # list
+            lines.write(b'{"type": "error", "code": "bad-message", "message": "unknown type list"}\n')
+            lines.flush()
+            lines.readline()  # until the dialog lets go
+
+    thread = threading.Thread(target=answer_as_a_server_of_before, daemon=True)
+    thread.start()
+    try:
+        dialog = online_dialog(qtbot, make_settings(tmp_path), f"127.0.0.1:{older.getsockname()[1]}")
+        dialog.connect_button.click()
+        one_line_said(qtbot, dialog, "lists no open tables")
+    finally:
+        thread.join(timeout=10)
+        older.close()
+
+
 @NEEDS_OPENSSL
 def test_a_secure_server_shows_its_certificate_once_and_its_tables_are_joined_over_tls(qtbot, tmp_path, monkeypatch):
     monkeypatch.setattr(reaching, "default_save_path", lambda: tmp_path / "saved-game.json")
