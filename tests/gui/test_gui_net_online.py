@@ -168,32 +168,37 @@ def test_a_server_that_goes_away_is_said_and_its_tables_are_no_longer_offered(qt
     assert dialog.tables.count() == 0 and not dialog.join_button.isEnabled()
 
 
-def test_a_server_that_is_no_table_server_is_said_in_one_line(qtbot, tmp_path):
-    web = socket.create_server(("127.0.0.1", 0))
+def said_about_a_server_that_answers(qtbot, tmp_path, answer, words: str) -> str:
+    """What the dialog says of a server at which ``answer`` answers the one connection it accepts."""
+    listening = socket.create_server(("127.0.0.1", 0))
 
-    def answer_as_a_web_server() -> None:
-        connection, _ = web.accept()
+    def accept_once() -> None:
+        connection, _ = listening.accept()
         with connection:
-            connection.recv(1024)
-            connection.sendall(b"HTTP/1.1 400 Bad Request\r\nContent-Length: 0\r\n\r\n")
+            answer(connection)
 
-    thread = threading.Thread(target=answer_as_a_web_server, daemon=True)
+    thread = threading.Thread(target=accept_once, daemon=True)
     thread.start()
     try:
-        dialog = online_dialog(qtbot, make_settings(tmp_path), f"127.0.0.1:{web.getsockname()[1]}")
+        dialog = online_dialog(qtbot, make_settings(tmp_path), f"127.0.0.1:{listening.getsockname()[1]}")
         dialog.connect_button.click()
-        one_line_said(qtbot, dialog, "did not answer as a table server")
+        return one_line_said(qtbot, dialog, words)
     finally:
         thread.join(timeout=10)
-        web.close()
+        listening.close()
+
+
+def test_a_server_that_is_no_table_server_is_said_in_one_line(qtbot, tmp_path):
+    def as_a_web_server(connection: socket.socket) -> None:
+        connection.recv(1024)
+        connection.sendall(b"HTTP/1.1 400 Bad Request\r\nContent-Length: 0\r\n\r\n")
+
+    said_about_a_server_that_answers(qtbot, tmp_path, as_a_web_server, "did not answer as a table server")
 
 
 def test_a_table_server_without_a_list_of_tables_is_said_in_one_line(qtbot, tmp_path):
-    older = socket.create_server(("127.0.0.1", 0))
-
-    def answer_as_a_server_of_before() -> None:
-        connection, _ = older.accept()
-        with connection, connection.makefile("rwb") as lines:
+    def as_a_server_of_before(connection: socket.socket) -> None:
+        with connection.makefile("rwb") as lines:
             lines.readline()  # hello
             lines.write(b'{"type": "welcome", "protocol": "scopa-table/1", "server": "older 0.9"}\n')
             lines.flush()
@@ -202,15 +207,7 @@ def test_a_table_server_without_a_list_of_tables_is_said_in_one_line(qtbot, tmp_
             lines.flush()
             lines.readline()  # until the dialog lets go
 
-    thread = threading.Thread(target=answer_as_a_server_of_before, daemon=True)
-    thread.start()
-    try:
-        dialog = online_dialog(qtbot, make_settings(tmp_path), f"127.0.0.1:{older.getsockname()[1]}")
-        dialog.connect_button.click()
-        one_line_said(qtbot, dialog, "lists no open tables")
-    finally:
-        thread.join(timeout=10)
-        older.close()
+    said_about_a_server_that_answers(qtbot, tmp_path, as_a_server_of_before, "lists no open tables")
 
 
 @NEEDS_OPENSSL
