@@ -5,14 +5,19 @@ server each say so in one line.  Against a real table server in the test's proce
 
 from __future__ import annotations
 
+import contextlib
+import json
 import socket
 import threading
+from collections.abc import Iterator
 
 import pytest
 from helpers_gui import make_settings, say_yes_to_questions
 from helpers_net import NEEDS_OPENSSL, der_fingerprint, make_certificate
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QMessageBox
+from shiboken6 import isValid
 
 from scopa_desktop.ai import legal_moves
 from scopa_desktop.engine import cards_of
@@ -168,8 +173,9 @@ def test_a_server_that_goes_away_is_said_and_its_tables_are_no_longer_offered(qt
     assert dialog.tables.count() == 0 and not dialog.join_button.isEnabled()
 
 
-def said_about_a_server_that_answers(qtbot, tmp_path, answer, words: str) -> str:
-    """What the dialog says of a server at which ``answer`` answers the one connection it accepts."""
+@contextlib.contextmanager
+def answering(answer) -> Iterator[int]:
+    """A made-up server's port, at which ``answer`` answers the one connection it accepts."""
     listening = socket.create_server(("127.0.0.1", 0))
 
     def accept_once() -> None:
@@ -180,34 +186,54 @@ def said_about_a_server_that_answers(qtbot, tmp_path, answer, words: str) -> str
     thread = threading.Thread(target=accept_once, daemon=True)
     thread.start()
     try:
-        dialog = online_dialog(qtbot, make_settings(tmp_path), f"127.0.0.1:{listening.getsockname()[1]}")
-        dialog.connect_button.click()
-        return one_line_said(qtbot, dialog, words)
+        yield listening.getsockname()[1]
     finally:
         thread.join(timeout=10)
         listening.close()
 
 
-def test_a_server_that_is_no_table_server_is_said_in_one_line(qtbot, tmp_path):
-    def as_a_web_server(connection: socket.socket) -> None:
-        connection.recv(1024)
-        connection.sendall(b"HTTP/1.1 400 Bad Request\r\nContent-Length: 0\r\n\r\n")
+def as_a_web_server(connection: socket.socket) -> None:
+    connection.recv(1024)
+    connection.sendall(b"HTTP/1.1 400 Bad Request\r\nContent-Length: 0\r\n\r\n")
 
-    said_about_a_server_that_answers(qtbot, tmp_path, as_a_web_server, "did not answer as a table server")
+
+def as_a_server_of_before(connection: socket.socket) -> None:
+    """A table server from before the tables for strangers: it welcomes, then knows no ``list`` or ``quick``."""
+    with connection.makefile("rwb") as lines:
+        lines.readline()  # hello
+        lines.write(b'{"type": "welcome", "protocol": "scopa-table/1", "server": "older 0.9"}\n')
+        lines.flush()
+        asked = json.loads(lines.readline())["type"]
+        lines.write(json.dumps({"type": "error", "code": "bad-message", "message": f"unknown type {asked}"})
+                    .encode() + b"\n")
+        lines.flush()
+        lines.readline()  # until the client lets go
+
+
+def test_a_server_that_is_no_table_server_is_said_in_one_line(qtbot, tmp_path):
+    with answering(as_a_web_server) as port:
+        dialog = online_dialog(qtbot, make_settings(tmp_path), f"127.0.0.1:{port}")
+        dialog.connect_button.click()
+        one_line_said(qtbot, dialog, "did not answer as a table server")
 
 
 def test_a_table_server_without_a_list_of_tables_is_said_in_one_line(qtbot, tmp_path):
-    def as_a_server_of_before(connection: socket.socket) -> None:
-        with connection.makefile("rwb") as lines:
-            lines.readline()  # hello
-            lines.write(b'{"type": "welcome", "protocol": "scopa-table/1", "server": "older 0.9"}\n')
-            lines.flush()
-            lines.readline()  # list
-            lines.write(b'{"type": "error", "code": "bad-message", "message": "unknown type list"}\n')
-            lines.flush()
-            lines.readline()  # until the dialog lets go
+    with answering(as_a_server_of_before) as port:
+        dialog = online_dialog(qtbot, make_settings(tmp_path), f"127.0.0.1:{port}")
+        dialog.connect_button.click()
+        one_line_said(qtbot, dialog, "lists no open tables")
 
-    said_about_a_server_that_answers(qtbot, tmp_path, as_a_server_of_before, "lists no open tables")
+
+def test_a_quick_match_at_a_server_of_before_says_why_and_leaves_no_empty_table_open(qtbot, tmp_path, monkeypatch):
+    warned = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text, *args: warned.append(text))
+    with answering(as_a_server_of_before) as port:
+        dialog = online_dialog(qtbot, make_settings(tmp_path), f"127.0.0.1:{port}")
+        dialog.quick_button.click()
+        window = dialog.table_window
+        assert window is not None
+        qtbot.waitUntil(lambda: warned == ["unknown type quick"], timeout=10000)
+        assert not isValid(window) or not window.isVisible()
 
 
 @NEEDS_OPENSSL

@@ -233,7 +233,7 @@ class NetTableWindow(QMainWindow):
             QMessageBox.warning(self, self.tr("Join a table"), self.tr(
                 "Your seat at table {code} is no longer kept: the table has ended.").format(code=self.code))
             self.close()
-        elif not self.code and error.code in ("no-such-table", "table-full", "wrong-protocol"):
+        elif not self.code and error.code in ("no-such-table", "table-full", "wrong-protocol", "busy", "bad-message"):
             QMessageBox.warning(self, self.tr("Join a table"), error.message)
             self.close()
 
