@@ -778,6 +778,10 @@
         <translation>&amp;Fortryd mit sidste træk</translation>
     </message>
     <message>
+        <source>&amp;Play online…</source>
+        <translation>Spil p&amp;å nettet…</translation>
+    </message>
+    <message>
         <source>Re&amp;view match</source>
         <translation>Genn&amp;emgå kampen</translation>
     </message>
@@ -1383,6 +1387,147 @@ Nogen lytter måske med, så spillet forbinder ikke. Hvis værten virkelig har l
     <message>
         <source>{chance}: {percent}%</source>
         <translation>{chance}: {percent} %</translation>
+    </message>
+</context>
+<context>
+    <name>PlayOnlineDialog</name>
+    <message>
+        <source>Play online</source>
+        <translation>Spil på nettet</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>Dit navn</translation>
+    </message>
+    <message>
+        <source>A name or number, with :port when it is not 7373; or a ws:// or wss:// address for a server behind a web server.</source>
+        <translation>Et navn eller nummer, med :port når den ikke er 7373; eller en ws://- eller wss://-adresse til en server bag en webserver.</translation>
+    </message>
+    <message>
+        <source>&amp;Connect</source>
+        <translation>&amp;Forbind</translation>
+    </message>
+    <message>
+        <source>Server</source>
+        <translation>Server</translation>
+    </message>
+    <message>
+        <source>Secure connection (TLS)</source>
+        <translation>Sikker forbindelse (TLS)</translation>
+    </message>
+    <message>
+        <source>For a server that speaks TLS on its own port: your seat and the chat travel encrypted (a wss:// address is always secure).</source>
+        <translation>Til en server, der taler TLS på sin egen port: din plads og chatten sendes krypteret (en wss://-adresse er altid sikker).</translation>
+    </message>
+    <message>
+        <source>Open tables</source>
+        <translation>Åbne borde</translation>
+    </message>
+    <message>
+        <source>&amp;Refresh</source>
+        <translation>&amp;Opdater</translation>
+    </message>
+    <message>
+        <source>&amp;Join the table</source>
+        <translation>&amp;Deltag ved bordet</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n spiller</numerusform>
+            <numerusform>%n spillere</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spillere</translation>
+    </message>
+    <message>
+        <source>Play to</source>
+        <translation>Spil til</translation>
+    </message>
+    <message>
+        <source>&amp;Quick match</source>
+        <translation>&amp;Hurtigt spil</translation>
+    </message>
+    <message>
+        <source>A seat at the first open table of this size and target, or a new one: AIs take the seats nobody comes to after the server&apos;s wait.</source>
+        <translation>En plads ved det første åbne bord med denne størrelse og dette mål, eller ved et nyt: efter serverens ventetid tager AI&apos;er de pladser, ingen kommer til.</translation>
+    </message>
+    <message>
+        <source>Open a &amp;public table…</source>
+        <translation>Åbn et offentligt &amp;bord…</translation>
+    </message>
+    <message>
+        <source>That is not a table server&apos;s address: type its name or number, with :port when it is not 7373, or a ws:// or wss:// address.</source>
+        <translation>Det er ikke adressen på en bordserver: skriv dens navn eller nummer, med :port når den ikke er 7373, eller en ws://- eller wss://-adresse.</translation>
+    </message>
+    <message>
+        <source>Connecting to {server}…</source>
+        <translation>Forbinder til {server}…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n open table(s) at {server}.</source>
+        <translation>
+            <numerusform>%n åbent bord på {server}.</numerusform>
+            <numerusform>%n åbne borde på {server}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No table at {server} waits for players: try a quick match, or open one.</source>
+        <translation>Intet bord på {server} venter på spillere: prøv et hurtigt spil, eller åbn et.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n AI(s)</source>
+        <translation>
+            <numerusform>%n AI</numerusform>
+            <numerusform>%n AI&apos;er</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>in %n team(s)</source>
+        <translation>
+            <numerusform>i %n hold</numerusform>
+            <numerusform>i %n hold</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n round(s)</source>
+        <translation>
+            <numerusform>%n runde</numerusform>
+            <numerusform>%n runder</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>to {target}</source>
+        <translation>til {target}</translation>
+    </message>
+    <message>
+        <source>A table</source>
+        <translation>Et bord</translation>
+    </message>
+    <message>
+        <source>{who} — {rules} — {free} (table {code})</source>
+        <translation>{who} — {rules} — {free} (bord {code})</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n seat(s) free</source>
+        <translation>
+            <numerusform>%n ledig plads</numerusform>
+            <numerusform>%n ledige pladser</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not connected: the certificate of {server} is not trusted.</source>
+        <translation>Ikke forbundet: certifikatet fra {server} er ikke betroet.</translation>
+    </message>
+    <message>
+        <source>Not connected: {server} shows another certificate.</source>
+        <translation>Ikke forbundet: {server} viser et andet certifikat.</translation>
+    </message>
+    <message>
+        <source>Open a public table</source>
+        <translation>Åbn et offentligt bord</translation>
     </message>
 </context>
 <context>
@@ -2114,6 +2259,22 @@ one set, the sets light up on the table: click one, or go through them with Tab 
             <numerusform>%n runde</numerusform>
             <numerusform>%n runder</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>TableBrowser</name>
+    <message>
+        <source>Could not remember the certificate: {error}</source>
+        <extracomment>How often the list is asked for again while it is shown. How long a server has to welcome us once asked (connecting and securing included).</extracomment>
+        <translation>Kunne ikke huske certifikatet: {error}</translation>
+    </message>
+    <message>
+        <source>{server} is a table server, but it lists no open tables: join a table there with its code instead.</source>
+        <translation>{server} er en bordserver, men viser ingen åbne borde: deltag i stedet ved et bord der med dets kode.</translation>
+    </message>
+    <message>
+        <source>The connection to {server} is lost.</source>
+        <translation>Forbindelsen til {server} er tabt.</translation>
     </message>
 </context>
 <context>

@@ -778,6 +778,10 @@
         <translation>&amp;Letzten Zug zurücknehmen</translation>
     </message>
     <message>
+        <source>&amp;Play online…</source>
+        <translation>&amp;Online spielen…</translation>
+    </message>
+    <message>
         <source>Re&amp;view match</source>
         <translation>Partie &amp;ansehen</translation>
     </message>
@@ -1383,6 +1387,147 @@ Jemand könnte mithören, darum verbindet sich das Spiel nicht. Wenn der Gastgeb
     <message>
         <source>{chance}: {percent}%</source>
         <translation>{chance}: {percent} %</translation>
+    </message>
+</context>
+<context>
+    <name>PlayOnlineDialog</name>
+    <message>
+        <source>Play online</source>
+        <translation>Online spielen</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>Dein Name</translation>
+    </message>
+    <message>
+        <source>A name or number, with :port when it is not 7373; or a ws:// or wss:// address for a server behind a web server.</source>
+        <translation>Ein Name oder eine Nummer, mit :Port, wenn er nicht 7373 ist; oder eine ws://- oder wss://-Adresse für einen Server hinter einem Webserver.</translation>
+    </message>
+    <message>
+        <source>&amp;Connect</source>
+        <translation>&amp;Verbinden</translation>
+    </message>
+    <message>
+        <source>Server</source>
+        <translation>Server</translation>
+    </message>
+    <message>
+        <source>Secure connection (TLS)</source>
+        <translation>Sichere Verbindung (TLS)</translation>
+    </message>
+    <message>
+        <source>For a server that speaks TLS on its own port: your seat and the chat travel encrypted (a wss:// address is always secure).</source>
+        <translation>Für einen Server, der auf seinem eigenen Port TLS spricht: dein Platz und der Chat werden verschlüsselt übertragen (eine wss://-Adresse ist immer sicher).</translation>
+    </message>
+    <message>
+        <source>Open tables</source>
+        <translation>Offene Tische</translation>
+    </message>
+    <message>
+        <source>&amp;Refresh</source>
+        <translation>&amp;Aktualisieren</translation>
+    </message>
+    <message>
+        <source>&amp;Join the table</source>
+        <translation>Am Tisch &amp;mitspielen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n Spieler</numerusform>
+            <numerusform>%n Spieler</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Play to</source>
+        <translation>Spielen bis</translation>
+    </message>
+    <message>
+        <source>&amp;Quick match</source>
+        <translation>&amp;Schnelles Spiel</translation>
+    </message>
+    <message>
+        <source>A seat at the first open table of this size and target, or a new one: AIs take the seats nobody comes to after the server&apos;s wait.</source>
+        <translation>Ein Platz am ersten offenen Tisch dieser Größe und dieses Ziels, oder an einem neuen: Plätze, zu denen niemand kommt, übernehmen nach der Wartezeit des Servers KIs.</translation>
+    </message>
+    <message>
+        <source>Open a &amp;public table…</source>
+        <translation>Einen ö&amp;ffentlichen Tisch eröffnen…</translation>
+    </message>
+    <message>
+        <source>That is not a table server&apos;s address: type its name or number, with :port when it is not 7373, or a ws:// or wss:// address.</source>
+        <translation>Das ist keine Adresse eines Tisch-Servers: Gib seinen Namen oder seine Nummer ein, mit :Port, wenn er nicht 7373 ist, oder eine ws://- oder wss://-Adresse.</translation>
+    </message>
+    <message>
+        <source>Connecting to {server}…</source>
+        <translation>Verbinde mit {server}…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n open table(s) at {server}.</source>
+        <translation>
+            <numerusform>%n offener Tisch auf {server}.</numerusform>
+            <numerusform>%n offene Tische auf {server}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No table at {server} waits for players: try a quick match, or open one.</source>
+        <translation>Auf {server} wartet kein Tisch auf Spieler: versuche ein schnelles Spiel oder eröffne einen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n AI(s)</source>
+        <translation>
+            <numerusform>%n KI</numerusform>
+            <numerusform>%n KIs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>in %n team(s)</source>
+        <translation>
+            <numerusform>in %n Team</numerusform>
+            <numerusform>in %n Teams</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n round(s)</source>
+        <translation>
+            <numerusform>%n Runde</numerusform>
+            <numerusform>%n Runden</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>to {target}</source>
+        <translation>bis {target}</translation>
+    </message>
+    <message>
+        <source>A table</source>
+        <translation>Ein Tisch</translation>
+    </message>
+    <message>
+        <source>{who} — {rules} — {free} (table {code})</source>
+        <translation>{who} — {rules} — {free} (Tisch {code})</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n seat(s) free</source>
+        <translation>
+            <numerusform>%n Platz frei</numerusform>
+            <numerusform>%n Plätze frei</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not connected: the certificate of {server} is not trusted.</source>
+        <translation>Nicht verbunden: dem Zertifikat von {server} wird nicht vertraut.</translation>
+    </message>
+    <message>
+        <source>Not connected: {server} shows another certificate.</source>
+        <translation>Nicht verbunden: {server} zeigt ein anderes Zertifikat.</translation>
+    </message>
+    <message>
+        <source>Open a public table</source>
+        <translation>Einen öffentlichen Tisch eröffnen</translation>
     </message>
 </context>
 <context>
@@ -2114,6 +2259,22 @@ one set, the sets light up on the table: click one, or go through them with Tab 
             <numerusform>%n Runde</numerusform>
             <numerusform>%n Runden</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>TableBrowser</name>
+    <message>
+        <source>Could not remember the certificate: {error}</source>
+        <extracomment>How often the list is asked for again while it is shown. How long a server has to welcome us once asked (connecting and securing included).</extracomment>
+        <translation>Das Zertifikat konnte nicht gespeichert werden: {error}</translation>
+    </message>
+    <message>
+        <source>{server} is a table server, but it lists no open tables: join a table there with its code instead.</source>
+        <translation>{server} ist ein Tisch-Server, listet aber keine offenen Tische: spiele dort stattdessen mit dem Code eines Tisches mit.</translation>
+    </message>
+    <message>
+        <source>The connection to {server} is lost.</source>
+        <translation>Die Verbindung zu {server} ist verloren.</translation>
     </message>
 </context>
 <context>

@@ -63,6 +63,51 @@
     </message>
 </context>
 <context>
+    <name>PlayOnlineDialog</name>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n player</numerusform>
+            <numerusform>%n players</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n open table(s) at {server}.</source>
+        <translation>
+            <numerusform>%n open table at {server}.</numerusform>
+            <numerusform>%n open tables at {server}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n AI(s)</source>
+        <translation>
+            <numerusform>%n AI</numerusform>
+            <numerusform>%n AIs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>in %n team(s)</source>
+        <translation>
+            <numerusform>in %n team</numerusform>
+            <numerusform>in %n teams</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n round(s)</source>
+        <translation>
+            <numerusform>%n round</numerusform>
+            <numerusform>%n rounds</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n seat(s) free</source>
+        <translation>
+            <numerusform>%n seat free</numerusform>
+            <numerusform>%n seats free</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>RatingPlot</name>
     <message numerus="yes">
         <source>Your rating after each of your %n rated match(es): from {first} to {last}</source>

@@ -778,6 +778,10 @@
         <translation>&amp;Annulla la mia ultima mossa</translation>
     </message>
     <message>
+        <source>&amp;Play online…</source>
+        <translation>Gioca on&amp;line…</translation>
+    </message>
+    <message>
         <source>Re&amp;view match</source>
         <translation>Ri&amp;vedi la partita</translation>
     </message>
@@ -1383,6 +1387,147 @@ Qualcuno potrebbe ascoltare, quindi il gioco non si collega. Se chi ospita ha da
     <message>
         <source>{chance}: {percent}%</source>
         <translation>{chance}: {percent}%</translation>
+    </message>
+</context>
+<context>
+    <name>PlayOnlineDialog</name>
+    <message>
+        <source>Play online</source>
+        <translation>Gioca online</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>Il tuo nome</translation>
+    </message>
+    <message>
+        <source>A name or number, with :port when it is not 7373; or a ws:// or wss:// address for a server behind a web server.</source>
+        <translation>Un nome o un numero, con :porta se non è 7373; oppure un indirizzo ws:// o wss:// per un server dietro un server web.</translation>
+    </message>
+    <message>
+        <source>&amp;Connect</source>
+        <translation>&amp;Connetti</translation>
+    </message>
+    <message>
+        <source>Server</source>
+        <translation>Server</translation>
+    </message>
+    <message>
+        <source>Secure connection (TLS)</source>
+        <translation>Connessione sicura (TLS)</translation>
+    </message>
+    <message>
+        <source>For a server that speaks TLS on its own port: your seat and the chat travel encrypted (a wss:// address is always secure).</source>
+        <translation>Per un server che parla TLS sulla sua porta: il tuo posto e la chat viaggiano cifrati (un indirizzo wss:// è sempre sicuro).</translation>
+    </message>
+    <message>
+        <source>Open tables</source>
+        <translation>Tavoli aperti</translation>
+    </message>
+    <message>
+        <source>&amp;Refresh</source>
+        <translation>A&amp;ggiorna</translation>
+    </message>
+    <message>
+        <source>&amp;Join the table</source>
+        <translation>&amp;Siediti al tavolo</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n giocatore</numerusform>
+            <numerusform>%n giocatori</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Giocatori</translation>
+    </message>
+    <message>
+        <source>Play to</source>
+        <translation>Si gioca a</translation>
+    </message>
+    <message>
+        <source>&amp;Quick match</source>
+        <translation>Partita &amp;rapida</translation>
+    </message>
+    <message>
+        <source>A seat at the first open table of this size and target, or a new one: AIs take the seats nobody comes to after the server&apos;s wait.</source>
+        <translation>Un posto al primo tavolo aperto di queste dimensioni e di questo traguardo, o a uno nuovo: dopo l&apos;attesa del server le IA prendono i posti dove non arriva nessuno.</translation>
+    </message>
+    <message>
+        <source>Open a &amp;public table…</source>
+        <translation>Apri un tavolo &amp;pubblico…</translation>
+    </message>
+    <message>
+        <source>That is not a table server&apos;s address: type its name or number, with :port when it is not 7373, or a ws:// or wss:// address.</source>
+        <translation>Questo non è l&apos;indirizzo di un server di tavoli: scrivi il suo nome o numero, con :porta se non è 7373, oppure un indirizzo ws:// o wss://.</translation>
+    </message>
+    <message>
+        <source>Connecting to {server}…</source>
+        <translation>Connessione a {server}…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n open table(s) at {server}.</source>
+        <translation>
+            <numerusform>%n tavolo aperto su {server}.</numerusform>
+            <numerusform>%n tavoli aperti su {server}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No table at {server} waits for players: try a quick match, or open one.</source>
+        <translation>Nessun tavolo su {server} aspetta giocatori: prova una partita rapida, o aprine uno.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n AI(s)</source>
+        <translation>
+            <numerusform>%n IA</numerusform>
+            <numerusform>%n IA</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>in %n team(s)</source>
+        <translation>
+            <numerusform>in %n squadra</numerusform>
+            <numerusform>in %n squadre</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n round(s)</source>
+        <translation>
+            <numerusform>%n smazzata</numerusform>
+            <numerusform>%n smazzate</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>to {target}</source>
+        <translation>a {target}</translation>
+    </message>
+    <message>
+        <source>A table</source>
+        <translation>Un tavolo</translation>
+    </message>
+    <message>
+        <source>{who} — {rules} — {free} (table {code})</source>
+        <translation>{who} — {rules} — {free} (tavolo {code})</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n seat(s) free</source>
+        <translation>
+            <numerusform>%n posto libero</numerusform>
+            <numerusform>%n posti liberi</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not connected: the certificate of {server} is not trusted.</source>
+        <translation>Non connesso: il certificato di {server} non è considerato affidabile.</translation>
+    </message>
+    <message>
+        <source>Not connected: {server} shows another certificate.</source>
+        <translation>Non connesso: {server} mostra un altro certificato.</translation>
+    </message>
+    <message>
+        <source>Open a public table</source>
+        <translation>Apri un tavolo pubblico</translation>
     </message>
 </context>
 <context>
@@ -2114,6 +2259,22 @@ one set, the sets light up on the table: click one, or go through them with Tab 
             <numerusform>%n smazzata</numerusform>
             <numerusform>%n smazzate</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>TableBrowser</name>
+    <message>
+        <source>Could not remember the certificate: {error}</source>
+        <extracomment>How often the list is asked for again while it is shown. How long a server has to welcome us once asked (connecting and securing included).</extracomment>
+        <translation>Impossibile ricordare il certificato: {error}</translation>
+    </message>
+    <message>
+        <source>{server} is a table server, but it lists no open tables: join a table there with its code instead.</source>
+        <translation>{server} è un server di tavoli, ma non elenca tavoli aperti: unisciti lì a un tavolo con il suo codice.</translation>
+    </message>
+    <message>
+        <source>The connection to {server} is lost.</source>
+        <translation>La connessione a {server} è persa.</translation>
     </message>
 </context>
 <context>

@@ -8,6 +8,7 @@ hand-edited or half-written settings file never stops the app from starting;
 
 from __future__ import annotations
 
+import json
 import re
 from collections.abc import Callable
 from pathlib import Path
@@ -57,6 +58,7 @@ GEOMETRY_KEY = "window/geometry"
 NET_NAME_KEY = "net/name"  # the name last given at a networked table
 NET_HOST_TLS_KEY = "net/host_tls"  # a table hosted from the window is encrypted (TLS)
 NET_SEATS_KEY = "net/seats"  # the seats kept at networked tables, JSON (gui.netplay.kept_seats)
+NET_SERVERS_KEY = "net/servers"  # the table servers played on lately, JSON (gui.netplay.servers)
 #: Where the statistics lived before they moved to their own database; read once, to import them.
 LEGACY_STATISTICS_KEY = "stats/tables"
 #: QMainWindow.saveGeometry() in base64: a few hundred ASCII characters.
@@ -156,6 +158,7 @@ KEYS: dict[str, Key] = {
         Key(NET_HOST_TLS_KEY, lambda: True, bool),
         # Read defensively entry by entry (kept_seats.read_seats): a bad entry is dropped, not the rest.
         Key(NET_SEATS_KEY, lambda: "[]", str, lambda v: len(v) <= 100_000),
+        Key(NET_SERVERS_KEY, lambda: "[]", str, lambda v: len(v) <= 10_000),  # read entry by entry too
         # The statistics import reads it defensively itself (statistics.import_legacy_text).
         Key(LEGACY_STATISTICS_KEY, lambda: "", str),
     )
@@ -205,6 +208,15 @@ class AppSettings:
             return key.default()
         value = _checked(raw, key)
         return key.default() if value is None else value
+
+    def json_list(self, name: str) -> list[Any]:
+        """The list stored as JSON text under ``name``; [] when the text is no such list
+        (its entries are the caller's to check, one by one)."""
+        try:
+            entries = json.loads(self.get(name))
+        except ValueError:
+            return []
+        return entries if isinstance(entries, list) else []
 
     def bad_keys(self) -> list[str]:
         """The keys whose stored value is unusable (they read as their defaults)."""

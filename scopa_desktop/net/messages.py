@@ -389,17 +389,21 @@ class OpenTable:
     rules: Rules
     host: str  # the host's name; "" when an AI holds the host's seat
     free: int  # open seats
+    seated: tuple[str, ...] = ()  # the people at it, in seat order; AIs hold the seats neither names nor counts free
 
     @classmethod
     def from_wire(cls, data: Any) -> OpenTable:
         if not isinstance(data, dict):
             raise bad("an open table is an object")
+        seated = data.get("seated", [])  # a server of before it sends none
+        if not isinstance(seated, list) or not all(isinstance(name, str) for name in seated):
+            raise bad("'seated' must be a list of names")
         return cls(table_code_field(data), rules_field(data.get("rules")), string_field(data, "host"),
-                   number_field(data, "free", 1))
+                   number_field(data, "free", 1), tuple(seated))
 
     def to_wire(self) -> dict[str, Any]:
         return {"table": self.table, "rules": self.rules.to_record(), "host": self.host,
-                "players": self.rules.players, "free": self.free}
+                "players": self.rules.players, "free": self.free, "seated": list(self.seated)}
 
 
 @dataclass(frozen=True)

@@ -224,7 +224,8 @@ class Table:
         if not self.public or self.match is not None or not free:
             return None
         host = self.seats[self.host]
-        return OpenTable(self.code, self.rules, host.name if host.kind == HUMAN else "", free)
+        seated = tuple(seat.name for seat in self.seats if seat.kind == HUMAN)
+        return OpenTable(self.code, self.rules, host.name if host.kind == HUMAN else "", free, seated)
 
     def fill_with_ai(self, level: str) -> Outbox:
         """Every open seat to an AI of ``level`` (a quick-match table nobody else came to)."""

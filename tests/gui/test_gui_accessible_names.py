@@ -67,6 +67,7 @@ def dialogs(window) -> list[QWidget]:
     from scopa_desktop.gui.dialogs.round_over import RoundOverDialog
     from scopa_desktop.gui.dialogs.settings_dialog import SettingsDialog
     from scopa_desktop.gui.dialogs.statistics_dialog import StatisticsDialog
+    from scopa_desktop.gui.netplay.online import PlayOnlineDialog
     from scopa_desktop.gui.netplay.window import HostDialog
     from scopa_desktop.gui.review.watch import WatchWindow
     from scopa_desktop.gui.review.window import ReviewWindow
@@ -74,6 +75,7 @@ def dialogs(window) -> list[QWidget]:
     finished = play_randomly(Match(Rules(), seed=5), random.Random(5))
     return [NewGameDialog(window.settings, window), SettingsDialog(window.settings, window),
             HowToPlayDialog("napoletane"), HostDialog(window), JoinDialog("Bruno", window),
+            PlayOnlineDialog(window.settings, window),
             StatisticsDialog(window.statistics, window), MatchSheetDialog(window.controller, window),
             RoundOverDialog(window.controller, finished.round_scores[0], None, window.table.pixmap_for, window),
             ReviewWindow(finished, "napoletane", 0.0, samples=8),

@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QAbstractSlider, QAbstractSpinBox, QApplication, Q
 
 from scopa_desktop.gui.dialogs.new_game import NewGameDialog
 from scopa_desktop.gui.dialogs.settings_dialog import SettingsDialog
+from scopa_desktop.gui.netplay.online import PlayOnlineDialog
 from scopa_desktop.gui.shell.wheel_guard import install_wheel_guard
 
 DOWN = -120  # one notch towards the player, as a mouse wheel sends it
@@ -51,19 +52,23 @@ def test_a_wheel_over_an_unfocused_combo_box_changes_nothing_and_scrolls_the_pag
     assert not dialog.last_deal.hasFocus()
 
 
-def test_every_value_control_of_new_game_and_settings_ignores_an_unfocused_wheel(qtbot, tmp_path):
+def test_every_value_control_of_new_game_settings_and_play_online_ignores_an_unfocused_wheel(qtbot, tmp_path):
     dialog = open_new_game(qtbot, tmp_path)
     settings_dialog = SettingsDialog(dialog.settings)
-    qtbot.addWidget(settings_dialog)
-    settings_dialog.show()
-    qtbot.waitExposed(settings_dialog)
-    controls = [w for d in (dialog, settings_dialog) for kind in (QComboBox, QAbstractSpinBox, QAbstractSlider)
+    online = PlayOnlineDialog(dialog.settings)
+    online.server.addItems(["one.example.org", "two.example.org"])  # servers remembered: a choice to turn
+    for other in (settings_dialog, online):
+        qtbot.addWidget(other)
+        other.show()
+        qtbot.waitExposed(other)
+    controls = [w for d in (dialog, settings_dialog, online) for kind in (QComboBox, QAbstractSpinBox, QAbstractSlider)
                 for w in d.findChildren(kind) if w.isVisible() and w.isEnabled() and not w.inherits("QScrollBar")]
-    assert len(controls) >= 8
+    assert len(controls) >= 11
     for control in controls:
         control.window().activateWindow()
         dialog.body.setFocus()
         settings_dialog.setFocus()
+        online.tables.setFocus()
         value = control.property("currentIndex") if isinstance(control, QComboBox) else control.property("value")
         turn_wheel(control)
         after = control.property("currentIndex") if isinstance(control, QComboBox) else control.property("value")

@@ -32,7 +32,7 @@ def test_only_public_tables_waiting_for_players_are_listed():
             await private.until("seated")
             full_rules = Rules.from_record(RULES_2).to_record()
             assert await listed(server) == [{"table": code, "rules": full_rules, "host": "Anna", "players": 2,
-                                             "free": 1}]
+                                             "free": 1, "seated": ["Anna"]}]
             guest = await connect(server, "Carla")
             await guest.send({"type": "join", "table": code})
             await guest.until("seated")

@@ -95,7 +95,8 @@ def samples() -> list[Message]:
         MatchOver(tuple(ended.totals), ended.winner(), match_to_record(ended)),
         ChatLine(3, "Ciao!"),
         TableOver("host-left"),
-        OpenTables((OpenTable("K7P2QX", rules, "Anna", 3), OpenTable("PQRS23", Rules(), "", 1))), OpenTables(()),
+        OpenTables((OpenTable("K7P2QX", rules, "Anna", 3, ("Anna",)), OpenTable("PQRS23", Rules(), "", 1))),
+        OpenTables(()),
         Error("not-your-turn", "seat 1 is to play, not seat 0"),
     ]
 
@@ -221,11 +222,17 @@ def test_a_state_that_could_not_happen_is_refused_with_the_reason():
     b'{"type": "chat", "text": "hi"}',
     b'{"type": "error", "code": "busy"}',
     b'{"type": "hello", "protocol": "scopa-table/1", "name": "A client"}',
-], ids=["seat", "lobby-seat", "round-count", "record", "chat-seat", "error-words", "a-client-type"])
+    b'{"type": "open_tables", "tables": [{"table": "K7P2QX", "rules": {}, "host": "A", "free": 1, "seated": [7]}]}',
+], ids=["seat", "lobby-seat", "round-count", "record", "chat-seat", "error-words", "a-client-type", "seated-names"])
 def test_a_server_line_with_a_field_missing_or_wrong_is_refused(line):
     with pytest.raises(NetError) as refused:
         parse_line(line, SERVER)
     assert refused.value.code == "bad-message"
+
+
+def test_open_tables_from_a_server_that_names_nobody_seated_are_read_all_the_same():
+    line = b'{"type": "open_tables", "tables": [{"table": "K7P2QX", "rules": {}, "host": "Anna", "free": 1}]}'
+    assert parse_line(line, SERVER) == OpenTables((OpenTable("K7P2QX", Rules(), "Anna", 1),))
 
 
 # A new message: its record and a handler, nothing else ----------------------------------------------

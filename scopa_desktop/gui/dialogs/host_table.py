@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import getpass
 import itertools
+from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtWidgets import (
@@ -35,6 +36,18 @@ def default_name() -> str:
         return "Player"
 
 
+def table_size_boxes(players_words: Callable[[int], str]) -> tuple[QComboBox, QSpinBox]:
+    """How many play at a new table (its shapes above, each in ``players_words``) and the points
+    it plays to, as hosting asks."""
+    players = QComboBox()
+    for count in TABLE_SHAPES:
+        players.addItem(players_words(count), count)
+    target = QSpinBox()
+    target.setRange(1, 99)
+    target.setValue(11)
+    return players, target
+
+
 class HostDialog(QDialog):
     """Who sits where at the new table: a friend's open seat or an AI, seat by seat."""
 
@@ -44,12 +57,7 @@ class HostDialog(QDialog):
         self.form = QFormLayout(self)
         self.name = QLineEdit(name)
         self.name.setMaxLength(MAX_NAME)
-        self.players = QComboBox()
-        for players in TABLE_SHAPES:
-            self.players.addItem(self.tr("%n player(s)", "", players), players)
-        self.target = QSpinBox()
-        self.target.setRange(1, 99)
-        self.target.setValue(11)
+        self.players, self.target = table_size_boxes(lambda count: self.tr("%n player(s)", "", count))
         self.port = QSpinBox()
         self.port.setRange(1024, 65535)
         self.port.setValue(DEFAULT_PORT)

@@ -64,13 +64,7 @@ def _seat(entry: Any) -> KeptSeat | None:
 
 def read_seats(settings: AppSettings) -> list[KeptSeat]:
     """The seats kept, newest last; entries that are not seats are left out."""
-    try:
-        entries = json.loads(settings.get(NET_SEATS_KEY))
-    except ValueError:
-        return []
-    if not isinstance(entries, list):
-        return []
-    return [seat for seat in map(_seat, entries) if seat is not None]
+    return [seat for seat in map(_seat, settings.json_list(NET_SEATS_KEY)) if seat is not None]
 
 
 def _write(settings: AppSettings, seats: list[KeptSeat]) -> None:

@@ -48,9 +48,8 @@ from ...net.messages import (
     decode,
 )
 from ...net.persist import TableFiles
-from ...net.tls_trust import KNOWN_SERVERS_FILE, KnownServers, fingerprint_lines
+from ...net.tls_trust import KnownServers, fingerprint_lines
 from ...net.wire import HUMAN, MAX_CHAT, MAX_NAME, OPEN
-from ..app_data import default_save_path
 from ..dialogs.host_table import HostDialog, default_name
 from ..dialogs.join_table import JoinDialog
 from ..fitted_window import resize_to_fit
@@ -61,6 +60,7 @@ from ..table.announcer import Announcer, read_position_action
 from .connection import TableConnection
 from .host_server import HostedServer, hosted_tables_dir, lan_address, own_certificate_dir
 from .kept_seats import KeptSeat, SeatKeeper, forget_seat, read_seats, seat_at
+from .reaching import agrees_to_trust, known_servers, not_a_table_server, refuse_changed_certificate
 from .remote_game import RemoteGame
 from .remote_play import RemotePlay
 
@@ -173,14 +173,8 @@ class NetTableWindow(QMainWindow):
         self.connection.open(*self.server, known=self.known, path=self.path)
 
     def _ask_trust(self, server: str, fingerprint: str) -> None:
-        """A certificate no authority signed, seen for the first time: the player compares
-        its fingerprint with the one the host reads out, and it is pinned if they agree."""
-        answer = QMessageBox.question(
-            self, self.tr("A certificate of its own"),
-            self.tr("No authority vouches for the certificate of {server}. Its fingerprint is:\n\n{fingerprint}\n\n"
-                    "Ask the host to read theirs to you. Join and trust it from now on if they are the same?").format(
-                server=server, fingerprint=fingerprint))
-        if answer != QMessageBox.StandardButton.Yes or self.known is None:
+        """A certificate no authority signed, seen for the first time: pinned if the player trusts it."""
+        if not agrees_to_trust(self, server, fingerprint) or self.known is None:
             self.close()
             return
         try:
@@ -190,12 +184,7 @@ class NetTableWindow(QMainWindow):
         self._connect()
 
     def _refuse_changed(self, server: str, pinned: str, shown: str) -> None:
-        QMessageBox.critical(
-            self, self.tr("The certificate has changed"),
-            self.tr("{server} now shows a different certificate from the one you trusted before:\n\n{shown}\n\n"
-                    "instead of\n\n{pinned}\n\nSomeone may be listening in, so the game does not connect. If the host "
-                    "really made a new certificate, remove {server} from {file} and join again.").format(
-                server=server, shown=shown, pinned=pinned, file=self.known.path if self.known else ""))
+        refuse_changed_certificate(self, server, pinned, shown, self.known)
         self.close()
 
     def _send_chat(self) -> None:
@@ -249,7 +238,7 @@ class NetTableWindow(QMainWindow):
             QMessageBox.warning(self, self.tr("Join a table"), self.tr(
                 "Your seat at table {code} is no longer kept: the table has ended.").format(code=self.code))
             self.close()
-        elif not self.code and error.code in ("no-such-table", "table-full", "wrong-protocol"):
+        elif not self.code and error.code in ("no-such-table", "table-full", "wrong-protocol", "busy", "bad-message"):
             QMessageBox.warning(self, self.tr("Join a table"), error.message)
             self.close()
 
@@ -310,7 +299,8 @@ class NetTableWindow(QMainWindow):
         if self.ended or self._retry.isActive() or not self.isVisible():
             return
         if not self.welcomed and not self.token:
-            self.statusBar().showMessage(self._not_a_table_server(why))
+            address = ServerAddress(*self.server, self.path, self.known is not None)
+            self.statusBar().showMessage(not_a_table_server(address, why))
             return
         if self.tries >= RECONNECT_TRIES or not self.token:
             self.statusBar().showMessage(self.tr("The connection to the table is lost."))
@@ -319,18 +309,6 @@ class NetTableWindow(QMainWindow):
         self.statusBar().showMessage(self.tr("The connection to the table is lost; trying again…"), RECONNECT_MS)
         self.connection.close()
         self._retry.start(RECONNECT_MS)
-
-    def _not_a_table_server(self, why: str) -> str:
-        """Why the first connection came to nothing, with what to try: the system's reason when
-        there is one (refused, unreachable), else a server that is no table server as typed
-        (most often a secure one joined without TLS, which closes without a word)."""
-        server = str(ServerAddress(*self.server, self.path, self.known is not None))
-        if why:
-            return self.tr("Cannot reach {server}: {reason}").format(server=server, reason=why)
-        if self.known is None:
-            return self.tr("{server} did not answer as a table server. If it is a secure server, join again with "
-                           "Secure connection (TLS) ticked.").format(server=server)
-        return self.tr("{server} did not answer as a table server.").format(server=server)
 
     def leave(self) -> None:
         """*Table → Leave the table*: asks first, then closes the window."""
@@ -433,8 +411,7 @@ def sit_at(settings: AppSettings, name: str, host: str, port: int, code: str, se
     """The window at table ``code``: the player's own seat again when one is kept there, else an open
     seat.  ``path``: the server's WebSocket path, "" for plain TCP."""
     kept = seat_at(settings, host, port, code)
-    secure = secure or (kept is not None and kept.secure)
-    known = KnownServers(default_save_path().with_name(KNOWN_SERVERS_FILE)) if secure else None
+    known = known_servers(secure or (kept is not None and kept.secure))
     join = {"type": "join", "table": code.strip()}
     window = NetTableWindow(settings, kept.name if kept else name, host, port, join, None, parent, known, kept,
                             path=kept.path if kept is not None else path)

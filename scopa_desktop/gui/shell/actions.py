@@ -122,6 +122,13 @@ def join_table(window: MainWindow) -> None:
     join(window.settings, window)
 
 
+@menu_action("play_online", QT_TRANSLATE_NOOP("MainWindow", "&Play online…"), GAME)
+def play_online(window: MainWindow) -> None:
+    from ..netplay.online import play_online as play
+
+    window.opened["play_online"] = play(window.settings, window)
+
+
 @menu_action("match_sheet", QT_TRANSLATE_NOOP("MainWindow", "&Match sheet…"), GAME, "Ctrl+M")
 def show_match_sheet(window: MainWindow) -> None:
     from ..dialogs.match_sheet import MatchSheetDialog
