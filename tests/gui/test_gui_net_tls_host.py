@@ -22,7 +22,7 @@ from test_gui_net_hosted_kept import close_by_keys, host_settings_after_a_restar
 from scopa_desktop.gui.dialogs import join_table as join_dialog
 from scopa_desktop.gui.dialogs.host_table import HostDialog
 from scopa_desktop.gui.dialogs.join_table import JoinDialog
-from scopa_desktop.gui.netplay import host_server
+from scopa_desktop.gui.netplay import host_server, reaching
 from scopa_desktop.gui.netplay import window as netplay_window
 from scopa_desktop.gui.netplay.host_server import HostedServer
 from scopa_desktop.gui.netplay.kept_seats import read_seats
@@ -49,7 +49,7 @@ def lan(tmp_path, monkeypatch):
     join dialog listens on (DNS-SD stays on the loopback too).  The port the table is hosted at."""
     monkeypatch.setattr(netplay_window, "hosted_tables_dir", lambda: tmp_path / "hosted-tables")
     monkeypatch.setattr(netplay_window, "own_certificate_dir", lambda: tmp_path / "table-certificate")
-    monkeypatch.setattr(netplay_window, "default_save_path", lambda: tmp_path / "saved-game.json")
+    monkeypatch.setattr(reaching, "default_save_path", lambda: tmp_path / "saved-game.json")
     monkeypatch.setenv(INTERFACES_VARIABLE, HOST)
     listening = free_port(socket.SOCK_DGRAM)
     monkeypatch.setattr(host_server, "announce_tables",
