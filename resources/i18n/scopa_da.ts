@@ -1026,6 +1026,10 @@
         <translation>&amp;Bord</translation>
     </message>
     <message>
+        <source>&amp;Match sheet…</source>
+        <translation>&amp;Pointseddel…</translation>
+    </message>
+    <message>
         <source>&amp;Leave the table</source>
         <translation>&amp;Forlad bordet</translation>
     </message>
@@ -1034,64 +1038,12 @@
         <translation>Bordet er sat på pause: Serveren kan ikke gemme spillet lige nu.</translation>
     </message>
     <message>
-        <source>A certificate of its own</source>
-        <translation>Et hjemmelavet certifikat</translation>
-    </message>
-    <message>
-        <source>No authority vouches for the certificate of {server}. Its fingerprint is:
-
-{fingerprint}
-
-Ask the host to read theirs to you. Join and trust it from now on if they are the same?</source>
-        <translation>Ingen myndighed står inde for certifikatet fra {server}. Dets fingeraftryk er:
-
-{fingerprint}
-
-Bed værten om at læse sit op for dig. Vil du deltage og stole på det fremover, hvis de er ens?</translation>
-    </message>
-    <message>
-        <source>Could not remember the certificate: {error}</source>
-        <translation>Certifikatet kunne ikke huskes: {error}</translation>
-    </message>
-    <message>
-        <source>The certificate has changed</source>
-        <translation>Certifikatet er ændret</translation>
-    </message>
-    <message>
-        <source>{server} now shows a different certificate from the one you trusted before:
-
-{shown}
-
-instead of
-
-{pinned}
-
-Someone may be listening in, so the game does not connect. If the host really made a new certificate, remove {server} from {file} and join again.</source>
-        <translation>{server} viser nu et andet certifikat end det, du stolede på før:
-
-{shown}
-
-i stedet for
-
-{pinned}
-
-Nogen lytter måske med, så spillet forbinder ikke. Hvis værten virkelig har lavet et nyt certifikat, så fjern {server} fra {file} og deltag igen.</translation>
-    </message>
-    <message>
         <source>Round {number} is over. Totals: {totals}.</source>
         <translation>Runde {number} er slut. Stilling: {totals}.</translation>
     </message>
     <message>
         <source>The match is over: {side} won.</source>
         <translation>Spillet er slut: {side} vandt.</translation>
-    </message>
-    <message>
-        <source>Join a table</source>
-        <translation>Deltag ved et bord</translation>
-    </message>
-    <message>
-        <source>Your seat at table {code} is no longer kept: the table has ended.</source>
-        <translation>Din plads ved bord {code} holdes ikke længere: bordet er slut.</translation>
     </message>
     <message>
         <source>(open seat)</source>
@@ -1124,38 +1076,6 @@ Nogen lytter måske med, så spillet forbinder ikke. Hvis værten virkelig har l
     <message>
         <source>Friends join at {address}, port {port}.</source>
         <translation>Venner deltager på {address}, port {port}.</translation>
-    </message>
-    <message>
-        <source>The host has closed the table. Thank you for playing.</source>
-        <translation>Værten har lukket bordet. Tak fordi du spillede.</translation>
-    </message>
-    <message>
-        <source>The table has ended: nobody played at it for too long.</source>
-        <translation>Bordet er slut: ingen har spillet ved det i for lang tid.</translation>
-    </message>
-    <message>
-        <source>The server has closed the table.</source>
-        <translation>Serveren har lukket bordet.</translation>
-    </message>
-    <message>
-        <source>The connection to the table is lost.</source>
-        <translation>Forbindelsen til bordet er tabt.</translation>
-    </message>
-    <message>
-        <source>The connection to the table is lost; trying again…</source>
-        <translation>Forbindelsen til bordet er tabt; prøver igen…</translation>
-    </message>
-    <message>
-        <source>Cannot reach {server}: {reason}</source>
-        <translation>Kan ikke nå {server}: {reason}</translation>
-    </message>
-    <message>
-        <source>{server} did not answer as a table server. If it is a secure server, join again with Secure connection (TLS) ticked.</source>
-        <translation>{server} svarede ikke som en bordserver. Hvis det er en sikker server, så deltag igen med Sikker forbindelse (TLS) markeret.</translation>
-    </message>
-    <message>
-        <source>{server} did not answer as a table server.</source>
-        <translation>{server} svarede ikke som en bordserver.</translation>
     </message>
     <message>
         <source>Leave the table</source>
@@ -1763,6 +1683,93 @@ one set, the sets light up on the table: click one, or go through them with Tab 
     <message>
         <source>Round {number} so far</source>
         <translation>Runde {number} indtil nu</translation>
+    </message>
+</context>
+<context>
+    <name>SeatSession</name>
+    <message>
+        <source>The host has closed the table. Thank you for playing.</source>
+        <translation>Værten har lukket bordet. Tak fordi du spillede.</translation>
+    </message>
+    <message>
+        <source>The table has ended: nobody played at it for too long.</source>
+        <translation>Bordet er slut: ingen har spillet ved det i for lang tid.</translation>
+    </message>
+    <message>
+        <source>The server has closed the table.</source>
+        <translation>Serveren har lukket bordet.</translation>
+    </message>
+    <message>
+        <source>Join a table</source>
+        <translation>Deltag ved et bord</translation>
+    </message>
+    <message>
+        <source>Your seat at table {code} is no longer kept: the table has ended.</source>
+        <translation>Din plads ved bord {code} holdes ikke længere: bordet er slut.</translation>
+    </message>
+    <message>
+        <source>The connection to the table is lost.</source>
+        <translation>Forbindelsen til bordet er tabt.</translation>
+    </message>
+    <message>
+        <source>The connection to the table is lost; trying again…</source>
+        <translation>Forbindelsen til bordet er tabt; prøver igen…</translation>
+    </message>
+    <message>
+        <source>Cannot reach {server}: {reason}</source>
+        <translation>Kan ikke nå {server}: {reason}</translation>
+    </message>
+    <message>
+        <source>{server} did not answer as a table server. If it is a secure server, join again with Secure connection (TLS) ticked.</source>
+        <translation>{server} svarede ikke som en bordserver. Hvis det er en sikker server, så deltag igen med Sikker forbindelse (TLS) markeret.</translation>
+    </message>
+    <message>
+        <source>{server} did not answer as a table server.</source>
+        <translation>{server} svarede ikke som en bordserver.</translation>
+    </message>
+    <message>
+        <source>A certificate of its own</source>
+        <translation>Et hjemmelavet certifikat</translation>
+    </message>
+    <message>
+        <source>No authority vouches for the certificate of {server}. Its fingerprint is:
+
+{fingerprint}
+
+Ask the host to read theirs to you. Join and trust it from now on if they are the same?</source>
+        <translation>Ingen myndighed står inde for certifikatet fra {server}. Dets fingeraftryk er:
+
+{fingerprint}
+
+Bed værten om at læse sit op for dig. Vil du deltage og stole på det fremover, hvis de er ens?</translation>
+    </message>
+    <message>
+        <source>Could not remember the certificate: {error}</source>
+        <translation>Certifikatet kunne ikke huskes: {error}</translation>
+    </message>
+    <message>
+        <source>The certificate has changed</source>
+        <translation>Certifikatet er ændret</translation>
+    </message>
+    <message>
+        <source>{server} now shows a different certificate from the one you trusted before:
+
+{shown}
+
+instead of
+
+{pinned}
+
+Someone may be listening in, so the game does not connect. If the host really made a new certificate, remove {server} from {file} and join again.</source>
+        <translation>{server} viser nu et andet certifikat end det, du stolede på før:
+
+{shown}
+
+i stedet for
+
+{pinned}
+
+Nogen lytter måske med, så spillet forbinder ikke. Hvis værten virkelig har lavet et nyt certifikat, så fjern {server} fra {file} og deltag igen.</translation>
     </message>
 </context>
 <context>

@@ -1026,6 +1026,10 @@
         <translation>&amp;Tisch</translation>
     </message>
     <message>
+        <source>&amp;Match sheet…</source>
+        <translation>Spiel&amp;bogen…</translation>
+    </message>
+    <message>
         <source>&amp;Leave the table</source>
         <translation>Tisch &amp;verlassen</translation>
     </message>
@@ -1034,64 +1038,12 @@
         <translation>Der Tisch ist angehalten: Der Server kann das Spiel gerade nicht speichern.</translation>
     </message>
     <message>
-        <source>A certificate of its own</source>
-        <translation>Ein selbst erstelltes Zertifikat</translation>
-    </message>
-    <message>
-        <source>No authority vouches for the certificate of {server}. Its fingerprint is:
-
-{fingerprint}
-
-Ask the host to read theirs to you. Join and trust it from now on if they are the same?</source>
-        <translation>Keine Zertifizierungsstelle bürgt für das Zertifikat von {server}. Sein Fingerabdruck ist:
-
-{fingerprint}
-
-Bitte den Gastgeber, dir seinen vorzulesen. Beitreten und diesem Zertifikat von nun an vertrauen, wenn beide gleich sind?</translation>
-    </message>
-    <message>
-        <source>Could not remember the certificate: {error}</source>
-        <translation>Das Zertifikat konnte nicht gespeichert werden: {error}</translation>
-    </message>
-    <message>
-        <source>The certificate has changed</source>
-        <translation>Das Zertifikat hat sich geändert</translation>
-    </message>
-    <message>
-        <source>{server} now shows a different certificate from the one you trusted before:
-
-{shown}
-
-instead of
-
-{pinned}
-
-Someone may be listening in, so the game does not connect. If the host really made a new certificate, remove {server} from {file} and join again.</source>
-        <translation>{server} zeigt jetzt ein anderes Zertifikat als das, dem du vorher vertraut hast:
-
-{shown}
-
-statt
-
-{pinned}
-
-Jemand könnte mithören, darum verbindet sich das Spiel nicht. Wenn der Gastgeber wirklich ein neues Zertifikat erstellt hat, entferne {server} aus {file} und tritt erneut bei.</translation>
-    </message>
-    <message>
         <source>Round {number} is over. Totals: {totals}.</source>
         <translation>Runde {number} ist vorbei. Stand: {totals}.</translation>
     </message>
     <message>
         <source>The match is over: {side} won.</source>
         <translation>Die Partie ist vorbei: {side} hat gewonnen.</translation>
-    </message>
-    <message>
-        <source>Join a table</source>
-        <translation>An einem Tisch mitspielen</translation>
-    </message>
-    <message>
-        <source>Your seat at table {code} is no longer kept: the table has ended.</source>
-        <translation>Dein Platz an Tisch {code} wird nicht mehr freigehalten: der Tisch ist beendet.</translation>
     </message>
     <message>
         <source>(open seat)</source>
@@ -1124,38 +1076,6 @@ Jemand könnte mithören, darum verbindet sich das Spiel nicht. Wenn der Gastgeb
     <message>
         <source>Friends join at {address}, port {port}.</source>
         <translation>Freunde verbinden sich mit {address}, Port {port}.</translation>
-    </message>
-    <message>
-        <source>The host has closed the table. Thank you for playing.</source>
-        <translation>Der Gastgeber hat den Tisch geschlossen. Danke fürs Spielen.</translation>
-    </message>
-    <message>
-        <source>The table has ended: nobody played at it for too long.</source>
-        <translation>Der Tisch ist beendet: zu lange hat niemand daran gespielt.</translation>
-    </message>
-    <message>
-        <source>The server has closed the table.</source>
-        <translation>Der Server hat den Tisch geschlossen.</translation>
-    </message>
-    <message>
-        <source>The connection to the table is lost.</source>
-        <translation>Die Verbindung zum Tisch ist verloren.</translation>
-    </message>
-    <message>
-        <source>The connection to the table is lost; trying again…</source>
-        <translation>Die Verbindung zum Tisch ist verloren; neuer Versuch…</translation>
-    </message>
-    <message>
-        <source>Cannot reach {server}: {reason}</source>
-        <translation>{server} ist nicht erreichbar: {reason}</translation>
-    </message>
-    <message>
-        <source>{server} did not answer as a table server. If it is a secure server, join again with Secure connection (TLS) ticked.</source>
-        <translation>{server} hat nicht wie ein Tisch-Server geantwortet. Wenn es ein sicherer Server ist, tritt erneut bei, mit angehaktem „Sichere Verbindung (TLS)“.</translation>
-    </message>
-    <message>
-        <source>{server} did not answer as a table server.</source>
-        <translation>{server} hat nicht wie ein Tisch-Server geantwortet.</translation>
     </message>
     <message>
         <source>Leave the table</source>
@@ -1763,6 +1683,93 @@ one set, the sets light up on the table: click one, or go through them with Tab 
     <message>
         <source>Round {number} so far</source>
         <translation>Runde {number} bisher</translation>
+    </message>
+</context>
+<context>
+    <name>SeatSession</name>
+    <message>
+        <source>The host has closed the table. Thank you for playing.</source>
+        <translation>Der Gastgeber hat den Tisch geschlossen. Danke fürs Spielen.</translation>
+    </message>
+    <message>
+        <source>The table has ended: nobody played at it for too long.</source>
+        <translation>Der Tisch ist beendet: zu lange hat niemand daran gespielt.</translation>
+    </message>
+    <message>
+        <source>The server has closed the table.</source>
+        <translation>Der Server hat den Tisch geschlossen.</translation>
+    </message>
+    <message>
+        <source>Join a table</source>
+        <translation>An einem Tisch mitspielen</translation>
+    </message>
+    <message>
+        <source>Your seat at table {code} is no longer kept: the table has ended.</source>
+        <translation>Dein Platz an Tisch {code} wird nicht mehr freigehalten: der Tisch ist beendet.</translation>
+    </message>
+    <message>
+        <source>The connection to the table is lost.</source>
+        <translation>Die Verbindung zum Tisch ist verloren.</translation>
+    </message>
+    <message>
+        <source>The connection to the table is lost; trying again…</source>
+        <translation>Die Verbindung zum Tisch ist verloren; neuer Versuch…</translation>
+    </message>
+    <message>
+        <source>Cannot reach {server}: {reason}</source>
+        <translation>{server} ist nicht erreichbar: {reason}</translation>
+    </message>
+    <message>
+        <source>{server} did not answer as a table server. If it is a secure server, join again with Secure connection (TLS) ticked.</source>
+        <translation>{server} hat nicht wie ein Tisch-Server geantwortet. Wenn es ein sicherer Server ist, tritt erneut bei, mit angehaktem „Sichere Verbindung (TLS)“.</translation>
+    </message>
+    <message>
+        <source>{server} did not answer as a table server.</source>
+        <translation>{server} hat nicht wie ein Tisch-Server geantwortet.</translation>
+    </message>
+    <message>
+        <source>A certificate of its own</source>
+        <translation>Ein selbst erstelltes Zertifikat</translation>
+    </message>
+    <message>
+        <source>No authority vouches for the certificate of {server}. Its fingerprint is:
+
+{fingerprint}
+
+Ask the host to read theirs to you. Join and trust it from now on if they are the same?</source>
+        <translation>Keine Zertifizierungsstelle bürgt für das Zertifikat von {server}. Sein Fingerabdruck ist:
+
+{fingerprint}
+
+Bitte den Gastgeber, dir seinen vorzulesen. Beitreten und diesem Zertifikat von nun an vertrauen, wenn beide gleich sind?</translation>
+    </message>
+    <message>
+        <source>Could not remember the certificate: {error}</source>
+        <translation>Das Zertifikat konnte nicht gespeichert werden: {error}</translation>
+    </message>
+    <message>
+        <source>The certificate has changed</source>
+        <translation>Das Zertifikat hat sich geändert</translation>
+    </message>
+    <message>
+        <source>{server} now shows a different certificate from the one you trusted before:
+
+{shown}
+
+instead of
+
+{pinned}
+
+Someone may be listening in, so the game does not connect. If the host really made a new certificate, remove {server} from {file} and join again.</source>
+        <translation>{server} zeigt jetzt ein anderes Zertifikat als das, dem du vorher vertraut hast:
+
+{shown}
+
+statt
+
+{pinned}
+
+Jemand könnte mithören, darum verbindet sich das Spiel nicht. Wenn der Gastgeber wirklich ein neues Zertifikat erstellt hat, entferne {server} aus {file} und tritt erneut bei.</translation>
     </message>
 </context>
 <context>

@@ -1026,6 +1026,10 @@
         <translation>&amp;Tavolo</translation>
     </message>
     <message>
+        <source>&amp;Match sheet…</source>
+        <translation>Foglio della &amp;partita…</translation>
+    </message>
+    <message>
         <source>&amp;Leave the table</source>
         <translation>&amp;Lascia il tavolo</translation>
     </message>
@@ -1034,64 +1038,12 @@
         <translation>Il tavolo è in pausa: il server non riesce a salvare la partita in questo momento.</translation>
     </message>
     <message>
-        <source>A certificate of its own</source>
-        <translation>Un certificato fatto in proprio</translation>
-    </message>
-    <message>
-        <source>No authority vouches for the certificate of {server}. Its fingerprint is:
-
-{fingerprint}
-
-Ask the host to read theirs to you. Join and trust it from now on if they are the same?</source>
-        <translation>Nessuna autorità garantisce il certificato di {server}. La sua impronta è:
-
-{fingerprint}
-
-Chiedi a chi ospita di leggerti la sua. Se sono uguali, entrare e fidarsi di questo certificato d&apos;ora in poi?</translation>
-    </message>
-    <message>
-        <source>Could not remember the certificate: {error}</source>
-        <translation>Impossibile ricordare il certificato: {error}</translation>
-    </message>
-    <message>
-        <source>The certificate has changed</source>
-        <translation>Il certificato è cambiato</translation>
-    </message>
-    <message>
-        <source>{server} now shows a different certificate from the one you trusted before:
-
-{shown}
-
-instead of
-
-{pinned}
-
-Someone may be listening in, so the game does not connect. If the host really made a new certificate, remove {server} from {file} and join again.</source>
-        <translation>{server} ora mostra un certificato diverso da quello di cui ti sei fidato prima:
-
-{shown}
-
-invece di
-
-{pinned}
-
-Qualcuno potrebbe ascoltare, quindi il gioco non si collega. Se chi ospita ha davvero fatto un nuovo certificato, togli {server} da {file} ed entra di nuovo.</translation>
-    </message>
-    <message>
         <source>Round {number} is over. Totals: {totals}.</source>
         <translation>Il giro {number} è finito. Totali: {totals}.</translation>
     </message>
     <message>
         <source>The match is over: {side} won.</source>
         <translation>La partita è finita: ha vinto {side}.</translation>
-    </message>
-    <message>
-        <source>Join a table</source>
-        <translation>Unisciti a un tavolo</translation>
-    </message>
-    <message>
-        <source>Your seat at table {code} is no longer kept: the table has ended.</source>
-        <translation>Il tuo posto al tavolo {code} non è più tenuto: il tavolo è finito.</translation>
     </message>
     <message>
         <source>(open seat)</source>
@@ -1124,38 +1076,6 @@ Qualcuno potrebbe ascoltare, quindi il gioco non si collega. Se chi ospita ha da
     <message>
         <source>Friends join at {address}, port {port}.</source>
         <translation>Gli amici si uniscono a {address}, porta {port}.</translation>
-    </message>
-    <message>
-        <source>The host has closed the table. Thank you for playing.</source>
-        <translation>Chi ospitava ha chiuso il tavolo. Grazie per aver giocato.</translation>
-    </message>
-    <message>
-        <source>The table has ended: nobody played at it for too long.</source>
-        <translation>Il tavolo è finito: nessuno ci ha giocato per troppo tempo.</translation>
-    </message>
-    <message>
-        <source>The server has closed the table.</source>
-        <translation>Il server ha chiuso il tavolo.</translation>
-    </message>
-    <message>
-        <source>The connection to the table is lost.</source>
-        <translation>La connessione al tavolo è persa.</translation>
-    </message>
-    <message>
-        <source>The connection to the table is lost; trying again…</source>
-        <translation>La connessione al tavolo è persa; nuovo tentativo…</translation>
-    </message>
-    <message>
-        <source>Cannot reach {server}: {reason}</source>
-        <translation>Impossibile raggiungere {server}: {reason}</translation>
-    </message>
-    <message>
-        <source>{server} did not answer as a table server. If it is a secure server, join again with Secure connection (TLS) ticked.</source>
-        <translation>{server} non ha risposto come un server di tavoli. Se è un server sicuro, entra di nuovo con Connessione sicura (TLS) spuntata.</translation>
-    </message>
-    <message>
-        <source>{server} did not answer as a table server.</source>
-        <translation>{server} non ha risposto come un server di tavoli.</translation>
     </message>
     <message>
         <source>Leave the table</source>
@@ -1763,6 +1683,93 @@ one set, the sets light up on the table: click one, or go through them with Tab 
     <message>
         <source>Round {number} so far</source>
         <translation>Smazzata {number} in corso</translation>
+    </message>
+</context>
+<context>
+    <name>SeatSession</name>
+    <message>
+        <source>The host has closed the table. Thank you for playing.</source>
+        <translation>Chi ospitava ha chiuso il tavolo. Grazie per aver giocato.</translation>
+    </message>
+    <message>
+        <source>The table has ended: nobody played at it for too long.</source>
+        <translation>Il tavolo è finito: nessuno ci ha giocato per troppo tempo.</translation>
+    </message>
+    <message>
+        <source>The server has closed the table.</source>
+        <translation>Il server ha chiuso il tavolo.</translation>
+    </message>
+    <message>
+        <source>Join a table</source>
+        <translation>Unisciti a un tavolo</translation>
+    </message>
+    <message>
+        <source>Your seat at table {code} is no longer kept: the table has ended.</source>
+        <translation>Il tuo posto al tavolo {code} non è più tenuto: il tavolo è finito.</translation>
+    </message>
+    <message>
+        <source>The connection to the table is lost.</source>
+        <translation>La connessione al tavolo è persa.</translation>
+    </message>
+    <message>
+        <source>The connection to the table is lost; trying again…</source>
+        <translation>La connessione al tavolo è persa; nuovo tentativo…</translation>
+    </message>
+    <message>
+        <source>Cannot reach {server}: {reason}</source>
+        <translation>Impossibile raggiungere {server}: {reason}</translation>
+    </message>
+    <message>
+        <source>{server} did not answer as a table server. If it is a secure server, join again with Secure connection (TLS) ticked.</source>
+        <translation>{server} non ha risposto come un server di tavoli. Se è un server sicuro, entra di nuovo con Connessione sicura (TLS) spuntata.</translation>
+    </message>
+    <message>
+        <source>{server} did not answer as a table server.</source>
+        <translation>{server} non ha risposto come un server di tavoli.</translation>
+    </message>
+    <message>
+        <source>A certificate of its own</source>
+        <translation>Un certificato fatto in proprio</translation>
+    </message>
+    <message>
+        <source>No authority vouches for the certificate of {server}. Its fingerprint is:
+
+{fingerprint}
+
+Ask the host to read theirs to you. Join and trust it from now on if they are the same?</source>
+        <translation>Nessuna autorità garantisce il certificato di {server}. La sua impronta è:
+
+{fingerprint}
+
+Chiedi a chi ospita di leggerti la sua. Se sono uguali, entrare e fidarsi di questo certificato d&apos;ora in poi?</translation>
+    </message>
+    <message>
+        <source>Could not remember the certificate: {error}</source>
+        <translation>Impossibile ricordare il certificato: {error}</translation>
+    </message>
+    <message>
+        <source>The certificate has changed</source>
+        <translation>Il certificato è cambiato</translation>
+    </message>
+    <message>
+        <source>{server} now shows a different certificate from the one you trusted before:
+
+{shown}
+
+instead of
+
+{pinned}
+
+Someone may be listening in, so the game does not connect. If the host really made a new certificate, remove {server} from {file} and join again.</source>
+        <translation>{server} ora mostra un certificato diverso da quello di cui ti sei fidato prima:
+
+{shown}
+
+invece di
+
+{pinned}
+
+Qualcuno potrebbe ascoltare, quindi il gioco non si collega. Se chi ospita ha davvero fatto un nuovo certificato, togli {server} da {file} ed entra di nuovo.</translation>
     </message>
 </context>
 <context>

@@ -60,6 +60,7 @@ def test_every_panel_figure_says_what_it_counts_and_for_whom(qtbot, tmp_path, sp
 
 def dialogs(window) -> list[QWidget]:
     """One of each dialog and window the game opens."""
+    from scopa_desktop.gui.dialogs.host_table import HostDialog
     from scopa_desktop.gui.dialogs.how_to_play import HowToPlayDialog
     from scopa_desktop.gui.dialogs.join_table import JoinDialog
     from scopa_desktop.gui.dialogs.match_sheet import MatchSheetDialog
@@ -67,7 +68,6 @@ def dialogs(window) -> list[QWidget]:
     from scopa_desktop.gui.dialogs.round_over import RoundOverDialog
     from scopa_desktop.gui.dialogs.settings_dialog import SettingsDialog
     from scopa_desktop.gui.dialogs.statistics_dialog import StatisticsDialog
-    from scopa_desktop.gui.netplay.window import HostDialog
     from scopa_desktop.gui.review.watch import WatchWindow
     from scopa_desktop.gui.review.window import ReviewWindow
 
