@@ -1078,6 +1078,10 @@
         <translation>Venner deltager på {address}, port {port}.</translation>
     </message>
     <message>
+        <source>{name} at table {code}</source>
+        <translation>{name} ved bord {code}</translation>
+    </message>
+    <message>
         <source>Leave the table</source>
         <translation>Forlad bordet</translation>
     </message>

@@ -1078,6 +1078,10 @@
         <translation>Freunde verbinden sich mit {address}, Port {port}.</translation>
     </message>
     <message>
+        <source>{name} at table {code}</source>
+        <translation>{name} an Tisch {code}</translation>
+    </message>
+    <message>
         <source>Leave the table</source>
         <translation>Tisch verlassen</translation>
     </message>

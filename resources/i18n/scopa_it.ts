@@ -1078,6 +1078,10 @@
         <translation>Gli amici si uniscono a {address}, porta {port}.</translation>
     </message>
     <message>
+        <source>{name} at table {code}</source>
+        <translation>{name} al tavolo {code}</translation>
+    </message>
+    <message>
         <source>Leave the table</source>
         <translation>Lascia il tavolo</translation>
     </message>

@@ -1,6 +1,7 @@
 """The network table is the same table window as the local game: the score panel with the round's
 count so far and the match sheet (Ctrl+M) are there, fed by the networked game, and the window
-fits a 1366 x 768 laptop and a 1024 x 600 netbook with a match dealt."""
+fits a 1366 x 768 laptop and a 1024 x 600 netbook with a match dealt.  Names are unique at a
+table, and each window shows the name the server gave it."""
 
 from __future__ import annotations
 
@@ -14,6 +15,8 @@ from PySide6.QtCore import Qt
 from scopa_desktop.ai import legal_moves
 from scopa_desktop.engine import cards_of
 from scopa_desktop.gui.netplay.host_server import HostedServer
+from scopa_desktop.gui.netplay.kept_seats import seat_at
+from scopa_desktop.gui.netplay.opening import sit_at
 from scopa_desktop.gui.netplay.window import NetTableWindow
 
 CREATE = {"type": "create", "rules": {"players": 2, "teams": 2, "target": 11}, "seats": ["open", "open"]}
@@ -97,6 +100,23 @@ def test_the_score_panel_the_rounds_count_and_the_match_sheet_follow_a_networked
     guest.match_sheet.close()
 
 
+def test_a_second_ben_at_the_table_is_seated_as_ben_2_and_his_window_says_so(qtbot, tmp_path, hosted):
+    first = open_window(qtbot, tmp_path, "Ben", hosted.port, CREATE, hosted)
+    qtbot.waitUntil(lambda: bool(first.code))
+    (tmp_path / "second").mkdir()
+    settings = make_settings(tmp_path / "second")
+    second = sit_at(settings, "Ben", "127.0.0.1", hosted.port, first.code, secure=False)
+    qtbot.addWidget(second)
+    qtbot.waitUntil(lambda: second.windowTitle().startswith("Ben (2) at table"))
+    assert second.windowTitle() == f"Ben (2) at table {first.code} — Scopa Desktop"
+    for window in (first, second):
+        qtbot.waitUntil(lambda w=window: [w.lobby.item(row).text() for row in range(w.lobby.count())]
+                        == ["1. Ben", "2. Ben (2)"])
+    assert first.windowTitle() == f"Ben at table {first.code} — Scopa Desktop"
+    assert second.game.seat_name(0) == "Ben" and first.game.seat_name(1) == "Ben (2)"
+    assert seat_at(settings, "127.0.0.1", hosted.port, first.code).name == "Ben (2)"  # offered back under it
+
+
 SCREEN_SCRIPT = """
 import os
 import sys
@@ -108,6 +128,8 @@ from PySide6.QtWidgets import QApplication
 app = QApplication([])
 from helpers_gui import make_settings, save_screenshot
 from scopa_desktop.gui.netplay.host_server import HostedServer
+from scopa_desktop.gui.netplay.kept_seats import seat_at
+from scopa_desktop.gui.netplay.opening import sit_at
 from scopa_desktop.gui.netplay.window import NetTableWindow
 from scopa_desktop.gui.screen_fit import FRAME, fits, fitted_size
 

@@ -217,6 +217,8 @@ class NetTableWindow(QMainWindow):
                 self._say(self.tr("An AI plays for {name} until they are back.").format(name=seat.name))
             elif not old.connected and seat.connected:
                 self._say(self.tr("{name} is back.").format(name=seat.name))
+        if 0 <= self.seat < len(self.seats) and self.seats[self.seat].name:
+            self._show_name(self.seats[self.seat].name)
         in_play = self.game.view is not None and self.game.to_play is not None
         ready = all(seat.kind != OPEN for seat in self.seats)
         self.start_button.setVisible(self.seat == self.host_seat)
@@ -232,6 +234,11 @@ class NetTableWindow(QMainWindow):
             text += "\n" + self.tr("Friends join at {address}, port {port}.").format(
                 address=lan_address(), port=self.session.server[1])
         self.info.setText(text)
+
+    def _show_name(self, name: str) -> None:
+        """The name the server seated the player under (another "Ben" at the table makes it "Ben (2)")."""
+        self.setWindowTitle(self.tr("{name} at table {code}").format(name=name, code=self.code) + f" — {APP_NAME}")
+        self.session.keeper.rename(name)
 
     def _table_over(self, words: str) -> None:
         """The table is gone: said in the log and the status bar, and nothing more is sent to it."""
