@@ -472,24 +472,9 @@
         <source>Host a table</source>
         <translation>Vær vært for et bord</translation>
     </message>
-    <message numerus="yes">
-        <source>%n player(s)</source>
-        <translation>
-            <numerusform>%n spiller</numerusform>
-            <numerusform>%n spillere</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Your name</source>
         <translation>Dit navn</translation>
-    </message>
-    <message>
-        <source>Players</source>
-        <translation>Spillere</translation>
-    </message>
-    <message>
-        <source>Play to</source>
-        <translation>Spil til</translation>
     </message>
     <message>
         <source>Port</source>
@@ -500,12 +485,20 @@
         <translation>En ven</translation>
     </message>
     <message>
+        <source>Open until a friend joins</source>
+        <translation>Ledig, til en ven sætter sig</translation>
+    </message>
+    <message>
         <source>AI, {level}</source>
         <translation>AI, {level}</translation>
     </message>
     <message>
         <source>Seat {seat}</source>
         <translation>Plads {seat}</translation>
+    </message>
+    <message>
+        <source>Seats</source>
+        <translation>Pladser</translation>
     </message>
 </context>
 <context>
@@ -954,6 +947,106 @@
     </message>
 </context>
 <context>
+    <name>MatchSetupDialog</name>
+    <message>
+        <source>Counter-clockwise</source>
+        <translation>Mod uret</translation>
+    </message>
+    <message>
+        <source>Clockwise</source>
+        <translation>Med uret</translation>
+    </message>
+    <message>
+        <source>Every scopa but the last card</source>
+        <translation>Alle scopaer undtagen på sidste kort</translation>
+    </message>
+    <message>
+        <source>No scopa in the last deal</source>
+        <translation>Ingen scopa i sidste givning</translation>
+    </message>
+    <message>
+        <source>Scopone is played by 4 players in two teams.</source>
+        <extracomment>RulesError kinds a player can run into here -&gt; what the dialog says.</extracomment>
+        <translation>Scopone spilles af 4 spillere i to makkerpar.</translation>
+    </message>
+    <message>
+        <source>Choose either Scopone or Scopone scientifico, not both.</source>
+        <translation>Vælg enten Scopone eller Scopone scientifico, ikke begge.</translation>
+    </message>
+    <message>
+        <source>Each alone</source>
+        <translation>Hver for sig</translation>
+    </message>
+    <message>
+        <source>{teams} teams of {size}</source>
+        <translation>{teams} hold à {size}</translation>
+    </message>
+    <message>
+        <source>11 points</source>
+        <translation>11 point</translation>
+    </message>
+    <message>
+        <source>21 points</source>
+        <translation>21 point</translation>
+    </message>
+    <message>
+        <source>Other…</source>
+        <translation>Andet…</translation>
+    </message>
+    <message>
+        <source>Points to play to</source>
+        <translation>Point der spilles til</translation>
+    </message>
+    <message>
+        <source>Play to</source>
+        <translation>Spil til</translation>
+    </message>
+    <message>
+        <source>{count} players</source>
+        <translation>{count} spillere</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Bord</translation>
+    </message>
+    <message>
+        <source>Partnerships</source>
+        <translation>Makkerpar</translation>
+    </message>
+    <message>
+        <source>Variants</source>
+        <translation>Varianter</translation>
+    </message>
+    <message>
+        <source>Direction of play</source>
+        <translation>Spilleretning</translation>
+    </message>
+    <message>
+        <source>Scopa in the last deal</source>
+        <translation>Scopa i sidste givning</translation>
+    </message>
+    <message>
+        <source>Rounds (card-value scoring)</source>
+        <translation>Runder (point efter kortværdi)</translation>
+    </message>
+    <message>
+        <source>Deck</source>
+        <translation>Kortspil</translation>
+    </message>
+    <message>
+        <source>Each plays alone.</source>
+        <translation>Hver spiller for sig.</translation>
+    </message>
+    <message>
+        <source>{us} against {them}</source>
+        <translation>{us} mod {them}</translation>
+    </message>
+    <message>
+        <source>{us} against {them} and {others}</source>
+        <translation>{us} mod {them} og {others}</translation>
+    </message>
+</context>
+<context>
     <name>MatchSheet</name>
     <message>
         <source>Cards</source>
@@ -1145,97 +1238,12 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <source>Counter-clockwise</source>
-        <translation>Mod uret</translation>
-    </message>
-    <message>
-        <source>Clockwise</source>
-        <translation>Med uret</translation>
-    </message>
-    <message>
-        <source>Every scopa but the last card</source>
-        <translation>Alle scopaer undtagen på sidste kort</translation>
-    </message>
-    <message>
-        <source>No scopa in the last deal</source>
-        <translation>Ingen scopa i sidste givning</translation>
-    </message>
-    <message>
-        <source>Scopone is played by 4 players in two teams.</source>
-        <extracomment>RulesError kinds a player can run into here -&gt; what the dialog says.</extracomment>
-        <translation>Scopone spilles af 4 spillere i to makkerpar.</translation>
-    </message>
-    <message>
-        <source>Choose either Scopone or Scopone scientifico, not both.</source>
-        <translation>Vælg enten Scopone eller Scopone scientifico, ikke begge.</translation>
-    </message>
-    <message>
-        <source>Each alone</source>
-        <translation>Hver for sig</translation>
-    </message>
-    <message>
-        <source>{teams} teams of {size}</source>
-        <translation>{teams} hold à {size}</translation>
-    </message>
-    <message>
         <source>New game</source>
         <translation>Nyt spil</translation>
     </message>
     <message>
-        <source>11 points</source>
-        <translation>11 point</translation>
-    </message>
-    <message>
-        <source>21 points</source>
-        <translation>21 point</translation>
-    </message>
-    <message>
-        <source>Other…</source>
-        <translation>Andet…</translation>
-    </message>
-    <message>
-        <source>Play to</source>
-        <translation>Spil til</translation>
-    </message>
-    <message>
-        <source>Points to play to</source>
-        <translation>Point der spilles til</translation>
-    </message>
-    <message>
-        <source>{count} players</source>
-        <translation>{count} spillere</translation>
-    </message>
-    <message>
-        <source>Table</source>
-        <translation>Bord</translation>
-    </message>
-    <message>
-        <source>Partnerships</source>
-        <translation>Makkerpar</translation>
-    </message>
-    <message>
         <source>Opponents</source>
         <translation>Modstandere</translation>
-    </message>
-    <message>
-        <source>Variants</source>
-        <translation>Varianter</translation>
-    </message>
-    <message>
-        <source>Direction of play</source>
-        <translation>Spilleretning</translation>
-    </message>
-    <message>
-        <source>Scopa in the last deal</source>
-        <translation>Scopa i sidste givning</translation>
-    </message>
-    <message>
-        <source>Rounds (card-value scoring)</source>
-        <translation>Runder (point efter kortværdi)</translation>
-    </message>
-    <message>
-        <source>Deck</source>
-        <translation>Kortspil</translation>
     </message>
     <message>
         <source>The match in progress will be counted as lost in the statistics.</source>
@@ -1244,18 +1252,6 @@
     <message>
         <source>Deal</source>
         <translation>Del ud</translation>
-    </message>
-    <message>
-        <source>Each plays alone.</source>
-        <translation>Hver spiller for sig.</translation>
-    </message>
-    <message>
-        <source>{us} against {them}</source>
-        <translation>{us} mod {them}</translation>
-    </message>
-    <message>
-        <source>{us} against {them} and {others}</source>
-        <translation>{us} mod {them} og {others}</translation>
     </message>
 </context>
 <context>

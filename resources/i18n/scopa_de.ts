@@ -472,24 +472,9 @@
         <source>Host a table</source>
         <translation>Einen Tisch hosten</translation>
     </message>
-    <message numerus="yes">
-        <source>%n player(s)</source>
-        <translation>
-            <numerusform>%n Spieler</numerusform>
-            <numerusform>%n Spieler</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Your name</source>
         <translation>Dein Name</translation>
-    </message>
-    <message>
-        <source>Players</source>
-        <translation>Spieler</translation>
-    </message>
-    <message>
-        <source>Play to</source>
-        <translation>Spielen bis</translation>
     </message>
     <message>
         <source>Port</source>
@@ -500,12 +485,20 @@
         <translation>Ein Freund</translation>
     </message>
     <message>
+        <source>Open until a friend joins</source>
+        <translation>Frei, bis jemand beitritt</translation>
+    </message>
+    <message>
         <source>AI, {level}</source>
         <translation>KI, {level}</translation>
     </message>
     <message>
         <source>Seat {seat}</source>
         <translation>Platz {seat}</translation>
+    </message>
+    <message>
+        <source>Seats</source>
+        <translation>Plätze</translation>
     </message>
 </context>
 <context>
@@ -954,6 +947,106 @@
     </message>
 </context>
 <context>
+    <name>MatchSetupDialog</name>
+    <message>
+        <source>Counter-clockwise</source>
+        <translation>Gegen den Uhrzeigersinn</translation>
+    </message>
+    <message>
+        <source>Clockwise</source>
+        <translation>Im Uhrzeigersinn</translation>
+    </message>
+    <message>
+        <source>Every scopa but the last card</source>
+        <translation>Jedes Scopa außer mit der letzten Karte</translation>
+    </message>
+    <message>
+        <source>No scopa in the last deal</source>
+        <translation>Kein Scopa in der letzten Hand</translation>
+    </message>
+    <message>
+        <source>Scopone is played by 4 players in two teams.</source>
+        <extracomment>RulesError kinds a player can run into here -&gt; what the dialog says.</extracomment>
+        <translation>Scopone wird von 4 Spielern in zwei Teams gespielt.</translation>
+    </message>
+    <message>
+        <source>Choose either Scopone or Scopone scientifico, not both.</source>
+        <translation>Wähle entweder Scopone oder Scopone scientifico, nicht beides.</translation>
+    </message>
+    <message>
+        <source>Each alone</source>
+        <translation>Jeder für sich</translation>
+    </message>
+    <message>
+        <source>{teams} teams of {size}</source>
+        <translation>{teams} Teams zu je {size}</translation>
+    </message>
+    <message>
+        <source>11 points</source>
+        <translation>11 Punkte</translation>
+    </message>
+    <message>
+        <source>21 points</source>
+        <translation>21 Punkte</translation>
+    </message>
+    <message>
+        <source>Other…</source>
+        <translation>Andere…</translation>
+    </message>
+    <message>
+        <source>Points to play to</source>
+        <translation>Punkte, bis zu denen gespielt wird</translation>
+    </message>
+    <message>
+        <source>Play to</source>
+        <translation>Spielen bis</translation>
+    </message>
+    <message>
+        <source>{count} players</source>
+        <translation>{count} Spieler</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Tisch</translation>
+    </message>
+    <message>
+        <source>Partnerships</source>
+        <translation>Teams</translation>
+    </message>
+    <message>
+        <source>Variants</source>
+        <translation>Varianten</translation>
+    </message>
+    <message>
+        <source>Direction of play</source>
+        <translation>Spielrichtung</translation>
+    </message>
+    <message>
+        <source>Scopa in the last deal</source>
+        <translation>Scopa in der letzten Hand</translation>
+    </message>
+    <message>
+        <source>Rounds (card-value scoring)</source>
+        <translation>Runden (Wertung nach Kartenwerten)</translation>
+    </message>
+    <message>
+        <source>Deck</source>
+        <translation>Kartensatz</translation>
+    </message>
+    <message>
+        <source>Each plays alone.</source>
+        <translation>Jeder spielt für sich.</translation>
+    </message>
+    <message>
+        <source>{us} against {them}</source>
+        <translation>{us} gegen {them}</translation>
+    </message>
+    <message>
+        <source>{us} against {them} and {others}</source>
+        <translation>{us} gegen {them} und {others}</translation>
+    </message>
+</context>
+<context>
     <name>MatchSheet</name>
     <message>
         <source>Cards</source>
@@ -1145,97 +1238,12 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <source>Counter-clockwise</source>
-        <translation>Gegen den Uhrzeigersinn</translation>
-    </message>
-    <message>
-        <source>Clockwise</source>
-        <translation>Im Uhrzeigersinn</translation>
-    </message>
-    <message>
-        <source>Every scopa but the last card</source>
-        <translation>Jedes Scopa außer mit der letzten Karte</translation>
-    </message>
-    <message>
-        <source>No scopa in the last deal</source>
-        <translation>Kein Scopa in der letzten Hand</translation>
-    </message>
-    <message>
-        <source>Scopone is played by 4 players in two teams.</source>
-        <extracomment>RulesError kinds a player can run into here -&gt; what the dialog says.</extracomment>
-        <translation>Scopone wird von 4 Spielern in zwei Teams gespielt.</translation>
-    </message>
-    <message>
-        <source>Choose either Scopone or Scopone scientifico, not both.</source>
-        <translation>Wähle entweder Scopone oder Scopone scientifico, nicht beides.</translation>
-    </message>
-    <message>
-        <source>Each alone</source>
-        <translation>Jeder für sich</translation>
-    </message>
-    <message>
-        <source>{teams} teams of {size}</source>
-        <translation>{teams} Teams zu je {size}</translation>
-    </message>
-    <message>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <source>11 points</source>
-        <translation>11 Punkte</translation>
-    </message>
-    <message>
-        <source>21 points</source>
-        <translation>21 Punkte</translation>
-    </message>
-    <message>
-        <source>Other…</source>
-        <translation>Andere…</translation>
-    </message>
-    <message>
-        <source>Play to</source>
-        <translation>Spielen bis</translation>
-    </message>
-    <message>
-        <source>Points to play to</source>
-        <translation>Punkte, bis zu denen gespielt wird</translation>
-    </message>
-    <message>
-        <source>{count} players</source>
-        <translation>{count} Spieler</translation>
-    </message>
-    <message>
-        <source>Table</source>
-        <translation>Tisch</translation>
-    </message>
-    <message>
-        <source>Partnerships</source>
-        <translation>Teams</translation>
-    </message>
-    <message>
         <source>Opponents</source>
         <translation>Gegner</translation>
-    </message>
-    <message>
-        <source>Variants</source>
-        <translation>Varianten</translation>
-    </message>
-    <message>
-        <source>Direction of play</source>
-        <translation>Spielrichtung</translation>
-    </message>
-    <message>
-        <source>Scopa in the last deal</source>
-        <translation>Scopa in der letzten Hand</translation>
-    </message>
-    <message>
-        <source>Rounds (card-value scoring)</source>
-        <translation>Runden (Wertung nach Kartenwerten)</translation>
-    </message>
-    <message>
-        <source>Deck</source>
-        <translation>Kartensatz</translation>
     </message>
     <message>
         <source>The match in progress will be counted as lost in the statistics.</source>
@@ -1244,18 +1252,6 @@
     <message>
         <source>Deal</source>
         <translation>Austeilen</translation>
-    </message>
-    <message>
-        <source>Each plays alone.</source>
-        <translation>Jeder spielt für sich.</translation>
-    </message>
-    <message>
-        <source>{us} against {them}</source>
-        <translation>{us} gegen {them}</translation>
-    </message>
-    <message>
-        <source>{us} against {them} and {others}</source>
-        <translation>{us} gegen {them} und {others}</translation>
     </message>
 </context>
 <context>

@@ -472,24 +472,9 @@
         <source>Host a table</source>
         <translation>Ospita un tavolo</translation>
     </message>
-    <message numerus="yes">
-        <source>%n player(s)</source>
-        <translation>
-            <numerusform>%n giocatore</numerusform>
-            <numerusform>%n giocatori</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Your name</source>
         <translation>Il tuo nome</translation>
-    </message>
-    <message>
-        <source>Players</source>
-        <translation>Giocatori</translation>
-    </message>
-    <message>
-        <source>Play to</source>
-        <translation>Si gioca a</translation>
     </message>
     <message>
         <source>Port</source>
@@ -500,12 +485,20 @@
         <translation>Un amico</translation>
     </message>
     <message>
+        <source>Open until a friend joins</source>
+        <translation>Libero finché un amico non si siede</translation>
+    </message>
+    <message>
         <source>AI, {level}</source>
         <translation>IA, {level}</translation>
     </message>
     <message>
         <source>Seat {seat}</source>
         <translation>Posto {seat}</translation>
+    </message>
+    <message>
+        <source>Seats</source>
+        <translation>Posti</translation>
     </message>
 </context>
 <context>
@@ -954,6 +947,106 @@
     </message>
 </context>
 <context>
+    <name>MatchSetupDialog</name>
+    <message>
+        <source>Counter-clockwise</source>
+        <translation>Antiorario</translation>
+    </message>
+    <message>
+        <source>Clockwise</source>
+        <translation>Orario</translation>
+    </message>
+    <message>
+        <source>Every scopa but the last card</source>
+        <translation>Ogni scopa, tranne con l&apos;ultima carta</translation>
+    </message>
+    <message>
+        <source>No scopa in the last deal</source>
+        <translation>Nessuna scopa all&apos;ultima mano</translation>
+    </message>
+    <message>
+        <source>Scopone is played by 4 players in two teams.</source>
+        <extracomment>RulesError kinds a player can run into here -&gt; what the dialog says.</extracomment>
+        <translation>Lo scopone si gioca in 4, divisi in due squadre.</translation>
+    </message>
+    <message>
+        <source>Choose either Scopone or Scopone scientifico, not both.</source>
+        <translation>Scegli Scopone oppure Scopone scientifico, non entrambi.</translation>
+    </message>
+    <message>
+        <source>Each alone</source>
+        <translation>Ognuno per sé</translation>
+    </message>
+    <message>
+        <source>{teams} teams of {size}</source>
+        <translation>{teams} squadre da {size}</translation>
+    </message>
+    <message>
+        <source>11 points</source>
+        <translation>11 punti</translation>
+    </message>
+    <message>
+        <source>21 points</source>
+        <translation>21 punti</translation>
+    </message>
+    <message>
+        <source>Other…</source>
+        <translation>Altro…</translation>
+    </message>
+    <message>
+        <source>Points to play to</source>
+        <translation>Punti a cui si gioca</translation>
+    </message>
+    <message>
+        <source>Play to</source>
+        <translation>Si gioca a</translation>
+    </message>
+    <message>
+        <source>{count} players</source>
+        <translation>{count} giocatori</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Tavolo</translation>
+    </message>
+    <message>
+        <source>Partnerships</source>
+        <translation>Squadre</translation>
+    </message>
+    <message>
+        <source>Variants</source>
+        <translation>Varianti</translation>
+    </message>
+    <message>
+        <source>Direction of play</source>
+        <translation>Senso di gioco</translation>
+    </message>
+    <message>
+        <source>Scopa in the last deal</source>
+        <translation>Scopa all&apos;ultima mano</translation>
+    </message>
+    <message>
+        <source>Rounds (card-value scoring)</source>
+        <translation>Smazzate (punteggio a valore delle carte)</translation>
+    </message>
+    <message>
+        <source>Deck</source>
+        <translation>Mazzo</translation>
+    </message>
+    <message>
+        <source>Each plays alone.</source>
+        <translation>Ognuno gioca da solo.</translation>
+    </message>
+    <message>
+        <source>{us} against {them}</source>
+        <translation>{us} contro {them}</translation>
+    </message>
+    <message>
+        <source>{us} against {them} and {others}</source>
+        <translation>{us} contro {them} e {others}</translation>
+    </message>
+</context>
+<context>
     <name>MatchSheet</name>
     <message>
         <source>Cards</source>
@@ -1145,97 +1238,12 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <source>Counter-clockwise</source>
-        <translation>Antiorario</translation>
-    </message>
-    <message>
-        <source>Clockwise</source>
-        <translation>Orario</translation>
-    </message>
-    <message>
-        <source>Every scopa but the last card</source>
-        <translation>Ogni scopa, tranne con l&apos;ultima carta</translation>
-    </message>
-    <message>
-        <source>No scopa in the last deal</source>
-        <translation>Nessuna scopa all&apos;ultima mano</translation>
-    </message>
-    <message>
-        <source>Scopone is played by 4 players in two teams.</source>
-        <extracomment>RulesError kinds a player can run into here -&gt; what the dialog says.</extracomment>
-        <translation>Lo scopone si gioca in 4, divisi in due squadre.</translation>
-    </message>
-    <message>
-        <source>Choose either Scopone or Scopone scientifico, not both.</source>
-        <translation>Scegli Scopone oppure Scopone scientifico, non entrambi.</translation>
-    </message>
-    <message>
-        <source>Each alone</source>
-        <translation>Ognuno per sé</translation>
-    </message>
-    <message>
-        <source>{teams} teams of {size}</source>
-        <translation>{teams} squadre da {size}</translation>
-    </message>
-    <message>
         <source>New game</source>
         <translation>Nuova partita</translation>
     </message>
     <message>
-        <source>11 points</source>
-        <translation>11 punti</translation>
-    </message>
-    <message>
-        <source>21 points</source>
-        <translation>21 punti</translation>
-    </message>
-    <message>
-        <source>Other…</source>
-        <translation>Altro…</translation>
-    </message>
-    <message>
-        <source>Play to</source>
-        <translation>Si gioca a</translation>
-    </message>
-    <message>
-        <source>Points to play to</source>
-        <translation>Punti a cui si gioca</translation>
-    </message>
-    <message>
-        <source>{count} players</source>
-        <translation>{count} giocatori</translation>
-    </message>
-    <message>
-        <source>Table</source>
-        <translation>Tavolo</translation>
-    </message>
-    <message>
-        <source>Partnerships</source>
-        <translation>Squadre</translation>
-    </message>
-    <message>
         <source>Opponents</source>
         <translation>Avversari</translation>
-    </message>
-    <message>
-        <source>Variants</source>
-        <translation>Varianti</translation>
-    </message>
-    <message>
-        <source>Direction of play</source>
-        <translation>Senso di gioco</translation>
-    </message>
-    <message>
-        <source>Scopa in the last deal</source>
-        <translation>Scopa all&apos;ultima mano</translation>
-    </message>
-    <message>
-        <source>Rounds (card-value scoring)</source>
-        <translation>Smazzate (punteggio a valore delle carte)</translation>
-    </message>
-    <message>
-        <source>Deck</source>
-        <translation>Mazzo</translation>
     </message>
     <message>
         <source>The match in progress will be counted as lost in the statistics.</source>
@@ -1244,18 +1252,6 @@
     <message>
         <source>Deal</source>
         <translation>Dai le carte</translation>
-    </message>
-    <message>
-        <source>Each plays alone.</source>
-        <translation>Ognuno gioca da solo.</translation>
-    </message>
-    <message>
-        <source>{us} against {them}</source>
-        <translation>{us} contro {them}</translation>
-    </message>
-    <message>
-        <source>{us} against {them} and {others}</source>
-        <translation>{us} contro {them} e {others}</translation>
     </message>
 </context>
 <context>

@@ -73,7 +73,7 @@ def dialogs(window) -> list[QWidget]:
 
     finished = play_randomly(Match(Rules(), seed=5), random.Random(5))
     return [NewGameDialog(window.settings, window), SettingsDialog(window.settings, window),
-            HowToPlayDialog("napoletane"), HostDialog(window), JoinDialog("Bruno", window),
+            HowToPlayDialog("napoletane"), HostDialog(window.settings, "Anna", window), JoinDialog("Bruno", window),
             StatisticsDialog(window.statistics, window), MatchSheetDialog(window.controller, window),
             RoundOverDialog(window.controller, finished.round_scores[0], None, window.table.pixmap_for, window),
             ReviewWindow(finished, "napoletane", 0.0, samples=8),

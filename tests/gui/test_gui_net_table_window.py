@@ -1,23 +1,30 @@
 """The network table is the same table window as the local game: the score panel with the round's
 count so far and the match sheet (Ctrl+M) are there, fed by the networked game, and the window
 fits a 1366 x 768 laptop and a 1024 x 600 netbook with a match dealt.  Names are unique at a
-table, and each window shows the name the server gave it."""
+table, and each window shows the name the server gave it.  The host chooses the rules, the
+deck and the AI levels as New game does, and the server plays by them."""
 
 from __future__ import annotations
 
+import functools
 import random
+import socket
 from pathlib import Path
 
 import pytest
 from helpers_gui import make_settings, run_on_screen, save_screenshot
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtWidgets import QApplication, QDialogButtonBox
 
 from scopa_desktop.ai import legal_moves
 from scopa_desktop.engine import cards_of
+from scopa_desktop.gui.dialogs.host_table import HostDialog
+from scopa_desktop.gui.netplay import opening
 from scopa_desktop.gui.netplay.host_server import HostedServer
 from scopa_desktop.gui.netplay.kept_seats import seat_at
 from scopa_desktop.gui.netplay.opening import sit_at
 from scopa_desktop.gui.netplay.window import NetTableWindow
+from scopa_desktop.gui.settings import SKIN_KEY
 
 CREATE = {"type": "create", "rules": {"players": 2, "teams": 2, "target": 11}, "seats": ["open", "open"]}
 
@@ -117,6 +124,59 @@ def test_a_second_ben_at_the_table_is_seated_as_ben_2_and_his_window_says_so(qtb
     assert seat_at(settings, "127.0.0.1", hosted.port, first.code).name == "Ben (2)"  # offered back under it
 
 
+def a_free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
+
+
+def test_the_rules_deck_and_levels_chosen_in_the_host_dialog_are_the_tables(qtbot, tmp_path, monkeypatch):
+    """Game → Host a table, filled in as a player would: four players in pairs to 21, Napola and
+    Re bello, clockwise, the AI at two levels, another deck; the server deals by those rules."""
+    monkeypatch.setattr(opening, "HostedServer", functools.partial(HostedServer, host="127.0.0.1", announce=False))
+    monkeypatch.setattr(opening, "hosted_tables_dir", lambda: tmp_path / "hosted-tables")
+    settings = make_settings(tmp_path)
+    offered: list[HostDialog] = []
+
+    def fill_in() -> None:
+        dialog = QApplication.activeModalWidget()
+        if not isinstance(dialog, HostDialog):
+            QTimer.singleShot(20, fill_in)
+            return
+        offered.append(dialog)
+        dialog.name.setText("Anna")
+        dialog.port.setValue(a_free_port())
+        dialog.players.setCurrentIndex(dialog.players.findData(4))
+        dialog.teams.setCurrentIndex(dialog.teams.findData(2))
+        dialog.target.setCurrentIndex(dialog.target.findData(21))
+        for variant in ("napola", "rebello"):
+            dialog.variant_boxes[variant].click()
+        dialog.direction.setCurrentIndex(dialog.direction.findData("clockwise"))
+        for box, level in zip(dialog.seat_boxes, ("easy", "hard", "easy"), strict=False):
+            box.setCurrentIndex(box.findData(level))
+        dialog.skin.combo.setCurrentIndex(dialog.skin.combo.count() - 1)
+        assert dialog.create().seats == ("open", "easy", "hard", "easy")
+        qtbot.mouseClick(dialog.buttons.button(QDialogButtonBox.StandardButton.Ok), Qt.MouseButton.LeftButton)
+
+    QTimer.singleShot(0, fill_in)
+    window = opening.host_table(settings)
+    assert window is not None
+    qtbot.addWidget(window)
+    chosen_deck = offered[0].skin.skin_id()
+    assert settings.get(SKIN_KEY) == chosen_deck  # the deck is the window's, as after New game
+    qtbot.waitUntil(lambda: window.start_button.isEnabled())  # every other seat an AI's: ready at once
+    assert [window.lobby.item(row).text() for row in range(4)] == [
+        "1. Anna", "2. AI (easy)", "3. AI (hard)", "4. AI (easy)"]
+    window.start_button.click()
+    qtbot.waitUntil(lambda: window.game.in_match())
+    rules = window.game.rules  # as the server's state says it deals
+    assert (rules.players, rules.teams, rules.target, rules.direction) == (4, 2, 21, "clockwise")
+    assert rules.variants == {"napola", "rebello"}
+    assert window.score_panel.rules_line.text() == "Napola · Re bello · clockwise"
+    window.hosted.stop(end_tables=True)
+    window.close()
+
+
 SCREEN_SCRIPT = """
 import os
 import sys
@@ -127,9 +187,12 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 app = QApplication([])
 from helpers_gui import make_settings, save_screenshot
+from scopa_desktop.gui.dialogs.host_table import HostDialog
+from scopa_desktop.gui.netplay import opening
 from scopa_desktop.gui.netplay.host_server import HostedServer
 from scopa_desktop.gui.netplay.kept_seats import seat_at
 from scopa_desktop.gui.netplay.opening import sit_at
+from scopa_desktop.gui.settings import SKIN_KEY
 from scopa_desktop.gui.netplay.window import NetTableWindow
 from scopa_desktop.gui.screen_fit import FRAME, fits, fitted_size
 

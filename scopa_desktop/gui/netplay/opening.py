@@ -37,7 +37,7 @@ def remember_name(settings: AppSettings, name: str) -> str:
 
 def host_table(settings: AppSettings, parent: QWidget | None = None) -> NetTableWindow | None:
     """*Game → Host a table*: the table server on this computer, and a seat at a new table."""
-    dialog = HostDialog(remembered_name(settings), parent)
+    dialog = HostDialog(settings, remembered_name(settings), parent)
     if dialog.exec() != QDialog.DialogCode.Accepted:
         return None
     hosted = HostedServer(dialog.port.value(), state_dir=hosted_tables_dir())
@@ -47,7 +47,7 @@ def host_table(settings: AppSettings, parent: QWidget | None = None) -> NetTable
         QMessageBox.warning(parent, dialog.windowTitle(), str(error))
         return None
     window = NetTableWindow(settings, remember_name(settings, dialog.name.text()), "127.0.0.1", port,
-                            dialog.create_message(), hosted, parent)
+                            dialog.create(), hosted, parent)
     window.show()
     return window
 
