@@ -155,7 +155,7 @@ def test_the_rules_deck_and_levels_chosen_in_the_host_dialog_are_the_tables(qtbo
         for box, level in zip(dialog.seat_boxes, ("easy", "hard", "easy"), strict=False):
             box.setCurrentIndex(box.findData(level))
         dialog.skin.combo.setCurrentIndex(dialog.skin.combo.count() - 1)
-        assert dialog.create().seats == ("open", "easy", "hard", "easy")
+        assert dialog.create_message().seats == ("open", "easy", "hard", "easy")
         qtbot.mouseClick(dialog.buttons.button(QDialogButtonBox.StandardButton.Ok), Qt.MouseButton.LeftButton)
 
     QTimer.singleShot(0, fill_in)

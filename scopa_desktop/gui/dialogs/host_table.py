@@ -51,6 +51,6 @@ class HostDialog(MatchSetupDialog):
         super().__init__(settings, translate("HostDialog", "Host a table"), _seats(), parent, fields)
         self.name, self.port = name_field, port
 
-    def create(self) -> Create:
+    def create_message(self) -> Create:
         """The table asked for: seat 0 the host's, the others as chosen (RulesError if the rules do not go together)."""
         return Create(self.rules(), (OPEN, *self.other_seats()))

@@ -126,8 +126,8 @@ class MatchSetupDialog(QDialog):
         self.seat_boxes: list[QComboBox] = []
         for index in range(OTHER_SEATS):
             combo = QComboBox()
-            for words, value, meaning in seats.offered:
-                combo.addItem(words, value)
+            for words, choice, meaning in seats.offered:
+                combo.addItem(words, choice)
                 combo.setItemData(combo.count() - 1, meaning, Qt.ItemDataRole.ToolTipRole)
             combo.setCurrentIndex(max(0, combo.findData(seats.chosen[index])))
             name = QLabel(seats.labels[index])

@@ -47,7 +47,7 @@ def host_table(settings: AppSettings, parent: QWidget | None = None) -> NetTable
         QMessageBox.warning(parent, dialog.windowTitle(), str(error))
         return None
     window = NetTableWindow(settings, remember_name(settings, dialog.name.text()), "127.0.0.1", port,
-                            dialog.create(), hosted, parent)
+                            dialog.create_message(), hosted, parent)
     window.show()
     return window
 
