@@ -472,24 +472,9 @@
         <source>Host a table</source>
         <translation>Vær vært for et bord</translation>
     </message>
-    <message numerus="yes">
-        <source>%n player(s)</source>
-        <translation>
-            <numerusform>%n spiller</numerusform>
-            <numerusform>%n spillere</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Your name</source>
         <translation>Dit navn</translation>
-    </message>
-    <message>
-        <source>Players</source>
-        <translation>Spillere</translation>
-    </message>
-    <message>
-        <source>Play to</source>
-        <translation>Spil til</translation>
     </message>
     <message>
         <source>Port</source>
@@ -508,12 +493,20 @@
         <translation>En ven</translation>
     </message>
     <message>
+        <source>Open until a friend joins</source>
+        <translation>Ledig, til en ven sætter sig</translation>
+    </message>
+    <message>
         <source>AI, {level}</source>
         <translation>AI, {level}</translation>
     </message>
     <message>
         <source>Seat {seat}</source>
         <translation>Plads {seat}</translation>
+    </message>
+    <message>
+        <source>Seats</source>
+        <translation>Pladser</translation>
     </message>
 </context>
 <context>
@@ -970,6 +963,106 @@
     </message>
 </context>
 <context>
+    <name>MatchSetupDialog</name>
+    <message>
+        <source>Counter-clockwise</source>
+        <translation>Mod uret</translation>
+    </message>
+    <message>
+        <source>Clockwise</source>
+        <translation>Med uret</translation>
+    </message>
+    <message>
+        <source>Every scopa but the last card</source>
+        <translation>Alle scopaer undtagen på sidste kort</translation>
+    </message>
+    <message>
+        <source>No scopa in the last deal</source>
+        <translation>Ingen scopa i sidste givning</translation>
+    </message>
+    <message>
+        <source>Scopone is played by 4 players in two teams.</source>
+        <extracomment>RulesError kinds a player can run into here -&gt; what the dialog says.</extracomment>
+        <translation>Scopone spilles af 4 spillere i to makkerpar.</translation>
+    </message>
+    <message>
+        <source>Choose either Scopone or Scopone scientifico, not both.</source>
+        <translation>Vælg enten Scopone eller Scopone scientifico, ikke begge.</translation>
+    </message>
+    <message>
+        <source>Each alone</source>
+        <translation>Hver for sig</translation>
+    </message>
+    <message>
+        <source>{teams} teams of {size}</source>
+        <translation>{teams} hold à {size}</translation>
+    </message>
+    <message>
+        <source>11 points</source>
+        <translation>11 point</translation>
+    </message>
+    <message>
+        <source>21 points</source>
+        <translation>21 point</translation>
+    </message>
+    <message>
+        <source>Other…</source>
+        <translation>Andet…</translation>
+    </message>
+    <message>
+        <source>Points to play to</source>
+        <translation>Point der spilles til</translation>
+    </message>
+    <message>
+        <source>Play to</source>
+        <translation>Spil til</translation>
+    </message>
+    <message>
+        <source>{count} players</source>
+        <translation>{count} spillere</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Bord</translation>
+    </message>
+    <message>
+        <source>Partnerships</source>
+        <translation>Makkerpar</translation>
+    </message>
+    <message>
+        <source>Variants</source>
+        <translation>Varianter</translation>
+    </message>
+    <message>
+        <source>Direction of play</source>
+        <translation>Spilleretning</translation>
+    </message>
+    <message>
+        <source>Scopa in the last deal</source>
+        <translation>Scopa i sidste givning</translation>
+    </message>
+    <message>
+        <source>Rounds (card-value scoring)</source>
+        <translation>Runder (point efter kortværdi)</translation>
+    </message>
+    <message>
+        <source>Deck</source>
+        <translation>Kortspil</translation>
+    </message>
+    <message>
+        <source>Each plays alone.</source>
+        <translation>Hver spiller for sig.</translation>
+    </message>
+    <message>
+        <source>{us} against {them}</source>
+        <translation>{us} mod {them}</translation>
+    </message>
+    <message>
+        <source>{us} against {them} and {others}</source>
+        <translation>{us} mod {them} og {others}</translation>
+    </message>
+</context>
+<context>
     <name>MatchSheet</name>
     <message>
         <source>Cards</source>
@@ -1042,6 +1135,10 @@
         <translation>&amp;Bord</translation>
     </message>
     <message>
+        <source>&amp;Match sheet…</source>
+        <translation>&amp;Pointseddel…</translation>
+    </message>
+    <message>
         <source>&amp;Leave the table</source>
         <translation>&amp;Forlad bordet</translation>
     </message>
@@ -1070,8 +1167,8 @@ Ask the host to read theirs to you. Join and trust it from now on if they are th
 Bed værten om at læse sit op for dig. Vil du deltage og stole på det fremover, hvis de er ens?</translation>
     </message>
     <message>
-        <source>Could not remember the certificate: {error}</source>
-        <translation>Certifikatet kunne ikke huskes: {error}</translation>
+        <source>{server} did not answer as a table server.</source>
+        <translation>{server} svarede ikke som en bordserver.</translation>
     </message>
     <message>
         <source>The certificate has changed</source>
@@ -1104,14 +1201,6 @@ Nogen lytter måske med, så spillet forbinder ikke. Hvis værten virkelig har l
     <message>
         <source>The match is over: {side} won.</source>
         <translation>Spillet er slut: {side} vandt.</translation>
-    </message>
-    <message>
-        <source>Join a table</source>
-        <translation>Deltag ved et bord</translation>
-    </message>
-    <message>
-        <source>Your seat at table {code} is no longer kept: the table has ended.</source>
-        <translation>Din plads ved bord {code} holdes ikke længere: bordet er slut.</translation>
     </message>
     <message>
         <source>(open seat)</source>
@@ -1150,26 +1239,6 @@ Nogen lytter måske med, så spillet forbinder ikke. Hvis værten virkelig har l
         <translation>Krypteret. Læs dette fingeraftryk op for dine venner, så de kan sammenligne det med det, de får vist:</translation>
     </message>
     <message>
-        <source>The host has closed the table. Thank you for playing.</source>
-        <translation>Værten har lukket bordet. Tak fordi du spillede.</translation>
-    </message>
-    <message>
-        <source>The table has ended: nobody played at it for too long.</source>
-        <translation>Bordet er slut: ingen har spillet ved det i for lang tid.</translation>
-    </message>
-    <message>
-        <source>The server has closed the table.</source>
-        <translation>Serveren har lukket bordet.</translation>
-    </message>
-    <message>
-        <source>The connection to the table is lost.</source>
-        <translation>Forbindelsen til bordet er tabt.</translation>
-    </message>
-    <message>
-        <source>The connection to the table is lost; trying again…</source>
-        <translation>Forbindelsen til bordet er tabt; prøver igen…</translation>
-    </message>
-    <message>
         <source>Cannot reach {server}: {reason}</source>
         <translation>Kan ikke nå {server}: {reason}</translation>
     </message>
@@ -1178,8 +1247,8 @@ Nogen lytter måske med, så spillet forbinder ikke. Hvis værten virkelig har l
         <translation>{server} svarede ikke som en bordserver. Hvis det er en sikker server, så deltag igen med Sikker forbindelse (TLS) markeret.</translation>
     </message>
     <message>
-        <source>{server} did not answer as a table server.</source>
-        <translation>{server} svarede ikke som en bordserver.</translation>
+        <source>{name} at table {code}</source>
+        <translation>{name} ved bord {code}</translation>
     </message>
     <message>
         <source>Leave the table</source>
@@ -1245,97 +1314,12 @@ Nogen lytter måske med, så spillet forbinder ikke. Hvis værten virkelig har l
 <context>
     <name>NewGameDialog</name>
     <message>
-        <source>Counter-clockwise</source>
-        <translation>Mod uret</translation>
-    </message>
-    <message>
-        <source>Clockwise</source>
-        <translation>Med uret</translation>
-    </message>
-    <message>
-        <source>Every scopa but the last card</source>
-        <translation>Alle scopaer undtagen på sidste kort</translation>
-    </message>
-    <message>
-        <source>No scopa in the last deal</source>
-        <translation>Ingen scopa i sidste givning</translation>
-    </message>
-    <message>
-        <source>Scopone is played by 4 players in two teams.</source>
-        <extracomment>RulesError kinds a player can run into here -&gt; what the dialog says.</extracomment>
-        <translation>Scopone spilles af 4 spillere i to makkerpar.</translation>
-    </message>
-    <message>
-        <source>Choose either Scopone or Scopone scientifico, not both.</source>
-        <translation>Vælg enten Scopone eller Scopone scientifico, ikke begge.</translation>
-    </message>
-    <message>
-        <source>Each alone</source>
-        <translation>Hver for sig</translation>
-    </message>
-    <message>
-        <source>{teams} teams of {size}</source>
-        <translation>{teams} hold à {size}</translation>
-    </message>
-    <message>
         <source>New game</source>
         <translation>Nyt spil</translation>
     </message>
     <message>
-        <source>11 points</source>
-        <translation>11 point</translation>
-    </message>
-    <message>
-        <source>21 points</source>
-        <translation>21 point</translation>
-    </message>
-    <message>
-        <source>Other…</source>
-        <translation>Andet…</translation>
-    </message>
-    <message>
-        <source>Play to</source>
-        <translation>Spil til</translation>
-    </message>
-    <message>
-        <source>Points to play to</source>
-        <translation>Point der spilles til</translation>
-    </message>
-    <message>
-        <source>{count} players</source>
-        <translation>{count} spillere</translation>
-    </message>
-    <message>
-        <source>Table</source>
-        <translation>Bord</translation>
-    </message>
-    <message>
-        <source>Partnerships</source>
-        <translation>Makkerpar</translation>
-    </message>
-    <message>
         <source>Opponents</source>
         <translation>Modstandere</translation>
-    </message>
-    <message>
-        <source>Variants</source>
-        <translation>Varianter</translation>
-    </message>
-    <message>
-        <source>Direction of play</source>
-        <translation>Spilleretning</translation>
-    </message>
-    <message>
-        <source>Scopa in the last deal</source>
-        <translation>Scopa i sidste givning</translation>
-    </message>
-    <message>
-        <source>Rounds (card-value scoring)</source>
-        <translation>Runder (point efter kortværdi)</translation>
-    </message>
-    <message>
-        <source>Deck</source>
-        <translation>Kortspil</translation>
     </message>
     <message>
         <source>The match in progress will be counted as lost in the statistics.</source>
@@ -1344,18 +1328,6 @@ Nogen lytter måske med, så spillet forbinder ikke. Hvis værten virkelig har l
     <message>
         <source>Deal</source>
         <translation>Del ud</translation>
-    </message>
-    <message>
-        <source>Each plays alone.</source>
-        <translation>Hver spiller for sig.</translation>
-    </message>
-    <message>
-        <source>{us} against {them}</source>
-        <translation>{us} mod {them}</translation>
-    </message>
-    <message>
-        <source>{us} against {them} and {others}</source>
-        <translation>{us} mod {them} og {others}</translation>
     </message>
 </context>
 <context>
@@ -1928,6 +1900,41 @@ one set, the sets light up on the table: click one, or go through them with Tab 
     <message>
         <source>Round {number} so far</source>
         <translation>Runde {number} indtil nu</translation>
+    </message>
+</context>
+<context>
+    <name>SeatSession</name>
+    <message>
+        <source>The host has closed the table. Thank you for playing.</source>
+        <translation>Værten har lukket bordet. Tak fordi du spillede.</translation>
+    </message>
+    <message>
+        <source>The table has ended: nobody played at it for too long.</source>
+        <translation>Bordet er slut: ingen har spillet ved det i for lang tid.</translation>
+    </message>
+    <message>
+        <source>The server has closed the table.</source>
+        <translation>Serveren har lukket bordet.</translation>
+    </message>
+    <message>
+        <source>Join a table</source>
+        <translation>Deltag ved et bord</translation>
+    </message>
+    <message>
+        <source>Your seat at table {code} is no longer kept: the table has ended.</source>
+        <translation>Din plads ved bord {code} holdes ikke længere: bordet er slut.</translation>
+    </message>
+    <message>
+        <source>The connection to the table is lost.</source>
+        <translation>Forbindelsen til bordet er tabt.</translation>
+    </message>
+    <message>
+        <source>The connection to the table is lost; trying again…</source>
+        <translation>Forbindelsen til bordet er tabt; prøver igen…</translation>
+    </message>
+    <message>
+        <source>Could not remember the certificate: {error}</source>
+        <translation>Certifikatet kunne ikke huskes: {error}</translation>
     </message>
 </context>
 <context>

@@ -472,24 +472,9 @@
         <source>Host a table</source>
         <translation>Einen Tisch hosten</translation>
     </message>
-    <message numerus="yes">
-        <source>%n player(s)</source>
-        <translation>
-            <numerusform>%n Spieler</numerusform>
-            <numerusform>%n Spieler</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Your name</source>
         <translation>Dein Name</translation>
-    </message>
-    <message>
-        <source>Players</source>
-        <translation>Spieler</translation>
-    </message>
-    <message>
-        <source>Play to</source>
-        <translation>Spielen bis</translation>
     </message>
     <message>
         <source>Port</source>
@@ -508,12 +493,20 @@
         <translation>Ein Freund</translation>
     </message>
     <message>
+        <source>Open until a friend joins</source>
+        <translation>Frei, bis jemand beitritt</translation>
+    </message>
+    <message>
         <source>AI, {level}</source>
         <translation>KI, {level}</translation>
     </message>
     <message>
         <source>Seat {seat}</source>
         <translation>Platz {seat}</translation>
+    </message>
+    <message>
+        <source>Seats</source>
+        <translation>Plätze</translation>
     </message>
 </context>
 <context>
@@ -970,6 +963,106 @@
     </message>
 </context>
 <context>
+    <name>MatchSetupDialog</name>
+    <message>
+        <source>Counter-clockwise</source>
+        <translation>Gegen den Uhrzeigersinn</translation>
+    </message>
+    <message>
+        <source>Clockwise</source>
+        <translation>Im Uhrzeigersinn</translation>
+    </message>
+    <message>
+        <source>Every scopa but the last card</source>
+        <translation>Jedes Scopa außer mit der letzten Karte</translation>
+    </message>
+    <message>
+        <source>No scopa in the last deal</source>
+        <translation>Kein Scopa in der letzten Hand</translation>
+    </message>
+    <message>
+        <source>Scopone is played by 4 players in two teams.</source>
+        <extracomment>RulesError kinds a player can run into here -&gt; what the dialog says.</extracomment>
+        <translation>Scopone wird von 4 Spielern in zwei Teams gespielt.</translation>
+    </message>
+    <message>
+        <source>Choose either Scopone or Scopone scientifico, not both.</source>
+        <translation>Wähle entweder Scopone oder Scopone scientifico, nicht beides.</translation>
+    </message>
+    <message>
+        <source>Each alone</source>
+        <translation>Jeder für sich</translation>
+    </message>
+    <message>
+        <source>{teams} teams of {size}</source>
+        <translation>{teams} Teams zu je {size}</translation>
+    </message>
+    <message>
+        <source>11 points</source>
+        <translation>11 Punkte</translation>
+    </message>
+    <message>
+        <source>21 points</source>
+        <translation>21 Punkte</translation>
+    </message>
+    <message>
+        <source>Other…</source>
+        <translation>Andere…</translation>
+    </message>
+    <message>
+        <source>Points to play to</source>
+        <translation>Punkte, bis zu denen gespielt wird</translation>
+    </message>
+    <message>
+        <source>Play to</source>
+        <translation>Spielen bis</translation>
+    </message>
+    <message>
+        <source>{count} players</source>
+        <translation>{count} Spieler</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Tisch</translation>
+    </message>
+    <message>
+        <source>Partnerships</source>
+        <translation>Teams</translation>
+    </message>
+    <message>
+        <source>Variants</source>
+        <translation>Varianten</translation>
+    </message>
+    <message>
+        <source>Direction of play</source>
+        <translation>Spielrichtung</translation>
+    </message>
+    <message>
+        <source>Scopa in the last deal</source>
+        <translation>Scopa in der letzten Hand</translation>
+    </message>
+    <message>
+        <source>Rounds (card-value scoring)</source>
+        <translation>Runden (Wertung nach Kartenwerten)</translation>
+    </message>
+    <message>
+        <source>Deck</source>
+        <translation>Kartensatz</translation>
+    </message>
+    <message>
+        <source>Each plays alone.</source>
+        <translation>Jeder spielt für sich.</translation>
+    </message>
+    <message>
+        <source>{us} against {them}</source>
+        <translation>{us} gegen {them}</translation>
+    </message>
+    <message>
+        <source>{us} against {them} and {others}</source>
+        <translation>{us} gegen {them} und {others}</translation>
+    </message>
+</context>
+<context>
     <name>MatchSheet</name>
     <message>
         <source>Cards</source>
@@ -1042,6 +1135,10 @@
         <translation>&amp;Tisch</translation>
     </message>
     <message>
+        <source>&amp;Match sheet…</source>
+        <translation>Spiel&amp;bogen…</translation>
+    </message>
+    <message>
         <source>&amp;Leave the table</source>
         <translation>Tisch &amp;verlassen</translation>
     </message>
@@ -1070,8 +1167,8 @@ Ask the host to read theirs to you. Join and trust it from now on if they are th
 Bitte den Gastgeber, dir seinen vorzulesen. Beitreten und diesem Zertifikat von nun an vertrauen, wenn beide gleich sind?</translation>
     </message>
     <message>
-        <source>Could not remember the certificate: {error}</source>
-        <translation>Das Zertifikat konnte nicht gespeichert werden: {error}</translation>
+        <source>{server} did not answer as a table server.</source>
+        <translation>{server} hat nicht wie ein Tisch-Server geantwortet.</translation>
     </message>
     <message>
         <source>The certificate has changed</source>
@@ -1104,14 +1201,6 @@ Jemand könnte mithören, darum verbindet sich das Spiel nicht. Wenn der Gastgeb
     <message>
         <source>The match is over: {side} won.</source>
         <translation>Die Partie ist vorbei: {side} hat gewonnen.</translation>
-    </message>
-    <message>
-        <source>Join a table</source>
-        <translation>An einem Tisch mitspielen</translation>
-    </message>
-    <message>
-        <source>Your seat at table {code} is no longer kept: the table has ended.</source>
-        <translation>Dein Platz an Tisch {code} wird nicht mehr freigehalten: der Tisch ist beendet.</translation>
     </message>
     <message>
         <source>(open seat)</source>
@@ -1150,26 +1239,6 @@ Jemand könnte mithören, darum verbindet sich das Spiel nicht. Wenn der Gastgeb
         <translation>Verschlüsselt. Lies deinen Freunden diesen Fingerabdruck vor, zum Vergleich mit dem, der ihnen gezeigt wird:</translation>
     </message>
     <message>
-        <source>The host has closed the table. Thank you for playing.</source>
-        <translation>Der Gastgeber hat den Tisch geschlossen. Danke fürs Spielen.</translation>
-    </message>
-    <message>
-        <source>The table has ended: nobody played at it for too long.</source>
-        <translation>Der Tisch ist beendet: zu lange hat niemand daran gespielt.</translation>
-    </message>
-    <message>
-        <source>The server has closed the table.</source>
-        <translation>Der Server hat den Tisch geschlossen.</translation>
-    </message>
-    <message>
-        <source>The connection to the table is lost.</source>
-        <translation>Die Verbindung zum Tisch ist verloren.</translation>
-    </message>
-    <message>
-        <source>The connection to the table is lost; trying again…</source>
-        <translation>Die Verbindung zum Tisch ist verloren; neuer Versuch…</translation>
-    </message>
-    <message>
         <source>Cannot reach {server}: {reason}</source>
         <translation>{server} ist nicht erreichbar: {reason}</translation>
     </message>
@@ -1178,8 +1247,8 @@ Jemand könnte mithören, darum verbindet sich das Spiel nicht. Wenn der Gastgeb
         <translation>{server} hat nicht wie ein Tisch-Server geantwortet. Wenn es ein sicherer Server ist, tritt erneut bei, mit angehaktem „Sichere Verbindung (TLS)“.</translation>
     </message>
     <message>
-        <source>{server} did not answer as a table server.</source>
-        <translation>{server} hat nicht wie ein Tisch-Server geantwortet.</translation>
+        <source>{name} at table {code}</source>
+        <translation>{name} an Tisch {code}</translation>
     </message>
     <message>
         <source>Leave the table</source>
@@ -1245,97 +1314,12 @@ Jemand könnte mithören, darum verbindet sich das Spiel nicht. Wenn der Gastgeb
 <context>
     <name>NewGameDialog</name>
     <message>
-        <source>Counter-clockwise</source>
-        <translation>Gegen den Uhrzeigersinn</translation>
-    </message>
-    <message>
-        <source>Clockwise</source>
-        <translation>Im Uhrzeigersinn</translation>
-    </message>
-    <message>
-        <source>Every scopa but the last card</source>
-        <translation>Jedes Scopa außer mit der letzten Karte</translation>
-    </message>
-    <message>
-        <source>No scopa in the last deal</source>
-        <translation>Kein Scopa in der letzten Hand</translation>
-    </message>
-    <message>
-        <source>Scopone is played by 4 players in two teams.</source>
-        <extracomment>RulesError kinds a player can run into here -&gt; what the dialog says.</extracomment>
-        <translation>Scopone wird von 4 Spielern in zwei Teams gespielt.</translation>
-    </message>
-    <message>
-        <source>Choose either Scopone or Scopone scientifico, not both.</source>
-        <translation>Wähle entweder Scopone oder Scopone scientifico, nicht beides.</translation>
-    </message>
-    <message>
-        <source>Each alone</source>
-        <translation>Jeder für sich</translation>
-    </message>
-    <message>
-        <source>{teams} teams of {size}</source>
-        <translation>{teams} Teams zu je {size}</translation>
-    </message>
-    <message>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <source>11 points</source>
-        <translation>11 Punkte</translation>
-    </message>
-    <message>
-        <source>21 points</source>
-        <translation>21 Punkte</translation>
-    </message>
-    <message>
-        <source>Other…</source>
-        <translation>Andere…</translation>
-    </message>
-    <message>
-        <source>Play to</source>
-        <translation>Spielen bis</translation>
-    </message>
-    <message>
-        <source>Points to play to</source>
-        <translation>Punkte, bis zu denen gespielt wird</translation>
-    </message>
-    <message>
-        <source>{count} players</source>
-        <translation>{count} Spieler</translation>
-    </message>
-    <message>
-        <source>Table</source>
-        <translation>Tisch</translation>
-    </message>
-    <message>
-        <source>Partnerships</source>
-        <translation>Teams</translation>
-    </message>
-    <message>
         <source>Opponents</source>
         <translation>Gegner</translation>
-    </message>
-    <message>
-        <source>Variants</source>
-        <translation>Varianten</translation>
-    </message>
-    <message>
-        <source>Direction of play</source>
-        <translation>Spielrichtung</translation>
-    </message>
-    <message>
-        <source>Scopa in the last deal</source>
-        <translation>Scopa in der letzten Hand</translation>
-    </message>
-    <message>
-        <source>Rounds (card-value scoring)</source>
-        <translation>Runden (Wertung nach Kartenwerten)</translation>
-    </message>
-    <message>
-        <source>Deck</source>
-        <translation>Kartensatz</translation>
     </message>
     <message>
         <source>The match in progress will be counted as lost in the statistics.</source>
@@ -1344,18 +1328,6 @@ Jemand könnte mithören, darum verbindet sich das Spiel nicht. Wenn der Gastgeb
     <message>
         <source>Deal</source>
         <translation>Austeilen</translation>
-    </message>
-    <message>
-        <source>Each plays alone.</source>
-        <translation>Jeder spielt für sich.</translation>
-    </message>
-    <message>
-        <source>{us} against {them}</source>
-        <translation>{us} gegen {them}</translation>
-    </message>
-    <message>
-        <source>{us} against {them} and {others}</source>
-        <translation>{us} gegen {them} und {others}</translation>
     </message>
 </context>
 <context>
@@ -1928,6 +1900,41 @@ one set, the sets light up on the table: click one, or go through them with Tab 
     <message>
         <source>Round {number} so far</source>
         <translation>Runde {number} bisher</translation>
+    </message>
+</context>
+<context>
+    <name>SeatSession</name>
+    <message>
+        <source>The host has closed the table. Thank you for playing.</source>
+        <translation>Der Gastgeber hat den Tisch geschlossen. Danke fürs Spielen.</translation>
+    </message>
+    <message>
+        <source>The table has ended: nobody played at it for too long.</source>
+        <translation>Der Tisch ist beendet: zu lange hat niemand daran gespielt.</translation>
+    </message>
+    <message>
+        <source>The server has closed the table.</source>
+        <translation>Der Server hat den Tisch geschlossen.</translation>
+    </message>
+    <message>
+        <source>Join a table</source>
+        <translation>An einem Tisch mitspielen</translation>
+    </message>
+    <message>
+        <source>Your seat at table {code} is no longer kept: the table has ended.</source>
+        <translation>Dein Platz an Tisch {code} wird nicht mehr freigehalten: der Tisch ist beendet.</translation>
+    </message>
+    <message>
+        <source>The connection to the table is lost.</source>
+        <translation>Die Verbindung zum Tisch ist verloren.</translation>
+    </message>
+    <message>
+        <source>The connection to the table is lost; trying again…</source>
+        <translation>Die Verbindung zum Tisch ist verloren; neuer Versuch…</translation>
+    </message>
+    <message>
+        <source>Could not remember the certificate: {error}</source>
+        <translation>Das Zertifikat konnte nicht gespeichert werden: {error}</translation>
     </message>
 </context>
 <context>

@@ -33,16 +33,6 @@
     </message>
 </context>
 <context>
-    <name>HostDialog</name>
-    <message numerus="yes">
-        <source>%n player(s)</source>
-        <translation>
-            <numerusform>%n player</numerusform>
-            <numerusform>%n players</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
     <name>JoinDialog</name>
     <message numerus="yes">
         <source>%n seat(s) free</source>

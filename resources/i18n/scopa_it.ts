@@ -472,24 +472,9 @@
         <source>Host a table</source>
         <translation>Ospita un tavolo</translation>
     </message>
-    <message numerus="yes">
-        <source>%n player(s)</source>
-        <translation>
-            <numerusform>%n giocatore</numerusform>
-            <numerusform>%n giocatori</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Your name</source>
         <translation>Il tuo nome</translation>
-    </message>
-    <message>
-        <source>Players</source>
-        <translation>Giocatori</translation>
-    </message>
-    <message>
-        <source>Play to</source>
-        <translation>Si gioca a</translation>
     </message>
     <message>
         <source>Port</source>
@@ -508,12 +493,20 @@
         <translation>Un amico</translation>
     </message>
     <message>
+        <source>Open until a friend joins</source>
+        <translation>Libero finché un amico non si siede</translation>
+    </message>
+    <message>
         <source>AI, {level}</source>
         <translation>IA, {level}</translation>
     </message>
     <message>
         <source>Seat {seat}</source>
         <translation>Posto {seat}</translation>
+    </message>
+    <message>
+        <source>Seats</source>
+        <translation>Posti</translation>
     </message>
 </context>
 <context>
@@ -970,6 +963,106 @@
     </message>
 </context>
 <context>
+    <name>MatchSetupDialog</name>
+    <message>
+        <source>Counter-clockwise</source>
+        <translation>Antiorario</translation>
+    </message>
+    <message>
+        <source>Clockwise</source>
+        <translation>Orario</translation>
+    </message>
+    <message>
+        <source>Every scopa but the last card</source>
+        <translation>Ogni scopa, tranne con l&apos;ultima carta</translation>
+    </message>
+    <message>
+        <source>No scopa in the last deal</source>
+        <translation>Nessuna scopa all&apos;ultima mano</translation>
+    </message>
+    <message>
+        <source>Scopone is played by 4 players in two teams.</source>
+        <extracomment>RulesError kinds a player can run into here -&gt; what the dialog says.</extracomment>
+        <translation>Lo scopone si gioca in 4, divisi in due squadre.</translation>
+    </message>
+    <message>
+        <source>Choose either Scopone or Scopone scientifico, not both.</source>
+        <translation>Scegli Scopone oppure Scopone scientifico, non entrambi.</translation>
+    </message>
+    <message>
+        <source>Each alone</source>
+        <translation>Ognuno per sé</translation>
+    </message>
+    <message>
+        <source>{teams} teams of {size}</source>
+        <translation>{teams} squadre da {size}</translation>
+    </message>
+    <message>
+        <source>11 points</source>
+        <translation>11 punti</translation>
+    </message>
+    <message>
+        <source>21 points</source>
+        <translation>21 punti</translation>
+    </message>
+    <message>
+        <source>Other…</source>
+        <translation>Altro…</translation>
+    </message>
+    <message>
+        <source>Points to play to</source>
+        <translation>Punti a cui si gioca</translation>
+    </message>
+    <message>
+        <source>Play to</source>
+        <translation>Si gioca a</translation>
+    </message>
+    <message>
+        <source>{count} players</source>
+        <translation>{count} giocatori</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Tavolo</translation>
+    </message>
+    <message>
+        <source>Partnerships</source>
+        <translation>Squadre</translation>
+    </message>
+    <message>
+        <source>Variants</source>
+        <translation>Varianti</translation>
+    </message>
+    <message>
+        <source>Direction of play</source>
+        <translation>Senso di gioco</translation>
+    </message>
+    <message>
+        <source>Scopa in the last deal</source>
+        <translation>Scopa all&apos;ultima mano</translation>
+    </message>
+    <message>
+        <source>Rounds (card-value scoring)</source>
+        <translation>Smazzate (punteggio a valore delle carte)</translation>
+    </message>
+    <message>
+        <source>Deck</source>
+        <translation>Mazzo</translation>
+    </message>
+    <message>
+        <source>Each plays alone.</source>
+        <translation>Ognuno gioca da solo.</translation>
+    </message>
+    <message>
+        <source>{us} against {them}</source>
+        <translation>{us} contro {them}</translation>
+    </message>
+    <message>
+        <source>{us} against {them} and {others}</source>
+        <translation>{us} contro {them} e {others}</translation>
+    </message>
+</context>
+<context>
     <name>MatchSheet</name>
     <message>
         <source>Cards</source>
@@ -1042,6 +1135,10 @@
         <translation>&amp;Tavolo</translation>
     </message>
     <message>
+        <source>&amp;Match sheet…</source>
+        <translation>Foglio della &amp;partita…</translation>
+    </message>
+    <message>
         <source>&amp;Leave the table</source>
         <translation>&amp;Lascia il tavolo</translation>
     </message>
@@ -1070,8 +1167,8 @@ Ask the host to read theirs to you. Join and trust it from now on if they are th
 Chiedi a chi ospita di leggerti la sua. Se sono uguali, entrare e fidarsi di questo certificato d&apos;ora in poi?</translation>
     </message>
     <message>
-        <source>Could not remember the certificate: {error}</source>
-        <translation>Impossibile ricordare il certificato: {error}</translation>
+        <source>{server} did not answer as a table server.</source>
+        <translation>{server} non ha risposto come un server di tavoli.</translation>
     </message>
     <message>
         <source>The certificate has changed</source>
@@ -1104,14 +1201,6 @@ Qualcuno potrebbe ascoltare, quindi il gioco non si collega. Se chi ospita ha da
     <message>
         <source>The match is over: {side} won.</source>
         <translation>La partita è finita: ha vinto {side}.</translation>
-    </message>
-    <message>
-        <source>Join a table</source>
-        <translation>Unisciti a un tavolo</translation>
-    </message>
-    <message>
-        <source>Your seat at table {code} is no longer kept: the table has ended.</source>
-        <translation>Il tuo posto al tavolo {code} non è più tenuto: il tavolo è finito.</translation>
     </message>
     <message>
         <source>(open seat)</source>
@@ -1150,26 +1239,6 @@ Qualcuno potrebbe ascoltare, quindi il gioco non si collega. Se chi ospita ha da
         <translation>Cifrato. Leggi agli amici questa impronta, da confrontare con quella che viene mostrata loro:</translation>
     </message>
     <message>
-        <source>The host has closed the table. Thank you for playing.</source>
-        <translation>Chi ospitava ha chiuso il tavolo. Grazie per aver giocato.</translation>
-    </message>
-    <message>
-        <source>The table has ended: nobody played at it for too long.</source>
-        <translation>Il tavolo è finito: nessuno ci ha giocato per troppo tempo.</translation>
-    </message>
-    <message>
-        <source>The server has closed the table.</source>
-        <translation>Il server ha chiuso il tavolo.</translation>
-    </message>
-    <message>
-        <source>The connection to the table is lost.</source>
-        <translation>La connessione al tavolo è persa.</translation>
-    </message>
-    <message>
-        <source>The connection to the table is lost; trying again…</source>
-        <translation>La connessione al tavolo è persa; nuovo tentativo…</translation>
-    </message>
-    <message>
         <source>Cannot reach {server}: {reason}</source>
         <translation>Impossibile raggiungere {server}: {reason}</translation>
     </message>
@@ -1178,8 +1247,8 @@ Qualcuno potrebbe ascoltare, quindi il gioco non si collega. Se chi ospita ha da
         <translation>{server} non ha risposto come un server di tavoli. Se è un server sicuro, entra di nuovo con Connessione sicura (TLS) spuntata.</translation>
     </message>
     <message>
-        <source>{server} did not answer as a table server.</source>
-        <translation>{server} non ha risposto come un server di tavoli.</translation>
+        <source>{name} at table {code}</source>
+        <translation>{name} al tavolo {code}</translation>
     </message>
     <message>
         <source>Leave the table</source>
@@ -1245,97 +1314,12 @@ Qualcuno potrebbe ascoltare, quindi il gioco non si collega. Se chi ospita ha da
 <context>
     <name>NewGameDialog</name>
     <message>
-        <source>Counter-clockwise</source>
-        <translation>Antiorario</translation>
-    </message>
-    <message>
-        <source>Clockwise</source>
-        <translation>Orario</translation>
-    </message>
-    <message>
-        <source>Every scopa but the last card</source>
-        <translation>Ogni scopa, tranne con l&apos;ultima carta</translation>
-    </message>
-    <message>
-        <source>No scopa in the last deal</source>
-        <translation>Nessuna scopa all&apos;ultima mano</translation>
-    </message>
-    <message>
-        <source>Scopone is played by 4 players in two teams.</source>
-        <extracomment>RulesError kinds a player can run into here -&gt; what the dialog says.</extracomment>
-        <translation>Lo scopone si gioca in 4, divisi in due squadre.</translation>
-    </message>
-    <message>
-        <source>Choose either Scopone or Scopone scientifico, not both.</source>
-        <translation>Scegli Scopone oppure Scopone scientifico, non entrambi.</translation>
-    </message>
-    <message>
-        <source>Each alone</source>
-        <translation>Ognuno per sé</translation>
-    </message>
-    <message>
-        <source>{teams} teams of {size}</source>
-        <translation>{teams} squadre da {size}</translation>
-    </message>
-    <message>
         <source>New game</source>
         <translation>Nuova partita</translation>
     </message>
     <message>
-        <source>11 points</source>
-        <translation>11 punti</translation>
-    </message>
-    <message>
-        <source>21 points</source>
-        <translation>21 punti</translation>
-    </message>
-    <message>
-        <source>Other…</source>
-        <translation>Altro…</translation>
-    </message>
-    <message>
-        <source>Play to</source>
-        <translation>Si gioca a</translation>
-    </message>
-    <message>
-        <source>Points to play to</source>
-        <translation>Punti a cui si gioca</translation>
-    </message>
-    <message>
-        <source>{count} players</source>
-        <translation>{count} giocatori</translation>
-    </message>
-    <message>
-        <source>Table</source>
-        <translation>Tavolo</translation>
-    </message>
-    <message>
-        <source>Partnerships</source>
-        <translation>Squadre</translation>
-    </message>
-    <message>
         <source>Opponents</source>
         <translation>Avversari</translation>
-    </message>
-    <message>
-        <source>Variants</source>
-        <translation>Varianti</translation>
-    </message>
-    <message>
-        <source>Direction of play</source>
-        <translation>Senso di gioco</translation>
-    </message>
-    <message>
-        <source>Scopa in the last deal</source>
-        <translation>Scopa all&apos;ultima mano</translation>
-    </message>
-    <message>
-        <source>Rounds (card-value scoring)</source>
-        <translation>Smazzate (punteggio a valore delle carte)</translation>
-    </message>
-    <message>
-        <source>Deck</source>
-        <translation>Mazzo</translation>
     </message>
     <message>
         <source>The match in progress will be counted as lost in the statistics.</source>
@@ -1344,18 +1328,6 @@ Qualcuno potrebbe ascoltare, quindi il gioco non si collega. Se chi ospita ha da
     <message>
         <source>Deal</source>
         <translation>Dai le carte</translation>
-    </message>
-    <message>
-        <source>Each plays alone.</source>
-        <translation>Ognuno gioca da solo.</translation>
-    </message>
-    <message>
-        <source>{us} against {them}</source>
-        <translation>{us} contro {them}</translation>
-    </message>
-    <message>
-        <source>{us} against {them} and {others}</source>
-        <translation>{us} contro {them} e {others}</translation>
     </message>
 </context>
 <context>
@@ -1928,6 +1900,41 @@ one set, the sets light up on the table: click one, or go through them with Tab 
     <message>
         <source>Round {number} so far</source>
         <translation>Smazzata {number} in corso</translation>
+    </message>
+</context>
+<context>
+    <name>SeatSession</name>
+    <message>
+        <source>The host has closed the table. Thank you for playing.</source>
+        <translation>Chi ospitava ha chiuso il tavolo. Grazie per aver giocato.</translation>
+    </message>
+    <message>
+        <source>The table has ended: nobody played at it for too long.</source>
+        <translation>Il tavolo è finito: nessuno ci ha giocato per troppo tempo.</translation>
+    </message>
+    <message>
+        <source>The server has closed the table.</source>
+        <translation>Il server ha chiuso il tavolo.</translation>
+    </message>
+    <message>
+        <source>Join a table</source>
+        <translation>Unisciti a un tavolo</translation>
+    </message>
+    <message>
+        <source>Your seat at table {code} is no longer kept: the table has ended.</source>
+        <translation>Il tuo posto al tavolo {code} non è più tenuto: il tavolo è finito.</translation>
+    </message>
+    <message>
+        <source>The connection to the table is lost.</source>
+        <translation>La connessione al tavolo è persa.</translation>
+    </message>
+    <message>
+        <source>The connection to the table is lost; trying again…</source>
+        <translation>La connessione al tavolo è persa; nuovo tentativo…</translation>
+    </message>
+    <message>
+        <source>Could not remember the certificate: {error}</source>
+        <translation>Impossibile ricordare il certificato: {error}</translation>
     </message>
 </context>
 <context>

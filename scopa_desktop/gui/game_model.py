@@ -214,3 +214,14 @@ class MatchModel(GameModel, Protocol):
 
     def leftover(self) -> tuple[int, list[int]] | None:
         """At a round's end, the side that took last and the table cards it was given."""
+
+
+class ScoredMatch(MatchModel, Protocol):
+    """A match in play whose round's count runs beside it as it goes (the score panel): the
+    game played here and a networked table alike."""
+
+    def round_over(self) -> bool:
+        """Whether the round shown is played out."""
+
+    def running_score(self) -> RoundScore:
+        """The round's count so far, from the cards captured up to now (its whole count once it is over)."""

@@ -35,7 +35,7 @@ from .messages import (
     Seated,
     State,
 )
-from .wire import AI, HUMAN, OPEN, PROTOCOL, NetError
+from .wire import AI, HUMAN, MAX_NAME, OPEN, PROTOCOL, NetError
 
 #: The AI that takes a seat given up with ``leave`` or stands in for a player who is away.
 STAND_IN_LEVEL = "medium"
@@ -61,6 +61,19 @@ def no_open_seat(code: str, wanted: int | None) -> NetError:
     full, so table codes cannot be tried for tables that exist (TABLE-PROTOCOL.md)."""
     seat = "an open seat" if wanted is None else f"seat {wanted} open"
     return NetError("no-such-table", f"no table {code} has {seat}")
+
+
+def unique_name(name: str, taken: list[str]) -> str:
+    """``name``, or when someone at the table has it already (letter case aside), the first of
+    "name (2)", "name (3)" … nobody has, the name cut short where the number would pass the
+    protocol's 24 characters."""
+    folded = {other.casefold() for other in taken}
+    number, candidate = 1, name
+    while candidate.casefold() in folded:
+        number += 1
+        suffix = f" ({number})"
+        candidate = name[: MAX_NAME - len(suffix)].rstrip() + suffix
+    return candidate
 
 
 def no_seat_for_token(code: str) -> NetError:
@@ -120,8 +133,11 @@ class Table:
         return table, token, out
 
     def _sit(self, seat: int, name: str) -> tuple[str, Outbox]:
+        """A player in ``seat`` under ``name``, made unique at the table: two Bens are "Ben" and
+        "Ben (2)", and each window learns its own from the lobby."""
         token = secrets.token_urlsafe(18)
-        self.seats[seat] = Seat(HUMAN, name=name, token_hash=_token_hash(token), connected=True)
+        others = [entry.name for index, entry in enumerate(self.seats) if index != seat and entry.kind != OPEN]
+        self.seats[seat] = Seat(HUMAN, name=unique_name(name, others), token_hash=_token_hash(token), connected=True)
         return token, [(seat, Seated(self.code, seat, token)), self.lobby()]
 
     # Queries -----------------------------------------------------------------------------------

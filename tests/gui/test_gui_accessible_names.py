@@ -60,6 +60,7 @@ def test_every_panel_figure_says_what_it_counts_and_for_whom(qtbot, tmp_path, sp
 
 def dialogs(window) -> list[QWidget]:
     """One of each dialog and window the game opens."""
+    from scopa_desktop.gui.dialogs.host_table import HostDialog
     from scopa_desktop.gui.dialogs.how_to_play import HowToPlayDialog
     from scopa_desktop.gui.dialogs.join_table import JoinDialog
     from scopa_desktop.gui.dialogs.match_sheet import MatchSheetDialog
@@ -68,13 +69,12 @@ def dialogs(window) -> list[QWidget]:
     from scopa_desktop.gui.dialogs.settings_dialog import SettingsDialog
     from scopa_desktop.gui.dialogs.statistics_dialog import StatisticsDialog
     from scopa_desktop.gui.netplay.online import PlayOnlineDialog
-    from scopa_desktop.gui.netplay.window import HostDialog
     from scopa_desktop.gui.review.watch import WatchWindow
     from scopa_desktop.gui.review.window import ReviewWindow
 
     finished = play_randomly(Match(Rules(), seed=5), random.Random(5))
     return [NewGameDialog(window.settings, window), SettingsDialog(window.settings, window),
-            HowToPlayDialog("napoletane"), HostDialog(window), JoinDialog("Bruno", window),
+            HowToPlayDialog("napoletane"), HostDialog(window.settings, "Anna", window), JoinDialog("Bruno", window),
             PlayOnlineDialog(window.settings, window),
             StatisticsDialog(window.statistics, window), MatchSheetDialog(window.controller, window),
             RoundOverDialog(window.controller, finished.round_scores[0], None, window.table.pixmap_for, window),

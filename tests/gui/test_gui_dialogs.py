@@ -103,5 +103,5 @@ def test_the_new_game_dialog_says_what_each_level_does(qtbot, tmp_path):
     lines = dialog.level_help.text().splitlines()
     assert lines == [level_description(level) for level in LEVELS]
     assert all(line.lower().startswith(level) for line, level in zip(lines, LEVELS, strict=True))
-    combo = dialog.level_combos[0]
+    combo = dialog.seat_boxes[0]
     assert [combo.itemData(i, Qt.ItemDataRole.ToolTipRole) for i in range(combo.count())] == lines

@@ -116,8 +116,8 @@ def test_the_game_menu_offers_to_host_and_to_join(qtbot, tmp_path):
     assert "Host a table…" in texts and "Join a table…" in texts
 
 
-def test_the_host_dialog_offers_a_friend_or_each_level_a_hosted_table_plays(qtbot):
-    dialog = HostDialog("Anna")
+def test_the_host_dialog_offers_a_friend_or_each_level_a_hosted_table_plays(qtbot, tmp_path):
+    dialog = HostDialog(make_settings(tmp_path), "Anna")
     qtbot.addWidget(dialog)
     assert dialog.seat_boxes
     for box in dialog.seat_boxes:

@@ -9,10 +9,11 @@ from helpers_gui import make_settings
 from PySide6.QtCore import QSettings, Qt, QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox
 
-from scopa_desktop.gui.netplay import window as netplay_window
+from scopa_desktop.gui.netplay import opening as netplay_opening
 from scopa_desktop.gui.netplay.host_server import HostedServer
 from scopa_desktop.gui.netplay.kept_seats import read_seats, seat_at
-from scopa_desktop.gui.netplay.window import NetTableWindow, remember_name, remembered_name, sit_at
+from scopa_desktop.gui.netplay.opening import remember_name, remembered_name, sit_at
+from scopa_desktop.gui.netplay.window import NetTableWindow
 from scopa_desktop.gui.settings import AppSettings
 
 CREATE = {"type": "create", "rules": {"players": 2, "teams": 2, "target": 11}, "seats": ["open", "open"]}
@@ -88,7 +89,7 @@ def test_a_guest_who_restarts_the_game_is_offered_the_seat_back(qtbot, tmp_path,
     asked: list[str] = []
     monkeypatch.setattr(QMessageBox, "question",
                         lambda parent, title, text, *args: asked.append(text) or QMessageBox.StandardButton.Yes)
-    back = netplay_window.offer_kept_seat(the_same_settings_after_a_restart(tmp_path))
+    back = netplay_opening.offer_kept_seat(the_same_settings_after_a_restart(tmp_path))
     assert back is not None and len(asked) == 1 and host.code in asked[0] and "Ben" in asked[0]
     qtbot.waitUntil(lambda: back.seated)
     assert back.seat == seat
@@ -98,7 +99,7 @@ def test_a_guest_who_restarts_the_game_is_offered_the_seat_back(qtbot, tmp_path,
 
 def test_nothing_is_offered_at_start_without_a_kept_seat(tmp_path, monkeypatch):
     monkeypatch.setattr(QMessageBox, "question", lambda *args: pytest.fail("nothing to offer"))
-    assert netplay_window.offer_kept_seat(guest_settings(tmp_path)) is None
+    assert netplay_opening.offer_kept_seat(guest_settings(tmp_path)) is None
 
 
 def test_when_the_host_closes_the_table_the_guest_is_told_at_once_and_stops_waiting(qtbot, tmp_path, hosted):
@@ -117,7 +118,7 @@ def test_when_the_host_closes_the_table_the_guest_is_told_at_once_and_stops_wait
     assert not guest.chat.isEnabled()
     assert read_seats(settings) == []  # nothing left to come back to
     qtbot.waitUntil(lambda: bool(lost), timeout=5000)  # the server closed the connection after saying so
-    assert not guest._retry.isActive()  # no "trying again…" for a table that is gone
+    assert not guest.session._retry.isActive()  # no "trying again…" for a table that is gone
 
 
 def test_leaving_asks_first_and_keeps_the_seat_or_gives_it_up(qtbot, tmp_path, hosted):
@@ -142,7 +143,7 @@ def test_leaving_asks_first_and_keeps_the_seat_or_gives_it_up(qtbot, tmp_path, h
 
 def test_the_name_given_at_a_table_is_remembered(tmp_path):
     settings = guest_settings(tmp_path)
-    assert remembered_name(settings) == netplay_window.default_name()
+    assert remembered_name(settings) == netplay_opening.default_name()
     assert remember_name(settings, "  Giulia  ") == "Giulia"
     assert remembered_name(the_same_settings_after_a_restart(tmp_path)) == "Giulia"
     assert remember_name(settings, "   ") == "Giulia"  # an empty name keeps the last one

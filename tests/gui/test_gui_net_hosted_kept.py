@@ -9,10 +9,11 @@ from helpers_gui import make_settings
 from PySide6.QtCore import QSettings, Qt
 from test_gui_net_friends import answer_next_box, guest_settings, lobby_names
 
-from scopa_desktop.gui.netplay import window as netplay_window
+from scopa_desktop.gui.netplay import opening as netplay_opening
 from scopa_desktop.gui.netplay.host_server import HostedServer
 from scopa_desktop.gui.netplay.kept_seats import read_seats
-from scopa_desktop.gui.netplay.window import NetTableWindow, sit_at
+from scopa_desktop.gui.netplay.opening import sit_at
+from scopa_desktop.gui.netplay.window import NetTableWindow
 from scopa_desktop.gui.settings import AppSettings
 from scopa_desktop.net.messages import Start
 
@@ -22,7 +23,7 @@ CREATE = {"type": "create", "rules": {"players": 2, "teams": 2, "target": 11}, "
 @pytest.fixture
 def folder(tmp_path, monkeypatch):
     """Where the hosted tables are kept, for this test alone."""
-    monkeypatch.setattr(netplay_window, "hosted_tables_dir", lambda: tmp_path / "hosted-tables")
+    monkeypatch.setattr(netplay_opening, "hosted_tables_dir", lambda: tmp_path / "hosted-tables")
     return tmp_path / "hosted-tables"
 
 
@@ -57,16 +58,16 @@ def close_by_keys(qtbot, window: NetTableWindow, answer: str) -> None:
 def test_a_host_who_keeps_the_table_resumes_it_at_the_next_start_and_the_guest_is_back(qtbot, tmp_path, folder):
     server, host, guest = hosted_with_a_guest(qtbot, tmp_path, folder)
     code, port = host.code, server.port
-    [kept] = read_seats(host.keeper.settings)
+    [kept] = read_seats(host.session.keeper.settings)
     assert kept.hosted and kept.table == code
     close_by_keys(qtbot, host, "Keep it for later")
     assert f"{code}.table.json" in {path.name for path in folder.iterdir()}  # kept on disk
-    qtbot.waitUntil(lambda: guest._retry.isActive(), timeout=10000)  # the guest waits for the table
+    qtbot.waitUntil(lambda: guest.session._retry.isActive(), timeout=10000)  # the guest waits for the table
     assert not guest.ended
 
     answer_next_box(qtbot, "Host it again")
-    again = netplay_window.offer_kept_seat(host_settings_after_a_restart(tmp_path))
-    assert again is not None and again.hosted is not None and again.server == ("127.0.0.1", port)
+    again = netplay_opening.offer_kept_seat(host_settings_after_a_restart(tmp_path))
+    assert again is not None and again.hosted is not None and again.session.server == ("127.0.0.1", port)
     qtbot.addWidget(again)
     qtbot.waitUntil(lambda: again.seated, timeout=10000)
     assert (again.code, again.seat) == (code, 0)
@@ -79,7 +80,7 @@ def test_a_host_who_keeps_the_table_resumes_it_at_the_next_start_and_the_guest_i
 
 def test_ending_a_hosted_table_for_everyone_tells_the_guest_and_leaves_nothing_on_disk(qtbot, tmp_path, folder):
     _server, host, guest = hosted_with_a_guest(qtbot, tmp_path, folder)
-    settings = host.keeper.settings
+    settings = host.session.keeper.settings
     close_by_keys(qtbot, host, "End it for everyone")
     qtbot.waitUntil(lambda: guest.ended, timeout=10000)
     assert "The host has closed the table. Thank you for playing." in guest.statusBar().currentMessage()
@@ -93,7 +94,7 @@ def test_a_kept_hosted_table_can_be_ended_for_good_from_the_offer(qtbot, tmp_pat
     close_by_keys(qtbot, host, "Keep it for later")
     assert f"{code}.table.json" in {path.name for path in folder.iterdir()}
     answer_next_box(qtbot, "End it for good")
-    assert netplay_window.offer_kept_seat(host_settings_after_a_restart(tmp_path)) is None
+    assert netplay_opening.offer_kept_seat(host_settings_after_a_restart(tmp_path)) is None
     assert not [path for path in folder.iterdir() if path.suffix in (".json", ".jsonl")]
     assert read_seats(host_settings_after_a_restart(tmp_path)) == []
     guest.close()

@@ -251,7 +251,7 @@ def test_a_secure_server_shows_its_certificate_once_and_its_tables_are_joined_ov
         assert KnownServers(tmp_path / "known-servers.json").pinned("127.0.0.1", server.port)
         dialog.quick_button.click()
         window = opened_table(qtbot, dialog)  # pinned: not asked again
-        assert len(asked) == 1 and window.known is not None
+        assert len(asked) == 1 and window.session.known is not None
     finally:
         server.stop()
 

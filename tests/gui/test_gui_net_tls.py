@@ -101,7 +101,7 @@ def test_joining_a_secure_server_without_tls_says_what_to_try(qtbot, tmp_path, s
     window.show()
     qtbot.waitUntil(lambda: "did not answer as a table server" in window.statusBar().currentMessage(), timeout=15000)
     assert "Secure connection (TLS)" in window.statusBar().currentMessage()
-    assert not window._retry.isActive()  # nothing to retry: the address needs the player's change
+    assert not window.session._retry.isActive()  # nothing to retry: the address needs the player's change
 
 
 def test_a_server_that_is_not_there_is_named_with_the_systems_reason(qtbot, tmp_path):

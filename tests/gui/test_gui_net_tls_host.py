@@ -22,7 +22,7 @@ from test_gui_net_hosted_kept import close_by_keys, host_settings_after_a_restar
 from scopa_desktop.gui.dialogs import join_table as join_dialog
 from scopa_desktop.gui.dialogs.host_table import HostDialog
 from scopa_desktop.gui.dialogs.join_table import JoinDialog
-from scopa_desktop.gui.netplay import host_server, reaching
+from scopa_desktop.gui.netplay import host_server, opening, reaching
 from scopa_desktop.gui.netplay import window as netplay_window
 from scopa_desktop.gui.netplay.host_server import HostedServer
 from scopa_desktop.gui.netplay.kept_seats import read_seats
@@ -47,8 +47,8 @@ def free_port(kind: socket.SocketKind) -> int:
 def lan(tmp_path, monkeypatch):
     """The app's folders in ``tmp_path``; the host's announcements go to the loopback port the
     join dialog listens on (DNS-SD stays on the loopback too).  The port the table is hosted at."""
-    monkeypatch.setattr(netplay_window, "hosted_tables_dir", lambda: tmp_path / "hosted-tables")
-    monkeypatch.setattr(netplay_window, "own_certificate_dir", lambda: tmp_path / "table-certificate")
+    monkeypatch.setattr(opening, "hosted_tables_dir", lambda: tmp_path / "hosted-tables")
+    monkeypatch.setattr(opening, "own_certificate_dir", lambda: tmp_path / "table-certificate")
     monkeypatch.setattr(reaching, "default_save_path", lambda: tmp_path / "saved-game.json")
     monkeypatch.setenv(INTERFACES_VARIABLE, HOST)
     listening = free_port(socket.SOCK_DGRAM)
@@ -85,7 +85,7 @@ def host_from_the_dialog(qtbot, tmp_path, port: int,
         return True
 
     when_modal(qtbot, HostDialog, fill_in)
-    host = netplay_window.host_table(settings)
+    host = opening.host_table(settings)
     assert host is not None
     qtbot.addWidget(host)
     assert settings.get(NET_HOST_TLS_KEY) is offered[0]  # remembered for the next table
@@ -117,7 +117,7 @@ def join_from_the_list(qtbot, tmp_path) -> netplay_window.NetTableWindow:
         return True
 
     when_modal(qtbot, JoinDialog, pick)
-    guest = netplay_window.join_table(make_settings(tmp_path / "guest"))
+    guest = opening.join_table(make_settings(tmp_path / "guest"))
     assert guest is not None
     qtbot.addWidget(guest)
     assert "encrypted" in listed[0] and listed[1] == "True"  # said in the list, and ticked on picking it
@@ -137,10 +137,10 @@ def test_a_table_hosted_encrypted_is_joined_from_the_list_over_tls_and_pinned(qt
 
     guest = join_from_the_list(qtbot, tmp_path)
     qtbot.waitUntil(lambda: guest.seated, timeout=WAIT_MS)
-    assert guest.known is not None and len(asked) == 1 and own.fingerprint in asked[0]
+    assert guest.session.known is not None and len(asked) == 1 and own.fingerprint in asked[0]
     assert KnownServers(tmp_path / KNOWN_SERVERS_FILE).pinned(HOST, lan) == own.fingerprint
     qtbot.waitUntil(lambda: host.start_button.isEnabled(), timeout=WAIT_MS)  # both seats taken
-    [kept] = read_seats(guest.keeper.settings)
+    [kept] = read_seats(guest.session.keeper.settings)
     assert kept.secure and kept.port == lan  # coming back, the guest joins over TLS again
 
     with socket.create_connection((HOST, lan), timeout=10) as plain:  # a client that speaks no TLS
@@ -174,11 +174,11 @@ def test_a_plain_table_is_listed_plain_and_joined_without_tls(qtbot, tmp_path, l
         return True
 
     when_modal(qtbot, JoinDialog, pick)
-    guest = netplay_window.join_table(make_settings(tmp_path / "guest"))
+    guest = opening.join_table(make_settings(tmp_path / "guest"))
     assert guest is not None
     qtbot.addWidget(guest)
     qtbot.waitUntil(lambda: guest.seated, timeout=WAIT_MS)
-    assert guest.known is None and asked == []
+    assert guest.session.known is None and asked == []
     host.hosted.stop(end_tables=True)
 
 
@@ -191,17 +191,17 @@ def test_an_encrypted_table_kept_for_later_is_hosted_again_with_the_same_certifi
     qtbot.waitUntil(lambda: host.seated, timeout=WAIT_MS)
     first = host.hosted.certificate.fingerprint
     (tmp_path / "guest").mkdir()
-    guest = netplay_window.sit_at(make_settings(tmp_path / "guest"), "Ben", HOST, lan, host.code, secure=True)
+    guest = opening.sit_at(make_settings(tmp_path / "guest"), "Ben", HOST, lan, host.code, secure=True)
     qtbot.addWidget(guest)
     qtbot.waitUntil(lambda: guest.seated, timeout=WAIT_MS)
     assert len(asked) == 1
     host.connection.send(Start())
     qtbot.waitUntil(lambda: guest.game.snapshot().hand_sizes[guest.seat] == 3, timeout=WAIT_MS)
     close_by_keys(qtbot, host, "Keep it for later")
-    qtbot.waitUntil(lambda: guest._retry.isActive(), timeout=WAIT_MS)  # the guest waits for the table
+    qtbot.waitUntil(lambda: guest.session._retry.isActive(), timeout=WAIT_MS)  # the guest waits for the table
 
     answer_next_box(qtbot, "Host it again")
-    again = netplay_window.offer_kept_seat(host_settings_after_a_restart(tmp_path))
+    again = opening.offer_kept_seat(host_settings_after_a_restart(tmp_path))
     assert again is not None
     qtbot.addWidget(again)
     qtbot.waitUntil(lambda: again.seated, timeout=WAIT_MS)
@@ -235,7 +235,7 @@ def test_a_guest_who_pinned_the_old_certificate_is_refused_when_the_host_made_a_
     old = host.hosted.certificate.fingerprint
     (tmp_path / "guest").mkdir()
     guest_settings = make_settings(tmp_path / "guest")
-    guest = netplay_window.sit_at(guest_settings, "Ben", HOST, lan, host.code, secure=True)
+    guest = opening.sit_at(guest_settings, "Ben", HOST, lan, host.code, secure=True)
     qtbot.addWidget(guest)
     qtbot.waitUntil(lambda: guest.seated, timeout=WAIT_MS)
     host.hosted.stop(end_tables=True)
@@ -247,7 +247,7 @@ def test_a_guest_who_pinned_the_old_certificate_is_refused_when_the_host_made_a_
     again.start()
     new = again.certificate.fingerprint
     assert new != old and again.certificate.problem is not None
-    second = netplay_window.sit_at(guest_settings, "Ben", HOST, lan, "ABCDEF", secure=True)
+    second = opening.sit_at(guest_settings, "Ben", HOST, lan, "ABCDEF", secure=True)
     with qtbot.waitSignal(second.destroyed, timeout=WAIT_MS):  # refused, and the window closes
         pass
     again.stop()

@@ -6,7 +6,7 @@ from __future__ import annotations
 from helpers_gui import as_int
 
 from scopa_desktop.engine import VARIANT_TABLE, LineScore, RefusalKind, RulesErrorKind, parse_card
-from scopa_desktop.gui.dialogs.new_game import RULES_ERRORS
+from scopa_desktop.gui.dialogs.match_setup import RULES_ERRORS
 from scopa_desktop.gui.words import (
     REFUSAL_WORDS,
     SCORE_LINE_WORDS,

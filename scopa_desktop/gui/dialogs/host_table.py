@@ -1,32 +1,22 @@
-"""*Game → Host a table*: who sits where at the new table, the table's size and
-target, and the port friends join at."""
+"""*Game → Host a table*: the player's name and the port friends join at, then the rules,
+the table and the deck as *New game* offers them (``match_setup``), each other seat a
+friend's or an AI's of a level a hosted table plays; what it builds is the protocol's
+``create``."""
 
 from __future__ import annotations
 
 import getpass
-import itertools
-from collections.abc import Callable
-from typing import Any
 
-from PySide6.QtWidgets import (
-    QCheckBox,
-    QComboBox,
-    QDialog,
-    QDialogButtonBox,
-    QFormLayout,
-    QLineEdit,
-    QSpinBox,
-    QWidget,
-)
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QCheckBox, QLineEdit, QSpinBox, QWidget
 
 from ...ai import LEVEL_TABLE
 from ...net.address import DEFAULT_PORT
-from ...net.wire import MAX_NAME
-from ..words import level_title
-from .field_names import name_boxes_by_their_labels
-
-# Players at a hosted table and how many sides they form (alone up to three, then pairs).
-TABLE_SHAPES = {2: 2, 3: 3, 4: 2, 6: 3}
+from ...net.messages import Create
+from ...net.wire import MAX_NAME, OPEN
+from ..settings import AppSettings
+from ..words import level_description, level_title
+from .match_setup import OTHER_SEATS, MatchSetupDialog, SeatChoices
 
 
 def default_name() -> str:
@@ -36,66 +26,37 @@ def default_name() -> str:
         return "Player"
 
 
-def table_size_boxes(players_words: Callable[[int], str]) -> tuple[QComboBox, QSpinBox]:
-    """How many play at a new table (its shapes above, each in ``players_words``) and the points
-    it plays to, as hosting asks."""
-    players = QComboBox()
-    for count in TABLE_SHAPES:
-        players.addItem(players_words(count), count)
-    target = QSpinBox()
-    target.setRange(1, 99)
-    target.setValue(11)
-    return players, target
+def _seats() -> SeatChoices:
+    """Every other seat a friend's (open until one joins) or an AI's of a level a hosted table plays."""
+    translate = QCoreApplication.translate
+    friend = (translate("HostDialog", "A friend"), OPEN, translate("HostDialog", "Open until a friend joins"))
+    levels = [(translate("HostDialog", "AI, {level}").format(level=level_title(level.id)), level.id,
+               level_description(level.id)) for level in LEVEL_TABLE if level.hosted]
+    labels = [translate("HostDialog", "Seat {seat}").format(seat=seat + 2) for seat in range(OTHER_SEATS)]
+    return SeatChoices(translate("HostDialog", "Seats"), labels, [friend, *levels], [OPEN] * OTHER_SEATS)
 
 
-class HostDialog(QDialog):
-    """Who sits where at the new table: a friend's open seat or an AI, seat by seat."""
+class HostDialog(MatchSetupDialog):
+    """A new table hosted here: who sits where, seat by seat, and the rules it plays by."""
 
-    def __init__(self, name: str, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setWindowTitle(self.tr("Host a table"))
-        self.form = QFormLayout(self)
-        self.name = QLineEdit(name)
-        self.name.setMaxLength(MAX_NAME)
-        self.players, self.target = table_size_boxes(lambda count: self.tr("%n player(s)", "", count))
-        self.port = QSpinBox()
-        self.port.setRange(1024, 65535)
-        self.port.setValue(DEFAULT_PORT)
-        self.form.addRow(self.tr("Your name"), self.name)
-        self.form.addRow(self.tr("Players"), self.players)
-        self.form.addRow(self.tr("Play to"), self.target)
-        self.form.addRow(self.tr("Port"), self.port)
-        self.encrypt = QCheckBox(self.tr("Encrypt the table (TLS)"))
-        self.encrypt.setChecked(True)
-        self.encrypt.setToolTip(self.tr("The table code, the seats and the chat travel encrypted. Friends are shown "
-                                        "this computer's certificate once, to compare with what your window shows."))
-        self.form.addRow("", self.encrypt)
-        self.seat_boxes: list[QComboBox] = []
-        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
-        self.buttons.accepted.connect(self.accept)
-        self.buttons.rejected.connect(self.reject)
-        self.form.addRow(self.buttons)
-        self.players.currentIndexChanged.connect(self._seats_changed)
-        self._seats_changed()
+    def __init__(self, settings: AppSettings, name: str, parent: QWidget | None = None) -> None:
+        translate = QCoreApplication.translate
+        name_field = QLineEdit(name)
+        name_field.setMaxLength(MAX_NAME)
+        port = QSpinBox()
+        port.setRange(1024, 65535)
+        port.setValue(DEFAULT_PORT)
+        encrypt = QCheckBox(translate("HostDialog", "Encrypt the table (TLS)"))
+        encrypt.setChecked(True)
+        encrypt.setToolTip(translate("HostDialog", "The table code, the seats and the chat travel encrypted. Friends "
+                                     "are shown this computer's certificate once, to compare with what your window "
+                                     "shows."))
+        # Made before the dialog, so they come first on the page and in the Tab order.
+        fields = [(translate("HostDialog", "Your name"), name_field), (translate("HostDialog", "Port"), port),
+                  ("", encrypt)]
+        super().__init__(settings, translate("HostDialog", "Host a table"), _seats(), parent, fields)
+        self.name, self.port, self.encrypt = name_field, port, encrypt
 
-    def _seats_changed(self) -> None:
-        for box in self.seat_boxes:
-            self.form.removeRow(box)
-        self.seat_boxes = []
-        for seat in range(1, self.players.currentData()):
-            box = QComboBox()
-            box.addItem(self.tr("A friend"), "open")
-            for level in [level.id for level in LEVEL_TABLE if level.hosted]:
-                box.addItem(self.tr("AI, {level}").format(level=level_title(level)), level)
-            self.seat_boxes.append(box)
-            self.form.insertRow(self.form.rowCount() - 1, self.tr("Seat {seat}").format(seat=seat + 1), box)
-        name_boxes_by_their_labels(self)
-        # Tab goes down the page: the seats are new, so Qt would reach them after OK and Cancel.
-        chain = [self.port, self.encrypt, *self.seat_boxes, *self.buttons.buttons()]
-        for before, after in itertools.pairwise(chain):
-            QWidget.setTabOrder(before, after)
-
-    def create_message(self) -> dict[str, Any]:
-        players = self.players.currentData()
-        rules = {"players": players, "teams": TABLE_SHAPES[players], "target": self.target.value()}
-        return {"type": "create", "rules": rules, "seats": ["open", *(box.currentData() for box in self.seat_boxes)]}
+    def create_message(self) -> Create:
+        """The table asked for: seat 0 the host's, the others as chosen (RulesError if the rules do not go together)."""
+        return Create(self.rules(), (OPEN, *self.other_seats()))

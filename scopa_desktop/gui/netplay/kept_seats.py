@@ -11,7 +11,7 @@ only in the player's own settings and never shown.
 from __future__ import annotations
 
 import json
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, replace
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject
@@ -114,6 +114,15 @@ class SeatKeeper(QObject):
             self.table = seated.table
             keep_seat(self.settings, KeptSeat(self.host, self.port, self.table, seated.token, self.name, self.secure,
                                               self.path, self.hosted))
+
+    def rename(self, name: str) -> None:
+        """The server seated the player under ``name`` (made unique at the table): the seat kept says so."""
+        if name == self.name:
+            return
+        self.name = name
+        kept = seat_at(self.settings, self.host, self.port, self.table) if self.table else None
+        if kept is not None:
+            keep_seat(self.settings, replace(kept, name=name))
 
     def _on_over(self, _over: MatchOver | TableOver) -> None:
         self.forget()

@@ -10,6 +10,8 @@ hosts one there with the Host dialog's choices.  Each opens the network table wi
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from dataclasses import replace
 from typing import Any
 
 from PySide6.QtCore import Qt
@@ -25,21 +27,36 @@ from PySide6.QtWidgets import (
     QListWidget,
     QListWidgetItem,
     QPushButton,
+    QSpinBox,
     QWidget,
 )
 
 from ...net.address import ServerAddress, parse_server_address
-from ...net.messages import OpenTable
+from ...net.messages import Message, OpenTable
 from ...net.wire import MAX_NAME
 from ..dialogs.field_names import label_the_box, name_boxes_by_their_labels
-from ..dialogs.host_table import TABLE_SHAPES, HostDialog, table_size_boxes
+from ..dialogs.host_table import HostDialog
 from ..settings import AppSettings
 from ..words import rules_line
 from .browser import TableBrowser
+from .opening import remember_name, remembered_name, sit_at
 from .reaching import agrees_to_trust, known_servers, refuse_changed_certificate
 from .servers import remember_server, remembered_servers
-from .window import NetTableWindow, remember_name, remembered_name, sit_at
+from .window import NetTableWindow
 
+# A quick match's table: how many play and how many sides they form (alone up to three, then pairs).
+TABLE_SHAPES = {2: 2, 3: 3, 4: 2, 6: 3}
+
+
+def table_size_boxes(players_words: Callable[[int], str]) -> tuple[QComboBox, QSpinBox]:
+    """How many play at a new table (its shapes above, each in ``players_words``) and the points it plays to."""
+    players = QComboBox()
+    for count in TABLE_SHAPES:
+        players.addItem(players_words(count), count)
+    target = QSpinBox()
+    target.setRange(1, 99)
+    target.setValue(11)
+    return players, target
 
 class PlayOnlineDialog(QDialog):
     def __init__(self, settings: AppSettings, parent: QWidget | None = None) -> None:
@@ -236,17 +253,17 @@ class PlayOnlineDialog(QDialog):
         self._sit_at_new_table({"type": "quick", "rules": rules})
 
     def open_public_table(self) -> None:
-        """The Host dialog's choices (who sits where, size, target), for a table listed to strangers."""
-        dialog = self.host_dialog = HostDialog(self._name(), self)
+        """The Host dialog's choices (who sits where, the rules, the deck), for a table listed to strangers."""
+        dialog = self.host_dialog = HostDialog(self.settings, self._name(), self)
         dialog.setWindowTitle(self.tr("Open a public table"))
         dialog.form.setRowVisible(dialog.port, False)  # the server's port is the address's
-        dialog.players.setCurrentIndex(self.players.currentIndex())
-        dialog.target.setValue(self.target.value())
-        dialog.accepted.connect(lambda: self._sit_at_new_table({**dialog.create_message(), "public": True},
+        dialog.form.setRowVisible(dialog.encrypt, False)  # and its encryption the server's own
+        dialog.players.setCurrentIndex(dialog.players.findData(self.players.currentData()))
+        dialog.accepted.connect(lambda: self._sit_at_new_table(replace(dialog.create_message(), public=True),
                                                                dialog.name.text()))
         dialog.open()
 
-    def _sit_at_new_table(self, first: dict[str, Any], name: str | None = None) -> None:
+    def _sit_at_new_table(self, first: Message | dict[str, Any], name: str | None = None) -> None:
         address = self.typed_server()
         if address is None:
             return

@@ -199,6 +199,12 @@ class RemoteGame(TableEvents):
         view = self.view
         return view is not None and not any(view.hand_sizes) and not view.stock
 
+    def running_score(self) -> RoundScore:
+        """The round's count so far, from the piles the state shows (every captured card is public)."""
+        view = self.view
+        assert view is not None
+        return score_round(view.rules, view.piles, view.scope)
+
     def round_moves(self) -> list[Played]:
         """The moves of the round shown so far, as a window back at its table logs them."""
         return [played_in_words(move) for move in self.view.history] if self.view is not None else []

@@ -1,21 +1,17 @@
-"""Playing with friends: *Game → Host a table* and *Game → Join a table*.
-
-Hosting runs the table server on this computer (``HostedServer``) and sits
-the player at a new table; the window shows the table code and the address
-to give friends.  Joining connects to a server by address and code.  Either
-way the play is the same table view as against the AI, fed by ``RemoteGame``,
-with the lobby, a small chat and the table's events at the side.
+"""A seat at a networked table: the same table view as against the AI, fed by ``RemoteGame``,
+with the score panel and the round's count so far, the match sheet, and at the side the
+table's code, the lobby, the move log, the table's events and a small chat.  The seat's
+connection (``SeatSession``) keeps it through lost connections; how the window opens
+(hosting, joining, a kept seat at start) is ``opening``'s.
 """
 
 from __future__ import annotations
 
-import logging
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QSize, Qt, QTimer
+from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
-    QDialog,
     QLabel,
     QLineEdit,
     QListWidget,
@@ -28,50 +24,27 @@ from PySide6.QtWidgets import (
 )
 
 from ... import APP_NAME
-from ...net.address import ServerAddress
-from ...net.messages import (
-    CLIENT,
-    Chat,
-    ChatLine,
-    Error,
-    Leave,
-    Lobby,
-    LobbySeat,
-    MatchOver,
-    Rejoin,
-    RoundOver,
-    Seated,
-    Start,
-    State,
-    TableOver,
-    Welcome,
-    decode,
-)
-from ...net.persist import TableFiles
+from ...net.messages import Chat, ChatLine, Leave, Lobby, LobbySeat, MatchOver, Message, RoundOver, Start, State
 from ...net.tls_trust import KnownServers, fingerprint_lines
-from ...net.wire import HUMAN, MAX_CHAT, MAX_NAME, OPEN
-from ..dialogs.host_table import HostDialog, default_name
-from ..dialogs.join_table import JoinDialog
+from ...net.wire import HUMAN, MAX_CHAT, OPEN
+from ..dialogs.match_sheet import MatchSheetDialog
 from ..fitted_window import resize_to_fit
-from ..settings import MUTED_KEY, NET_HOST_TLS_KEY, NET_NAME_KEY, SKIN_KEY, VOLUME_KEY, AppSettings
+from ..narration.score_panel import ScorePanel
+from ..settings import MUTED_KEY, SKIN_KEY, VOLUME_KEY, AppSettings
 from ..style import STYLE_SHEET
 from ..table import TableView
 from ..table.announcer import Announcer, read_position_action
-from .connection import TableConnection
-from .host_server import HostedServer, hosted_tables_dir, lan_address, own_certificate_dir
-from .kept_seats import KeptSeat, SeatKeeper, forget_seat, read_seats, seat_at
-from .reaching import agrees_to_trust, known_servers, not_a_table_server, refuse_changed_certificate
+from .host_server import HostedServer, lan_address
+from .kept_seats import KeptSeat
 from .remote_game import RemoteGame
 from .remote_play import RemotePlay
-
-RECONNECT_MS = 3000
-RECONNECT_TRIES = 40  # two minutes: as long as the server keeps a seat before an AI plays it
+from .seat_session import SeatSession
 
 
 class NetTableWindow(QMainWindow):
-    """One seat at a networked table: the table view, the lobby, the chat."""
+    """One seat at a networked table: the table view, the score, the lobby, the chat."""
 
-    def __init__(self, settings: AppSettings, name: str, host: str, port: int, first: dict[str, Any],
+    def __init__(self, settings: AppSettings, name: str, host: str, port: int, first: Message | dict[str, Any],
                  hosted: HostedServer | None = None, parent: QWidget | None = None,
                  known: KnownServers | None = None, kept: KeptSeat | None = None, path: str = "") -> None:
         super().__init__(parent)
@@ -79,26 +52,11 @@ class NetTableWindow(QMainWindow):
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.setWindowTitle(APP_NAME)
         self.setStyleSheet(STYLE_SHEET)
-        self.hosted, self.server = hosted, (host, port)
-        self.path = path  # the server's WebSocket path; "": plain TCP
-        # The pinned fingerprints: a TLS connection; None: plain TCP.  The host's own server: its own certificate.
-        self.known = hosted.own_trust(host) if hosted is not None else known
-        # create or join, given as the protocol writes it: sent once the server welcomes us
-        self.first = decode(first, CLIENT)
-        # Coming back to a kept seat: ``welcome`` is answered with ``rejoin`` and its token.
-        self.code = kept.table if kept is not None else ""
-        self.token = kept.token if kept is not None else ""
-        self.seated = False  # the server has given this window its seat
-        self.welcomed = False  # a table server has answered (once is enough to know the address is one)
-        self.ended = False  # the table is over (``table_over``): nothing to reconnect to
-        self.seat = -1
+        self.hosted = hosted
+        self.session = SeatSession(self, settings, name, host, port, first, hosted, known, kept, path)
+        self.connection = self.session.connection
         self.host_seat = 0
         self.seats: tuple[LobbySeat, ...] = ()
-        self.tries = 0
-        self.connection = TableConnection(name, self)
-        self.keeper = SeatKeeper(settings, self.connection, host, port, name, self.known is not None,
-                                 hosted is not None, self.code, path,
-                                 host_kept=hosted is not None and hosted.options.state_dir is not None)
         self.ending = False  # the host ends the table for everyone as this window closes
         self.game = RemoteGame(self.connection, self)
         self.table = TableView(self.game, settings.get(SKIN_KEY))
@@ -106,6 +64,57 @@ class NetTableWindow(QMainWindow):
         self.announcer = Announcer(self.game, self.table, self.table.board, self)  # every move, to a screen reader
         self.play = RemotePlay(self.game, self.table, self, volume=settings.get(VOLUME_KEY),
                                muted=settings.get(MUTED_KEY))
+        self.score_panel = ScorePanel(self.game)  # the match's totals and the round's count so far, as at home
+        self.match_sheet: MatchSheetDialog | None = None
+        self.setCentralWidget(self._table_and_side())
+        resize_to_fit(self, QSize(1200, 800))
+        self._build_menu()
+        self.game.moveRefused.connect(lambda text: self.statusBar().showMessage(text, 6000))
+        handlers = self.connection.handlers  # after the game's: it has seen each message when these run
+        handlers.on(Lobby, self._on_lobby)
+        handlers.on(ChatLine, self._on_chat)
+        handlers.on(RoundOver, self._on_round_over)
+        handlers.on(MatchOver, self._on_match_over)
+        handlers.on(State, self._on_state)
+        self.paused_note = QLabel(self.tr("The table is paused: the server cannot save the game just now."))
+        self.paused_note.setVisible(False)
+        self.statusBar().addWidget(self.paused_note, 1)  # shown whenever no passing message covers it
+        self.game.pausedChanged.connect(self._on_paused)
+        self.session.seatedAt.connect(self._show_info)
+        self.session.notice.connect(self.statusBar().showMessage)
+        self.session.tableEnded.connect(self._table_over)
+        if hosted is not None and hosted.certificate is not None and hosted.certificate.problem:
+            self._say(self.tr("A new certificate was made for your tables ({problem}): friends who trusted the old "
+                              "one are told it has changed.").format(problem=hosted.certificate.problem))
+        self.session.connect_to_table()
+
+    # The seat, as its session knows it -------------------------------------------------------------
+
+    @property
+    def code(self) -> str:
+        """The table's code ("" until the server gives a seat, unless the window comes back to a kept one)."""
+        return self.session.code
+
+    @property
+    def seat(self) -> int:
+        return self.session.seat
+
+    @property
+    def token(self) -> str:
+        return self.session.token
+
+    @property
+    def seated(self) -> bool:
+        return self.session.seated
+
+    @property
+    def ended(self) -> bool:
+        return self.session.ended
+
+    # The window's parts ----------------------------------------------------------------------------
+
+    def _table_and_side(self) -> QSplitter:
+        """The table, and beside it the score, the table's code, the lobby, the logs and the chat."""
         self.info = QLabel()
         self.info.setObjectName("roundTitle")
         self.info.setWordWrap(True)
@@ -127,8 +136,13 @@ class NetTableWindow(QMainWindow):
         side = QWidget()
         side.setObjectName("sidePanel")
         side_layout = QVBoxLayout(side)
+        side_layout.setContentsMargins(0, 0, 0, 0)  # as the main window's: its parts have margins of their own
+        side_layout.setSpacing(4)
         stretch: dict[QWidget, int] = {self.play.move_log: 2, self.log: 1}  # the logs take the height left
-        for widget in (self.info, self.lobby, self.start_button, self.play.move_log, self.log, self.chat):
+        for listing in (self.lobby, self.play.move_log, self.log):  # two lines at least: a netbook has room for that
+            listing.setMinimumHeight(2 * listing.fontMetrics().lineSpacing() + 2 * listing.frameWidth() + 4)
+        for widget in (self.score_panel, self.info, self.lobby, self.start_button, self.play.move_log, self.log,
+                       self.chat):
             side_layout.addWidget(widget, stretch.get(widget, 0))
         side.setMinimumWidth(262)
         side.setMaximumWidth(340)
@@ -136,56 +150,24 @@ class NetTableWindow(QMainWindow):
         splitter.addWidget(self.table)
         splitter.addWidget(side)
         splitter.setStretchFactor(0, 1)
-        self.setCentralWidget(splitter)
-        resize_to_fit(self, QSize(1200, 800))
+        return splitter
+
+    def _build_menu(self) -> None:
         table_menu = self.menuBar().addMenu(self.tr("&Table"))
         table_menu.addAction(read_position_action(self.announcer, self))
+        self.sheet_action = table_menu.addAction(self.tr("&Match sheet…"))
+        self.sheet_action.setShortcut("Ctrl+M")  # as in the main window
+        self.sheet_action.setEnabled(False)  # until the first deal: a sheet needs the match's rules
+        self.sheet_action.triggered.connect(self.show_match_sheet)
+        self.game.matchStarted.connect(lambda: self.sheet_action.setEnabled(True))
         leave = table_menu.addAction(self.tr("&Leave the table"))
         leave.setShortcuts(QKeySequence.StandardKey.Close)  # Ctrl+W and Ctrl+F4 on Linux and Windows, Cmd+W on macOS
         leave.triggered.connect(self.leave)
-        self.game.moveRefused.connect(lambda text: self.statusBar().showMessage(text, 6000))
-        handlers = self.connection.handlers  # after the game's: it has seen each message when these run
-        handlers.on(Welcome, self._on_welcome)
-        handlers.on(Seated, self._on_seated)
-        handlers.on(TableOver, self._on_table_over)
-        handlers.on(Lobby, self._on_lobby)
-        handlers.on(ChatLine, self._on_chat)
-        handlers.on(RoundOver, self._on_round_over)
-        handlers.on(MatchOver, self._on_match_over)
-        handlers.on(Error, self._on_error)
-        handlers.on(State, self._on_state)
-        self.paused_note = QLabel(self.tr("The table is paused: the server cannot save the game just now."))
-        self.paused_note.setVisible(False)
-        self.statusBar().addWidget(self.paused_note, 1)  # shown whenever no passing message covers it
-        self.game.pausedChanged.connect(self._on_paused)
-        self.connection.lost.connect(self._on_lost)
-        self.connection.untrusted.connect(self._ask_trust)
-        self.connection.certificateChanged.connect(self._refuse_changed)
-        self._retry = QTimer(self)
-        self._retry.setSingleShot(True)
-        self._retry.timeout.connect(self._connect)
-        if hosted is not None and hosted.certificate is not None and hosted.certificate.problem:
-            self._say(self.tr("A new certificate was made for your tables ({problem}): friends who trusted the old "
-                              "one are told it has changed.").format(problem=hosted.certificate.problem))
-        self._connect()
 
-    def _connect(self) -> None:
-        self.connection.open(*self.server, known=self.known, path=self.path)
-
-    def _ask_trust(self, server: str, fingerprint: str) -> None:
-        """A certificate no authority signed, seen for the first time: pinned if the player trusts it."""
-        if not agrees_to_trust(self, server, fingerprint) or self.known is None:
-            self.close()
-            return
-        try:
-            self.known.pin(*self.server, fingerprint)
-        except OSError as error:  # trusted while the window is open; asked again next time
-            self.statusBar().showMessage(self.tr("Could not remember the certificate: {error}").format(error=error))
-        self._connect()
-
-    def _refuse_changed(self, server: str, pinned: str, shown: str) -> None:
-        refuse_changed_certificate(self, server, pinned, shown, self.known)
-        self.close()
+    def show_match_sheet(self) -> None:
+        """*Table → Match sheet*: every round of the match so far, as the main window's sheet shows it."""
+        self.match_sheet = MatchSheetDialog(self.game, self)
+        self.match_sheet.open()
 
     def _send_chat(self) -> None:
         text = self.chat.text().strip()
@@ -202,19 +184,6 @@ class NetTableWindow(QMainWindow):
 
     # What the server says --------------------------------------------------------------------------
 
-    def _on_welcome(self, _welcome: Welcome) -> None:
-        self.tries = 0
-        self.welcomed = True
-        self.connection.send(Rejoin(self.code, self.token) if self.token else self.first)
-
-    def _on_seated(self, seated: Seated) -> None:
-        self.code, self.token, self.seat = seated.table, seated.token, seated.seat
-        self.seated = True
-        self._show_info()
-
-    def _on_table_over(self, over: TableOver) -> None:
-        self._table_over(over.reason)
-
     def _on_state(self, _state: State) -> None:
         self.start_button.setEnabled(False)
 
@@ -230,17 +199,6 @@ class NetTableWindow(QMainWindow):
         side = self.game.team_name(match_over.winner) if match_over.winner is not None else "?"
         self._say(self.tr("The match is over: {side} won.").format(side=side), aloud=False)
         self.start_button.setEnabled(self.seat == self.host_seat)
-
-    def _on_error(self, error: Error) -> None:
-        self.statusBar().showMessage(error.message, 8000)
-        if self.token and not self.seated and error.code in ("bad-token", "no-such-table"):
-            self.keeper.forget()  # the kept seat is gone with its table
-            QMessageBox.warning(self, self.tr("Join a table"), self.tr(
-                "Your seat at table {code} is no longer kept: the table has ended.").format(code=self.code))
-            self.close()
-        elif not self.code and error.code in ("no-such-table", "table-full", "wrong-protocol", "busy", "bad-message"):
-            QMessageBox.warning(self, self.tr("Join a table"), error.message)
-            self.close()
 
     def _on_lobby(self, lobby: Lobby) -> None:
         before = dict(enumerate(self.seats))
@@ -262,6 +220,8 @@ class NetTableWindow(QMainWindow):
                 self._say(self.tr("An AI plays for {name} until they are back.").format(name=seat.name))
             elif not old.connected and seat.connected:
                 self._say(self.tr("{name} is back.").format(name=seat.name))
+        if 0 <= self.seat < len(self.seats) and self.seats[self.seat].name:
+            self._show_name(self.seats[self.seat].name)
         in_play = self.game.view is not None and self.game.to_play is not None
         ready = all(seat.kind != OPEN for seat in self.seats)
         self.start_button.setVisible(self.seat == self.host_seat)
@@ -275,40 +235,26 @@ class NetTableWindow(QMainWindow):
         text = self.tr("Table {code}").format(code=self.code)
         if self.hosted is not None:
             text += "\n" + self.tr("Friends join at {address}, port {port}.").format(
-                address=lan_address(), port=self.server[1])
+                address=lan_address(), port=self.session.server[1])
             own = self.hosted.certificate
             if own is not None:
                 text += "\n" + self.tr("Encrypted. Read your friends this fingerprint to compare with the one "
                                        "they are shown:") + "\n" + fingerprint_lines(own.fingerprint)
         self.info.setText(text)
 
-    def _table_over(self, reason: str) -> None:
-        """The table is gone (the host closed it, or it expired): said in words, once, for good."""
-        self.ended = True
-        self._retry.stop()
-        words = {
-            "host-left": self.tr("The host has closed the table. Thank you for playing."),
-            "expired": self.tr("The table has ended: nobody played at it for too long."),
-        }.get(reason, self.tr("The server has closed the table."))
+    def _show_name(self, name: str) -> None:
+        """The name the server seated the player under (another "Ben" at the table makes it "Ben (2)")."""
+        self.setWindowTitle(self.tr("{name} at table {code}").format(name=name, code=self.code) + f" — {APP_NAME}")
+        self.session.keeper.rename(name)
+
+    def _table_over(self, words: str) -> None:
+        """The table is gone: said in the log and the status bar, and nothing more is sent to it."""
         self._say(words)
         self.statusBar().showMessage(words)
         for widget in (self.chat, self.start_button):
             widget.setEnabled(False)
 
-    def _on_lost(self, why: str) -> None:
-        if self.ended or self._retry.isActive() or not self.isVisible():
-            return
-        if not self.welcomed and not self.token:
-            address = ServerAddress(*self.server, self.path, self.known is not None)
-            self.statusBar().showMessage(not_a_table_server(address, why))
-            return
-        if self.tries >= RECONNECT_TRIES or not self.token:
-            self.statusBar().showMessage(self.tr("The connection to the table is lost."))
-            return
-        self.tries += 1
-        self.statusBar().showMessage(self.tr("The connection to the table is lost; trying again…"), RECONNECT_MS)
-        self.connection.close()
-        self._retry.start(RECONNECT_MS)
+    # Leaving ---------------------------------------------------------------------------------------
 
     def leave(self) -> None:
         """*Table → Leave the table*: asks first, then closes the window."""
@@ -323,11 +269,12 @@ class NetTableWindow(QMainWindow):
             return True
         box = QMessageBox(QMessageBox.Icon.Question, self.tr("Leave the table"), "", parent=self)
         keep_for_later = None
+        keeper = self.session.keeper
         if self.hosted is not None:
             box.setText(self.tr("Close table {code}? You may end it for everyone at it, or keep it and resume it "
                                 "at the next start, when your friends get their seats back.").format(code=self.code))
             end = box.addButton(self.tr("End it for everyone"), QMessageBox.ButtonRole.DestructiveRole)
-            if self.keeper.host_kept:
+            if keeper.host_kept:
                 keep_for_later = box.addButton(self.tr("Keep it for later"), QMessageBox.ButtonRole.AcceptRole)
             give_up = None
         else:
@@ -343,10 +290,10 @@ class NetTableWindow(QMainWindow):
             return False
         if give_up is not None and box.clickedButton() is give_up:
             self.connection.send(Leave())
-            self.keeper.forget()
+            keeper.forget()
         if self.hosted is not None and box.clickedButton() is not keep_for_later:
             self.ending = box.clickedButton() is end
-            self.keeper.forget()
+            keeper.forget()
         return True
 
     def closeEvent(self, event: QCloseEvent) -> None:
@@ -354,116 +301,7 @@ class NetTableWindow(QMainWindow):
         if event.spontaneous() and not self.confirm_leave():
             event.ignore()
             return
-        self._retry.stop()
-        self.connection.lost.disconnect(self._on_lost)
-        self.connection.close()
+        self.session.close()
         if self.hosted is not None:
             self.hosted.stop(end_tables=self.ending)  # else its tables wait on disk for the next start
         super().closeEvent(event)
-
-
-def remembered_name(settings: AppSettings) -> str:
-    """The name the player gave last time at a networked table, else their login name."""
-    return settings.get(NET_NAME_KEY) or default_name()
-
-
-def remember_name(settings: AppSettings, name: str) -> str:
-    """Keep ``name`` (trimmed; the remembered one when it is empty) for the next table, and return it."""
-    name = name.strip()[:MAX_NAME] or remembered_name(settings)
-    settings.set(NET_NAME_KEY, name)
-    settings.sync()
-    return name
-
-
-def host_table(settings: AppSettings, parent: QWidget | None = None) -> NetTableWindow | None:
-    """*Game → Host a table*: the table server on this computer, and a seat at a new table."""
-    dialog = HostDialog(remembered_name(settings), parent)
-    dialog.encrypt.setChecked(settings.get(NET_HOST_TLS_KEY))
-    if dialog.exec() != QDialog.DialogCode.Accepted:
-        return None
-    settings.set(NET_HOST_TLS_KEY, dialog.encrypt.isChecked())
-    hosted = HostedServer(dialog.port.value(), state_dir=hosted_tables_dir(),
-                          certificate_dir=own_certificate_dir() if dialog.encrypt.isChecked() else None)
-    try:
-        port = hosted.start()
-    except OSError as error:
-        QMessageBox.warning(parent, dialog.windowTitle(), str(error))
-        return None
-    window = NetTableWindow(settings, remember_name(settings, dialog.name.text()), "127.0.0.1", port,
-                            dialog.create_message(), hosted, parent)
-    window.show()
-    return window
-
-
-def join_table(settings: AppSettings, parent: QWidget | None = None) -> NetTableWindow | None:
-    """*Game → Join a table*: a seat at a friend's table, picked from the LAN or by address and code."""
-    kept = {seat.table for seat in read_seats(settings)}
-    dialog = JoinDialog(remembered_name(settings), parent, seat_kept=lambda code: code in kept)
-    if dialog.exec() != QDialog.DialogCode.Accepted:
-        return None
-    address = dialog.server()
-    return sit_at(settings, remember_name(settings, dialog.name.text()), address.host, address.port,
-                  dialog.code.text(), address.secure, parent, address.path)
-
-
-def sit_at(settings: AppSettings, name: str, host: str, port: int, code: str, secure: bool,
-           parent: QWidget | None = None, path: str = "") -> NetTableWindow:
-    """The window at table ``code``: the player's own seat again when one is kept there, else an open
-    seat.  ``path``: the server's WebSocket path, "" for plain TCP."""
-    kept = seat_at(settings, host, port, code)
-    known = known_servers(secure or (kept is not None and kept.secure))
-    join = {"type": "join", "table": code.strip()}
-    window = NetTableWindow(settings, kept.name if kept else name, host, port, join, None, parent, known, kept,
-                            path=kept.path if kept is not None else path)
-    window.show()
-    return window
-
-
-def offer_kept_seat(settings: AppSettings, parent: QWidget | None = None) -> NetTableWindow | None:
-    """At start: a seat kept at a networked table is offered back (the newest, when there are several)."""
-    seats = read_seats(settings)
-    if not seats:
-        return None
-    kept = seats[-1]
-    if kept.hosted:
-        return offer_hosted_table(settings, kept, parent)
-    answer = QMessageBox.question(parent, QCoreApplication.translate("NetTableWindow", "Your seat at a table"),
-                                  QCoreApplication.translate(
-                                      "NetTableWindow", "You still have a seat at table {code} ({server}) as {name}. "
-                                      "Take it back now?").format(code=kept.table, server=str(kept.address()),
-                                                                  name=kept.name))
-    if answer != QMessageBox.StandardButton.Yes:
-        return None
-    return sit_at(settings, kept.name, kept.host, kept.port, kept.table, kept.secure, parent, kept.path)
-
-
-def offer_hosted_table(settings: AppSettings, kept: KeptSeat, parent: QWidget | None = None) -> NetTableWindow | None:
-    """At start: the table this computer hosted is on disk (its window closed, or the game
-    crashed): resume hosting it on the same port, so friends' kept seats find it, or end it."""
-    translate = QCoreApplication.translate
-    box = QMessageBox(QMessageBox.Icon.Question, translate("NetTableWindow", "Your hosted table"),
-                      translate("NetTableWindow", "Your table {code} is kept as it was. Host it again now? Friends "
-                                "who were at it get their seats back.").format(code=kept.table), parent=parent)
-    resume = box.addButton(translate("NetTableWindow", "Host it again"), QMessageBox.ButtonRole.AcceptRole)
-    end = box.addButton(translate("NetTableWindow", "End it for good"), QMessageBox.ButtonRole.DestructiveRole)
-    box.addButton(translate("NetTableWindow", "Not now"), QMessageBox.ButtonRole.RejectRole)
-    box.exec()
-    if box.clickedButton() is end:
-        TableFiles(hosted_tables_dir(), logging.getLogger("scopa_desktop.net")).delete(kept.table)
-        forget_seat(settings, kept.host, kept.port, kept.table)
-        return None
-    if box.clickedButton() is not resume:
-        return None
-    hosted = HostedServer(kept.port, state_dir=hosted_tables_dir(),  # encrypted as before: the guests pinned it
-                          certificate_dir=own_certificate_dir() if kept.secure else None)
-    try:
-        hosted.start()
-    except OSError as error:
-        QMessageBox.warning(parent, box.windowTitle(), translate(
-            "NetTableWindow", "Cannot host table {code} on port {port} again: {reason}").format(
-            code=kept.table, port=kept.port, reason=error.strerror or error))
-        return None
-    window = NetTableWindow(settings, kept.name, kept.host, kept.port, {"type": "join", "table": kept.table},
-                            hosted, parent, kept=kept)
-    window.show()
-    return window

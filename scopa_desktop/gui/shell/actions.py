@@ -110,14 +110,14 @@ def undo(window: MainWindow) -> None:
 
 @menu_action("host_table", QT_TRANSLATE_NOOP("MainWindow", "H&ost a table…"), GAME)
 def host_table(window: MainWindow) -> None:
-    from ..netplay.window import host_table as host
+    from ..netplay.opening import host_table as host
 
     host(window.settings, window)
 
 
 @menu_action("join_table", QT_TRANSLATE_NOOP("MainWindow", "&Join a table…"), GAME)
 def join_table(window: MainWindow) -> None:
-    from ..netplay.window import join_table as join
+    from ..netplay.opening import join_table as join
 
     join(window.settings, window)
 

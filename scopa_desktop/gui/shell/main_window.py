@@ -65,12 +65,12 @@ if TYPE_CHECKING:
     from ..learning.guided_deal import GuidedDeal
     from ..learning.odds import WinOdds
     from ..narration.narrator import Narrator
+    from ..narration.score_panel import ScorePanel
     from ..saved_game import SavedGame
     from ..sound import SoundBoard, SoundOutput
     from ..table import TableView
     from ..table.announcer import Announcer
     from ..table.move_log import MoveLog
-    from .score_panel import ScorePanel
 
 # Why the opponents wait at start-up: the window paints first, without sharing the interpreter with a search.
 FIRST_PAINT = "first paint"
@@ -146,11 +146,11 @@ class MainWindow(QMainWindow):
         from ..learning.guided_deal import GuidedDeal
         from ..learning.odds import WinOdds
         from ..narration.narrator import Narrator, RoundFlow
+        from ..narration.score_panel import ScorePanel
         from ..sound import SoundBoard, default_output
         from ..table import TableView
         from ..table.announcer import Announcer
         from ..table.move_log import MoveLog
-        from .score_panel import ScorePanel
         from .wheel_guard import install_wheel_guard
 
         self.controller = controller

@@ -126,6 +126,6 @@ def _offer_kept_seat(window: MainWindow) -> None:
     from ..netplay.kept_seats import read_seats
 
     if read_seats(window.settings):  # the network window and its sockets are imported only then
-        from ..netplay.window import offer_kept_seat
+        from ..netplay.opening import offer_kept_seat
 
         offer_kept_seat(window.settings, window)

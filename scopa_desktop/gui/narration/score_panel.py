@@ -1,18 +1,18 @@
-"""The score at a glance: match totals against the target, and this round's
-running count of cards, coins, settebello, primiera and scope, with the lines
-the rules in play add or drop (no primiera under card-value scoring)."""
+"""The score at a glance, beside the table of a match in play here or at a networked
+table: match totals against the target, and this round's running count of cards,
+coins, settebello, primiera and scope, with the lines the rules in play add or drop
+(no primiera under card-value scoring)."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Protocol
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QProgressBar, QVBoxLayout, QWidget
 
-from ...engine import RoundScore, Rules, TeamScore
+from ...engine import Rules, TeamScore
 from ...resources.translation import QT_TRANSLATE_NOOP
-from ..game_model import MatchModel
+from ..game_model import ScoredMatch
 from ..words import rules_line, score_line_title
 
 Row = tuple[str, str, Callable[[TeamScore], str]]
@@ -51,16 +51,6 @@ def spoken_value(text: str) -> str:
     if text == "✓":
         return QCoreApplication.translate("ScorePanel", "yes")
     return QCoreApplication.translate("ScorePanel", "none") if text == "–" else text
-
-
-class ScoredMatch(MatchModel, Protocol):
-    """A match whose round's count runs beside it as it goes: the game played here (a
-    networked table's window has no score panel)."""
-
-    def round_over(self) -> bool: ...
-
-    def running_score(self) -> RoundScore:
-        """The round's count so far, from the cards captured up to now."""
 
 
 def _centred(text: str = "") -> QLabel:
@@ -184,7 +174,7 @@ class ScorePanel(QFrame):
         over = controller.round_over()
         round_title = self.tr("Round {number} (over)") if over else self.tr("Round {number} so far")
         self.round_title.setText(round_title.format(number=controller.round_number()))
-        score = controller.round_scores()[-1] if over else controller.running_score()
+        score = controller.running_score()  # at the round's end, its whole count
         for side_score, cells in zip(score.teams, self._cells, strict=False):
             side = controller.team_name(side_score.team)
             for cell, (title, _short, value) in zip(cells, self.rows, strict=False):

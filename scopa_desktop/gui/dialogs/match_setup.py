@@ -1,0 +1,269 @@
+"""The choices that open a match, shared by *New game* and *Host a table*: the target, the
+table's size and partnerships, who plays each other seat, the variants and options of
+RULES.md, and the deck.  Combinations the rules refuse are explained with the engine's own
+``RulesError`` message."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ...engine.rules import OPTION_CHOICES, TABLE_SIZES, Rules, RulesError, RulesErrorKind, valid_team_counts
+from ...engine.variants import VARIANT_TABLE
+from ...resources.translation import QT_TRANSLATE_NOOP
+from ..settings import FELT_KEY, SKIN_KEY, AppSettings
+from ..words import capitalised, side_name, variant_description
+from .field_names import label_the_box, name_boxes_by_their_labels
+from .scrolling import ScrollingBody
+from .settings_dialog import choice_combo
+from .skin_picker import SkinPicker
+
+OPTION_LABELS = {
+    "counterclockwise": QT_TRANSLATE_NOOP("MatchSetupDialog", "Counter-clockwise"),
+    "clockwise": QT_TRANSLATE_NOOP("MatchSetupDialog", "Clockwise"),
+    "all-but-last-card": QT_TRANSLATE_NOOP("MatchSetupDialog", "Every scopa but the last card"),
+    "none": QT_TRANSLATE_NOOP("MatchSetupDialog", "No scopa in the last deal"),
+}
+#: RulesError kinds a player can run into here -> what the dialog says.
+RULES_ERRORS = {
+    RulesErrorKind.SCOPONE_TABLE: QT_TRANSLATE_NOOP("MatchSetupDialog",
+                                                    "Scopone is played by 4 players in two teams."),
+    RulesErrorKind.TWO_SCOPONE: QT_TRANSLATE_NOOP("MatchSetupDialog",
+                                                  "Choose either Scopone or Scopone scientifico, not both."),
+}
+OTHER_SEATS = max(TABLE_SIZES) - 1  # a row for each seat besides the player's, at the largest table
+
+
+@dataclass(frozen=True)
+class SeatChoices:
+    """Who may play the seats besides the player's, as a dialog offers them."""
+
+    title: str  # the box's title
+    labels: Sequence[str]  # each other seat's label, in seat order (OTHER_SEATS of them)
+    offered: Sequence[tuple[str, str, str]]  # in every seat: (its words, its value, what it means)
+    chosen: Sequence[str]  # each seat's value at first
+
+
+def _team_label(players: int, teams: int) -> str:
+    if teams == players:
+        return QCoreApplication.translate("MatchSetupDialog", "Each alone")
+    label = QCoreApplication.translate("MatchSetupDialog", "{teams} teams of {size}")
+    return label.format(teams=teams, size=players // teams)
+
+
+class MatchSetupDialog(QDialog):
+    """The rules, the other seats and the deck of a new match, below the dialog's own ``fields``
+    (label and field: the first rows of ``form``, first on the page and in the Tab order); the
+    seats' box has a row for each other seat (``seat_grid`` rows 0 to OTHER_SEATS - 1), shown as
+    the table's size asks."""
+
+    def __init__(self, settings: AppSettings, title: str, seats: SeatChoices, parent: QWidget | None = None,
+                 fields: Sequence[tuple[str, QWidget]] = ()) -> None:
+        super().__init__(parent)
+        self.settings = settings
+        self.setWindowTitle(title)
+        rules = settings.rules()
+        self.dialog_layout = QVBoxLayout(self)
+        self.body = ScrollingBody()  # on a low screen the fields scroll and the buttons stay in view
+        self.body.setAccessibleName(title)
+        self.dialog_layout.addWidget(self.body, 1)
+        outer = self.body.content_layout
+        self.form = QFormLayout()  # the dialog's own fields first, then the rules, in the same columns
+        for label, field in fields:
+            self.form.addRow(label, field)
+        outer.addLayout(self.form)
+
+        self.target = QComboBox()
+        self.target.setObjectName("targetCombo")
+        for label, value in ((self.tr("11 points"), 11), (self.tr("21 points"), 21), (self.tr("Other…"), 0)):
+            self.target.addItem(label, value)
+        self.other_target = QSpinBox()
+        self.other_target.setRange(1, 99)
+        self.other_target.setValue(rules.target)
+        preset = self.target.findData(rules.target)
+        self.target.setCurrentIndex(preset if preset >= 0 else 2)
+        self.other_target.setAccessibleName(self.tr("Points to play to"))
+        target_row = QHBoxLayout()
+        target_row.addWidget(self.target)
+        target_row.addWidget(self.other_target)
+        self.target_label = QLabel(self.tr("Play to"))
+        self.form.addRow(self.target_label, target_row)
+        label_the_box(self.form, target_row, self.target)
+
+        self.players = QComboBox()
+        self.players.setObjectName("playersCombo")
+        for size in TABLE_SIZES:
+            self.players.addItem(self.tr("{count} players").format(count=size), size)
+        self.players.setCurrentIndex(self.players.findData(rules.players))
+        self.teams = QComboBox()
+        self.teams.setObjectName("teamsCombo")
+        self.form.addRow(self.tr("Table"), self.players)
+        self.form.addRow(self.tr("Partnerships"), self.teams)
+        self.partners = QLabel()  # who plays with whom: partners sit alternately (RULES.md §2)
+        self.partners.setObjectName("partnersLine")
+        self.partners.setWordWrap(True)
+        self.partners.setMinimumHeight(2 * self.partners.fontMetrics().lineSpacing())  # one line or two: one height
+        self.form.addRow("", self.partners)
+
+        self.seat_box = QGroupBox(seats.title)
+        self.seat_grid = QGridLayout(self.seat_box)
+        self.seat_boxes: list[QComboBox] = []
+        for index in range(OTHER_SEATS):
+            combo = QComboBox()
+            for words, choice, meaning in seats.offered:
+                combo.addItem(words, choice)
+                combo.setItemData(combo.count() - 1, meaning, Qt.ItemDataRole.ToolTipRole)
+            combo.setCurrentIndex(max(0, combo.findData(seats.chosen[index])))
+            name = QLabel(seats.labels[index])
+            name.setBuddy(combo)  # a screen reader names the box by the seat's label
+            self.seat_grid.addWidget(name, index, 0)
+            self.seat_grid.addWidget(combo, index, 1)
+            self.seat_boxes.append(combo)
+        outer.addWidget(self.seat_box)
+
+        variants = QGroupBox(self.tr("Variants"))
+        variant_layout = QVBoxLayout(variants)
+        self.variant_boxes: dict[str, QCheckBox] = {}
+        for variant in VARIANT_TABLE:
+            box = QCheckBox(variant_description(variant.id))
+            box.setChecked(variant.id in rules.variants)
+            variant_layout.addWidget(box)
+            self.variant_boxes[variant.id] = box
+        outer.addWidget(variants)
+
+        options = QFormLayout()
+        self.direction = choice_combo(self._option_labels("direction"), rules.direction, "directionCombo")
+        self.last_deal = choice_combo(self._option_labels("last_deal_scopa"), rules.last_deal_scopa, "lastDealCombo")
+        self.rounds = QSpinBox()
+        self.rounds.setRange(1, 20)
+        self.rounds.setValue(rules.rounds)
+        options.addRow(self.tr("Direction of play"), self.direction)
+        options.addRow(self.tr("Scopa in the last deal"), self.last_deal)
+        options.addRow(self.tr("Rounds (card-value scoring)"), self.rounds)
+        outer.addLayout(options)
+
+        self.skin = SkinPicker(settings.get(SKIN_KEY), settings.get(FELT_KEY))
+        form_skin = QFormLayout()
+        form_skin.addRow(self.tr("Deck"), self.skin)
+        label_the_box(form_skin, self.skin, self.skin.combo)
+        outer.addLayout(form_skin)
+
+        self.error = QLabel()
+        self.error.setObjectName("rulesError")
+        self.error.setStyleSheet("color: #b00020;")
+        self.error.setWordWrap(True)
+        self.error.setMinimumHeight(2 * self.error.fontMetrics().lineSpacing())  # said or not: one height
+        self.dialog_layout.addWidget(self.error)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        self.dialog_layout.addWidget(self.buttons)
+        name_boxes_by_their_labels(self)
+
+        self._fill_teams(rules.teams)
+        self.players.currentIndexChanged.connect(lambda: self._fill_teams(None))
+        for widget in (self.target, self.teams, self.direction, self.last_deal):
+            widget.currentIndexChanged.connect(self._check)
+        for box in self.variant_boxes.values():
+            box.toggled.connect(self._check)
+        self.other_target.valueChanged.connect(self._check)
+        self._check()
+
+    def _fill_teams(self, teams: int | None) -> None:
+        players = self.players.currentData()
+        self.teams.blockSignals(True)
+        self.teams.clear()
+        for count in reversed(valid_team_counts(players)):
+            self.teams.addItem(_team_label(players, count), count)
+        self.teams.setCurrentIndex(max(0, self.teams.findData(teams)) if teams else 0)
+        self.teams.blockSignals(False)
+        for index, combo in enumerate(self.seat_boxes):
+            visible = index < players - 1
+            item = self.seat_grid.itemAtPosition(index, 0)
+            label = item.widget() if item is not None else None
+            assert label is not None  # each seat's row has its label in column 0
+            for widget in (combo, label):  # a hidden row keeps its room: the dialog keeps its height
+                policy = widget.sizePolicy()
+                policy.setRetainSizeWhenHidden(True)
+                widget.setSizePolicy(policy)
+                widget.setVisible(visible)
+        self._check()
+
+    def rules(self) -> Rules:
+        """The rules chosen; RulesError with the reason when they do not go together."""
+        target = self.target.currentData() or self.other_target.value()
+        return Rules(
+            players=self.players.currentData(),
+            teams=self.teams.currentData(),
+            target=target,
+            variants=frozenset(name for name, box in self.variant_boxes.items() if box.isChecked()),
+            direction=self.direction.currentData(),
+            last_deal_scopa=self.last_deal.currentData(),
+            rounds=self.rounds.value(),
+        )
+
+    def other_seats(self) -> list[str]:
+        """The value chosen for each seat besides the player's, at the table's size."""
+        return [combo.currentData() for combo in self.seat_boxes[: self.players.currentData() - 1]]
+
+    def _show_partners(self) -> None:
+        """"You & Marco against Giulia & Luca": who partners whom, seat ``i`` in team ``i mod teams``."""
+        players, teams = self.players.currentData(), self.teams.currentData()
+        if not teams or teams == players:
+            self.partners.setText(self.tr("Each plays alone."))
+            return
+        sides = [side_name([seat for seat in range(players) if seat % teams == team], 0) for team in range(teams)]
+        if len(sides) == 2:
+            self.partners.setText(self.tr("{us} against {them}").format(us=sides[0], them=sides[1]))
+        else:
+            self.partners.setText(self.tr("{us} against {them} and {others}").format(us=sides[0], them=sides[1],
+                                                                                     others=sides[2]))
+
+    def _check(self) -> None:
+        self._show_partners()
+        # Under card-value scoring the match is a number of rounds: the target does not apply.
+        fixed_rounds = any(v.fixed_rounds and self.variant_boxes[v.id].isChecked() for v in VARIANT_TABLE)
+        self.target.setEnabled(not fixed_rounds)
+        self.target_label.setEnabled(not fixed_rounds)
+        self.other_target.setEnabled(not fixed_rounds and self.target.currentData() == 0)
+        self.rounds.setEnabled(fixed_rounds)
+        try:
+            self.rules()
+        except RulesError as error:
+            message = self.tr(RULES_ERRORS[error.kind]) if error.kind in RULES_ERRORS else str(error)
+            self.error.setText(capitalised(message) + ("" if message.endswith(".") else "."))
+            self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(False)
+        else:
+            self.error.setText("")
+            self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(True)
+
+    def _option_labels(self, option: str) -> dict[str, str]:
+        return {choice: self.tr(OPTION_LABELS[choice]) if choice in OPTION_LABELS else choice
+                for choice in OPTION_CHOICES[option]}
+
+    def accept(self) -> None:
+        """Closes with rules that go together only; the deck chosen is the window's from now on."""
+        try:
+            self.rules()
+        except RulesError:
+            return
+        self.settings.set(SKIN_KEY, self.skin.skin_id())
+        self.settings.set(FELT_KEY, self.skin.felt_id())
+        self.settings.sync()
+        super().accept()

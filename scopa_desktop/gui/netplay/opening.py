@@ -1,0 +1,128 @@
+"""How a networked table's window opens: *Game → Host a table* runs the table server on this
+computer (``HostedServer``) and sits the player at a new table; *Game → Join a table* connects
+to a server by address and code; at start, a seat kept at a table is offered back, and a
+table this computer hosted is offered to be hosted again.  The name given is remembered."""
+
+from __future__ import annotations
+
+import logging
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QDialog, QMessageBox, QWidget
+
+from ...net.persist import TableFiles
+from ...net.wire import MAX_NAME
+from ..dialogs.host_table import HostDialog, default_name
+from ..dialogs.join_table import JoinDialog
+from ..settings import NET_HOST_TLS_KEY, NET_NAME_KEY, AppSettings
+from .host_server import HostedServer, hosted_tables_dir, own_certificate_dir
+from .kept_seats import KeptSeat, forget_seat, read_seats, seat_at
+from .reaching import known_servers
+from .window import NetTableWindow
+
+
+def remembered_name(settings: AppSettings) -> str:
+    """The name the player gave last time at a networked table, else their login name."""
+    return settings.get(NET_NAME_KEY) or default_name()
+
+
+def remember_name(settings: AppSettings, name: str) -> str:
+    """Keep ``name`` (trimmed; the remembered one when it is empty) for the next table, and return it."""
+    name = name.strip()[:MAX_NAME] or remembered_name(settings)
+    settings.set(NET_NAME_KEY, name)
+    settings.sync()
+    return name
+
+
+def host_table(settings: AppSettings, parent: QWidget | None = None) -> NetTableWindow | None:
+    """*Game → Host a table*: the table server on this computer, and a seat at a new table."""
+    dialog = HostDialog(settings, remembered_name(settings), parent)
+    dialog.encrypt.setChecked(settings.get(NET_HOST_TLS_KEY))
+    if dialog.exec() != QDialog.DialogCode.Accepted:
+        return None
+    settings.set(NET_HOST_TLS_KEY, dialog.encrypt.isChecked())
+    hosted = HostedServer(dialog.port.value(), state_dir=hosted_tables_dir(),
+                          certificate_dir=own_certificate_dir() if dialog.encrypt.isChecked() else None)
+    try:
+        port = hosted.start()
+    except OSError as error:
+        QMessageBox.warning(parent, dialog.windowTitle(), str(error))
+        return None
+    window = NetTableWindow(settings, remember_name(settings, dialog.name.text()), "127.0.0.1", port,
+                            dialog.create_message(), hosted, parent)
+    window.show()
+    return window
+
+
+def join_table(settings: AppSettings, parent: QWidget | None = None) -> NetTableWindow | None:
+    """*Game → Join a table*: a seat at a friend's table, picked from the LAN or by address and code."""
+    kept = {seat.table for seat in read_seats(settings)}
+    dialog = JoinDialog(remembered_name(settings), parent, seat_kept=lambda code: code in kept)
+    if dialog.exec() != QDialog.DialogCode.Accepted:
+        return None
+    address = dialog.server()
+    return sit_at(settings, remember_name(settings, dialog.name.text()), address.host, address.port,
+                  dialog.code.text(), address.secure, parent, address.path)
+
+
+def sit_at(settings: AppSettings, name: str, host: str, port: int, code: str, secure: bool,
+           parent: QWidget | None = None, path: str = "") -> NetTableWindow:
+    """The window at table ``code``: the player's own seat again when one is kept there, else an open
+    seat.  ``path``: the server's WebSocket path, "" for plain TCP."""
+    kept = seat_at(settings, host, port, code)
+    known = known_servers(secure or (kept is not None and kept.secure))
+    join = {"type": "join", "table": code.strip()}
+    window = NetTableWindow(settings, kept.name if kept else name, host, port, join, None, parent, known, kept,
+                            path=kept.path if kept is not None else path)
+    window.show()
+    return window
+
+
+def offer_kept_seat(settings: AppSettings, parent: QWidget | None = None) -> NetTableWindow | None:
+    """At start: a seat kept at a networked table is offered back (the newest, when there are several)."""
+    seats = read_seats(settings)
+    if not seats:
+        return None
+    kept = seats[-1]
+    if kept.hosted:
+        return offer_hosted_table(settings, kept, parent)
+    answer = QMessageBox.question(parent, QCoreApplication.translate("NetTableWindow", "Your seat at a table"),
+                                  QCoreApplication.translate(
+                                      "NetTableWindow", "You still have a seat at table {code} ({server}) as {name}. "
+                                      "Take it back now?").format(code=kept.table, server=str(kept.address()),
+                                                                  name=kept.name))
+    if answer != QMessageBox.StandardButton.Yes:
+        return None
+    return sit_at(settings, kept.name, kept.host, kept.port, kept.table, kept.secure, parent, kept.path)
+
+
+def offer_hosted_table(settings: AppSettings, kept: KeptSeat, parent: QWidget | None = None) -> NetTableWindow | None:
+    """At start: the table this computer hosted is on disk (its window closed, or the game
+    crashed): resume hosting it on the same port, so friends' kept seats find it, or end it."""
+    translate = QCoreApplication.translate
+    box = QMessageBox(QMessageBox.Icon.Question, translate("NetTableWindow", "Your hosted table"),
+                      translate("NetTableWindow", "Your table {code} is kept as it was. Host it again now? Friends "
+                                "who were at it get their seats back.").format(code=kept.table), parent=parent)
+    resume = box.addButton(translate("NetTableWindow", "Host it again"), QMessageBox.ButtonRole.AcceptRole)
+    end = box.addButton(translate("NetTableWindow", "End it for good"), QMessageBox.ButtonRole.DestructiveRole)
+    box.addButton(translate("NetTableWindow", "Not now"), QMessageBox.ButtonRole.RejectRole)
+    box.exec()
+    if box.clickedButton() is end:
+        TableFiles(hosted_tables_dir(), logging.getLogger("scopa_desktop.net")).delete(kept.table)
+        forget_seat(settings, kept.host, kept.port, kept.table)
+        return None
+    if box.clickedButton() is not resume:
+        return None
+    hosted = HostedServer(kept.port, state_dir=hosted_tables_dir(),  # encrypted as before: the guests pinned it
+                          certificate_dir=own_certificate_dir() if kept.secure else None)
+    try:
+        hosted.start()
+    except OSError as error:
+        QMessageBox.warning(parent, box.windowTitle(), translate(
+            "NetTableWindow", "Cannot host table {code} on port {port} again: {reason}").format(
+            code=kept.table, port=kept.port, reason=error.strerror or error))
+        return None
+    window = NetTableWindow(settings, kept.name, kept.host, kept.port, {"type": "join", "table": kept.table},
+                            hosted, parent, kept=kept)
+    window.show()
+    return window

@@ -1,0 +1,151 @@
+"""A window's seat at a networked table, for as long as the window is open: the connection to
+the table server and what keeps the seat through it.
+
+It connects and, once the server welcomes it, asks for its seat (``create`` or ``join``;
+``rejoin`` with the seat's token for a seat it already had).  A lost connection is tried
+again for as long as the server keeps the seat; a certificate no authority signed is shown
+by its fingerprint and pinned, a changed one refused; a table that ends (``table_over``, or a
+kept seat whose table is gone) ends the seat for good.  What it has to tell the player goes
+to the window as signals; the few questions it asks open over the window.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtWidgets import QMessageBox, QWidget
+
+from ...net.address import ServerAddress
+from ...net.messages import CLIENT, Error, Message, Rejoin, Seated, TableOver, Welcome, decode
+from ...net.tls_trust import KnownServers
+from ..settings import AppSettings
+from .connection import TableConnection
+from .host_server import HostedServer
+from .kept_seats import KeptSeat, SeatKeeper
+from .reaching import agrees_to_trust, not_a_table_server, refuse_changed_certificate
+
+RECONNECT_MS = 3000
+RECONNECT_TRIES = 40  # two minutes: as long as the server keeps a seat before an AI plays it
+
+
+class SeatSession(QObject):
+    """The seat of one window: its table's code, its number and its token, once the server gives them."""
+
+    seatedAt = Signal()  # ``seated``: the table's code and the seat's number are known
+    notice = Signal(str, int)  # a line for the status bar, and for how many milliseconds (0: until the next)
+    tableEnded = Signal(str)  # the table is gone for good, in words
+
+    def __init__(self, window: QWidget, settings: AppSettings, name: str, host: str, port: int,
+                 first: Message | dict[str, Any], hosted: HostedServer | None = None,
+                 known: KnownServers | None = None, kept: KeptSeat | None = None, path: str = "") -> None:
+        super().__init__(window)  # the window the seat is shown in: the questions open over it, and it closes
+        self.server = (host, port)
+        self.path = path  # the server's WebSocket path; "": plain TCP
+        # The pinned fingerprints: a TLS connection; None: plain TCP.  The host's own server: its own certificate.
+        self.known = hosted.own_trust(host) if hosted is not None else known
+        # create or join (as a record, or as the protocol writes it): sent once the server welcomes us
+        self.first = first if isinstance(first, Message) else decode(first, CLIENT)
+        # Coming back to a kept seat: ``welcome`` is answered with ``rejoin`` and its token.
+        self.code = kept.table if kept is not None else ""
+        self.token = kept.token if kept is not None else ""
+        self.seated = False  # the server has given this window its seat
+        self.welcomed = False  # a table server has answered (once is enough to know the address is one)
+        self.ended = False  # the table is over (``table_over``): nothing to reconnect to
+        self.seat = -1
+        self.tries = 0
+        self.connection = TableConnection(name, window)
+        self.keeper = SeatKeeper(settings, self.connection, host, port, name, self.known is not None,
+                                 hosted is not None, self.code, path,
+                                 host_kept=hosted is not None and hosted.options.state_dir is not None)
+        handlers = self.connection.handlers
+        handlers.on(Welcome, self._on_welcome)
+        handlers.on(Seated, self._on_seated)
+        handlers.on(TableOver, self._on_table_over)
+        handlers.on(Error, self._on_error)
+        self.connection.lost.connect(self._on_lost)
+        self.connection.untrusted.connect(self._ask_trust)
+        self.connection.certificateChanged.connect(self._refuse_changed)
+        self._retry = QTimer(self)
+        self._retry.setSingleShot(True)
+        self._retry.timeout.connect(self.connect_to_table)
+
+    @property
+    def owner(self) -> QWidget:
+        """The window (its parent, not a reference of its own: the window's wrapper goes with the window)."""
+        window = self.parent()
+        assert isinstance(window, QWidget)
+        return window
+
+    def connect_to_table(self) -> None:
+        self.connection.open(*self.server, known=self.known, path=self.path)
+
+    def close(self) -> None:
+        """The window closes: no more tries, and the connection ends without a word of loss."""
+        self._retry.stop()
+        self.connection.lost.disconnect(self._on_lost)
+        self.connection.close()
+
+    # What the server says --------------------------------------------------------------------------
+
+    def _on_welcome(self, _welcome: Welcome) -> None:
+        self.tries = 0
+        self.welcomed = True
+        self.connection.send(Rejoin(self.code, self.token) if self.token else self.first)
+
+    def _on_seated(self, seated: Seated) -> None:
+        self.code, self.token, self.seat = seated.table, seated.token, seated.seat
+        self.seated = True
+        self.seatedAt.emit()
+
+    def _on_table_over(self, over: TableOver) -> None:
+        """The table is gone (the host closed it, or it expired): said in words, once, for good."""
+        self.ended = True
+        self._retry.stop()
+        self.tableEnded.emit({
+            "host-left": self.tr("The host has closed the table. Thank you for playing."),
+            "expired": self.tr("The table has ended: nobody played at it for too long."),
+        }.get(over.reason, self.tr("The server has closed the table.")))
+
+    def _on_error(self, error: Error) -> None:
+        self.notice.emit(error.message, 8000)
+        if self.token and not self.seated and error.code in ("bad-token", "no-such-table"):
+            self.keeper.forget()  # the kept seat is gone with its table
+            QMessageBox.warning(self.owner, self.tr("Join a table"), self.tr(
+                "Your seat at table {code} is no longer kept: the table has ended.").format(code=self.code))
+            self.owner.close()
+        elif not self.code and error.code in ("no-such-table", "table-full", "wrong-protocol", "busy", "bad-message"):
+            QMessageBox.warning(self.owner, self.tr("Join a table"), error.message)
+            self.owner.close()
+
+    # The connection ----------------------------------------------------------------------------------
+
+    def _on_lost(self, why: str) -> None:
+        if self.ended or self._retry.isActive() or not self.owner.isVisible():
+            return
+        if not self.welcomed and not self.token:
+            address = ServerAddress(*self.server, self.path, self.known is not None)
+            self.notice.emit(not_a_table_server(address, why), 0)
+            return
+        if self.tries >= RECONNECT_TRIES or not self.token:
+            self.notice.emit(self.tr("The connection to the table is lost."), 0)
+            return
+        self.tries += 1
+        self.notice.emit(self.tr("The connection to the table is lost; trying again…"), RECONNECT_MS)
+        self.connection.close()
+        self._retry.start(RECONNECT_MS)
+
+    def _ask_trust(self, server: str, fingerprint: str) -> None:
+        """A certificate no authority signed, seen for the first time: pinned if the player trusts it."""
+        if not agrees_to_trust(self.owner, server, fingerprint) or self.known is None:
+            self.owner.close()
+            return
+        try:
+            self.known.pin(*self.server, fingerprint)
+        except OSError as error:  # trusted while the window is open; asked again next time
+            self.notice.emit(self.tr("Could not remember the certificate: {error}").format(error=error), 0)
+        self.connect_to_table()
+
+    def _refuse_changed(self, server: str, pinned: str, shown: str) -> None:
+        refuse_changed_certificate(self.owner, server, pinned, shown, self.known)
+        self.owner.close()

@@ -1,0 +1,258 @@
+"""The network table is the same table window as the local game: the score panel with the round's
+count so far and the match sheet (Ctrl+M) are there, fed by the networked game, and the window
+fits a 1366 x 768 laptop and a 1024 x 600 netbook with a match dealt.  Names are unique at a
+table, and each window shows the name the server gave it.  The host chooses the rules, the
+deck and the AI levels as New game does, and the server plays by them."""
+
+from __future__ import annotations
+
+import functools
+import random
+import socket
+from pathlib import Path
+
+import pytest
+from helpers_gui import make_settings, run_on_screen, save_screenshot
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtWidgets import QApplication, QDialogButtonBox
+
+from scopa_desktop.ai import legal_moves
+from scopa_desktop.engine import cards_of
+from scopa_desktop.gui.dialogs.host_table import HostDialog
+from scopa_desktop.gui.netplay import opening
+from scopa_desktop.gui.netplay.host_server import HostedServer
+from scopa_desktop.gui.netplay.kept_seats import seat_at
+from scopa_desktop.gui.netplay.opening import sit_at
+from scopa_desktop.gui.netplay.window import NetTableWindow
+from scopa_desktop.gui.settings import SKIN_KEY
+
+CREATE = {"type": "create", "rules": {"players": 2, "teams": 2, "target": 11}, "seats": ["open", "open"]}
+
+
+@pytest.fixture
+def hosted():
+    server = HostedServer(0, host="127.0.0.1", announce=False)
+    server.options.rate_limit = 10_000  # the test moves faster than people: past the protocol's 20 a second
+    server.start()
+    yield server
+    server.stop()
+
+
+def open_window(qtbot, tmp_path: Path, name: str, port: int, first, hosted=None) -> NetTableWindow:
+    (tmp_path / name).mkdir()
+    window = NetTableWindow(make_settings(tmp_path / name), name, "127.0.0.1", port, first, hosted)
+    qtbot.addWidget(window)
+    window.show()
+    return window
+
+
+def play_until(qtbot, windows: list[NetTableWindow], rng: random.Random, done) -> None:
+    """Each window plays a random legal move whenever it is its turn, until ``done()``."""
+    while not done():
+        qtbot.waitUntil(lambda: done() or any(w.game.is_human_turn() for w in windows), timeout=10000)
+        for window in windows:
+            if window.game.is_human_turn() and not done():
+                move = rng.choice(legal_moves(window.game.view))
+                assert window.game.play(move.card, list(cards_of(move.take)))
+                qtbot.waitUntil(lambda w=window: not w.game.is_human_turn())
+
+
+def panel_cells(window: NetTableWindow) -> dict[str, list[str]]:
+    """The score panel's round count as shown: each line's title -> each side's cell."""
+    panel = window.score_panel
+    return {title: [cells[row].text() for cells in panel._cells] for row, (title, _short, _value) in
+            enumerate(panel.rows)}
+
+
+def test_the_score_panel_the_rounds_count_and_the_match_sheet_follow_a_networked_match(qtbot, tmp_path, hosted):
+    host = open_window(qtbot, tmp_path, "Anna", hosted.port, CREATE, hosted)
+    qtbot.waitUntil(lambda: bool(host.code))
+    guest = open_window(qtbot, tmp_path, "Bruno", hosted.port, {"type": "join", "table": host.code})
+    qtbot.waitUntil(lambda: host.start_button.isEnabled())
+    assert not guest.sheet_action.isEnabled()  # before the first deal there is no match to write down
+    host.start_button.click()
+    windows = [host, guest]
+    qtbot.waitUntil(lambda: all(w.game.in_match() for w in windows))
+    assert guest.sheet_action.isEnabled() and guest.sheet_action.shortcut().toString() == "Ctrl+M"
+    rng = random.Random(3)
+    play_until(qtbot, windows, rng, lambda: len(host.game.view.history) >= 6)
+    qtbot.waitUntil(lambda: len(guest.game.view.history) >= 6)
+    for window in windows:  # the round so far, as the captured piles show it
+        qtbot.waitUntil(lambda w=window: w.score_panel.round_title.text() == "Round 1 so far")
+        piles = window.game.snapshot().pile_counts
+        assert panel_cells(window)["Cards"] == [str(count) for count in piles]
+    play_until(qtbot, windows, rng, lambda: all(w.game.round_number() == 2 and len(w.game.view.history) >= 4
+                                                for w in windows))
+    for window in windows:
+        panel = window.score_panel
+        [first_round] = window.game.round_scores()
+        assert panel.title.text() == "Match · first to 11"
+        assert [label.text() for label in panel.total_labels] == [str(points) for points in first_round.points]
+        assert panel.round_title.text() == "Round 2 so far"
+        running = window.game.running_score()
+        assert panel_cells(window)["Cards"] == [str(team.cards) for team in running.teams]
+        assert panel_cells(window)["Scope"] == [str(team.scope) for team in running.teams]
+        assert panel.isVisible()
+    save_screenshot(guest, "net-table-score-panel.png")
+    guest.activateWindow()
+    qtbot.waitUntil(guest.isActiveWindow)
+    qtbot.keyClick(guest, Qt.Key.Key_M, Qt.KeyboardModifier.ControlModifier)  # Table → Match sheet
+    qtbot.waitUntil(lambda: guest.match_sheet is not None and guest.match_sheet.isVisible())
+    sheet = guest.match_sheet.sheet
+    [first_round] = guest.game.round_scores()
+    assert sheet.rowCount() == 2  # round 1, one line a side
+    points = sheet.columnCount() - 2
+    assert [sheet.cell_text(row, points) for row in (0, 1)] == [str(p) for p in first_round.points]
+    assert [sheet.cell_text(row, 1) for row in (0, 1)] == [guest.game.team_name(team) for team in (0, 1)]
+    guest.match_sheet.close()
+
+
+def test_a_second_ben_at_the_table_is_seated_as_ben_2_and_his_window_says_so(qtbot, tmp_path, hosted):
+    first = open_window(qtbot, tmp_path, "Ben", hosted.port, CREATE, hosted)
+    qtbot.waitUntil(lambda: bool(first.code))
+    (tmp_path / "second").mkdir()
+    settings = make_settings(tmp_path / "second")
+    second = sit_at(settings, "Ben", "127.0.0.1", hosted.port, first.code, secure=False)
+    qtbot.addWidget(second)
+    qtbot.waitUntil(lambda: second.windowTitle().startswith("Ben (2) at table"))
+    assert second.windowTitle() == f"Ben (2) at table {first.code} — Scopa Desktop"
+    for window in (first, second):
+        qtbot.waitUntil(lambda w=window: [w.lobby.item(row).text() for row in range(w.lobby.count())]
+                        == ["1. Ben", "2. Ben (2)"])
+    assert first.windowTitle() == f"Ben at table {first.code} — Scopa Desktop"
+    assert second.game.seat_name(0) == "Ben" and first.game.seat_name(1) == "Ben (2)"
+    assert seat_at(settings, "127.0.0.1", hosted.port, first.code).name == "Ben (2)"  # offered back under it
+
+
+def a_free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
+
+
+def test_the_rules_deck_and_levels_chosen_in_the_host_dialog_are_the_tables(qtbot, tmp_path, monkeypatch):
+    """Game → Host a table, filled in as a player would: four players in pairs to 21, Napola and
+    Re bello, clockwise, the AI at two levels, another deck; the server deals by those rules."""
+    monkeypatch.setattr(opening, "HostedServer", functools.partial(HostedServer, host="127.0.0.1", announce=False))
+    monkeypatch.setattr(opening, "hosted_tables_dir", lambda: tmp_path / "hosted-tables")
+    settings = make_settings(tmp_path)
+    offered: list[HostDialog] = []
+
+    def fill_in() -> None:
+        dialog = QApplication.activeModalWidget()
+        if not isinstance(dialog, HostDialog):
+            QTimer.singleShot(20, fill_in)
+            return
+        offered.append(dialog)
+        dialog.name.setText("Anna")
+        dialog.port.setValue(a_free_port())
+        dialog.players.setCurrentIndex(dialog.players.findData(4))
+        dialog.teams.setCurrentIndex(dialog.teams.findData(2))
+        dialog.target.setCurrentIndex(dialog.target.findData(21))
+        for variant in ("napola", "rebello"):
+            dialog.variant_boxes[variant].click()
+        dialog.direction.setCurrentIndex(dialog.direction.findData("clockwise"))
+        for box, level in zip(dialog.seat_boxes, ("easy", "hard", "easy"), strict=False):
+            box.setCurrentIndex(box.findData(level))
+        dialog.skin.combo.setCurrentIndex(dialog.skin.combo.count() - 1)
+        assert dialog.create_message().seats == ("open", "easy", "hard", "easy")
+        qtbot.mouseClick(dialog.buttons.button(QDialogButtonBox.StandardButton.Ok), Qt.MouseButton.LeftButton)
+
+    QTimer.singleShot(0, fill_in)
+    window = opening.host_table(settings)
+    assert window is not None
+    qtbot.addWidget(window)
+    chosen_deck = offered[0].skin.skin_id()
+    assert settings.get(SKIN_KEY) == chosen_deck  # the deck is the window's, as after New game
+    qtbot.waitUntil(lambda: window.start_button.isEnabled())  # every other seat an AI's: ready at once
+    assert [window.lobby.item(row).text() for row in range(4)] == [
+        "1. Anna", "2. AI (easy)", "3. AI (hard)", "4. AI (easy)"]
+    window.start_button.click()
+    qtbot.waitUntil(lambda: window.game.in_match())
+    rules = window.game.rules  # as the server's state says it deals
+    assert (rules.players, rules.teams, rules.target, rules.direction) == (4, 2, 21, "clockwise")
+    assert rules.variants == {"napola", "rebello"}
+    assert window.score_panel.rules_line.text() == "Napola · Re bello · clockwise"
+    window.hosted.stop(end_tables=True)
+    window.close()
+
+
+SCREEN_SCRIPT = """
+import os
+import sys
+sys.path[:0] = [{tests!r}, os.path.dirname({tests!r})]
+from pathlib import Path
+from PySide6.QtCore import QDeadlineTimer, QRect, QRectF, QSize
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
+app = QApplication([])
+from helpers_gui import make_settings, save_screenshot
+from scopa_desktop.gui.dialogs.host_table import HostDialog
+from scopa_desktop.gui.netplay import opening
+from scopa_desktop.gui.netplay.host_server import HostedServer
+from scopa_desktop.gui.netplay.kept_seats import seat_at
+from scopa_desktop.gui.netplay.opening import sit_at
+from scopa_desktop.gui.settings import SKIN_KEY
+from scopa_desktop.gui.netplay.window import NetTableWindow
+from scopa_desktop.gui.screen_fit import FRAME, fits, fitted_size
+
+
+def wait_until(condition):
+    deadline = QDeadlineTimer(30000)
+    while not condition():
+        assert not deadline.hasExpired(), "waited too long"
+        QTest.qWait(10)
+
+
+folder = Path({folder!r})
+available = app.primaryScreen().availableGeometry()
+size = f"{{available.width()}}x{{available.height()}}"
+server = HostedServer(0, host="127.0.0.1", announce=False)
+server.start()
+create = {{"type": "create", "rules": {{"players": 4, "teams": 2, "target": 11}},
+          "seats": ["open", "open", "easy", "easy"]}}
+windows = []
+for name in ("Anna", "Bruno"):
+    (folder / name).mkdir()
+    first = create if not windows else {{"type": "join", "table": windows[0].code}}
+    window = NetTableWindow(make_settings(folder / name), name, "127.0.0.1", server.port, first,
+                            server if not windows else None)
+    window.show()
+    windows.append(window)
+    wait_until(lambda: window.seated)
+wait_until(lambda: windows[0].start_button.isEnabled())
+windows[0].start_button.click()
+wait_until(lambda: all(w.game.in_match() and w.score_panel.total_labels for w in windows))
+problems = []
+for window in windows:
+    QTest.qWait(50)
+    save_screenshot(window, f"net-table-{{size}}-{{window.session.connection.name}}.png")
+    if not fits(window.geometry(), available):
+        problems.append(f"the window at {{window.geometry()}} is off the free area {{available}}")
+    if window.size() != fitted_size(QSize(1200, 800), available):
+        problems.append(f"the window is {{window.size()}}, not the room it wants on {{available}}")
+    if not fits(QRect(available.topLeft(), window.minimumSizeHint()), available):
+        problems.append(f"its least size {{window.minimumSizeHint()}} does not fit {{available}}")
+    inside = window.rect()
+    for part in (window.table, window.score_panel, window.chat, window.play.move_log, window.lobby):
+        shown = QRect(part.mapTo(window, part.rect().topLeft()), part.size())
+        if not inside.contains(shown) or not part.isVisible() or part.height() < 20:
+            problems.append(f"{{type(part).__name__}} at {{shown}} is not wholly shown in {{inside}}")
+    view = window.table
+    hand = [view.cards[card] for card in window.game.snapshot().hand]
+    for item in hand:
+        where = view.viewportTransform().mapRect(item.sceneBoundingRect())
+        if not QRectF(view.viewport().rect()).contains(where):
+            problems.append(f"a card of the hand at {{where}} is off the table's {{view.viewport().rect()}}")
+for window in windows:
+    window.close()
+server.stop()
+print("\\n".join(problems) or "ok")
+"""
+
+
+@pytest.mark.parametrize("width,height", [(1024, 600), (1366, 768)])
+def test_the_network_table_window_fits_the_screen_with_a_match_dealt(tmp_path, width, height):
+    """Four seats (the score panel's tallest two-sided shape, with AIs in two of them)."""
+    script = SCREEN_SCRIPT.format(tests=str(Path(__file__).parent), folder=str(tmp_path))
+    assert run_on_screen(script, tmp_path, width, height, timeout=180) == "ok"
