@@ -279,7 +279,7 @@ def test_a_public_table_opened_with_the_host_dialogs_choices_is_listed_to_strang
     dialog.public_button.click()
     choices = dialog.host_dialog
     assert choices is not None and choices.isVisible() and not choices.port.isVisible()  # the address has the port
-    assert choices.players.currentData() == 3 and choices.target.value() == 5
+    assert choices.players.currentData() == 3 and choices.rules().target == 5
     choices.seat_boxes[1].setCurrentIndex(choices.seat_boxes[1].findData("easy"))
     choices.accept()
     host = opened_table(qtbot, dialog)

@@ -95,9 +95,7 @@ class MatchSetupDialog(QDialog):
             self.target.addItem(label, value)
         self.other_target = QSpinBox()
         self.other_target.setRange(1, 99)
-        self.other_target.setValue(rules.target)
-        preset = self.target.findData(rules.target)
-        self.target.setCurrentIndex(preset if preset >= 0 else 2)
+        self.choose_target(rules.target)
         self.other_target.setAccessibleName(self.tr("Points to play to"))
         target_row = QHBoxLayout()
         target_row.addWidget(self.target)
@@ -217,6 +215,12 @@ class MatchSetupDialog(QDialog):
             last_deal_scopa=self.last_deal.currentData(),
             rounds=self.rounds.value(),
         )
+
+    def choose_target(self, points: int) -> None:
+        """Play to ``points``: its preset when there is one, else *Other…* with the number."""
+        preset = self.target.findData(points)
+        self.target.setCurrentIndex(preset if preset >= 0 else self.target.findData(0))
+        self.other_target.setValue(points)
 
     def other_seats(self) -> list[str]:
         """The value chosen for each seat besides the player's, at the table's size."""

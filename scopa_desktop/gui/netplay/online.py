@@ -259,6 +259,7 @@ class PlayOnlineDialog(QDialog):
         dialog.form.setRowVisible(dialog.port, False)  # the server's port is the address's
         dialog.form.setRowVisible(dialog.encrypt, False)  # and its encryption the server's own
         dialog.players.setCurrentIndex(dialog.players.findData(self.players.currentData()))
+        dialog.choose_target(self.target.value())
         dialog.accepted.connect(lambda: self._sit_at_new_table(replace(dialog.create_message(), public=True),
                                                                dialog.name.text()))
         dialog.open()
