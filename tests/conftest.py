@@ -16,3 +16,36 @@ import os
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 # DNS-SD (net.dnssd) would speak multicast DNS on every interface: the tests keep to the loopback.
 os.environ["SCOPA_DNSSD_INTERFACES"] = "127.0.0.1"
+
+
+# SCOPA_TEST_CPU=FILE: each test's CPU time (this process's threads and its waited-for
+# children, setup and teardown included) and each module's import, one tab-separated line
+# each, for finding what makes the fast tier long on a machine shared with other work,
+# where wall time says little.  Off unless set; `python tests/cpu_report.py FILE` sums it.
+_CPU_LOG = os.environ.get("SCOPA_TEST_CPU")
+if _CPU_LOG:
+    import resource
+    import time
+
+    import pytest
+
+    def _cpu_seconds() -> float:
+        children = resource.getrusage(resource.RUSAGE_CHILDREN)
+        return time.process_time() + children.ru_utime + children.ru_stime
+
+    def _log_cpu(kind: str, nodeid: str, seconds: float) -> None:
+        with open(_CPU_LOG, "a", encoding="utf-8") as log:
+            log.write(f"{kind}\t{seconds:.4f}\t{nodeid}\n")
+
+    @pytest.hookimpl(hookwrapper=True)
+    def pytest_runtest_protocol(item, nextitem):
+        start = _cpu_seconds()
+        yield
+        _log_cpu("test", item.nodeid, _cpu_seconds() - start)
+
+    @pytest.hookimpl(hookwrapper=True)
+    def pytest_make_collect_report(collector):
+        start = _cpu_seconds()
+        yield
+        if isinstance(collector, pytest.Module):
+            _log_cpu("import", collector.nodeid, _cpu_seconds() - start)

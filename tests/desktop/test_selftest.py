@@ -70,6 +70,9 @@ def test_self_test_leaves_the_players_settings_and_saved_game_alone(passed):
     assert written == []
 
 
+# Each failure is a process of its own, 2 to 3.5 s of CPU: the fast tier keeps one of each kind (an
+# exception, a round that hangs, a check that fails: the one path that turns them into a line and
+# exit 1), the slow tier the other reasons.
 @pytest.mark.parametrize(
     ("patch", "reason"),
     [
@@ -90,7 +93,7 @@ def test_self_test_leaves_the_players_settings_and_saved_game_alone(passed):
             "    return choose(self, view, cancel) if cancel else Move(next(cards_of(view.table)), 0)\n"
             "r.RandomPlayer.choose = wrong",
             r"self-test failed: move refused: .*\bhand\b.*",
-            id="refused-move",
+            id="refused-move", marks=pytest.mark.slow,
         ),
         pytest.param(
             # The opponents (asked with a CancelFlag, in the AI thread) think until cancelled.
@@ -109,7 +112,7 @@ def test_self_test_leaves_the_players_settings_and_saved_game_alone(passed):
             "def taken(self): raise OSError(98, 'Address already in use')\n"
             "h.HostedServer.start = taken",
             r"self-test failed: cannot host a table on the loopback: \[Errno 98\] Address already in use",
-            id="no-network",
+            id="no-network", marks=pytest.mark.slow,
         ),
         pytest.param(
             # The server refuses the self-test's own move (seat 0; the AI seat plays on).
@@ -121,12 +124,12 @@ def test_self_test_leaves_the_players_settings_and_saved_game_alone(passed):
             "    return move(self, seat, move_made)\n"
             "t.Table.move = refuse",
             r"self-test failed: the server refused: illegal-move: refused by the test",
-            id="network-move-refused",
+            id="network-move-refused", marks=pytest.mark.slow,
         ),
         pytest.param(  # the frozen app must carry OpenSSL: Join a table speaks TLS
             "for name in ('ssl', '_ssl'):\n    sys.modules[name] = None  # import fails, as if left out of the build",
             r"self-test failed: no TLS for secure tables: .*",
-            id="ssl-missing",
+            id="ssl-missing", marks=pytest.mark.slow,
         ),
         pytest.param(
             "import scopa_desktop.skins.registry as s\ns._skins = lambda: {}",

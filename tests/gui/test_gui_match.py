@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import random
 
+import pytest
 from helpers_gui import centre, drag, empty_felt_point, make_settings, open_window, save_screenshot, wait_for_layout
 from PySide6.QtCore import Qt
 
@@ -29,6 +30,10 @@ def play_one_turn(qtbot, window, rng: random.Random) -> None:
                     timeout=3000)
 
 
+# 7 s of CPU, a match of several rounds: each piece has a faster test of its own (a drag that plays,
+# test_gui_table; a round by mouse, test_gui_net; the next round's deal, test_gui_lifecycle; the
+# match-over dialog, test_gui_dialogs), so the whole of it is the slow tier's.
+@pytest.mark.slow
 def test_whole_match_by_mouse_to_the_match_over_dialog(qtbot, tmp_path):
     settings = make_settings(tmp_path, **{LEVELS_KEY: "random"})
     window = open_window(qtbot, tmp_path, settings, seed=11)

@@ -29,8 +29,10 @@ ITALIAN_IDS = ["napoletane", "siciliane", "toscane", "piacentine", "triestine", 
 COURT_IDS = [f"{rank}{suit}" for rank in (8, 9, 10) for suit in SUITS]
 
 
-@pytest.fixture(autouse=True)
+@pytest.fixture(autouse=True, scope="module")
 def fresh_cache(qapp):
+    """The module starts and ends with no card rendered; within it, a card one test has drawn is
+    not drawn again for the next (test_cache_returns_the_same_pixmap clears it itself)."""
     clear_cache()
     yield
     clear_cache()
@@ -79,7 +81,7 @@ def test_unknown_skin_falls_back_to_the_default():
 
 
 @pytest.mark.parametrize("skin_id", SKIN_IDS)
-@pytest.mark.parametrize("width", [40, 56, 90, 200, 300])
+@pytest.mark.parametrize("width", [40, 56, 90, pytest.param(200, marks=pytest.mark.slow), 300])  # 200: between
 def test_every_card_renders_at_size(skin_id, width):
     for card_id in [*CARD_IDS, None]:
         pixmap = card_pixmap(skin_id, card_id, width)
@@ -178,7 +180,7 @@ def test_preview_shows_cards(skin_id):
     assert opaque > 0.2 * (image.width() // 3) * (image.height() // 3)
 
 
-@pytest.mark.parametrize("width", [56, 120])
+@pytest.mark.parametrize("width", [56, pytest.param(120, marks=pytest.mark.slow)])  # 120: drawn for people only
 @pytest.mark.parametrize("skin_id", SKIN_IDS)
 def test_contact_sheet(skin_id, width):
     """Write all 40 faces in suit rows and the back, for people to look at,

@@ -501,6 +501,9 @@ def read_or_refuse(data) -> None:
     json.dumps(round_summary(match))
 
 
+# JSON made up from scratch, 2.3 s of CPU: the slow tier's.  The fast tier keeps the records damaged
+# from real ones (below) and the named hostile inputs (above).
+@pytest.mark.slow
 @FUZZ
 @given(json_values)
 def test_fuzz_any_json_value_is_a_record_or_a_clean_refusal(value):
@@ -540,6 +543,9 @@ def view_or_refuse(request) -> SeatView | None:
         return None
 
 
+# JSON made up from scratch, 2.3 s of CPU: the slow tier's.  The fast tier keeps the requests damaged
+# from real ones (below) and the named hostile inputs (above).
+@pytest.mark.slow
 @FUZZ
 @given(json_values)
 def test_fuzz_any_json_value_is_a_request_or_a_clean_refusal(value):
