@@ -36,6 +36,10 @@
         <translation>valgt, lægges på bordet</translation>
     </message>
     <message>
+        <source>{card}, in {name}&apos;s hand, {index} of {count}</source>
+        <translation>{card}, på hånden hos {name}, {index} af {count}</translation>
+    </message>
+    <message>
         <source>{card}, on the table, {index} of {count}</source>
         <translation>{card}, på bordet, {index} af {count}</translation>
     </message>
@@ -48,8 +52,20 @@
         <translation>i dit stik</translation>
     </message>
     <message>
+        <source>You hold {cards}</source>
+        <translation>Du har {cards} på hånden</translation>
+    </message>
+    <message>
         <source>{name} holds {cards}</source>
         <translation>{name} har {cards} på hånden</translation>
+    </message>
+    <message>
+        <source>Your side&apos;s captures: {cards}</source>
+        <translation>Fanget af dit hold: {cards}</translation>
+    </message>
+    <message>
+        <source>Your captures: {cards}</source>
+        <translation>Fanget af dig: {cards}</translation>
     </message>
     <message>
         <source>Captured by {side}: {cards}</source>
@@ -90,6 +106,10 @@
     <message>
         <source>Your turn.</source>
         <translation>Din tur.</translation>
+    </message>
+    <message>
+        <source>You play next.</source>
+        <translation>Du spiller som den næste.</translation>
     </message>
     <message>
         <source>{name} to play.</source>
@@ -159,6 +179,14 @@
         <translation>{cards}, der er tilbage på bordet, går til {side}.</translation>
     </message>
     <message>
+        <source>{cards} left on the table go to your side.</source>
+        <translation>{cards}, der er tilbage på bordet, går til dit hold.</translation>
+    </message>
+    <message>
+        <source>{cards} left on the table go to you.</source>
+        <translation>{cards}, der er tilbage på bordet, går til dig.</translation>
+    </message>
+    <message>
         <source>Round {number} over.</source>
         <translation>Runde {number} er slut.</translation>
     </message>
@@ -169,6 +197,14 @@
     <message>
         <source>Match over: {side} won.</source>
         <translation>Kampen er slut: {side} vandt.</translation>
+    </message>
+    <message>
+        <source>Match over: your side won.</source>
+        <translation>Kampen er slut: dit hold vandt.</translation>
+    </message>
+    <message>
+        <source>Match over: you won.</source>
+        <translation>Kampen er slut: du vandt.</translation>
     </message>
     <message>
         <source>Read the &amp;position aloud</source>

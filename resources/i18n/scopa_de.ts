@@ -36,6 +36,10 @@
         <translation>gewählt, wird auf den Tisch gelegt</translation>
     </message>
     <message>
+        <source>{card}, in {name}&apos;s hand, {index} of {count}</source>
+        <translation>{card}, in der Hand von {name}, {index} von {count}</translation>
+    </message>
+    <message>
         <source>{card}, on the table, {index} of {count}</source>
         <translation>{card}, auf dem Tisch, {index} von {count}</translation>
     </message>
@@ -48,8 +52,20 @@
         <translation>in deinem Stich</translation>
     </message>
     <message>
+        <source>You hold {cards}</source>
+        <translation>Du hast {cards} auf der Hand</translation>
+    </message>
+    <message>
         <source>{name} holds {cards}</source>
         <translation>{name} hat {cards} auf der Hand</translation>
+    </message>
+    <message>
+        <source>Your side&apos;s captures: {cards}</source>
+        <translation>Stiche deiner Seite: {cards}</translation>
+    </message>
+    <message>
+        <source>Your captures: {cards}</source>
+        <translation>Deine Stiche: {cards}</translation>
     </message>
     <message>
         <source>Captured by {side}: {cards}</source>
@@ -90,6 +106,10 @@
     <message>
         <source>Your turn.</source>
         <translation>Du bist am Zug.</translation>
+    </message>
+    <message>
+        <source>You play next.</source>
+        <translation>Als Nächstes spielst du.</translation>
     </message>
     <message>
         <source>{name} to play.</source>
@@ -159,6 +179,14 @@
         <translation>{cards}, auf dem Tisch geblieben, gehen an {side}.</translation>
     </message>
     <message>
+        <source>{cards} left on the table go to your side.</source>
+        <translation>{cards}, auf dem Tisch geblieben, gehen an deine Seite.</translation>
+    </message>
+    <message>
+        <source>{cards} left on the table go to you.</source>
+        <translation>{cards}, auf dem Tisch geblieben, gehen an dich.</translation>
+    </message>
+    <message>
         <source>Round {number} over.</source>
         <translation>Runde {number} vorbei.</translation>
     </message>
@@ -169,6 +197,14 @@
     <message>
         <source>Match over: {side} won.</source>
         <translation>Partie vorbei: {side} hat gewonnen.</translation>
+    </message>
+    <message>
+        <source>Match over: your side won.</source>
+        <translation>Partie vorbei: Deine Seite hat gewonnen.</translation>
+    </message>
+    <message>
+        <source>Match over: you won.</source>
+        <translation>Partie vorbei: Du hast gewonnen.</translation>
     </message>
     <message>
         <source>Read the &amp;position aloud</source>

@@ -36,6 +36,10 @@
         <translation>scelta, va posata in tavola</translation>
     </message>
     <message>
+        <source>{card}, in {name}&apos;s hand, {index} of {count}</source>
+        <translation>{card}, in mano a {name}, {index} di {count}</translation>
+    </message>
+    <message>
         <source>{card}, on the table, {index} of {count}</source>
         <translation>{card}, in tavola, {index} di {count}</translation>
     </message>
@@ -48,8 +52,20 @@
         <translation>nella tua presa</translation>
     </message>
     <message>
+        <source>You hold {cards}</source>
+        <translation>Hai in mano {cards}</translation>
+    </message>
+    <message>
         <source>{name} holds {cards}</source>
         <translation>{name} ha in mano {cards}</translation>
+    </message>
+    <message>
+        <source>Your side&apos;s captures: {cards}</source>
+        <translation>Le prese della tua squadra: {cards}</translation>
+    </message>
+    <message>
+        <source>Your captures: {cards}</source>
+        <translation>Le tue prese: {cards}</translation>
     </message>
     <message>
         <source>Captured by {side}: {cards}</source>
@@ -90,6 +106,10 @@
     <message>
         <source>Your turn.</source>
         <translation>Tocca a te.</translation>
+    </message>
+    <message>
+        <source>You play next.</source>
+        <translation>Ora giochi tu.</translation>
     </message>
     <message>
         <source>{name} to play.</source>
@@ -159,6 +179,14 @@
         <translation>{cards} rimaste in tavola vanno a {side}.</translation>
     </message>
     <message>
+        <source>{cards} left on the table go to your side.</source>
+        <translation>{cards} rimaste in tavola vanno alla tua squadra.</translation>
+    </message>
+    <message>
+        <source>{cards} left on the table go to you.</source>
+        <translation>{cards} rimaste in tavola vanno a te.</translation>
+    </message>
+    <message>
         <source>Round {number} over.</source>
         <translation>Mano {number} finita.</translation>
     </message>
@@ -169,6 +197,14 @@
     <message>
         <source>Match over: {side} won.</source>
         <translation>Partita finita: ha vinto {side}.</translation>
+    </message>
+    <message>
+        <source>Match over: your side won.</source>
+        <translation>Partita finita: ha vinto la tua squadra.</translation>
+    </message>
+    <message>
+        <source>Match over: you won.</source>
+        <translation>Partita finita: hai vinto tu.</translation>
     </message>
     <message>
         <source>Read the &amp;position aloud</source>

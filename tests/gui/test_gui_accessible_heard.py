@@ -11,7 +11,7 @@ import random
 import pytest
 from helpers_engine import play_randomly
 from helpers_gui import hear_announcements
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QAccessible
 from PySide6.QtTest import QTest
 
@@ -21,9 +21,11 @@ from scopa_desktop.gui.language import LANGUAGES
 from scopa_desktop.gui.review.watch import WatchWindow
 from scopa_desktop.gui.review.window import ReviewWindow
 from scopa_desktop.gui.table.announcer import Announcer, move_words
-from scopa_desktop.gui.words import card_title
+from scopa_desktop.gui.table.spoken import Selection, hand_card_name
+from scopa_desktop.gui.words import capitalised, card_title
 
 DESCRIPTION = QAccessible.Text.Description
+translate = QCoreApplication.translate
 
 
 def words_from(heard: list[tuple[object, str]], view) -> list[str]:
@@ -136,3 +138,87 @@ def test_without_qts_announcements_the_words_are_the_tables_live_status(qtbot, m
     assert table.text(DESCRIPTION).startswith("Your hand: ")
     assert table.text(QAccessible.Text.Name) == "Card table"
     assert heard == []  # no announcement event was sent
+
+
+def table_names(window) -> list[str]:
+    table = QAccessible.queryAccessibleInterface(window.table)
+    return [table.child(i).text(QAccessible.Text.Name) for i in range(table.childCount())]
+
+
+def your_hand_name(card: int, hand) -> str:
+    """A card's name as the player's own, in the window's language."""
+    return hand_card_name(card, hand, Selection())
+
+
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_a_watched_matchs_bottom_hand_is_named_by_its_owner_in_each_language(qtbot, monkeypatch, speak, code):
+    """Nobody at a watched table is the viewer: the bottom hand is Giulia's, also in F2."""
+    speak(code)
+    heard = hear_announcements(monkeypatch)
+    window = WatchWindow(Rules(), ["easy", "easy"], "napoletane", speed="instant", seed=5)
+    qtbot.addWidget(window)
+    window.toggle_pause()
+    window.show()
+    window.activateWindow()
+    qtbot.waitUntil(lambda: window.isActiveWindow() and bool(table_names(window)))
+    hand = window.table.board.hand.order
+    names = table_names(window)[:len(hand)]
+    for card, name in zip(hand, names, strict=True):
+        assert name.startswith(capitalised(card_title(card)) + ", ") and "Giulia" in name
+        assert name != your_hand_name(card, hand)
+    QTest.keyClick(window, Qt.Key.Key_F2)
+    position = words_from(heard, window.table)[-1]
+    for own in (translate("Accessible", "Your turn."), translate("Accessible", "You play next."),
+                translate("Accessible", "Your hand: {cards}.").partition("{")[0]):
+        assert own not in position
+
+
+def test_a_review_from_the_other_seat_names_giulias_cards_as_hers_and_yours_as_yours(qtbot):
+    QAccessible.setActive(True)
+    window = open_review(qtbot, seat=1)
+    qtbot.waitUntil(lambda: bool(table_names(window)))
+    yours, giulias = window.game.snapshot().open_hands
+    names = table_names(window)
+    assert names[:3] == [f"{capitalised(card_title(card))}, in Giulia's hand, {i} of 3"
+                         for i, card in enumerate(giulias, 1)]
+    assert f"You hold 3 cards: {', '.join(card_title(card) for card in yours)}" in names
+    assert "Your captures: 0 cards" in names and "Captured by Giulia: 0 cards" in names
+
+
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_f2_in_a_review_says_who_plays_next_never_your_turn(qtbot, monkeypatch, speak, code):
+    """A review is looked at, not played: the reviewer's own move to come is told ("You play next."),
+    another seat's by name, and "Your turn." never."""
+    speak(code)
+    heard = hear_announcements(monkeypatch)
+    window = open_review(qtbot)
+    assert window.game.snapshot().to_play == 0
+    your_turn, you_next = translate("Accessible", "Your turn."), translate("Accessible", "You play next.")
+    QTest.keyClick(window, Qt.Key.Key_F2)
+    position = words_from(heard, window.table)[-1]
+    assert position.endswith(" " + you_next) and your_turn not in position
+    QTest.keyClick(window, Qt.Key.Key_Right)
+    QTest.keyClick(window, Qt.Key.Key_F2)
+    position = words_from(heard, window.table)[-1]
+    assert position.endswith(" " + translate("Accessible", "{name} to play.").format(name="Giulia"))
+    assert your_turn not in position
+
+
+def test_the_players_side_is_said_as_you_in_its_own_case(qtbot, monkeypatch):
+    """"You" is no name to put in a sentence's slot (de "Stiche von Du", it "vanno a Tu"): the
+    player's pile, the cards left to the player and the player's win are sentences of their own."""
+    heard = hear_announcements(monkeypatch)
+    window = open_review(qtbot)
+    game = window.game
+    leftovers: list[int] = []
+    game.roundOver.connect(lambda _score: leftovers.append(game.leftover()[0] if game.leftover() else -1))
+    while game.forward():
+        pass
+    qtbot.waitUntil(lambda: "Match over: " in "\n".join(words_from(heard, window.table)))
+    said = "\n".join(words_from(heard, window.table))
+    assert "go to You." not in said and "You won." not in said and "Captured by You" not in said
+    assert said.count("left on the table go to you.") == leftovers.count(0) > 0
+    winner = game.match.winner()
+    assert ("Match over: you won." if winner == 0 else "Match over: Giulia won.") in said
+    QTest.keyClick(window, Qt.Key.Key_F2)
+    assert "Your captures: " in words_from(heard, window.table)[-1]

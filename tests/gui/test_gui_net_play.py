@@ -180,4 +180,4 @@ def test_a_screen_reader_hears_every_move_deal_and_count_at_a_networked_table(qt
     guest.activateWindow()  # from the round's dialog back to the table
     qtbot.waitUntil(guest.isActiveWindow)
     QTest.keyClick(guest, Qt.Key.Key_F2)
-    qtbot.waitUntil(lambda: heard[-1][0] is guest.table and "Captured by You: " in heard[-1][1])
+    qtbot.waitUntil(lambda: heard[-1][0] is guest.table and "Your captures: " in heard[-1][1])

@@ -21,11 +21,11 @@ from PySide6.QtCore import QCoreApplication, QObject, QTimer
 from PySide6.QtGui import QAccessible, QAction, QKeySequence
 from PySide6.QtWidgets import QWidget
 
-from ..game_model import MatchModel, Played
+from ..game_model import MatchModel, Played, player_seat
 from ..words import capitalised, card_title, cards_title
 from .choice import Choice
 from .scene import TableScene
-from .spoken import card_list, choice_words, hint_words, player_hand, position_words
+from .spoken import card_list, choice_words, hint_words, player_hand, player_side, position_words
 
 if TYPE_CHECKING:
     from ...engine import RoundScore
@@ -34,11 +34,6 @@ translate = QCoreApplication.translate
 
 #: Qt's announcement to a screen reader, from Qt 6.8 on; None on an older Qt (see ``Announcer.announce``).
 ANNOUNCEMENT_EVENT = getattr(QtGui, "QAccessibleAnnouncementEvent", None)
-
-
-def player_seat(game: MatchModel) -> int | None:
-    """The seat played at this window; None when every seat is someone else's (a watched match)."""
-    return next((seat for seat, level in enumerate(game.levels) if level is None), None)
 
 
 def move_words(played: Played, name: str | None) -> str:
@@ -132,7 +127,7 @@ class Announcer(QObject):
 
     def _position_words(self) -> str:
         game = self.game
-        return position_words(game.snapshot(), game, game.totals(), player_seat(game))
+        return position_words(game.snapshot(), game, game.totals(), player_seat(game), game.is_human_turn())
 
     def read_position(self) -> None:
         """The whole position at once (F2): my hand, the table, the other hands, the piles, the score."""
@@ -193,15 +188,32 @@ class Announcer(QObject):
         leftover = game.leftover()
         if leftover is not None:
             team, cards = leftover
-            self.say(translate("Announcer", "{cards} left on the table go to {side}.").format(
-                cards=capitalised(cards_title(cards)), side=game.team_name(team)))
+            if not self._players_side(team):
+                words = translate("Announcer", "{cards} left on the table go to {side}.")
+            elif self._partnered(team):
+                words = translate("Announcer", "{cards} left on the table go to your side.")
+            else:
+                words = translate("Announcer", "{cards} left on the table go to you.")
+            self.say(words.format(cards=capitalised(cards_title(cards)), side=game.team_name(team)))
         self.say(translate("Announcer", "Round {number} over.").format(number=game.round_number()))
         self.say(count_words(game, score))
         totals = sides_words(game, game.totals())
         self.say(translate("Announcer", "Match score: {score}.").format(score=totals))
 
     def _on_match_over(self, winner: int) -> None:
-        self.say(translate("Announcer", "Match over: {side} won.").format(side=self.game.team_name(winner)))
+        if not self._players_side(winner):
+            self.say(translate("Announcer", "Match over: {side} won.").format(side=self.game.team_name(winner)))
+        elif self._partnered(winner):
+            self.say(translate("Announcer", "Match over: your side won."))
+        else:
+            self.say(translate("Announcer", "Match over: you won."))
+
+    # "You" takes its own case in a sentence (de "an dich", it "a te"): the player's side is said apart.
+    def _players_side(self, team: int) -> bool:
+        return player_side(self.game.snapshot(), team, player_seat(self.game))
+
+    def _partnered(self, team: int) -> bool:
+        return self.game.snapshot().team_of.count(team) > 1
 
     def _on_marks(self) -> None:
         """A capture with more than one choice, said as it comes up."""
