@@ -1058,6 +1058,18 @@
         <translation>Skriv noget til bordet</translation>
     </message>
     <message>
+        <source>Seats at the table</source>
+        <translation>Pladser ved bordet</translation>
+    </message>
+    <message>
+        <source>Table news and chat</source>
+        <translation>Nyt fra bordet og chat</translation>
+    </message>
+    <message>
+        <source>Message to the table</source>
+        <translation>Besked til bordet</translation>
+    </message>
+    <message>
         <source>&amp;Table</source>
         <translation>&amp;Bord</translation>
     </message>

@@ -1058,6 +1058,18 @@
         <translation>Sag etwas zum Tisch</translation>
     </message>
     <message>
+        <source>Seats at the table</source>
+        <translation>Plätze am Tisch</translation>
+    </message>
+    <message>
+        <source>Table news and chat</source>
+        <translation>Neuigkeiten vom Tisch und Chat</translation>
+    </message>
+    <message>
+        <source>Message to the table</source>
+        <translation>Nachricht an den Tisch</translation>
+    </message>
+    <message>
         <source>&amp;Table</source>
         <translation>&amp;Tisch</translation>
     </message>

@@ -1058,6 +1058,18 @@
         <translation>Scrivi qualcosa al tavolo</translation>
     </message>
     <message>
+        <source>Seats at the table</source>
+        <translation>Posti al tavolo</translation>
+    </message>
+    <message>
+        <source>Table news and chat</source>
+        <translation>Notizie dal tavolo e chat</translation>
+    </message>
+    <message>
+        <source>Message to the table</source>
+        <translation>Messaggio al tavolo</translation>
+    </message>
+    <message>
         <source>&amp;Table</source>
         <translation>&amp;Tavolo</translation>
     </message>

@@ -122,6 +122,9 @@ class NetTableWindow(QMainWindow):
         self.chat.setMaxLength(MAX_CHAT)
         self.chat.setPlaceholderText(self.tr("Say something to the table"))
         self.chat.returnPressed.connect(self._send_chat)
+        for widget, name in ((self.lobby, self.tr("Seats at the table")), (self.log, self.tr("Table news and chat")),
+                             (self.chat, self.tr("Message to the table"))):  # what a screen reader says of each
+            widget.setAccessibleName(name)
         side = QWidget()
         side.setObjectName("sidePanel")
         side_layout = QVBoxLayout(side)
