@@ -20,6 +20,10 @@
         <translation>Din hånd, kortene på bordet, de andres hænder, stikbunkerne og bunken. Taltasterne eller pilene vælger et kort, Tab går til kortene på bordet, mellemrum tager et, Enter spiller. F2 læser hele stillingen op.</translation>
     </message>
     <message>
+        <source>Ctrl+Tab goes on to the window&apos;s other controls.</source>
+        <translation>Ctrl+Tab går videre til vinduets andre kontroller.</translation>
+    </message>
+    <message>
         <source>{card}, in your hand, {index} of {count}</source>
         <translation>{card}, på din hånd, {index} af {count}</translation>
     </message>

@@ -20,6 +20,10 @@
         <translation>Deine Hand, die Karten auf dem Tisch, die anderen Hände, die Stichstapel und der Stapel. Zifferntasten oder Pfeile wählen eine Karte, Tab geht zu den Tischkarten, Leertaste nimmt eine, Eingabe spielt. F2 liest die ganze Lage vor.</translation>
     </message>
     <message>
+        <source>Ctrl+Tab goes on to the window&apos;s other controls.</source>
+        <translation>Strg+Tab geht weiter zu den anderen Bedienelementen des Fensters.</translation>
+    </message>
+    <message>
         <source>{card}, in your hand, {index} of {count}</source>
         <translation>{card}, in deiner Hand, {index} von {count}</translation>
     </message>

@@ -20,6 +20,10 @@
         <translation>La tua mano, le carte in tavola, le mani degli altri, i mazzetti delle prese e il mazzo. I tasti numerici o le frecce scelgono una carta, Tab va alle carte in tavola, Spazio ne prende una, Invio gioca. F2 legge tutta la situazione.</translation>
     </message>
     <message>
+        <source>Ctrl+Tab goes on to the window&apos;s other controls.</source>
+        <translation>Ctrl+Tab passa agli altri controlli della finestra.</translation>
+    </message>
+    <message>
         <source>{card}, in your hand, {index} of {count}</source>
         <translation>{card}, nella tua mano, {index} di {count}</translation>
     </message>

@@ -69,7 +69,7 @@ class ReviewWindow(QDialog):
             self.seat_box.addItem(self.game.seat_name(each), each)
         self.seat_box.setCurrentIndex(seat)
         self.seat_box.currentIndexChanged.connect(self._on_seat_chosen)
-        self.seat_box.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.seat_box.setFocusPolicy(Qt.FocusPolicy.TabFocus)  # Ctrl+Tab from the table: the arrows step on
         self.where = QLabel()
         self.where.setObjectName("roundTitle")
         self.score = QLabel()
@@ -88,7 +88,10 @@ class ReviewWindow(QDialog):
         side.setFixedWidth(300)
         side_layout = QVBoxLayout(side)
         side_layout.setContentsMargins(6, 0, 0, 0)
-        side_layout.addWidget(QLabel(self.tr("The coach's notes for:")))
+        seat_label = QLabel(self.tr("The coach's notes for:"))
+        seat_label.setBuddy(self.seat_box)  # what a screen reader says of the box, not only whose name it shows
+        self.seat_box.setAccessibleName(seat_label.text().rstrip(":"))
+        side_layout.addWidget(seat_label)
         side_layout.addWidget(self.seat_box)
         side_layout.addWidget(self.where)
         side_layout.addWidget(self.score)

@@ -263,7 +263,8 @@ class TableAccessible(QAccessibleWidget):
             return self.view.accessibleDescription() or QCoreApplication.translate(
                 "Accessible", "Your hand, the table cards, the other hands, the capture piles and the stock. "
                 "Number keys or the arrows choose a card, Tab goes to the table cards, Space takes one, Enter plays. "
-                "F2 reads the whole position.")
+                "F2 reads the whole position.") + " " + QCoreApplication.translate(
+                "Accessible", "Ctrl+Tab goes on to the window's other controls.")
         return super().text(kind)
 
 

@@ -1,0 +1,63 @@
+"""Issue 27, item 4: no control is reachable only by the mouse.  Tab in the table goes between
+the hand and the table cards, so Ctrl+Tab leaves the table for the window's other controls:
+the watched match's speed, the review's choice of the coach's seat."""
+
+from __future__ import annotations
+
+import random
+
+from helpers_engine import play_randomly
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAccessible
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
+
+from scopa_desktop.engine import Match, Rules
+from scopa_desktop.gui.review.watch import WatchWindow
+from scopa_desktop.gui.review.window import ReviewWindow
+
+CTRL = Qt.KeyboardModifier.ControlModifier
+
+
+def shown(qtbot, window):
+    qtbot.addWidget(window)
+    window.show()
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    window.table.setFocus()
+    qtbot.waitUntil(window.table.hasFocus)
+    return window
+
+
+def test_ctrl_tab_leaves_a_watched_tables_cards_for_the_speed_and_shift_tab_comes_back(qtbot):
+    window = WatchWindow(Rules(), ["easy", "easy"], "napoletane", speed="instant", seed=5)
+    window.toggle_pause()
+    shown(qtbot, window)
+    QTest.keyClick(window.table, Qt.Key.Key_Tab)
+    assert window.table.hasFocus()  # Tab goes to the table cards, within the table
+    QTest.keyClick(window.table, Qt.Key.Key_Tab, CTRL)
+    assert QApplication.focusWidget() is window.speed_box
+    QTest.keyClick(window.speed_box, Qt.Key.Key_Backtab)
+    assert window.table.hasFocus()
+
+
+def test_the_reviews_coach_seat_is_reached_from_the_table_and_the_arrows_still_step(qtbot):
+    window = shown(qtbot, ReviewWindow(play_randomly(Match(Rules(), seed=5), random.Random(5)), "napoletane", 0.0,
+                                       samples=4))
+    QTest.keyClick(window.table, Qt.Key.Key_Tab, CTRL)
+    assert QApplication.focusWidget() is window.seat_box
+    QTest.keyClick(window.seat_box, Qt.Key.Key_Down)
+    assert window.game.seat == 1  # the coach's notes, and the bottom hand, are Giulia's now
+    QTest.keyClick(window.seat_box, Qt.Key.Key_Right)
+    assert window.game.position() == 1
+    QTest.keyClick(window.seat_box, Qt.Key.Key_Backtab)
+    assert window.table.hasFocus()
+
+
+def test_the_table_tells_how_to_leave_it(qtbot):
+    QAccessible.setActive(True)
+    window = WatchWindow(Rules(), ["easy", "easy"], "napoletane", speed="instant", seed=5)
+    window.toggle_pause()
+    shown(qtbot, window)
+    table = QAccessible.queryAccessibleInterface(window.table)
+    assert "Ctrl+Tab goes on to the window's other controls." in table.text(QAccessible.Text.Description)
