@@ -155,6 +155,10 @@
         <translation>Kamp mellem {players}.</translation>
     </message>
     <message>
+        <source>Match with {partners} against {opponents}.</source>
+        <translation>Kamp med {partners} mod {opponents}.</translation>
+    </message>
+    <message>
         <source>Match against {opponents}.</source>
         <translation>Kamp mod {opponents}.</translation>
     </message>

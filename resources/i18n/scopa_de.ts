@@ -155,6 +155,10 @@
         <translation>Partie zwischen {players}.</translation>
     </message>
     <message>
+        <source>Match with {partners} against {opponents}.</source>
+        <translation>Partie mit {partners} gegen {opponents}.</translation>
+    </message>
+    <message>
         <source>Match against {opponents}.</source>
         <translation>Partie gegen {opponents}.</translation>
     </message>

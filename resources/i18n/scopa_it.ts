@@ -155,6 +155,10 @@
         <translation>Partita tra {players}.</translation>
     </message>
     <message>
+        <source>Match with {partners} against {opponents}.</source>
+        <translation>Partita con {partners} contro {opponents}.</translation>
+    </message>
+    <message>
         <source>Match against {opponents}.</source>
         <translation>Partita contro {opponents}.</translation>
     </message>

@@ -18,7 +18,7 @@ from scopa_desktop.engine import Match, Rules
 from scopa_desktop.gui.language import LANGUAGES
 from scopa_desktop.gui.review.window import ReviewWindow
 from scopa_desktop.gui.saved_game import SavedGame
-from scopa_desktop.gui.settings import LEVELS_KEY, SKIN_KEY, TARGET_KEY
+from scopa_desktop.gui.settings import LEVELS_KEY, PLAYERS_KEY, SKIN_KEY, TARGET_KEY, TEAMS_KEY
 from scopa_desktop.gui.table.announcer import move_words
 from scopa_desktop.gui.words import capitalised, card_title, use_deck
 from scopa_desktop.skins.registry import DEFAULT_SKIN_ID
@@ -260,3 +260,16 @@ def test_an_undo_is_followed_by_the_position_it_leads_back_to(qtbot, table_game)
     back = table_game.announcer.said[-1]
     assert "Ace of Swords" in back.partition("Table: ")[0]  # in the hand again, and not on the table
     assert "Table: 2 of Cups, 3 of Cups, 4 of Cups, 5 of Clubs." in back
+
+
+def test_in_partnerships_the_partner_is_said_apart_and_the_pile_is_your_sides(qtbot, tmp_path):
+    """At four in two sides Marco plays with the player: the match's first words do not count him
+    among the opponents, and the side's pile is "Your side's captures"."""
+    settings = make_settings(tmp_path, **{PLAYERS_KEY: 4, TEAMS_KEY: 2, LEVELS_KEY: "easy"})
+    window = open_window(qtbot, tmp_path, settings=settings)
+    window.controller.hold_ai(HELD)
+    QAccessible.setActive(True)
+    qtbot.waitUntil(lambda: bool(window.announcer.said))
+    assert window.announcer.said[0].startswith("Match with Marco (easy) against Giulia (easy), Sofia (easy). ")
+    names = list(children(window))
+    assert "Your side's captures: 0 cards" in names and "Captured by Giulia & Sofia: 0 cards" in names

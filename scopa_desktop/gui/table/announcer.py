@@ -151,11 +151,18 @@ class Announcer(QObject):
     def _on_match_started(self) -> None:
         game = self.game
         player = player_seat(game)
-        seats = [game.seat_label(seat) for seat in range(game.rules.players) if seat != player]
+        team_of = game.rules.team_of
+        seats = [seat for seat in range(game.rules.players) if seat != player]
+        with_player = [player is not None and team_of(seat) == team_of(player) for seat in seats]
+        partners = ", ".join(game.seat_label(seat) for seat, along in zip(seats, with_player, strict=True) if along)
+        others = ", ".join(game.seat_label(seat) for seat, along in zip(seats, with_player, strict=True) if not along)
         if player is None:
-            self.say(translate("Announcer", "Match between {players}.").format(players=", ".join(seats)))
+            self.say(translate("Announcer", "Match between {players}.").format(players=others))
+        elif partners:
+            self.say(translate("Announcer", "Match with {partners} against {opponents}.").format(
+                partners=partners, opponents=others))
         else:
-            self.say(translate("Announcer", "Match against {opponents}.").format(opponents=", ".join(seats)))
+            self.say(translate("Announcer", "Match against {opponents}.").format(opponents=others))
         self._on_round_started(game.round_number())
 
     def _on_round_started(self, number: int) -> None:
