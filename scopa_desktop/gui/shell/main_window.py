@@ -176,6 +176,7 @@ class MainWindow(QMainWindow):
         self.coach.noteChanged.connect(lambda text: self.announcer.say(text) if text else None)
         side_layout.addWidget(self.coach.note)
         self.guided_deal = GuidedDeal(self, self)
+        self.guided_deal.note.said.connect(self.announcer.say)  # the guide's word, heard as well as read
         side_layout.addWidget(self._assist_buttons())
         log_title = QLabel(self.tr("Moves"))
         log_title.setObjectName("roundTitle")
