@@ -273,3 +273,16 @@ def test_in_partnerships_the_partner_is_said_apart_and_the_pile_is_your_sides(qt
     assert window.announcer.said[0].startswith("Match with Marco (easy) against Giulia (easy), Sofia (easy). ")
     names = list(children(window))
     assert "Your side's captures: 0 cards" in names and "Captured by Giulia & Sofia: 0 cards" in names
+
+
+def test_the_windows_notices_are_heard_a_resumed_match_and_a_save_set_aside(qtbot, tmp_path):
+    """A screen reader reads no status bar unasked: a notice there is announced too."""
+    window = open_window(qtbot, tmp_path)
+    window.close()
+    again = open_window(qtbot, tmp_path, resume=True)
+    qtbot.waitUntil(lambda: "Welcome back: your match goes on where you left it." in said_text(again))
+    again.close()
+    (tmp_path / "saved-game.json").write_text("{")
+    third = open_window(qtbot, tmp_path, resume=True)
+    qtbot.waitUntil(lambda: "The saved game could not be resumed: " in said_text(third))
+    assert "a new match has started." in said_text(third)

@@ -347,8 +347,10 @@ class MainWindow(QMainWindow):
         return self.narrator.round_dialog
 
     def show_notice(self, text: str, ms: int | None = None) -> None:
-        """A message in the status bar for ``ms``; after the one showing, if any, never over it."""
+        """A message in the status bar for ``ms``; after the one showing, if any, never over it.  A screen
+        reader hears it too (a resumed match, a file set aside, a save that failed): it reads no status bar unasked."""
         self.status_line.show_notice(text, ms)
+        self.announcer.say(text)
 
     # The window itself --------------------------------------------------------------------------------
 
