@@ -2238,6 +2238,14 @@ one set, the sets light up on the table: click one, or go through them with Tab 
         <translation>Fart:</translation>
     </message>
     <message>
+        <source>Paused.</source>
+        <translation>Sat på pause.</translation>
+    </message>
+    <message>
+        <source>Going on.</source>
+        <translation>Det fortsætter.</translation>
+    </message>
+    <message>
         <source>Go on (Space)</source>
         <translation>Fortsæt (Mellemrum)</translation>
     </message>

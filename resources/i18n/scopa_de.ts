@@ -2238,6 +2238,14 @@ one set, the sets light up on the table: click one, or go through them with Tab 
         <translation>Tempo:</translation>
     </message>
     <message>
+        <source>Paused.</source>
+        <translation>Angehalten.</translation>
+    </message>
+    <message>
+        <source>Going on.</source>
+        <translation>Es geht weiter.</translation>
+    </message>
+    <message>
         <source>Go on (Space)</source>
         <translation>Weiter (Leertaste)</translation>
     </message>

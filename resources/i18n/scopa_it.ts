@@ -2238,6 +2238,14 @@ one set, the sets light up on the table: click one, or go through them with Tab 
         <translation>Velocità:</translation>
     </message>
     <message>
+        <source>Paused.</source>
+        <translation>In pausa.</translation>
+    </message>
+    <message>
+        <source>Going on.</source>
+        <translation>Si riprende.</translation>
+    </message>
+    <message>
         <source>Go on (Space)</source>
         <translation>Continua (Spazio)</translation>
     </message>

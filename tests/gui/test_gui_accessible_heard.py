@@ -32,9 +32,12 @@ def words_from(heard: list[tuple[object, str]], view) -> list[str]:
     return [words for source, words in heard if source is view]
 
 
-def open_review(qtbot, seat: int = 0) -> ReviewWindow:
+def open_review(qtbot, seat: int = 0, coach: bool = True) -> ReviewWindow:
+    """``coach`` False: the coach judges nothing, so no word of its joins a step's (whenever it came)."""
     window = ReviewWindow(play_randomly(Match(Rules(), seed=5), random.Random(5)), "napoletane", 0.0, seat=seat,
                           samples=4)
+    if not coach:
+        window.coach.shutdown()
     qtbot.addWidget(window)
     window.show()
     window.activateWindow()
@@ -85,7 +88,7 @@ def test_f2_in_a_watched_match_reads_every_open_hand_in_each_language(qtbot, mon
 
 def test_a_review_says_each_step_forward_and_the_position_after_a_step_back(qtbot, monkeypatch):
     heard = hear_announcements(monkeypatch)
-    window = open_review(qtbot)
+    window = open_review(qtbot, coach=False)
     game = window.game
     first, second = game.round_moves()[:2]
     for key in (Qt.Key.Key_Right, Qt.Key.Key_Right, Qt.Key.Key_Left):
@@ -128,7 +131,7 @@ def test_without_qts_announcements_the_words_are_the_tables_live_status(qtbot, m
     carries each announcement instead."""
     heard = hear_announcements(monkeypatch)
     monkeypatch.setattr(Announcer, "announcement_event", None)
-    window = open_review(qtbot)
+    window = open_review(qtbot, coach=False)
     table = QAccessible.queryAccessibleInterface(window.table)
     assert "F2 reads the whole position." in table.text(DESCRIPTION)  # the keys, until something is said
     first = window.game.round_moves()[0]
@@ -222,3 +225,32 @@ def test_the_players_side_is_said_as_you_in_its_own_case(qtbot, monkeypatch):
     assert ("Match over: you won." if winner == 0 else "Match over: Giulia won.") in said
     QTest.keyClick(window, Qt.Key.Key_F2)
     assert "Your captures: " in words_from(heard, window.table)[-1]
+
+
+def test_a_review_says_the_coachs_word_on_each_move_of_the_chosen_seat_once_a_visit(qtbot, monkeypatch):
+    heard = hear_announcements(monkeypatch)
+    window = open_review(qtbot)
+    first = window.game.round_moves()[0]
+    assert first.seat == window.game.seat
+    QTest.keyClick(window, Qt.Key.Key_Right)
+    qtbot.waitUntil(lambda: window.coach.note(0, 0, 0) is not None, timeout=30000)
+    verdict = window.note.text()
+    qtbot.waitUntil(lambda: verdict in "\n".join(words_from(heard, window.table)))
+    QTest.keyClick(window, Qt.Key.Key_Right)  # Giulia's move: the coach judges only the chosen seat's
+    qtbot.waitUntil(lambda: move_words(window.game.round_moves()[1], "Giulia") in words_from(heard, window.table))
+    QTest.keyClick(window, Qt.Key.Key_Left)
+    qtbot.waitUntil(lambda: "\n".join(words_from(heard, window.table)).count(verdict) == 2)
+    assert "No note here" not in "\n".join(words_from(heard, window.table))
+
+
+def test_pausing_a_watched_match_is_heard(qtbot, monkeypatch):
+    heard = hear_announcements(monkeypatch)
+    window = WatchWindow(Rules(), ["easy", "easy"], "napoletane", speed="normal", seed=5)
+    qtbot.addWidget(window)
+    window.show()
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    QTest.keyClick(window, Qt.Key.Key_Space)
+    qtbot.waitUntil(lambda: any(words.endswith("Paused.") for words in words_from(heard, window.table)))
+    QTest.keyClick(window, Qt.Key.Key_Space)
+    qtbot.waitUntil(lambda: any(words.endswith("Going on.") for words in words_from(heard, window.table)))

@@ -124,6 +124,7 @@ class ReviewWindow(QDialog):
         self.coach.judged.connect(self._on_judged)
         self.coach.judge_seat(seat)
         self._list_round = -1
+        self._verdict_said = (-1, -1)  # (seat, position) whose coach's word was last said
         self._show_position()
 
     def _button(self, row: QHBoxLayout, text: str, slot: Callable[[], object], key: Qt.Key) -> QPushButton:
@@ -181,6 +182,7 @@ class ReviewWindow(QDialog):
         else:
             self.score.setText(self.tr("Match: {totals}").format(totals=totals))
         self.note.setText(self._note_text(index, step, moves))
+        self._say_verdict(index, step, moves)
         pending = self.coach.pending()
         self.progress.setText(self.tr("Moves the coach has still to judge: {count}").format(count=pending)
                               if pending else "")
@@ -212,6 +214,17 @@ class ReviewWindow(QDialog):
                 font.setBold(True)
                 item.setFont(font)
             self.moves.addItem(item)
+
+    def _say_verdict(self, index: int, step: int, moves: list[Played]) -> None:
+        """The coach's word on the move just stepped onto, to a screen reader: once the coach has it
+        (now, or when its judging comes in), once a visit."""
+        seat = self.game.seat
+        if step and moves[step - 1].seat == seat and self.coach.note(seat, index, step - 1) is not None \
+                and self._verdict_said != (seat, self.game.position()):
+            self.announcer.say(self.note.text())
+            self._verdict_said = (seat, self.game.position())
+        elif self._verdict_said[1] != self.game.position():
+            self._verdict_said = (-1, -1)  # stepped away: a visit back says it again
 
     def _note_text(self, index: int, step: int, moves: list[Played]) -> str:
         """The coach's word on the move that led here, when it is the chosen seat's."""
