@@ -1158,6 +1158,10 @@ Nogen lytter måske med, så spillet forbinder ikke. Hvis værten virkelig har l
         <translation>(væk)</translation>
     </message>
     <message>
+        <source>{name} sits down at the table.</source>
+        <translation>{name} sætter sig ved bordet.</translation>
+    </message>
+    <message>
         <source>{name} lost the connection; an AI plays the seat after 2 minutes.</source>
         <translation>{name} mistede forbindelsen; efter 2 minutter spiller en AI på pladsen.</translation>
     </message>

@@ -1158,6 +1158,10 @@ Jemand könnte mithören, darum verbindet sich das Spiel nicht. Wenn der Gastgeb
         <translation>(abwesend)</translation>
     </message>
     <message>
+        <source>{name} sits down at the table.</source>
+        <translation>{name} setzt sich an den Tisch.</translation>
+    </message>
+    <message>
         <source>{name} lost the connection; an AI plays the seat after 2 minutes.</source>
         <translation>{name} hat die Verbindung verloren; nach 2 Minuten spielt eine KI für den Platz.</translation>
     </message>

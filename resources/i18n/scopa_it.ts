@@ -1158,6 +1158,10 @@ Qualcuno potrebbe ascoltare, quindi il gioco non si collega. Se chi ospita ha da
         <translation>(assente)</translation>
     </message>
     <message>
+        <source>{name} sits down at the table.</source>
+        <translation>{name} si siede al tavolo.</translation>
+    </message>
+    <message>
         <source>{name} lost the connection; an AI plays the seat after 2 minutes.</source>
         <translation>{name} ha perso la connessione; dopo 2 minuti gioca un&apos;IA al suo posto.</translation>
     </message>

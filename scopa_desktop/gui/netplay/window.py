@@ -122,9 +122,9 @@ class NetTableWindow(QMainWindow):
         self.chat.setMaxLength(MAX_CHAT)
         self.chat.setPlaceholderText(self.tr("Say something to the table"))
         self.chat.returnPressed.connect(self._send_chat)
-        for widget, name in ((self.lobby, self.tr("Seats at the table")), (self.log, self.tr("Table news and chat")),
-                             (self.chat, self.tr("Message to the table"))):  # what a screen reader says of each
-            widget.setAccessibleName(name)
+        for named, name in ((self.lobby, self.tr("Seats at the table")), (self.log, self.tr("Table news and chat")),
+                            (self.chat, self.tr("Message to the table"))):  # what a screen reader says of each
+            named.setAccessibleName(name)
         side = QWidget()
         side.setObjectName("sidePanel")
         side_layout = QVBoxLayout(side)
@@ -262,6 +262,8 @@ class NetTableWindow(QMainWindow):
                 name += " " + self.tr("(away)")
             self.lobby.addItem(f"{index + 1}. {name}")
             old = before.get(index)
+            if old is not None and old.kind == OPEN and seat.kind == HUMAN:
+                self._say(self.tr("{name} sits down at the table.").format(name=seat.name))
             if old is None or old.kind != HUMAN or seat.kind != HUMAN:
                 continue
             if old.connected and not seat.connected:
@@ -286,6 +288,7 @@ class NetTableWindow(QMainWindow):
             text += "\n" + self.tr("Friends join at {address}, port {port}.").format(
                 address=lan_address(), port=self.server[1])
         self.info.setText(text)
+        self.announcer.say(". ".join(text.splitlines()))  # the code to give friends, heard as well as shown
 
     def _table_over(self, reason: str) -> None:
         """The table is gone (the host closed it, or it expired): said in words, once, for good."""
