@@ -1550,6 +1550,10 @@ Nogen lytter måske med, så spillet forbinder ikke. Hvis værten virkelig har l
         <translation>Luk</translation>
     </message>
     <message>
+        <source>Round {round} of {rounds}, move {move} of {moves}.</source>
+        <translation>Runde {round} af {rounds}, træk {move} af {moves}.</translation>
+    </message>
+    <message>
         <source>Round {round} of {rounds} · move {move} of {moves}</source>
         <translation>Runde {round} af {rounds} · træk {move} af {moves}</translation>
     </message>

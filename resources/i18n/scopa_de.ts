@@ -1550,6 +1550,10 @@ Jemand könnte mithören, darum verbindet sich das Spiel nicht. Wenn der Gastgeb
         <translation>Schließen</translation>
     </message>
     <message>
+        <source>Round {round} of {rounds}, move {move} of {moves}.</source>
+        <translation>Runde {round} von {rounds}, Zug {move} von {moves}.</translation>
+    </message>
+    <message>
         <source>Round {round} of {rounds} · move {move} of {moves}</source>
         <translation>Runde {round} von {rounds} · Zug {move} von {moves}</translation>
     </message>

@@ -1550,6 +1550,10 @@ Qualcuno potrebbe ascoltare, quindi il gioco non si collega. Se chi ospita ha da
         <translation>Chiudi</translation>
     </message>
     <message>
+        <source>Round {round} of {rounds}, move {move} of {moves}.</source>
+        <translation>Mano {round} di {rounds}, mossa {move} di {moves}.</translation>
+    </message>
+    <message>
         <source>Round {round} of {rounds} · move {move} of {moves}</source>
         <translation>Mano {round} di {rounds} · mossa {move} di {moves}</translation>
     </message>

@@ -97,7 +97,8 @@ def test_a_review_says_each_step_forward_and_the_position_after_a_step_back(qtbo
         qtbot.waitUntil(lambda n=count: len(words_from(heard, window.table)) == n + 1)
     forward, back = words_from(heard, window.table)[:2], words_from(heard, window.table)[2]
     assert forward == [move_words(first, None), move_words(second, "Giulia")]
-    assert back.startswith("Your hand: ") and "Giulia holds: " in back and "Giulia to play." in back
+    assert back.startswith("Round 1 of 4, move 1 of 36. Your hand: ")  # where the step back landed, then the cards
+    assert "Giulia holds: " in back and "Giulia to play." in back
     assert card_title(second.card) in back.partition("Giulia holds: ")[2]  # Giulia's card is back in her hand
 
 
@@ -109,7 +110,8 @@ def test_a_review_from_the_other_seat_still_says_your_hand_for_yours(qtbot, monk
     position = words_from(heard, window.table)[-1]
     yours, giulias = window.game.snapshot().open_hands
     mine, _, hers = position.partition("Giulia holds: ")
-    assert mine.startswith("Your hand: ") and all(card_title(card) in mine for card in yours)
+    assert mine.startswith("Round 1 of 4, move 0 of 36. Your hand: ")
+    assert all(card_title(card) in mine for card in yours)
     assert all(card_title(card) in hers for card in giulias) and not any(card_title(c) in hers for c in yours)
 
 
@@ -123,7 +125,9 @@ def test_a_review_says_the_rounds_count_as_it_steps_onto_its_end(qtbot, monkeypa
     end = words_from(heard, window.table)[-1]
     assert f"Points this round: You {points[0]}, Giulia {points[1]}. " in end
     QTest.keyClick(window, Qt.Key.Key_F2)
-    assert words_from(heard, window.table)[-1].startswith("Your hand: nothing. Table: nothing.")
+    moves = len(window.game.round_moves())
+    assert words_from(heard, window.table)[-1].startswith(f"Round 1 of 4, move {moves} of {moves}. "
+                                                          "Your hand: nothing. Table: nothing.")
 
 
 def test_without_qts_announcements_the_words_are_the_tables_live_status(qtbot, monkeypatch):
@@ -138,7 +142,7 @@ def test_without_qts_announcements_the_words_are_the_tables_live_status(qtbot, m
     QTest.keyClick(window, Qt.Key.Key_Right)
     qtbot.waitUntil(lambda: table.text(DESCRIPTION) == move_words(first, None))
     QTest.keyClick(window, Qt.Key.Key_F2)
-    assert table.text(DESCRIPTION).startswith("Your hand: ")
+    assert table.text(DESCRIPTION).startswith("Round 1 of 4, move 1 of 36. Your hand: ")
     assert table.text(QAccessible.Text.Name) == "Card table"
     assert heard == []  # no announcement event was sent
 

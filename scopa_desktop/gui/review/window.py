@@ -62,6 +62,7 @@ class ReviewWindow(QDialog):
         self.table.set_animation_speed(animation_speed)
         # Each step said as it is taken, a jump with the position it lands on; F2 reads the position.
         self.announcer = Announcer(self.game, self.table, self.table.board, self)
+        self.announcer.place = self._place_words
         self.addAction(read_position_action(self.announcer, self))
 
         self.seat_box = QComboBox()
@@ -135,6 +136,12 @@ class ReviewWindow(QDialog):
         QShortcut(QKeySequence(key), self, slot)
         row.addWidget(button)
         return button
+
+    def _place_words(self) -> str:
+        """Where the review stands, as F2 begins the position: "Round 1 of 3, move 4 of 36."."""
+        return self.tr("Round {round} of {rounds}, move {move} of {moves}.").format(
+            round=self.game.round_index + 1, rounds=len(self.game.match.rounds), move=self.game.step,
+            moves=len(self.game.round_moves()))
 
     def go_home(self) -> None:
         self.game.go_to(0)

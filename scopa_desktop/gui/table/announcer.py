@@ -13,7 +13,7 @@ Qt has it; otherwise the table's accessible description changes (a live status).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 from PySide6 import QtGui
@@ -82,6 +82,7 @@ class Announcer(QObject):
         self.view = view
         self.board = board
         self.said: list[str] = []
+        self.place: Callable[[], str] | None = None  # where a review stands, said first in the position
         self._pending: list[str] = []
         self._choice: Choice | None = None
         game.matchStarted.connect(self._on_match_started)
@@ -127,7 +128,8 @@ class Announcer(QObject):
 
     def _position_words(self) -> str:
         game = self.game
-        return position_words(game.snapshot(), game, game.totals(), player_seat(game), game.is_human_turn())
+        words = position_words(game.snapshot(), game, game.totals(), player_seat(game), game.is_human_turn())
+        return f"{self.place()} {words}" if self.place is not None else words
 
     def read_position(self) -> None:
         """The whole position at once (F2): my hand, the table, the other hands, the piles, the score."""
