@@ -7,6 +7,7 @@ from __future__ import annotations
 import random
 
 from helpers_engine import play_randomly
+from helpers_gui import open_window
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAccessible
 from PySide6.QtTest import QTest
@@ -61,3 +62,22 @@ def test_the_table_tells_how_to_leave_it(qtbot):
     shown(qtbot, window)
     table = QAccessible.queryAccessibleInterface(window.table)
     assert "Ctrl+Tab goes on to the window's other controls." in table.text(QAccessible.Text.Description)
+
+
+def test_the_move_log_is_reached_from_the_table_and_read_by_a_screen_reader(qtbot, tmp_path):
+    window = open_window(qtbot, tmp_path)
+    QAccessible.setActive(True)
+    qtbot.waitUntil(window.controller.is_human_turn)
+    window.table.setFocus()
+    QTest.keyClick(window.table, Qt.Key.Key_1)
+    QTest.keyClick(window.table, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: window.move_log.count() >= 1)
+    for _ in range(4):  # past Hint and Undo when they are enabled
+        if QApplication.focusWidget() is window.move_log:
+            break
+        QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab, CTRL if window.table.hasFocus() else
+                       Qt.KeyboardModifier.NoModifier)
+    assert QApplication.focusWidget() is window.move_log
+    log = QAccessible.queryAccessibleInterface(window.move_log)
+    assert log.text(QAccessible.Text.Name) == "Moves"
+    assert window.move_log.lines()[0] in log.textInterface().text(0, log.textInterface().characterCount())
