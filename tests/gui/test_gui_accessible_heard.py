@@ -45,6 +45,17 @@ def open_review(qtbot, seat: int = 0, coach: bool = True) -> ReviewWindow:
     return window
 
 
+def open_paused_watch(qtbot) -> WatchWindow:
+    """A watched match held before its first move (the position stays put), shown with the keyboard."""
+    window = WatchWindow(Rules(), ["easy", "easy"], "napoletane", speed="instant", seed=5)
+    qtbot.addWidget(window)
+    window.toggle_pause()
+    window.show()
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    return window
+
+
 def test_a_watched_match_says_every_move_by_name_and_nothing_to_you(qtbot, monkeypatch):
     heard = hear_announcements(monkeypatch)
     window = WatchWindow(Rules(), ["easy", "easy"], "napoletane", speed="instant", seed=5)
@@ -70,12 +81,7 @@ def test_a_watched_match_says_every_move_by_name_and_nothing_to_you(qtbot, monke
 def test_f2_in_a_watched_match_reads_every_open_hand_in_each_language(qtbot, monkeypatch, speak, code):
     speak(code)
     heard = hear_announcements(monkeypatch)
-    window = WatchWindow(Rules(), ["easy", "easy"], "napoletane", speed="instant", seed=5)
-    qtbot.addWidget(window)
-    window.toggle_pause()  # holds the first move: the position stays put
-    window.show()
-    window.activateWindow()
-    qtbot.waitUntil(window.isActiveWindow)
+    window = open_paused_watch(qtbot)
     QTest.keyClick(window, Qt.Key.Key_F2)
     position = words_from(heard, window.table)[-1]
     for hand in window.controller.snapshot().open_hands:
@@ -162,12 +168,8 @@ def test_a_watched_matchs_bottom_hand_is_named_by_its_owner_in_each_language(qtb
     """Nobody at a watched table is the viewer: the bottom hand is Giulia's, also in F2."""
     speak(code)
     heard = hear_announcements(monkeypatch)
-    window = WatchWindow(Rules(), ["easy", "easy"], "napoletane", speed="instant", seed=5)
-    qtbot.addWidget(window)
-    window.toggle_pause()
-    window.show()
-    window.activateWindow()
-    qtbot.waitUntil(lambda: window.isActiveWindow() and bool(table_names(window)))
+    window = open_paused_watch(qtbot)
+    qtbot.waitUntil(lambda: bool(table_names(window)))
     hand = window.table.board.hand.order
     names = table_names(window)[:len(hand)]
     for card, name in zip(hand, names, strict=True):
