@@ -10,7 +10,7 @@ import random
 
 import pytest
 from helpers_engine import play_randomly
-from helpers_gui import hear_announcements
+from helpers_gui import hear_announcements, make_settings
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QAccessible
 from PySide6.QtTest import QTest
@@ -18,11 +18,13 @@ from PySide6.QtTest import QTest
 from scopa_desktop.engine import Match, Rules
 from scopa_desktop.gui.game_model import Played
 from scopa_desktop.gui.language import LANGUAGES
+from scopa_desktop.gui.netplay.window import NetTableWindow
 from scopa_desktop.gui.review.watch import WatchWindow
 from scopa_desktop.gui.review.window import ReviewWindow
 from scopa_desktop.gui.table.announcer import Announcer, move_words
 from scopa_desktop.gui.table.spoken import Selection, hand_card_name
 from scopa_desktop.gui.words import capitalised, card_title
+from scopa_desktop.net.messages import Error
 
 DESCRIPTION = QAccessible.Text.Description
 translate = QCoreApplication.translate
@@ -260,3 +262,11 @@ def test_pausing_a_watched_match_is_heard(qtbot, monkeypatch):
     qtbot.waitUntil(lambda: any(words.endswith("Paused.") for words in words_from(heard, window.table)))
     QTest.keyClick(window, Qt.Key.Key_Space)
     qtbot.waitUntil(lambda: any(words.endswith("Going on.") for words in words_from(heard, window.table)))
+
+
+def test_a_servers_refusal_at_a_networked_table_is_heard(qtbot, tmp_path):
+    """Shown in the status bar, which a screen reader reads only when asked: announced as well."""
+    window = NetTableWindow(make_settings(tmp_path), "Ann", "127.0.0.1", 9, {"type": "join", "table": "X"})
+    qtbot.addWidget(window)
+    window._on_error(Error("rate-limited", "Too many messages: slow down."))
+    qtbot.waitUntil(lambda: "Too many messages: slow down." in window.announcer.said)

@@ -250,6 +250,8 @@ class NetTableWindow(QMainWindow):
         elif not self.code and error.code in ("no-such-table", "table-full", "wrong-protocol"):
             QMessageBox.warning(self, self.tr("Join a table"), error.message)
             self.close()
+        else:  # no box to read it out: a screen reader hears it, as it reads no status bar unasked
+            self.announcer.say(error.message)
 
     def _on_lobby(self, lobby: Lobby) -> None:
         before = dict(enumerate(self.seats))
