@@ -81,4 +81,3 @@ def test_the_move_log_is_reached_from_the_table_and_read_by_a_screen_reader(qtbo
     log = QAccessible.queryAccessibleInterface(window.move_log)
     assert log.text(QAccessible.Text.Name) == "Moves"
     assert window.move_log.lines()[0] in log.textInterface().text(0, log.textInterface().characterCount())
-
