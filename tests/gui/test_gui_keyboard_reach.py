@@ -81,3 +81,22 @@ def test_the_move_log_is_reached_from_the_table_and_read_by_a_screen_reader(qtbo
     log = QAccessible.queryAccessibleInterface(window.move_log)
     assert log.text(QAccessible.Text.Name) == "Moves"
     assert window.move_log.lines()[0] in log.textInterface().text(0, log.textInterface().characterCount())
+
+
+def test_the_reviews_list_of_moves_is_read_and_a_move_jumped_to_by_the_keyboard(qtbot):
+    window = shown(qtbot, ReviewWindow(play_randomly(Match(Rules(), seed=5), random.Random(5)), "napoletane", 0.0,
+                                       samples=4))
+    QAccessible.setActive(True)
+    QTest.keyClick(window.table, Qt.Key.Key_Tab, CTRL)
+    QTest.keyClick(window.seat_box, Qt.Key.Key_Tab)
+    assert QApplication.focusWidget() is window.moves
+    assert QAccessible.queryAccessibleInterface(window.moves).text(QAccessible.Text.Name).startswith(
+        "Moves of the round")
+    for _ in range(4):
+        QTest.keyClick(window.moves, Qt.Key.Key_Down)
+    row = window.moves.currentRow()
+    assert row >= 1 and window.game.position() == 0  # Up and Down read the moves; they jump to none
+    QTest.keyClick(window.moves, Qt.Key.Key_Return)
+    assert window.game.position() == row + 1
+    QTest.keyClick(window.moves, Qt.Key.Key_Right)  # the arrows step the review here too
+    assert window.game.position() == row + 2

@@ -79,9 +79,10 @@ class ReviewWindow(QDialog):
         self.note.setVisible(True)
         self.moves = QListWidget()
         self.moves.setObjectName("reviewMoves")
-        self.moves.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.moves.setFocusPolicy(Qt.FocusPolicy.TabFocus)  # read with Up/Down, a move jumped to with Enter
         self.moves.setWordWrap(True)
         self.moves.itemClicked.connect(self._on_move_clicked)
+        self.moves.itemActivated.connect(self._on_move_clicked)
         self.progress = QLabel()
         self.progress.setWordWrap(True)
 
@@ -97,7 +98,9 @@ class ReviewWindow(QDialog):
         side_layout.addWidget(self.where)
         side_layout.addWidget(self.score)
         side_layout.addWidget(self.note)
-        side_layout.addWidget(QLabel(self.tr("Moves of the round (①②③: the costliest)")))
+        moves_label = QLabel(self.tr("Moves of the round (①②③: the costliest)"))
+        moves_label.setBuddy(self.moves)
+        side_layout.addWidget(moves_label)
         side_layout.addWidget(self.moves, 1)
         side_layout.addWidget(self.progress)
 
