@@ -20,6 +20,10 @@
         <translation>Din hånd, kortene på bordet, de andres hænder, stikbunkerne og bunken. Taltasterne eller pilene vælger et kort, Tab går til kortene på bordet, mellemrum tager et, Enter spiller. F2 læser hele stillingen op.</translation>
     </message>
     <message>
+        <source>Ctrl+Tab goes on to the window&apos;s other controls.</source>
+        <translation>Ctrl+Tab går videre til vinduets andre kontroller.</translation>
+    </message>
+    <message>
         <source>{card}, in your hand, {index} of {count}</source>
         <translation>{card}, på din hånd, {index} af {count}</translation>
     </message>
@@ -36,6 +40,10 @@
         <translation>valgt, lægges på bordet</translation>
     </message>
     <message>
+        <source>{card}, in {name}&apos;s hand, {index} of {count}</source>
+        <translation>{card}, på hånden hos {name}, {index} af {count}</translation>
+    </message>
+    <message>
         <source>{card}, on the table, {index} of {count}</source>
         <translation>{card}, på bordet, {index} af {count}</translation>
     </message>
@@ -48,8 +56,20 @@
         <translation>i dit stik</translation>
     </message>
     <message>
+        <source>You hold {cards}</source>
+        <translation>Du har {cards} på hånden</translation>
+    </message>
+    <message>
         <source>{name} holds {cards}</source>
         <translation>{name} har {cards} på hånden</translation>
+    </message>
+    <message>
+        <source>Your side&apos;s captures: {cards}</source>
+        <translation>Fanget af dit hold: {cards}</translation>
+    </message>
+    <message>
+        <source>Your captures: {cards}</source>
+        <translation>Fanget af dig: {cards}</translation>
     </message>
     <message>
         <source>Captured by {side}: {cards}</source>
@@ -92,6 +112,10 @@
         <translation>Din tur.</translation>
     </message>
     <message>
+        <source>You play next.</source>
+        <translation>Du spiller som den næste.</translation>
+    </message>
+    <message>
         <source>{name} to play.</source>
         <translation>{name} skal spille.</translation>
     </message>
@@ -131,6 +155,10 @@
         <translation>Kamp mellem {players}.</translation>
     </message>
     <message>
+        <source>Match with {partners} against {opponents}.</source>
+        <translation>Kamp med {partners} mod {opponents}.</translation>
+    </message>
+    <message>
         <source>Match against {opponents}.</source>
         <translation>Kamp mod {opponents}.</translation>
     </message>
@@ -159,6 +187,14 @@
         <translation>{cards}, der er tilbage på bordet, går til {side}.</translation>
     </message>
     <message>
+        <source>{cards} left on the table go to your side.</source>
+        <translation>{cards}, der er tilbage på bordet, går til dit hold.</translation>
+    </message>
+    <message>
+        <source>{cards} left on the table go to you.</source>
+        <translation>{cards}, der er tilbage på bordet, går til dig.</translation>
+    </message>
+    <message>
         <source>Round {number} over.</source>
         <translation>Runde {number} er slut.</translation>
     </message>
@@ -169,6 +205,14 @@
     <message>
         <source>Match over: {side} won.</source>
         <translation>Kampen er slut: {side} vandt.</translation>
+    </message>
+    <message>
+        <source>Match over: your side won.</source>
+        <translation>Kampen er slut: dit hold vandt.</translation>
+    </message>
+    <message>
+        <source>Match over: you won.</source>
+        <translation>Kampen er slut: du vandt.</translation>
     </message>
     <message>
         <source>Read the &amp;position aloud</source>
@@ -1131,6 +1175,18 @@
         <translation>Skriv noget til bordet</translation>
     </message>
     <message>
+        <source>Seats at the table</source>
+        <translation>Pladser ved bordet</translation>
+    </message>
+    <message>
+        <source>Table news and chat</source>
+        <translation>Nyt fra bordet og chat</translation>
+    </message>
+    <message>
+        <source>Message to the table</source>
+        <translation>Besked til bordet</translation>
+    </message>
+    <message>
         <source>&amp;Table</source>
         <translation>&amp;Bord</translation>
     </message>
@@ -1209,6 +1265,10 @@ Nogen lytter måske med, så spillet forbinder ikke. Hvis værten virkelig har l
     <message>
         <source>(away)</source>
         <translation>(væk)</translation>
+    </message>
+    <message>
+        <source>{name} sits down at the table.</source>
+        <translation>{name} sætter sig ved bordet.</translation>
     </message>
     <message>
         <source>{name} lost the connection; an AI plays the seat after 2 minutes.</source>
@@ -1625,6 +1685,10 @@ Nogen lytter måske med, så spillet forbinder ikke. Hvis værten virkelig har l
     <message>
         <source>Close</source>
         <translation>Luk</translation>
+    </message>
+    <message>
+        <source>Round {round} of {rounds}, move {move} of {moves}.</source>
+        <translation>Runde {round} af {rounds}, træk {move} af {moves}.</translation>
     </message>
     <message>
         <source>Round {round} of {rounds} · move {move} of {moves}</source>
@@ -2368,6 +2432,14 @@ one set, the sets light up on the table: click one, or go through them with Tab 
     <message>
         <source>Speed:</source>
         <translation>Fart:</translation>
+    </message>
+    <message>
+        <source>Paused.</source>
+        <translation>Sat på pause.</translation>
+    </message>
+    <message>
+        <source>Going on.</source>
+        <translation>Det fortsætter.</translation>
     </message>
     <message>
         <source>Go on (Space)</source>

@@ -20,6 +20,10 @@
         <translation>Deine Hand, die Karten auf dem Tisch, die anderen Hände, die Stichstapel und der Stapel. Zifferntasten oder Pfeile wählen eine Karte, Tab geht zu den Tischkarten, Leertaste nimmt eine, Eingabe spielt. F2 liest die ganze Lage vor.</translation>
     </message>
     <message>
+        <source>Ctrl+Tab goes on to the window&apos;s other controls.</source>
+        <translation>Strg+Tab geht weiter zu den anderen Bedienelementen des Fensters.</translation>
+    </message>
+    <message>
         <source>{card}, in your hand, {index} of {count}</source>
         <translation>{card}, in deiner Hand, {index} von {count}</translation>
     </message>
@@ -36,6 +40,10 @@
         <translation>gewählt, wird auf den Tisch gelegt</translation>
     </message>
     <message>
+        <source>{card}, in {name}&apos;s hand, {index} of {count}</source>
+        <translation>{card}, in der Hand von {name}, {index} von {count}</translation>
+    </message>
+    <message>
         <source>{card}, on the table, {index} of {count}</source>
         <translation>{card}, auf dem Tisch, {index} von {count}</translation>
     </message>
@@ -48,8 +56,20 @@
         <translation>in deinem Stich</translation>
     </message>
     <message>
+        <source>You hold {cards}</source>
+        <translation>Du hast {cards} auf der Hand</translation>
+    </message>
+    <message>
         <source>{name} holds {cards}</source>
         <translation>{name} hat {cards} auf der Hand</translation>
+    </message>
+    <message>
+        <source>Your side&apos;s captures: {cards}</source>
+        <translation>Stiche deiner Seite: {cards}</translation>
+    </message>
+    <message>
+        <source>Your captures: {cards}</source>
+        <translation>Deine Stiche: {cards}</translation>
     </message>
     <message>
         <source>Captured by {side}: {cards}</source>
@@ -92,6 +112,10 @@
         <translation>Du bist am Zug.</translation>
     </message>
     <message>
+        <source>You play next.</source>
+        <translation>Als Nächstes spielst du.</translation>
+    </message>
+    <message>
         <source>{name} to play.</source>
         <translation>{name} ist am Zug.</translation>
     </message>
@@ -131,6 +155,10 @@
         <translation>Partie zwischen {players}.</translation>
     </message>
     <message>
+        <source>Match with {partners} against {opponents}.</source>
+        <translation>Partie mit {partners} gegen {opponents}.</translation>
+    </message>
+    <message>
         <source>Match against {opponents}.</source>
         <translation>Partie gegen {opponents}.</translation>
     </message>
@@ -159,6 +187,14 @@
         <translation>{cards}, auf dem Tisch geblieben, gehen an {side}.</translation>
     </message>
     <message>
+        <source>{cards} left on the table go to your side.</source>
+        <translation>{cards}, auf dem Tisch geblieben, gehen an deine Seite.</translation>
+    </message>
+    <message>
+        <source>{cards} left on the table go to you.</source>
+        <translation>{cards}, auf dem Tisch geblieben, gehen an dich.</translation>
+    </message>
+    <message>
         <source>Round {number} over.</source>
         <translation>Runde {number} vorbei.</translation>
     </message>
@@ -169,6 +205,14 @@
     <message>
         <source>Match over: {side} won.</source>
         <translation>Partie vorbei: {side} hat gewonnen.</translation>
+    </message>
+    <message>
+        <source>Match over: your side won.</source>
+        <translation>Partie vorbei: Deine Seite hat gewonnen.</translation>
+    </message>
+    <message>
+        <source>Match over: you won.</source>
+        <translation>Partie vorbei: Du hast gewonnen.</translation>
     </message>
     <message>
         <source>Read the &amp;position aloud</source>
@@ -1131,6 +1175,18 @@
         <translation>Sag etwas zum Tisch</translation>
     </message>
     <message>
+        <source>Seats at the table</source>
+        <translation>Plätze am Tisch</translation>
+    </message>
+    <message>
+        <source>Table news and chat</source>
+        <translation>Neuigkeiten vom Tisch und Chat</translation>
+    </message>
+    <message>
+        <source>Message to the table</source>
+        <translation>Nachricht an den Tisch</translation>
+    </message>
+    <message>
         <source>&amp;Table</source>
         <translation>&amp;Tisch</translation>
     </message>
@@ -1209,6 +1265,10 @@ Jemand könnte mithören, darum verbindet sich das Spiel nicht. Wenn der Gastgeb
     <message>
         <source>(away)</source>
         <translation>(abwesend)</translation>
+    </message>
+    <message>
+        <source>{name} sits down at the table.</source>
+        <translation>{name} setzt sich an den Tisch.</translation>
     </message>
     <message>
         <source>{name} lost the connection; an AI plays the seat after 2 minutes.</source>
@@ -1625,6 +1685,10 @@ Jemand könnte mithören, darum verbindet sich das Spiel nicht. Wenn der Gastgeb
     <message>
         <source>Close</source>
         <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>Round {round} of {rounds}, move {move} of {moves}.</source>
+        <translation>Runde {round} von {rounds}, Zug {move} von {moves}.</translation>
     </message>
     <message>
         <source>Round {round} of {rounds} · move {move} of {moves}</source>
@@ -2368,6 +2432,14 @@ one set, the sets light up on the table: click one, or go through them with Tab 
     <message>
         <source>Speed:</source>
         <translation>Tempo:</translation>
+    </message>
+    <message>
+        <source>Paused.</source>
+        <translation>Angehalten.</translation>
+    </message>
+    <message>
+        <source>Going on.</source>
+        <translation>Es geht weiter.</translation>
     </message>
     <message>
         <source>Go on (Space)</source>

@@ -20,6 +20,10 @@
         <translation>La tua mano, le carte in tavola, le mani degli altri, i mazzetti delle prese e il mazzo. I tasti numerici o le frecce scelgono una carta, Tab va alle carte in tavola, Spazio ne prende una, Invio gioca. F2 legge tutta la situazione.</translation>
     </message>
     <message>
+        <source>Ctrl+Tab goes on to the window&apos;s other controls.</source>
+        <translation>Ctrl+Tab passa agli altri controlli della finestra.</translation>
+    </message>
+    <message>
         <source>{card}, in your hand, {index} of {count}</source>
         <translation>{card}, nella tua mano, {index} di {count}</translation>
     </message>
@@ -36,6 +40,10 @@
         <translation>scelta, va posata in tavola</translation>
     </message>
     <message>
+        <source>{card}, in {name}&apos;s hand, {index} of {count}</source>
+        <translation>{card}, in mano a {name}, {index} di {count}</translation>
+    </message>
+    <message>
         <source>{card}, on the table, {index} of {count}</source>
         <translation>{card}, in tavola, {index} di {count}</translation>
     </message>
@@ -48,8 +56,20 @@
         <translation>nella tua presa</translation>
     </message>
     <message>
+        <source>You hold {cards}</source>
+        <translation>Hai in mano {cards}</translation>
+    </message>
+    <message>
         <source>{name} holds {cards}</source>
         <translation>{name} ha in mano {cards}</translation>
+    </message>
+    <message>
+        <source>Your side&apos;s captures: {cards}</source>
+        <translation>Le prese della tua squadra: {cards}</translation>
+    </message>
+    <message>
+        <source>Your captures: {cards}</source>
+        <translation>Le tue prese: {cards}</translation>
     </message>
     <message>
         <source>Captured by {side}: {cards}</source>
@@ -92,6 +112,10 @@
         <translation>Tocca a te.</translation>
     </message>
     <message>
+        <source>You play next.</source>
+        <translation>Ora giochi tu.</translation>
+    </message>
+    <message>
         <source>{name} to play.</source>
         <translation>Tocca a {name}.</translation>
     </message>
@@ -131,6 +155,10 @@
         <translation>Partita tra {players}.</translation>
     </message>
     <message>
+        <source>Match with {partners} against {opponents}.</source>
+        <translation>Partita con {partners} contro {opponents}.</translation>
+    </message>
+    <message>
         <source>Match against {opponents}.</source>
         <translation>Partita contro {opponents}.</translation>
     </message>
@@ -159,6 +187,14 @@
         <translation>{cards} rimaste in tavola vanno a {side}.</translation>
     </message>
     <message>
+        <source>{cards} left on the table go to your side.</source>
+        <translation>{cards} rimaste in tavola vanno alla tua squadra.</translation>
+    </message>
+    <message>
+        <source>{cards} left on the table go to you.</source>
+        <translation>{cards} rimaste in tavola vanno a te.</translation>
+    </message>
+    <message>
         <source>Round {number} over.</source>
         <translation>Mano {number} finita.</translation>
     </message>
@@ -169,6 +205,14 @@
     <message>
         <source>Match over: {side} won.</source>
         <translation>Partita finita: ha vinto {side}.</translation>
+    </message>
+    <message>
+        <source>Match over: your side won.</source>
+        <translation>Partita finita: ha vinto la tua squadra.</translation>
+    </message>
+    <message>
+        <source>Match over: you won.</source>
+        <translation>Partita finita: hai vinto tu.</translation>
     </message>
     <message>
         <source>Read the &amp;position aloud</source>
@@ -1131,6 +1175,18 @@
         <translation>Scrivi qualcosa al tavolo</translation>
     </message>
     <message>
+        <source>Seats at the table</source>
+        <translation>Posti al tavolo</translation>
+    </message>
+    <message>
+        <source>Table news and chat</source>
+        <translation>Notizie dal tavolo e chat</translation>
+    </message>
+    <message>
+        <source>Message to the table</source>
+        <translation>Messaggio al tavolo</translation>
+    </message>
+    <message>
         <source>&amp;Table</source>
         <translation>&amp;Tavolo</translation>
     </message>
@@ -1209,6 +1265,10 @@ Qualcuno potrebbe ascoltare, quindi il gioco non si collega. Se chi ospita ha da
     <message>
         <source>(away)</source>
         <translation>(assente)</translation>
+    </message>
+    <message>
+        <source>{name} sits down at the table.</source>
+        <translation>{name} si siede al tavolo.</translation>
     </message>
     <message>
         <source>{name} lost the connection; an AI plays the seat after 2 minutes.</source>
@@ -1625,6 +1685,10 @@ Qualcuno potrebbe ascoltare, quindi il gioco non si collega. Se chi ospita ha da
     <message>
         <source>Close</source>
         <translation>Chiudi</translation>
+    </message>
+    <message>
+        <source>Round {round} of {rounds}, move {move} of {moves}.</source>
+        <translation>Mano {round} di {rounds}, mossa {move} di {moves}.</translation>
     </message>
     <message>
         <source>Round {round} of {rounds} · move {move} of {moves}</source>
@@ -2368,6 +2432,14 @@ one set, the sets light up on the table: click one, or go through them with Tab 
     <message>
         <source>Speed:</source>
         <translation>Velocità:</translation>
+    </message>
+    <message>
+        <source>Paused.</source>
+        <translation>In pausa.</translation>
+    </message>
+    <message>
+        <source>Going on.</source>
+        <translation>Si riprende.</translation>
     </message>
     <message>
         <source>Go on (Space)</source>

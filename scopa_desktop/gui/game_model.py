@@ -160,6 +160,10 @@ class GameModel(Protocol):
     def refuse(self, reason: str) -> None:
         """Say a move was not made, and why (``moveRefused``)."""
 
+    @property
+    def levels(self) -> Sequence[str | None]:
+        """By seat: None for the seat played here, else who plays it (an AI level, "remote", a record)."""
+
     def seat_name(self, seat: int) -> str: ...
 
     def team_name(self, team: int) -> str:
@@ -167,6 +171,13 @@ class GameModel(Protocol):
 
     def team_short_name(self, team: int) -> str:
         """A side's name where room is short (score columns, pile labels)."""
+
+
+def player_seat(game: GameModel) -> int | None:
+    """The seat played at this window, the one said as "you"; None when every seat is someone
+    else's (a watched match).  In a review it is the seat the match was played from, whichever
+    seat's hand lies at the bottom."""
+    return next((seat for seat, level in enumerate(game.levels) if level is None), None)
 
 
 class MatchModel(GameModel, Protocol):
@@ -186,10 +197,6 @@ class MatchModel(GameModel, Protocol):
 
     @property
     def human_seat(self) -> int: ...
-
-    @property
-    def levels(self) -> Sequence[str | None]:
-        """By seat: None for the seat played here, else who plays it (an AI level, "remote")."""
 
     @property
     def resumed(self) -> bool:

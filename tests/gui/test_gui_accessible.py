@@ -18,7 +18,7 @@ from scopa_desktop.engine import Match, Rules
 from scopa_desktop.gui.language import LANGUAGES
 from scopa_desktop.gui.review.window import ReviewWindow
 from scopa_desktop.gui.saved_game import SavedGame
-from scopa_desktop.gui.settings import LEVELS_KEY, SKIN_KEY, TARGET_KEY
+from scopa_desktop.gui.settings import LEVELS_KEY, PLAYERS_KEY, SKIN_KEY, TARGET_KEY, TEAMS_KEY
 from scopa_desktop.gui.table.announcer import move_words
 from scopa_desktop.gui.words import capitalised, card_title, use_deck
 from scopa_desktop.skins.registry import DEFAULT_SKIN_ID
@@ -85,7 +85,7 @@ def test_cards_go_by_the_french_decks_own_names_when_it_is_on_the_table(qtbot, t
 
 def test_the_other_hands_piles_and_stock_say_their_counts(qtbot, table_game):
     names = list(children(table_game))
-    assert names[-4:] == ["Giulia holds 3 cards", "Captured by You: 0 cards", "Captured by Giulia: 0 cards",
+    assert names[-4:] == ["Giulia holds 3 cards", "Your captures: 0 cards", "Captured by Giulia: 0 cards",
                           "Stock: 30 cards"]
 
 
@@ -97,7 +97,7 @@ def test_a_hand_cards_press_plays_it_as_enter_does(qtbot, table_game):
     assert card.keyBindingsForAction(PRESS) == ["Return"]
     card.doAction(PRESS)
     assert table_game.controller.match.current.history[-1].take  # 5D took 5B
-    assert "Captured by You: 2 cards" in children(table_game)
+    assert "Your captures: 2 cards" in children(table_game)
     assert not any(name.startswith("5 of Clubs") for name in children(table_game))
 
 
@@ -201,7 +201,7 @@ def test_f2_reads_the_whole_position(qtbot, table_game):
     position = table_game.announcer.said[-1]
     assert position.startswith("Your hand: ")
     for words in ("Table: 2 of Cups, 3 of Cups, 4 of Cups, 5 of Clubs.", "Giulia holds 3 cards.",
-                  "Captured by You: 0 cards.", "Stock: 30 cards.", "Match score: You 0, Giulia 0.", "Your turn."):
+                  "Your captures: 0 cards.", "Stock: 30 cards.", "Match score: You 0, Giulia 0.", "Your turn."):
         assert words in position
 
 
@@ -218,7 +218,7 @@ def test_the_rounds_count_and_the_matchs_end_are_announced(qtbot, tmp_path):
     assert "Match score: You {}, Giulia {}.".format(*window.controller.totals()) in end
     winner = window.controller.winner()
     if winner is not None:
-        assert end.endswith(f"Match over: {window.controller.team_name(winner)} won.")
+        assert end.endswith("Match over: you won." if winner == 0 else "Match over: Giulia won.")
 
 
 def test_the_cards_of_a_closed_window_are_no_longer_valid_objects(qtbot):
@@ -260,3 +260,29 @@ def test_an_undo_is_followed_by_the_position_it_leads_back_to(qtbot, table_game)
     back = table_game.announcer.said[-1]
     assert "Ace of Swords" in back.partition("Table: ")[0]  # in the hand again, and not on the table
     assert "Table: 2 of Cups, 3 of Cups, 4 of Cups, 5 of Clubs." in back
+
+
+def test_in_partnerships_the_partner_is_said_apart_and_the_pile_is_your_sides(qtbot, tmp_path):
+    """At four in two sides Marco plays with the player: the match's first words do not count him
+    among the opponents, and the side's pile is "Your side's captures"."""
+    settings = make_settings(tmp_path, **{PLAYERS_KEY: 4, TEAMS_KEY: 2, LEVELS_KEY: "easy"})
+    window = open_window(qtbot, tmp_path, settings=settings)
+    window.controller.hold_ai(HELD)
+    QAccessible.setActive(True)
+    qtbot.waitUntil(lambda: bool(window.announcer.said))
+    assert window.announcer.said[0].startswith("Match with Marco (easy) against Giulia (easy), Sofia (easy). ")
+    names = list(children(window))
+    assert "Your side's captures: 0 cards" in names and "Captured by Giulia & Sofia: 0 cards" in names
+
+
+def test_the_windows_notices_are_heard_a_resumed_match_and_a_save_set_aside(qtbot, tmp_path):
+    """A screen reader reads no status bar unasked: a notice there is announced too."""
+    window = open_window(qtbot, tmp_path)
+    window.close()
+    again = open_window(qtbot, tmp_path, resume=True)
+    qtbot.waitUntil(lambda: "Welcome back: your match goes on where you left it." in said_text(again))
+    again.close()
+    (tmp_path / "saved-game.json").write_text("{")
+    third = open_window(qtbot, tmp_path, resume=True)
+    qtbot.waitUntil(lambda: "The saved game could not be resumed: " in said_text(third))
+    assert "a new match has started." in said_text(third)

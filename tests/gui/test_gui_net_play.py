@@ -150,10 +150,18 @@ def test_a_screen_reader_hears_every_move_deal_and_count_at_a_networked_table(qt
         return "\n".join(words for source, words in heard if source is window.table)
 
     qtbot.waitUntil(lambda: all("On the table: " in said(window) for window in windows))
+    code = f"Table {host.code}"
+    assert said(host).startswith(f"{code}. Friends join at ") and "\nBruno sits down at the table." in said(host)
+    assert said(guest).startswith(f"{code}\n")  # the code to tell friends: heard as well as shown
+
+    def match_words(window: NetTableWindow) -> str:
+        return said(window)[said(window).index("Match against "):]
+
     dealing, other = (host, guest) if host.game.dealer() == host.game.human_seat else (guest, host)
-    assert said(dealing).startswith(f"Match against {other.game.seat_name(other.game.human_seat)}. Round 1, you deal. ")
-    assert said(other).startswith(f"Match against {dealing.game.seat_name(dealing.game.human_seat)}. Round 1, "
-                                  f"{dealing.game.seat_name(dealing.game.human_seat)} deals. ")
+    assert match_words(dealing).startswith(
+        f"Match against {other.game.seat_name(other.game.human_seat)}. Round 1, you deal. ")
+    assert match_words(other).startswith(f"Match against {dealing.game.seat_name(dealing.game.human_seat)}. Round 1, "
+                                         f"{dealing.game.seat_name(dealing.game.human_seat)} deals. ")
     def to_play_in_round_one(window: NetTableWindow) -> bool:
         return window.game.round_number() == 1 and window.game.is_human_turn()
 
@@ -180,4 +188,4 @@ def test_a_screen_reader_hears_every_move_deal_and_count_at_a_networked_table(qt
     guest.activateWindow()  # from the round's dialog back to the table
     qtbot.waitUntil(guest.isActiveWindow)
     QTest.keyClick(guest, Qt.Key.Key_F2)
-    qtbot.waitUntil(lambda: heard[-1][0] is guest.table and "Captured by You: " in heard[-1][1])
+    qtbot.waitUntil(lambda: heard[-1][0] is guest.table and "Your captures: " in heard[-1][1])

@@ -216,3 +216,12 @@ def test_the_notes_name_the_cards_as_the_settings_say_in_every_language(speak, c
             assert not re.findall(r"\b(Denari|Coppe|Spade|Bastoni)\b", notes)
     finally:
         use_italian_names(False)
+
+
+def test_a_screen_reader_hears_the_guides_notes(qtbot, tmp_path):
+    """Issue 27, item 3: the guided deal, offered at the first start, is heard as well as read."""
+    window = open_window(qtbot, tmp_path)
+    window.guided_deal.start()
+    note = window.guided_deal.note.text()
+    qtbot.waitUntil(lambda: any(note in said for said in window.announcer.said))
+    assert note.startswith("For this deal only, Giulia plays at easy")

@@ -116,10 +116,12 @@ class GuideNote(CoachNote):
         self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
 
     shown = Signal(bool)  # in view, or not: the window gives it the move log's place
+    said = Signal(str)  # each new note, for a screen reader too
 
     def say(self, text: str) -> None:
         self.setText(text)
         self.show()
+        self.said.emit(text)
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)

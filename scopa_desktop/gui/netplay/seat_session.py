@@ -35,6 +35,7 @@ class SeatSession(QObject):
     seatedAt = Signal()  # ``seated``: the table's code and the seat's number are known
     notice = Signal(str, int)  # a line for the status bar, and for how many milliseconds (0: until the next)
     tableEnded = Signal(str)  # the table is gone for good, in words
+    refused = Signal(str)  # the server refused something and no message box says so: its words
 
     def __init__(self, window: QWidget, settings: AppSettings, name: str, host: str, port: int,
                  first: Message | dict[str, Any], hosted: HostedServer | None = None,
@@ -117,6 +118,8 @@ class SeatSession(QObject):
         elif not self.code and error.code in ("no-such-table", "table-full", "wrong-protocol", "busy", "bad-message"):
             QMessageBox.warning(self.owner, self.tr("Join a table"), error.message)
             self.owner.close()
+        else:
+            self.refused.emit(error.message)
 
     # The connection ----------------------------------------------------------------------------------
 

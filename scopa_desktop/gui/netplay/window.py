@@ -82,6 +82,7 @@ class NetTableWindow(QMainWindow):
         self.game.pausedChanged.connect(self._on_paused)
         self.session.seatedAt.connect(self._show_info)
         self.session.notice.connect(self.statusBar().showMessage)
+        self.session.refused.connect(self.announcer.say)  # no box reads it out, and a screen reader reads no status bar
         self.session.tableEnded.connect(self._table_over)
         if hosted is not None and hosted.certificate is not None and hosted.certificate.problem:
             self._say(self.tr("A new certificate was made for your tables ({problem}): friends who trusted the old "
@@ -133,6 +134,9 @@ class NetTableWindow(QMainWindow):
         self.chat.setMaxLength(MAX_CHAT)
         self.chat.setPlaceholderText(self.tr("Say something to the table"))
         self.chat.returnPressed.connect(self._send_chat)
+        for named, name in ((self.lobby, self.tr("Seats at the table")), (self.log, self.tr("Table news and chat")),
+                            (self.chat, self.tr("Message to the table"))):  # what a screen reader says of each
+            named.setAccessibleName(name)
         side = QWidget()
         side.setObjectName("sidePanel")
         side_layout = QVBoxLayout(side)
@@ -211,6 +215,8 @@ class NetTableWindow(QMainWindow):
                 name += " " + self.tr("(away)")
             self.lobby.addItem(f"{index + 1}. {name}")
             old = before.get(index)
+            if old is not None and old.kind == OPEN and seat.kind == HUMAN:
+                self._say(self.tr("{name} sits down at the table.").format(name=seat.name))
             if old is None or old.kind != HUMAN or seat.kind != HUMAN:
                 continue
             if old.connected and not seat.connected:
@@ -241,6 +247,7 @@ class NetTableWindow(QMainWindow):
                 text += "\n" + self.tr("Encrypted. Read your friends this fingerprint to compare with the one "
                                        "they are shown:") + "\n" + fingerprint_lines(own.fingerprint)
         self.info.setText(text)
+        self.announcer.say(". ".join(text.splitlines()))  # the code to give friends, heard as well as shown
 
     def _show_name(self, name: str) -> None:
         """The name the server seated the player under (another "Ben" at the table makes it "Ben (2)")."""

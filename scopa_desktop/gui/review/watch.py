@@ -153,6 +153,7 @@ class WatchWindow(QDialog):
             if self.controller.round_over() and not self._next_round.isActive():
                 self._deal_next_round()
         self._show_pause()
+        self.announcer.say(self.tr("Paused.") if self.paused else self.tr("Going on."))  # the key's answer, heard
 
     def _show_pause(self) -> None:
         self.pause_button.setText(self.tr("Go on (Space)") if self.paused else self.tr("Pause (Space)"))

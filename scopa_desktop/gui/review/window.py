@@ -62,6 +62,7 @@ class ReviewWindow(QDialog):
         self.table.set_animation_speed(animation_speed)
         # Each step said as it is taken, a jump with the position it lands on; F2 reads the position.
         self.announcer = Announcer(self.game, self.table, self.table.board, self)
+        self.announcer.place = self._place_words
         self.addAction(read_position_action(self.announcer, self))
 
         self.seat_box = QComboBox()
@@ -69,7 +70,7 @@ class ReviewWindow(QDialog):
             self.seat_box.addItem(self.game.seat_name(each), each)
         self.seat_box.setCurrentIndex(seat)
         self.seat_box.currentIndexChanged.connect(self._on_seat_chosen)
-        self.seat_box.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.seat_box.setFocusPolicy(Qt.FocusPolicy.TabFocus)  # Ctrl+Tab from the table: the arrows step on
         self.where = QLabel()
         self.where.setObjectName("roundTitle")
         self.score = QLabel()
@@ -78,9 +79,10 @@ class ReviewWindow(QDialog):
         self.note.setVisible(True)
         self.moves = QListWidget()
         self.moves.setObjectName("reviewMoves")
-        self.moves.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.moves.setFocusPolicy(Qt.FocusPolicy.TabFocus)  # read with Up/Down, a move jumped to with Enter
         self.moves.setWordWrap(True)
         self.moves.itemClicked.connect(self._on_move_clicked)
+        self.moves.itemActivated.connect(self._on_move_clicked)
         self.progress = QLabel()
         self.progress.setWordWrap(True)
 
@@ -88,12 +90,17 @@ class ReviewWindow(QDialog):
         side.setFixedWidth(300)
         side_layout = QVBoxLayout(side)
         side_layout.setContentsMargins(6, 0, 0, 0)
-        side_layout.addWidget(QLabel(self.tr("The coach's notes for:")))
+        seat_label = QLabel(self.tr("The coach's notes for:"))
+        seat_label.setBuddy(self.seat_box)  # what a screen reader says of the box, not only whose name it shows
+        self.seat_box.setAccessibleName(seat_label.text().rstrip(":"))
+        side_layout.addWidget(seat_label)
         side_layout.addWidget(self.seat_box)
         side_layout.addWidget(self.where)
         side_layout.addWidget(self.score)
         side_layout.addWidget(self.note)
-        side_layout.addWidget(QLabel(self.tr("Moves of the round (①②③: the costliest)")))
+        moves_label = QLabel(self.tr("Moves of the round (①②③: the costliest)"))
+        moves_label.setBuddy(self.moves)
+        side_layout.addWidget(moves_label)
         side_layout.addWidget(self.moves, 1)
         side_layout.addWidget(self.progress)
 
@@ -121,6 +128,7 @@ class ReviewWindow(QDialog):
         self.coach.judged.connect(self._on_judged)
         self.coach.judge_seat(seat)
         self._list_round = -1
+        self._verdict_said = (-1, -1)  # (seat, position) whose coach's word was last said
         self._show_position()
 
     def _button(self, row: QHBoxLayout, text: str, slot: Callable[[], object], key: Qt.Key) -> QPushButton:
@@ -131,6 +139,12 @@ class ReviewWindow(QDialog):
         QShortcut(QKeySequence(key), self, slot)
         row.addWidget(button)
         return button
+
+    def _place_words(self) -> str:
+        """Where the review stands, as F2 begins the position: "Round 1 of 3, move 4 of 36."."""
+        return self.tr("Round {round} of {rounds}, move {move} of {moves}.").format(
+            round=self.game.round_index + 1, rounds=len(self.game.match.rounds), move=self.game.step,
+            moves=len(self.game.round_moves()))
 
     def go_home(self) -> None:
         self.game.go_to(0)
@@ -178,6 +192,7 @@ class ReviewWindow(QDialog):
         else:
             self.score.setText(self.tr("Match: {totals}").format(totals=totals))
         self.note.setText(self._note_text(index, step, moves))
+        self._say_verdict(index, step, moves)
         pending = self.coach.pending()
         self.progress.setText(self.tr("Moves the coach has still to judge: {count}").format(count=pending)
                               if pending else "")
@@ -209,6 +224,17 @@ class ReviewWindow(QDialog):
                 font.setBold(True)
                 item.setFont(font)
             self.moves.addItem(item)
+
+    def _say_verdict(self, index: int, step: int, moves: list[Played]) -> None:
+        """The coach's word on the move just stepped onto, to a screen reader: once the coach has it
+        (now, or when its judging comes in), once a visit."""
+        seat = self.game.seat
+        if step and moves[step - 1].seat == seat and self.coach.note(seat, index, step - 1) is not None \
+                and self._verdict_said != (seat, self.game.position()):
+            self.announcer.say(self.note.text())
+            self._verdict_said = (seat, self.game.position())
+        elif self._verdict_said[1] != self.game.position():
+            self._verdict_said = (-1, -1)  # stepped away: a visit back says it again
 
     def _note_text(self, index: int, step: int, moves: list[Played]) -> str:
         """The coach's word on the move that led here, when it is the chosen seat's."""

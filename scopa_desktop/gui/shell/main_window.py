@@ -176,6 +176,7 @@ class MainWindow(QMainWindow):
         self.coach.noteChanged.connect(lambda text: self.announcer.say(text) if text else None)
         side_layout.addWidget(self.coach.note)
         self.guided_deal = GuidedDeal(self, self)
+        self.guided_deal.note.said.connect(self.announcer.say)  # the guide's word, heard as well as read
         side_layout.addWidget(self._assist_buttons())
         log_title = QLabel(self.tr("Moves"))
         log_title.setObjectName("roundTitle")
@@ -346,8 +347,10 @@ class MainWindow(QMainWindow):
         return self.narrator.round_dialog
 
     def show_notice(self, text: str, ms: int | None = None) -> None:
-        """A message in the status bar for ``ms``; after the one showing, if any, never over it."""
+        """A message in the status bar for ``ms``; after the one showing, if any, never over it.  A screen
+        reader hears it too (a resumed match, a file set aside, a save that failed): it reads no status bar unasked."""
         self.status_line.show_notice(text, ms)
+        self.announcer.say(text)
 
     # The window itself --------------------------------------------------------------------------------
 

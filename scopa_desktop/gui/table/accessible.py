@@ -20,13 +20,14 @@ from PySide6.QtCore import QCoreApplication, QObject, QRect, QRectF
 from PySide6.QtGui import QAccessible, QAccessibleActionInterface, QAccessibleEvent, QAccessibleInterface
 from PySide6.QtWidgets import QAccessibleWidget, QGraphicsView
 
+from ..game_model import player_seat
 from .scene import TableScene
 from .spoken import (
     Selection,
     card_list,
     hand_card_name,
     hand_name,
-    pile_name,
+    pile_words,
     stock_name,
     table_card_name,
 )
@@ -70,19 +71,21 @@ def part_name(board: TableScene, part: Part) -> str:
     kind, key = part
     snap = board.snapshot
     assert snap is not None
+    game = board.controller
+    player = player_seat(game)  # "you": the bottom hand is someone else's in a review from another seat, or watched
     if kind == "hand":
-        return hand_card_name(key, board.hand.order, selection(board))
+        owner = None if snap.human_seat == player else game.seat_name(snap.human_seat)
+        return hand_card_name(key, board.hand.order, selection(board), owner)
     if kind == "table":
         return table_card_name(key, board.table.order, selection(board))
     if kind == "seat":
         seat = key
-        name = hand_name(board.controller.seat_name(seat), snap.hand_sizes[seat])
+        name = hand_name(None if seat == player else game.seat_name(seat), snap.hand_sizes[seat])
         if snap.open_hands:  # a review shows every hand face up: so does its reading
             name += ": " + card_list(snap.open_hands[seat])
         return name
     if kind == "pile":
-        team = key
-        return pile_name(board.controller.team_name(team), snap.pile_counts[team], len(snap.scopa_cards[team]))
+        return pile_words(snap, game, key, player)
     return stock_name(snap.stock)
 
 
@@ -260,7 +263,8 @@ class TableAccessible(QAccessibleWidget):
             return self.view.accessibleDescription() or QCoreApplication.translate(
                 "Accessible", "Your hand, the table cards, the other hands, the capture piles and the stock. "
                 "Number keys or the arrows choose a card, Tab goes to the table cards, Space takes one, Enter plays. "
-                "F2 reads the whole position.")
+                "F2 reads the whole position.") + " " + QCoreApplication.translate(
+                "Accessible", "Ctrl+Tab goes on to the window's other controls.")
         return super().text(kind)
 
 

@@ -13,7 +13,7 @@ Qt has it; otherwise the table's accessible description changes (a live status).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 from PySide6 import QtGui
@@ -21,11 +21,11 @@ from PySide6.QtCore import QCoreApplication, QObject, QTimer
 from PySide6.QtGui import QAccessible, QAction, QKeySequence
 from PySide6.QtWidgets import QWidget
 
-from ..game_model import MatchModel, Played
+from ..game_model import MatchModel, Played, player_seat
 from ..words import capitalised, card_title, cards_title
 from .choice import Choice
 from .scene import TableScene
-from .spoken import card_list, choice_words, hint_words, player_hand, position_words
+from .spoken import card_list, choice_words, hint_words, player_hand, player_side, position_words
 
 if TYPE_CHECKING:
     from ...engine import RoundScore
@@ -34,11 +34,6 @@ translate = QCoreApplication.translate
 
 #: Qt's announcement to a screen reader, from Qt 6.8 on; None on an older Qt (see ``Announcer.announce``).
 ANNOUNCEMENT_EVENT = getattr(QtGui, "QAccessibleAnnouncementEvent", None)
-
-
-def player_seat(game: MatchModel) -> int | None:
-    """The seat played at this window; None when every seat is someone else's (a watched match)."""
-    return next((seat for seat, level in enumerate(game.levels) if level is None), None)
 
 
 def move_words(played: Played, name: str | None) -> str:
@@ -87,6 +82,7 @@ class Announcer(QObject):
         self.view = view
         self.board = board
         self.said: list[str] = []
+        self.place: Callable[[], str] | None = None  # where a review stands, said first in the position
         self._pending: list[str] = []
         self._choice: Choice | None = None
         game.matchStarted.connect(self._on_match_started)
@@ -132,7 +128,8 @@ class Announcer(QObject):
 
     def _position_words(self) -> str:
         game = self.game
-        return position_words(game.snapshot(), game, game.totals(), player_seat(game))
+        words = position_words(game.snapshot(), game, game.totals(), player_seat(game), game.is_human_turn())
+        return f"{self.place()} {words}" if self.place is not None else words
 
     def read_position(self) -> None:
         """The whole position at once (F2): my hand, the table, the other hands, the piles, the score."""
@@ -156,11 +153,18 @@ class Announcer(QObject):
     def _on_match_started(self) -> None:
         game = self.game
         player = player_seat(game)
-        seats = [game.seat_label(seat) for seat in range(game.rules.players) if seat != player]
+        team_of = game.rules.team_of
+        seats = [seat for seat in range(game.rules.players) if seat != player]
+        with_player = [player is not None and team_of(seat) == team_of(player) for seat in seats]
+        partners = ", ".join(game.seat_label(seat) for seat, along in zip(seats, with_player, strict=True) if along)
+        others = ", ".join(game.seat_label(seat) for seat, along in zip(seats, with_player, strict=True) if not along)
         if player is None:
-            self.say(translate("Announcer", "Match between {players}.").format(players=", ".join(seats)))
+            self.say(translate("Announcer", "Match between {players}.").format(players=others))
+        elif partners:
+            self.say(translate("Announcer", "Match with {partners} against {opponents}.").format(
+                partners=partners, opponents=others))
         else:
-            self.say(translate("Announcer", "Match against {opponents}.").format(opponents=", ".join(seats)))
+            self.say(translate("Announcer", "Match against {opponents}.").format(opponents=others))
         self._on_round_started(game.round_number())
 
     def _on_round_started(self, number: int) -> None:
@@ -193,15 +197,32 @@ class Announcer(QObject):
         leftover = game.leftover()
         if leftover is not None:
             team, cards = leftover
-            self.say(translate("Announcer", "{cards} left on the table go to {side}.").format(
-                cards=capitalised(cards_title(cards)), side=game.team_name(team)))
+            if not self._players_side(team):
+                words = translate("Announcer", "{cards} left on the table go to {side}.")
+            elif self._partnered(team):
+                words = translate("Announcer", "{cards} left on the table go to your side.")
+            else:
+                words = translate("Announcer", "{cards} left on the table go to you.")
+            self.say(words.format(cards=capitalised(cards_title(cards)), side=game.team_name(team)))
         self.say(translate("Announcer", "Round {number} over.").format(number=game.round_number()))
         self.say(count_words(game, score))
         totals = sides_words(game, game.totals())
         self.say(translate("Announcer", "Match score: {score}.").format(score=totals))
 
     def _on_match_over(self, winner: int) -> None:
-        self.say(translate("Announcer", "Match over: {side} won.").format(side=self.game.team_name(winner)))
+        if not self._players_side(winner):
+            self.say(translate("Announcer", "Match over: {side} won.").format(side=self.game.team_name(winner)))
+        elif self._partnered(winner):
+            self.say(translate("Announcer", "Match over: your side won."))
+        else:
+            self.say(translate("Announcer", "Match over: you won."))
+
+    # "You" takes its own case in a sentence (de "an dich", it "a te"): the player's side is said apart.
+    def _players_side(self, team: int) -> bool:
+        return player_side(self.game.snapshot(), team, player_seat(self.game))
+
+    def _partnered(self, team: int) -> bool:
+        return self.game.snapshot().team_of.count(team) > 1
 
     def _on_marks(self) -> None:
         """A capture with more than one choice, said as it comes up."""

@@ -16,7 +16,13 @@ class MoveLog(QPlainTextEdit):
         super().__init__(parent)
         self.setObjectName("moveLog")
         self.setReadOnly(True)
-        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        # Reached by Tab (Ctrl+Tab out of the table) and read line by line with the arrows: the moves
+        # of the round again, for a player who heard them once.
+        self.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        self.setTabChangesFocus(True)
+        self.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByKeyboard
+                                     | Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.setAccessibleName(QCoreApplication.translate("MainWindow", "Moves"))
         self.setLineWrapMode(QPlainTextEdit.LineWrapMode.WidgetWidth)
         self.setWordWrapMode(QTextOption.WrapMode.WrapAtWordBoundaryOrAnywhere)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)

@@ -52,10 +52,12 @@ def capture_words(selection: Selection) -> str:
     return translate("Accessible", "selected, is laid on the table")
 
 
-def hand_card_name(card: int, hand: Sequence[int], selection: Selection) -> str:
-    """"7 of Denari, in your hand, 1 of 3", and for the selected card what it would take."""
-    name = translate("Accessible", "{card}, in your hand, {index} of {count}").format(
-        card=capitalised(card_title(card)), index=hand.index(card) + 1, count=len(hand))
+def hand_card_name(card: int, hand: Sequence[int], selection: Selection, owner: str | None = None) -> str:
+    """"7 of Denari, in your hand, 1 of 3" ("in Giulia's hand" when the hand at the bottom is
+    ``owner``'s: a review from another seat, a watched match), and for the selected card what it would take."""
+    where = translate("Accessible", "{card}, in your hand, {index} of {count}") if owner is None \
+        else translate("Accessible", "{card}, in {name}'s hand, {index} of {count}")
+    name = where.format(card=capitalised(card_title(card)), index=hand.index(card) + 1, count=len(hand), name=owner)
     if card == selection.card:
         name += ", " + capture_words(selection)
     return name
@@ -74,15 +76,34 @@ def table_card_name(card: int, table: Sequence[int], selection: Selection) -> st
     return name
 
 
-def hand_name(name: str, count: int) -> str:
-    """An opponent's hand: "Giulia holds 3 cards"."""
+def hand_name(name: str | None, count: int) -> str:
+    """A hand off the bottom of the table: "Giulia holds 3 cards"; ``name`` None: the player's ("You hold 3 cards")."""
+    if name is None:
+        return translate("Accessible", "You hold {cards}").format(cards=cards_count(count))
     return translate("Accessible", "{name} holds {cards}").format(name=name, cards=cards_count(count))
 
 
-def pile_name(side: str, count: int, scope: int) -> str:
-    """A side's capture pile: "Captured by You: 12 cards, 1 scopa"."""
-    name = translate("Accessible", "Captured by {side}: {cards}").format(side=side, cards=cards_count(count))
+def pile_name(side: str | None, count: int, scope: int, partnered: bool = False) -> str:
+    """A side's capture pile: "Captured by Giulia: 12 cards, 1 scopa"; ``side`` None: the player's own
+    ("Your captures", "Your side's captures" when ``partnered``), said apart as "you" takes its own case."""
+    if side is None:
+        words = translate("Accessible", "Your side's captures: {cards}") if partnered \
+            else translate("Accessible", "Your captures: {cards}")
+    else:
+        words = translate("Accessible", "Captured by {side}: {cards}")
+    name = words.format(side=side, cards=cards_count(count))
     return name + (", " + scope_count(scope) if scope else "")
+
+
+def player_side(snap: TableSnapshot, team: int, player: int | None) -> bool:
+    """Whether ``team`` is the side of the seat played at this window."""
+    return player is not None and snap.team_of[player] == team
+
+
+def pile_words(snap: TableSnapshot, naming: Naming, team: int, player: int | None) -> str:
+    """``team``'s capture pile in words, as the player's own when it is."""
+    side = None if player_side(snap, team, player) else naming.team_name(team)
+    return pile_name(side, snap.pile_counts[team], len(snap.scopa_cards[team]), snap.team_of.count(team) > 1)
 
 
 def stock_name(count: int) -> str:
@@ -117,10 +138,12 @@ def player_hand(snap: TableSnapshot, player: int) -> Sequence[int]:
     return snap.open_hands[player] if snap.open_hands else snap.hand
 
 
-def position_words(snap: TableSnapshot, naming: Naming, totals: Sequence[int] | None, player: int | None) -> str:
+def position_words(snap: TableSnapshot, naming: Naming, totals: Sequence[int] | None, player: int | None,
+                   playing: bool = True) -> str:
     """The whole position at once (F2): my hand, the table, the other hands (every card of them when
     they lie face up), the piles, the stock, the score and whose turn it is.  ``player``: the seat
-    played at this window (None when the match is only watched)."""
+    played at this window (None when the match is only watched); ``playing``: False where nobody
+    plays (a review), so the player's move to come is told, not asked for."""
     parts = []
     if player is not None:
         parts.append(translate("Accessible", "Your hand: {cards}.").format(cards=card_list(player_hand(snap, player))))
@@ -133,14 +156,13 @@ def position_words(snap: TableSnapshot, naming: Naming, totals: Sequence[int] | 
                 name=naming.seat_name(seat), cards=card_list(snap.open_hands[seat])))
         else:
             parts.append(hand_name(naming.seat_name(seat), snap.hand_sizes[seat]) + ".")
-    parts += [pile_name(naming.team_name(team), count, len(snap.scopa_cards[team])) + "."
-              for team, count in enumerate(snap.pile_counts)]
+    parts += [pile_words(snap, naming, team, player) + "." for team in range(len(snap.pile_counts))]
     parts.append(stock_name(snap.stock) + ".")
     if totals is not None:
         score = ", ".join(f"{naming.team_name(team)} {points}" for team, points in enumerate(totals))
         parts.append(translate("Accessible", "Match score: {score}.").format(score=score))
     if snap.to_play is not None and snap.to_play == player:
-        parts.append(translate("Accessible", "Your turn."))
+        parts.append(translate("Accessible", "Your turn.") if playing else translate("Accessible", "You play next."))
     elif snap.to_play is not None:
         parts.append(translate("Accessible", "{name} to play.").format(name=naming.seat_name(snap.to_play)))
     return " ".join(parts)

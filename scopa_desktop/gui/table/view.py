@@ -3,8 +3,8 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, Qt, QTimer
-from PySide6.QtGui import QPainter, QPaintEvent, QPixmap, QResizeEvent
+from PySide6.QtCore import QEvent, QRectF, Qt, QTimer
+from PySide6.QtGui import QKeyEvent, QPainter, QPaintEvent, QPixmap, QResizeEvent
 from PySide6.QtWidgets import QGraphicsView, QWidget
 
 from ...skins import card_pixmap
@@ -46,6 +46,17 @@ class TableView(QGraphicsView):
         self._relayout.timeout.connect(self._on_relayout)
         self._painted = cards_in_first_paint  # False: the cards are laid out after the first paint
         self.accessibility = TableAccessibility(self)  # the cards as a screen reader meets them
+
+    def event(self, event: QEvent) -> bool:
+        """Ctrl+Tab and Ctrl+Shift+Tab leave the table for the window's next or previous control: Tab
+        itself goes between the hand and the table cards, and would never let the keyboard out."""
+        if isinstance(event, QKeyEvent) and event.type() == QEvent.Type.KeyPress \
+                and event.key() in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab) \
+                and event.modifiers() & Qt.KeyboardModifier.ControlModifier:
+            backwards = event.key() == Qt.Key.Key_Backtab or bool(event.modifiers() & Qt.KeyboardModifier.ShiftModifier)
+            self.focusNextPrevChild(not backwards)
+            return True
+        return super().event(event)
 
     # Pictures -------------------------------------------------------------------------------
 
