@@ -268,5 +268,5 @@ def test_a_servers_refusal_at_a_networked_table_is_heard(qtbot, tmp_path):
     """Shown in the status bar, which a screen reader reads only when asked: announced as well."""
     window = NetTableWindow(make_settings(tmp_path), "Ann", "127.0.0.1", 9, {"type": "join", "table": "X"})
     qtbot.addWidget(window)
-    window._on_error(Error("rate-limited", "Too many messages: slow down."))
+    window.session._on_error(Error("rate-limited", "Too many messages: slow down."))
     qtbot.waitUntil(lambda: "Too many messages: slow down." in window.announcer.said)
