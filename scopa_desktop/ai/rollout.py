@@ -70,8 +70,8 @@ def rollout(state: RoundState, careful: bool = False) -> None:
     per_deal = rules.cards_per_deal
     whole_table_rank = rules.capture.whole_table_rank
     no_scopa_in_last_deal = rules.last_deal_scopa == SCOPA_NONE_IN_LAST_DEAL
-    deals = state.deals
-    deal_count = len(deals)
+    dealt_hands = state.dealt_hands
+    deal_count = len(dealt_hands)
     deals_made = state.deals_made
     hands = state.hands
     table = state.table
@@ -185,7 +185,7 @@ def rollout(state: RoundState, careful: bool = False) -> None:
         cards_left -= 1
         seat = (seat + 1) % players
         if cards_left and cards_left % per_deal == 0:
-            hands = [sum([bit_of[card] for card in hand]) for hand in deals[deals_made].hands]
+            hands = list(dealt_hands[deals_made])
             deals_made += 1
     state.hands = hands
     state.deals_made = deals_made

@@ -74,26 +74,33 @@ SUM_PLANS: dict[int, SumPlans] = {}
 
 
 def build_sum_plans(signature: int) -> SumPlans:
-    counts = [0] + [(signature >> _RANK_SHIFT[r]) & 7 for r in range(1, 11)]
+    """The sum captures of one rank multiset, by target value, each value's in a fixed order: ranks
+    from low to high, each first left out, then taken once, twice, ... (tests/engine/test_engine_captures.py
+    holds it to the plain walk over all ten ranks).  Only the ranks present are walked, and once the
+    next rank would pass 10 the rest can only be left out: most tables are done in a dozen steps."""
+    present = [(r, count) for r in range(1, 11) if (count := (signature >> _RANK_SHIFT[r]) & 7)]
+    counts = dict(present)
+    last = len(present)
     plans: list[list[_Entry]] = [[] for _ in range(11)]
 
-    def extend(rank: int, total: int, size: int, chosen: list[tuple[int, int]]) -> None:
-        if rank > 10:
+    def extend(index: int, total: int, size: int, chosen: list[tuple[int, int]]) -> None:
+        if index == last or total + present[index][0] > 10:
             if size >= 2:
                 if all(counts[r] == k for r, k in chosen):
                     plans[total].append(sum(RANK_MASK[r] for r, _ in chosen))
                 else:
                     plans[total].append(tuple(chosen))
             return
-        extend(rank + 1, total, size, chosen)
-        for k in range(1, counts[rank] + 1):
+        rank, count = present[index]
+        extend(index + 1, total, size, chosen)
+        for k in range(1, count + 1):
             if total + k * rank > 10:
                 break
             chosen.append((rank, k))
-            extend(rank + 1, total + k * rank, size + k, chosen)
+            extend(index + 1, total + k * rank, size + k, chosen)
             chosen.pop()
 
-    extend(1, 0, 0, [])
+    extend(0, 0, 0, [])
     result = tuple(tuple(p) for p in plans)
     if len(SUM_PLANS) > 200_000:  # a safety bound; real play never gets near it
         SUM_PLANS.clear()

@@ -105,6 +105,12 @@ def deal_round(rules: Rules, rng: random.Random) -> list[Deal]:
     return deals
 
 
+def hand_masks(deals: Sequence[Deal]) -> tuple[tuple[int, ...], ...]:
+    """By deal, each seat's hand as a bitmask: worked out once per round (and shared by its clones),
+    not at every deal of every rollout."""
+    return tuple(tuple(mask_of(hand) for hand in deal.hands) for deal in deals)
+
+
 def check_deals(rules: Rules, deals: Sequence[Deal]) -> None:
     """Raise ValueError unless ``deals`` is a legal set of deals for one round."""
     if len(deals) != rules.deals_per_round:
@@ -139,6 +145,7 @@ class RoundState:
         "dealer",
         "deals",
         "deals_made",
+        "dealt_hands",
         "hands",
         "history",
         "last_capturer",
@@ -157,10 +164,10 @@ class RoundState:
         self.rules = rules
         self.dealer = dealer
         self.deals = tuple(deals)
+        self.dealt_hands = hand_masks(self.deals)
         self.deals_made = 1
-        first = deals[0]
-        self.hands = [mask_of(hand) for hand in first.hands]
-        self.table = mask_of(first.table or ())
+        self.hands = list(self.dealt_hands[0])
+        self.table = mask_of(deals[0].table or ())
         self.piles = [0] * rules.teams
         self.scope = [0] * rules.teams
         self.last_capturer: int | None = None
@@ -193,6 +200,7 @@ class RoundState:
         initial = tuple(cards_of(position["initial_table"])) if rules.table_size else None
         past = rules.deals_per_round - len(stock_deals)
         state.deals = (Deal(initial, ()),) + (Deal(None, ()),) * (past - 1) + tuple(stock_deals)
+        state.dealt_hands = hand_masks(state.deals)
         state.deals_made = past
         state.rules = rules
         state.dealer = dealer
@@ -214,6 +222,7 @@ class RoundState:
         other.rules = self.rules
         other.dealer = self.dealer
         other.deals = self.deals
+        other.dealt_hands = self.dealt_hands
         other.deals_made = self.deals_made
         other.hands = self.hands[:]
         other.table = self.table
@@ -329,9 +338,8 @@ class RoundState:
         return played
 
     def _deal_next(self) -> None:
-        deal = self.deals[self.deals_made]
+        self.hands = list(self.dealt_hands[self.deals_made])
         self.deals_made += 1
-        self.hands = [mask_of(hand) for hand in deal.hands]
 
     def _finish(self) -> None:
         """Cards left on the table go to the last capturer, or to nobody (RULES.md §5)."""
