@@ -25,7 +25,7 @@ from __future__ import annotations
 import random
 
 from ..engine.captures import CHUNK_SIGNATURE, SAME_RANK, SUM_PLANS, Move, build_sum_plans, expand_sums
-from ..engine.cards import BIT, DECK_SIZE, RANK, SUIT_VALUE_SUM
+from ..engine.cards import BIT, DECK_SIZE, RANK, RANK_MASK, SUIT_VALUE_SUM
 from ..engine.rules import HAND_SIZE, SCOPA_NONE_IN_LAST_DEAL, Rules
 from ..engine.state import RoundState
 from ..engine.view import SeatView
@@ -44,7 +44,7 @@ _WORTH_BY_SUIT = tuple(
 _BELOW_ANY_VALUE = -(10**6)
 # Greedy's value of laying a card, by card, before the easy-sweep penalty (which needs the table).
 _LAY_ON_FULL_TABLE = tuple(lay_value(card, 0b11_1111_1111) for card in range(DECK_SIZE))  # sums past 10
-_EASY_SWEEP = tuple(lay_value(card, 0) - lay_value(card, 0b11_1111_1111) for card in range(DECK_SIZE))
+_LAY_ON_SMALL_TABLE = tuple(lay_value(card, 0) for card in range(DECK_SIZE))  # sums to 10 or less: an easy sweep
 #: What leaving the next seat a sweep it holds the card for costs a move in a careful rollout:
 #: a scopa's worth on Greedy's scale, since that seat, Greedy too, will take it.
 SWEEP_GIVEN = SCOPA
@@ -69,6 +69,7 @@ def rollout(state: RoundState, careful: bool = False) -> None:
     teams = rules.teams
     per_deal = rules.cards_per_deal
     whole_table_rank = rules.capture.whole_table_rank
+    whole_table_cards = RANK_MASK[whole_table_rank]  # RANK_MASK[0] is no card
     no_scopa_in_last_deal = rules.last_deal_scopa == SCOPA_NONE_IN_LAST_DEAL
     dealt_hands = state.dealt_hands
     deal_count = len(dealt_hands)
@@ -83,8 +84,11 @@ def rollout(state: RoundState, careful: bool = False) -> None:
     same_rank = SAME_RANK
     worth = _CARD_WORTH
     worth_by_suit = _WORTH_BY_SUIT
-    lay_base = _LAY_ON_FULL_TABLE
-    easy_sweep = _EASY_SWEEP
+    lay_on_full = _LAY_ON_FULL_TABLE
+    lay_on_small = _LAY_ON_SMALL_TABLE
+    scopa_worth = SCOPA
+    sweep_given = SWEEP_GIVEN
+    below_any_value = _BELOW_ANY_VALUE
     chunk_signature = CHUNK_SIGNATURE
     plan_cache = SUM_PLANS
     suit_value_sum = SUIT_VALUE_SUM
@@ -95,7 +99,7 @@ def rollout(state: RoundState, careful: bool = False) -> None:
         scopa_may_count = cards_left != 1 and not (no_scopa_in_last_deal and deals_made == deal_count)
         table_sum = -1
         plans = None
-        best_value = _BELOW_ANY_VALUE
+        best_value = below_any_value
         best_card = best_take = 0
         hand = hands[seat]
         # Careful play: the ranks (bit r for rank r, 1 to 10) with which the next seat could sweep, if any.
@@ -107,8 +111,8 @@ def rollout(state: RoundState, careful: bool = False) -> None:
             low = hand & -hand
             hand ^= low
             card = low.bit_length() - 1
-            rank = rank_of[card]
-            if rank == whole_table_rank and table:
+            if low & whole_table_cards and table:
+                rank = whole_table_rank
                 takes: list[int] | tuple[int, ...] = (table,)
             else:
                 same = table & same_rank[card]
@@ -116,14 +120,16 @@ def rollout(state: RoundState, careful: bool = False) -> None:
                     if same & (same - 1) == 0:  # one table card of its rank: the common capture
                         value = worth[card] + worth[same.bit_length() - 1]
                         if same == table and scopa_may_count:
-                            value += SCOPA
+                            value += scopa_worth
                         elif next_ranks and value > best_value and next_ranks >> _sweeping_rank(table ^ same) & 1:
-                            value -= SWEEP_GIVEN
+                            value -= sweep_given
                         if value > best_value:
                             best_value, best_card, best_take = value, card, same
                         continue
+                    rank = rank_of[card]
                     takes = _bits(same)
                 elif table:
+                    rank = rank_of[card]
                     if plans is None:  # captures.sum_plans, inlined
                         signature = (
                             chunk_signature[table & 1023]
@@ -142,17 +148,17 @@ def rollout(state: RoundState, careful: bool = False) -> None:
                                 + suit_value_sum[table >> 30]
                             )
                         laid_sum = table_sum + rank
-                        value = lay_base[card] + easy_sweep[card] if laid_sum <= 10 else lay_base[card]
+                        value = lay_on_small[card] if laid_sum <= 10 else lay_on_full[card]
                         if next_ranks >> laid_sum & 1 and value > best_value:  # two or more cards: swept by their sum
-                            value -= SWEEP_GIVEN
+                            value -= sweep_given
                         if value > best_value:
                             best_value, best_card, best_take = value, card, 0
                         continue
                     takes = expand_sums(table, entries)
                 else:
-                    value = lay_base[card] + easy_sweep[card]  # an empty table sums to 0
-                    if next_ranks >> rank & 1 and value > best_value:  # the card laid alone, swept by its rank
-                        value -= SWEEP_GIVEN
+                    value = lay_on_small[card]  # an empty table sums to 0
+                    if next_ranks >> rank_of[card] & 1 and value > best_value:  # the card laid alone, swept by its rank
+                        value -= sweep_given
                     if value > best_value:
                         best_value, best_card, best_take = value, card, 0
                     continue
@@ -165,9 +171,9 @@ def rollout(state: RoundState, careful: bool = False) -> None:
                     + worth_by_suit[3][take >> 30]
                 )
                 if take == table and scopa_may_count and rank != whole_table_rank:
-                    value += SCOPA
+                    value += scopa_worth
                 elif next_ranks and value >= best_value and next_ranks >> _sweeping_rank(table ^ take) & 1:
-                    value -= SWEEP_GIVEN
+                    value -= sweep_given
                 if value > best_value or (value == best_value and card == best_card and take < best_take):
                     best_value, best_card, best_take = value, card, take
         # The move played (RoundState.apply_move), inlined.

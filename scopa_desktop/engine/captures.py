@@ -33,6 +33,8 @@ class Move(NamedTuple):
 
 # Building moves without NamedTuple's generated __new__ wrapper: this is the hot path.
 _new_move = tuple.__new__
+#: By card: the move that lays it, built once (a lay is the commonest move).
+_LAY: tuple[Move, ...] = tuple(Move(c, 0) for c in range(DECK_SIZE))
 
 #: By card: the bits of the four cards of its rank.
 SAME_RANK: tuple[int, ...] = tuple(RANK_MASK[RANK[c]] for c in range(DECK_SIZE))
@@ -198,9 +200,9 @@ class CaptureRule:
                     for take in expand_sums(table, entries):
                         append(_new_move(Move, (c, take)))
                 else:
-                    append(_new_move(Move, (c, 0)))
+                    append(_LAY[c])
             else:
-                append(_new_move(Move, (c, 0)))
+                append(_LAY[c])
         return moves
 
 

@@ -82,7 +82,7 @@ def needs_redeal(table: Sequence[int]) -> bool:
 
 def deal_hands(cards: Sequence[int], players: int) -> tuple[tuple[int, ...], ...]:
     """One deal's cards dealt round the table: seat *i* gets every ``players``-th card from *i*."""
-    return tuple(tuple(cards[seat::players]) for seat in range(players))
+    return tuple([tuple(cards[seat::players]) for seat in range(players)])
 
 
 def deal_round(rules: Rules, rng: random.Random) -> list[Deal]:
@@ -108,7 +108,7 @@ def deal_round(rules: Rules, rng: random.Random) -> list[Deal]:
 def hand_masks(deals: Sequence[Deal]) -> tuple[tuple[int, ...], ...]:
     """By deal, each seat's hand as a bitmask: worked out once per round (and shared by its clones),
     not at every deal of every rollout."""
-    return tuple(tuple(mask_of(hand) for hand in deal.hands) for deal in deals)
+    return tuple([tuple([mask_of(hand) for hand in deal.hands]) for deal in deals])
 
 
 def check_deals(rules: Rules, deals: Sequence[Deal]) -> None:
@@ -211,8 +211,8 @@ class RoundState:
         state.last_capturer = position["last_capturer"]
         state.to_play = position["to_play"]
         state.history = list(position["history"])
-        state.cards_to_play = sum(h.bit_count() for h in state.hands) + sum(
-            len(hand) for deal in stock_deals for hand in deal.hands
+        state.cards_to_play = sum([h.bit_count() for h in state.hands]) + sum(
+            [len(hand) for deal in stock_deals for hand in deal.hands]
         )
         state.leftover = 0
         return state
@@ -313,27 +313,29 @@ class RoundState:
                 raise IllegalMove(reason)
         c, take = move
         seat = self.to_play
+        rules = self.rules
         bit = BIT[c]
         self.hands[seat] ^= bit
-        last_card = self.cards_to_play == 1
+        left = self.cards_to_play - 1
         scopa = False
         if take:
-            team = seat % self.rules.teams
-            self.table ^= take
+            team = seat % rules.teams
+            table = self.table ^ take
+            self.table = table
             self.piles[team] |= take | bit
             self.last_capturer = team
-            if not self.table and self.rules.scopa_counts(RANK[c], last_card, self.in_last_deal):
+            if not table and rules.scopa_counts(RANK[c], not left, self.in_last_deal):
                 scopa = True
                 self.scope[team] += 1
         else:
             self.table |= bit
         played = _new_played(PlayedMove, (seat, c, take, scopa))
         self.history.append(played)
-        self.cards_to_play -= 1
-        self.to_play = (seat + 1) % self.rules.players
-        if self.cards_to_play == 0:
+        self.cards_to_play = left
+        self.to_play = (seat + 1) % rules.players
+        if not left:
             self._finish()
-        elif self.cards_to_play % self.rules.cards_per_deal == 0:
+        elif not left % rules.cards_per_deal:
             self._deal_next()  # every hand is empty: the next deal of three
         return played
 
