@@ -26,7 +26,7 @@ import random
 
 from ..engine.captures import CHUNK_SIGNATURE, SAME_RANK, SUM_PLANS, Move, build_sum_plans, expand_sums
 from ..engine.cards import BIT, DECK_SIZE, RANK, RANK_MASK, SUIT_VALUE_SUM
-from ..engine.rules import HAND_SIZE, SCOPA_NONE_IN_LAST_DEAL, Rules
+from ..engine.rules import HAND_SIZE, SCOPA_NONE_IN_LAST_DEAL, TABLE_SIZES, Rules
 from ..engine.state import RoundState
 from ..engine.view import SeatView
 from .base import CancelFlag
@@ -45,6 +45,14 @@ _BELOW_ANY_VALUE = -(10**6)
 # Greedy's value of laying a card, by card, before the easy-sweep penalty (which needs the table).
 _LAY_ON_FULL_TABLE = tuple(lay_value(card, 0b11_1111_1111) for card in range(DECK_SIZE))  # sums past 10
 _LAY_ON_SMALL_TABLE = tuple(lay_value(card, 0) for card in range(DECK_SIZE))  # sums to 10 or less: an easy sweep
+# The table's rank multiset (``captures.rank_signature``, 30 bits) and its sum of values (``cards.value_sum``)
+# in one int, kept up to date move by move: a laid card adds its own, where both were four look-ups a move.
+_SUM_SHIFT = 32
+_SIGNATURE_BITS = (1 << 30) - 1
+_CARD_TALLY = tuple(1 << 3 * (RANK[card] - 1) | RANK[card] << _SUM_SHIFT for card in range(DECK_SIZE))
+_CHUNK_TALLY = tuple(CHUNK_SIGNATURE[chunk] | SUIT_VALUE_SUM[chunk] << _SUM_SHIFT for chunk in range(1 << 10))
+#: By table size, by seat: the seat to play next.
+_NEXT_SEAT = {players: tuple((seat + 1) % players for seat in range(players)) for players in TABLE_SIZES}
 #: What leaving the next seat a sweep it holds the card for costs a move in a careful rollout:
 #: a scopa's worth on Greedy's scale, since that seat, Greedy too, will take it.
 SWEEP_GIVEN = SCOPA
@@ -80,6 +88,7 @@ def rollout(state: RoundState, careful: bool = False) -> None:
     scope = state.scope
     last_capturer = state.last_capturer
     seat = state.to_play
+    next_seat = _NEXT_SEAT[players]
     rank_of = RANK
     same_rank = SAME_RANK
     worth = _CARD_WORTH
@@ -89,15 +98,18 @@ def rollout(state: RoundState, careful: bool = False) -> None:
     scopa_worth = SCOPA
     sweep_given = SWEEP_GIVEN
     below_any_value = _BELOW_ANY_VALUE
-    chunk_signature = CHUNK_SIGNATURE
     plan_cache = SUM_PLANS
-    suit_value_sum = SUIT_VALUE_SUM
+    card_tally = _CARD_TALLY
+    chunk_tally = _CHUNK_TALLY
+    signature_bits = _SIGNATURE_BITS
+    sum_shift = _SUM_SHIFT
+    tally = chunk_tally[table & 1023] + chunk_tally[(table >> 10) & 1023] + chunk_tally[(table >> 20) & 1023]
+    tally += chunk_tally[table >> 30]
     bit_of = BIT
     while cards_left:
         # Greedy's choice (greedy.greedy_move), inlined: the highest value; a tie keeps
         # the lowest card (cards come lowest first), and for the same card the lowest take.
         scopa_may_count = cards_left != 1 and not (no_scopa_in_last_deal and deals_made == deal_count)
-        table_sum = -1
         plans = None
         best_value = below_any_value
         best_card = best_take = 0
@@ -105,7 +117,7 @@ def rollout(state: RoundState, careful: bool = False) -> None:
         # Careful play: the ranks (bit r for rank r, 1 to 10) with which the next seat could sweep, if any.
         next_ranks = 0
         if careful and cards_left > 2 and scopa_may_count:
-            held = hands[(seat + 1) % players]
+            held = hands[next_seat[seat]]
             next_ranks = ((held | held >> 10 | held >> 20 | held >> 30) & 1023) << 1 & ~(1 << whole_table_rank)
         while hand:
             low = hand & -hand
@@ -131,23 +143,11 @@ def rollout(state: RoundState, careful: bool = False) -> None:
                 elif table:
                     rank = rank_of[card]
                     if plans is None:  # captures.sum_plans, inlined
-                        signature = (
-                            chunk_signature[table & 1023]
-                            + chunk_signature[(table >> 10) & 1023]
-                            + chunk_signature[(table >> 20) & 1023]
-                            + chunk_signature[table >> 30]
-                        )
+                        signature = tally & signature_bits
                         plans = plan_cache.get(signature) or build_sum_plans(signature)
                     entries = plans[rank]
                     if not entries:
-                        if table_sum < 0:  # cards.value_sum, inlined
-                            table_sum = (
-                                suit_value_sum[table & 1023]
-                                + suit_value_sum[(table >> 10) & 1023]
-                                + suit_value_sum[(table >> 20) & 1023]
-                                + suit_value_sum[table >> 30]
-                            )
-                        laid_sum = table_sum + rank
+                        laid_sum = (tally >> sum_shift) + rank
                         value = lay_on_small[card] if laid_sum <= 10 else lay_on_full[card]
                         if next_ranks >> laid_sum & 1 and value > best_value:  # two or more cards: swept by their sum
                             value -= sweep_given
@@ -184,12 +184,20 @@ def rollout(state: RoundState, careful: bool = False) -> None:
             table ^= best_take
             piles[team] |= best_take | bit
             last_capturer = team
-            if not table and scopa_may_count and rank_of[best_card] != whole_table_rank:
-                scope[team] += 1
+            if not table:
+                tally = 0
+                if scopa_may_count and rank_of[best_card] != whole_table_rank:
+                    scope[team] += 1
+            elif best_take & (best_take - 1) == 0:
+                tally -= card_tally[best_take.bit_length() - 1]
+            else:
+                tally = chunk_tally[table & 1023] + chunk_tally[(table >> 10) & 1023]
+                tally += chunk_tally[(table >> 20) & 1023] + chunk_tally[table >> 30]
         else:
             table |= bit
+            tally += card_tally[best_card]
         cards_left -= 1
-        seat = (seat + 1) % players
+        seat = next_seat[seat]
         if cards_left and cards_left % per_deal == 0:
             hands = list(dealt_hands[deals_made])
             deals_made += 1
