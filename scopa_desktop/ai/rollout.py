@@ -12,7 +12,9 @@ The same moves as ``greedy.greedy_move`` chosen in every seat and played by
 many rounds and every variant), but in one loop over local variables: the
 capture options inlined as in ``CaptureRule.moves``, Greedy's values read
 from per-card tables, the round's counters kept in locals and written back
-once.  The rollouts are most of hard's time and of the coach's, so their
+once, the table's rank multiset and sum of values kept up to date move by
+move (a lay adds its card's) rather than looked up anew, each deal's hands
+taken as bitmasks the round worked out once.  The rollouts are most of hard's time and of the coach's, so their
 speed is how much the search sees in a move's time.
 
 A rolled-out state's ``history`` is left as it was: the search never reads it
@@ -128,20 +130,19 @@ def rollout(state: RoundState, careful: bool = False) -> None:
                 takes: list[int] | tuple[int, ...] = (table,)
             else:
                 same = table & same_rank[card]
+                rank = rank_of[card]
                 if same:
                     if same & (same - 1) == 0:  # one table card of its rank: the common capture
                         value = worth[card] + worth[same.bit_length() - 1]
                         if same == table and scopa_may_count:
                             value += scopa_worth
-                        elif next_ranks and value > best_value and next_ranks >> _sweeping_rank(table ^ same) & 1:
-                            value -= sweep_given
+                        elif next_ranks and value > best_value and next_ranks >> (tally >> sum_shift) - rank & 1:
+                            value -= sweep_given  # the table left sums to the table's less the taken card's rank
                         if value > best_value:
                             best_value, best_card, best_take = value, card, same
                         continue
-                    rank = rank_of[card]
                     takes = _bits(same)
                 elif table:
-                    rank = rank_of[card]
                     if plans is None:  # captures.sum_plans, inlined
                         signature = tally & signature_bits
                         plans = plan_cache.get(signature) or build_sum_plans(signature)
@@ -157,11 +158,15 @@ def rollout(state: RoundState, careful: bool = False) -> None:
                     takes = expand_sums(table, entries)
                 else:
                     value = lay_on_small[card]  # an empty table sums to 0
-                    if next_ranks >> rank_of[card] & 1 and value > best_value:  # the card laid alone, swept by its rank
+                    if next_ranks >> rank & 1 and value > best_value:  # the card laid alone, swept by its rank
                         value -= sweep_given
                     if value > best_value:
                         best_value, best_card, best_take = value, card, 0
                     continue
+            # Careful play: each take but the whole table's is worth the card's rank, so the table left sums
+            # to the table's less that rank; the next seat sweeps it with a card of that sum (none past 10,
+            # and an empty table, sum 0, is bit 0 of next_ranks, never set).
+            table_left_sum = (tally >> sum_shift) - rank
             for take in takes:
                 value = (
                     worth[card]
@@ -172,7 +177,7 @@ def rollout(state: RoundState, careful: bool = False) -> None:
                 )
                 if take == table and scopa_may_count and rank != whole_table_rank:
                     value += scopa_worth
-                elif next_ranks and value >= best_value and next_ranks >> _sweeping_rank(table ^ take) & 1:
+                elif next_ranks and value >= best_value and take != table and next_ranks >> table_left_sum & 1:
                     value -= sweep_given
                 if value > best_value or (value == best_value and card == best_card and take < best_take):
                     best_value, best_card, best_take = value, card, take
@@ -210,22 +215,6 @@ def rollout(state: RoundState, careful: bool = False) -> None:
     if last_capturer is not None:
         piles[last_capturer] |= table
     state.table = 0
-
-
-def _sweeping_rank(table: int) -> int:
-    """``tactics.sweeping_rank`` for the rollout: 0 for an empty table or a sum past 10 (the whole-table
-    rank is left out of the next seat's ranks instead).  Two or more cards summing to r hold no r."""
-    if not table:
-        return 0
-    if table & (table - 1) == 0:
-        return RANK[table.bit_length() - 1]
-    total = (
-        SUIT_VALUE_SUM[table & 1023]
-        + SUIT_VALUE_SUM[(table >> 10) & 1023]
-        + SUIT_VALUE_SUM[(table >> 20) & 1023]
-        + SUIT_VALUE_SUM[table >> 30]
-    )
-    return total if total <= 10 else 0
 
 
 def _bits(mask: int) -> list[int]:
