@@ -81,28 +81,25 @@ def build_sum_plans(signature: int) -> SumPlans:
     holds it to the plain walk over all ten ranks).  Only the ranks present are walked, and once the
     next rank would pass 10 the rest can only be left out: most tables are done in a dozen steps."""
     present = [(r, count) for r in range(1, 11) if (count := (signature >> _RANK_SHIFT[r]) & 7)]
-    counts = dict(present)
     last = len(present)
     plans: list[list[_Entry]] = [[] for _ in range(11)]
 
-    def extend(index: int, total: int, size: int, chosen: list[tuple[int, int]]) -> None:
+    def extend(index: int, total: int, size: int, chosen: list[tuple[int, int]], mask: int, whole: bool) -> None:
+        # ``mask``: the chosen ranks' cards; ``whole``: every card of each chosen rank is taken (then one AND).
         if index == last or total + present[index][0] > 10:
             if size >= 2:
-                if all(counts[r] == k for r, k in chosen):
-                    plans[total].append(sum(RANK_MASK[r] for r, _ in chosen))
-                else:
-                    plans[total].append(tuple(chosen))
+                plans[total].append(mask if whole else tuple(chosen))
             return
         rank, count = present[index]
-        extend(index + 1, total, size, chosen)
+        extend(index + 1, total, size, chosen, mask, whole)
         for k in range(1, count + 1):
             if total + k * rank > 10:
                 break
             chosen.append((rank, k))
-            extend(index + 1, total + k * rank, size + k, chosen)
+            extend(index + 1, total + k * rank, size + k, chosen, mask | RANK_MASK[rank], whole and k == count)
             chosen.pop()
 
-    extend(0, 0, 0, [])
+    extend(0, 0, 0, [], 0, True)
     result = tuple(tuple(p) for p in plans)
     if len(SUM_PLANS) > 200_000:  # a safety bound; real play never gets near it
         SUM_PLANS.clear()
