@@ -14,8 +14,9 @@ capture options inlined as in ``CaptureRule.moves``, Greedy's values read
 from per-card tables, the round's counters kept in locals and written back
 once, the table's rank multiset and sum of values kept up to date move by
 move (a lay adds its card's) rather than looked up anew, each deal's hands
-taken as bitmasks the round worked out once.  The rollouts are most of hard's time and of the coach's, so their
-speed is how much the search sees in a move's time.
+taken as bitmasks the round worked out once.  The rollouts are most of
+hard's time and of the coach's, so their speed is how much the search sees
+in a move's time.
 
 A rolled-out state's ``history`` is left as it was: the search never reads it
 (``determinize`` starts it empty).  ``play_out`` is one sampled deal played out

@@ -33,7 +33,7 @@ class Move(NamedTuple):
 
 # Building moves without NamedTuple's generated __new__ wrapper: this is the hot path.
 _new_move = tuple.__new__
-#: By card: the move that lays it, built once (a lay is the commonest move).
+#: By card: the move that lays it, built once rather than at every lay.
 _LAY: tuple[Move, ...] = tuple(Move(c, 0) for c in range(DECK_SIZE))
 
 #: By card: the bits of the four cards of its rank.
