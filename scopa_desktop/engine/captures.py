@@ -190,8 +190,14 @@ class CaptureRule:
                     for one in cards_of(same):
                         append(_new_move(Move, (c, BIT[one])))
             elif table:
-                if plans is None:
-                    plans = sum_plans(table)
+                if plans is None:  # sum_plans and rank_signature, inlined: two calls fewer a position
+                    signature = (
+                        CHUNK_SIGNATURE[table & 1023]
+                        + CHUNK_SIGNATURE[(table >> 10) & 1023]
+                        + CHUNK_SIGNATURE[(table >> 20) & 1023]
+                        + CHUNK_SIGNATURE[table >> 30]
+                    )
+                    plans = SUM_PLANS.get(signature) or build_sum_plans(signature)
                 entries = plans[RANK[c]]
                 if entries:
                     for take in expand_sums(table, entries):

@@ -88,10 +88,11 @@ def deal_hands(cards: Sequence[int], players: int) -> tuple[tuple[int, ...], ...
 def deal_round(rules: Rules, rng: random.Random) -> list[Deal]:
     """Shuffle and split the pack into the round's deals, redealing on three or four kings."""
     per_deal = rules.cards_per_deal
+    uniform = rng.random
     while True:
         # Sorting by independent uniform keys is a uniform shuffle, and several
         # times faster than random.shuffle's Python-level loop.
-        keys = [rng.random() for _ in _DECK_RANGE]
+        keys = [uniform() for _ in _DECK_RANGE]
         deck = sorted(_DECK_RANGE, key=keys.__getitem__)
         table = tuple(deck[: rules.table_size])
         if not needs_redeal(table):
