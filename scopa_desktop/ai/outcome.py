@@ -14,7 +14,8 @@ NEAR_TARGET = 6
 
 def margin(points: Sequence[int], team: int) -> int:
     """Our team's points minus the best other team's: partners are never opponents."""
-    return points[team] - max(p for t, p in enumerate(points) if t != team)
+    others = [*points[:team], *points[team + 1 :]]  # slices, not a generator: the search asks at every rollout
+    return points[team] - max(others)
 
 
 def match_winner(rules: Rules, totals: Sequence[int], rounds_played: int) -> int | None:

@@ -12,8 +12,11 @@ The same moves as ``greedy.greedy_move`` chosen in every seat and played by
 many rounds and every variant), but in one loop over local variables: the
 capture options inlined as in ``CaptureRule.moves``, Greedy's values read
 from per-card tables, the round's counters kept in locals and written back
-once.  The rollouts are most of hard's time and of the coach's, so their
-speed is how much the search sees in a move's time.
+once, the table's rank multiset and sum of values kept up to date move by
+move (a lay adds its card's) rather than looked up anew, each deal's hands
+taken as bitmasks the round worked out once.  The rollouts are most of
+hard's time and of the coach's, so their speed is how much the search sees
+in a move's time.
 
 A rolled-out state's ``history`` is left as it was: the search never reads it
 (``determinize`` starts it empty).  ``play_out`` is one sampled deal played out
@@ -25,8 +28,8 @@ from __future__ import annotations
 import random
 
 from ..engine.captures import CHUNK_SIGNATURE, SAME_RANK, SUM_PLANS, Move, build_sum_plans, expand_sums
-from ..engine.cards import BIT, DECK_SIZE, RANK, SUIT_VALUE_SUM
-from ..engine.rules import HAND_SIZE, SCOPA_NONE_IN_LAST_DEAL, Rules
+from ..engine.cards import BIT, DECK_SIZE, RANK, RANK_MASK, SUIT_VALUE_SUM
+from ..engine.rules import HAND_SIZE, SCOPA_NONE_IN_LAST_DEAL, TABLE_SIZES, Rules
 from ..engine.state import RoundState
 from ..engine.view import SeatView
 from .base import CancelFlag
@@ -44,7 +47,15 @@ _WORTH_BY_SUIT = tuple(
 _BELOW_ANY_VALUE = -(10**6)
 # Greedy's value of laying a card, by card, before the easy-sweep penalty (which needs the table).
 _LAY_ON_FULL_TABLE = tuple(lay_value(card, 0b11_1111_1111) for card in range(DECK_SIZE))  # sums past 10
-_EASY_SWEEP = tuple(lay_value(card, 0) - lay_value(card, 0b11_1111_1111) for card in range(DECK_SIZE))
+_LAY_ON_SMALL_TABLE = tuple(lay_value(card, 0) for card in range(DECK_SIZE))  # sums to 10 or less: an easy sweep
+# The table's rank multiset (``captures.rank_signature``, 30 bits) and its sum of values (``cards.value_sum``)
+# in one int, kept up to date move by move: a laid card adds its own, where both were four look-ups a move.
+_SUM_SHIFT = 32
+_SIGNATURE_BITS = (1 << 30) - 1
+_CARD_TALLY = tuple(1 << 3 * (RANK[card] - 1) | RANK[card] << _SUM_SHIFT for card in range(DECK_SIZE))
+_CHUNK_TALLY = tuple(CHUNK_SIGNATURE[chunk] | SUIT_VALUE_SUM[chunk] << _SUM_SHIFT for chunk in range(1 << 10))
+#: By table size, by seat: the seat to play next.
+_NEXT_SEAT = {players: tuple((seat + 1) % players for seat in range(players)) for players in TABLE_SIZES}
 #: What leaving the next seat a sweep it holds the card for costs a move in a careful rollout:
 #: a scopa's worth on Greedy's scale, since that seat, Greedy too, will take it.
 SWEEP_GIVEN = SCOPA
@@ -69,9 +80,10 @@ def rollout(state: RoundState, careful: bool = False) -> None:
     teams = rules.teams
     per_deal = rules.cards_per_deal
     whole_table_rank = rules.capture.whole_table_rank
+    whole_table_cards = RANK_MASK[whole_table_rank]  # RANK_MASK[0] is no card
     no_scopa_in_last_deal = rules.last_deal_scopa == SCOPA_NONE_IN_LAST_DEAL
-    deals = state.deals
-    deal_count = len(deals)
+    dealt_hands = state.dealt_hands
+    deal_count = len(dealt_hands)
     deals_made = state.deals_made
     hands = state.hands
     table = state.table
@@ -79,83 +91,83 @@ def rollout(state: RoundState, careful: bool = False) -> None:
     scope = state.scope
     last_capturer = state.last_capturer
     seat = state.to_play
+    next_seat = _NEXT_SEAT[players]
     rank_of = RANK
     same_rank = SAME_RANK
     worth = _CARD_WORTH
     worth_by_suit = _WORTH_BY_SUIT
-    lay_base = _LAY_ON_FULL_TABLE
-    easy_sweep = _EASY_SWEEP
-    chunk_signature = CHUNK_SIGNATURE
+    lay_on_full = _LAY_ON_FULL_TABLE
+    lay_on_small = _LAY_ON_SMALL_TABLE
+    scopa_worth = SCOPA
+    sweep_given = SWEEP_GIVEN
+    below_any_value = _BELOW_ANY_VALUE
     plan_cache = SUM_PLANS
-    suit_value_sum = SUIT_VALUE_SUM
+    card_tally = _CARD_TALLY
+    chunk_tally = _CHUNK_TALLY
+    signature_bits = _SIGNATURE_BITS
+    sum_shift = _SUM_SHIFT
+    tally = chunk_tally[table & 1023] + chunk_tally[(table >> 10) & 1023] + chunk_tally[(table >> 20) & 1023]
+    tally += chunk_tally[table >> 30]
     bit_of = BIT
     while cards_left:
         # Greedy's choice (greedy.greedy_move), inlined: the highest value; a tie keeps
         # the lowest card (cards come lowest first), and for the same card the lowest take.
         scopa_may_count = cards_left != 1 and not (no_scopa_in_last_deal and deals_made == deal_count)
-        table_sum = -1
         plans = None
-        best_value = _BELOW_ANY_VALUE
+        best_value = below_any_value
         best_card = best_take = 0
         hand = hands[seat]
         # Careful play: the ranks (bit r for rank r, 1 to 10) with which the next seat could sweep, if any.
         next_ranks = 0
         if careful and cards_left > 2 and scopa_may_count:
-            held = hands[(seat + 1) % players]
+            held = hands[next_seat[seat]]
             next_ranks = ((held | held >> 10 | held >> 20 | held >> 30) & 1023) << 1 & ~(1 << whole_table_rank)
         while hand:
             low = hand & -hand
             hand ^= low
             card = low.bit_length() - 1
-            rank = rank_of[card]
-            if rank == whole_table_rank and table:
+            if low & whole_table_cards and table:
+                rank = whole_table_rank
                 takes: list[int] | tuple[int, ...] = (table,)
             else:
                 same = table & same_rank[card]
+                rank = rank_of[card]
                 if same:
                     if same & (same - 1) == 0:  # one table card of its rank: the common capture
                         value = worth[card] + worth[same.bit_length() - 1]
                         if same == table and scopa_may_count:
-                            value += SCOPA
-                        elif next_ranks and value > best_value and next_ranks >> _sweeping_rank(table ^ same) & 1:
-                            value -= SWEEP_GIVEN
+                            value += scopa_worth
+                        elif next_ranks and value > best_value and next_ranks >> (tally >> sum_shift) - rank & 1:
+                            value -= sweep_given  # the table left sums to the table's less the taken card's rank
                         if value > best_value:
                             best_value, best_card, best_take = value, card, same
                         continue
                     takes = _bits(same)
                 elif table:
                     if plans is None:  # captures.sum_plans, inlined
-                        signature = (
-                            chunk_signature[table & 1023]
-                            + chunk_signature[(table >> 10) & 1023]
-                            + chunk_signature[(table >> 20) & 1023]
-                            + chunk_signature[table >> 30]
-                        )
+                        signature = tally & signature_bits
                         plans = plan_cache.get(signature) or build_sum_plans(signature)
                     entries = plans[rank]
                     if not entries:
-                        if table_sum < 0:  # cards.value_sum, inlined
-                            table_sum = (
-                                suit_value_sum[table & 1023]
-                                + suit_value_sum[(table >> 10) & 1023]
-                                + suit_value_sum[(table >> 20) & 1023]
-                                + suit_value_sum[table >> 30]
-                            )
-                        laid_sum = table_sum + rank
-                        value = lay_base[card] + easy_sweep[card] if laid_sum <= 10 else lay_base[card]
+                        laid_sum = (tally >> sum_shift) + rank
+                        value = lay_on_small[card] if laid_sum <= 10 else lay_on_full[card]
                         if next_ranks >> laid_sum & 1 and value > best_value:  # two or more cards: swept by their sum
-                            value -= SWEEP_GIVEN
+                            value -= sweep_given
                         if value > best_value:
                             best_value, best_card, best_take = value, card, 0
                         continue
                     takes = expand_sums(table, entries)
                 else:
-                    value = lay_base[card] + easy_sweep[card]  # an empty table sums to 0
+                    value = lay_on_small[card]  # an empty table sums to 0
                     if next_ranks >> rank & 1 and value > best_value:  # the card laid alone, swept by its rank
-                        value -= SWEEP_GIVEN
+                        value -= sweep_given
                     if value > best_value:
                         best_value, best_card, best_take = value, card, 0
                     continue
+            # Careful play: each take but the whole table's is worth the card's rank, so the table left sums
+            # to the table's less that rank; the next seat sweeps it with a card of that sum (none past 10,
+            # and an empty table, sum 0, is bit 0 of next_ranks, never set).
+            table_left_sum = (tally >> sum_shift) - rank
             for take in takes:
                 value = (
                     worth[card]
@@ -165,9 +177,9 @@ def rollout(state: RoundState, careful: bool = False) -> None:
                     + worth_by_suit[3][take >> 30]
                 )
                 if take == table and scopa_may_count and rank != whole_table_rank:
-                    value += SCOPA
-                elif next_ranks and value >= best_value and next_ranks >> _sweeping_rank(table ^ take) & 1:
-                    value -= SWEEP_GIVEN
+                    value += scopa_worth
+                elif next_ranks and value >= best_value and take != table and next_ranks >> table_left_sum & 1:
+                    value -= sweep_given
                 if value > best_value or (value == best_value and card == best_card and take < best_take):
                     best_value, best_card, best_take = value, card, take
         # The move played (RoundState.apply_move), inlined.
@@ -178,14 +190,22 @@ def rollout(state: RoundState, careful: bool = False) -> None:
             table ^= best_take
             piles[team] |= best_take | bit
             last_capturer = team
-            if not table and scopa_may_count and rank_of[best_card] != whole_table_rank:
-                scope[team] += 1
+            if not table:
+                tally = 0
+                if scopa_may_count and rank_of[best_card] != whole_table_rank:
+                    scope[team] += 1
+            elif best_take & (best_take - 1) == 0:
+                tally -= card_tally[best_take.bit_length() - 1]
+            else:
+                tally = chunk_tally[table & 1023] + chunk_tally[(table >> 10) & 1023]
+                tally += chunk_tally[(table >> 20) & 1023] + chunk_tally[table >> 30]
         else:
             table |= bit
+            tally += card_tally[best_card]
         cards_left -= 1
-        seat = (seat + 1) % players
+        seat = next_seat[seat]
         if cards_left and cards_left % per_deal == 0:
-            hands = [sum([bit_of[card] for card in hand]) for hand in deals[deals_made].hands]
+            hands = list(dealt_hands[deals_made])
             deals_made += 1
     state.hands = hands
     state.deals_made = deals_made
@@ -196,22 +216,6 @@ def rollout(state: RoundState, careful: bool = False) -> None:
     if last_capturer is not None:
         piles[last_capturer] |= table
     state.table = 0
-
-
-def _sweeping_rank(table: int) -> int:
-    """``tactics.sweeping_rank`` for the rollout: 0 for an empty table or a sum past 10 (the whole-table
-    rank is left out of the next seat's ranks instead).  Two or more cards summing to r hold no r."""
-    if not table:
-        return 0
-    if table & (table - 1) == 0:
-        return RANK[table.bit_length() - 1]
-    total = (
-        SUIT_VALUE_SUM[table & 1023]
-        + SUIT_VALUE_SUM[(table >> 10) & 1023]
-        + SUIT_VALUE_SUM[(table >> 20) & 1023]
-        + SUIT_VALUE_SUM[table >> 30]
-    )
-    return total if total <= 10 else 0
 
 
 def _bits(mask: int) -> list[int]:

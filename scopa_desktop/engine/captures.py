@@ -33,6 +33,8 @@ class Move(NamedTuple):
 
 # Building moves without NamedTuple's generated __new__ wrapper: this is the hot path.
 _new_move = tuple.__new__
+#: By card: the move that lays it, built once rather than at every lay.
+_LAY: tuple[Move, ...] = tuple(Move(c, 0) for c in range(DECK_SIZE))
 
 #: By card: the bits of the four cards of its rank.
 SAME_RANK: tuple[int, ...] = tuple(RANK_MASK[RANK[c]] for c in range(DECK_SIZE))
@@ -74,26 +76,30 @@ SUM_PLANS: dict[int, SumPlans] = {}
 
 
 def build_sum_plans(signature: int) -> SumPlans:
-    counts = [0] + [(signature >> _RANK_SHIFT[r]) & 7 for r in range(1, 11)]
+    """The sum captures of one rank multiset, by target value, each value's in a fixed order: ranks
+    from low to high, each first left out, then taken once, twice, ... (tests/engine/test_engine_captures.py
+    holds it to the plain walk over all ten ranks).  Only the ranks present are walked, and once the
+    next rank would pass 10 the rest can only be left out: most tables are done in a dozen steps."""
+    present = [(r, count) for r in range(1, 11) if (count := (signature >> _RANK_SHIFT[r]) & 7)]
+    last = len(present)
     plans: list[list[_Entry]] = [[] for _ in range(11)]
 
-    def extend(rank: int, total: int, size: int, chosen: list[tuple[int, int]]) -> None:
-        if rank > 10:
+    def extend(index: int, total: int, size: int, chosen: list[tuple[int, int]], mask: int, whole: bool) -> None:
+        # ``mask``: the chosen ranks' cards; ``whole``: every card of each chosen rank is taken (then one AND).
+        if index == last or total + present[index][0] > 10:
             if size >= 2:
-                if all(counts[r] == k for r, k in chosen):
-                    plans[total].append(sum(RANK_MASK[r] for r, _ in chosen))
-                else:
-                    plans[total].append(tuple(chosen))
+                plans[total].append(mask if whole else tuple(chosen))
             return
-        extend(rank + 1, total, size, chosen)
-        for k in range(1, counts[rank] + 1):
+        rank, count = present[index]
+        extend(index + 1, total, size, chosen, mask, whole)
+        for k in range(1, count + 1):
             if total + k * rank > 10:
                 break
             chosen.append((rank, k))
-            extend(rank + 1, total + k * rank, size + k, chosen)
+            extend(index + 1, total + k * rank, size + k, chosen, mask | RANK_MASK[rank], whole and k == count)
             chosen.pop()
 
-    extend(1, 0, 0, [])
+    extend(0, 0, 0, [], 0, True)
     result = tuple(tuple(p) for p in plans)
     if len(SUM_PLANS) > 200_000:  # a safety bound; real play never gets near it
         SUM_PLANS.clear()
@@ -184,16 +190,22 @@ class CaptureRule:
                     for one in cards_of(same):
                         append(_new_move(Move, (c, BIT[one])))
             elif table:
-                if plans is None:
-                    plans = sum_plans(table)
+                if plans is None:  # sum_plans and rank_signature, inlined: two calls fewer a position
+                    signature = (
+                        CHUNK_SIGNATURE[table & 1023]
+                        + CHUNK_SIGNATURE[(table >> 10) & 1023]
+                        + CHUNK_SIGNATURE[(table >> 20) & 1023]
+                        + CHUNK_SIGNATURE[table >> 30]
+                    )
+                    plans = SUM_PLANS.get(signature) or build_sum_plans(signature)
                 entries = plans[RANK[c]]
                 if entries:
                     for take in expand_sums(table, entries):
                         append(_new_move(Move, (c, take)))
                 else:
-                    append(_new_move(Move, (c, 0)))
+                    append(_LAY[c])
             else:
-                append(_new_move(Move, (c, 0)))
+                append(_LAY[c])
         return moves
 
 

@@ -159,6 +159,8 @@ def round_points(rules: Rules, piles: Sequence[int], scope: Sequence[int]) -> tu
     scores every rollout (tests/engine/test_engine_scoring.py holds the two equal)."""
     if rules.score_lines:
         return score_round(rules, piles, scope).points
+    if len(piles) == 2:
+        return _two_sided_points(rules.counts_primiera, piles[0], piles[1], scope)
     points = list(scope)
     for counts in (
         [p.bit_count() for p in piles],
@@ -174,3 +176,33 @@ def round_points(rules: Rules, piles: Sequence[int], scope: Sequence[int]) -> tu
         if pile >> SETTEBELLO & 1:
             points[team] += 1
     return tuple(points)
+
+
+def _two_sided_points(counts_primiera: bool, ours: int, theirs: int, scope: Sequence[int]) -> tuple[int, int]:
+    """``round_points`` of two sides (two players, or two teams of partners: most rounds the search
+    scores), each category by one comparison."""
+    first, second = scope
+    difference = ours.bit_count() - theirs.bit_count()
+    if difference:
+        if difference > 0:
+            first += 1
+        else:
+            second += 1
+    difference = (ours & COINS_MASK).bit_count() - (theirs & COINS_MASK).bit_count()
+    if difference:
+        if difference > 0:
+            first += 1
+        else:
+            second += 1
+    if counts_primiera:
+        best = _BEST_VALUE
+        a, b, c, d = best[ours & 1023], best[(ours >> 10) & 1023], best[(ours >> 20) & 1023], best[ours >> 30]
+        our_primiera = a + b + c + d if a and b and c and d else 0  # a suit missing: no primiera
+        a, b, c, d = best[theirs & 1023], best[(theirs >> 10) & 1023], best[(theirs >> 20) & 1023], best[theirs >> 30]
+        their_primiera = a + b + c + d if a and b and c and d else 0
+        if our_primiera != their_primiera:
+            if our_primiera > their_primiera:
+                first += 1
+            else:
+                second += 1
+    return first + (ours >> SETTEBELLO & 1), second + (theirs >> SETTEBELLO & 1)

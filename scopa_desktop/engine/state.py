@@ -82,16 +82,17 @@ def needs_redeal(table: Sequence[int]) -> bool:
 
 def deal_hands(cards: Sequence[int], players: int) -> tuple[tuple[int, ...], ...]:
     """One deal's cards dealt round the table: seat *i* gets every ``players``-th card from *i*."""
-    return tuple(tuple(cards[seat::players]) for seat in range(players))
+    return tuple([tuple(cards[seat::players]) for seat in range(players)])
 
 
 def deal_round(rules: Rules, rng: random.Random) -> list[Deal]:
     """Shuffle and split the pack into the round's deals, redealing on three or four kings."""
     per_deal = rules.cards_per_deal
+    uniform = rng.random
     while True:
         # Sorting by independent uniform keys is a uniform shuffle, and several
         # times faster than random.shuffle's Python-level loop.
-        keys = [rng.random() for _ in _DECK_RANGE]
+        keys = [uniform() for _ in _DECK_RANGE]
         deck = sorted(_DECK_RANGE, key=keys.__getitem__)
         table = tuple(deck[: rules.table_size])
         if not needs_redeal(table):
@@ -103,6 +104,12 @@ def deal_round(rules: Rules, rng: random.Random) -> list[Deal]:
         position += per_deal
         deals.append(Deal(table if index == 0 and rules.table_size else None, deal_hands(chunk, rules.players)))
     return deals
+
+
+def hand_masks(deals: Sequence[Deal]) -> tuple[tuple[int, ...], ...]:
+    """By deal, each seat's hand as a bitmask: worked out once per round (and shared by its clones),
+    not at every deal of every rollout."""
+    return tuple([tuple([mask_of(hand) for hand in deal.hands]) for deal in deals])
 
 
 def check_deals(rules: Rules, deals: Sequence[Deal]) -> None:
@@ -139,6 +146,7 @@ class RoundState:
         "dealer",
         "deals",
         "deals_made",
+        "dealt_hands",
         "hands",
         "history",
         "last_capturer",
@@ -157,10 +165,10 @@ class RoundState:
         self.rules = rules
         self.dealer = dealer
         self.deals = tuple(deals)
+        self.dealt_hands = hand_masks(self.deals)
         self.deals_made = 1
-        first = deals[0]
-        self.hands = [mask_of(hand) for hand in first.hands]
-        self.table = mask_of(first.table or ())
+        self.hands = list(self.dealt_hands[0])
+        self.table = mask_of(deals[0].table or ())
         self.piles = [0] * rules.teams
         self.scope = [0] * rules.teams
         self.last_capturer: int | None = None
@@ -193,6 +201,7 @@ class RoundState:
         initial = tuple(cards_of(position["initial_table"])) if rules.table_size else None
         past = rules.deals_per_round - len(stock_deals)
         state.deals = (Deal(initial, ()),) + (Deal(None, ()),) * (past - 1) + tuple(stock_deals)
+        state.dealt_hands = hand_masks(state.deals)
         state.deals_made = past
         state.rules = rules
         state.dealer = dealer
@@ -203,8 +212,8 @@ class RoundState:
         state.last_capturer = position["last_capturer"]
         state.to_play = position["to_play"]
         state.history = list(position["history"])
-        state.cards_to_play = sum(h.bit_count() for h in state.hands) + sum(
-            len(hand) for deal in stock_deals for hand in deal.hands
+        state.cards_to_play = sum([h.bit_count() for h in state.hands]) + sum(
+            [len(hand) for deal in stock_deals for hand in deal.hands]
         )
         state.leftover = 0
         return state
@@ -214,6 +223,7 @@ class RoundState:
         other.rules = self.rules
         other.dealer = self.dealer
         other.deals = self.deals
+        other.dealt_hands = self.dealt_hands
         other.deals_made = self.deals_made
         other.hands = self.hands[:]
         other.table = self.table
@@ -304,34 +314,35 @@ class RoundState:
                 raise IllegalMove(reason)
         c, take = move
         seat = self.to_play
+        rules = self.rules
         bit = BIT[c]
         self.hands[seat] ^= bit
-        last_card = self.cards_to_play == 1
+        left = self.cards_to_play - 1
         scopa = False
         if take:
-            team = seat % self.rules.teams
-            self.table ^= take
+            team = seat % rules.teams
+            table = self.table ^ take
+            self.table = table
             self.piles[team] |= take | bit
             self.last_capturer = team
-            if not self.table and self.rules.scopa_counts(RANK[c], last_card, self.in_last_deal):
+            if not table and rules.scopa_counts(RANK[c], not left, self.in_last_deal):
                 scopa = True
                 self.scope[team] += 1
         else:
             self.table |= bit
         played = _new_played(PlayedMove, (seat, c, take, scopa))
         self.history.append(played)
-        self.cards_to_play -= 1
-        self.to_play = (seat + 1) % self.rules.players
-        if self.cards_to_play == 0:
+        self.cards_to_play = left
+        self.to_play = (seat + 1) % rules.players
+        if not left:
             self._finish()
-        elif self.cards_to_play % self.rules.cards_per_deal == 0:
+        elif not left % rules.cards_per_deal:
             self._deal_next()  # every hand is empty: the next deal of three
         return played
 
     def _deal_next(self) -> None:
-        deal = self.deals[self.deals_made]
+        self.hands = list(self.dealt_hands[self.deals_made])
         self.deals_made += 1
-        self.hands = [mask_of(hand) for hand in deal.hands]
 
     def _finish(self) -> None:
         """Cards left on the table go to the last capturer, or to nobody (RULES.md §5)."""

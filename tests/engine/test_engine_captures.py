@@ -3,6 +3,9 @@ is the plain per-card ``options`` inlined, and everything else asks them."""
 
 from __future__ import annotations
 
+import random
+from itertools import combinations_with_replacement
+
 import pytest
 from helpers_engine import cards
 from hypothesis import given, settings
@@ -10,8 +13,8 @@ from hypothesis import strategies as st
 
 from scopa_desktop.ai.base import legal_moves
 from scopa_desktop.engine import Match, Move, Rules, seat_view
-from scopa_desktop.engine.captures import STANDARD_CAPTURE, CaptureRule
-from scopa_desktop.engine.cards import RANK, cards_of, mask_of
+from scopa_desktop.engine.captures import STANDARD_CAPTURE, CaptureRule, build_sum_plans
+from scopa_desktop.engine.cards import RANK, RANK_MASK, cards_of, mask_of
 from scopa_desktop.engine.variants import VARIANT_TABLE
 
 #: Every capture rule a match can be played by: the standard one and each capture variant's.
@@ -68,3 +71,39 @@ def test_asso_piglia_tutto_is_a_capture_rule_whose_ace_takes_the_whole_table():
     assert not any(STANDARD_CAPTURE.takes_whole_table(rank) for rank in range(1, 11))
     assert not Rules(variants={"asso-piglia-tutto"}).scopa_counts(1, False, False)
     assert Rules().scopa_counts(1, False, False)
+
+
+def plain_sum_plans(signature: int) -> tuple[tuple[object, ...], ...]:
+    """The sum captures of a rank multiset as first written: every one of the ten ranks left out, then taken
+    once, twice, ..., in order, each combination of two or more cards recorded at the end of the walk."""
+    counts = [0] + [(signature >> 3 * (rank - 1)) & 7 for rank in range(1, 11)]
+    plans: list[list[object]] = [[] for _ in range(11)]
+
+    def extend(rank: int, total: int, size: int, chosen: list[tuple[int, int]]) -> None:
+        if rank > 10:
+            if size >= 2:
+                whole = all(counts[r] == k for r, k in chosen)
+                plans[total].append(sum(RANK_MASK[r] for r, _ in chosen) if whole else tuple(chosen))
+            return
+        extend(rank + 1, total, size, chosen)
+        for k in range(1, counts[rank] + 1):
+            if total + k * rank > 10:
+                break
+            chosen.append((rank, k))
+            extend(rank + 1, total + k * rank, size + k, chosen)
+            chosen.pop()
+
+    extend(1, 0, 0, [])
+    return tuple(tuple(plan) for plan in plans)
+
+
+def test_the_sum_plans_are_the_plain_walks_for_every_table_of_up_to_six_cards_and_crowded_ones():
+    # The order matters too: it is the order of the legal moves, which random play and Greedy's ties follow.
+    multisets = [combo for size in range(7) for combo in combinations_with_replacement(range(1, 11), size)]
+    rng = random.Random(28)
+    multisets += [tuple(rng.choices(range(1, 11), k=rng.randrange(7, 16))) for _ in range(1500)]
+    for ranks in multisets:
+        if any(ranks.count(rank) > 4 for rank in ranks):
+            continue
+        signature = sum(1 << 3 * (rank - 1) for rank in ranks)
+        assert build_sum_plans(signature) == plain_sum_plans(signature), ranks

@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import random
+
 import pytest
 from helpers_engine import cards
 
 from scopa_desktop.engine import Rules, names_of, parse_card
 from scopa_desktop.engine.cards import FULL_DECK, value_sum
-from scopa_desktop.engine.scoring import primiera, score_round
+from scopa_desktop.engine.scoring import primiera, round_points, score_round
 from scopa_desktop.engine.variants import napola_run
 
 TWO = Rules()
@@ -195,3 +197,14 @@ def test_card_value_scoring():
 
 def test_card_values_of_the_whole_pack_add_up_to_220():
     assert value_sum(FULL_DECK) == 220
+
+
+@pytest.mark.parametrize("rules", [TWO, Rules(players=4, teams=2), Rules(players=6, teams=2)], ids=["2", "4/2", "6/2"])
+def test_two_sides_round_points_are_the_breakdowns_points_ties_and_missing_suits_included(rules):
+    # Small piles as often as full ones: ties in cards, coins and primiera, and piles lacking a suit.
+    rng = random.Random(28)
+    for share in [0.03, 0.1, 0.25, 0.5] * 1000:
+        owner = [0 if draw < share else 1 if draw < 2 * share else 2 for draw in (rng.random() for _ in range(40))]
+        piles = [sum(1 << c for c in range(40) if owner[c] == team) for team in range(2)]
+        scope = [rng.randrange(3), rng.randrange(3)]
+        assert round_points(rules, piles, scope) == score_round(rules, piles, scope).points
