@@ -1,0 +1,139 @@
+"""``serve --store``: tables in a real Valkey/Redis store (the ``redis_url`` fixture), shared by
+several server processes (``cli serve`` each, stopped by its PID); a client may sit at a table
+through any of them, and when the one a client is on is killed (SIGKILL) the client rejoins
+through another and the match goes on with nothing lost, nothing played twice, nothing hidden sent."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import json
+import random
+
+from helpers_net import (
+    HOST,
+    check_nothing_hidden,
+    create_table,
+    headless,
+    join_table,
+    play_to_the_end,
+    random_move,
+    run,
+    serving,
+)
+
+from scopa_desktop.engine import replay_record
+from scopa_desktop.net.client import TableClient
+
+TWO_PLAYERS = ["open", "open"]
+
+
+def shared(tmp_path, redis_url, name: str):
+    """``cli serve`` on the store, its own (unused) state folder, a lease of one second."""
+    return headless(tmp_path / name, "--store", redis_url, "--store-lease", "1", "--rate-limit", "1000")
+
+
+def moves_of(record: dict) -> int:
+    match = replay_record(record)
+    assert match.is_over()
+    return sum(len(state.history) for state in match.rounds) + len(match.rounds)
+
+
+def test_one_process_on_a_store_plays_a_match_and_the_record_replays(redis_url):
+    async def scenario():
+        async with serving(store=redis_url, store_lease=1.0, rate_limit=1000) as server:
+            host, seated = await create_table(server, TWO_PLAYERS)
+            guest, _ = await join_table(server, seated["table"], "Guest")
+            await host.send({"type": "start"})
+            return await asyncio.gather(play_to_the_end(host, 0, random.Random(1)),
+                                        play_to_the_end(guest, 1, random.Random(2)))
+
+    first, second = run(scenario())
+    assert first["record"] == second["record"]
+    moves_of(first["record"])
+
+
+def test_two_processes_on_one_store_play_a_match_with_a_client_on_each(tmp_path, redis_url):
+    async def scenario():
+        async with shared(tmp_path, redis_url, "a") as (_a, port_a, _), \
+                shared(tmp_path, redis_url, "b") as (_b, port_b, _):
+            host = await TableClient.connect(HOST, port_a, "Host", keep_lines=True)
+            await host.send({"type": "create", "rules": {"players": 2}, "seats": TWO_PLAYERS})
+            seated = await host.until("seated")
+            guest = await TableClient.connect(HOST, port_b, "Guest", keep_lines=True)
+            await guest.send({"type": "join", "table": seated["table"]})
+            assert (await guest.until("seated"))["seat"] == 1
+            await host.until("lobby")
+            await host.send({"type": "start"})
+            endings = await asyncio.gather(play_to_the_end(host, 0, random.Random(3)),
+                                           play_to_the_end(guest, 1, random.Random(4)))
+            return endings, host.lines, guest.lines
+
+    (first, second), host_lines, guest_lines = run(scenario(), timeout=120)
+    assert first["record"] == second["record"]
+    moves = moves_of(first["record"])
+    assert check_nothing_hidden(host_lines, 0, first["record"]) == moves
+    assert check_nothing_hidden(guest_lines, 1, first["record"]) == moves
+
+
+async def play_through_a_takeover(client: TableClient, seat: int, rng: random.Random) -> dict:
+    """As ``play_to_the_end``, but a move refused ``busy`` (its table's process died before it
+    answered) is made again when the process that takes the table over sends the state again."""
+    while True:
+        message = await client.receive()
+        if message["type"] == "state" and message["to_play"] == seat:
+            await client.send(random_move(message, rng))
+        elif message["type"] == "match_over":
+            return message
+        elif message["type"] == "error":
+            assert message["code"] == "busy", message
+
+
+async def play_until_killed(client: TableClient, seat: int, rng: random.Random, moves: int) -> None:
+    """Play ``moves`` moves for ``seat``; the last one is sent and not waited for."""
+    while True:
+        message = await client.receive()
+        if message["type"] == "state" and message["to_play"] == seat:
+            await client.send(random_move(message, rng))
+            moves -= 1
+            if not moves:
+                return
+
+
+def test_a_killed_process_s_client_rejoins_through_another_and_the_match_finishes(tmp_path, redis_url):
+    async def scenario():
+        async with shared(tmp_path, redis_url, "a") as (process_a, port_a, _), \
+                shared(tmp_path, redis_url, "b") as (process_b, port_b, _):
+            host = await TableClient.connect(HOST, port_a, "Host", keep_lines=True)
+            await host.send({"type": "create", "rules": {"players": 2}, "seats": TWO_PLAYERS})
+            seated = await host.until("seated")
+            guest = await TableClient.connect(HOST, port_b, "Guest", keep_lines=True)
+            await guest.send({"type": "join", "table": seated["table"]})
+            await guest.until("seated")
+            await host.send({"type": "start"})
+            guest_plays = asyncio.create_task(play_through_a_takeover(guest, 1, random.Random(6)))
+            await play_until_killed(host, 0, random.Random(5), 7)  # the 7th move is in flight...
+            process_a.kill()  # ...when the process that holds the table dies
+            await process_a.wait()
+            with contextlib.suppress(ConnectionError, asyncio.IncompleteReadError, ValueError):
+                while True:  # whatever process A sent before it died
+                    await host.receive(timeout=5)
+            back = await TableClient.connect(HOST, port_b, "Host", keep_lines=True)
+            await back.send({"type": "rejoin", "table": seated["table"], "token": seated["token"]})
+            await back.until("seated")
+            host_ending = await play_to_the_end(back, 0, random.Random(7))
+            guest_ending = await guest_plays
+            while b"taken over" not in await asyncio.wait_for(process_b.stderr.readline(), 10):
+                pass  # process B says it plays the table now
+            return host_ending, guest_ending, host.lines + back.lines, guest.lines
+
+    host_ending, guest_ending, host_lines, guest_lines = run(scenario(), timeout=120)
+    record = host_ending["record"]
+    assert guest_ending["record"] == record
+    moves = moves_of(record)
+    check_nothing_hidden(host_lines, 0, record)
+    check_nothing_hidden(guest_lines, 1, record)
+    # Every state reached the guest, in order; the one it had when the table was taken over came again.
+    seqs = [message["seq"] for message in map(json.loads, guest_lines) if message["type"] == "state"]
+    assert seqs == sorted(seqs) and set(seqs) == set(range(1, moves + 1))
+    assert len(seqs) - len(set(seqs)) <= 1
