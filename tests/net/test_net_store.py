@@ -16,10 +16,12 @@ from helpers_net import (
     create_table,
     headless,
     join_table,
+    play_moves,
     play_to_the_end,
     random_move,
     run,
     serving,
+    two_players,
 )
 
 from scopa_desktop.engine import replay_record
@@ -137,3 +139,33 @@ def test_a_killed_process_s_client_rejoins_through_another_and_the_match_finishe
     seqs = [message["seq"] for message in map(json.loads, guest_lines) if message["type"] == "state"]
     assert seqs == sorted(seqs) and set(seqs) == set(range(1, moves + 1))
     assert len(seqs) - len(set(seqs)) <= 1
+
+
+def test_a_move_the_store_refuses_is_sent_to_nobody_and_the_table_pauses_until_it_can(redis_url):
+    import redis
+
+    store = redis.Redis.from_url(redis_url)
+
+    async def scenario():
+        async with serving(store=redis_url, store_lease=1.0, rate_limit=1000) as server:
+            clients, _seated, states = await two_players(server.port)
+            states = await play_moves(clients, states, 3, random.Random(1))
+            seen = states[0]["seq"]
+            store.config_set("maxmemory", 1)  # the store refuses every write now
+            mover = states[0]["to_play"]
+            move = random_move(states[mover], random.Random(2))
+            await clients[mover].send(move)
+            for client in clients.values():  # everyone hears of the pause, nobody of the move
+                lobby = await client.receive()
+                assert lobby["type"] == "lobby" and lobby["paused"] is True, lobby
+            refusal = await clients[mover].receive()
+            assert refusal["type"] == "error" and refusal["code"] == "busy"
+            store.config_set("maxmemory", 0)
+            await clients[mover].send(move)  # the same move again: now it is kept
+            for client in clients.values():
+                lobby = await client.receive()
+                assert lobby["type"] == "lobby" and "paused" not in lobby
+                state = await client.receive()
+                assert state["type"] == "state" and state["seq"] == seen + 1
+
+    run(scenario(), timeout=60)
