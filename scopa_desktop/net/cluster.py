@@ -61,6 +61,10 @@ def channel(process: str) -> str:
     return f"scopa:p:{process}"
 
 
+def unreachable(error: OSError) -> NetError:
+    return NetError("busy", f"the shared store cannot be reached ({one_line(error, 60)}); try later")
+
+
 class RemoteWriter:
     """What the server closes when it lets a remote connection go: the asking process closes it."""
 
@@ -137,8 +141,11 @@ class Cluster:
         """A code free in the whole store, already this process's table."""
         while True:
             code = new_code(self.server.tables)
-            if await self.store.claim_new(code):
-                return code
+            try:
+                if await self.store.claim_new(code):
+                    return code
+            except OSError as error:
+                raise unreachable(error) from None
 
     # A message for a table another process holds ------------------------------------------------
 
@@ -148,6 +155,12 @@ class Cluster:
         code = message.table if isinstance(message, (Join, Rejoin)) else connection.table
         if code is None or code in self.server.tables or isinstance(connection, RemoteSeat):
             return False
+        try:
+            return await self._forward(connection, message, code)
+        except OSError as error:
+            raise unreachable(error) from None
+
+    async def _forward(self, connection: Connection, message: Message, code: str) -> bool:
         for _ in range(3):
             owner = await self.store.owner(code)
             if owner is None or owner == self.me:
@@ -183,8 +196,6 @@ class Cluster:
                 return await future
         except TimeoutError:
             raise NetError("busy", "the server that holds this table did not answer; send that again") from None
-        except OSError as error:
-            raise NetError("busy", f"the shared store cannot be reached ({one_line(error, 60)})") from None
         finally:
             self._waiting.pop(asking, None)
 
@@ -279,17 +290,26 @@ class Cluster:
     # Messages from other processes ------------------------------------------------------------
 
     async def _listen(self) -> None:
-        async for message in self._pubsub.listen():
-            if message.get("type") != "message":
-                continue
-            data = json.loads(message["data"])
-            if message["channel"] == ADOPTED:
-                if data["by"] != self.me:
-                    self._spawn(self._register(data["table"]))
-            elif data["k"] == "req":
-                self._spawn(self._answer(data))
-            else:
-                self._deliver(data["items"])
+        """Read this process's channel for ever; when the store's connection breaks, subscribe again."""
+        while True:
+            try:
+                async for message in self._pubsub.listen():
+                    if message.get("type") == "message":
+                        self._heard(message["channel"], json.loads(message["data"]))
+            except self.link.errors as error:
+                self.server.quiet.note("store", f"the shared store's messages stopped: {one_line(error)}")
+                await asyncio.sleep(self.lease / 3)
+                with contextlib.suppress(*self.link.errors):
+                    await self._pubsub.subscribe(channel(self.me), ADOPTED)
+
+    def _heard(self, on: str, data: dict[str, Any]) -> None:
+        if on == ADOPTED:
+            if data["by"] != self.me:
+                self._spawn(self._register(data["table"]))
+        elif data["k"] == "req":
+            self._spawn(self._answer(data))
+        else:
+            self._deliver(data["items"])
 
     def _deliver(self, items: list[list[Any]]) -> None:
         for item in items:
@@ -326,8 +346,7 @@ class Cluster:
             if op == "lost":
                 self._remote.pop(key, None)
                 await server.lost(seat)  # type: ignore[arg-type]
-                return
-            if table is not None and seat.table is None and request["seat"] is not None:
+            elif table is not None and seat.table is None and request["seat"] is not None:
                 await self.sit_again(seat, table, request["seat"])  # seated here before this process held it
             if op == "message":
                 await server.dispatch(seat, parse_line(request["line"].encode()))  # type: ignore[arg-type]
@@ -351,4 +370,18 @@ class Cluster:
         if process == self.me:
             self._deliver(items)
         elif items:
-            self.link.send("PUBLISH", channel(process), json.dumps({"k": "out", "items": items}))
+            sent = self.link.submit("PUBLISH", channel(process), json.dumps({"k": "out", "items": items}))
+            sent.add_done_callback(lambda heard: self._heard_by(process, heard))
+
+    def _heard_by(self, process: str, sent: asyncio.Future[Any]) -> None:
+        """Nobody listens on ``process``'s channel: it is gone, and its players are away (until they rejoin)."""
+        if not sent.cancelled() and sent.exception() is None and sent.result() == 0:
+            gone = [seat for key, seat in self._remote.items() if key[0] == process]
+            for seat in gone:
+                self._remote.pop((seat.process, seat.cid), None)
+            if gone:
+                self._spawn(self._lose(gone))
+
+    async def _lose(self, seats: list[RemoteSeat]) -> None:
+        for seat in seats:
+            await self.server.lost(seat)  # type: ignore[arg-type]

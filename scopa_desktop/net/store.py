@@ -114,7 +114,7 @@ class StoreLink:
 
         self.url = url
         self.redis: Any = redis.asyncio.Redis.from_url(url, decode_responses=True)
-        self._errors: tuple[type[BaseException], ...] = (redis.RedisError, OSError)
+        self.errors: tuple[type[BaseException], ...] = (redis.RedisError, OSError)
         self._queue: asyncio.Queue[tuple[tuple[Any, ...], asyncio.Future[Any] | None]] = asyncio.Queue()
         self._task: asyncio.Task[None] | None = None
         self.sha: dict[str, str] = {}
@@ -124,18 +124,22 @@ class StoreLink:
         try:
             for name, script in SCRIPTS.items():
                 self.sha[name] = await self.redis.script_load(script)
-        except self._errors as error:
+        except self.errors as error:
             raise OSError(f"the store {self.url} cannot be reached: {error}") from None
         self._task = asyncio.create_task(self._write())
 
     def send(self, *command: Any) -> None:
         self._queue.put_nowait((command, None))
 
-    async def call(self, *command: Any) -> Any:
-        """The store's answer; OSError when the store cannot be reached or refuses the command."""
+    def submit(self, *command: Any) -> asyncio.Future[Any]:
+        """Queue ``command`` now; the future holds the store's answer (or OSError)."""
         future: asyncio.Future[Any] = asyncio.get_running_loop().create_future()
         self._queue.put_nowait((command, future))
-        return await future
+        return future
+
+    async def call(self, *command: Any) -> Any:
+        """The store's answer; OSError when the store cannot be reached or refuses the command."""
+        return await self.submit(*command)
 
     async def script(self, name: str, keys: list[str] | tuple[str, ...], *args: Any) -> Any:
         return await self.call("EVALSHA", self.sha[name], len(keys), *keys, *args)
@@ -154,7 +158,7 @@ class StoreLink:
             results: list[Any]
             try:
                 results = await pipe.execute(raise_on_error=False)
-            except self._errors as error:
+            except self.errors as error:
                 results = [error] * len(batch)
             for (_, future), result in zip(batch, results, strict=True):
                 if future is None or future.done():

@@ -53,7 +53,7 @@ from ..net.client import TableClient
 
 HOST = "127.0.0.1"
 RATE = 18  # messages a second a client sends at most: the protocol's 20, less a margin for network jitter
-SEAT_BATCH = 50  # tables seated at once
+SEAT_BATCH = 20  # tables a client process seats at once (a few processes stay below the 128 yet to say hello)
 MAX_REPORT_LINE = 64 * 1024 * 1024  # a client process's report: every move's time of a phase, on one line
 
 
