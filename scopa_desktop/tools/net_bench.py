@@ -139,7 +139,7 @@ async def seat_table(ports: list[int], index: int, figures: Figures, rng: random
 # A client process ----------------------------------------------------------------------------
 
 
-async def client_worker(ports: list[int], tables: int, seed: int) -> None:
+async def client_worker(ports: list[int], tables: int, seed: int, nice: int = 0) -> None:
     """Seat ``tables`` tables, say ``seated``, play; for each ``phase GAP FROM TO`` line on stdin,
     play at that pace and print the moves completed between FROM and TO (JSON); stop at EOF."""
     figures = Figures()
@@ -151,6 +151,7 @@ async def client_worker(ports: list[int], tables: int, seed: int) -> None:
     players = [asyncio.create_task(table.play(seat)) for table in seated for seat in (0, 1)]
     for table in seated:
         await table.paced_send(0, {"type": "start"})
+    os.nice(nice)  # seated at the usual priority (a starved client would time out its hello), played niced
     print("seated", flush=True)
     loop = asyncio.get_running_loop()
     while line := await loop.run_in_executor(None, sys.stdin.readline):
@@ -397,8 +398,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=0, help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
     if args.worker:
-        os.nice(args.nice_clients)
-        asyncio.run(client_worker([int(port) for port in args.ports.split(",")], args.tables, args.seed))
+        asyncio.run(client_worker([int(port) for port in args.ports.split(",")], args.tables, args.seed,
+                                  args.nice_clients))
         return 0
     if args.tables < 1 or not 1 <= args.client_processes <= args.tables:
         parser.error("--tables must be at least 1 and --client-processes from 1 to --tables")

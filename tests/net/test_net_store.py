@@ -19,6 +19,7 @@ from helpers_net import (
     play_moves,
     play_to_the_end,
     random_move,
+    refused_and_paused,
     run,
     serving,
     two_players,
@@ -33,6 +34,20 @@ TWO_PLAYERS = ["open", "open"]
 def shared(tmp_path, redis_url, name: str):
     """``cli serve`` on the store, its own (unused) state folder, a lease of one second."""
     return headless(tmp_path / name, "--store", redis_url, "--store-lease", "1", "--rate-limit", "1000")
+
+
+async def across(port_a: int, port_b: int) -> tuple[TableClient, dict, TableClient]:
+    """A dealt two-player table created through one process and joined through the other:
+    the host, its ``seated`` and the guest, each keeping every line it receives."""
+    host = await TableClient.connect(HOST, port_a, "Host", keep_lines=True)
+    await host.send({"type": "create", "rules": {"players": 2}, "seats": TWO_PLAYERS})
+    seated = await host.until("seated")
+    guest = await TableClient.connect(HOST, port_b, "Guest", keep_lines=True)
+    await guest.send({"type": "join", "table": seated["table"]})
+    assert (await guest.until("seated"))["seat"] == 1
+    await host.until("lobby")
+    await host.send({"type": "start"})
+    return host, seated, guest
 
 
 def moves_of(record: dict) -> int:
@@ -59,14 +74,7 @@ def test_two_processes_on_one_store_play_a_match_with_a_client_on_each(tmp_path,
     async def scenario():
         async with shared(tmp_path, redis_url, "a") as (_a, port_a, _), \
                 shared(tmp_path, redis_url, "b") as (_b, port_b, _):
-            host = await TableClient.connect(HOST, port_a, "Host", keep_lines=True)
-            await host.send({"type": "create", "rules": {"players": 2}, "seats": TWO_PLAYERS})
-            seated = await host.until("seated")
-            guest = await TableClient.connect(HOST, port_b, "Guest", keep_lines=True)
-            await guest.send({"type": "join", "table": seated["table"]})
-            assert (await guest.until("seated"))["seat"] == 1
-            await host.until("lobby")
-            await host.send({"type": "start"})
+            host, _seated, guest = await across(port_a, port_b)
             endings = await asyncio.gather(play_to_the_end(host, 0, random.Random(3)),
                                            play_to_the_end(guest, 1, random.Random(4)))
             return endings, host.lines, guest.lines
@@ -76,19 +84,6 @@ def test_two_processes_on_one_store_play_a_match_with_a_client_on_each(tmp_path,
     moves = moves_of(first["record"])
     assert check_nothing_hidden(host_lines, 0, first["record"]) == moves
     assert check_nothing_hidden(guest_lines, 1, first["record"]) == moves
-
-
-async def play_through_a_takeover(client: TableClient, seat: int, rng: random.Random) -> dict:
-    """As ``play_to_the_end``, but a move refused ``busy`` (its table's process died before it
-    answered) is made again when the process that takes the table over sends the state again."""
-    while True:
-        message = await client.receive()
-        if message["type"] == "state" and message["to_play"] == seat:
-            await client.send(random_move(message, rng))
-        elif message["type"] == "match_over":
-            return message
-        elif message["type"] == "error":
-            assert message["code"] == "busy", message
 
 
 async def play_until_killed(client: TableClient, seat: int, rng: random.Random, moves: int) -> None:
@@ -106,14 +101,8 @@ def test_a_killed_process_s_client_rejoins_through_another_and_the_match_finishe
     async def scenario():
         async with shared(tmp_path, redis_url, "a") as (process_a, port_a, _), \
                 shared(tmp_path, redis_url, "b") as (process_b, port_b, _):
-            host = await TableClient.connect(HOST, port_a, "Host", keep_lines=True)
-            await host.send({"type": "create", "rules": {"players": 2}, "seats": TWO_PLAYERS})
-            seated = await host.until("seated")
-            guest = await TableClient.connect(HOST, port_b, "Guest", keep_lines=True)
-            await guest.send({"type": "join", "table": seated["table"]})
-            await guest.until("seated")
-            await host.send({"type": "start"})
-            guest_plays = asyncio.create_task(play_through_a_takeover(guest, 1, random.Random(6)))
+            host, seated, guest = await across(port_a, port_b)
+            guest_plays = asyncio.create_task(play_to_the_end(guest, 1, random.Random(6), busy_again=True))
             await play_until_killed(host, 0, random.Random(5), 7)  # the 7th move is in flight...
             process_a.kill()  # ...when the process that holds the table dies
             await process_a.wait()
@@ -152,14 +141,7 @@ def test_a_move_the_store_refuses_is_sent_to_nobody_and_the_table_pauses_until_i
             states = await play_moves(clients, states, 3, random.Random(1))
             seen = states[0]["seq"]
             store.config_set("maxmemory", 1)  # the store refuses every write now
-            mover = states[0]["to_play"]
-            move = random_move(states[mover], random.Random(2))
-            await clients[mover].send(move)
-            for client in clients.values():  # everyone hears of the pause, nobody of the move
-                lobby = await client.receive()
-                assert lobby["type"] == "lobby" and lobby["paused"] is True, lobby
-            refusal = await clients[mover].receive()
-            assert refusal["type"] == "error" and refusal["code"] == "busy"
+            mover, move = await refused_and_paused(clients, states)
             store.config_set("maxmemory", 0)
             await clients[mover].send(move)  # the same move again: now it is kept
             for client in clients.values():
