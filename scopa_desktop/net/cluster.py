@@ -41,7 +41,7 @@ import time
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from ..storage.reading import one_line, parse_json
+from ..storage.reading import Refused, one_line, parse_json
 from .keeping import Keeper
 from .messages import Join, Message, Rejoin, encode_message, parse_line
 from .store import RedisStore, StoreLink
@@ -106,6 +106,7 @@ class Cluster:
         self.store = RedisStore(self.link, self.me, int(lease * 1000))
         self.local: dict[int, Connection] = {}  # this process's connections seated at another's table, by id
         self._remote: dict[tuple[str, int], RemoteSeat] = {}
+        self._owners: dict[str, str] = {}  # table code: the process last known to hold it (one GET less a message)
         self._waiting: dict[int, asyncio.Future[dict[str, Any]]] = {}
         self._ids = itertools.count(1)
         self._outgoing: dict[str, list[Any]] = {}
@@ -118,7 +119,8 @@ class Cluster:
         self._pubsub = self.link.redis.pubsub()
         await self._pubsub.subscribe(channel(self.me), ADOPTED)
         self._spawn(self._listen())
-        self._spawn(self._tend())
+        self._spawn(self._renew())
+        self._spawn(self._sweep())
         server.log.info("sharing tables in the store %s as process %s", self.link.url, self.me)
         return Keeper(self.store, server.log, server.paused_or_resumed, self.give_up)
 
@@ -162,7 +164,7 @@ class Cluster:
 
     async def _forward(self, connection: Connection, message: Message, code: str) -> bool:
         for _ in range(3):
-            owner = await self.store.owner(code)
+            owner = self._owners.pop(code, None) or await self.store.owner(code)
             if owner is None or owner == self.me:
                 if await self.adopt(code) or await self.store.owner(code) is None:
                     return False  # here, or no such table
@@ -171,6 +173,7 @@ class Cluster:
             if answer is None:  # nobody listens there: that process is gone
                 await self.adopt_when_free(code, owner)
                 continue
+            self._owners[code] = owner
             if answer.get("error"):
                 error_code, text = answer["error"]
                 raise NetError(error_code, text)
@@ -217,7 +220,11 @@ class Cluster:
             return False
         server = self.server
         text, entries = kept
-        table = Table.from_snapshot(parse_json(text))
+        try:
+            table = Table.from_snapshot(parse_json(text))
+        except (Refused, ValueError, KeyError, TypeError) as error:  # held here, played by nobody: said once
+            server.log.error("table %s: its snapshot in the store cannot be read: %s", code, one_line(error))
+            return False
         _made, problem = table.replay_journal(entries)
         if problem is not None:
             server.log.error("table %s: its journal in the store stops: %s", code, problem)
@@ -270,9 +277,9 @@ class Cluster:
 
     # Tending the leases ------------------------------------------------------------------------
 
-    async def _tend(self) -> None:
-        """Every third of a lease: renew this process's leases, give up those it lost, and take
-        over the tables no process holds."""
+    async def _renew(self) -> None:
+        """Every third of a lease: renew this process's leases and give up those it lost.  A loop
+        of its own, so that nothing the sweep waits for can hold a renewal back."""
         server = self.server
         while True:
             await asyncio.sleep(self.lease / 3)
@@ -281,11 +288,18 @@ class Cluster:
                     table = server.tables.get(code)
                     if table is not None:
                         self.give_up(table)
-                for code in await self.store.orphans(SWEEP_MOST):
-                    if code not in server.tables:
-                        await self.adopt(code)
             except OSError as error:
                 server.quiet.note("store", f"the shared store cannot be reached: {one_line(error)}")
+
+    async def _sweep(self) -> None:
+        """Every third of a lease: take over the tables no process holds (theirs died)."""
+        while True:
+            await asyncio.sleep(self.lease / 3)
+            try:
+                orphans = [code for code in await self.store.orphans(SWEEP_MOST) if code not in self.server.tables]
+                await asyncio.gather(*(self.adopt(code) for code in orphans))
+            except OSError as error:
+                self.server.quiet.note("store", f"the shared store cannot be reached: {one_line(error)}")
 
     # Messages from other processes ------------------------------------------------------------
 
@@ -304,6 +318,7 @@ class Cluster:
 
     def _heard(self, on: str, data: dict[str, Any]) -> None:
         if on == ADOPTED:
+            self._owners.pop(data["table"], None)
             if data["by"] != self.me:
                 self._spawn(self._register(data["table"]))
         elif data["k"] == "req":
@@ -328,6 +343,7 @@ class Cluster:
                     connection.table = connection.seat = None  # replaced by its player's return elsewhere
                     connection.writer.close()
             elif kind == "moved":
+                self._owners.pop(item[1], None)
                 self._spawn(self._register(item[1]))
 
     async def _answer(self, request: dict[str, Any]) -> None:
