@@ -106,6 +106,7 @@ class Cluster:
         self.store = RedisStore(self.link, self.me, int(lease * 1000))
         self.local: dict[int, Connection] = {}  # this process's connections seated at another's table, by id
         self._remote: dict[tuple[str, int], RemoteSeat] = {}
+        self._unreadable: set[str] = set()  # tables whose snapshot could not be read: not taken over again
         self._owners: dict[str, str] = {}  # table code: the process last known to hold it (one GET less a message)
         self._waiting: dict[int, asyncio.Future[dict[str, Any]]] = {}
         self._ids = itertools.count(1)
@@ -224,6 +225,7 @@ class Cluster:
             table = Table.from_snapshot(parse_json(text))
         except (Refused, ValueError, KeyError, TypeError) as error:  # held here, played by nobody: said once
             server.log.error("table %s: its snapshot in the store cannot be read: %s", code, one_line(error))
+            self._unreadable.add(code)
             return False
         _made, problem = table.replay_journal(entries)
         if problem is not None:
@@ -296,7 +298,8 @@ class Cluster:
         while True:
             await asyncio.sleep(self.lease / 3)
             try:
-                orphans = [code for code in await self.store.orphans(SWEEP_MOST) if code not in self.server.tables]
+                orphans = [code for code in await self.store.orphans(SWEEP_MOST)
+                           if code not in self.server.tables and code not in self._unreadable]
                 await asyncio.gather(*(self.adopt(code) for code in orphans))
             except OSError as error:
                 self.server.quiet.note("store", f"the shared store cannot be reached: {one_line(error)}")
