@@ -203,7 +203,7 @@ async def start_server(tables: int, state_dir: str, latency_file: Path,
         sys.executable, "-m", "scopa_desktop.cli", "serve", "--host", HOST, "--port", "0",
         "--state-dir", state_dir, "--max-tables", str(tables + 10), "--ai-processes", "1",
         "--max-connections", many, "--connections-per-address", many, "--tables-per-address", many,
-        "--join-rate", many, *(["--store", store] if store else []),
+        "--join-rate", many, "--join-burst", many, *(["--store", store] if store else []),
         "--latency-file", str(latency_file), stderr=asyncio.subprocess.PIPE,
     )
     assert server.stderr is not None

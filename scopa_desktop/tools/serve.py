@@ -62,8 +62,10 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--rate-limit", type=int, default=defaults.rate_limit,
                         help=f"messages a second one connection may send (default {defaults.rate_limit})")
     parser.add_argument("--join-rate", type=float, default=defaults.join_rate,
-                        help=f"join and rejoin tries a second from one address, after a burst of "
-                             f"{defaults.join_burst} (default {defaults.join_rate:g})")
+                        help=f"join and rejoin tries a second from one address (default {defaults.join_rate:g})")
+    parser.add_argument("--join-burst", type=int, default=defaults.join_burst,
+                        help=f"join and rejoin tries from one address at once, before --join-rate counts "
+                             f"(default {defaults.join_burst})")
     parser.add_argument("--tables-per-address", type=int, default=defaults.tables_per_address,
                         help=f"most open tables created from one address (default {defaults.tables_per_address})")
     parser.add_argument("--quick-fill-after", type=float, default=defaults.quick_fill_after,
@@ -103,8 +105,8 @@ def options_from_args(args: argparse.Namespace) -> ServerOptions:
                          "must be at least 1")
     if args.websocket_port is not None and not 0 <= args.websocket_port < 65536:
         raise ValueError("--websocket-port must be 0 to 65535")
-    if args.join_rate <= 0:
-        raise ValueError("--join-rate must be above 0")
+    if args.join_rate <= 0 or args.join_burst < 1:
+        raise ValueError("--join-rate must be above 0 and --join-burst at least 1")
     if args.store is not None and not args.store.startswith(("redis://", "rediss://", "unix://")):
         raise ValueError(f"--store {args.store}: a store is named redis://HOST:PORT/DB")
     if not 0.5 <= args.store_lease <= 600:
@@ -135,6 +137,7 @@ def options_from_args(args: argparse.Namespace) -> ServerOptions:
         tables_per_address=args.tables_per_address,
         rate_limit=args.rate_limit,
         join_rate=args.join_rate,
+        join_burst=args.join_burst,
         quick_fill_after=args.quick_fill_after,
     )
 
