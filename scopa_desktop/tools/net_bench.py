@@ -53,7 +53,7 @@ from ..net.client import TableClient
 
 HOST = "127.0.0.1"
 RATE = 18  # messages a second a client sends at most: the protocol's 20, less a margin for network jitter
-SEAT_BATCH = 20  # tables a client process seats at once (a few processes stay below the 128 yet to say hello)
+SEAT_BATCH = 5  # tables a client process seats at once: a loaded machine answers a few hellos at a time in time
 MAX_REPORT_LINE = 64 * 1024 * 1024  # a client process's report: every move's time of a phase, on one line
 
 
@@ -296,7 +296,7 @@ async def bench(tables: int, processes: int, seconds: float, warmup: float, pace
         for worker in workers:
             assert worker.stdout is not None
             if (await worker.stdout.readline()).strip() != b"seated":
-                raise RuntimeError("a client process did not seat its tables")
+                raise RuntimeError(f"a client process did not seat its tables ({servers} servers)")
         seated_rss = sum(process_figures(pid)[0] for pid in server_pids)
         report: dict[str, Any] = {"servers": servers, "store": store is not None, "tables": tables,
                                   "clients": 2 * tables, "client_processes": processes, "nice_clients": nice_clients}
