@@ -1,8 +1,8 @@
 """``serve --store``: tables in a real Valkey/Redis store (the ``redis_url`` fixture), shared by
 several server processes (``cli serve`` each, stopped by its PID); a client may sit at a table
 through any of them, and when the one a client is on is killed (SIGKILL: the table's own, or one
-that relays for it) the client rejoins
-through another and the match goes on with nothing lost, nothing played twice, nothing hidden sent."""
+that relays for it) the client rejoins through another and the match goes on with nothing lost,
+nothing played twice, nothing hidden sent."""
 
 from __future__ import annotations
 
