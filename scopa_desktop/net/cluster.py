@@ -22,7 +22,9 @@ server plays it today (one lock, one ``Table`` in memory, its AI and its timers)
   last change kept, and the new owner tells every process (``scopa:adopted``) so that their
   seated connections are bound to it again.  A message forwarded to the dead owner in the
   last moment is answered ``busy`` (the client sends it again); none is played twice, since
-  the owner writes before it answers and the new one starts from what was written.
+  the owner writes before it answers and the new one starts from what was written.  When a
+  process that only relays for a table dies, the owner notices at its next line for that
+  process (a publish nobody hears) and counts its players away, as for a lost connection.
 
 Pub/sub delivers at most once: a process whose connection to the store breaks may miss lines
 for its clients; they see the next ``state`` (whose ``seq`` tells them) or ``rejoin``.  The
