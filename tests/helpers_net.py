@@ -119,16 +119,32 @@ async def latest_state(client: TableClient, seq: int | None = None) -> dict[str,
             return state
 
 
-async def play_to_the_end(client: TableClient, seat: int, rng: random.Random) -> dict[str, Any]:
-    """Play random legal moves for ``seat`` whenever it is to play; the ``match_over``."""
+async def play_to_the_end(client: TableClient, seat: int, rng: random.Random, busy_again: bool = False
+                          ) -> dict[str, Any]:
+    """Play random legal moves for ``seat`` whenever it is to play; the ``match_over``.
+    ``busy_again``: a move refused ``busy`` is not an error; the seat moves on the next state."""
     while True:
         message = await client.receive()
         if message["type"] == "state" and message["to_play"] == seat:
             await client.send(random_move(message, rng))
         elif message["type"] == "match_over":
             return message
-        elif message["type"] == "error":
+        elif message["type"] == "error" and not (busy_again and message["code"] == "busy"):
             raise AssertionError(f"refused: {message}")
+
+
+async def refused_and_paused(clients: dict[int, TableClient], states: dict[int, dict]) -> tuple[int, dict]:
+    """The seat to play sends a move that cannot be kept: everyone hears that the table pauses,
+    nobody of the move, and the mover gets ``busy``; the mover and its move."""
+    mover = states[0]["to_play"]
+    move = random_move(states[mover], random.Random(2))
+    await clients[mover].send(move)
+    for client in clients.values():
+        lobby = await client.receive()
+        assert lobby["type"] == "lobby" and lobby["paused"] is True, lobby
+    refusal = await clients[mover].receive()
+    assert refusal["type"] == "error" and refusal["code"] == "busy"
+    return mover, move
 
 
 async def rejoin(server_port: int, code: str, token: str, name: str = "Back") -> tuple[TableClient, dict, dict]:

@@ -12,6 +12,7 @@ from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
 from .messages import Create, ListTables, OpenTable, OpenTables, QuickMatch
+from .seating import create, sit_down
 from .table import Table
 
 if TYPE_CHECKING:
@@ -44,11 +45,11 @@ async def quick_match(server: TableServer, connection: Connection, quick: QuickM
                     if table.rules == quick.rules and table.open_listing() is not None), None)
     if waiting is None:
         seats = ("open",) * quick.rules.players
-        await server.create(connection, Create(quick.rules, seats, public=True))
+        await create(server, connection, Create(quick.rules, seats, public=True))
         code = connection.table or ""
         server.timers.start_quick_fill(code, lambda: fill_quick_table(server, code))
         return
-    await server.sit_down(connection, waiting, None)
+    await sit_down(server, connection, waiting, None)
     if waiting.open_listing() is None:  # the last open seat: everyone is here
         await fill_quick_table(server, waiting.code)
 

@@ -23,6 +23,11 @@ class ServerOptions:
     trusted_proxies: frozenset[str] = frozenset()
     max_tables: int = 1000
     state_dir: Path | None = None  # None: tables live in memory only
+    # redis://HOST:PORT/DB: the tables live in a Valkey or Redis store shared with other
+    # processes (``cluster``), not in ``state_dir``; ``store_lease``: seconds a process that
+    # stopped renewing its lease on a table holds it (how long a table waits after a kill -9).
+    store: str | None = None
+    store_lease: float = 5.0
     stand_in_after: float = 120.0  # seconds a lost player's seat waits before an AI plays it
     ai_delay: float = 0.6  # seconds an AI seat waits before it moves, so people can follow the play
     rate_limit: int = 20  # messages a second

@@ -86,6 +86,33 @@ class DescriptorReserve:
             self.refill()
 
 
+class KeptCopies:
+    """Per table, the snapshot text last kept and the journal entries kept since: what a
+    store holds, to go back to when a change is refused (``kept``)."""
+
+    def __init__(self) -> None:
+        self._written: dict[str, tuple[str, list[dict[str, Any]]]] = {}
+
+    def saved(self, code: str, text: str, entries: list[dict[str, Any]] | None = None) -> None:
+        self._written[code] = (text, entries if entries is not None else [])
+
+    def appended(self, code: str, entry: dict[str, Any]) -> None:
+        if code in self._written:
+            self._written[code][1].append(entry)
+
+    def forget(self, code: str) -> None:
+        self._written.pop(code, None)
+
+    def kept(self, code: str) -> Table | None:
+        """The table as the store holds it now (to undo a change that could not be written)."""
+        if code not in self._written:
+            return None
+        text, entries = self._written[code]
+        table = Table.from_snapshot(parse_json(text))
+        table.replay_journal(entries)
+        return table
+
+
 class TableFiles:
     """The state folder: ``save`` a table's snapshot, ``append`` a move to its journal
     (both raise OSError when the change is not kept), ``delete`` a closed table's
@@ -103,8 +130,7 @@ class TableFiles:
         except OSError as error:  # a folder of another user's: the files written from now on are 0600 still
             log.error("cannot make %s private (0700, its files 0600): %s", folder, one_line(error))
         self.reserve = DescriptorReserve()
-        # Per table: the snapshot text last written and the journal entries since (``kept``).
-        self._written: dict[str, tuple[str, list[dict[str, Any]]]] = {}
+        self.written = KeptCopies()
 
     def _paths(self, code: str) -> tuple[Path, Path]:
         return self.folder / f"{code}{SNAPSHOT_SUFFIX}", self.folder / f"{code}{JOURNAL_SUFFIX}"
@@ -114,7 +140,7 @@ class TableFiles:
         snapshot_path, journal_path = self._paths(code)
         text = json.dumps(snapshot)
         self.reserve.run(lambda: write_text_atomic(snapshot_path, text, sync=durable, mode=FILE_MODE))
-        self._written[code] = (text, [])
+        self.written.saved(code, text)
         try:
             # A journal line left here by a crash before this unlink has a seq the snapshot already holds.
             journal_path.unlink(missing_ok=True)
@@ -141,20 +167,14 @@ class TableFiles:
                 os.close(fd)
 
         self.reserve.run(write)
-        if code in self._written:
-            self._written[code][1].append(entry)
+        self.written.appended(code, entry)
 
     def kept(self, code: str) -> Table | None:
         """The table as its files hold it now (to undo a change that could not be written)."""
-        if code not in self._written:
-            return None
-        text, entries = self._written[code]
-        table = Table.from_snapshot(parse_json(text))
-        table.replay_journal(entries)
-        return table
+        return self.written.kept(code)
 
     def delete(self, code: str) -> None:
-        self._written.pop(code, None)
+        self.written.forget(code)
         for path in self._paths(code):
             try:
                 path.unlink(missing_ok=True)
@@ -202,7 +222,7 @@ class TableFiles:
         problem = problem or replay_problem
         if made:
             table.last_active = max(table.last_active, journal_path.stat().st_mtime)
-        self._written[code] = (text, entries)  # replayed again, they stop where this replay stopped
+        self.written.saved(code, text, entries)  # replayed again, they stop where this replay stopped
         if problem is not None:
             self._refuse(journal_path, f"{problem}; the table goes on from seq {table.seq}")
             try:
@@ -233,3 +253,26 @@ class TableFiles:
         kept = set_aside_private((path, *with_it), FILE_MODE)
         self.log.error("refused %s: %s; kept aside as %s", path.name, why, kept)
 
+
+
+class DiskStore:
+    """The state folder as a ``keeping.TableStore``: each write is done on the event loop
+    before the call returns (a journal line costs tens of microseconds)."""
+
+    def __init__(self, files: TableFiles) -> None:
+        self.files = files
+
+    async def save(self, code: str, snapshot: dict[str, Any], durable: bool = False) -> None:
+        self.files.save(code, snapshot, durable)
+
+    async def append(self, code: str, entry: dict[str, Any]) -> None:
+        self.files.append(code, entry)
+
+    def kept(self, code: str) -> Table | None:
+        return self.files.kept(code)
+
+    def delete(self, code: str) -> None:
+        self.files.delete(code)
+
+    async def close(self) -> None:
+        self.files.close()

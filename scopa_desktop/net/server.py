@@ -11,7 +11,8 @@ plays for the player until a ``rejoin``.  A host may set a turn clock: a turn
 not made in time is made by the stand-in AI (what happens without a message is
 ``timers``').  The bounds against a hostile client (connections, idle and lost
 peers, unsent bytes, table-code tries) are the ``gate``'s; tables per address
-are counted here.
+are counted here.  With ``--store`` the tables are shared with other processes
+(``cluster``): a message for a table another process holds is forwarded to it.
 
 Each line is read as a record of ``messages``; the record's type picks its
 handler from ``_seating`` (what a connection without a seat may ask: to take
@@ -25,10 +26,11 @@ import logging
 import time
 from collections.abc import AsyncIterator, Awaitable, Callable, Iterable
 from functools import partial
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .. import APP_NAME, __version__
 from ..engine.state import Move
+from . import seating
 from .connection import CUT_OFF_FACTOR, Connection, Outlet, ServerTimings
 from .gate import Gate
 from .guard import QuietLog
@@ -49,7 +51,6 @@ from .messages import (
     QuickMatch,
     Rejoin,
     RoundOver,
-    Seated,
     Start,
     TableOver,
     Welcome,
@@ -58,10 +59,13 @@ from .messages import (
     unknown_type,
 )
 from .options import ServerOptions
-from .persist import TableFiles
-from .table import EVERYONE, Outbox, Table, new_code, no_open_seat, no_seat_for_token
+from .persist import DiskStore, TableFiles
+from .table import EVERYONE, Outbox, Table
 from .timers import Timers
 from .wire import HUMAN, PROTOCOL, NetError, bad, read_lines
+
+if TYPE_CHECKING:
+    from .cluster import Cluster
 
 __all__ = ["ServerOptions", "TableServer"]
 
@@ -75,17 +79,19 @@ class TableServer:
         self.quiet = QuietLog(self.log)
         self.gate = Gate(self.options, self.quiet)
         self._handlers: set[asyncio.Task[Any]] = set()  # the tasks serving a connection each
-        self._creators: dict[str, str] = {}  # table code: the address key that created it
+        self.creators: dict[str, str] = {}  # table code: the address key that created it
         self._locks: dict[str, asyncio.Lock] = {}
         self.timers = Timers(self)
         self._tasks: set[asyncio.Task[None]] = set()
         self._server: asyncio.Server | None = None
         self._websocket_server: asyncio.Server | None = None
-        self._keeper: Keeper | None = None  # the state folder, when there is one
+        self._keeper: Keeper | None = None  # the state folder or the shared store, when there is one
+        self.cluster: Cluster | None = None  # the processes sharing the store, with --store
         self.closing = False
         self.timings = ServerTimings() if self.options.latency_file is not None else None
         self._seating: dict[type[Message], Callable[[Connection, Any], Awaitable[None]]] = {
-            Create: self.create, Join: self._join, Rejoin: self._rejoin,
+            Create: partial(seating.create, self), Join: partial(seating.join, self),
+            Rejoin: partial(seating.rejoin, self),
             QuickMatch: partial(quick_match, self), ListTables: partial(list_tables, self)}
         self._at_table: dict[type[Message], Callable[[Connection, Table, int, Any], Awaitable[None]]] = {
             Start: self._start, MoveMessage: self._move, Chat: self._chat, Leave: self._leave}
@@ -95,10 +101,16 @@ class TableServer:
     async def start(self) -> None:
         options = self.options
         self.timers.start(options.ai_processes)
-        if options.state_dir is not None:
+        if options.store is not None:
+            from .cluster import Cluster  # the redis library only for a server that shares a store
+
+            self.cluster = Cluster(self, options.store, options.store_lease)
+            self._keeper = await self.cluster.start()
+        elif options.state_dir is not None:
             files = TableFiles(options.state_dir, self.log)
-            self._keeper = Keeper(files, self.log, self._paused_or_resumed)
-            self._restore(files)
+            self._keeper = Keeper(DiskStore(files), self.log, self.paused_or_resumed)
+            for table in files.restore():
+                self.take_table(table, "restored")
         loop = asyncio.get_running_loop()
         if loop.get_exception_handler() is None:  # a failed accept() is one log line, not a traceback a try
             loop.set_exception_handler(self.gate.loop_trouble)
@@ -138,7 +150,7 @@ class TableServer:
             task.cancel()
         self.timers.close()
         for connection in list(self.gate.connections):
-            if self.options.state_dir is None and connection.table is not None:  # its table ends here
+            if self._keeper is None and connection.table is not None:  # its table ends here
                 connection.send(TableOver(self.options.closing_reason))
             connection.writer.close()  # what was sent goes out first
         if self._handlers:  # each handler ends with its connection; a reader that stopped reading is cut
@@ -151,7 +163,9 @@ class TableServer:
             if server is not None:
                 await server.wait_closed()
         if self._keeper is not None:
-            self._keeper.close(list(self.tables.values()))
+            await self._keeper.close(list(self.tables.values()))
+        if self.cluster is not None:
+            await self.cluster.close()
         self.timers.shutdown()
         if self.timings is not None and self.options.latency_file is not None:
             self.timings.write(self.options.latency_file)
@@ -160,16 +174,16 @@ class TableServer:
             loop.set_exception_handler(None)
         self.log.info("stopped; %d tables kept", len(self.tables))
 
-    def _restore(self, files: TableFiles) -> None:
-        for table in files.restore():
-            self.tables[table.code] = table
-            for seat, entry in enumerate(table.seats):
-                if entry.kind == HUMAN:
-                    self.timers.start_stand_in(table.code, seat)
-            self.timers.start_expiry(table.code)
-            match = table.match
-            where = "waiting to start" if match is None else f"round {match.round_number}, seq {table.seq}"
-            self.log.info("table %s: restored (%s)", table.code, where)
+    def take_table(self, table: Table, how: str) -> None:
+        """A kept table played here (``how``: restored at the start, taken over from another process)."""
+        self.tables[table.code] = table
+        for seat, entry in enumerate(table.seats):
+            if entry.kind == HUMAN:
+                self.timers.start_stand_in(table.code, seat)
+        self.timers.start_expiry(table.code)
+        match = table.match
+        where = "waiting to start" if match is None else f"round {match.round_number}, seq {table.seq}"
+        self.log.info("table %s: %s (%s)", table.code, how, where)
 
     # A connection ------------------------------------------------------------------------------
 
@@ -223,7 +237,7 @@ class TableServer:
             if handler is not None:
                 self._handlers.discard(handler)
             if not self.closing:
-                await self._lost(connection)
+                await self.lost(connection)
             writer.close()
 
     def _hello(self, connection: Connection, line: bytes | None, now: float) -> bool:
@@ -255,13 +269,17 @@ class TableServer:
                     connection.send(Pong())
                 return
             connection.heard(now, active=True)
-            await self._dispatch(connection, message)
+            await self.dispatch(connection, message)
         except NetError as error:
             connection.refuse(error)
 
-    async def _dispatch(self, connection: Connection, message: Message) -> None:
+    async def dispatch(self, connection: Connection, message: Message) -> None:
         if isinstance(message, Hello):
             raise bad("hello is said once, first")
+        if isinstance(message, (Join, Rejoin)):
+            self.gate.try_code(connection)
+        if self.cluster is not None and await self.cluster.forward(connection, message):
+            return  # another process holds the table
         seating = self._seating.get(type(message))
         if seating is not None:
             if connection.table is not None:
@@ -292,67 +310,6 @@ class TableServer:
     async def _chat(self, _connection: Connection, table: Table, seat: int, chat: Chat) -> None:
         await self.commit(table, table.chat(seat, chat.text), persist=False)
 
-    async def create(self, connection: Connection, create: Create) -> None:
-        """A new table, its creator seated as host (``create``, and a quick match nobody waits for)."""
-        if len(self.tables) >= self.options.max_tables:
-            raise NetError("table-full", f"this server holds its most tables ({self.options.max_tables}); try later")
-        most = self.options.tables_per_address
-        if sum(key == connection.key for key in self._creators.values()) >= most:
-            self.quiet.note("tables per address", f"{connection.key}: refused a table past {most} from one address")
-            raise NetError("busy", f"at most {most} tables open from one address; close one or try later")
-        code = new_code(self.tables)
-        table, _token, out = Table.create(code, create, connection.name)
-        self.tables[code] = table
-        self._creators[code] = connection.key
-        self.timers.ai_owners[code] = connection.key
-        async with self.lock(code):
-            self._bind(connection, code, 0)
-            try:
-                await self.commit(table, out)
-            except NetError:  # not kept: the table never was
-                self._unbind(connection)
-                for kept in (self.tables, self.timers.ai_owners, self._creators, self._locks):
-                    kept.pop(code, None)
-                raise
-        self.log.info("table %s: created by %s (%d players)", code, connection.name, table.rules.players)
-
-    async def _join(self, connection: Connection, join: Join) -> None:
-        code, wanted = join.table, join.seat
-        self.gate.try_code(connection)
-        table = self.tables.get(code)
-        if table is None or (wanted is not None and wanted >= table.rules.players):
-            raise no_open_seat(code, wanted)  # as for a table without that seat open
-        await self.sit_down(connection, table, wanted)
-
-    async def sit_down(self, connection: Connection, table: Table, wanted: int | None) -> None:
-        """The connection takes an open seat of ``table`` (``wanted``, or the first one)."""
-        async with self.lock(table.code):
-            seat, _token, out = table.join(connection.name, wanted)
-            self._bind(connection, table.code, seat)
-            try:
-                await self.commit(table, out)
-            except NetError:  # not kept: the seat is open again
-                self._unbind(connection)
-                raise
-        self.log.info("table %s: %s sits in seat %d", table.code, connection.name, seat)
-
-    async def _rejoin(self, connection: Connection, rejoin: Rejoin) -> None:
-        code = rejoin.table
-        self.gate.try_code(connection)
-        table = self.tables.get(code)
-        if table is None:
-            raise no_seat_for_token(code)  # as for a wrong token: codes cannot be tried with rejoin either
-        async with self.lock(table.code):
-            seat = table.seat_of_token(rejoin.token)
-            earlier = self._seated.get((table.code, seat))
-            if earlier is not None:  # the old connection may be half dead: the player's return wins
-                self._unbind(earlier)
-                earlier.writer.close()
-            self._bind(connection, table.code, seat)
-            seated = Seated(table.code, seat, rejoin.token)
-            await self.commit(table, [(seat, seated), *table.rejoin(seat)], persist=False)
-        self.log.info("table %s: %s is back in seat %d", table.code, connection.name, seat)
-
     async def play(self, table: Table, seat: int, move: Move) -> None:
         """``seat`` makes ``move`` (checked by the table), kept and told (a person's or an AI's)."""
         out = table.move(seat, move)
@@ -373,19 +330,22 @@ class TableServer:
             except NetError:  # not kept: they still sit there
                 table.seats[seat].connected = True
                 raise
-            self._unbind(connection)
+            self.unbind(connection)
         else:
-            self._unbind(connection)
+            self.unbind(connection)
             connection.send(out[0][1])  # the lobby without them: the answer to their leave
             self.close_table(table.code, "nobody is left")
         self.log.info("table %s: %s left seat %d", table.code, connection.name, seat)
 
-    async def _lost(self, connection: Connection) -> None:
+    async def lost(self, connection: Connection) -> None:
         """The connection is gone: the seat waits for its player; after a while an AI plays it."""
         code, seat = connection.table, connection.seat
+        if self.cluster is not None and code is not None and code not in self.tables:
+            await self.cluster.lost(connection)  # the process that holds the table hears of it
+            return
         if code is None or seat is None or self._seated.get((code, seat)) is not connection:
             return
-        self._unbind(connection)
+        self.unbind(connection)
         table = self.tables.get(code)
         if table is None:
             return
@@ -394,23 +354,26 @@ class TableServer:
         self.timers.start_stand_in(code, seat)
         if not table.any_human_connected():
             if self._keeper is not None:
-                self._keeper.keep_quietly(table)  # its last activity, for the expiry after a restart too
+                await self._keeper.keep_quietly(table)  # its last activity, for the expiry after a restart too
             self.timers.start_expiry(code)
         self.log.info("table %s: %s lost the connection (seat %d)", code, connection.name, seat)
 
     # Seats and connections ---------------------------------------------------------------------
 
-    def _bind(self, connection: Connection, code: str, seat: int) -> None:
+    def bind(self, connection: Connection, code: str, seat: int) -> None:
         connection.table, connection.seat = code, seat
         self._seated[(code, seat)] = connection
         self.timers.cancel(code, seat)
 
-    def _unbind(self, connection: Connection) -> None:
+    def seated_at(self, code: str, seat: int) -> Connection | None:
+        return self._seated.get((code, seat))
+
+    def unbind(self, connection: Connection) -> None:
         if connection.table is not None and connection.seat is not None:
             self._seated.pop((connection.table, connection.seat), None)
         connection.table = connection.seat = None
 
-    def _paused_or_resumed(self, table: Table) -> None:
+    def paused_or_resumed(self, table: Table) -> None:
         """Everyone hears that the table pauses (its files cannot be written) or goes on."""
         self._send(table.code, table.rules.players, [table.lobby()])
         self.timers.schedule_ai(table)
@@ -426,7 +389,7 @@ class TableServer:
         nobody is told of the change: the table goes back to what its files hold and pauses."""
         table.last_active = time.time()
         if self._keeper is not None and (persist or journal is not None):
-            self._keeper.keep(table, journal)
+            await self._keeper.keep(table, journal)
         self._send(table.code, table.rules.players, out)
         self.timers.schedule_ai(table)
         self.timers.start_turn_clock(table)
@@ -449,10 +412,16 @@ class TableServer:
             self.close_table(code, reason)
 
     def close_table(self, code: str, why: str) -> None:
-        self.tables.pop(code, None)
-        self._locks.pop(code, None)
-        self._creators.pop(code, None)
-        self.timers.forget(code)
+        self.drop_table(code)
         if self._keeper is not None:
             self._keeper.delete(code)
         self.log.info("table %s: closed (%s)", code, why)
+
+    def drop_table(self, code: str) -> None:
+        """The table is no longer played here (closed, or another process holds it now)."""
+        self.tables.pop(code, None)
+        self._locks.pop(code, None)
+        self.creators.pop(code, None)
+        self.timers.forget(code)
+        for key in [key for key in self._seated if key[0] == code]:
+            del self._seated[key]

@@ -87,7 +87,7 @@ async def one_attack(kind: str, server_pid: int, port: int, count: int, seconds:
                      nice: int) -> dict[str, Any]:
     """The pair plays while ``kind`` attacks: their figures, the attacker's, the server's memory."""
     figures = Figures(window=(0.0, float("inf")))  # the well-behaved pair, moving as fast as allowed
-    pair = await seat_table(port, figures, random.Random(1))
+    pair = await seat_table([port], 0, figures, random.Random(1))
     await pair.clients[0].send({"type": "start"})
     playing = asyncio.gather(pair.play(0), pair.play(1))
     started = time.monotonic()

@@ -22,6 +22,11 @@ Two times, each as p50 / p99 / max in ms:
 
 Also moves per second, errors, the server's memory per table and CPU per move,
 and the CPU the client processes used.  Prints JSON.
+
+``--servers 1,2,4`` measures ``serve --store`` instead, one run after the other: 1, 2
+and 4 server processes sharing one Valkey/Redis store (a ``redis-server`` the benchmark
+starts in its temporary folder), the two clients of each table on two different processes
+when there are several, so every move of one of them is forwarded through the store.
 """
 
 from __future__ import annotations
@@ -32,6 +37,8 @@ import json
 import os
 import random
 import re
+import shutil
+import socket
 import sys
 import tempfile
 import time
@@ -46,7 +53,7 @@ from ..net.client import TableClient
 
 HOST = "127.0.0.1"
 RATE = 18  # messages a second a client sends at most: the protocol's 20, less a margin for network jitter
-SEAT_BATCH = 50  # tables seated at once
+SEAT_BATCH = 5  # tables a client process seats at once: a loaded machine answers a few hellos at a time in time
 MAX_REPORT_LINE = 64 * 1024 * 1024  # a client process's report: every move's time of a phase, on one line
 
 
@@ -118,11 +125,12 @@ class BenchTable:
                 self.figures.errors.append(f"{message['code']}: {message['message']}")
 
 
-async def seat_table(port: int, figures: Figures, rng: random.Random) -> BenchTable:
-    host = await TableClient.connect(HOST, port, "Host")
+async def seat_table(ports: list[int], index: int, figures: Figures, rng: random.Random) -> BenchTable:
+    """Table ``index``: its host on one server, its guest on the next one (when there are several)."""
+    host = await TableClient.connect(HOST, ports[index % len(ports)], "Host")
     await host.send({"type": "create", "rules": {"players": 2}, "seats": ["open", "open"]})
     code = (await host.until("seated"))["table"]
-    guest = await TableClient.connect(HOST, port, "Guest")
+    guest = await TableClient.connect(HOST, ports[(index + 1) % len(ports)], "Guest")
     await guest.send({"type": "join", "table": code})
     await guest.until("seated")
     return BenchTable([host, guest], figures, random.Random(rng.random()))
@@ -131,7 +139,7 @@ async def seat_table(port: int, figures: Figures, rng: random.Random) -> BenchTa
 # A client process ----------------------------------------------------------------------------
 
 
-async def client_worker(port: int, tables: int, seed: int) -> None:
+async def client_worker(ports: list[int], tables: int, seed: int, nice: int = 0) -> None:
     """Seat ``tables`` tables, say ``seated``, play; for each ``phase GAP FROM TO`` line on stdin,
     play at that pace and print the moves completed between FROM and TO (JSON); stop at EOF."""
     figures = Figures()
@@ -139,10 +147,11 @@ async def client_worker(port: int, tables: int, seed: int) -> None:
     seated: list[BenchTable] = []
     for start in range(0, tables, SEAT_BATCH):
         batch = min(SEAT_BATCH, tables - start)
-        seated += await asyncio.gather(*(seat_table(port, figures, rng) for _ in range(batch)))
+        seated += await asyncio.gather(*(seat_table(ports, seed + start + i, figures, rng) for i in range(batch)))
     players = [asyncio.create_task(table.play(seat)) for table in seated for seat in (0, 1)]
     for table in seated:
         await table.paced_send(0, {"type": "start"})
+    os.nice(nice)  # seated at the usual priority (a starved client would time out its hello), played niced
     print("seated", flush=True)
     loop = asyncio.get_running_loop()
     while line := await loop.run_in_executor(None, sys.stdin.readline):
@@ -186,10 +195,15 @@ def cpu_seconds(pids: list[int]) -> float:
     return sum(process_figures(pid)[1] for pid in pids)
 
 
-async def start_server(tables: int, state_dir: str, latency_file: Path) -> tuple[asyncio.subprocess.Process, int]:
+async def start_server(tables: int, state_dir: str, latency_file: Path,
+                       store: str | None = None) -> tuple[asyncio.subprocess.Process, int]:
+    """``cli serve``, its bounds per address lifted: every client of the benchmark is on loopback."""
+    many = str(4 * tables + 100)
     server = await asyncio.create_subprocess_exec(
         sys.executable, "-m", "scopa_desktop.cli", "serve", "--host", HOST, "--port", "0",
         "--state-dir", state_dir, "--max-tables", str(tables + 10), "--ai-processes", "1",
+        "--max-connections", many, "--connections-per-address", many, "--tables-per-address", many,
+        "--join-rate", many, "--join-burst", many, *(["--store", store] if store else []),
         "--latency-file", str(latency_file), stderr=asyncio.subprocess.PIPE,
     )
     assert server.stderr is not None
@@ -203,8 +217,8 @@ async def start_server(tables: int, state_dir: str, latency_file: Path) -> tuple
     return server, int(found.group(1))
 
 
-async def measure_phase(server_pid: int, workers: list[asyncio.subprocess.Process], gap: float, settle: float,
-                        seconds: float) -> dict[str, Any]:
+async def measure_phase(server_pids: list[int], workers: list[asyncio.subprocess.Process], gap: float,
+                        settle: float, seconds: float, store_pid: int | None = None) -> dict[str, Any]:
     """One phase at ``gap`` (0: flat out): the clients' figures, the server's and the clients' CPU."""
     first = time.monotonic() + settle
     last = first + seconds
@@ -214,9 +228,11 @@ async def measure_phase(server_pid: int, workers: list[asyncio.subprocess.Proces
         await worker.stdin.drain()
     await asyncio.sleep(max(0.0, first - time.monotonic()))
     client_pids = [worker.pid for worker in workers]
-    server_cpu, clients_cpu = cpu_seconds([server_pid]), cpu_seconds(client_pids)
+    store_pids = [] if store_pid is None else [store_pid]
+    server_cpu, clients_cpu, store_cpu = cpu_seconds(server_pids), cpu_seconds(client_pids), cpu_seconds(store_pids)
     await asyncio.sleep(max(0.0, last - time.monotonic()))
-    server_cpu, clients_cpu = cpu_seconds([server_pid]) - server_cpu, cpu_seconds(client_pids) - clients_cpu
+    server_cpu, clients_cpu = cpu_seconds(server_pids) - server_cpu, cpu_seconds(client_pids) - clients_cpu
+    store_cpu = cpu_seconds(store_pids) - store_cpu
     latencies: list[float] = []
     errors: list[str] = []
     error_count = 0
@@ -236,56 +252,72 @@ async def measure_phase(server_pid: int, workers: list[asyncio.subprocess.Proces
         "server_cpu_ms_per_move": round(1000 * server_cpu / max(1, moves), 3),
         "server_cpu_share": round(server_cpu / seconds, 2),
         "clients_cpu_share": round(clients_cpu / seconds, 2),
+        **({"store_cpu_share": round(store_cpu / seconds, 2)} if store_pid is not None else {}),
         "errors_so_far": error_count,
         "first_errors": errors[:3],
     }
 
 
-def server_side(latency_file: Path, phase: dict[str, Any]) -> None:
-    """Add the server's own figures for the phase's window, from the file it wrote on stopping."""
+def server_side(latency_files: list[Path], phase: dict[str, Any]) -> None:
+    """Add the servers' own figures for the phase's window, from the files they wrote on stopping."""
     first, last = phase.pop("window")
-    data = json.loads(latency_file.read_text(encoding="utf-8"))
-    phase["server_read_to_last_state_ms"] = spread_ms([took for read, took in data["moves"] if first <= read <= last])
-    phase["server_loop_lag_ms"] = spread_ms([late for due, late in data["loop_lag"] if first <= due <= last])
+    moves: list[float] = []
+    lags: list[float] = []
+    for latency_file in latency_files:
+        data = json.loads(latency_file.read_text(encoding="utf-8"))
+        moves += [took for read, took in data["moves"] if first <= read <= last]
+        lags += [late for due, late in data["loop_lag"] if first <= due <= last]
+    phase["server_read_to_last_state_ms"] = spread_ms(moves)
+    phase["server_loop_lag_ms"] = spread_ms(lags)
 
 
 async def bench(tables: int, processes: int, seconds: float, warmup: float, paced_seconds: float, move_gap: float,
-                state_dir: str, nice_clients: int = 0) -> dict[str, Any]:
-    latency_file = Path(state_dir) / "latency.json"
-    server, port = await start_server(tables, state_dir, latency_file)
-    assert server.stderr is not None
-    drain = asyncio.create_task(server.stderr.read())  # the per-event log, unread, must not block the server
+                state_dir: str, nice_clients: int = 0, servers: int = 1,
+                store: tuple[str, int] | None = None) -> dict[str, Any]:
+    """One run; ``store``: the URL and PID of the store the ``servers`` processes share."""
+    latency_files = [Path(state_dir) / f"latency-{index}.json" for index in range(servers)]
+    started = [await start_server(tables, str(Path(state_dir) / f"server-{index}"), latency_files[index],
+                                  store and store[0]) for index in range(servers)]
+    server_pids = [server.pid for server, _ in started]
+    ports = ",".join(str(port) for _, port in started)
+    drains = [asyncio.create_task(server.stderr.read())  # the per-event log, unread, must not block the server
+              for server, _ in started if server.stderr is not None]
     workers: list[asyncio.subprocess.Process] = []
     try:
-        idle_rss, _ = process_figures(server.pid)
+        idle_rss = sum(process_figures(pid)[0] for pid in server_pids)
         shares = [tables // processes + (index < tables % processes) for index in range(processes)]
         for index, share in enumerate(shares):
             workers.append(await asyncio.create_subprocess_exec(
-                sys.executable, "-m", "scopa_desktop.tools.net_bench", "--worker", "--port", str(port),
-                "--tables", str(share), "--seed", str(index), "--nice-clients", str(nice_clients),
+                sys.executable, "-m", "scopa_desktop.tools.net_bench", "--worker", "--ports", ports,
+                "--tables", str(share), "--seed", str(sum(shares[:index])), "--nice-clients", str(nice_clients),
                 stdin=asyncio.subprocess.PIPE, stdout=asyncio.subprocess.PIPE,
                 limit=MAX_REPORT_LINE,
             ))
         for worker in workers:
             assert worker.stdout is not None
             if (await worker.stdout.readline()).strip() != b"seated":
-                raise RuntimeError("a client process did not seat its tables")
-        seated_rss, _ = process_figures(server.pid)
-        report: dict[str, Any] = {"tables": tables, "clients": 2 * tables, "client_processes": processes,
-                                  "nice_clients": nice_clients}
-        phases = {"flat_out": await measure_phase(server.pid, workers, 0.0, warmup, seconds)}
+                raise RuntimeError(f"a client process did not seat its tables ({servers} servers)")
+        seated_rss = sum(process_figures(pid)[0] for pid in server_pids)
+        report: dict[str, Any] = {"servers": servers, "store": store is not None, "tables": tables,
+                                  "clients": 2 * tables, "client_processes": processes, "nice_clients": nice_clients}
+        store_pid = None if store is None else store[1]
+        phases = {}
+        if seconds:
+            phases["flat_out"] = await measure_phase(server_pids, workers, 0.0, warmup, seconds, store_pid)
         if paced_seconds:
-            phases[f"paced_{move_gap:g}s_a_move"] = await measure_phase(server.pid, workers, move_gap, 2 * move_gap,
-                                                                        paced_seconds)
-        playing_rss, _ = process_figures(server.pid)
+            phases[f"paced_{move_gap:g}s_a_move"] = await measure_phase(server_pids, workers, move_gap, 2 * move_gap,
+                                                                        paced_seconds, store_pid)
+        playing_rss = sum(process_figures(pid)[0] for pid in server_pids)
         for worker in workers:
             assert worker.stdin is not None
             worker.stdin.close()
         await asyncio.gather(*(worker.wait() for worker in workers))
-        server.terminate()
-        await server.wait()
+        for server, _ in started:
+            server.terminate()
+        for server, _ in started:
+            await server.wait()
         for phase in phases.values():
-            server_side(latency_file, phase)
+            server_side(latency_files, phase)
         report.update(phases)
         report["server_memory_mb"] = round(playing_rss / 2**20, 1)
         report["memory_per_table_kb"] = {
@@ -294,11 +326,56 @@ async def bench(tables: int, processes: int, seconds: float, warmup: float, pace
         }
         return report
     finally:
-        for process in (*workers, server):
+        for process in (*workers, *(server for server, _ in started)):
             if process.returncode is None:
                 process.kill()
                 await process.wait()
+        for drain in drains:
+            drain.cancel()
+
+
+async def start_store(folder: str) -> tuple[asyncio.subprocess.Process, str]:
+    """A ``redis-server`` of the benchmark's own on a free loopback port, nothing saved."""
+    binary = shutil.which("redis-server")
+    if binary is None:
+        raise RuntimeError("--servers needs redis-server (Debian: apt-get install redis-server)")
+    with socket.socket() as probe:
+        probe.bind((HOST, 0))
+        port = probe.getsockname()[1]
+    store = await asyncio.create_subprocess_exec(
+        binary, "--save", "", "--appendonly", "no", "--port", str(port), "--bind", HOST, "--dir", folder,
+        stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.STDOUT)
+    assert store.stdout is not None
+    while b"Ready to accept connections" not in (line := await store.stdout.readline()):
+        if not line:
+            raise RuntimeError("redis-server did not start")
+    return store, f"redis://{HOST}:{port}/0"
+
+
+async def bench_on_a_store(counts: list[int], folder: str, **settings: Any) -> list[dict[str, Any]]:
+    """``bench`` once for each number of server processes in ``counts`` (0: one on its state folder),
+    one store for all, emptied between."""
+    import redis
+
+    store, url = await start_store(folder)
+    assert store.stdout is not None
+    drain = asyncio.create_task(store.stdout.read())
+    reports = []
+    try:
+        for index, servers in enumerate(counts):
+            redis.Redis.from_url(url).flushall()
+            run_folder = Path(folder) / f"run-{index}"
+            run_folder.mkdir()
+            if servers:
+                reports.append(await bench(state_dir=str(run_folder), servers=servers, store=(url, store.pid),
+                                           **settings))
+            else:  # 0: one process on its state folder, as without --store, for comparison in the same run
+                reports.append(await bench(state_dir=str(run_folder), **settings))
+    finally:
+        store.kill()
+        await store.wait()
         drain.cancel()
+    return reports
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -313,19 +390,28 @@ def main(argv: list[str] | None = None) -> int:
                         help="run the client processes at this niceness, so that on a machine they share "
                              "the server is not kept waiting by the clients' own work (the players' computers "
                              "are not the server's)")
+    parser.add_argument("--servers", help="measure serve --store instead: runs with this many server processes "
+                                          "on one store, one after the other (such as 1,2,4; 0 is one "
+                                          "server on its state folder, for comparison)")
     parser.add_argument("--worker", action="store_true", help=argparse.SUPPRESS)  # a client process
-    parser.add_argument("--port", type=int, default=0, help=argparse.SUPPRESS)
+    parser.add_argument("--ports", default="", help=argparse.SUPPRESS)
     parser.add_argument("--seed", type=int, default=0, help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
     if args.worker:
-        os.nice(args.nice_clients)
-        asyncio.run(client_worker(args.port, args.tables, args.seed))
+        asyncio.run(client_worker([int(port) for port in args.ports.split(",")], args.tables, args.seed,
+                                  args.nice_clients))
         return 0
     if args.tables < 1 or not 1 <= args.client_processes <= args.tables:
         parser.error("--tables must be at least 1 and --client-processes from 1 to --tables")
+    settings = {"tables": args.tables, "processes": args.client_processes, "seconds": args.seconds,
+                "warmup": args.warmup, "paced_seconds": args.paced_seconds, "move_gap": args.move_gap,
+                "nice_clients": args.nice_clients}
     with tempfile.TemporaryDirectory(prefix="scopa-net-bench-") as state_dir:
-        figures = asyncio.run(bench(args.tables, args.client_processes, args.seconds, args.warmup,
-                                    args.paced_seconds, args.move_gap, state_dir, args.nice_clients))
+        if args.servers:
+            counts = [int(count) for count in args.servers.split(",")]
+            figures: Any = asyncio.run(bench_on_a_store(counts, state_dir, **settings))
+        else:
+            figures = asyncio.run(bench(state_dir=state_dir, **settings))
     print(json.dumps(figures))
     return 0
 

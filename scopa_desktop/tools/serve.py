@@ -3,6 +3,8 @@
 One log line per table event on standard error.  SIGINT or SIGTERM stops it
 cleanly; every table is on disk in the state folder all along (written after
 each move), so the next start, even after a SIGKILL, goes on where it stopped.
+With ``--store redis://HOST:PORT/DB`` the tables live in that store instead, shared
+by every ``serve`` process that names it (``net.cluster``).
 """
 
 from __future__ import annotations
@@ -40,6 +42,11 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--tls-key", help="PEM private key of --tls-cert")
     parser.add_argument("--max-tables", type=int, default=1000, help="most tables at once (default 1000)")
     parser.add_argument("--state-dir", type=Path, help=f"where tables are kept (default {default_state_dir()})")
+    parser.add_argument("--store", metavar="redis://HOST:PORT/DB",
+                        help="keep the tables in this Valkey or Redis store, shared by every serve process "
+                             "that names it, instead of --state-dir")
+    parser.add_argument("--store-lease", type=float, default=5.0,
+                        help="seconds a table waits for a process that stopped before another takes it over")
     parser.add_argument(
         "--stand-in-after", type=float, default=120.0, help="seconds before an AI plays a lost player's seat"
     )
@@ -52,6 +59,13 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--connections-per-address", type=int, default=defaults.connections_per_address,
                         help=f"most connections from one IPv4 address or IPv6 /64 "
                              f"(default {defaults.connections_per_address})")
+    parser.add_argument("--rate-limit", type=int, default=defaults.rate_limit,
+                        help=f"messages a second one connection may send (default {defaults.rate_limit})")
+    parser.add_argument("--join-rate", type=float, default=defaults.join_rate,
+                        help=f"join and rejoin tries a second from one address (default {defaults.join_rate:g})")
+    parser.add_argument("--join-burst", type=int, default=defaults.join_burst,
+                        help=f"join and rejoin tries from one address at once, before --join-rate counts "
+                             f"(default {defaults.join_burst})")
     parser.add_argument("--tables-per-address", type=int, default=defaults.tables_per_address,
                         help=f"most open tables created from one address (default {defaults.tables_per_address})")
     parser.add_argument("--quick-fill-after", type=float, default=defaults.quick_fill_after,
@@ -86,10 +100,17 @@ def options_from_args(args: argparse.Namespace) -> ServerOptions:
         raise ValueError("--max-tables must be at least 1, --port 0 to 65535, --ai-processes at least 0")
     if not 0 <= args.quick_fill_after <= 3600:
         raise ValueError("--quick-fill-after must be 0 to 3600 seconds")
-    if min(args.max_connections, args.connections_per_address, args.tables_per_address) < 1:
-        raise ValueError("--max-connections, --connections-per-address and --tables-per-address must be at least 1")
+    if min(args.max_connections, args.connections_per_address, args.tables_per_address, args.rate_limit) < 1:
+        raise ValueError("--max-connections, --connections-per-address, --tables-per-address and --rate-limit "
+                         "must be at least 1")
     if args.websocket_port is not None and not 0 <= args.websocket_port < 65536:
         raise ValueError("--websocket-port must be 0 to 65535")
+    if args.join_rate <= 0 or args.join_burst < 1:
+        raise ValueError("--join-rate must be above 0 and --join-burst at least 1")
+    if args.store is not None and not args.store.startswith(("redis://", "rediss://", "unix://")):
+        raise ValueError(f"--store {args.store}: a store is named redis://HOST:PORT/DB")
+    if not 0.5 <= args.store_lease <= 600:
+        raise ValueError("--store-lease must be 0.5 to 600 seconds")
     if not args.websocket_path.startswith("/"):
         raise ValueError(f"--websocket-path {args.websocket_path}: a path begins with /")
     try:
@@ -105,6 +126,8 @@ def options_from_args(args: argparse.Namespace) -> ServerOptions:
         tls=tls_context(args.tls_cert, args.tls_key),
         max_tables=args.max_tables,
         state_dir=args.state_dir or default_state_dir(),
+        store=args.store,
+        store_lease=args.store_lease,
         stand_in_after=args.stand_in_after,
         ai_delay=args.ai_delay,
         ai_processes=args.ai_processes,
@@ -112,6 +135,9 @@ def options_from_args(args: argparse.Namespace) -> ServerOptions:
         max_connections=args.max_connections,
         connections_per_address=args.connections_per_address,
         tables_per_address=args.tables_per_address,
+        rate_limit=args.rate_limit,
+        join_rate=args.join_rate,
+        join_burst=args.join_burst,
         quick_fill_after=args.quick_fill_after,
     )
 
@@ -142,5 +168,9 @@ def cmd_serve(args: argparse.Namespace) -> int:
     except ValueError as error:
         print(f"error: {error}", file=sys.stderr)
         return 2
-    asyncio.run(serve(options, log))
+    try:
+        asyncio.run(serve(options, log))
+    except OSError as error:  # a port taken, a store that cannot be reached: one line, no traceback
+        print(f"error: {error}", file=sys.stderr)
+        return 1
     return 0

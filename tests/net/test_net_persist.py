@@ -49,14 +49,7 @@ def test_a_move_the_disk_refuses_is_sent_to_nobody_and_the_table_pauses_until_it
             seen = states[0]["seq"]
             state_dir.rename(away)  # the folder is gone: no file of it can be written
             state_dir.write_text("a file, not a folder")
-            mover = states[0]["to_play"]
-            move = random_move(states[mover], random.Random(2))
-            await clients[mover].send(move)
-            for client in clients.values():  # everyone hears of the pause, nobody of the move
-                lobby = await client.receive()
-                assert lobby["type"] == "lobby" and lobby["paused"] is True, lobby
-            refusal = await clients[mover].receive()
-            assert refusal["type"] == "error" and refusal["code"] == "busy"
+            mover, move = await helpers_net.refused_and_paused(clients, states)
             state_dir.unlink()
             away.rename(state_dir)
             await clients[mover].send(move)  # the same move again: now it is kept

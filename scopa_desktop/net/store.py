@@ -1,0 +1,246 @@
+"""Tables kept in Valkey or Redis (``serve --store redis://HOST:PORT/DB``), shared by every
+``serve`` process that names the same store; ``cluster`` says how the processes share them.
+
+Per table, four keys: ``scopa:t:CODE`` (a hash: ``snap``, the snapshot as the state folder
+would hold it, hidden cards included, and ``seq``), ``scopa:j:CODE`` (a list: the journal
+of moves since that snapshot, one JSON entry each), ``scopa:o:CODE`` (the owner's lease: the
+id of the process that holds the table, with a time to live) and the code in the set
+``scopa:tables``.  Every write is one Lua script, so it is atomic and checked in the store
+itself: it is refused unless the lease names this process (another took the table over:
+``NotOwner``) and, for a move, unless it follows the journal's last seq, so a move is never
+kept twice nor kept by two processes.  Each write renews the lease as well.
+
+All commands of a process go out on one connection in the order they were asked for
+(``StoreLink``: batched into pipelines by one task), so a ``state`` published after its
+move's write always follows that write.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+from typing import Any
+
+from .keeping import NotOwner
+from .persist import KeptCopies
+from .table import Table
+
+PREFIX = "scopa:"
+TABLES = f"{PREFIX}tables"
+#: Commands sent in one pipeline at most.
+BATCH = 256
+
+# KEYS: lease, table hash, journal.  ARGV: me, "snap" | "move", payload, seq, lease ms.
+# 1: kept; 0: another process holds the table; -1: the seq does not follow what is kept.
+KEEP = """
+if redis.call('GET', KEYS[1]) ~= ARGV[1] then return 0 end
+local kept = tonumber(redis.call('HGET', KEYS[2], 'seq') or '-1')
+local seq = tonumber(ARGV[4])
+if ARGV[2] == 'move' then
+  if kept + 1 ~= seq then return -1 end
+  redis.call('RPUSH', KEYS[3], ARGV[3])
+else
+  if kept > seq then return -1 end
+  redis.call('HSET', KEYS[2], 'snap', ARGV[3])
+  redis.call('DEL', KEYS[3])
+end
+redis.call('HSET', KEYS[2], 'seq', seq)
+redis.call('PEXPIRE', KEYS[1], ARGV[5])
+return 1
+"""
+# KEYS: lease.  ARGV: me, lease ms, code.  1: the code is this process's new table; 0: taken.
+CLAIM_NEW = f"""
+if redis.call('SADD', '{TABLES}', ARGV[3]) == 0 then return 0 end
+redis.call('SET', KEYS[1], ARGV[1], 'PX', ARGV[2])
+return 1
+"""
+# KEYS: lease, table hash, journal.  ARGV: me, lease ms.  The snapshot and journal, once this
+# process holds the lease it was free; an empty list when another holds it or the table is gone.
+ADOPT = """
+if redis.call('EXISTS', KEYS[2]) == 0 then return {} end
+if not redis.call('SET', KEYS[1], ARGV[1], 'NX', 'PX', ARGV[2]) then return {} end
+local out = {redis.call('HGET', KEYS[2], 'snap')}
+for _, entry in ipairs(redis.call('LRANGE', KEYS[3], 0, -1)) do out[#out + 1] = entry end
+return out
+"""
+# KEYS: leases.  ARGV: me, lease ms.  1 for each lease still this process's (renewed), else 0.
+RENEW = """
+local out = {}
+for i, key in ipairs(KEYS) do
+  if redis.call('GET', key) == ARGV[1] then redis.call('PEXPIRE', key, ARGV[2]); out[i] = 1 else out[i] = 0 end
+end
+return out
+"""
+# KEYS: leases.  ARGV: me.  Each lease of this process's given up (a clean stop).
+RELEASE = """
+for _, key in ipairs(KEYS) do
+  if redis.call('GET', key) == ARGV[1] then redis.call('DEL', key) end
+end
+return 1
+"""
+# KEYS: lease, table hash, journal.  ARGV: me, code.  A closed table goes, if it is this process's.
+DROP = f"""
+if redis.call('GET', KEYS[1]) ~= ARGV[1] then return 0 end
+redis.call('DEL', KEYS[1], KEYS[2], KEYS[3])
+redis.call('SREM', '{TABLES}', ARGV[2])
+return 1
+"""
+# ARGV: most.  Tables whose lease has lapsed (their process is gone), at most ``most``.
+ORPHANS = f"""
+local out = {{}}
+for _, code in ipairs(redis.call('SMEMBERS', '{TABLES}')) do
+  if redis.call('EXISTS', '{PREFIX}o:' .. code) == 0 then
+    out[#out + 1] = code
+    if #out >= tonumber(ARGV[1]) then break end
+  end
+end
+return out
+"""
+SCRIPTS = {"keep": KEEP, "claim": CLAIM_NEW, "adopt": ADOPT, "renew": RENEW, "release": RELEASE, "drop": DROP,
+           "orphans": ORPHANS}
+
+
+def keys_of(code: str) -> tuple[str, str, str]:
+    """A table's lease, hash and journal keys."""
+    return f"{PREFIX}o:{code}", f"{PREFIX}t:{code}", f"{PREFIX}j:{code}"
+
+
+class StoreLink:
+    """The process's connection to the store: ``call`` a command and wait for its answer, or
+    ``send`` one without waiting; either way the commands reach the store in the order given."""
+
+    def __init__(self, url: str) -> None:
+        import redis.asyncio  # only a server started with --store needs the library
+
+        self.url = url
+        self.redis: Any = redis.asyncio.Redis.from_url(url, decode_responses=True)
+        self.errors: tuple[type[BaseException], ...] = (redis.RedisError, OSError)
+        self._queue: asyncio.Queue[tuple[tuple[Any, ...], asyncio.Future[Any] | None]] = asyncio.Queue()
+        self._task: asyncio.Task[None] | None = None
+        self.sha: dict[str, str] = {}
+
+    async def start(self) -> None:
+        """Reach the store (OSError naming it when it cannot be reached) and load the scripts."""
+        try:
+            for name, script in SCRIPTS.items():
+                self.sha[name] = await self.redis.script_load(script)
+        except self.errors as error:
+            raise OSError(f"the store {self.url} cannot be reached: {error}") from None
+        self._task = asyncio.create_task(self._write())
+
+    def send(self, *command: Any) -> None:
+        self._queue.put_nowait((command, None))
+
+    def submit(self, *command: Any) -> asyncio.Future[Any]:
+        """Queue ``command`` now; the future holds the store's answer (or OSError)."""
+        future: asyncio.Future[Any] = asyncio.get_running_loop().create_future()
+        self._queue.put_nowait((command, future))
+        return future
+
+    async def call(self, *command: Any) -> Any:
+        """The store's answer; OSError when the store cannot be reached or refuses the command."""
+        return await self.submit(*command)
+
+    async def script(self, name: str, keys: list[str] | tuple[str, ...], *args: Any) -> Any:
+        return await self.call("EVALSHA", self.sha[name], len(keys), *keys, *args)
+
+    def script_later(self, name: str, keys: list[str] | tuple[str, ...], *args: Any) -> None:
+        self.send("EVALSHA", self.sha[name], len(keys), *keys, *args)
+
+    async def _write(self) -> None:
+        while True:
+            batch = [await self._queue.get()]
+            while not self._queue.empty() and len(batch) < BATCH:
+                batch.append(self._queue.get_nowait())
+            pipe = self.redis.pipeline(transaction=False)
+            for command, _ in batch:
+                pipe.execute_command(*command)
+            results: list[Any]
+            try:
+                results = await pipe.execute(raise_on_error=False)
+            except self.errors as error:
+                results = [error] * len(batch)
+            for (_, future), result in zip(batch, results, strict=True):
+                if future is None or future.done():
+                    continue
+                if isinstance(result, BaseException):
+                    future.set_exception(OSError(f"the store: {' '.join(str(result).split())}"))
+                else:
+                    future.set_result(result)
+
+    async def close(self) -> None:
+        if self._task is not None:
+            while not self._queue.empty() and not self._task.done():  # what was sent goes out first
+                await asyncio.sleep(0.01)
+            self._task.cancel()
+        await self.redis.aclose()
+
+
+class RedisStore:
+    """A ``keeping.TableStore`` in the shared store, for the tables whose lease this process holds."""
+
+    def __init__(self, link: StoreLink, me: str, lease_ms: int) -> None:
+        self.link = link
+        self.me = me
+        self.lease_ms = lease_ms
+        self.written = KeptCopies()
+
+    async def _keep(self, code: str, kind: str, payload: str, seq: int) -> None:
+        answer = await self.link.script("keep", keys_of(code), self.me, kind, payload, seq, self.lease_ms)
+        if answer == 0:
+            raise NotOwner(f"table {code} is held by another server now")
+        if answer != 1:
+            raise OSError(f"the store holds table {code} past seq {seq}")
+
+    async def save(self, code: str, snapshot: dict[str, Any], durable: bool = False) -> None:
+        text = json.dumps(snapshot)
+        await self._keep(code, "snap", text, int(snapshot["seq"]))
+        self.written.saved(code, text)
+
+    async def append(self, code: str, entry: dict[str, Any]) -> None:
+        await self._keep(code, "move", json.dumps(entry, separators=(",", ":")), int(entry["seq"]))
+        self.written.appended(code, entry)
+
+    def kept(self, code: str) -> Table | None:
+        return self.written.kept(code)
+
+    def delete(self, code: str) -> None:
+        self.written.forget(code)
+        self.link.script_later("drop", keys_of(code), self.me, code)
+
+    async def close(self) -> None:
+        """Nothing to close here: the cluster lets the leases go and closes the link."""
+
+    async def claim_new(self, code: str) -> bool:
+        """True when ``code`` is free in the store and now this process's table."""
+        return bool(await self.link.script("claim", keys_of(code)[:1], self.me, self.lease_ms, code))
+
+    async def adopt(self, code: str) -> tuple[str, list[Any]] | None:
+        """The table's snapshot text and journal entries, once its lease is this process's;
+        None when another process holds it or it is gone."""
+        answer = await self.link.script("adopt", keys_of(code), self.me, self.lease_ms)
+        if not answer:
+            return None
+        return answer[0], [json.loads(entry) for entry in answer[1:]]
+
+    async def renew(self, codes: list[str]) -> list[str]:
+        """Renew the leases of ``codes``: the codes whose lease is no longer this process's."""
+        if not codes:
+            return []
+        answer = await self.link.script("renew", [keys_of(code)[0] for code in codes], self.me, self.lease_ms)
+        return [code for code, held in zip(codes, answer, strict=True) if not held]
+
+    async def orphans(self, most: int) -> list[str]:
+        return list(await self.link.script("orphans", [], most))
+
+    async def release(self, codes: list[str]) -> None:
+        if codes:
+            await self.link.script("release", [keys_of(code)[0] for code in codes], self.me)
+
+    async def owner(self, code: str) -> str | None:
+        owner = await self.link.call("GET", keys_of(code)[0])
+        return None if owner is None else str(owner)
+
+    async def lease_left(self, code: str) -> float:
+        """Seconds until the lease of ``code`` lapses (0 when there is none)."""
+        return max(0, int(await self.link.call("PTTL", keys_of(code)[0]))) / 1000

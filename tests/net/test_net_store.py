@@ -1,0 +1,184 @@
+"""``serve --store``: tables in a real Valkey/Redis store (the ``redis_url`` fixture), shared by
+several server processes (``cli serve`` each, stopped by its PID); a client may sit at a table
+through any of them, and when the one a client is on is killed (SIGKILL: the table's own, or one
+that relays for it) the client rejoins through another and the match goes on with nothing lost,
+nothing played twice, nothing hidden sent."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import json
+import random
+
+from helpers_net import (
+    HOST,
+    check_nothing_hidden,
+    create_table,
+    headless,
+    join_table,
+    play_moves,
+    play_to_the_end,
+    random_move,
+    refused_and_paused,
+    run,
+    serving,
+    two_players,
+)
+
+from scopa_desktop.engine import replay_record
+from scopa_desktop.net.client import TableClient
+
+TWO_PLAYERS = ["open", "open"]
+
+
+def shared(tmp_path, redis_url, name: str):
+    """``cli serve`` on the store, its own (unused) state folder, a lease of one second."""
+    return headless(tmp_path / name, "--store", redis_url, "--store-lease", "1", "--rate-limit", "1000")
+
+
+async def across(port_a: int, port_b: int) -> tuple[TableClient, dict, TableClient, dict]:
+    """A dealt two-player table created through one process and joined through the other:
+    the host and the guest, each with its ``seated``, each keeping every line it receives."""
+    host = await TableClient.connect(HOST, port_a, "Host", keep_lines=True)
+    await host.send({"type": "create", "rules": {"players": 2}, "seats": TWO_PLAYERS})
+    seated = await host.until("seated")
+    guest = await TableClient.connect(HOST, port_b, "Guest", keep_lines=True)
+    await guest.send({"type": "join", "table": seated["table"]})
+    guest_seated = await guest.until("seated")
+    assert guest_seated["seat"] == 1
+    await host.until("lobby")
+    await host.send({"type": "start"})
+    return host, seated, guest, guest_seated
+
+
+def moves_of(record: dict) -> int:
+    match = replay_record(record)
+    assert match.is_over()
+    return sum(len(state.history) for state in match.rounds) + len(match.rounds)
+
+
+def test_one_process_on_a_store_plays_a_match_and_the_record_replays(redis_url):
+    async def scenario():
+        async with serving(store=redis_url, store_lease=1.0, rate_limit=1000) as server:
+            host, seated = await create_table(server, TWO_PLAYERS)
+            guest, _ = await join_table(server, seated["table"], "Guest")
+            await host.send({"type": "start"})
+            return await asyncio.gather(play_to_the_end(host, 0, random.Random(1)),
+                                        play_to_the_end(guest, 1, random.Random(2)))
+
+    first, second = run(scenario())
+    assert first["record"] == second["record"]
+    moves_of(first["record"])
+
+
+def test_two_processes_on_one_store_play_a_match_with_a_client_on_each(tmp_path, redis_url):
+    async def scenario():
+        async with shared(tmp_path, redis_url, "a") as (_a, port_a, _), \
+                shared(tmp_path, redis_url, "b") as (_b, port_b, _):
+            host, _, guest, _ = await across(port_a, port_b)
+            endings = await asyncio.gather(play_to_the_end(host, 0, random.Random(3)),
+                                           play_to_the_end(guest, 1, random.Random(4)))
+            return endings, host.lines, guest.lines
+
+    (first, second), host_lines, guest_lines = run(scenario(), timeout=120)
+    assert first["record"] == second["record"]
+    moves = moves_of(first["record"])
+    assert check_nothing_hidden(host_lines, 0, first["record"]) == moves
+    assert check_nothing_hidden(guest_lines, 1, first["record"]) == moves
+
+
+async def play_until_killed(client: TableClient, seat: int, rng: random.Random, moves: int) -> None:
+    """Play ``moves`` moves for ``seat``; the last one is sent and not waited for."""
+    while True:
+        message = await client.receive()
+        if message["type"] == "state" and message["to_play"] == seat:
+            await client.send(random_move(message, rng))
+            moves -= 1
+            if not moves:
+                return
+
+
+async def rejoin_through(client: TableClient, port: int, seated: dict) -> TableClient:
+    """``client`` lost its server: read what it had been sent, then rejoin through ``port``."""
+    with contextlib.suppress(ConnectionError, asyncio.IncompleteReadError, ValueError):
+        while True:
+            await client.receive(timeout=5)
+    back = await TableClient.connect(HOST, port, "Back", keep_lines=True)
+    await back.send({"type": "rejoin", "table": seated["table"], "token": seated["token"]})
+    await back.until("seated")
+    return back
+
+
+def test_a_killed_process_s_client_rejoins_through_another_and_the_match_finishes(tmp_path, redis_url):
+    async def scenario():
+        async with shared(tmp_path, redis_url, "a") as (process_a, port_a, _), \
+                shared(tmp_path, redis_url, "b") as (process_b, port_b, _):
+            host, seated, guest, _ = await across(port_a, port_b)
+            guest_plays = asyncio.create_task(play_to_the_end(guest, 1, random.Random(6), busy_again=True))
+            await play_until_killed(host, 0, random.Random(5), 7)  # the 7th move is in flight...
+            process_a.kill()  # ...when the process that holds the table dies
+            await process_a.wait()
+            back = await rejoin_through(host, port_b, seated)
+            host_ending = await play_to_the_end(back, 0, random.Random(7))
+            guest_ending = await guest_plays
+            while b"taken over" not in await asyncio.wait_for(process_b.stderr.readline(), 10):
+                pass  # process B says it plays the table now
+            return host_ending, guest_ending, host.lines + back.lines, guest.lines
+
+    host_ending, guest_ending, host_lines, guest_lines = run(scenario(), timeout=120)
+    record = host_ending["record"]
+    assert guest_ending["record"] == record
+    moves = moves_of(record)
+    check_nothing_hidden(host_lines, 0, record)
+    check_nothing_hidden(guest_lines, 1, record)
+    # Every state reached the guest, in order; the one it had when the table was taken over came again.
+    seqs = [message["seq"] for message in map(json.loads, guest_lines) if message["type"] == "state"]
+    assert seqs == sorted(seqs) and set(seqs) == set(range(1, moves + 1))
+    assert len(seqs) - len(set(seqs)) <= 1
+
+
+def test_a_move_the_store_refuses_is_sent_to_nobody_and_the_table_pauses_until_it_can(redis_url):
+    import redis
+
+    store = redis.Redis.from_url(redis_url)
+
+    async def scenario():
+        async with serving(store=redis_url, store_lease=1.0, rate_limit=1000) as server:
+            clients, _seated, states = await two_players(server.port)
+            states = await play_moves(clients, states, 3, random.Random(1))
+            seen = states[0]["seq"]
+            store.config_set("maxmemory", 1)  # the store refuses every write now
+            mover, move = await refused_and_paused(clients, states)
+            store.config_set("maxmemory", 0)
+            await clients[mover].send(move)  # the same move again: now it is kept
+            for client in clients.values():
+                lobby = await client.receive()
+                assert lobby["type"] == "lobby" and "paused" not in lobby
+                state = await client.receive()
+                assert state["type"] == "state" and state["seq"] == seen + 1
+
+    run(scenario(), timeout=60)
+
+
+def test_a_killed_relaying_process_s_client_rejoins_at_the_table_s_own_and_the_match_finishes(tmp_path, redis_url):
+    async def scenario():
+        async with shared(tmp_path, redis_url, "a") as (_a, port_a, _), \
+                shared(tmp_path, redis_url, "b") as (process_b, port_b, _):
+            host, _, guest, guest_seated = await across(port_a, port_b)
+            host_plays = asyncio.create_task(play_to_the_end(host, 0, random.Random(8)))
+            await play_until_killed(guest, 1, random.Random(9), 6)  # the 6th move is in flight...
+            process_b.kill()  # ...when the process that relays it dies
+            await process_b.wait()
+            back = await rejoin_through(guest, port_a, guest_seated)
+            guest_ending = await play_to_the_end(back, 1, random.Random(10))
+            return await host_plays, guest_ending, host.lines, guest.lines + back.lines
+
+    host_ending, guest_ending, host_lines, guest_lines = run(scenario(), timeout=120)
+    record = host_ending["record"]
+    assert guest_ending["record"] == record
+    moves = moves_of(record)
+    check_nothing_hidden(guest_lines, 1, record)
+    assert check_nothing_hidden(host_lines, 0, record) == moves  # the table's process never stopped
+    seqs = [message["seq"] for message in map(json.loads, host_lines) if message["type"] == "state"]
+    assert seqs == list(range(1, moves + 1))
