@@ -2,9 +2,10 @@
 last heard, and what it has not read yet.
 
 A connection's unsent bytes are bounded twice: ``MAX_BACKLOG`` for itself, and
-the server's ``SendBudget`` for all connections together.  Every line over the
-rate limit is answered with its own ``too-fast`` error, so no move is dropped
-without a word.
+the server's ``SendBudget`` for all connections together; the kernel's share of
+them is held to ``KERNEL_SEND_BUFFER``, so what a client leaves unread is seen and
+counted by the server.  Every line over the rate limit is answered with its own
+``too-fast`` error, so no move is dropped without a word.
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ import socket
 import time
 from array import array
 from collections import deque
+from collections.abc import AsyncIterator
 from typing import Any, Protocol
 
 from ..storage.atomic_write import write_text_atomic
@@ -29,6 +31,12 @@ MAX_BACKLOG = 4 * 1024 * 1024
 CUT_OFF_FACTOR = 5
 #: TCP keepalive: the kernel probes a silent peer after this many seconds, every few seconds.
 KEEPALIVE_IDLE, KEEPALIVE_INTERVAL, KEEPALIVE_PROBES = 10, 5, 3
+#: The socket send buffer asked of the kernel (Linux doubles it for its bookkeeping).  Left to
+#: itself the kernel grows it to 4 MiB a connection on loopback and fast links, where neither
+#: ``MAX_BACKLOG`` nor the ``SendBudget`` sees it, and takes every line to a client that stopped
+#: reading with a system call of its own; past this, unread lines wait in the transport's buffer,
+#: counted.  Many times what a player is sent in a second (a ``state`` is a few KiB).
+KERNEL_SEND_BUFFER = 32 * 1024
 
 
 class Outlet(Protocol):
@@ -47,13 +55,15 @@ class Outlet(Protocol):
     def close(self) -> None: ...
 
 
-def keep_alive(writer: Outlet) -> None:
+def tune_socket(writer: Outlet) -> None:
     """TCP keepalive on the connection's socket, so a peer gone without a word is noticed
-    by the kernel even while the server has nothing to send."""
+    by the kernel even while the server has nothing to send; and a kernel send buffer of
+    ``KERNEL_SEND_BUFFER``, so what the peer leaves unread is counted against the bounds."""
     sock = writer.get_extra_info("socket")
     if sock is None:
         return
     try:
+        sock.setsockopt(socket.SOL_SOCKET, socket.SO_SNDBUF, KERNEL_SEND_BUFFER)
         sock.setsockopt(socket.SOL_SOCKET, socket.SO_KEEPALIVE, 1)
         for name, value in (("TCP_KEEPIDLE", KEEPALIVE_IDLE), ("TCP_KEEPINTVL", KEEPALIVE_INTERVAL),
                             ("TCP_KEEPCNT", KEEPALIVE_PROBES)):
@@ -95,7 +105,8 @@ class Connection:
             return
         self.writer.write(line)
         size = self.write_buffer_size()
-        self.budget.note(self, size)
+        if size or self.buffered:  # a client that reads leaves nothing to count, line after line
+            self.budget.note(self, size)
         if size > MAX_BACKLOG:
             self.drop(f"more than {MAX_BACKLOG // 2**20} MiB unread")
 
@@ -124,6 +135,15 @@ class Connection:
         if len(self.recent) > CUT_OFF_FACTOR * self.rate_limit:
             return None
         return True
+
+
+async def one_line_a_turn(lines: AsyncIterator[bytes | None]) -> AsyncIterator[bytes | None]:
+    """``lines``, the event loop given to the other connections after each: lines that wait in
+    a backlog (the server fell behind a flood) are handled one a turn of the loop, so the
+    connection that sent them cannot make everyone else's line wait for all of them."""
+    async for line in lines:
+        yield line
+        await asyncio.sleep(0)
 
 
 class FloatPairs:

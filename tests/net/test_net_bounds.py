@@ -15,7 +15,9 @@ import socket
 import pytest
 from helpers_net import HOST, RULES_2, connect, create_table, join_table, random_move, run, serving
 
+from scopa_desktop.net import connection as connection_module
 from scopa_desktop.net.client import ServerClosed
+from scopa_desktop.net.connection import KERNEL_SEND_BUFFER, one_line_a_turn
 from scopa_desktop.net.wire import PROTOCOL
 
 HELLO = (json.dumps({"type": "hello", "protocol": PROTOCOL, "name": "Idle"}) + "\n").encode()
@@ -232,9 +234,6 @@ def test_clients_that_stop_reading_share_one_send_budget():
                 writer.write(json.dumps({"type": "join", "table": seated["table"]}).encode() + b"\n")
                 await host.until("lobby")
                 pairs.append((host, writer))
-            for guest in (c for c in server.gate.connections if c.seat == 1):  # loopback's kernel buffers
-                sock = guest.writer.get_extra_info("socket")  # would take it all: as small as a slow link's
-                sock.setsockopt(socket.SOL_SOCKET, socket.SO_SNDBUF, 4096)
             chat = (json.dumps({"type": "chat", "text": "x" * 200}) + "\n").encode()
             for host, _ in pairs:
                 await host.send_raw(chat * 1000)  # about 230 KB for its guest, who does not read
@@ -247,6 +246,65 @@ def test_clients_that_stop_reading_share_one_send_budget():
             await welcomed_and_playing(server)
 
     run(scenario())
+
+
+def test_the_kernel_holds_little_of_what_a_client_leaves_unread():
+    async def scenario():
+        async with serving() as server:
+            player, _seated = await create_table(server, ["open", "open"])
+            [connection] = server.gate.connections
+            sock = connection.writer.get_extra_info("socket")
+            # Linux doubles what it is asked for; left alone it would grow to megabytes on loopback.
+            assert sock.getsockopt(socket.SOL_SOCKET, socket.SO_SNDBUF) <= 2 * KERNEL_SEND_BUFFER
+            await player.close()
+
+    run(scenario())
+
+
+def test_a_client_that_stops_reading_is_dropped_past_its_backlog_with_one_log_line(monkeypatch, caplog):
+    monkeypatch.setattr(connection_module, "MAX_BACKLOG", 64 * 1024)
+
+    async def scenario():
+        async with serving(rate_limit=100_000) as server:
+            host, seated = await create_table(server, ["open", "open"])
+            _reader, writer = await raw(server, hello=True, receive_buffer=4096)
+            writer.write(json.dumps({"type": "join", "table": seated["table"]}).encode() + b"\n")
+            await host.until("lobby")
+            chat = (json.dumps({"type": "chat", "text": "x" * 200}) + "\n").encode()
+            await host.send_raw(chat * 2000)  # about 460 KB for the guest, past the kernel's share and the cap
+            lobby = await host.until("lobby")  # the guest is gone: the host hears its seat is free of it
+            assert not lobby["seats"][1]["connected"]
+            assert not any(c.seat == 1 for c in server.gate.connections)
+            await welcomed_and_playing(server)
+            writer.close()
+
+    with caplog.at_level(logging.WARNING, logger="test.net"):
+        run(scenario())
+    dropped = [r.getMessage() for r in caplog.records if "dropped" in r.getMessage()]
+    assert dropped == ["127.0.0.1: dropped, more than 0 MiB unread"]
+
+
+def test_lines_that_came_in_a_burst_are_handled_one_a_turn_of_the_loop():
+    order: list[str] = []
+
+    async def burst():
+        for _ in range(3):  # all there at once: nothing to wait for between them
+            yield b"line"
+
+    async def reader():
+        async for _line in one_line_a_turn(burst()):
+            order.append("burst")
+
+    async def someone_else():
+        for _ in range(3):
+            order.append("other")
+            await asyncio.sleep(0)
+
+    async def both():
+        await asyncio.gather(reader(), someone_else())
+
+    run(both())
+    assert order == ["burst", "other", "burst", "other", "burst", "other"]
 
 
 LONG = "x" * 60_000
