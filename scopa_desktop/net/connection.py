@@ -16,7 +16,6 @@ import socket
 import time
 from array import array
 from collections import deque
-from collections.abc import AsyncIterator
 from typing import Any, Protocol
 
 from ..storage.atomic_write import write_text_atomic
@@ -135,15 +134,6 @@ class Connection:
         if len(self.recent) > CUT_OFF_FACTOR * self.rate_limit:
             return None
         return True
-
-
-async def one_line_a_turn(lines: AsyncIterator[bytes | None]) -> AsyncIterator[bytes | None]:
-    """``lines``, the event loop given to the other connections after each: lines that wait in
-    a backlog (the server fell behind a flood) are handled one a turn of the loop, so the
-    connection that sent them cannot make everyone else's line wait for all of them."""
-    async for line in lines:
-        yield line
-        await asyncio.sleep(0)
 
 
 class FloatPairs:

@@ -29,7 +29,7 @@ from typing import Any
 
 from .. import APP_NAME, __version__
 from ..engine.state import Move
-from .connection import CUT_OFF_FACTOR, Connection, Outlet, ServerTimings, one_line_a_turn
+from .connection import CUT_OFF_FACTOR, Connection, Outlet, ServerTimings
 from .gate import Gate
 from .guard import QuietLog
 from .keeping import Keeper
@@ -200,7 +200,7 @@ class TableServer:
             if not self._hello(connection, first, loop.time()):
                 return
             limit = self.options.rate_limit
-            async for line in one_line_a_turn(lines):
+            async for line in lines:
                 now = loop.time()
                 connection.heard(now, active=False)
                 verdict = connection.over_rate(now)

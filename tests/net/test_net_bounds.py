@@ -17,7 +17,7 @@ from helpers_net import HOST, RULES_2, connect, create_table, join_table, random
 
 from scopa_desktop.net import connection as connection_module
 from scopa_desktop.net.client import ServerClosed
-from scopa_desktop.net.connection import KERNEL_SEND_BUFFER, one_line_a_turn
+from scopa_desktop.net.connection import KERNEL_SEND_BUFFER
 from scopa_desktop.net.wire import PROTOCOL
 
 HELLO = (json.dumps({"type": "hello", "protocol": PROTOCOL, "name": "Idle"}) + "\n").encode()
@@ -282,29 +282,6 @@ def test_a_client_that_stops_reading_is_dropped_past_its_backlog_with_one_log_li
         run(scenario())
     dropped = [r.getMessage() for r in caplog.records if "dropped" in r.getMessage()]
     assert dropped == ["127.0.0.1: dropped, more than 0 MiB unread"]
-
-
-def test_lines_that_came_in_a_burst_are_handled_one_a_turn_of_the_loop():
-    order: list[str] = []
-
-    async def burst():
-        for _ in range(3):  # all there at once: nothing to wait for between them
-            yield b"line"
-
-    async def reader():
-        async for _line in one_line_a_turn(burst()):
-            order.append("burst")
-
-    async def someone_else():
-        for _ in range(3):
-            order.append("other")
-            await asyncio.sleep(0)
-
-    async def both():
-        await asyncio.gather(reader(), someone_else())
-
-    run(both())
-    assert order == ["burst", "other", "burst", "other", "burst", "other"]
 
 
 LONG = "x" * 60_000
