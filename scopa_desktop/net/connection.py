@@ -2,10 +2,9 @@
 last heard, and what it has not read yet.
 
 A connection's unsent bytes are bounded twice: ``MAX_BACKLOG`` for itself, and
-the server's ``SendBudget`` for all connections together; the kernel's share of
-them is held to ``KERNEL_SEND_BUFFER``, so what a client leaves unread is seen and
-counted by the server.  Every line over the rate limit is answered with its own
-``too-fast`` error, so no move is dropped without a word.
+the server's ``SendBudget`` for all connections together.  Every line over the
+rate limit is answered with its own ``too-fast`` error, so no move is dropped
+without a word.
 """
 
 from __future__ import annotations
@@ -30,12 +29,6 @@ MAX_BACKLOG = 4 * 1024 * 1024
 CUT_OFF_FACTOR = 5
 #: TCP keepalive: the kernel probes a silent peer after this many seconds, every few seconds.
 KEEPALIVE_IDLE, KEEPALIVE_INTERVAL, KEEPALIVE_PROBES = 10, 5, 3
-#: The socket send buffer asked of the kernel (Linux doubles it for its bookkeeping).  Left to
-#: itself the kernel grows it to 4 MiB a connection on loopback and fast links, where neither
-#: ``MAX_BACKLOG`` nor the ``SendBudget`` sees it, and takes every line to a client that stopped
-#: reading with a system call of its own; past this, unread lines wait in the transport's buffer,
-#: counted.  Many times what a player is sent in a second (a ``state`` is a few KiB).
-KERNEL_SEND_BUFFER = 32 * 1024
 
 
 class Outlet(Protocol):
@@ -54,15 +47,13 @@ class Outlet(Protocol):
     def close(self) -> None: ...
 
 
-def tune_socket(writer: Outlet) -> None:
+def keep_alive(writer: Outlet) -> None:
     """TCP keepalive on the connection's socket, so a peer gone without a word is noticed
-    by the kernel even while the server has nothing to send; and a kernel send buffer of
-    ``KERNEL_SEND_BUFFER``, so what the peer leaves unread is counted against the bounds."""
+    by the kernel even while the server has nothing to send."""
     sock = writer.get_extra_info("socket")
     if sock is None:
         return
     try:
-        sock.setsockopt(socket.SOL_SOCKET, socket.SO_SNDBUF, KERNEL_SEND_BUFFER)
         sock.setsockopt(socket.SOL_SOCKET, socket.SO_KEEPALIVE, 1)
         for name, value in (("TCP_KEEPIDLE", KEEPALIVE_IDLE), ("TCP_KEEPINTVL", KEEPALIVE_INTERVAL),
                             ("TCP_KEEPCNT", KEEPALIVE_PROBES)):

@@ -22,7 +22,7 @@ from collections import Counter
 from typing import TYPE_CHECKING, Any
 
 from .ai_seat import owner_of
-from .connection import Connection, Outlet, tune_socket
+from .connection import Connection, Outlet, keep_alive
 from .guard import GatedListener, QuietLog, Refusals, SendBudget, Tries, connection_cap, gated_listener
 from .messages import Error, Ping, encode_message
 from .wire import NetError
@@ -79,7 +79,7 @@ class Gate:
             connection.refuse(NetError("busy", why))
             writer.close()
             return None
-        tune_socket(writer)
+        keep_alive(writer)
         self.connections.add(connection)
         self._unwelcomed[connection] = None
         self.per_address[connection.key] += 1
