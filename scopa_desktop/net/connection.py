@@ -95,7 +95,8 @@ class Connection:
             return
         self.writer.write(line)
         size = self.write_buffer_size()
-        self.budget.note(self, size)
+        if size or self.buffered:  # a client that reads leaves nothing to count, line after line
+            self.budget.note(self, size)
         if size > MAX_BACKLOG:
             self.drop(f"more than {MAX_BACKLOG // 2**20} MiB unread")
 

@@ -34,6 +34,7 @@ from .wire import (
     check_text,
     encode,
     load_object,
+    may_hold_no_text,
     number_field,
     numbers_field,
     rules_field,
@@ -88,17 +89,19 @@ def parse_line(line: bytes, sender: str = CLIENT) -> Message:
     """The record a line received from ``sender`` holds; NetError with the protocol's code and
     reason otherwise (``bad-message`` for a line that is no JSON object, of no type ``sender``
     sends, or with a field missing or wrong)."""
-    return decode(load_object(line), sender)
+    return decode(load_object(line), sender, text_checked=not may_hold_no_text(line))
 
 
-def decode(data: dict[str, Any], sender: str) -> Message:
-    """The record of a message ``sender`` sends, given as its JSON object (``parse_line``)."""
+def decode(data: dict[str, Any], sender: str, text_checked: bool = False) -> Message:
+    """The record of a message ``sender`` sends, given as its JSON object (``parse_line``);
+    ``text_checked``: its line showed that ``check_text`` would pass it."""
     known = SENT_BY[sender]
     kind = data.get("type")
     record = known.get(kind) if isinstance(kind, str) else None
     if record is None:
         raise unknown_type(kind, known)
-    check_text(data)
+    if not text_checked:
+        check_text(data)
     return record.from_wire(data)
 
 

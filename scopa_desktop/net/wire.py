@@ -31,6 +31,8 @@ MAX_CHAT = 200
 MAX_MARKS = 2
 #: Characters an error message holds at most, whatever it quotes of the client's input.
 MAX_ERROR = 200
+#: Brackets a received line may open before its object is encoded again to see it can be.
+MAX_OPEN_BRACKETS = 64
 #: Seats a table may have (RULES.md: 2, 3, 4 or 6 players).
 MAX_SEATS = 6
 #: Who sits in a seat of a ``lobby``: nobody yet, a person or an AI (a ``create`` names "open" or an AI level).
@@ -68,9 +70,13 @@ def bad(message: str) -> NetError:
     return NetError("bad-message", message)
 
 
+#: One encoder for every line (``json.dumps`` with these options would build one a call).
+_ENCODER = json.JSONEncoder(ensure_ascii=False, separators=(",", ":"))
+
+
 def encode(message: dict[str, Any]) -> bytes:
     """One message as its line: compact JSON, UTF-8, ending in a newline."""
-    return (json.dumps(message, ensure_ascii=False, separators=(",", ":")) + "\n").encode("utf-8")
+    return (_ENCODER.encode(message) + "\n").encode("utf-8")
 
 
 def load_object(line: bytes) -> dict[str, Any]:
@@ -86,6 +92,14 @@ def load_object(line: bytes) -> dict[str, Any]:
     if not isinstance(data, dict):
         raise bad("a message is a JSON object")
     return data
+
+
+def may_hold_no_text(line: bytes) -> bool:
+    """False when the object ``load_object`` read from ``line`` surely passes ``check_text``, so
+    the check (an encoding of the whole object) is spared: strict UTF-8 decoding lets no
+    surrogate through, so only a ``\\u`` escape can make one, and only deep nesting can make
+    the encoding recurse too far."""
+    return b"\\u" in line or line.count(b"[") + line.count(b"{") > MAX_OPEN_BRACKETS
 
 
 def check_text(data: dict[str, Any]) -> None:

@@ -15,6 +15,7 @@ import socket
 import pytest
 from helpers_net import HOST, RULES_2, connect, create_table, join_table, random_move, run, serving
 
+from scopa_desktop.net import connection as connection_module
 from scopa_desktop.net.client import ServerClosed
 from scopa_desktop.net.wire import PROTOCOL
 
@@ -247,6 +248,31 @@ def test_clients_that_stop_reading_share_one_send_budget():
             await welcomed_and_playing(server)
 
     run(scenario())
+
+
+def test_a_client_that_stops_reading_is_dropped_past_its_backlog_with_one_log_line(monkeypatch, caplog):
+    monkeypatch.setattr(connection_module, "MAX_BACKLOG", 64 * 1024)
+
+    async def scenario():
+        async with serving(rate_limit=100_000) as server:
+            host, seated = await create_table(server, ["open", "open"])
+            _reader, writer = await raw(server, hello=True, receive_buffer=4096)
+            writer.write(json.dumps({"type": "join", "table": seated["table"]}).encode() + b"\n")
+            await host.until("lobby")
+            [guest] = [c for c in server.gate.connections if c.seat == 1]  # loopback's kernel buffers would
+            guest.writer.get_extra_info("socket").setsockopt(socket.SOL_SOCKET, socket.SO_SNDBUF, 4096)  # take it all
+            chat = (json.dumps({"type": "chat", "text": "x" * 200}) + "\n").encode()
+            await host.send_raw(chat * 1000)  # about 230 KB for the guest, past the cap
+            lobby = await host.until("lobby")  # the guest is gone: the host hears so
+            assert not lobby["seats"][1]["connected"]
+            assert guest.dropped and guest not in server.gate.connections
+            await welcomed_and_playing(server)
+            writer.close()
+
+    with caplog.at_level(logging.WARNING, logger="test.net"):
+        run(scenario())
+    dropped = [r.getMessage() for r in caplog.records if "dropped" in r.getMessage()]
+    assert dropped == ["127.0.0.1: dropped, more than 0 MiB unread"]
 
 
 LONG = "x" * 60_000

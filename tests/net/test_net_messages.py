@@ -190,6 +190,16 @@ def test_each_bad_client_line_is_refused_with_the_protocols_code_and_words(line,
     assert "\n" not in refused.value.message and len(refused.value.message) <= 200
 
 
+def test_a_line_is_encoded_again_to_check_its_text_only_when_it_could_fail(monkeypatch):
+    checked = []
+    monkeypatch.setattr(messages, "check_text", checked.append)
+    parse_line(b'{"type": "chat", "text": "caff\xc3\xa8 \\" ok"}')  # UTF-8 and a plain escape: no surrogate
+    assert checked == []
+    parse_line(b'{"type": "chat", "text": "\\u00e8"}')  # a \u escape could be half a pair
+    parse_line(b'{"type": "chat", "text": "x", "junk": ' + b"[" * 65 + b"]" * 65 + b"}")  # nested deep
+    assert len(checked) == 2
+
+
 def test_a_rejoin_token_that_is_no_text_is_read_as_no_token():
     """Refused later as any wrong token is (``bad-token``): a token cannot be told from a missing one."""
     assert parse_line(b'{"type": "rejoin", "table": "k7p2qx", "token": 12}') == Rejoin("K7P2QX", "")
