@@ -16,7 +16,10 @@ pytestmark = pytest.mark.usefixtures("qapp")
 PATTERNED = {"napoletane": napoletane, "french": french}
 #: Sizes where Qt strokes the lines as hairlines (90, 120: an even scale, a pen under a pixel) and
 #: where it fills their outline (56 and 177: uneven scales; 240, 300: pens over a pixel wide).
-SIZES = [56, 90, 120, 177, pytest.param(240, marks=pytest.mark.slow), pytest.param(300, marks=pytest.mark.slow)]
+#: At a ratio of 2, a card 45 px wide is drawn 90 device pixels wide with hairlines, one 90 px wide
+#: with the pen 1.4 device pixels wide filled.
+SIZES = [(56, 1), (90, 1), (120, 1), (177, 1), (45, 2), (90, 2), pytest.param(240, 1, marks=pytest.mark.slow),
+         pytest.param(300, 1, marks=pytest.mark.slow)]
 #: The most a channel of a pixel may change.  The stroked lines' outline overlapped itself
 #: where two lines cross, and Qt's filling counted the overlap twice, so a crossing pixel came
 #: out a little brighter than the area the lines cover; the outline without overlaps covers
@@ -27,12 +30,14 @@ MOST_PER_PIXEL = 48
 MOST_ON_AVERAGE = 1.5
 
 
-def back(skin_id: str, width: int, *, stroked: bool) -> QImage:
-    """The back ``width`` pixels wide; ``stroked``: its pattern stroked as it used to be."""
+def back(skin_id: str, width: int, ratio: float, *, stroked: bool) -> QImage:
+    """The back ``width`` pixels wide at device pixel ratio ``ratio``, as ``card_pixmap`` draws it;
+    ``stroked``: its pattern stroked as it used to be."""
     module = PATTERNED[skin_id]
     height = round(width * CARD_ASPECT)
-    image = QImage(width, height, QImage.Format.Format_ARGB32_Premultiplied)
+    image = QImage(round(width * ratio), round(height * ratio), QImage.Format.Format_ARGB32_Premultiplied)
     image.fill(Qt.GlobalColor.transparent)
+    image.setDevicePixelRatio(ratio)
     painter = QPainter(image)
     if stroked:
         with pytest.MonkeyPatch.context() as patch:
@@ -45,10 +50,10 @@ def back(skin_id: str, width: int, *, stroked: bool) -> QImage:
     return image
 
 
-@pytest.mark.parametrize("width", SIZES)
+@pytest.mark.parametrize(("width", "ratio"), SIZES)
 @pytest.mark.parametrize("skin_id", sorted(PATTERNED))
-def test_a_patterned_back_looks_as_when_its_lines_were_stroked(skin_id, width):
-    before, after = back(skin_id, width, stroked=True), back(skin_id, width, stroked=False)
+def test_a_patterned_back_looks_as_when_its_lines_were_stroked(skin_id, width, ratio):
+    before, after = back(skin_id, width, ratio, stroked=True), back(skin_id, width, ratio, stroked=False)
     old, new = bytes(before.constBits()), bytes(after.constBits())
     changes = [abs(a - b) for a, b in zip(old, new, strict=True)]
     assert max(changes) <= MOST_PER_PIXEL
