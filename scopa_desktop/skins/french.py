@@ -3,7 +3,7 @@ J, Q, K for 8, 9, 10 (RULES.md section 1), double-ended court cards."""
 
 from __future__ import annotations
 
-from functools import partial
+from functools import cache, partial
 
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QPainter, QPainterPath
@@ -16,8 +16,10 @@ from scopa_desktop.skins.drawing import (
     corner_indices,
     ellipse,
     fill,
+    line_pattern_shape,
     rotated,
     stroke,
+    stroke_line_pattern,
 )
 from scopa_desktop.skins.figure_parts import FigureStyle
 from scopa_desktop.skins.french_suits import suit_path
@@ -28,6 +30,8 @@ RED = "#c8102e"
 BLACK = "#111111"
 BLUE = "#1d3f8f"
 YELLOW = "#f2c12e"
+#: The width of the back's cross-hatch lines.
+HATCH_WIDTH = 0.5
 PAPER = "#ffffff"
 
 RANK_TEXT = {1: "A", 8: "J", 9: "Q", 10: "K"}
@@ -117,17 +121,29 @@ class FrenchSkin(Skin):
         fill(painter, field, BLUE)
         painter.save()
         painter.setClipPath(field)
-        hatch = QPainterPath()
-        for i in range(-40, 40):
-            hatch.moveTo(i * 5, 0)
-            hatch.lineTo(i * 5 + CARD_H, CARD_H)
-            hatch.moveTo(i * 5 + CARD_H, 0)
-            hatch.lineTo(i * 5, CARD_H)
-        stroke(painter, hatch, "#6f8fd6", 0.5)
+        stroke_line_pattern(painter, _hatch(), _hatch_shape(), "#6f8fd6", HATCH_WIDTH)
         painter.restore()
         stroke(painter, card_outline(8.5), PAPER, 0.8)
         for suit, (x, y) in zip("CSDB", ((40, 70), (60, 70), (40, 90), (60, 90)), strict=False):
             fill(painter, suit_path(suit, QPointF(x, y), 16), PAPER)
+
+
+@cache
+def _hatch() -> QPainterPath:
+    """The back's cross-hatch: lines at 45 degrees both ways, 5 units apart, across the card
+    (only those that cross it: each is stroked into the hatch's shape once)."""
+    hatch = QPainterPath()
+    for i in range(-32, 21):
+        hatch.moveTo(i * 5, 0)
+        hatch.lineTo(i * 5 + CARD_H, CARD_H)
+        hatch.moveTo(i * 5 + CARD_H, 0)
+        hatch.lineTo(i * 5, CARD_H)
+    return hatch
+
+
+@cache
+def _hatch_shape() -> QPainterPath:
+    return line_pattern_shape(_hatch(), HATCH_WIDTH, card_outline(5))
 
 
 SKIN = FrenchSkin()

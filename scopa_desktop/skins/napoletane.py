@@ -3,10 +3,22 @@ turned clubs and full-length figures."""
 
 from __future__ import annotations
 
+from functools import cache
+
 from PySide6.QtGui import QPainter, QPainterPath
 
 from scopa_desktop.skins import italian_suits
-from scopa_desktop.skins.drawing import CARD_H, CARD_W, card_outline, ellipse, fill, star, stroke
+from scopa_desktop.skins.drawing import (
+    CARD_H,
+    CARD_W,
+    card_outline,
+    ellipse,
+    fill,
+    line_pattern_shape,
+    star,
+    stroke,
+    stroke_line_pattern,
+)
 from scopa_desktop.skins.figure_parts import FigureStyle
 from scopa_desktop.skins.italian_deck import ItalianSkin
 from scopa_desktop.skins.italian_suits import ItalianStyle
@@ -18,6 +30,9 @@ BLUE = "#1f4f9e"
 GREEN = "#2f8a3a"
 YELLOW = "#f4c430"
 INK = "#2a1a12"
+#: The back's gold lattice: its lines' width and the distance between them.
+LATTICE_WIDTH = 0.8
+LATTICE_STEP = 10.0
 
 
 class NapoletaneSkin(ItalianSkin):
@@ -50,15 +65,9 @@ class NapoletaneSkin(ItalianSkin):
         fill(painter, field, RED, INK, 0.8)
         painter.save()
         painter.setClipPath(field)
-        lattice = QPainterPath()
-        step = 10.0
-        for i in range(-20, 30):
-            lattice.moveTo(i * step, 0)
-            lattice.lineTo(i * step + CARD_H, CARD_H)
-            lattice.moveTo(i * step, 0)
-            lattice.lineTo(i * step - CARD_H, CARD_H)
-        stroke(painter, lattice, YELLOW, 0.8)
+        stroke_line_pattern(painter, _lattice(), _lattice_shape(), YELLOW, LATTICE_WIDTH)
         # A blue dot in the middle of every diamond of the lattice.
+        step = LATTICE_STEP
         for i in range(-20, 20):
             for j in range(0, 30):
                 x, y = (i + j + 1) * step / 2, (j - i) * step / 2
@@ -70,6 +79,24 @@ class NapoletaneSkin(ItalianSkin):
         stroke(painter, ellipse(CARD_W / 2, CARD_H / 2, 19, 25), RED, 1.0)
         fill(painter, star(CARD_W / 2, CARD_H / 2, 16, 7, 8), YELLOW, INK, 0.6)
         italian_suits.coin(painter, CARD_W / 2, CARD_H / 2, 7, self.suits)
+
+
+@cache
+def _lattice() -> QPainterPath:
+    """The back's gold lattice: lines at 45 degrees both ways, 10 units apart, across the card."""
+    lattice = QPainterPath()
+    step = LATTICE_STEP
+    for i in range(-20, 30):
+        lattice.moveTo(i * step, 0)
+        lattice.lineTo(i * step + CARD_H, CARD_H)
+        lattice.moveTo(i * step, 0)
+        lattice.lineTo(i * step - CARD_H, CARD_H)
+    return lattice
+
+
+@cache
+def _lattice_shape() -> QPainterPath:
+    return line_pattern_shape(_lattice(), LATTICE_WIDTH, card_outline(4))
 
 
 SKIN = NapoletaneSkin()

@@ -22,7 +22,9 @@
 * ``relayout_6p_ms``: the median time to lay out and paint a six-player table
   after the window is resized (alternating 1366 x 768 and 1920 x 1080), and
   ``resize_6p_window_ms``, the whole window's: from the resize to the table
-  laid out for it and painted once more.
+  laid out for it and painted once more; ``resize_new_sizes_max_ms`` and
+  ``resize_new_sizes_ms``, the longest and the median of those times over
+  ``NEW_SIZES`` resizes that each give the cards a size not drawn before.
 * ``quit_idle_ms`` and ``quit_thinking_max_ms``: from asking the window to close
   until it has closed (game saved, AI thread joined), on the player's turn and
   at several moments while `hard` is thinking (the worst of those).
@@ -52,6 +54,8 @@ if TYPE_CHECKING:  # Qt is imported inside each part, after the clock starts
 HEARTBEAT_MS = 10
 STALL_DECISIONS = 8
 RELAYOUTS = 12
+#: Window sizes for the resizes to new card sizes: each wider and taller than the one before.
+NEW_SIZES = [(1000 + 70 * step, 600 + 40 * step) for step in range(12)]
 STARTUP_PAIRS = 11
 STARTUP_FIGURES = ("window_visible_s", "window_visible_cpu_s", "cards_on_table_s", "bare_window_s", "bare_window_cpu_s")
 
@@ -153,13 +157,19 @@ def part_relayout() -> dict[str, float]:
     window.resize(1366, 768)
     window.show()
     window_ms, table_ms = [], []
-    for index in range(RELAYOUTS + 1):
+
+    def resize(width: int, height: int) -> float:
+        """Milliseconds from the resize to the table laid out for it and painted once."""
         start = time.perf_counter()
-        window.resize(*((1920, 1080) if index % 2 == 0 else (1366, 768)))
+        window.resize(width, height)
         while view.layout_ is None or view.layout_.width != view.viewport().width():
             app.processEvents()
         view.viewport().repaint()  # one whole paint, now
-        window_ms.append((time.perf_counter() - start) * 1000)
+        return (time.perf_counter() - start) * 1000
+
+    new_sizes_ms = sorted(resize(*size) for size in NEW_SIZES)
+    for index in range(RELAYOUTS + 1):
+        window_ms.append(resize(*((1920, 1080) if index % 2 == 0 else (1366, 768))))
         start = time.perf_counter()
         view.sync()  # the table's own part: its layout and one whole paint
         view.viewport().repaint()
@@ -171,7 +181,8 @@ def part_relayout() -> dict[str, float]:
         return round(values[len(values) // 2], 1)
 
     return {"relayout_6p_ms": median(table_ms), "resize_6p_window_ms": median(window_ms),
-            "resize_6p_window_max_ms": round(window_ms[-1], 1)}
+            "resize_6p_window_max_ms": round(window_ms[-1], 1),
+            "resize_new_sizes_ms": median(new_sizes_ms), "resize_new_sizes_max_ms": round(new_sizes_ms[-1], 1)}
 
 
 def part_stall(coach: bool = False, odds: bool = False) -> dict[str, float]:
