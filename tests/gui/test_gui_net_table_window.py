@@ -166,7 +166,7 @@ def test_the_rules_deck_and_levels_chosen_in_the_host_dialog_are_the_tables(qtbo
     assert settings.get(SKIN_KEY) == chosen_deck  # the deck is the window's, as after New game
     qtbot.waitUntil(lambda: window.start_button.isEnabled())  # every other seat an AI's: ready at once
     assert [window.lobby.item(row).text() for row in range(4)] == [
-        "1. Anna", "2. AI (easy)", "3. AI (hard)", "4. AI (easy)"]
+        "1. Anna", "2. Giulia (easy)", "3. Marco (hard)", "4. Sofia (easy)"]
     window.start_button.click()
     qtbot.waitUntil(lambda: window.game.in_match())
     rules = window.game.rules  # as the server's state says it deals
