@@ -23,7 +23,7 @@ class NewGameDialog(MatchSetupDialog):
         levels = [(capitalised(level_title(level)), level, level_description(level)) for level in LEVELS]
         opponents = SeatChoices(translate("NewGameDialog", "Opponents"), OPPONENT_NAMES[:OTHER_SEATS], levels,
                                 settings.levels(OTHER_SEATS))
-        super().__init__(settings, translate("NewGameDialog", "New game"), opponents, parent)
+        super().__init__(settings, translate("NewGameDialog", "New game"), settings.rules(), opponents, parent)
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Deal"))
         # What each level does, so a player can pick the next step up (they are spaced for that).
         self.level_help = QLabel("\n".join(level_description(level) for level in LEVELS))
