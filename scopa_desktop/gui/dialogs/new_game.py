@@ -8,10 +8,11 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QDialogButtonBox, QLabel, QWidget
 
 from ...ai import LEVELS
+from ...ai.levels import OPPONENT_NAMES
 from ...ai.rating import PlayerRating
 from ...engine.rules import RulesError
 from ..settings import AppSettings
-from ..words import OPPONENT_NAMES, capitalised, level_description, level_title
+from ..words import capitalised, level_description, level_title
 from .match_setup import OTHER_SEATS, MatchSetupDialog, SeatChoices
 from .rating_view import RatingWords
 
