@@ -1967,6 +1967,14 @@ one set, the sets light up on the table: click one, or go through them with Tab 
     </message>
 </context>
 <context>
+    <name>ScrollingScore</name>
+    <message>
+        <source>Score</source>
+        <extracomment>What a screen reader calls the area the score panel scrolls in, at a networked table&apos;s side.</extracomment>
+        <translation>Stilling</translation>
+    </message>
+</context>
+<context>
     <name>SeatSession</name>
     <message>
         <source>The host has closed the table. Thank you for playing.</source>
@@ -2462,7 +2470,7 @@ one set, the sets light up on the table: click one, or go through them with Tab 
     <name>Words</name>
     <message>
         <source>random</source>
-        <extracomment>Clock for a searching level&apos;s thinking budget. Every level, weakest first.</extracomment>
+        <extracomment>Clock for a searching level&apos;s thinking budget. The names the AI opponents go by, seats 1, 2… of a table in order: the game against the AI&apos;s, and a networked table&apos;s AI seats (``net.table``). Every level, weakest first.</extracomment>
         <translation>tilfældig</translation>
     </message>
     <message>

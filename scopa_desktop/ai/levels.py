@@ -76,6 +76,10 @@ def _hard(seed: int | None, seconds: float | None, samples: int | None, clock: C
     )
 
 
+#: The names the AI opponents go by, seats 1, 2… of a table in order: the game against the AI's,
+#: and a networked table's AI seats (``net.table``).
+OPPONENT_NAMES: tuple[str, ...] = ("Giulia", "Marco", "Sofia", "Luca", "Chiara")
+
 #: Every level, weakest first.
 LEVEL_TABLE: tuple[Level, ...] = (
     Level("random", QT_TRANSLATE_NOOP("Words", "random"),

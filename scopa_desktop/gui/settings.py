@@ -59,6 +59,7 @@ NET_NAME_KEY = "net/name"  # the name last given at a networked table
 NET_HOST_TLS_KEY = "net/host_tls"  # a table hosted from the window is encrypted (TLS)
 NET_SEATS_KEY = "net/seats"  # the seats kept at networked tables, JSON (gui.netplay.kept_seats)
 NET_SERVERS_KEY = "net/servers"  # the table servers played on lately, JSON (gui.netplay.servers)
+NET_HOST_TABLE_KEY = "net/host_table"  # the rules and seats last hosted, JSON (gui.dialogs.host_table)
 #: Where the statistics lived before they moved to their own database; read once, to import them.
 LEGACY_STATISTICS_KEY = "stats/tables"
 #: QMainWindow.saveGeometry() in base64: a few hundred ASCII characters.
@@ -159,6 +160,7 @@ KEYS: dict[str, Key] = {
         # Read defensively entry by entry (kept_seats.read_seats): a bad entry is dropped, not the rest.
         Key(NET_SEATS_KEY, lambda: "[]", str, lambda v: len(v) <= 100_000),
         Key(NET_SERVERS_KEY, lambda: "[]", str, lambda v: len(v) <= 10_000),  # read entry by entry too
+        Key(NET_HOST_TABLE_KEY, lambda: "", str, lambda v: len(v) <= 10_000),  # read field by field too
         # The statistics import reads it defensively itself (statistics.import_legacy_text).
         Key(LEGACY_STATISTICS_KEY, lambda: "", str),
     )

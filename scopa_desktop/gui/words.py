@@ -16,14 +16,13 @@ from collections.abc import Iterable
 
 from PySide6.QtCore import QCoreApplication, QObject
 
-from ..ai.levels import LEVEL_BY_ID
+from ..ai.levels import LEVEL_BY_ID, OPPONENT_NAMES
 from ..engine import LineScore, Refusal, RefusalKind, Rules
 from ..engine.cards import RANK, RE_BELLO, ROSMARINO, SUIT, SUITS, cards_of
 from ..engine.rules import CLOCKWISE, SCOPA_NONE_IN_LAST_DEAL, VARIANTS
 from ..resources.translation import QT_TRANSLATE_NOOP
 
 CONTEXT = "Words"
-OPPONENT_NAMES = ("Giulia", "Marco", "Sofia", "Luca", "Chiara")  # seats 1, 2… in order
 _YOU = QT_TRANSLATE_NOOP("Words", "You")
 _US = QT_TRANSLATE_NOOP("Words", "Us")
 _THEM = QT_TRANSLATE_NOOP("Words", "Them")

@@ -17,6 +17,7 @@ import time
 from dataclasses import dataclass, replace
 from typing import Any
 
+from ..ai.levels import OPPONENT_NAMES
 from ..engine import Match, Move, Rules, match_to_record, names_of, parse_card, replay_record
 from ..engine.cards import card_name, mask_of
 from ..engine.record import round_teams
@@ -76,6 +77,18 @@ def unique_name(name: str, taken: list[str]) -> str:
     return candidate
 
 
+def ai_name(seat: int, level: str, taken: list[str]) -> str:
+    """An AI seat's name, as the game against the AI names its opponents: seat 1 is Giulia,
+    seat 2 Marco … with the AI's level ("Giulia (easy)"); the next of those names when someone
+    at the table goes by it already ("Giulia", "Giulia (hard)"), so every name is unique."""
+    first_names = {other.split(" (")[0].casefold() for other in taken}
+    for step in range(len(OPPONENT_NAMES)):
+        name = OPPONENT_NAMES[(seat - 1 + step) % len(OPPONENT_NAMES)]
+        if name.casefold() not in first_names:
+            return f"{name} ({level})"
+    return unique_name(f"{OPPONENT_NAMES[(seat - 1) % len(OPPONENT_NAMES)]} ({level})", taken)
+
+
 def no_seat_for_token(code: str) -> NetError:
     """The answer to a ``rejoin`` with a token of no seat, and to one for a missing table alike."""
     return NetError("bad-token", f"no seat at table {code} holds that token")
@@ -102,10 +115,6 @@ class Seat:
         return LobbySeat(self.name, self.kind, self.kind == AI or self.connected, self.stand_in)
 
 
-def _ai_seat(level: str) -> Seat:
-    return Seat(AI, name=f"AI ({level})", level=level)
-
-
 class Table:
     """A table: seats, host, the match in play (or the last one), and ``seq``."""
 
@@ -126,19 +135,35 @@ class Table:
     @classmethod
     def create(cls, code: str, create: Create, name: str) -> tuple[Table, str, Outbox]:
         """A table from a ``create`` message; its creator sits in seat 0 as host."""
-        table = cls(code, create.rules, [Seat() if seat == OPEN else _ai_seat(seat) for seat in create.seats])
+        table = cls(code, create.rules, [Seat() for _ in create.seats])
         table.turn_seconds = create.turn_seconds
         table.public = create.public
-        token, out = table._sit(0, name)
-        return table, token, out
+        token = table._seat_person(0, name)  # first: the AIs are named around the host's name
+        for seat, level in enumerate(create.seats):
+            if level != OPEN:
+                table.seats[seat] = table._ai_seat(seat, level)
+        return table, token, [(0, Seated(code, 0, token)), table.lobby()]
 
     def _sit(self, seat: int, name: str) -> tuple[str, Outbox]:
-        """A player in ``seat`` under ``name``, made unique at the table: two Bens are "Ben" and
-        "Ben (2)", and each window learns its own from the lobby."""
-        token = secrets.token_urlsafe(18)
-        others = [entry.name for index, entry in enumerate(self.seats) if index != seat and entry.kind != OPEN]
-        self.seats[seat] = Seat(HUMAN, name=unique_name(name, others), token_hash=_token_hash(token), connected=True)
+        """A player in ``seat``; what the player and the table are told."""
+        token = self._seat_person(seat, name)
         return token, [(seat, Seated(self.code, seat, token)), self.lobby()]
+
+    def _seat_person(self, seat: int, name: str) -> str:
+        """A player in ``seat`` under ``name``, made unique at the table: two Bens are "Ben" and
+        "Ben (2)", and each window learns its own from the lobby; the seat's token."""
+        token = secrets.token_urlsafe(18)
+        self.seats[seat] = Seat(HUMAN, name=unique_name(name, self._names_beside(seat)),
+                                token_hash=_token_hash(token), connected=True)
+        return token
+
+    def _ai_seat(self, seat: int, level: str) -> Seat:
+        """An AI of ``level`` for ``seat``, named as no one else at the table is."""
+        return Seat(AI, name=ai_name(seat, level, self._names_beside(seat)), level=level)
+
+    def _names_beside(self, seat: int) -> list[str]:
+        """The names of the other seats taken."""
+        return [entry.name for index, entry in enumerate(self.seats) if index != seat and entry.kind != OPEN]
 
     # Queries -----------------------------------------------------------------------------------
 
@@ -245,12 +270,14 @@ class Table:
 
     def fill_with_ai(self, level: str) -> Outbox:
         """Every open seat to an AI of ``level`` (a quick-match table nobody else came to)."""
-        self.seats = [_ai_seat(level) if seat.kind == OPEN else seat for seat in self.seats]
+        for index, seat in enumerate(self.seats):
+            if seat.kind == OPEN:
+                self.seats[index] = self._ai_seat(index, level)
         return [self.lobby()]
 
     def leave(self, seat: int) -> Outbox:
         """The seat is given up: open again before the first deal, else a medium AI takes it."""
-        self.seats[seat] = Seat() if self.match is None else _ai_seat(STAND_IN_LEVEL)
+        self.seats[seat] = Seat() if self.match is None else self._ai_seat(seat, STAND_IN_LEVEL)
         if seat == self.host:
             humans = [i for i, s in enumerate(self.seats) if s.kind == HUMAN]
             self.host = humans[0] if humans else seat

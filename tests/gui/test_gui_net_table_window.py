@@ -166,7 +166,7 @@ def test_the_rules_deck_and_levels_chosen_in_the_host_dialog_are_the_tables(qtbo
     assert settings.get(SKIN_KEY) == chosen_deck  # the deck is the window's, as after New game
     qtbot.waitUntil(lambda: window.start_button.isEnabled())  # every other seat an AI's: ready at once
     assert [window.lobby.item(row).text() for row in range(4)] == [
-        "1. Anna", "2. AI (easy)", "3. AI (hard)", "4. AI (easy)"]
+        "1. Anna", "2. Giulia (easy)", "3. Marco (hard)", "4. Sofia (easy)"]
     window.start_button.click()
     qtbot.waitUntil(lambda: window.game.in_match())
     rules = window.game.rules  # as the server's state says it deals
@@ -209,8 +209,9 @@ available = app.primaryScreen().availableGeometry()
 size = f"{{available.width()}}x{{available.height()}}"
 server = HostedServer(0, host="127.0.0.1", announce=False)
 server.start()
-create = {{"type": "create", "rules": {{"players": 4, "teams": 2, "target": 11}},
-          "seats": ["open", "open", "easy", "easy"]}}
+players, teams = {players}, {teams}
+create = {{"type": "create", "rules": {{"players": players, "teams": teams, "target": 11}},
+          "seats": ["open", "open", *["easy"] * (players - 2)]}}
 windows = []
 for name in ("Anna", "Bruno"):
     (folder / name).mkdir()
@@ -223,10 +224,10 @@ for name in ("Anna", "Bruno"):
 wait_until(lambda: windows[0].start_button.isEnabled())
 windows[0].start_button.click()
 wait_until(lambda: all(w.game.in_match() and w.score_panel.total_labels for w in windows))
-problems = []
-for window in windows:
-    QTest.qWait(50)
-    save_screenshot(window, f"net-table-{{size}}-{{window.session.connection.name}}.png")
+
+
+def problems_of(window):  # what of the window is off the screen or cut: nothing, once its match is laid out
+    problems = []
     if not fits(window.geometry(), available):
         problems.append(f"the window at {{window.geometry()}} is off the free area {{available}}")
     if window.size() != fitted_size(QSize(1200, 800), available):
@@ -234,16 +235,36 @@ for window in windows:
     if not fits(QRect(available.topLeft(), window.minimumSizeHint()), available):
         problems.append(f"its least size {{window.minimumSizeHint()}} does not fit {{available}}")
     inside = window.rect()
-    for part in (window.table, window.score_panel, window.chat, window.play.move_log, window.lobby):
+    for part in (window.table, window.score_area, window.chat, window.play.move_log, window.log, window.lobby):
         shown = QRect(part.mapTo(window, part.rect().topLeft()), part.size())
         if not inside.contains(shown) or not part.isVisible() or part.height() < 20:
             problems.append(f"{{type(part).__name__}} at {{shown}} is not wholly shown in {{inside}}")
+    area, panel = window.score_area, window.score_panel  # the score: wholly in view, or scrolled to
+    if not all(label.isVisible() for label in panel.total_labels):
+        problems.append("the score panel does not show every side's total")
+    room = area.viewport().size()
+    if panel.width() > room.width() or panel.width() < panel.minimumSizeHint().width():
+        problems.append(f"the score panel {{panel.size()}} is cut across its {{room}}")
+    hidden = panel.height() - room.height()
+    if panel.height() < panel.minimumSizeHint().height() or (hidden > 0 and not (
+            area.verticalScrollBar().isVisible() and area.verticalScrollBar().maximum() == hidden)):
+        problems.append(f"the score panel {{panel.size()}} is cut in its {{room}} with no way to scroll to it")
     view = window.table
     hand = [view.cards[card] for card in window.game.snapshot().hand]
     for item in hand:
         where = view.viewportTransform().mapRect(item.sceneBoundingRect())
         if not QRectF(view.viewport().rect()).contains(where):
             problems.append(f"a card of the hand at {{where}} is off the table's {{view.viewport().rect()}}")
+    return problems
+
+
+problems = []
+for window in windows:  # the score panel is built as the match starts, and laid out after: waited for
+    deadline = QDeadlineTimer(30000)
+    while problems_of(window) and not deadline.hasExpired():
+        QTest.qWait(10)
+    save_screenshot(window, f"net-table-{{size}}-{{players}}-{{teams}}-{{window.session.connection.name}}.png")
+    problems += problems_of(window)
 for window in windows:
     window.close()
 server.stop()
@@ -251,8 +272,11 @@ print("\\n".join(problems) or "ok")
 """
 
 
+@pytest.mark.parametrize("players,teams", [(4, 2), (6, 3), (6, 6)], ids=["2x2", "3x2", "6-alone"])
 @pytest.mark.parametrize("width,height", [(1024, 600), (1366, 768)])
-def test_the_network_table_window_fits_the_screen_with_a_match_dealt(tmp_path, width, height):
-    """Four seats (the score panel's tallest two-sided shape, with AIs in two of them)."""
-    script = SCREEN_SCRIPT.format(tests=str(Path(__file__).parent), folder=str(tmp_path))
+def test_the_network_table_window_fits_the_screen_with_a_match_dealt(tmp_path, width, height, players, teams):
+    """Four seats in pairs, and the largest table, six seats in three pairs or each alone (the
+    score panel's tallest shapes: a column a side, a line a player), with AIs in the other seats."""
+    script = SCREEN_SCRIPT.format(tests=str(Path(__file__).parent), folder=str(tmp_path), players=players,
+                                  teams=teams)
     assert run_on_screen(script, tmp_path, width, height, timeout=180) == "ok"

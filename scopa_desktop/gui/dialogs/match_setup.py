@@ -68,17 +68,17 @@ def _team_label(players: int, teams: int) -> str:
 
 
 class MatchSetupDialog(QDialog):
-    """The rules, the other seats and the deck of a new match, below the dialog's own ``fields``
+    """The rules, the other seats and the deck of a new match (``rules`` and ``seats`` as each
+    dialog last kept them), below the dialog's own ``fields``
     (label and field: the first rows of ``form``, first on the page and in the Tab order); the
     seats' box has a row for each other seat (``seat_grid`` rows 0 to OTHER_SEATS - 1), shown as
     the table's size asks."""
 
-    def __init__(self, settings: AppSettings, title: str, seats: SeatChoices, parent: QWidget | None = None,
-                 fields: Sequence[tuple[str, QWidget]] = ()) -> None:
+    def __init__(self, settings: AppSettings, title: str, rules: Rules, seats: SeatChoices,
+                 parent: QWidget | None = None, fields: Sequence[tuple[str, QWidget]] = ()) -> None:
         super().__init__(parent)
         self.settings = settings
         self.setWindowTitle(title)
-        rules = settings.rules()
         self.dialog_layout = QVBoxLayout(self)
         self.body = ScrollingBody()  # on a low screen the fields scroll and the buttons stay in view
         self.body.setAccessibleName(title)

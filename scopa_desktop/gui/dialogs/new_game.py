@@ -8,10 +8,11 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QDialogButtonBox, QLabel, QWidget
 
 from ...ai import LEVELS
+from ...ai.levels import OPPONENT_NAMES
 from ...ai.rating import PlayerRating
 from ...engine.rules import RulesError
 from ..settings import AppSettings
-from ..words import OPPONENT_NAMES, capitalised, level_description, level_title
+from ..words import capitalised, level_description, level_title
 from .match_setup import OTHER_SEATS, MatchSetupDialog, SeatChoices
 from .rating_view import RatingWords
 
@@ -23,7 +24,7 @@ class NewGameDialog(MatchSetupDialog):
         levels = [(capitalised(level_title(level)), level, level_description(level)) for level in LEVELS]
         opponents = SeatChoices(translate("NewGameDialog", "Opponents"), OPPONENT_NAMES[:OTHER_SEATS], levels,
                                 settings.levels(OTHER_SEATS))
-        super().__init__(settings, translate("NewGameDialog", "New game"), opponents, parent)
+        super().__init__(settings, translate("NewGameDialog", "New game"), settings.rules(), opponents, parent)
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Deal"))
         # What each level does, so a player can pick the next step up (they are spaced for that).
         self.level_help = QLabel("\n".join(level_description(level) for level in LEVELS))

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QMainWindow,
     QMessageBox,
     QPushButton,
+    QSizePolicy,
     QSplitter,
     QVBoxLayout,
     QWidget,
@@ -38,6 +39,7 @@ from .host_server import HostedServer, lan_address
 from .kept_seats import KeptSeat
 from .remote_game import RemoteGame
 from .remote_play import RemotePlay
+from .score_scroll import ScrollingScore
 from .seat_session import SeatSession
 
 
@@ -142,13 +144,16 @@ class NetTableWindow(QMainWindow):
         side_layout = QVBoxLayout(side)
         side_layout.setContentsMargins(0, 0, 0, 0)  # as the main window's: its parts have margins of their own
         side_layout.setSpacing(4)
-        stretch: dict[QWidget, int] = {self.play.move_log: 2, self.log: 1}  # the logs take the height left
+        # The lists take the height the score leaves (the logs most): on a netbook the score goes first.
+        stretch: dict[QWidget, int] = {self.lobby: 1, self.play.move_log: 2, self.log: 1}
         for listing in (self.lobby, self.play.move_log, self.log):  # two lines at least: a netbook has room for that
             listing.setMinimumHeight(2 * listing.fontMetrics().lineSpacing() + 2 * listing.frameWidth() + 4)
-        for widget in (self.score_panel, self.info, self.lobby, self.start_button, self.play.move_log, self.log,
+            listing.setSizePolicy(listing.sizePolicy().horizontalPolicy(), QSizePolicy.Policy.Ignored)
+        self.score_area = ScrollingScore(self.score_panel)  # a table of six on a netbook: the score scrolls
+        for widget in (self.score_area, self.info, self.lobby, self.start_button, self.play.move_log, self.log,
                        self.chat):
             side_layout.addWidget(widget, stretch.get(widget, 0))
-        side.setMinimumWidth(262)
+        side_layout.addStrut(262)  # 262 px wide at least, wider when the score's columns need it
         side.setMaximumWidth(340)
         splitter = QSplitter()
         splitter.addWidget(self.table)

@@ -17,6 +17,7 @@ from PySide6.QtGui import QCloseEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import QComboBox, QDialog, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from ...ai import make_player
+from ...ai.levels import OPPONENT_NAMES
 from ...engine import Match, RoundScore, Rules, cards_of
 from ..controller import GameController, PlayerFactory
 from ..escape_closes import close_on_escape
@@ -26,7 +27,7 @@ from ..saved_game import SavedGame
 from ..settings import SKIN_KEY, AppSettings, default_level
 from ..table import TableView
 from ..table.announcer import Announcer, read_position_action
-from ..words import OPPONENT_NAMES, level_title
+from ..words import level_title
 
 WATCH_NAMES = (*OPPONENT_NAMES, "Paolo")  # one a seat, at a table of six too
 #: Speed -> (least time an AI takes over its move in ms, the animations' speed).
