@@ -169,7 +169,8 @@ class Cluster:
         for _ in range(3):
             owner = self._owners.pop(code, None) or await self.store.owner(code)
             if owner is None or owner == self.me:
-                if await self.adopt(code) or await self.store.owner(code) is None:
+                await self.adopt(code)  # unless this process's sweep took it over first
+                if code in self.server.tables or await self.store.owner(code) is None:
                     return False  # here, or no such table
                 continue
             answer = await self._ask(owner, connection, message, code)
