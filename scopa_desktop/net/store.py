@@ -5,7 +5,9 @@ Per table, four keys: ``scopa:t:CODE`` (a hash: ``snap``, the snapshot as the st
 would hold it, hidden cards included, and ``seq``), ``scopa:j:CODE`` (a list: the journal
 of moves since that snapshot, one JSON entry each), ``scopa:o:CODE`` (the owner's lease: the
 id of the process that holds the table, with a time to live) and the code in the set
-``scopa:tables``.  Every write is one Lua script, so it is atomic and checked in the store
+``scopa:tables``; a public table waiting for players is listed in ``scopa:open`` (a sorted
+set, by when it was first listed) with its summary in ``scopa:open:info`` (a hash), kept by
+its owner and read only while its lease lives.  Every write is one Lua script, so it is atomic and checked in the store
 itself: it is refused unless the lease names this process (another took the table over:
 ``NotOwner``) and, for a move, unless it follows the journal's last seq, so a move is never
 kept twice nor kept by two processes.  Each write renews the lease as well.
@@ -19,6 +21,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import time
 from typing import Any
 
 from .keeping import NotOwner
@@ -27,6 +30,8 @@ from .table import Table
 
 PREFIX = "scopa:"
 TABLES = f"{PREFIX}tables"
+OPEN = f"{PREFIX}open"
+OPEN_INFO = f"{PREFIX}open:info"
 #: Commands sent in one pipeline at most.
 BATCH = 256
 
@@ -83,7 +88,38 @@ DROP = f"""
 if redis.call('GET', KEYS[1]) ~= ARGV[1] then return 0 end
 redis.call('DEL', KEYS[1], KEYS[2], KEYS[3])
 redis.call('SREM', '{TABLES}', ARGV[2])
+redis.call('ZREM', '{OPEN}', ARGV[2])
+redis.call('HDEL', '{OPEN_INFO}', ARGV[2])
 return 1
+"""
+# KEYS: lease.  ARGV: me, code, its summary ("" when it is not open), now in ms.  Listed or
+# not, if it is this process's table (the time first listed is kept).
+LIST = f"""
+if redis.call('GET', KEYS[1]) ~= ARGV[1] then return 0 end
+if ARGV[3] == '' then
+  redis.call('ZREM', '{OPEN}', ARGV[2])
+  redis.call('HDEL', '{OPEN_INFO}', ARGV[2])
+else
+  redis.call('ZADD', '{OPEN}', 'NX', ARGV[4], ARGV[2])
+  redis.call('HSET', '{OPEN_INFO}', ARGV[2], ARGV[3])
+end
+return 1
+"""
+# ARGV: most.  The summaries of the open tables whose process lives, the oldest first (a table
+# whose process is gone is skipped until another takes it over; one that is gone is unlisted).
+OPEN_TABLES = f"""
+local out = {{}}
+for _, code in ipairs(redis.call('ZRANGE', '{OPEN}', 0, -1)) do
+  if redis.call('EXISTS', '{PREFIX}o:' .. code) == 1 then
+    local info = redis.call('HGET', '{OPEN_INFO}', code)
+    if info then out[#out + 1] = info end
+    if #out >= tonumber(ARGV[1]) then break end
+  elseif redis.call('EXISTS', '{PREFIX}t:' .. code) == 0 then
+    redis.call('ZREM', '{OPEN}', code)
+    redis.call('HDEL', '{OPEN_INFO}', code)
+  end
+end
+return out
 """
 # ARGV: most.  Tables whose lease has lapsed (their process is gone), at most ``most``.
 ORPHANS = f"""
@@ -97,7 +133,7 @@ end
 return out
 """
 SCRIPTS = {"keep": KEEP, "claim": CLAIM_NEW, "adopt": ADOPT, "renew": RENEW, "release": RELEASE, "drop": DROP,
-           "orphans": ORPHANS}
+           "orphans": ORPHANS, "list": LIST, "open": OPEN_TABLES}
 
 
 def keys_of(code: str) -> tuple[str, str, str]:
@@ -232,6 +268,14 @@ class RedisStore:
 
     async def orphans(self, most: int) -> list[str]:
         return list(await self.link.script("orphans", [], most))
+
+    def list_open(self, code: str, summary: str | None) -> None:
+        """List ``code`` among the open tables with its ``summary``, or unlist it (None)."""
+        self.link.script_later("list", keys_of(code)[:1], self.me, code, summary or "", int(time.time() * 1000))
+
+    async def open_tables(self, most: int) -> list[str]:
+        """The summaries of at most ``most`` open tables of every process, the oldest first."""
+        return list(await self.link.script("open", [], most))
 
     async def release(self, codes: list[str]) -> None:
         if codes:
