@@ -30,8 +30,8 @@ Pub/sub delivers at most once: a process whose connection to the store breaks ma
 for its clients; they see the next ``state`` (whose ``seq`` tells them) or ``rejoin``.  The
 scripts name keys they build (the set of tables), so the store is one Redis or Valkey, not a
 Redis Cluster.  Each owner lists its public tables waiting for players in the store, so
-``list`` and ``quick`` see every process's (``lobby``); the per-address bounds count each
-process's own.
+``list`` and ``quick`` see every process's (``lobby``); tables per address are counted in
+the store too, connections per address by each process.
 """
 
 from __future__ import annotations
@@ -145,15 +145,17 @@ class Cluster:
             await self._pubsub.aclose()
         await self.link.close()
 
-    async def new_code(self) -> str:
-        """A code free in the whole store, already this process's table."""
+    async def new_code(self, creator: str, most: int) -> str | None:
+        """A code free in the whole store, already this process's table created from the address
+        ``creator``; None when that address has ``most`` tables open, on any process."""
         while True:
             code = new_code(self.server.tables)
             try:
-                if await self.store.claim_new(code):
-                    return code
+                claimed = await self.store.claim_new(code, creator, most)
             except OSError as error:
                 raise unreachable(error) from None
+            if claimed:
+                return code if claimed == 1 else None
 
     # A message for a table another process holds ------------------------------------------------
 

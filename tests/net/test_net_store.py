@@ -11,6 +11,7 @@ import contextlib
 import json
 import random
 
+import pytest
 from helpers_net import (
     HOST,
     RULES_2,
@@ -28,7 +29,7 @@ from helpers_net import (
 )
 
 from scopa_desktop.engine import replay_record
-from scopa_desktop.net.client import TableClient
+from scopa_desktop.net.client import Refused, TableClient
 
 TWO_PLAYERS = ["open", "open"]
 
@@ -207,5 +208,21 @@ def test_a_public_table_of_one_process_is_listed_and_quick_matched_through_anoth
             assert first["seq"] == second["seq"] == 1  # dealt as soon as it was full, not after the wait
             await stranger.send({"type": "list"})
             assert (await stranger.until("open_tables"))["tables"] == []
+
+    run(scenario(), timeout=60)
+
+
+def test_the_tables_per_address_are_counted_across_the_processes(tmp_path, redis_url):
+    async def scenario():
+        async with headless(tmp_path / "a", "--store", redis_url, "--tables-per-address", "2") as (_a, port_a, _), \
+                headless(tmp_path / "b", "--store", redis_url, "--tables-per-address", "2") as (_b, port_b, _):
+            for port in (port_a, port_b):
+                host = await TableClient.connect(HOST, port, "Host")
+                await host.send({"type": "create", "rules": RULES_2, "seats": TWO_PLAYERS})
+                await host.until("seated")
+            third = await TableClient.connect(HOST, port_a, "Third")
+            await third.send({"type": "create", "rules": RULES_2, "seats": TWO_PLAYERS})
+            with pytest.raises(Refused, match="busy: at most 2 tables open from one address"):
+                await third.until("seated")
 
     run(scenario(), timeout=60)
