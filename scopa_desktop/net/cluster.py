@@ -29,7 +29,9 @@ server plays it today (one lock, one ``Table`` in memory, its AI and its timers)
 Pub/sub delivers at most once: a process whose connection to the store breaks may miss lines
 for its clients; they see the next ``state`` (whose ``seq`` tells them) or ``rejoin``.  The
 scripts name keys they build (the set of tables), so the store is one Redis or Valkey, not a
-Redis Cluster.  Listing open tables and the per-address bounds count each process's own.
+Redis Cluster.  Each owner lists its public tables waiting for players in the store, so
+``list`` and ``quick`` see every process's (``lobby``); tables per address are counted in
+the store too, connections per address by each process.
 """
 
 from __future__ import annotations
@@ -45,7 +47,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..storage.reading import Refused, one_line, parse_json
 from .keeping import Keeper
-from .messages import Join, Message, Rejoin, encode_message, parse_line
+from .messages import Join, Message, OpenTable, Rejoin, encode_message, parse_line
 from .store import RedisStore, StoreLink
 from .table import Table, new_code
 from .wire import NetError
@@ -109,6 +111,7 @@ class Cluster:
         self.local: dict[int, Connection] = {}  # this process's connections seated at another's table, by id
         self._remote: dict[tuple[str, int], RemoteSeat] = {}
         self._unreadable: set[str] = set()  # tables whose snapshot could not be read: not taken over again
+        self._listed: dict[str, str] = {}  # table code: its summary as this process last listed it
         self._owners: dict[str, str] = {}  # table code: the process last known to hold it (one GET less a message)
         self._waiting: dict[int, asyncio.Future[dict[str, Any]]] = {}
         self._ids = itertools.count(1)
@@ -142,15 +145,17 @@ class Cluster:
             await self._pubsub.aclose()
         await self.link.close()
 
-    async def new_code(self) -> str:
-        """A code free in the whole store, already this process's table."""
+    async def new_code(self, creator: str, most: int) -> str | None:
+        """A code free in the whole store, already this process's table created from the address
+        ``creator``; None when that address has ``most`` tables open, on any process."""
         while True:
             code = new_code(self.server.tables)
             try:
-                if await self.store.claim_new(code):
-                    return code
+                claimed = await self.store.claim_new(code, creator, most)
             except OSError as error:
                 raise unreachable(error) from None
+            if claimed:
+                return code if claimed == 1 else None
 
     # A message for a table another process holds ------------------------------------------------
 
@@ -158,7 +163,11 @@ class Cluster:
         """True when ``message`` was handled by the process that holds its table; False when
         this process holds it now (or no process does): the server handles it here."""
         code = message.table if isinstance(message, (Join, Rejoin)) else connection.table
-        if code is None or code in self.server.tables or isinstance(connection, RemoteSeat):
+        return code is not None and await self.forward_to(connection, message, code)
+
+    async def forward_to(self, connection: Connection, message: Message, code: str) -> bool:
+        """``forward``, to the process that holds table ``code``."""
+        if code in self.server.tables or isinstance(connection, RemoteSeat):
             return False
         try:
             return await self._forward(connection, message, code)
@@ -169,7 +178,8 @@ class Cluster:
         for _ in range(3):
             owner = self._owners.pop(code, None) or await self.store.owner(code)
             if owner is None or owner == self.me:
-                if await self.adopt(code) or await self.store.owner(code) is None:
+                await self.adopt(code)  # unless this process's sweep took it over first
+                if code in self.server.tables or await self.store.owner(code) is None:
                     return False  # here, or no such table
                 continue
             answer = await self._ask(owner, connection, message, code)
@@ -213,6 +223,35 @@ class Cluster:
             owner = await self.store.owner(code or "")
             if code is not None and owner is not None and owner != self.me:
                 await self._ask(owner, connection, None, code, op="lost")
+
+    def relayed(self, connection: Connection) -> bool:
+        """True for a client of another process, whose message that process forwarded here."""
+        return isinstance(connection, RemoteSeat)
+
+    # The open tables of every process ----------------------------------------------------------
+
+    def list_open(self, table: Table) -> None:
+        """After a change of ``table``: its entry in the store's open tables, when that changed."""
+        listing = table.open_listing()
+        summary = None if listing is None else json.dumps(listing.to_wire())
+        if summary != self._listed.get(table.code):
+            self.store.list_open(table.code, summary)
+            if summary is None:
+                self._listed.pop(table.code, None)
+            else:
+                self._listed[table.code] = summary
+
+    def forget_listing(self, code: str) -> None:
+        """The table is no longer played here (closed: the store unlists it; or held by another)."""
+        self._listed.pop(code, None)
+
+    async def open_tables(self, most: int) -> list[OpenTable]:
+        """The public tables waiting for players on every process, the oldest first."""
+        try:
+            summaries = await self.store.open_tables(most)
+        except OSError as error:
+            raise unreachable(error) from None
+        return [OpenTable.from_wire(json.loads(summary)) for summary in summaries]
 
     # Taking a table over -----------------------------------------------------------------------
 

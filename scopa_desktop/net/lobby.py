@@ -8,12 +8,15 @@ to walk codes, and a private table (the default) is never in it."""
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
+from ..engine import Rules
 from .messages import Create, ListTables, OpenTable, OpenTables, QuickMatch
 from .seating import create, sit_down
 from .table import Table
+from .wire import NetError
 
 if TYPE_CHECKING:
     from .connection import Connection
@@ -35,14 +38,35 @@ def open_tables(tables: Iterable[Table]) -> tuple[OpenTable, ...]:
 
 
 async def list_tables(server: TableServer, connection: Connection, _list: ListTables) -> None:
-    connection.send(OpenTables(open_tables(server.tables.values())))
+    """``list``: this process's tables, or with ``--store`` every process's."""
+    if server.cluster is None:
+        connection.send(OpenTables(open_tables(server.tables.values())))
+    else:
+        connection.send(OpenTables(tuple(await server.cluster.open_tables(MAX_LISTED))))
+
+
+def waiting_here(server: TableServer, rules: Rules) -> Table | None:
+    """The first public table of this process waiting for players under exactly ``rules``."""
+    return next((table for table in server.tables.values()
+                 if table.rules == rules and table.open_listing() is not None), None)
 
 
 async def quick_match(server: TableServer, connection: Connection, quick: QuickMatch) -> None:
     """``quick``: a seat at the first public table waiting under exactly these rules, dealt as
-    soon as it is full; or a new public table, which AIs fill after the server's wait."""
-    waiting = next((table for table in server.tables.values()
-                    if table.rules == quick.rules and table.open_listing() is not None), None)
+    soon as it is full; or a new public table, which AIs fill after the server's wait.  With
+    ``--store``, a table of another process is taken through it (which seats the player at its
+    own first such table, or answers that it has none now: the next one is tried)."""
+    cluster = server.cluster
+    waiting = waiting_here(server, quick.rules)
+    if waiting is None and cluster is not None:
+        if cluster.relayed(connection):
+            raise NetError("busy", "no table of these rules waits here now; ask again")
+        for listing in await cluster.open_tables(MAX_LISTED):
+            if listing.rules == quick.rules and listing.table not in server.tables:
+                with contextlib.suppress(NetError):
+                    if await cluster.forward_to(connection, quick, listing.table):
+                        return
+        waiting = waiting_here(server, quick.rules)  # one taken over from a process that died, perhaps
     if waiting is None:
         seats = ("open",) * quick.rules.players
         await create(server, connection, Create(quick.rules, seats, public=True))

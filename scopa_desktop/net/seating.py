@@ -23,9 +23,10 @@ async def create(server: TableServer, connection: Connection, create: Create) ->
         raise NetError("table-full", f"this server holds its most tables ({options.max_tables}); try later")
     most = options.tables_per_address
     if sum(key == connection.key for key in server.creators.values()) >= most:
-        server.quiet.note("tables per address", f"{connection.key}: refused a table past {most} from one address")
-        raise NetError("busy", f"at most {most} tables open from one address; close one or try later")
-    code = new_code(server.tables) if server.cluster is None else await server.cluster.new_code()
+        raise too_many_tables(server, connection, most)
+    code = new_code(server.tables) if server.cluster is None else await server.cluster.new_code(connection.key, most)
+    if code is None:  # the address has its most open on the processes sharing the store
+        raise too_many_tables(server, connection, most)
     table, _token, out = Table.create(code, create, connection.name)
     server.tables[code] = table
     server.creators[code] = connection.key
@@ -39,6 +40,11 @@ async def create(server: TableServer, connection: Connection, create: Create) ->
             server.close_table(code, "it could not be kept")
             raise
     server.log.info("table %s: created by %s (%d players)", code, connection.name, table.rules.players)
+
+
+def too_many_tables(server: TableServer, connection: Connection, most: int) -> NetError:
+    server.quiet.note("tables per address", f"{connection.key}: refused a table past {most} from one address")
+    return NetError("busy", f"at most {most} tables open from one address; close one or try later")
 
 
 async def join(server: TableServer, connection: Connection, join: Join) -> None:

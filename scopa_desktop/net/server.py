@@ -390,6 +390,8 @@ class TableServer:
         table.last_active = time.time()
         if self._keeper is not None and (persist or journal is not None):
             await self._keeper.keep(table, journal)
+        if self.cluster is not None:  # after what it lists was kept, so no table is listed that was not
+            self.cluster.list_open(table)
         self._send(table.code, table.rules.players, out)
         self.timers.schedule_ai(table)
         self.timers.start_turn_clock(table)
@@ -420,6 +422,8 @@ class TableServer:
     def drop_table(self, code: str) -> None:
         """The table is no longer played here (closed, or another process holds it now)."""
         self.tables.pop(code, None)
+        if self.cluster is not None:
+            self.cluster.forget_listing(code)
         self._locks.pop(code, None)
         self.creators.pop(code, None)
         self.timers.forget(code)

@@ -5,7 +5,10 @@ Per table, four keys: ``scopa:t:CODE`` (a hash: ``snap``, the snapshot as the st
 would hold it, hidden cards included, and ``seq``), ``scopa:j:CODE`` (a list: the journal
 of moves since that snapshot, one JSON entry each), ``scopa:o:CODE`` (the owner's lease: the
 id of the process that holds the table, with a time to live) and the code in the set
-``scopa:tables``.  Every write is one Lua script, so it is atomic and checked in the store
+``scopa:tables``; the codes created from each address in ``scopa:a:ADDRESS`` (for the bound
+of tables per address, across processes); a public table waiting for players is listed in ``scopa:open`` (a sorted
+set, by when it was first listed) with its summary in ``scopa:open:info`` (a hash), kept by
+its owner and read only while its lease lives.  Every write is one Lua script, so it is atomic and checked in the store
 itself: it is refused unless the lease names this process (another took the table over:
 ``NotOwner``) and, for a move, unless it follows the journal's last seq, so a move is never
 kept twice nor kept by two processes.  Each write renews the lease as well.
@@ -19,6 +22,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import time
 from typing import Any
 
 from .keeping import NotOwner
@@ -27,6 +31,11 @@ from .table import Table
 
 PREFIX = "scopa:"
 TABLES = f"{PREFIX}tables"
+#: How long an address's set of tables outlives its latest table created (only its tables
+#: still open count, so this only sweeps away the sets of addresses gone quiet).
+ADDRESS_KEPT_MS = 7 * 24 * 3600 * 1000
+OPEN = f"{PREFIX}open"
+OPEN_INFO = f"{PREFIX}open:info"
 #: Commands sent in one pipeline at most.
 BATCH = 256
 
@@ -48,9 +57,18 @@ redis.call('HSET', KEYS[2], 'seq', seq)
 redis.call('PEXPIRE', KEYS[1], ARGV[5])
 return 1
 """
-# KEYS: lease.  ARGV: me, lease ms, code.  1: the code is this process's new table; 0: taken.
+# KEYS: lease.  ARGV: me, lease ms, code, creator's address key, most tables per address.
+# 1: the code is this process's new table; 0: the code is taken; -1: that address has its most
+# tables open (those of its set ``scopa:a:KEY`` still in the set of tables, on any process).
 CLAIM_NEW = f"""
+local by = '{PREFIX}a:' .. ARGV[4]
+for _, code in ipairs(redis.call('SMEMBERS', by)) do
+  if redis.call('SISMEMBER', '{TABLES}', code) == 0 then redis.call('SREM', by, code) end
+end
+if redis.call('SCARD', by) >= tonumber(ARGV[5]) then return -1 end
 if redis.call('SADD', '{TABLES}', ARGV[3]) == 0 then return 0 end
+redis.call('SADD', by, ARGV[3])
+redis.call('PEXPIRE', by, {ADDRESS_KEPT_MS})
 redis.call('SET', KEYS[1], ARGV[1], 'PX', ARGV[2])
 return 1
 """
@@ -83,7 +101,38 @@ DROP = f"""
 if redis.call('GET', KEYS[1]) ~= ARGV[1] then return 0 end
 redis.call('DEL', KEYS[1], KEYS[2], KEYS[3])
 redis.call('SREM', '{TABLES}', ARGV[2])
+redis.call('ZREM', '{OPEN}', ARGV[2])
+redis.call('HDEL', '{OPEN_INFO}', ARGV[2])
 return 1
+"""
+# KEYS: lease.  ARGV: me, code, its summary ("" when it is not open), now in ms.  Listed or
+# not, if it is this process's table (the time first listed is kept).
+LIST = f"""
+if redis.call('GET', KEYS[1]) ~= ARGV[1] then return 0 end
+if ARGV[3] == '' then
+  redis.call('ZREM', '{OPEN}', ARGV[2])
+  redis.call('HDEL', '{OPEN_INFO}', ARGV[2])
+else
+  redis.call('ZADD', '{OPEN}', 'NX', ARGV[4], ARGV[2])
+  redis.call('HSET', '{OPEN_INFO}', ARGV[2], ARGV[3])
+end
+return 1
+"""
+# ARGV: most.  The summaries of the open tables whose process lives, the oldest first (a table
+# whose process is gone is skipped until another takes it over; one that is gone is unlisted).
+OPEN_TABLES = f"""
+local out = {{}}
+for _, code in ipairs(redis.call('ZRANGE', '{OPEN}', 0, -1)) do
+  if redis.call('EXISTS', '{PREFIX}o:' .. code) == 1 then
+    local info = redis.call('HGET', '{OPEN_INFO}', code)
+    if info then out[#out + 1] = info end
+    if #out >= tonumber(ARGV[1]) then break end
+  elseif redis.call('EXISTS', '{PREFIX}t:' .. code) == 0 then
+    redis.call('ZREM', '{OPEN}', code)
+    redis.call('HDEL', '{OPEN_INFO}', code)
+  end
+end
+return out
 """
 # ARGV: most.  Tables whose lease has lapsed (their process is gone), at most ``most``.
 ORPHANS = f"""
@@ -97,7 +146,7 @@ end
 return out
 """
 SCRIPTS = {"keep": KEEP, "claim": CLAIM_NEW, "adopt": ADOPT, "renew": RENEW, "release": RELEASE, "drop": DROP,
-           "orphans": ORPHANS}
+           "orphans": ORPHANS, "list": LIST, "open": OPEN_TABLES}
 
 
 def keys_of(code: str) -> tuple[str, str, str]:
@@ -211,9 +260,10 @@ class RedisStore:
     async def close(self) -> None:
         """Nothing to close here: the cluster lets the leases go and closes the link."""
 
-    async def claim_new(self, code: str) -> bool:
-        """True when ``code`` is free in the store and now this process's table."""
-        return bool(await self.link.script("claim", keys_of(code)[:1], self.me, self.lease_ms, code))
+    async def claim_new(self, code: str, creator: str, most: int) -> int:
+        """1 when ``code`` is free in the store and now this process's table, created from the
+        address ``creator``; 0 when the code is taken; -1 when ``creator`` has ``most`` tables open."""
+        return int(await self.link.script("claim", keys_of(code)[:1], self.me, self.lease_ms, code, creator, most))
 
     async def adopt(self, code: str) -> tuple[str, list[Any]] | None:
         """The table's snapshot text and journal entries, once its lease is this process's;
@@ -232,6 +282,14 @@ class RedisStore:
 
     async def orphans(self, most: int) -> list[str]:
         return list(await self.link.script("orphans", [], most))
+
+    def list_open(self, code: str, summary: str | None) -> None:
+        """List ``code`` among the open tables with its ``summary``, or unlist it (None)."""
+        self.link.script_later("list", keys_of(code)[:1], self.me, code, summary or "", int(time.time() * 1000))
+
+    async def open_tables(self, most: int) -> list[str]:
+        """The summaries of at most ``most`` open tables of every process, the oldest first."""
+        return list(await self.link.script("open", [], most))
 
     async def release(self, codes: list[str]) -> None:
         if codes:

@@ -11,8 +11,10 @@ import contextlib
 import json
 import random
 
+import pytest
 from helpers_net import (
     HOST,
+    RULES_2,
     check_nothing_hidden,
     create_table,
     headless,
@@ -27,7 +29,7 @@ from helpers_net import (
 )
 
 from scopa_desktop.engine import replay_record
-from scopa_desktop.net.client import TableClient
+from scopa_desktop.net.client import Refused, TableClient
 
 TWO_PLAYERS = ["open", "open"]
 
@@ -182,3 +184,45 @@ def test_a_killed_relaying_process_s_client_rejoins_at_the_table_s_own_and_the_m
     assert check_nothing_hidden(host_lines, 0, record) == moves  # the table's process never stopped
     seqs = [message["seq"] for message in map(json.loads, host_lines) if message["type"] == "state"]
     assert seqs == list(range(1, moves + 1))
+
+
+def test_a_public_table_of_one_process_is_listed_and_quick_matched_through_another(tmp_path, redis_url):
+    async def scenario():
+        async with shared(tmp_path, redis_url, "a") as (_a, port_a, _), \
+                shared(tmp_path, redis_url, "b") as (_b, port_b, _):
+            anna = await TableClient.connect(HOST, port_a, "Anna")
+            await anna.send({"type": "quick", "rules": RULES_2})
+            seated = await anna.until("seated")
+            private = await TableClient.connect(HOST, port_a, "Ben")
+            await private.send({"type": "create", "rules": RULES_2, "seats": TWO_PLAYERS})
+            await private.until("seated")
+            stranger = await TableClient.connect(HOST, port_b, "Stranger")
+            await stranger.send({"type": "list"})
+            listed = (await stranger.until("open_tables"))["tables"]
+            assert [(table["table"], table["host"], table["free"], table["seated"]) for table in listed] == [
+                (seated["table"], "Anna", 1, ["Anna"])]
+            carla = await TableClient.connect(HOST, port_b, "Carla")
+            await carla.send({"type": "quick", "rules": RULES_2})
+            assert (await carla.until("seated"))["table"] == seated["table"]
+            first, second = await anna.until("state"), await carla.until("state")
+            assert first["seq"] == second["seq"] == 1  # dealt as soon as it was full, not after the wait
+            await stranger.send({"type": "list"})
+            assert (await stranger.until("open_tables"))["tables"] == []
+
+    run(scenario(), timeout=60)
+
+
+def test_the_tables_per_address_are_counted_across_the_processes(tmp_path, redis_url):
+    async def scenario():
+        async with headless(tmp_path / "a", "--store", redis_url, "--tables-per-address", "2") as (_a, port_a, _), \
+                headless(tmp_path / "b", "--store", redis_url, "--tables-per-address", "2") as (_b, port_b, _):
+            for port in (port_a, port_b):
+                host = await TableClient.connect(HOST, port, "Host")
+                await host.send({"type": "create", "rules": RULES_2, "seats": TWO_PLAYERS})
+                await host.until("seated")
+            third = await TableClient.connect(HOST, port_a, "Third")
+            await third.send({"type": "create", "rules": RULES_2, "seats": TWO_PLAYERS})
+            with pytest.raises(Refused, match="busy: at most 2 tables open from one address"):
+                await third.until("seated")
+
+    run(scenario(), timeout=60)
