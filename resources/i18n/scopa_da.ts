@@ -8,8 +8,16 @@
         <translation>Tryk for at spille dette kort med det valgte stik.</translation>
     </message>
     <message>
+        <source>Nobody plays at this window: choose this card to hear what it would take.</source>
+        <translation>Ingen spiller ved dette vindue: vælg dette kort for at høre, hvad det ville fange.</translation>
+    </message>
+    <message>
         <source>Toggle to take this card into the capture or leave it.</source>
         <translation>Skift for at tage dette kort med i stikket eller lade det ligge.</translation>
+    </message>
+    <message>
+        <source>Toggle to try this card in the capture of the chosen card, or leave it.</source>
+        <translation>Skift for at prøve dette kort i det valgte korts stik eller lade det ligge.</translation>
     </message>
     <message>
         <source>Card table</source>
@@ -54,6 +62,10 @@
     <message>
         <source>in your capture</source>
         <translation>i dit stik</translation>
+    </message>
+    <message>
+        <source>in the capture</source>
+        <translation>i stikket</translation>
     </message>
     <message>
         <source>You hold {cards}</source>
@@ -2573,6 +2585,11 @@ one set, the sets light up on the table: click one, or go through them with Tab 
         <source>Diamonds</source>
         <extracomment>The same cards by their Italian names, in every language (an option in the settings). The same suits as a French-suited deck shows them (RULES.md §1 maps D C S B onto them).</extracomment>
         <translation>Ruder</translation>
+    </message>
+    <message>
+        <source>{items} and {last}</source>
+        <extracomment>The last of several things said one after the other: &quot;{items} and {last}&quot; (&quot;og&quot;, &quot;und&quot;, &quot;e&quot;).</extracomment>
+        <translation>{items} og {last}</translation>
     </message>
     <message>
         <source>Hearts</source>

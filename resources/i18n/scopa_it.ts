@@ -8,8 +8,16 @@
         <translation>Premi per giocare questa carta con la presa scelta.</translation>
     </message>
     <message>
+        <source>Nobody plays at this window: choose this card to hear what it would take.</source>
+        <translation>In questa finestra non gioca nessuno: scegli questa carta per sentire cosa prenderebbe.</translation>
+    </message>
+    <message>
         <source>Toggle to take this card into the capture or leave it.</source>
         <translation>Attiva per mettere questa carta nella presa o toglierla.</translation>
+    </message>
+    <message>
+        <source>Toggle to try this card in the capture of the chosen card, or leave it.</source>
+        <translation>Attiva per provare questa carta nella presa della carta scelta o toglierla.</translation>
     </message>
     <message>
         <source>Card table</source>
@@ -54,6 +62,10 @@
     <message>
         <source>in your capture</source>
         <translation>nella tua presa</translation>
+    </message>
+    <message>
+        <source>in the capture</source>
+        <translation>nella presa</translation>
     </message>
     <message>
         <source>You hold {cards}</source>
@@ -2573,6 +2585,11 @@ one set, the sets light up on the table: click one, or go through them with Tab 
         <source>Diamonds</source>
         <extracomment>The same cards by their Italian names, in every language (an option in the settings). The same suits as a French-suited deck shows them (RULES.md §1 maps D C S B onto them).</extracomment>
         <translation>Quadri</translation>
+    </message>
+    <message>
+        <source>{items} and {last}</source>
+        <extracomment>The last of several things said one after the other: &quot;{items} and {last}&quot; (&quot;og&quot;, &quot;und&quot;, &quot;e&quot;).</extracomment>
+        <translation>{items} e {last}</translation>
     </message>
     <message>
         <source>Hearts</source>
