@@ -705,6 +705,10 @@
         <translation>Træk et kort fra hånden hen på bordet eller hen på det kort, du vil tage. Eller klik på et kort, klik på de bordkort, du vil tage, og tryk Enter. Tasterne 1 til 3 vælger et kort, Esc fortryder, Ctrl+Z tager dit sidste træk tilbage.</translation>
     </message>
     <message>
+        <source>Without the mouse, Tab goes between your hand and the table cards, Space takes a table card, Enter plays. Ctrl+Tab and Ctrl+Shift+Tab leave the table for the window&apos;s other controls; F2 reads the whole position aloud.</source>
+        <translation>Uden mus går Tab mellem din hånd og kortene på bordet, mellemrum tager et bordkort, Enter spiller. Ctrl+Tab og Ctrl+Skift+Tab forlader bordet for vinduets andre kontroller; F2 læser hele stillingen op.</translation>
+    </message>
+    <message>
         <source>&lt;b&gt;H&lt;/b&gt; shows a hint. With the coach on (Settings), it also tells you after each of your moves what a better one would have won, and why.</source>
         <translation>&lt;b&gt;H&lt;/b&gt; viser et tip. Med træneren slået til (Indstillinger) fortæller den dig også efter hvert af dine træk, hvad et bedre ville have givet, og hvorfor.</translation>
     </message>

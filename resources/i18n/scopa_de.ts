@@ -705,6 +705,10 @@
         <translation>Zieh eine Karte aus deiner Hand auf den Tisch oder auf die Karte, die du nehmen willst. Oder klick eine Karte an, dann die Tischkarten, und drück Enter. Die Tasten 1 bis 3 wählen eine Karte, Esc bricht ab, Strg+Z nimmt deinen letzten Zug zurück.</translation>
     </message>
     <message>
+        <source>Without the mouse, Tab goes between your hand and the table cards, Space takes a table card, Enter plays. Ctrl+Tab and Ctrl+Shift+Tab leave the table for the window&apos;s other controls; F2 reads the whole position aloud.</source>
+        <translation>Ohne Maus geht Tab zwischen deiner Hand und den Tischkarten, Leertaste nimmt eine Tischkarte, Eingabe spielt. Strg+Tab und Strg+Umschalt+Tab verlassen den Tisch zu den anderen Bedienelementen des Fensters; F2 liest die ganze Lage vor.</translation>
+    </message>
+    <message>
         <source>&lt;b&gt;H&lt;/b&gt; shows a hint. With the coach on (Settings), it also tells you after each of your moves what a better one would have won, and why.</source>
         <translation>&lt;b&gt;H&lt;/b&gt; zeigt einen Tipp. Mit eingeschaltetem Trainer (Einstellungen) sagt er dir außerdem nach jedem deiner Züge, was ein besserer gebracht hätte, und warum.</translation>
     </message>

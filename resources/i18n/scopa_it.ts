@@ -705,6 +705,10 @@
         <translation>Trascina una carta dalla mano sul tavolo, o sulla carta che vuoi prendere. Oppure fai clic su una carta, poi sulle carte da prendere, e premi Invio. I tasti da 1 a 3 scelgono una carta, Esc annulla, Ctrl+Z ritira la tua ultima mossa.</translation>
     </message>
     <message>
+        <source>Without the mouse, Tab goes between your hand and the table cards, Space takes a table card, Enter plays. Ctrl+Tab and Ctrl+Shift+Tab leave the table for the window&apos;s other controls; F2 reads the whole position aloud.</source>
+        <translation>Senza mouse, Tab passa dalla tua mano alle carte in tavola, Spazio prende una carta in tavola, Invio gioca. Ctrl+Tab e Ctrl+Maiusc+Tab lasciano il tavolo per gli altri controlli della finestra; F2 legge tutta la situazione.</translation>
+    </message>
+    <message>
         <source>&lt;b&gt;H&lt;/b&gt; shows a hint. With the coach on (Settings), it also tells you after each of your moves what a better one would have won, and why.</source>
         <translation>&lt;b&gt;H&lt;/b&gt; mostra un suggerimento. Con il maestro attivo (Impostazioni), dopo ogni tua mossa ti dice anche che cosa avrebbe guadagnato una mossa migliore, e perché.</translation>
     </message>
