@@ -1,21 +1,30 @@
 """Issue 27, item 5: High contrast (Settings) draws a cloth and card rims at least 7:1 apart and a
 focus ring at least 3 px wide, read from the pixels the table really paints; and no mark on a card
-is told from another by its colour alone."""
+is told from another by its colour alone; Watch, Review and the networked table wear it too."""
 
 from __future__ import annotations
 
 import itertools
+import random
 
 import pytest
-from helpers_gui import empty_felt_point, open_window, viewport_point
+from helpers_engine import play_randomly
+from helpers_gui import empty_felt_point, make_settings, open_window, viewport_point
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter, QPixmap
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QDialogButtonBox
+from PySide6.QtWidgets import QDialogButtonBox, QWidget
+from test_gui_net_table_window import CREATE, hosted  # noqa: F401 - the fixture
 
+from scopa_desktop.engine import Match, Rules
+from scopa_desktop.gui.netplay.window import NetTableWindow
+from scopa_desktop.gui.review.watch import watch_match
+from scopa_desktop.gui.review.window import open_review
+from scopa_desktop.gui.settings import FELT_KEY, HIGH_CONTRAST_KEY
 from scopa_desktop.gui.table import contrast
 from scopa_desktop.gui.table.card_item import CardItem, Mark
 from scopa_desktop.gui.table.contrast import LEAST_CONTRAST, contrast_ratio
+from scopa_desktop.gui.table.view import TableView
 
 
 def table_image(window) -> QImage:
@@ -107,3 +116,25 @@ def test_every_mark_has_an_outline_of_its_own_shape_not_only_its_colour(qtbot, h
     for (first, one), (second, other) in itertools.combinations(shapes.items(), 2):
         apart = len(one ^ other) / len(one | other)
         assert apart >= 0.1, (first, second, round(apart, 3))
+
+
+def test_watch_review_and_the_networked_table_wear_high_contrast_and_the_cloth_too(qtbot, tmp_path, hosted):  # noqa: F811
+    """A player who needs High contrast needs it at every table, not only at the game against the AI."""
+    settings = make_settings(tmp_path, **{HIGH_CONTRAST_KEY: 1, FELT_KEY: "blue"})
+    parent = QWidget()
+    qtbot.addWidget(parent)
+    watched = watch_match(settings, parent)
+    watched.toggle_pause()
+    reviewed = open_review(parent, play_randomly(Match(Rules(), seed=5), random.Random(5)), settings)
+    reviewed.coach.shutdown()
+    networked = NetTableWindow(settings, "Anna", "127.0.0.1", hosted.port, CREATE, hosted)
+    qtbot.addWidget(networked)
+    tables: list[TableView] = [watched.table, reviewed.table, networked.table]
+    for table in tables:
+        assert table.board.high_contrast and table.property("felt") == "blue"
+    qtbot.waitUntil(lambda: watched.table.board.layout_ is not None)
+    image = watched.table.viewport().grab().toImage()
+    point = viewport_point(watched.table, empty_felt_point(watched.table))
+    assert image.pixelColor(point.x(), point.y()) == contrast.FELT
+    for window in (watched, reviewed):  # their closing stops the AI and the coach
+        window.close()
