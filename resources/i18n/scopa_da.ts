@@ -8,8 +8,16 @@
         <translation>Tryk for at spille dette kort med det valgte stik.</translation>
     </message>
     <message>
+        <source>Nobody plays at this window: choose this card to hear what it would take.</source>
+        <translation>Ingen spiller ved dette vindue: vælg dette kort for at høre, hvad det ville fange.</translation>
+    </message>
+    <message>
         <source>Toggle to take this card into the capture or leave it.</source>
         <translation>Skift for at tage dette kort med i stikket eller lade det ligge.</translation>
+    </message>
+    <message>
+        <source>Toggle to try this card in the capture of the chosen card, or leave it.</source>
+        <translation>Skift for at prøve dette kort i det valgte korts stik eller lade det ligge.</translation>
     </message>
     <message>
         <source>Card table</source>
@@ -54,6 +62,10 @@
     <message>
         <source>in your capture</source>
         <translation>i dit stik</translation>
+    </message>
+    <message>
+        <source>in the capture</source>
+        <translation>i stikket</translation>
     </message>
     <message>
         <source>You hold {cards}</source>
@@ -691,6 +703,10 @@
     <message>
         <source>Drag a card from your hand onto the table, or onto the card you want to take. Or click a card, click the table cards to take, and press Enter. Keys 1 to 3 choose a card, Esc cancels, Ctrl+Z takes back your last move.</source>
         <translation>Træk et kort fra hånden hen på bordet eller hen på det kort, du vil tage. Eller klik på et kort, klik på de bordkort, du vil tage, og tryk Enter. Tasterne 1 til 3 vælger et kort, Esc fortryder, Ctrl+Z tager dit sidste træk tilbage.</translation>
+    </message>
+    <message>
+        <source>Without the mouse, Tab goes between your hand and the table cards, Space takes a table card, Enter plays. Ctrl+Tab and Ctrl+Shift+Tab leave the table for the window&apos;s other controls; F2 reads the whole position aloud.</source>
+        <translation>Uden mus går Tab mellem din hånd og kortene på bordet, mellemrum tager et bordkort, Enter spiller. Ctrl+Tab og Ctrl+Skift+Tab forlader bordet for vinduets andre kontroller; F2 læser hele stillingen op.</translation>
     </message>
     <message>
         <source>&lt;b&gt;H&lt;/b&gt; shows a hint. With the coach on (Settings), it also tells you after each of your moves what a better one would have won, and why.</source>
@@ -2148,7 +2164,7 @@ one set, the sets light up on the table: click one, or go through them with Tab 
     <name>Skins</name>
     <message>
         <source>French</source>
-        <extracomment>Standard pip positions; pips below the middle are drawn upside down. Clear of the corner indices, the widest of which (K) reaches x = 20.5.</extracomment>
+        <extracomment>The width of the back&apos;s cross-hatch lines. Standard pip positions; pips below the middle are drawn upside down. Clear of the corner indices, the widest of which (K) reaches x = 20.5.</extracomment>
         <translation>Fransk</translation>
     </message>
     <message>
@@ -2165,6 +2181,7 @@ one set, the sets light up on the table: click one, or go through them with Tab 
     </message>
     <message>
         <source>Napoletane</source>
+        <extracomment>The back&apos;s gold lattice: its lines&apos; width and the distance between them.</extracomment>
         <translation>Napoletane</translation>
     </message>
     <message>
@@ -2581,6 +2598,11 @@ one set, the sets light up on the table: click one, or go through them with Tab 
         <source>Diamonds</source>
         <extracomment>The same cards by their Italian names, in every language (an option in the settings). The same suits as a French-suited deck shows them (RULES.md §1 maps D C S B onto them).</extracomment>
         <translation>Ruder</translation>
+    </message>
+    <message>
+        <source>{items} and {last}</source>
+        <extracomment>The last of several things said one after the other: &quot;{items} and {last}&quot; (&quot;og&quot;, &quot;und&quot;, &quot;e&quot;).</extracomment>
+        <translation>{items} og {last}</translation>
     </message>
     <message>
         <source>Hearts</source>

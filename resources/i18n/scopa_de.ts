@@ -8,8 +8,16 @@
         <translation>Drücken spielt diese Karte mit dem gewählten Stich.</translation>
     </message>
     <message>
+        <source>Nobody plays at this window: choose this card to hear what it would take.</source>
+        <translation>In diesem Fenster spielt niemand: Wähle diese Karte, um zu hören, was sie nehmen würde.</translation>
+    </message>
+    <message>
         <source>Toggle to take this card into the capture or leave it.</source>
         <translation>Umschalten nimmt diese Karte in den Stich oder lässt sie liegen.</translation>
+    </message>
+    <message>
+        <source>Toggle to try this card in the capture of the chosen card, or leave it.</source>
+        <translation>Umschalten probiert diese Karte im Stich der gewählten Karte aus oder lässt sie liegen.</translation>
     </message>
     <message>
         <source>Card table</source>
@@ -54,6 +62,10 @@
     <message>
         <source>in your capture</source>
         <translation>in deinem Stich</translation>
+    </message>
+    <message>
+        <source>in the capture</source>
+        <translation>im Stich</translation>
     </message>
     <message>
         <source>You hold {cards}</source>
@@ -691,6 +703,10 @@
     <message>
         <source>Drag a card from your hand onto the table, or onto the card you want to take. Or click a card, click the table cards to take, and press Enter. Keys 1 to 3 choose a card, Esc cancels, Ctrl+Z takes back your last move.</source>
         <translation>Zieh eine Karte aus deiner Hand auf den Tisch oder auf die Karte, die du nehmen willst. Oder klick eine Karte an, dann die Tischkarten, und drück Enter. Die Tasten 1 bis 3 wählen eine Karte, Esc bricht ab, Strg+Z nimmt deinen letzten Zug zurück.</translation>
+    </message>
+    <message>
+        <source>Without the mouse, Tab goes between your hand and the table cards, Space takes a table card, Enter plays. Ctrl+Tab and Ctrl+Shift+Tab leave the table for the window&apos;s other controls; F2 reads the whole position aloud.</source>
+        <translation>Ohne Maus geht Tab zwischen deiner Hand und den Tischkarten, Leertaste nimmt eine Tischkarte, Eingabe spielt. Strg+Tab und Strg+Umschalt+Tab verlassen den Tisch zu den anderen Bedienelementen des Fensters; F2 liest die ganze Lage vor.</translation>
     </message>
     <message>
         <source>&lt;b&gt;H&lt;/b&gt; shows a hint. With the coach on (Settings), it also tells you after each of your moves what a better one would have won, and why.</source>
@@ -2148,7 +2164,7 @@ one set, the sets light up on the table: click one, or go through them with Tab 
     <name>Skins</name>
     <message>
         <source>French</source>
-        <extracomment>Standard pip positions; pips below the middle are drawn upside down. Clear of the corner indices, the widest of which (K) reaches x = 20.5.</extracomment>
+        <extracomment>The width of the back&apos;s cross-hatch lines. Standard pip positions; pips below the middle are drawn upside down. Clear of the corner indices, the widest of which (K) reaches x = 20.5.</extracomment>
         <translation>Französisch</translation>
     </message>
     <message>
@@ -2165,6 +2181,7 @@ one set, the sets light up on the table: click one, or go through them with Tab 
     </message>
     <message>
         <source>Napoletane</source>
+        <extracomment>The back&apos;s gold lattice: its lines&apos; width and the distance between them.</extracomment>
         <translation>Napoletane</translation>
     </message>
     <message>
@@ -2581,6 +2598,11 @@ one set, the sets light up on the table: click one, or go through them with Tab 
         <source>Diamonds</source>
         <extracomment>The same cards by their Italian names, in every language (an option in the settings). The same suits as a French-suited deck shows them (RULES.md §1 maps D C S B onto them).</extracomment>
         <translation>Karo</translation>
+    </message>
+    <message>
+        <source>{items} and {last}</source>
+        <extracomment>The last of several things said one after the other: &quot;{items} and {last}&quot; (&quot;og&quot;, &quot;und&quot;, &quot;e&quot;).</extracomment>
+        <translation>{items} und {last}</translation>
     </message>
     <message>
         <source>Hearts</source>

@@ -8,8 +8,16 @@
         <translation>Premi per giocare questa carta con la presa scelta.</translation>
     </message>
     <message>
+        <source>Nobody plays at this window: choose this card to hear what it would take.</source>
+        <translation>In questa finestra non gioca nessuno: scegli questa carta per sentire cosa prenderebbe.</translation>
+    </message>
+    <message>
         <source>Toggle to take this card into the capture or leave it.</source>
         <translation>Attiva per mettere questa carta nella presa o toglierla.</translation>
+    </message>
+    <message>
+        <source>Toggle to try this card in the capture of the chosen card, or leave it.</source>
+        <translation>Attiva per provare questa carta nella presa della carta scelta o toglierla.</translation>
     </message>
     <message>
         <source>Card table</source>
@@ -54,6 +62,10 @@
     <message>
         <source>in your capture</source>
         <translation>nella tua presa</translation>
+    </message>
+    <message>
+        <source>in the capture</source>
+        <translation>nella presa</translation>
     </message>
     <message>
         <source>You hold {cards}</source>
@@ -691,6 +703,10 @@
     <message>
         <source>Drag a card from your hand onto the table, or onto the card you want to take. Or click a card, click the table cards to take, and press Enter. Keys 1 to 3 choose a card, Esc cancels, Ctrl+Z takes back your last move.</source>
         <translation>Trascina una carta dalla mano sul tavolo, o sulla carta che vuoi prendere. Oppure fai clic su una carta, poi sulle carte da prendere, e premi Invio. I tasti da 1 a 3 scelgono una carta, Esc annulla, Ctrl+Z ritira la tua ultima mossa.</translation>
+    </message>
+    <message>
+        <source>Without the mouse, Tab goes between your hand and the table cards, Space takes a table card, Enter plays. Ctrl+Tab and Ctrl+Shift+Tab leave the table for the window&apos;s other controls; F2 reads the whole position aloud.</source>
+        <translation>Senza mouse, Tab passa dalla tua mano alle carte in tavola, Spazio prende una carta in tavola, Invio gioca. Ctrl+Tab e Ctrl+Maiusc+Tab lasciano il tavolo per gli altri controlli della finestra; F2 legge tutta la situazione.</translation>
     </message>
     <message>
         <source>&lt;b&gt;H&lt;/b&gt; shows a hint. With the coach on (Settings), it also tells you after each of your moves what a better one would have won, and why.</source>
@@ -2148,7 +2164,7 @@ one set, the sets light up on the table: click one, or go through them with Tab 
     <name>Skins</name>
     <message>
         <source>French</source>
-        <extracomment>Standard pip positions; pips below the middle are drawn upside down. Clear of the corner indices, the widest of which (K) reaches x = 20.5.</extracomment>
+        <extracomment>The width of the back&apos;s cross-hatch lines. Standard pip positions; pips below the middle are drawn upside down. Clear of the corner indices, the widest of which (K) reaches x = 20.5.</extracomment>
         <translation>Francesi</translation>
     </message>
     <message>
@@ -2165,6 +2181,7 @@ one set, the sets light up on the table: click one, or go through them with Tab 
     </message>
     <message>
         <source>Napoletane</source>
+        <extracomment>The back&apos;s gold lattice: its lines&apos; width and the distance between them.</extracomment>
         <translation>Napoletane</translation>
     </message>
     <message>
@@ -2581,6 +2598,11 @@ one set, the sets light up on the table: click one, or go through them with Tab 
         <source>Diamonds</source>
         <extracomment>The same cards by their Italian names, in every language (an option in the settings). The same suits as a French-suited deck shows them (RULES.md §1 maps D C S B onto them).</extracomment>
         <translation>Quadri</translation>
+    </message>
+    <message>
+        <source>{items} and {last}</source>
+        <extracomment>The last of several things said one after the other: &quot;{items} and {last}&quot; (&quot;og&quot;, &quot;und&quot;, &quot;e&quot;).</extracomment>
+        <translation>{items} e {last}</translation>
     </message>
     <message>
         <source>Hearts</source>

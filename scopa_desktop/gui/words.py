@@ -12,7 +12,7 @@ translations, so each language words and orders them its own way.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 
 from PySide6.QtCore import QCoreApplication, QObject
 
@@ -41,6 +41,8 @@ _RANK_WORDS = {
     10: QT_TRANSLATE_NOOP("Cards", "King"),
 }
 _CARD_NAME = QT_TRANSLATE_NOOP("Cards", "{rank} of {suit}")
+#: The last of several things said one after the other: "{items} and {last}" ("og", "und", "e").
+_LIST_END = QT_TRANSLATE_NOOP("Words", "{items} and {last}")
 #: The same cards by their Italian names, in every language (an option in the settings).
 ITALIAN_SUIT_WORDS = {"D": "Denari", "C": "Coppe", "S": "Spade", "B": "Bastoni"}
 ITALIAN_RANK_WORDS = {1: "Asso", 8: "Fante", 9: "Cavallo", 10: "Re"}
@@ -202,6 +204,19 @@ def card_title(card: int) -> str:
 def cards_title(cards: Iterable[int]) -> str:
     """Several cards, lowest first: "3 of Clubs + 4 of Swords"."""
     return " + ".join(card_title(card) for card in sorted(cards))
+
+
+def said_list(items: Sequence[str]) -> str:
+    """Things one after the other as a sentence says them: "A, B and C" ("A, B og C"…), for what a
+    screen reader reads, which says a "+" as "plus"."""
+    if len(items) < 2:
+        return "".join(items)
+    return _tr(_LIST_END).format(items=", ".join(items[:-1]), last=items[-1])
+
+
+def cards_said(cards: Iterable[int]) -> str:
+    """Several cards, lowest first, as a sentence says them: "3 of Clubs and 4 of Swords"."""
+    return said_list([card_title(card) for card in sorted(cards)])
 
 
 def level_title(level: str) -> str:

@@ -200,7 +200,7 @@ def test_f2_reads_the_whole_position(qtbot, table_game):
     QTest.keyClick(table_game, Qt.Key.Key_F2)
     position = table_game.announcer.said[-1]
     assert position.startswith("Your hand: ")
-    for words in ("Table: 2 of Cups, 3 of Cups, 4 of Cups, 5 of Clubs.", "Giulia holds 3 cards.",
+    for words in ("Table: 2 of Cups, 3 of Cups, 4 of Cups and 5 of Clubs.", "Giulia holds 3 cards.",
                   "Your captures: 0 cards.", "Stock: 30 cards.", "Match score: You 0, Giulia 0.", "Your turn."):
         assert words in position
 
@@ -259,7 +259,7 @@ def test_an_undo_is_followed_by_the_position_it_leads_back_to(qtbot, table_game)
     qtbot.waitUntil(lambda: table_game.announcer.said[-1].startswith("Your hand: "))
     back = table_game.announcer.said[-1]
     assert "Ace of Swords" in back.partition("Table: ")[0]  # in the hand again, and not on the table
-    assert "Table: 2 of Cups, 3 of Cups, 4 of Cups, 5 of Clubs." in back
+    assert "Table: 2 of Cups, 3 of Cups, 4 of Cups and 5 of Clubs." in back
 
 
 def test_in_partnerships_the_partner_is_said_apart_and_the_pile_is_your_sides(qtbot, tmp_path):

@@ -192,7 +192,8 @@ def test_a_review_from_the_other_seat_names_giulias_cards_as_hers_and_yours_as_y
     names = table_names(window)
     assert names[:3] == [f"{capitalised(card_title(card))}, in Giulia's hand, {i} of 3"
                          for i, card in enumerate(giulias, 1)]
-    assert f"You hold 3 cards: {', '.join(card_title(card) for card in yours)}" in names
+    first, second, third = (card_title(card) for card in yours)
+    assert f"You hold 3 cards: {first}, {second} and {third}" in names
     assert "Your captures: 0 cards" in names and "Captured by Giulia: 0 cards" in names
 
 

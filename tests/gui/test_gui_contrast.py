@@ -1,16 +1,30 @@
 """Issue 27, item 5: High contrast (Settings) draws a cloth and card rims at least 7:1 apart and a
-focus ring at least 3 px wide, read from the pixels the table really paints."""
+focus ring at least 3 px wide, read from the pixels the table really paints; and no mark on a card
+is told from another by its colour alone; Watch, Review and the networked table wear it too."""
 
 from __future__ import annotations
 
-from helpers_gui import empty_felt_point, open_window, viewport_point
-from PySide6.QtCore import QPointF, Qt
-from PySide6.QtGui import QColor, QImage
-from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QDialogButtonBox
+import itertools
+import random
 
+import pytest
+from helpers_engine import play_randomly
+from helpers_gui import empty_felt_point, make_settings, open_window, viewport_point
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtGui import QColor, QImage, QPainter, QPixmap
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QDialogButtonBox, QWidget
+from test_gui_net_table_window import CREATE, hosted  # noqa: F401 - the fixture
+
+from scopa_desktop.engine import Match, Rules
+from scopa_desktop.gui.netplay.window import NetTableWindow
+from scopa_desktop.gui.review.watch import watch_match
+from scopa_desktop.gui.review.window import open_review
+from scopa_desktop.gui.settings import FELT_KEY, HIGH_CONTRAST_KEY
 from scopa_desktop.gui.table import contrast
+from scopa_desktop.gui.table.card_item import CardItem, Mark
 from scopa_desktop.gui.table.contrast import LEAST_CONTRAST, contrast_ratio
+from scopa_desktop.gui.table.view import TableView
 
 
 def table_image(window) -> QImage:
@@ -64,3 +78,63 @@ def test_high_contrast_rims_every_card_on_a_dark_cloth_and_rings_the_focus(qtbot
     ring = [image.pixelColor(x, left.y()) for x in range(left.x() - 12, left.x())]
     ring_width = sum(contrast_ratio(colour, contrast.FOCUS_RING) < 1.1 for colour in ring)  # fully painted
     assert ring_width >= 3, [colour.name() for colour in ring]
+
+
+def outline_shape(mark: Mark, high_contrast: bool) -> set[tuple[int, int]]:
+    """Where ``mark`` paints round a card, whatever its colour: the pixels outside the card that differ
+    from those of the same card unmarked, on a black cloth."""
+    width, pad = 60, 8
+
+    def painted(with_mark: Mark) -> QImage:
+        face = QPixmap(width, round(width * 1.6))
+        face.fill(QColor("#f4f0e6"))
+        card = CardItem(None, face, width)
+        card.set_high_contrast(high_contrast)
+        card.set_mark(with_mark)
+        image = QImage(width + 2 * pad, round(card.height) + 2 * pad, QImage.Format.Format_RGB32)
+        image.fill(contrast.FELT)
+        painter = QPainter(image)
+        painter.translate(pad, pad)
+        card.paint(painter, None, None)
+        painter.end()
+        return image
+
+    plain, marked = painted(Mark.NONE), painted(mark)
+    return {(x, y) for x in range(marked.width()) for y in range(marked.height())
+            if not (pad <= x < pad + width and pad <= y < marked.height() - pad)
+            and contrast_ratio(plain.pixelColor(x, y), marked.pixelColor(x, y)) > 1.5}
+
+
+@pytest.mark.parametrize("high_contrast", [False, True])
+def test_every_mark_has_an_outline_of_its_own_shape_not_only_its_colour(qtbot, high_contrast):
+    """The set Enter takes from the other sets of a choice, a hint from a selection, a refused card
+    from the cards it must take: told apart by the outline's line, as a player who cannot tell the
+    colours apart sees them."""
+    shapes = {mark: outline_shape(mark, high_contrast) for mark in Mark if mark is not Mark.NONE}
+    for mark, shape in shapes.items():
+        assert len(shape) > 100, mark  # an outline there is
+    for (first, one), (second, other) in itertools.combinations(shapes.items(), 2):
+        apart = len(one ^ other) / len(one | other)
+        assert apart >= 0.1, (first, second, round(apart, 3))
+
+
+def test_watch_review_and_the_networked_table_wear_high_contrast_and_the_cloth_too(qtbot, tmp_path, hosted):  # noqa: F811
+    """A player who needs High contrast needs it at every table, not only at the game against the AI."""
+    settings = make_settings(tmp_path, **{HIGH_CONTRAST_KEY: 1, FELT_KEY: "blue"})
+    parent = QWidget()
+    qtbot.addWidget(parent)
+    watched = watch_match(settings, parent)
+    watched.toggle_pause()
+    reviewed = open_review(parent, play_randomly(Match(Rules(), seed=5), random.Random(5)), settings)
+    reviewed.coach.shutdown()
+    networked = NetTableWindow(settings, "Anna", "127.0.0.1", hosted.port, CREATE, hosted)
+    qtbot.addWidget(networked)
+    tables: list[TableView] = [watched.table, reviewed.table, networked.table]
+    for table in tables:
+        assert table.board.high_contrast and table.property("felt") == "blue"
+    qtbot.waitUntil(lambda: watched.table.board.layout_ is not None)
+    image = watched.table.viewport().grab().toImage()
+    point = viewport_point(watched.table, empty_felt_point(watched.table))
+    assert image.pixelColor(point.x(), point.y()) == contrast.FELT
+    for window in (watched, reviewed):  # their closing stops the AI and the coach
+        window.close()

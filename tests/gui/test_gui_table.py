@@ -35,7 +35,7 @@ from scopa_desktop.gui.saved_game import SavedGame
 from scopa_desktop.gui.settings import ANIMATION_SPEED_KEY, DIRECTION_KEY, LEVELS_KEY, PLAYERS_KEY, TEAMS_KEY
 from scopa_desktop.gui.table.card_item import CardItem, Mark
 from scopa_desktop.gui.table.layout import compute_layout
-from scopa_desktop.gui.words import card_title, hand_count, taken_count
+from scopa_desktop.gui.words import card_title, cards_said, hand_count, taken_count
 from scopa_desktop.skins import available_skins, card_pixmap
 
 
@@ -240,7 +240,7 @@ def test_hint_marks_the_card_and_what_it_takes(qtbot, table_game):
     move = blocker.args[0]
     assert view.cards[move.card].mark is Mark.HINT
     if move.take:
-        expected = f"Hint: play {card_title(move.card)} and take {' + '.join(map(card_title, move.take))}."
+        expected = f"Hint: play {card_title(move.card)} and take {cards_said(move.take)}."
     else:
         expected = f"Hint: lay {card_title(move.card)}."
     assert table_game.statusBar().currentMessage() == expected

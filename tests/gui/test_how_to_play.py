@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from pathlib import Path
 
 import pytest
 from helpers_gui import as_int, make_settings, open_window, save_screenshot
@@ -97,3 +98,22 @@ def test_the_cards_are_named_as_the_settings_say_in_every_language(qtbot, speak,
             assert not ITALIAN_CARD_WORDS.findall(page)
     finally:
         use_italian_names(False)
+
+
+@pytest.mark.parametrize("code", language.LANGUAGES)
+def test_the_keys_out_of_the_table_and_to_hear_the_position_are_told_in_every_language(qtbot, speak, code):
+    """Ctrl+Tab and Ctrl+Shift+Tab, the way from the table to the other controls, were said only in the
+    table's accessible description: a keyboard player reads them here too, with F2."""
+    speak(code)
+    dialog = HowToPlayDialog("napoletane")
+    qtbot.addWidget(dialog)
+    page = texts(dialog)
+    control, shift = {"de": ("Strg", "Umschalt"), "da": ("Ctrl", "Skift"), "it": ("Ctrl", "Maiusc")}.get(
+        code, ("Ctrl", "Shift"))
+    assert f"{control}+Tab" in page and f"{control}+{shift}+Tab" in page and "F2" in page
+
+
+def test_the_readme_tells_the_keys_out_of_the_table_with_the_others():
+    keyboard = next(part for part in Path(__file__).parents[2].joinpath("README.md").read_text(encoding="utf-8")
+                    .split("\n\n") if "Without the mouse" in part)
+    assert "**Ctrl+Tab**" in keyboard and "**Ctrl+Shift+Tab**" in keyboard

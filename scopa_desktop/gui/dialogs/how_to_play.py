@@ -207,5 +207,8 @@ class HowToPlayDialog(QDialog):
         self._text(self.tr("Drag a card from your hand onto the table, or onto the card you want to take. Or click a "
                            "card, click the table cards to take, and press Enter. Keys 1 to 3 choose a card, Esc "
                            "cancels, Ctrl+Z takes back your last move."))
+        self._text(self.tr("Without the mouse, Tab goes between your hand and the table cards, Space takes a table "
+                           "card, Enter plays. Ctrl+Tab and Ctrl+Shift+Tab leave the table for the window's other "
+                           "controls; F2 reads the whole position aloud."))
         self._text(self.tr("<b>H</b> shows a hint. With the coach on (Settings), it also tells you after each of "
                            "your moves what a better one would have won, and why."))

@@ -31,7 +31,7 @@ from ...net.wire import HUMAN, MAX_CHAT, OPEN
 from ..dialogs.match_sheet import MatchSheetDialog
 from ..fitted_window import resize_to_fit
 from ..narration.score_panel import ScorePanel
-from ..settings import MUTED_KEY, SKIN_KEY, VOLUME_KEY, AppSettings
+from ..settings import FELT_KEY, HIGH_CONTRAST_KEY, MUTED_KEY, SKIN_KEY, VOLUME_KEY, AppSettings
 from ..style import STYLE_SHEET
 from ..table import TableView
 from ..table.announcer import Announcer, read_position_action
@@ -63,6 +63,7 @@ class NetTableWindow(QMainWindow):
         self.game = RemoteGame(self.connection, self)
         self.table = TableView(self.game, settings.get(SKIN_KEY))
         self.table.set_animation_speed(settings.animation_speed())
+        self.table.set_look(settings.get(FELT_KEY), bool(settings.get(HIGH_CONTRAST_KEY)))
         self.announcer = Announcer(self.game, self.table, self.table.board, self)  # every move, to a screen reader
         self.play = RemotePlay(self.game, self.table, self, volume=settings.get(VOLUME_KEY),
                                muted=settings.get(MUTED_KEY))

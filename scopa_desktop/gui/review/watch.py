@@ -24,7 +24,7 @@ from ..escape_closes import close_on_escape
 from ..fitted_window import resize_to_fit
 from ..game_model import TableSnapshot, team_seats
 from ..saved_game import SavedGame
-from ..settings import SKIN_KEY, AppSettings, default_level
+from ..settings import FELT_KEY, HIGH_CONTRAST_KEY, SKIN_KEY, AppSettings, default_level
 from ..table import TableView
 from ..table.announcer import Announcer, read_position_action
 from ..words import level_title
@@ -205,6 +205,7 @@ def watch_match(settings: AppSettings, parent: QWidget) -> WatchWindow:
     rules = settings.rules()
     levels = [default_level(), *settings.levels(rules.players - 1)]
     window = WatchWindow(rules, levels, settings.get(SKIN_KEY), parent=parent)
+    window.table.set_look(settings.get(FELT_KEY), bool(settings.get(HIGH_CONTRAST_KEY)))
     window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
     window.show()
     return window

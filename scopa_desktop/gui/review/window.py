@@ -28,7 +28,7 @@ from ..fitted_window import resize_to_fit
 from ..game_model import HUMAN_SEAT, Played
 from ..learning.coach import CoachNote
 from ..learning.coach_words import points_text, verdict_text
-from ..settings import SKIN_KEY, AppSettings
+from ..settings import FELT_KEY, HIGH_CONTRAST_KEY, SKIN_KEY, AppSettings
 from ..table import TableView
 from ..table.announcer import Announcer, read_position_action
 from ..words import card_title, cards_title
@@ -261,6 +261,7 @@ class ReviewWindow(QDialog):
 def open_review(parent: QWidget, match: Match, settings: AppSettings) -> ReviewWindow:
     """Show a review of ``match`` beside the window, in its deck and at its animation speed."""
     window = ReviewWindow(match, settings.get(SKIN_KEY), settings.animation_speed(), parent=parent)
+    window.table.set_look(settings.get(FELT_KEY), bool(settings.get(HIGH_CONTRAST_KEY)))
     window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
     window.show()
     return window

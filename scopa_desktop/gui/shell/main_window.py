@@ -252,8 +252,7 @@ class MainWindow(QMainWindow):
         self.mute_label.setText(self.tr("Sounds off (M)"))
         self.mute_label.setVisible(self.settings.get(MUTED_KEY))
         felt = self.settings.get(FELT_KEY)
-        self.table.setProperty("felt", felt)
-        self.table.set_high_contrast(bool(self.settings.get(HIGH_CONTRAST_KEY)))
+        self.table.set_look(felt, bool(self.settings.get(HIGH_CONTRAST_KEY)))
         if felt != self._felt:
             self._felt = felt
             self.setStyleSheet(style_sheet(self._text_scale, felt))

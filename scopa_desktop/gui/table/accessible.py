@@ -60,6 +60,12 @@ def parts(board: TableScene) -> list[Part]:
     return found
 
 
+def played_here(board: TableScene) -> bool:
+    """Whether the bottom hand is played at this window: not where every hand lies face up (a review,
+    a watched match), where a card is only chosen to hear what it would take."""
+    return board.snapshot is not None and not board.snapshot.open_hands
+
+
 def selection(board: TableScene) -> Selection:
     card = board.selected_card
     options = board.controller.options_for(card) if card is not None and board.controller.in_match() else []
@@ -77,7 +83,7 @@ def part_name(board: TableScene, part: Part) -> str:
         owner = None if snap.human_seat == player else game.seat_name(snap.human_seat)
         return hand_card_name(key, board.hand.order, selection(board), owner)
     if kind == "table":
-        return table_card_name(key, board.table.order, selection(board))
+        return table_card_name(key, board.table.order, selection(board), played_here(board))
     if kind == "seat":
         seat = key
         name = hand_name(None if seat == player else game.seat_name(seat), snap.hand_sizes[seat])
@@ -121,6 +127,19 @@ def part_rect(view: QGraphicsView, part: Part) -> QRect:
     return QRect(view.viewport().mapToGlobal(on_view.topLeft()), on_view.size())
 
 
+def card_description(place: str, played: bool) -> str:
+    """What a card of the hand or the table does when acted on; where nobody plays at this window (``played``
+    False) a hand card is only chosen, to hear what it would take, and never offered as played."""
+    translate = QCoreApplication.translate
+    if place == "hand" and played:
+        return translate("Accessible", "Press to play this card with the capture chosen.")
+    if place == "hand":
+        return translate("Accessible", "Nobody plays at this window: choose this card to hear what it would take.")
+    if played:
+        return translate("Accessible", "Toggle to take this card into the capture or leave it.")
+    return translate("Accessible", "Toggle to try this card in the capture of the chosen card, or leave it.")
+
+
 class PartAccessible(QAccessibleWidget):
     """One part of the table for a screen reader: its name, role, state and actions."""
 
@@ -157,7 +176,7 @@ class PartAccessible(QAccessibleWidget):
     def role(self) -> QAccessible.Role:
         kind = self.part[0]
         if kind == "hand":
-            return QAccessible.Role.Button
+            return QAccessible.Role.Button if played_here(board_of(self.table.view)) else QAccessible.Role.ListItem
         return QAccessible.Role.CheckBox if kind == "table" else QAccessible.Role.StaticText
 
     def state(self) -> QAccessible.State:
@@ -185,15 +204,13 @@ class PartAccessible(QAccessibleWidget):
         if kind == QAccessible.Text.Name:
             return part_name(board_of(self.table.view), self.part)
         if kind == QAccessible.Text.Description and self.part[0] in CARD_PLACES:
-            if self.part[0] == "hand":
-                return QCoreApplication.translate("Accessible", "Press to play this card with the capture chosen.")
-            return QCoreApplication.translate("Accessible", "Toggle to take this card into the capture or leave it.")
+            return card_description(self.part[0], played_here(board_of(self.table.view)))
         return ""
 
     def actionNames(self) -> list[str]:
         kind = self.part[0]
         if kind == "hand":
-            return [PRESS, SET_FOCUS]
+            return [PRESS, SET_FOCUS] if played_here(board_of(self.table.view)) else [SET_FOCUS]
         return [TOGGLE] if kind == "table" else []
 
     def doAction(self, name: str) -> None:

@@ -22,7 +22,7 @@ from PySide6.QtGui import QAccessible, QAction, QKeySequence
 from PySide6.QtWidgets import QWidget
 
 from ..game_model import MatchModel, Played, player_seat
-from ..words import capitalised, card_title, cards_title
+from ..words import capitalised, card_title, cards_said
 from .choice import Choice
 from .scene import TableScene
 from .spoken import card_list, choice_words, hint_words, player_hand, player_side, position_words
@@ -37,14 +37,14 @@ ANNOUNCEMENT_EVENT = getattr(QtGui, "QAccessibleAnnouncementEvent", None)
 
 
 def move_words(played: Played, name: str | None) -> str:
-    """"Giulia plays Re of Coppe and takes 4 of Coppe + 6 of Coppe. Scopa!"; ``name`` None: the player's own."""
+    """"Giulia plays Re of Coppe and takes 4 of Coppe and 6 of Coppe. Scopa!"; ``name`` None: the player's own."""
     card = card_title(played.card)
     if played.take and name is None:
         text = translate("Announcer", "You play {card} and take {cards}.").format(
-            card=card, cards=cards_title(played.take))
+            card=card, cards=cards_said(played.take))
     elif played.take:
         text = translate("Announcer", "{name} plays {card} and takes {cards}.").format(
-            name=name, card=card, cards=cards_title(played.take))
+            name=name, card=card, cards=cards_said(played.take))
     elif name is None:
         text = translate("Announcer", "You lay {card} on the table.").format(card=card)
     else:
@@ -203,7 +203,7 @@ class Announcer(QObject):
                 words = translate("Announcer", "{cards} left on the table go to your side.")
             else:
                 words = translate("Announcer", "{cards} left on the table go to you.")
-            self.say(words.format(cards=capitalised(cards_title(cards)), side=game.team_name(team)))
+            self.say(words.format(cards=capitalised(cards_said(cards)), side=game.team_name(team)))
         self.say(translate("Announcer", "Round {number} over.").format(number=game.round_number()))
         self.say(count_words(game, score))
         totals = sides_words(game, game.totals())

@@ -32,6 +32,15 @@ MARK_COLOURS = {
     Mark.CHOICE: QColor("#ff8a3d"),
     Mark.REFUSED: QColor("#ff4a4a"),
 }
+#: Each mark's outline also has its own line, so that no mark is told from another by colour alone
+#: (the set Enter takes from the other sets of a choice, a hint from a selection).
+MARK_LINES = {
+    Mark.WOULD_TAKE: Qt.PenStyle.DashLine,
+    Mark.SELECTED: Qt.PenStyle.SolidLine,
+    Mark.HINT: Qt.PenStyle.DotLine,
+    Mark.CHOICE: Qt.PenStyle.DashDotLine,
+    Mark.REFUSED: Qt.PenStyle.DashDotDotLine,
+}
 FOCUS_COLOUR = QColor("#ffffff")
 FOCUS_EDGE = QColor(20, 20, 20, 200)
 
@@ -108,7 +117,7 @@ class CardItem(QGraphicsObject):
         colour = MARK_COLOURS.get(self._mark)
         if colour is not None:
             painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.setPen(QPen(colour, max(3.0, self._width * 0.05)))
+            painter.setPen(QPen(colour, max(3.0, self._width * 0.05), MARK_LINES[self._mark], Qt.PenCapStyle.FlatCap))
             painter.drawRoundedRect(rect.adjusted(-1.5, -1.5, 1.5, 1.5), radius, radius)
             glow = QColor(colour)
             glow.setAlpha(60)

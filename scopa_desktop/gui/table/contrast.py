@@ -1,6 +1,7 @@
 """High contrast for players with low vision (Settings > High contrast): a black cloth, a white rim
 round every card and a thick solid focus ring, at contrasts of at least 7:1 (WCAG's AAA level).
-Colour never carries a meaning alone on the table: the cards a move takes are also outlined."""
+Colour never carries a meaning alone on the table: the cards a move takes are also outlined, each
+kind of mark with its own line (``card_item.MARK_LINES``)."""
 
 from __future__ import annotations
 

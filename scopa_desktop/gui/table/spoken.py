@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QCoreApplication
 
-from ..words import capitalised, card_title, cards_count, cards_title, scope_count
+from ..words import capitalised, card_title, cards_count, cards_said, said_list, scope_count
 
 if TYPE_CHECKING:
     from ..game_model import TableSnapshot
@@ -41,12 +41,12 @@ class Selection:
 
 
 def capture_words(selection: Selection) -> str:
-    """The selected card and what it would do if played now: "selected, takes 3 of Coppe + 4 of Spade"."""
+    """The selected card and what it would do if played now: "selected, takes 3 of Coppe and 4 of Spade"."""
     take = list(selection.choice.current_option) if selection.choice else list(selection.take)
     if not take and len(selection.options) == 1:
         take = list(selection.options[0])
     if take:
-        return translate("Accessible", "selected, takes {cards}").format(cards=cards_title(take))
+        return translate("Accessible", "selected, takes {cards}").format(cards=cards_said(take))
     if len(selection.options) > 1:
         return translate("Accessible", "selected, may take more than one set")
     return translate("Accessible", "selected, is laid on the table")
@@ -63,8 +63,9 @@ def hand_card_name(card: int, hand: Sequence[int], selection: Selection, owner: 
     return name
 
 
-def table_card_name(card: int, table: Sequence[int], selection: Selection) -> str:
-    """"4 of Spade, on the table, 2 of 5", and whether the capture holds it or which sets of a choice do."""
+def table_card_name(card: int, table: Sequence[int], selection: Selection, played_here: bool = True) -> str:
+    """"4 of Spade, on the table, 2 of 5", and whether the capture holds it or which sets of a choice do;
+    ``played_here`` False (a review, a watched match): the capture tried out is nobody's, not "yours"."""
     name = translate("Accessible", "{card}, on the table, {index} of {count}").format(
         card=capitalised(card_title(card)), index=table.index(card) + 1, count=len(table))
     if selection.choice is not None:
@@ -72,7 +73,8 @@ def table_card_name(card: int, table: Sequence[int], selection: Selection) -> st
         if sets:
             name += ", " + translate("Accessible", "in set {numbers}").format(numbers=", ".join(sets))
     elif card in selection.take:
-        name += ", " + translate("Accessible", "in your capture")
+        name += ", " + (translate("Accessible", "in your capture") if played_here
+                        else translate("Accessible", "in the capture"))
     return name
 
 
@@ -114,13 +116,14 @@ def stock_name(count: int) -> str:
 
 
 def card_list(cards: Sequence[int]) -> str:
-    """Cards as the table shows them, one after the other: "7 of Denari, Re of Coppe"; "nothing" for none."""
-    return ", ".join(card_title(card) for card in cards) or translate("Accessible", "nothing")
+    """Cards as the table shows them, one after the other: "7 of Denari, 2 of Spade and Re of Coppe";
+    "nothing" for none."""
+    return said_list([card_title(card) for card in cards]) or translate("Accessible", "nothing")
 
 
 def choice_words(choice: Choice) -> str:
     """The sets a card may take, numbered as the keys 1-9 take them."""
-    sets = "; ".join(f"{number}: {cards_title(option)}" for number, option in enumerate(choice.options, 1))
+    sets = "; ".join(f"{number}: {cards_said(option)}" for number, option in enumerate(choice.options, 1))
     return translate("Accessible", "{card} may take: {sets}. Press the number of a set, or Enter for set {current}.") \
         .format(card=capitalised(card_title(choice.card)), sets=sets, current=choice.current + 1)
 
@@ -129,7 +132,7 @@ def hint_words(card: int, take: Sequence[int]) -> str:
     """A hint in a sentence, for the status bar and the screen reader: "Hint: play 7 of Denari and take …"."""
     if take:
         return translate("MainWindow", "Hint: play {card} and take {cards}.").format(
-            card=card_title(card), cards=cards_title(take))
+            card=card_title(card), cards=cards_said(take))
     return translate("MainWindow", "Hint: lay {card}.").format(card=card_title(card))
 
 

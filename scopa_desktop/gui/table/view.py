@@ -74,6 +74,11 @@ class TableView(QGraphicsView):
         self.resetCachedContent()
         self.viewport().update()
 
+    def set_look(self, felt_id: str, high_contrast: bool) -> None:
+        """The cloth and High contrast as the settings say: every window with a table wears them alike."""
+        self.setProperty("felt", felt_id)
+        self.set_high_contrast(high_contrast)
+
     @property
     def animation_speed(self) -> float:
         return self.board.animator.speed
