@@ -55,16 +55,16 @@ def test_watch_pauses_and_goes_on(qtbot):
 def test_watch_never_says_your_turn_on_a_seat_an_ai_plays(qtbot):
     window = open_duel(qtbot)
     controller = window.controller
-    for _ in range(40):  # held on seat 0's turn, the one the table is seen from
-        window.toggle_pause()
-        # Held with a seat waiting, or paused on a round's end, where nobody waits to think.
-        qtbot.waitUntil(lambda: controller.held_back() or controller.round_over())
-        if not controller.round_over() and controller.current_seat() == 0:
-            break
-        window.toggle_pause()
-        held = len(controller.match.current.history)
-        qtbot.waitUntil(lambda held=held: len(controller.match.current.history) > held or controller.round_over())
-    assert controller.current_seat() == 0
+
+    def pause_on_seat_0(seat: int) -> None:
+        """Paused the moment seat 0 (the one the table is seen from) is to play, before its AI
+        starts: polling for it instead let a loaded machine play past it, to the match's end."""
+        if seat == 0 and not window.paused:
+            window.toggle_pause()
+
+    controller.turnChanged.connect(pause_on_seat_0)
+    qtbot.waitUntil(lambda: window.paused and controller.held_back(), timeout=20_000)
+    assert controller.current_seat() == 0 and not controller.round_over()
     plate = window.table.board.plates[0]
     assert plate.text.startswith(controller.seat_name(0)) and "your turn" not in plate.text
     window.close()
