@@ -39,3 +39,16 @@ def brisk_replies(monkeypatch):
         show_message(line, text, max(1, timeout // 10) if timeout else timeout)
 
     monkeypatch.setattr(StatusLine, "showMessage", briefly)
+
+
+@pytest.fixture
+def hosted():
+    """A table server as *Host a table* runs it, on a free loopback port, not announced on the LAN;
+    it takes moves faster than people make them (past the protocol's 20 lines a second)."""
+    from scopa_desktop.gui.netplay.host_server import HostedServer
+
+    server = HostedServer(0, host="127.0.0.1", announce=False)
+    server.options.rate_limit = 10_000
+    server.start()
+    yield server
+    server.stop()

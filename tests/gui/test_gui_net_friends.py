@@ -10,21 +10,12 @@ from PySide6.QtCore import QSettings, Qt, QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from scopa_desktop.gui.netplay import opening as netplay_opening
-from scopa_desktop.gui.netplay.host_server import HostedServer
 from scopa_desktop.gui.netplay.kept_seats import read_seats, seat_at
 from scopa_desktop.gui.netplay.opening import remember_name, remembered_name, sit_at
 from scopa_desktop.gui.netplay.window import NetTableWindow
 from scopa_desktop.gui.settings import AppSettings
 
 CREATE = {"type": "create", "rules": {"players": 2, "teams": 2, "target": 11}, "seats": ["open", "open"]}
-
-
-@pytest.fixture
-def hosted():
-    server = HostedServer(0, host="127.0.0.1", announce=False)
-    server.start()
-    yield server
-    server.stop()
 
 
 def host_window(qtbot, tmp_path, hosted) -> NetTableWindow:

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import random
 
-import pytest
 from helpers_gui import hear_announcements, make_settings, save_screenshot
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QAccessible, QAccessibleActionInterface
@@ -16,7 +15,6 @@ from scopa_desktop.ai import legal_moves
 from scopa_desktop.engine import cards_of
 from scopa_desktop.engine.cards import BIT
 from scopa_desktop.gui.game_model import Played
-from scopa_desktop.gui.netplay.host_server import HostedServer
 from scopa_desktop.gui.netplay.remote_game import RemoteGame
 from scopa_desktop.gui.netplay.window import NetTableWindow
 from scopa_desktop.gui.table.announcer import move_words
@@ -25,15 +23,6 @@ from scopa_desktop.net.table import Table
 
 # Played to one point: the match ends with the first round that is not a tie.
 CREATE = {"type": "create", "rules": {"players": 2, "teams": 2, "target": 1}, "seats": ["open", "open"]}
-
-
-@pytest.fixture
-def hosted():
-    server = HostedServer(0, host="127.0.0.1", announce=False)
-    server.options.rate_limit = 10_000  # the test moves faster than people: past the protocol's 20 a second
-    server.start()
-    yield server
-    server.stop()
 
 
 def open_window(qtbot, tmp_path, name, port, first, hosted=None) -> NetTableWindow:

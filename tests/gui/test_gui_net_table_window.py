@@ -29,15 +29,6 @@ from scopa_desktop.gui.settings import SKIN_KEY
 CREATE = {"type": "create", "rules": {"players": 2, "teams": 2, "target": 11}, "seats": ["open", "open"]}
 
 
-@pytest.fixture
-def hosted():
-    server = HostedServer(0, host="127.0.0.1", announce=False)
-    server.options.rate_limit = 10_000  # the test moves faster than people: past the protocol's 20 a second
-    server.start()
-    yield server
-    server.stop()
-
-
 def open_window(qtbot, tmp_path: Path, name: str, port: int, first, hosted=None) -> NetTableWindow:
     (tmp_path / name).mkdir()
     window = NetTableWindow(make_settings(tmp_path / name), name, "127.0.0.1", port, first, hosted)
