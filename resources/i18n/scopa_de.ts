@@ -28,6 +28,10 @@
         <translation>Deine Hand, die Karten auf dem Tisch, die anderen Hände, die Stichstapel und der Stapel. Zifferntasten oder Pfeile wählen eine Karte, Tab geht zu den Tischkarten, Leertaste nimmt eine, Eingabe spielt. F2 liest die ganze Lage vor.</translation>
     </message>
     <message>
+        <source>Every hand face up, the table cards, the capture piles and the stock. A card chosen says what it would take; nothing is played from here. F2 reads the whole position.</source>
+        <translation>Alle Hände offen, die Karten auf dem Tisch, die Stichstapel und der Stapel. Eine gewählte Karte sagt, was sie nehmen würde; von hier wird nichts gespielt. F2 liest die ganze Stellung vor.</translation>
+    </message>
+    <message>
         <source>Ctrl+Tab goes on to the window&apos;s other controls.</source>
         <translation>Strg+Tab geht weiter zu den anderen Bedienelementen des Fensters.</translation>
     </message>

@@ -28,6 +28,10 @@
         <translation>La tua mano, le carte in tavola, le mani degli altri, i mazzetti delle prese e il mazzo. I tasti numerici o le frecce scelgono una carta, Tab va alle carte in tavola, Spazio ne prende una, Invio gioca. F2 legge tutta la situazione.</translation>
     </message>
     <message>
+        <source>Every hand face up, the table cards, the capture piles and the stock. A card chosen says what it would take; nothing is played from here. F2 reads the whole position.</source>
+        <translation>Tutte le mani scoperte, le carte in tavola, le prese e il mazzo. Una carta scelta dice che cosa prenderebbe; da qui non si gioca nulla. F2 legge tutta la posizione.</translation>
+    </message>
+    <message>
         <source>Ctrl+Tab goes on to the window&apos;s other controls.</source>
         <translation>Ctrl+Tab passa agli altri controlli della finestra.</translation>
     </message>

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QApplication
 
 from scopa_desktop.engine import Match, Rules
 from scopa_desktop.gui.language import LANGUAGES
+from scopa_desktop.gui.review.watch import WatchWindow
 from scopa_desktop.gui.review.window import ReviewWindow
 from scopa_desktop.gui.saved_game import SavedGame
 from scopa_desktop.gui.settings import LEVELS_KEY, PLAYERS_KEY, SKIN_KEY, TARGET_KEY, TEAMS_KEY
@@ -286,3 +287,16 @@ def test_the_windows_notices_are_heard_a_resumed_match_and_a_save_set_aside(qtbo
     third = open_window(qtbot, tmp_path, resume=True)
     qtbot.waitUntil(lambda: "The saved game could not be resumed: " in said_text(third))
     assert "a new match has started." in said_text(third)
+
+
+def test_the_tables_description_offers_play_only_where_the_player_plays(qtbot, tmp_path):
+    """At the player's table the keys play; in Watch every hand lies face up and nothing is played
+    from the window, so its table does not offer Enter to play."""
+    played = table_interface(open_window(qtbot, tmp_path)).text(QAccessible.Text.Description)
+    assert "Enter plays" in played and "nothing is played" not in played
+    watch = WatchWindow(Rules(), ["easy", "easy"], "napoletane", speed="instant", seed=3)
+    qtbot.addWidget(watch)
+    watch.show()
+    qtbot.waitUntil(lambda: watch.table.board.snapshot is not None)
+    watched = QAccessible.queryAccessibleInterface(watch.table).text(QAccessible.Text.Description)
+    assert "nothing is played from here" in watched and "Enter plays" not in watched

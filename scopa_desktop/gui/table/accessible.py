@@ -277,12 +277,21 @@ class TableAccessible(QAccessibleWidget):
             return QCoreApplication.translate("Accessible", "Card table")
         if kind == QAccessible.Text.Description:
             # The announcer's live status on a Qt without announcements (``Announcer.announce``), else the keys.
-            return self.view.accessibleDescription() or QCoreApplication.translate(
-                "Accessible", "Your hand, the table cards, the other hands, the capture piles and the stock. "
-                "Number keys or the arrows choose a card, Tab goes to the table cards, Space takes one, Enter plays. "
-                "F2 reads the whole position.") + " " + QCoreApplication.translate(
+            return self.view.accessibleDescription() or self._keys() + " " + QCoreApplication.translate(
                 "Accessible", "Ctrl+Tab goes on to the window's other controls.")
         return super().text(kind)
+
+
+    def _keys(self) -> str:
+        """What the table holds and what its keys do: a watched or reviewed table plays nothing."""
+        if played_here(board_of(self.view)):
+            return QCoreApplication.translate(
+                "Accessible", "Your hand, the table cards, the other hands, the capture piles and the stock. "
+                "Number keys or the arrows choose a card, Tab goes to the table cards, Space takes one, Enter plays. "
+                "F2 reads the whole position.")
+        return QCoreApplication.translate(
+            "Accessible", "Every hand face up, the table cards, the capture piles and the stock. A card chosen "
+            "says what it would take; nothing is played from here. F2 reads the whole position.")
 
 
 def factory(key: str, obj: QObject) -> QAccessibleInterface | None:
