@@ -29,7 +29,7 @@
     </message>
     <message>
         <source>Every hand face up, the table cards, the capture piles and the stock. A card chosen says what it would take; nothing is played from here. F2 reads the whole position.</source>
-        <translation>Alle hænder med billedsiden op, bordets kort, stikbunkerne og bunken. Et valgt kort siger, hvad det ville tage; intet spilles herfra. F2 læser hele stillingen.</translation>
+        <translation>Alle hænder med billedsiden op, bordets kort, stikbunkerne og bunken. Et valgt kort siger, hvad det ville tage; intet spilles herfra. F2 læser hele stillingen op.</translation>
     </message>
     <message>
         <source>Ctrl+Tab goes on to the window&apos;s other controls.</source>

@@ -29,7 +29,7 @@
     </message>
     <message>
         <source>Every hand face up, the table cards, the capture piles and the stock. A card chosen says what it would take; nothing is played from here. F2 reads the whole position.</source>
-        <translation>Alle Hände offen, die Karten auf dem Tisch, die Stichstapel und der Stapel. Eine gewählte Karte sagt, was sie nehmen würde; von hier wird nichts gespielt. F2 liest die ganze Stellung vor.</translation>
+        <translation>Alle Hände offen, die Karten auf dem Tisch, die Stichstapel und der Stapel. Eine gewählte Karte sagt, was sie nehmen würde; von hier wird nichts gespielt. F2 liest die ganze Lage vor.</translation>
     </message>
     <message>
         <source>Ctrl+Tab goes on to the window&apos;s other controls.</source>

@@ -29,7 +29,7 @@
     </message>
     <message>
         <source>Every hand face up, the table cards, the capture piles and the stock. A card chosen says what it would take; nothing is played from here. F2 reads the whole position.</source>
-        <translation>Tutte le mani scoperte, le carte in tavola, le prese e il mazzo. Una carta scelta dice che cosa prenderebbe; da qui non si gioca nulla. F2 legge tutta la posizione.</translation>
+        <translation>Tutte le mani scoperte, le carte in tavola, i mazzetti delle prese e il mazzo. Una carta scelta dice che cosa prenderebbe; da qui non si gioca nulla. F2 legge tutta la situazione.</translation>
     </message>
     <message>
         <source>Ctrl+Tab goes on to the window&apos;s other controls.</source>
