@@ -14,7 +14,7 @@ from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter, QPixmap
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QDialogButtonBox, QWidget
-from test_gui_net_table_window import CREATE, hosted  # noqa: F401 - the fixture
+from test_gui_net_table_window import CREATE
 
 from scopa_desktop.engine import Match, Rules
 from scopa_desktop.gui.netplay.window import NetTableWindow
@@ -118,7 +118,7 @@ def test_every_mark_has_an_outline_of_its_own_shape_not_only_its_colour(qtbot, h
         assert apart >= 0.1, (first, second, round(apart, 3))
 
 
-def test_watch_review_and_the_networked_table_wear_high_contrast_and_the_cloth_too(qtbot, tmp_path, hosted):  # noqa: F811
+def test_watch_review_and_the_networked_table_wear_high_contrast_and_the_cloth_too(qtbot, tmp_path, hosted):
     """A player who needs High contrast needs it at every table, not only at the game against the AI."""
     settings = make_settings(tmp_path, **{HIGH_CONTRAST_KEY: 1, FELT_KEY: "blue"})
     parent = QWidget()
