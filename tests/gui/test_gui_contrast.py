@@ -138,3 +138,14 @@ def test_watch_review_and_the_networked_table_wear_high_contrast_and_the_cloth_t
     assert image.pixelColor(point.x(), point.y()) == contrast.FELT
     for window in (watched, reviewed):  # their closing stops the AI and the coach
         window.close()
+
+
+def test_high_contrast_chosen_in_settings_reaches_a_networked_table_already_open(qtbot, tmp_path, hosted):
+    window = open_window(qtbot, tmp_path)
+    networked = NetTableWindow(window.settings, "Anna", "127.0.0.1", hosted.port, CREATE, hosted, window)
+    qtbot.addWidget(networked)
+    assert not networked.table.board.high_contrast
+    window.settings.set(HIGH_CONTRAST_KEY, 1)
+    window.settings.set(FELT_KEY, "red")
+    window.apply_settings()  # what closing Settings with OK does
+    assert networked.table.board.high_contrast and networked.table.property("felt") == "red"

@@ -252,7 +252,9 @@ class MainWindow(QMainWindow):
         self.mute_label.setText(self.tr("Sounds off (M)"))
         self.mute_label.setVisible(self.settings.get(MUTED_KEY))
         felt = self.settings.get(FELT_KEY)
-        self.table.set_look(felt, bool(self.settings.get(HIGH_CONTRAST_KEY)))
+        # Every table open beside this one (a networked one, Watch, Review) wears the new look too.
+        for table in self.findChildren(type(self.table)):
+            table.set_look(felt, bool(self.settings.get(HIGH_CONTRAST_KEY)))
         if felt != self._felt:
             self._felt = felt
             self.setStyleSheet(style_sheet(self._text_scale, felt))
