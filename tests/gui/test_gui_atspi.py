@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import json
 import os
+import select
 import shutil
 import signal
 import subprocess
@@ -100,8 +101,16 @@ def desktop(tmp_path) -> Iterator[dict[str, str]]:
         started.append(subprocess.Popen([launcher, "--launch-immediately"], env=env, stderr=subprocess.DEVNULL,
                                         start_new_session=True))
         if shutil.which("openbox"):  # a window manager gives the window the keyboard, as on a desktop
-            started.append(subprocess.Popen(["openbox"], env=env, stderr=subprocess.DEVNULL,
-                                            start_new_session=True))
+            # The app starts only once openbox manages the screen (it says so through a FIFO when it
+            # runs its start-up command): a window mapped before it never got the keyboard, and F2
+            # went nowhere.
+            ready = tmp_path / "openbox-ready"
+            os.mkfifo(ready)
+            reader = os.open(ready, os.O_RDONLY | os.O_NONBLOCK)
+            started.append(subprocess.Popen(["openbox", "--startup", f"sh -c 'echo ready > {ready}'"], env=env,
+                                            stderr=subprocess.DEVNULL, start_new_session=True))
+            select.select([reader], [], [], 30)  # at most 30 s: past that the app starts as it did before
+            os.close(reader)
         yield env
     finally:
         for process in reversed(started):
