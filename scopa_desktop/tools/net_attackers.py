@@ -9,7 +9,9 @@ on the internet does not take the server's processor) and printing what it got a
   and never read, so every line to them piles up in the server.
 
 ``none`` attacks nothing: the pair alone, for comparison.  Each reports whether a new
-player still got its ``welcome`` at the attack's height.
+player still got its ``welcome`` at the attack's height, and says ``at_height()`` once in the
+middle of its flood (``net_attack`` kills the server then); each goes on against the server
+started again on the same port, and a connection refused while it is down is counted, not fatal.
 """
 
 from __future__ import annotations
@@ -20,6 +22,7 @@ import json
 import secrets
 import socket
 import time
+from collections.abc import Callable
 from typing import Any
 
 from ..net.client import Refused, TableClient
@@ -55,11 +58,13 @@ async def new_player(port: int) -> bool:
     return True
 
 
-async def idle_attack(port: int, count: int, deadline: float) -> dict[str, Any]:
+async def idle_attack(port: int, count: int, deadline: float, at_height: Callable[[], None]) -> dict[str, Any]:
     opened: list[socket.socket] = []
     for i in range(2 * count):
         if time.monotonic() > deadline:
             break
+        if i == count:  # between the flood from one address and the one from many
+            at_height()
         source = ATTACKER if i < count else f"127.0.{4 + i // 250}.{i % 250 + 1}"
         sock = await silent_socket(port, source)
         if sock is not None:
@@ -70,27 +75,40 @@ async def idle_attack(port: int, count: int, deadline: float) -> dict[str, Any]:
     return {"connections_tried": 2 * count, "connections_opened": len(opened), "new_player_welcomed": welcomed}
 
 
-async def tables_attack(port: int, deadline: float) -> dict[str, Any]:
+def tally(answers: dict[str, int], kind: str) -> None:
+    answers[kind] = answers.get(kind, 0) + 1
+
+
+async def tables_attack(port: int, deadline: float, middle: float, at_height: Callable[[], None]) -> dict[str, Any]:
     answers: dict[str, int] = {}
     create = b'{"type": "create", "rules": {"players": 2}, "seats": ["open", "open"]}\n'
     while time.monotonic() < deadline:
-        reader, writer = await asyncio.open_connection(HOST, port, local_addr=(ATTACKER, 0))
+        if time.monotonic() >= middle:
+            at_height()
+        try:
+            reader, writer = await asyncio.open_connection(HOST, port, local_addr=(ATTACKER, 0))
+        except OSError:  # the server is down (killed, and not back yet)
+            tally(answers, "refused")
+            await asyncio.sleep(0.01)
+            continue
         writer.write(HELLO % b"Filler" + create)
-        for _ in range(2):  # welcome (or a refusal), then the answer to create
-            line = await reader.readline()
-            message = json.loads(line) if line else {"type": "closed"}
-            if message["type"] != "welcome":
-                break
-        kind = message.get("code", message["type"])
-        answers[kind] = answers.get(kind, 0) + 1
+        try:
+            for _ in range(2):  # welcome (or a refusal), then the answer to create
+                line = await reader.readline()
+                message = json.loads(line) if line else {"type": "closed"}
+                if message["type"] != "welcome":
+                    break
+        except OSError:
+            message = {"type": "closed"}
+        tally(answers, message.get("code", message["type"]))
         writer.close()
     return {"answers": answers, "new_player_welcomed": await new_player(port)}
 
 
-async def join_walk(port: int, deadline: float) -> dict[str, Any]:
+async def join_walk(port: int, deadline: float, middle: float, at_height: Callable[[], None]) -> dict[str, Any]:
     answers: dict[str, int] = {}
 
-    async def walker() -> None:
+    async def walk() -> None:
         reader, writer = await asyncio.open_connection(HOST, port, local_addr=(ATTACKER, 0))
         writer.write(HELLO % b"Walker")
         await reader.readline()
@@ -100,19 +118,31 @@ async def join_walk(port: int, deadline: float) -> dict[str, Any]:
             line = await reader.readline()
             if not line:
                 break
-            kind = json.loads(line).get("code", "?")
-            answers[kind] = answers.get(kind, 0) + 1
+            tally(answers, json.loads(line).get("code", "?"))
             await asyncio.sleep(0.05)  # under the line rate: only the per-address tries bound it
         writer.close()
 
+    async def walker() -> None:  # walks again when the server closed it (it was killed)
+        while time.monotonic() < deadline:
+            try:
+                await walk()
+            except (OSError, ValueError):
+                tally(answers, "refused")
+            await asyncio.sleep(0.05)
+
+    async def height() -> None:
+        await asyncio.sleep(max(0.0, middle - time.monotonic()))
+        at_height()
+
     started = time.monotonic()
-    await asyncio.gather(*(walker() for _ in range(32)), return_exceptions=True)
+    await asyncio.gather(height(), *(walker() for _ in range(32)), return_exceptions=True)
     answered = answers.get("no-such-table", 0)
     return {"answers": answers, "guesses_answered_a_second": round(answered / (time.monotonic() - started), 1),
             "new_player_welcomed": await new_player(port)}
 
 
-async def non_readers(port: int, count: int, deadline: float) -> dict[str, Any]:
+async def non_readers(port: int, count: int, deadline: float, middle: float,
+                      at_height: Callable[[], None]) -> dict[str, Any]:
     """``count`` clients, six to a table (each table from an address of its own), that read their
     ``seated`` and then only write: a chat line every 1/18 s, under the protocol's 20 a second."""
     loop = asyncio.get_running_loop()
@@ -159,6 +189,8 @@ async def non_readers(port: int, count: int, deadline: float) -> dict[str, Any]:
     unsent = {sock: b"" for sock in seated}  # what the kernel did not take yet, a line cut short included
     while time.monotonic() < deadline and unsent:
         tick = time.monotonic()
+        if tick >= middle:
+            at_height()
         for sock, left in list(unsent.items()):
             try:
                 data = left or chat
@@ -178,18 +210,35 @@ async def non_readers(port: int, count: int, deadline: float) -> dict[str, Any]:
             "cut_off_by_the_server": cut, "new_player_welcomed": welcomed}
 
 
-async def run_attacker(kind: str, port: int, count: int, seconds: float) -> dict[str, Any]:
-    deadline = time.monotonic() + seconds
+async def run_attacker(kind: str, port: int, count: int, seconds: float,
+                       at_height: Callable[[], None] = lambda: None) -> dict[str, Any]:
+    """``kind``'s report; ``at_height`` is called once in the middle of the flood (at its end at
+    the latest: a flood that never got that far, as when seating non-readers took all its time)."""
+    said = False
+
+    def once() -> None:
+        nonlocal said
+        if not said:
+            said = True
+            at_height()
+
+    started = time.monotonic()
+    deadline, middle = started + seconds, started + seconds / 2
+    report: dict[str, Any] = {}
     if kind == "none":  # the pair alone: its times without an attack, and the server warmed up
-        await asyncio.sleep(seconds)
-        return {}
-    if kind == "idle":
-        return await idle_attack(port, count, deadline)
-    if kind == "tables":
-        return await tables_attack(port, deadline)
-    if kind == "join-walk":
-        return await join_walk(port, deadline)
-    return await non_readers(port, count, deadline)
+        await asyncio.sleep(seconds / 2)
+        once()
+        await asyncio.sleep(max(0.0, deadline - time.monotonic()))
+    elif kind == "idle":
+        report = await idle_attack(port, count, deadline, once)
+    elif kind == "tables":
+        report = await tables_attack(port, deadline, middle, once)
+    elif kind == "join-walk":
+        report = await join_walk(port, deadline, middle, once)
+    else:
+        report = await non_readers(port, count, deadline, middle, once)
+    once()
+    return report
 
 
 ATTACKS = ("none", "idle", "tables", "join-walk", "non-readers")

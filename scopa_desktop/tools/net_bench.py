@@ -75,6 +75,7 @@ class BenchTable:
     # in flight, since the next move may be sent before the other client has read this one's state
     pending: dict[int, list[float]] = field(default_factory=dict)
     sends: list[deque[float]] = field(default_factory=lambda: [deque(), deque()])
+    seated: list[dict[str, Any]] = field(default_factory=list)  # each seat's ``seated``: its code and token
 
     def state_arrived(self, seq: int) -> None:
         entry = self.pending.get(seq)
@@ -129,11 +130,11 @@ async def seat_table(ports: list[int], index: int, figures: Figures, rng: random
     """Table ``index``: its host on one server, its guest on the next one (when there are several)."""
     host = await TableClient.connect(HOST, ports[index % len(ports)], "Host")
     await host.send({"type": "create", "rules": {"players": 2}, "seats": ["open", "open"]})
-    code = (await host.until("seated"))["table"]
+    host_seated = await host.until("seated")
     guest = await TableClient.connect(HOST, ports[(index + 1) % len(ports)], "Guest")
-    await guest.send({"type": "join", "table": code})
-    await guest.until("seated")
-    return BenchTable([host, guest], figures, random.Random(rng.random()))
+    await guest.send({"type": "join", "table": host_seated["table"]})
+    guest_seated = await guest.until("seated")
+    return BenchTable([host, guest], figures, random.Random(rng.random()), seated=[host_seated, guest_seated])
 
 
 # A client process ----------------------------------------------------------------------------
