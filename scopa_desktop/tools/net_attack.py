@@ -26,47 +26,43 @@ import json
 import os
 import random
 import resource
-import signal
 import sys
 import tempfile
 import time
 from pathlib import Path
 from typing import Any
 
-from .net_attackers import ATTACKS, HOST, run_attacker
+from .net_attack_kill import HeldPair, Served, kill_and_come_back, wake_the_ai_pool
+from .net_attackers import ATTACKS, run_attacker
 from .net_bench import Figures, process_figures, seat_table, spread_ms
 
 #: Idle connections from one address, and as many from many; clients that stop reading.
 DEFAULT_COUNTS = {"idle": 1100, "non-readers": 150}
 LONGEST_ATTACK = 60.0  # seconds
+MOVES_AFTER = 3  # moves the pair must have played after a kill
 
 
 def rss_mb(pid: int) -> float:
     return round(process_figures(pid)[0] / 2**20, 1)
 
 
-async def start_server(open_files: int, state_dir: Path) -> tuple[asyncio.subprocess.Process, int]:
-    def limit_files() -> None:
-        resource.setrlimit(resource.RLIMIT_NOFILE, (open_files, open_files))
-
-    server = await asyncio.create_subprocess_exec(
-        sys.executable, "-m", "scopa_desktop.cli", "serve", "--host", HOST, "--port", "0",
-        "--state-dir", str(state_dir / "tables"), "--ai-processes", "0",
-        "--latency-file", str(state_dir / "latency.json"), stderr=asyncio.subprocess.PIPE, preexec_fn=limit_files)
-    assert server.stderr is not None
-    port = int((await server.stderr.readline()).decode().rsplit(":", 1)[1])
-    return server, port
-
-
-async def run_attack_process(kind: str, port: int, count: int, seconds: float, nice: int) -> dict[str, Any]:
-    """One attack in a niced process of its own: its JSON report; killed by its PID if it overruns."""
+async def run_attack_process(kind: str, port: int, count: int, seconds: float, nice: int,
+                             height: asyncio.Event) -> dict[str, Any]:
+    """One attack in a niced process of its own: its JSON report; ``height`` is set when it says it
+    is in the middle of its flood.  Killed by its PID if it overruns."""
     process = await asyncio.create_subprocess_exec(
         sys.executable, "-m", "scopa_desktop.tools.net_attack", "--attacker", kind, "--port", str(port),
         "--count", str(count), "--seconds", str(seconds), "--nice-clients", str(nice),
         stdout=asyncio.subprocess.PIPE)
+    assert process.stdout is not None
     try:
-        output, _ = await asyncio.wait_for(process.communicate(), seconds + 60)
+        async with asyncio.timeout(seconds + 60):
+            while (line := await process.stdout.readline()) == b"height\n":
+                height.set()
+            output = line + await process.stdout.read()
+            await process.wait()
     finally:
+        height.set()  # (an attacker that failed has no middle: the kill comes after it)
         if process.returncode is None:
             process.kill()
             await process.wait()
@@ -75,84 +71,115 @@ async def run_attack_process(kind: str, port: int, count: int, seconds: float, n
     return dict(json.loads(output))
 
 
-async def highest_rss(pid: int, until: asyncio.Future[Any], every: float = 0.25) -> float:
-    highest = rss_mb(pid)
+async def highest_rss(served: list[Served], until: asyncio.Future[Any], every: float = 0.25) -> float:
+    """The highest resident memory of the server running (``served[0]``, replaced after a kill)."""
+    highest = 0.0
     while not until.done():
+        with contextlib.suppress(OSError, StopIteration):  # killed (gone, or a zombie), not yet replaced
+            highest = max(highest, rss_mb(served[0].process.pid))
         await asyncio.wait({until}, timeout=every)
-        highest = max(highest, rss_mb(pid))
     return highest
 
 
-async def one_attack(kind: str, server_pid: int, port: int, count: int, seconds: float,
-                     nice: int) -> dict[str, Any]:
-    """The pair plays while ``kind`` attacks: their figures, the attacker's, the server's memory."""
+async def one_attack(kind: str, served: list[Served], count: int, seconds: float, nice: int,
+                     kill: tuple[int, Path] | None) -> dict[str, Any]:
+    """The pair plays while ``kind`` attacks: their figures, the attacker's, the server's memory;
+    ``kill`` (the descriptor limit and state folder): the server is killed at the attack's height
+    and started again (``served[0]`` then is the new one), and the pair must get its state back."""
+    port = served[0].port
+    if kill:
+        await wake_the_ai_pool(port)  # its worker processes must end with the server
     figures = Figures(window=(0.0, float("inf")))  # the well-behaved pair, moving as fast as allowed
-    pair = await seat_table([port], 0, figures, random.Random(1))
+    bench = await seat_table([port], 0, figures, random.Random(1))
+    pair = HeldPair(bench.clients, figures, bench.rng, seated=bench.seated)
     await pair.clients[0].send({"type": "start"})
-    playing = asyncio.gather(pair.play(0), pair.play(1))
+    players = [asyncio.create_task(pair.play(seat)) for seat in (0, 1)]
     started = time.monotonic()
-    attacker = asyncio.ensure_future(run_attack_process(kind, port, count, seconds, nice))
-    highest = await highest_rss(server_pid, attacker)
+    height = asyncio.Event()
+    attacker = asyncio.ensure_future(run_attack_process(kind, port, count, seconds, nice, height))
+    highest = asyncio.ensure_future(highest_rss(served, attacker))
+    after_kill = None
+    if kill:
+        await height.wait()
+        served[0], players, after_kill = await kill_and_come_back(served[0], pair, players, *kill, attacker)
+    await asyncio.wait({attacker})
+    if after_kill is not None:  # and the pair plays on: a few more moves at least, if the flood left it too few
+        await pair.played(after_kill["moves_before"] + MOVES_AFTER)
     phase = {"window": (started, time.monotonic()), **attacker.result()}
-    playing.cancel()
-    with contextlib.suppress(asyncio.CancelledError, OSError):
-        await playing
+    for task in players:
+        task.cancel()
+    await asyncio.gather(*players, return_exceptions=True)
     for client in pair.clients:
         await client.close()
     phase["moves_answered"] = len(figures.latencies)
     phase["move_to_state_ms"] = spread_ms(figures.latencies) if figures.latencies else None
     phase["pair_errors"] = figures.errors[:3]
-    phase["rss_mb_highest"] = highest
+    phase["rss_mb_highest"] = await highest
+    if after_kill is not None:
+        after_kill["moves_after"] = len(figures.latencies) - after_kill.pop("moves_before")
+        phase["after_kill"] = after_kill
     await asyncio.sleep(1.0)  # the server hears the attacker's connections close
-    phase["rss_mb_after"] = rss_mb(server_pid)
+    phase["rss_mb_after"] = rss_mb(served[0].process.pid)
     return phase
 
 
-def server_side(latency_file: Path, phase: dict[str, Any]) -> None:
-    """The server's own figures within the phase's window, from the file it wrote on stopping."""
+def server_side(latency_files: list[Path], phase: dict[str, Any]) -> None:
+    """The server's own figures within the phase's window, from the files its processes wrote on
+    stopping (a killed one wrote none: the part of an attack before its kill has no such figures)."""
     first, last = phase.pop("window")
-    data = json.loads(latency_file.read_text(encoding="utf-8"))
-    phase["server_read_to_last_state_ms"] = spread_ms([took for read, took in data["moves"] if first <= read <= last])
-    phase["server_loop_lag_ms"] = spread_ms([late for due, late in data["loop_lag"] if first <= due <= last])
+    moves: list[float] = []
+    lags: list[float] = []
+    for latency_file in latency_files:
+        data = json.loads(latency_file.read_text(encoding="utf-8"))
+        moves += [took for read, took in data["moves"] if first <= read <= last]
+        lags += [late for due, late in data["loop_lag"] if first <= due <= last]
+    phase["server_read_to_last_state_ms"] = spread_ms(moves) if moves else None
+    phase["server_loop_lag_ms"] = spread_ms(lags) if lags else None
+
+
+def losses(report: dict[str, Any], attacks: list[str]) -> list[str]:
+    """What a kill lost, attack by attack: a state not given back whole, an AI process that
+    outlived its server, a pair that did not play on (fewer than ``MOVES_AFTER`` moves after)."""
+    found = []
+    for kind in attacks:
+        after = report[kind].get("after_kill")
+        if after is None:
+            continue
+        found += [f"{kind}: {what}" for what in after["lost"]]
+        if after["ai_processes_outlived"]:
+            found.append(f"{kind}: {after['ai_processes_outlived']} AI processes outlived the killed server")
+        if after["moves_after"] < MOVES_AFTER:
+            found.append(f"{kind}: the pair played {after['moves_after']} moves after the kill")
+    return found
 
 
 async def attack(open_files: int, seconds: float, counts: dict[str, int], attacks: list[str], nice: int,
-                 settle: float, state_dir: Path) -> dict[str, Any]:
-    server, port = await start_server(open_files, state_dir)
-    log: list[bytes] = []
-
-    async def keep_log() -> None:
-        assert server.stderr is not None
-        while line := await server.stderr.readline():
-            log.append(line)
-
-    logging = asyncio.create_task(keep_log())
+                 settle: float, state_dir: Path, kill: bool = True) -> dict[str, Any]:
+    """Every attack of ``attacks`` in turn against one ``serve``: the report (``kill``: each with a
+    SIGKILL of the server in its middle, and ``lost``, what that lost, empty if nothing)."""
+    served = [await Served.start(open_files, state_dir)]
     await asyncio.sleep(1.0)  # started and settled
-    report: dict[str, Any] = {"open_files": open_files, "nice_clients": nice, "idle_rss_mb": rss_mb(server.pid)}
+    report: dict[str, Any] = {"open_files": open_files, "nice_clients": nice,
+                              "idle_rss_mb": rss_mb(served[0].process.pid)}
     try:
         for kind in attacks:
-            lines_before = len(log)
-            phase = await one_attack(kind, server.pid, port, counts.get(kind, 0), seconds, nice)
-            phase["log_lines"] = len(log) - lines_before
+            lines_before = len(served[0].log)
+            phase = await one_attack(kind, served, counts.get(kind, 0), seconds, nice,
+                                     (open_files, state_dir) if kill else None)
+            phase["log_lines"] = len(served[0].log) - lines_before
             report[kind] = phase
         await asyncio.sleep(settle)
-        report["settled_rss_mb"] = rss_mb(server.pid)
+        report["settled_rss_mb"] = rss_mb(served[0].process.pid)
         report["settled_over_idle"] = round(report["settled_rss_mb"] / report["idle_rss_mb"] - 1, 3)
     finally:
-        if server.returncode is None:
-            server.send_signal(signal.SIGTERM)
-        try:
-            await asyncio.wait_for(server.wait(), 30)
-        finally:
-            if server.returncode is None:
-                server.kill()
-                await server.wait()
-        await logging
+        await served[0].stop()
+    latency_files = sorted(state_dir.glob("latency-*.json"))
     for kind in attacks:
-        server_side(state_dir / "latency.json", report[kind])
-    text = b"".join(log).decode(errors="replace")
+        server_side(latency_files, report[kind])
+    text = b"".join(served[0].log).decode(errors="replace")
     report["log_bytes"] = len(text)
     report["tracebacks_in_log"] = text.count("Traceback")
+    report["lost"] = losses(report, attacks)
     return report
 
 
@@ -169,6 +196,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--nice-clients", type=int, default=19, choices=range(20), metavar="0-19",
                         help="the attackers' niceness (default 19)")
     parser.add_argument("--settle", type=float, default=5.0, help="seconds after the attacks before memory is read")
+    parser.add_argument("--no-kill", action="store_true",
+                        help="do not kill the server in the middle of each attack (its own figures then cover "
+                             "the whole attack: a killed server writes none)")
     parser.add_argument("--attacker", choices=ATTACKS, help=argparse.SUPPRESS)  # an attacker's own process
     parser.add_argument("--port", type=int, default=0, help=argparse.SUPPRESS)
     parser.add_argument("--count", type=int, default=0, help=argparse.SUPPRESS)
@@ -178,7 +208,10 @@ def main(argv: list[str] | None = None) -> int:
         os.nice(args.nice_clients)
         _soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)  # thousands of sockets: as many as allowed
         resource.setrlimit(resource.RLIMIT_NOFILE, (hard, hard))
-        print(json.dumps(asyncio.run(run_attacker(args.attacker, args.port, args.count, seconds))))
+        def at_height() -> None:
+            print("height", flush=True)
+
+        print(json.dumps(asyncio.run(run_attacker(args.attacker, args.port, args.count, seconds, at_height))))
         return 0
     attacks = [kind for kind in args.attacks.split(",") if kind]
     if not attacks or any(kind not in ATTACKS for kind in attacks) or len(set(attacks)) < len(attacks):
@@ -186,9 +219,11 @@ def main(argv: list[str] | None = None) -> int:
     counts = {"idle": args.idle, "non-readers": args.non_readers}
     with tempfile.TemporaryDirectory(prefix="net-attack-") as state_dir:
         report = asyncio.run(attack(args.open_files, seconds, counts, attacks, args.nice_clients, args.settle,
-                                    Path(state_dir)))
+                                    Path(state_dir), kill=not args.no_kill))
     print(json.dumps(report, indent=1))
-    return 0
+    for what in report["lost"]:
+        print(f"LOST after the kill -9: {what}", file=sys.stderr)
+    return 1 if report["lost"] else 0
 
 
 if __name__ == "__main__":
