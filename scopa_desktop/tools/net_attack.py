@@ -12,7 +12,15 @@ not take the server's processor; on one machine, unniced, it would).  Per attack
   event loop ran a 10 ms timer, which is how long a move waited in its socket;
 * whether a new player still got its ``welcome``, what the attacker got;
 * the server's resident memory: idle before any attack, at its highest during each,
-  after each (its clients gone) and after ``--settle`` seconds at the end.
+  after each (its clients gone) and after ``--settle`` seconds at the end;
+* ``after_kill`` (``net_attack_kill``): in the middle of each flood the server is killed with
+  SIGKILL and started again on the same state folder and port, the attack going on; the seq each
+  seat of the pair saw and the one it got back on ``rejoin`` (the whole state must be the same),
+  the moves it played after, the seconds from the kill to both seats back, and the AI worker
+  processes of the killed server (each server runs one, woken by a table with an AI seat), which
+  must end with it.  Anything lost is listed under ``lost`` and the run exits 1.  The server's own
+  figures then cover only the part of each attack a server ran that was stopped cleanly (a killed
+  one writes none); ``--no-kill`` for figures over whole attacks.
 
 Prints JSON.  Every process it starts is stopped by its PID.
 """
@@ -34,7 +42,7 @@ from typing import Any
 
 from .net_attack_kill import HeldPair, Served, kill_and_come_back, wake_the_ai_pool
 from .net_attackers import ATTACKS, run_attacker
-from .net_bench import Figures, process_figures, seat_table, spread_ms
+from .net_bench import Figures, process_figures, seat_table, server_side, spread_ms
 
 #: Idle connections from one address, and as many from many; clients that stop reading.
 DEFAULT_COUNTS = {"idle": 1100, "non-readers": 150}
@@ -121,20 +129,6 @@ async def one_attack(kind: str, served: list[Served], count: int, seconds: float
     await asyncio.sleep(1.0)  # the server hears the attacker's connections close
     phase["rss_mb_after"] = rss_mb(served[0].process.pid)
     return phase
-
-
-def server_side(latency_files: list[Path], phase: dict[str, Any]) -> None:
-    """The server's own figures within the phase's window, from the files its processes wrote on
-    stopping (a killed one wrote none: the part of an attack before its kill has no such figures)."""
-    first, last = phase.pop("window")
-    moves: list[float] = []
-    lags: list[float] = []
-    for latency_file in latency_files:
-        data = json.loads(latency_file.read_text(encoding="utf-8"))
-        moves += [took for read, took in data["moves"] if first <= read <= last]
-        lags += [late for due, late in data["loop_lag"] if first <= due <= last]
-    phase["server_read_to_last_state_ms"] = spread_ms(moves) if moves else None
-    phase["server_loop_lag_ms"] = spread_ms(lags) if lags else None
 
 
 def losses(report: dict[str, Any], attacks: list[str]) -> list[str]:

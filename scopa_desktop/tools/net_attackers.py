@@ -2,7 +2,7 @@
 on the internet does not take the server's processor) and printing what it got as JSON:
 
 * ``idle``: ``count`` connections that never say hello, from one address and then
-  ``count`` from many (any 127.x.y.z is this machine);
+  ``count`` from many (any 127.x.y.z is this machine), held open to the attack's end;
 * ``tables``: connect → hello → ``create`` → close, in a loop, from one address;
 * ``join-walk``: ``join`` with random codes from 32 connections of one address;
 * ``non-readers``: ``count`` clients at six-seat tables that chat at the protocol's rate
@@ -49,30 +49,44 @@ async def silent_socket(port: int, source: str, receive_buffer: int = 0) -> sock
     return sock
 
 
-async def new_player(port: int) -> bool:
-    try:
-        client = await TableClient.connect(HOST, port, "Newcomer")
-    except (Refused, OSError, TimeoutError):
-        return False
-    await client.close()
-    return True
+async def new_player(port: int, patience: float = 5.0) -> bool:
+    """Whether a new player gets its ``welcome``; a connection refused outright (the server killed
+    and not back yet) is tried again for ``patience`` seconds."""
+    until = time.monotonic() + patience
+    while True:
+        try:
+            client = await TableClient.connect(HOST, port, "Newcomer")
+        except ConnectionRefusedError:
+            if time.monotonic() > until:
+                return False
+            await asyncio.sleep(0.01)
+            continue
+        except (Refused, OSError, TimeoutError):
+            return False
+        await client.close()
+        return True
 
 
 async def idle_attack(port: int, count: int, deadline: float, at_height: Callable[[], None]) -> dict[str, Any]:
     opened: list[socket.socket] = []
+    refused = 0
     for i in range(2 * count):
         if time.monotonic() > deadline:
             break
-        if i == count:  # between the flood from one address and the one from many
+        if i == count // 2:  # in the middle of the flood from one address
             at_height()
         source = ATTACKER if i < count else f"127.0.{4 + i // 250}.{i % 250 + 1}"
-        sock = await silent_socket(port, source)
+        while (sock := await silent_socket(port, source)) is None and time.monotonic() < deadline:
+            refused += 1  # the server is down (killed, and not back yet): this connection, once it is back
+            await asyncio.sleep(0.01)
         if sock is not None:
             opened.append(sock)
+    await asyncio.sleep(max(0.0, deadline - time.monotonic()))  # all held open to the end of the attack
     welcomed = await new_player(port)
     for sock in opened:
         sock.close()
-    return {"connections_tried": 2 * count, "connections_opened": len(opened), "new_player_welcomed": welcomed}
+    return {"connections_tried": 2 * count, "connections_opened": len(opened), "refused_while_down": refused,
+            "new_player_welcomed": welcomed}
 
 
 def tally(answers: dict[str, int], kind: str) -> None:

@@ -260,7 +260,8 @@ async def measure_phase(server_pids: list[int], workers: list[asyncio.subprocess
 
 
 def server_side(latency_files: list[Path], phase: dict[str, Any]) -> None:
-    """Add the servers' own figures for the phase's window, from the files they wrote on stopping."""
+    """Add the servers' own figures for the phase's window, from the files they wrote on stopping
+    (None for a figure with no sample in the window: a killed server writes no file)."""
     first, last = phase.pop("window")
     moves: list[float] = []
     lags: list[float] = []
@@ -268,8 +269,8 @@ def server_side(latency_files: list[Path], phase: dict[str, Any]) -> None:
         data = json.loads(latency_file.read_text(encoding="utf-8"))
         moves += [took for read, took in data["moves"] if first <= read <= last]
         lags += [late for due, late in data["loop_lag"] if first <= due <= last]
-    phase["server_read_to_last_state_ms"] = spread_ms(moves)
-    phase["server_loop_lag_ms"] = spread_ms(lags)
+    phase["server_read_to_last_state_ms"] = spread_ms(moves) if moves else None
+    phase["server_loop_lag_ms"] = spread_ms(lags) if lags else None
 
 
 async def bench(tables: int, processes: int, seconds: float, warmup: float, paced_seconds: float, move_gap: float,

@@ -6,10 +6,8 @@ from __future__ import annotations
 
 import asyncio
 import concurrent.futures
-import contextlib
 import os
 import random
-import signal
 import threading
 from pathlib import Path
 
@@ -18,6 +16,7 @@ from helpers_net import HOST, headless, random_move, run
 
 from scopa_desktop.net.ai_seat import FairQueue, owner_of
 from scopa_desktop.net.client import TableClient
+from scopa_desktop.tools.net_attack_kill import descendants, outlived
 
 
 def test_another_owners_job_is_served_before_a_floods_backlog():
@@ -54,32 +53,6 @@ def test_a_table_is_owned_by_its_hosts_address_or_ipv6_prefix():
     assert owner_of(("::ffff:192.0.2.7", 50000, 0, 0)) == "192.0.2.7"
 
 
-def descendants(pid: int) -> set[int]:
-    """Every process below ``pid`` (from /proc: children, their children, ...)."""
-    parents = {}
-    for entry in Path("/proc").iterdir():
-        if entry.name.isdigit():
-            with contextlib.suppress(OSError):
-                stat = (entry / "stat").read_text()
-                parents[int(entry.name)] = int(stat.rpartition(")")[2].split()[1])
-    found, frontier = set(), {pid}
-    while frontier:
-        frontier = {child for child, parent in parents.items() if parent in frontier} - found
-        found |= frontier
-    return found
-
-
-async def ended(pidfd: int) -> None:
-    """Returns when the process of ``pidfd`` has ended (the pidfd becomes readable then)."""
-    loop = asyncio.get_running_loop()
-    done = loop.create_future()
-    loop.add_reader(pidfd, lambda: done.done() or done.set_result(None))
-    try:
-        await done
-    finally:
-        loop.remove_reader(pidfd)
-
-
 @pytest.mark.skipif(not hasattr(os, "pidfd_open") or not Path("/proc").is_dir(), reason="needs Linux")
 def test_the_ai_worker_processes_end_when_the_server_is_killed(tmp_path):
     async def scenario() -> None:
@@ -98,12 +71,6 @@ def test_the_ai_worker_processes_end_when_the_server_is_killed(tmp_path):
             assert len(workers) >= 2, workers  # the forkserver and at least one worker
             process.kill()
             await process.wait()
-            try:
-                await asyncio.wait_for(asyncio.gather(*(ended(pidfd) for pidfd in workers)), 20)
-            finally:
-                for pidfd in workers:  # any still running is this test's to stop
-                    with contextlib.suppress(ProcessLookupError):
-                        signal.pidfd_send_signal(pidfd, signal.SIGKILL)
-                    os.close(pidfd)
+            assert await outlived(workers) == 0  # within 20 s; any still running is then killed by its pidfd
 
     run(scenario())
