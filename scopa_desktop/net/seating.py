@@ -28,6 +28,7 @@ async def create(server: TableServer, connection: Connection, create: Create) ->
     if code is None:  # the address has its most open on the processes sharing the store
         raise too_many_tables(server, connection, most)
     table, _token, out = Table.create(code, create, connection.name)
+    table.creator = connection.key
     server.tables[code] = table
     server.creators[code] = connection.key
     server.timers.ai_owners[code] = connection.key

@@ -177,6 +177,8 @@ class TableServer:
     def take_table(self, table: Table, how: str) -> None:
         """A kept table played here (``how``: restored at the start, taken over from another process)."""
         self.tables[table.code] = table
+        if table.creator is not None:  # counted against its address's tables again
+            self.creators[table.code] = table.creator
         for seat, entry in enumerate(table.seats):
             if entry.kind == HUMAN:
                 self.timers.start_stand_in(table.code, seat)

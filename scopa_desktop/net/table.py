@@ -129,6 +129,8 @@ class Table:
         self.public = False  # listed for strangers (``lobby``: ``list``, quick match), not only for a code's holders
         self.last_active = time.time()  # wall clock, kept on disk: an abandoned table expires by it
         self.paused = False  # its last change could not be kept on disk: nothing goes on until one can
+        # The address key it was created from, kept on disk: its tables-per-address bound holds across a restart.
+        self.creator: str | None = None
 
     # Building ----------------------------------------------------------------------------------
 
@@ -387,6 +389,7 @@ class Table:
             "record": None if self.match is None else match_to_record(self.match),
             "turn_seconds": self.turn_seconds,
             "public": self.public,
+            "creator": self.creator,
         }
 
     @classmethod
@@ -413,6 +416,8 @@ class Table:
         clock = data.get("turn_seconds")
         table.turn_seconds = clock if isinstance(clock, int) and MIN_TURN <= clock <= MAX_TURN else None
         table.public = data.get("public") is True
+        creator = data.get("creator")
+        table.creator = creator if isinstance(creator, str) else None
         if data.get("record") is not None:
             table.match = replay_record(data["record"])
             table.match.rng = random.Random(random.SystemRandom().getrandbits(64))

@@ -145,6 +145,24 @@ def test_tables_open_per_address_are_bounded():
     run(scenario())
 
 
+def test_tables_restored_after_a_restart_still_count_against_the_address_that_created_them(tmp_path):
+    async def created(server) -> dict:
+        client = await connect(server, "Filler")
+        await client.send({"type": "create", "rules": RULES_2, "seats": ["open", "open"]})
+        answer = await client.receive()
+        await client.close()
+        return answer
+
+    async def scenario():
+        async with serving(tables_per_address=2, state_dir=tmp_path) as server:
+            assert [(await created(server))["type"] for _ in range(2)] == ["seated", "seated"]
+        async with serving(tables_per_address=2, state_dir=tmp_path) as server:  # the same folder again
+            assert len(server.tables) == 2
+            assert (await created(server)).get("code") == "busy"
+
+    run(scenario())
+
+
 def test_join_tries_are_counted_per_address_not_per_connection():
     async def scenario():
         async with serving(join_rate=0.001, join_burst=6) as server:
