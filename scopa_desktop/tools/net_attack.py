@@ -1,8 +1,9 @@
 """The table server attacked from loopback, with figures: ``python -m scopa_desktop.tools.net_attack``.
 
 One ``cli serve`` process at a descriptor limit of ``--open-files`` (1,024, as the
-issue measured).  A well-behaved pair of players plays moves at one table all along,
-in this process; each attack (``net_attackers``) runs for ``--seconds`` at most in a
+issue measured).  A well-behaved pair of players plays moves at one table through every
+attack, in this process (the same pair and table all the run, held still between attacks);
+each attack (``net_attackers``) runs for ``--seconds`` at most in a
 process of its own at niceness ``--nice-clients`` (an attacker on the internet does
 not take the server's processor; on one machine, unniced, it would).  Per attack:
 
@@ -12,7 +13,7 @@ not take the server's processor; on one machine, unniced, it would).  Per attack
   event loop ran a 10 ms timer, which is how long a move waited in its socket;
 * whether a new player still got its ``welcome``, what the attacker got;
 * the server's resident memory: idle before any attack, at its highest during each,
-  after each (its clients gone) and after ``--settle`` seconds at the end;
+  after each (its attacker gone) and after ``--settle`` seconds at the end (the pair gone too);
 * ``after_kill`` (``net_attack_kill``): in the middle of each flood the server is killed with
   SIGKILL and started again on the same state folder and port, the attack going on; the seq each
   seat of the pair saw and the one it got back on ``rejoin`` (the whole state must be the same),
@@ -32,7 +33,6 @@ import asyncio
 import contextlib
 import json
 import os
-import random
 import resource
 import sys
 import tempfile
@@ -40,9 +40,9 @@ import time
 from pathlib import Path
 from typing import Any
 
-from .net_attack_kill import HeldPair, Served, kill_and_come_back, wake_the_ai_pool
+from .net_attack_kill import AiTable, HeldPair, Served, kill_and_come_back
 from .net_attackers import ATTACKS, run_attacker
-from .net_bench import Figures, process_figures, seat_table, server_side, spread_ms
+from .net_bench import Figures, process_figures, server_side, spread_ms
 
 #: Idle connections from one address, and as many from many; clients that stop reading.
 DEFAULT_COUNTS = {"idle": 1100, "non-readers": 150}
@@ -89,19 +89,17 @@ async def highest_rss(served: list[Served], until: asyncio.Future[Any], every: f
     return highest
 
 
-async def one_attack(kind: str, served: list[Served], count: int, seconds: float, nice: int,
-                     kill: tuple[int, Path] | None) -> dict[str, Any]:
+async def one_attack(kind: str, served: list[Served], pair: HeldPair, count: int, seconds: float, nice: int,
+                     kill: tuple[int, Path, AiTable] | None) -> dict[str, Any]:
     """The pair plays while ``kind`` attacks: their figures, the attacker's, the server's memory;
-    ``kill`` (the descriptor limit and state folder): the server is killed at the attack's height
-    and started again (``served[0]`` then is the new one), and the pair must get its state back."""
+    ``kill`` (the descriptor limit, state folder and AI table): the server is killed at the
+    attack's height and started again (``served[0]`` then is the new one), and the pair must get
+    its state back."""
     port = served[0].port
     if kill:
-        await wake_the_ai_pool(port)  # its worker processes must end with the server
-    figures = Figures(window=(0.0, float("inf")))  # the well-behaved pair, moving as fast as allowed
-    bench = await seat_table([port], 0, figures, random.Random(1))
-    pair = HeldPair(bench.clients, figures, bench.rng, seated=bench.seated)
-    await pair.clients[0].send({"type": "start"})
-    players = [asyncio.create_task(pair.play(seat)) for seat in (0, 1)]
+        await kill[2].wake(port)  # the AI worker processes run: they must end with the server
+    figures = pair.figures = Figures(window=(0.0, float("inf")))  # the pair moves as fast as allowed
+    await pair.go_on(dict(pair.last))
     started = time.monotonic()
     height = asyncio.Event()
     attacker = asyncio.ensure_future(run_attack_process(kind, port, count, seconds, nice, height))
@@ -109,16 +107,12 @@ async def one_attack(kind: str, served: list[Served], count: int, seconds: float
     after_kill = None
     if kill:
         await height.wait()
-        served[0], players, after_kill = await kill_and_come_back(served[0], pair, players, *kill, attacker)
+        served[0], after_kill = await kill_and_come_back(served[0], pair, kill[0], kill[1], attacker)
     await asyncio.wait({attacker})
     if after_kill is not None:  # and the pair plays on: a few more moves at least, if the flood left it too few
         await pair.played(after_kill["moves_before"] + MOVES_AFTER)
     phase = {"window": (started, time.monotonic()), **attacker.result()}
-    for task in players:
-        task.cancel()
-    await asyncio.gather(*players, return_exceptions=True)
-    for client in pair.clients:
-        await client.close()
+    await pair.hold()  # still until the next attack
     phase["moves_answered"] = len(figures.latencies)
     phase["move_to_state_ms"] = spread_ms(figures.latencies) if figures.latencies else None
     phase["pair_errors"] = figures.errors[:3]
@@ -156,12 +150,19 @@ async def attack(open_files: int, seconds: float, counts: dict[str, int], attack
     report: dict[str, Any] = {"open_files": open_files, "nice_clients": nice,
                               "idle_rss_mb": rss_mb(served[0].process.pid)}
     try:
+        # The well-behaved pair and the AI table, one each for the whole run (the tables an address may
+        # have open are bounded, also across a restart): held still between attacks.
+        pair = await HeldPair.seat(served[0].port)
+        ai_table = AiTable()
         for kind in attacks:
             lines_before = len(served[0].log)
-            phase = await one_attack(kind, served, counts.get(kind, 0), seconds, nice,
-                                     (open_files, state_dir) if kill else None)
+            phase = await one_attack(kind, served, pair, counts.get(kind, 0), seconds, nice,
+                                     (open_files, state_dir, ai_table) if kill else None)
             phase["log_lines"] = len(served[0].log) - lines_before
             report[kind] = phase
+        await pair.stop_playing()
+        for client in pair.clients:
+            await client.close()
         await asyncio.sleep(settle)
         report["settled_rss_mb"] = rss_mb(served[0].process.pid)
         report["settled_over_idle"] = round(report["settled_rss_mb"] / report["idle_rss_mb"] - 1, 3)

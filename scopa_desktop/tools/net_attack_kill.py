@@ -28,7 +28,7 @@ from ..ai import legal_moves
 from ..net.agent_messages import move_to_answer, request_to_view
 from ..net.client import Refused, TableClient
 from .net_attackers import HOST
-from .net_bench import BenchTable
+from .net_bench import BenchTable, Figures, seat_table
 
 SETTLE_TIMEOUT = 20.0  # seconds the held pair may take to be still: a hang guard, not a figure
 WORKERS_TIMEOUT = 20.0  # seconds the AI workers of a killed server have to notice and end
@@ -136,22 +136,40 @@ async def outlived(pidfds: list[int], timeout: float = WORKERS_TIMEOUT) -> int:
             os.close(pidfd)
 
 
-async def wake_the_ai_pool(port: int) -> None:
-    """A table with an AI seat that has moved (its worker process runs), its host gone: the
-    pool's processes exist when the server is killed."""
-    host = await TableClient.connect(HOST, port, "Sentinel")
-    try:
-        await host.send({"type": "create", "rules": {"players": 2}, "seats": ["open", "easy"]})
-        await host.until("seated")
-        await host.send({"type": "start"})
-        state = await host.until("state")
-        while not any(move["seat"] != 0 for move in state["history"]):
-            if state["to_play"] == 0:
-                view = request_to_view({**state, "type": "move"})
-                await host.send({"type": "move", **move_to_answer(random.Random(1).choice(legal_moves(view)))})
-            state = await host.until("state")
-    finally:  # the seat waits for its player (``leave`` would have an AI take it and play on)
-        await host.close()
+@dataclass
+class AiTable:
+    """A table with an AI seat (seat 1, ``easy``), the run's one: ``wake`` has its AI move, so the
+    server's AI worker processes run when it is killed.  Its player then goes (the seat waits for
+    ``rejoin``; ``leave`` would have a stand-in AI take it and play on)."""
+
+    seated: dict[str, Any] | None = None
+
+    async def wake(self, port: int) -> None:
+        client = await connect_patiently(port, "Sentinel")
+        try:
+            if self.seated is None:
+                await client.send({"type": "create", "rules": {"players": 2}, "seats": ["open", "easy"]})
+                self.seated = await client.until("seated")
+                await client.send({"type": "start"})
+            else:
+                await client.send({"type": "rejoin", "table": self.seated["table"], "token": self.seated["token"]})
+                await client.until("seated")
+            since = None
+            while True:
+                message = await client.receive()
+                if message["type"] == "match_over":
+                    await client.send({"type": "start"})
+                if message["type"] != "state":
+                    continue
+                since = message["seq"] if since is None else since
+                history = message["history"]
+                if message["seq"] > since and history and history[-1]["seat"] == 1:
+                    return  # the AI has moved since
+                if message["to_play"] == 0:
+                    view = request_to_view({**message, "type": "move"})
+                    await client.send({"type": "move", **move_to_answer(random.Random(1).choice(legal_moves(view)))})
+        finally:
+            await client.close()
 
 
 async def connect_patiently(port: int, name: str, tries: int = 50) -> TableClient:
@@ -171,6 +189,7 @@ class HeldPair(BenchTable):
     holding: bool = False
     last: dict[int, dict[str, Any]] = field(default_factory=dict)
     over: bool = False  # seat 0 saw ``match_over`` and, held, did not start the next match
+    players: list[asyncio.Task[None]] = field(default_factory=list)
     changed: asyncio.Condition = field(default_factory=asyncio.Condition)
 
     async def handle(self, seat: int, message: dict[str, Any]) -> None:
@@ -228,16 +247,38 @@ class HeldPair(BenchTable):
             back[seat] = await client.until("state")
         return back
 
-    async def resume(self, back: dict[int, dict[str, Any]]) -> list[asyncio.Task[None]]:
-        """Play on from the states the rejoin brought: the seat to play moves (or seat 0 starts
-        the next match, if it was over); each seat's player task."""
-        self.holding = False
-        for seat, state in back.items():
+    async def hold(self) -> dict[int, dict[str, Any]]:
+        """No move is sent from now on: each seat's latest state, once the pair is still."""
+        self.holding = True
+        return await self.still()
+
+    async def go_on(self, states: dict[int, dict[str, Any]]) -> None:
+        """Play on from ``states`` (each seat's latest): the seat to play moves, or seat 0 starts
+        the next match if it was over."""
+        over, self.holding = self.over, False
+        for seat, state in states.items():
             await self.handle(seat, state)
-        if self.over:
+        if over:  # (the states handled again cleared it)
             self.over = False
             await self.paced_send(0, {"type": "start"})
-        return [asyncio.create_task(self.play(seat)) for seat in range(len(self.clients))]
+
+    def start_playing(self) -> None:
+        self.players = [asyncio.create_task(self.play(seat)) for seat in range(len(self.clients))]
+
+    async def stop_playing(self) -> None:
+        for task in self.players:
+            task.cancel()
+        await asyncio.gather(*self.players, return_exceptions=True)
+
+    @classmethod
+    async def seat(cls, port: int) -> HeldPair:
+        """A new pair at a new table, dealt and held."""
+        bench = await seat_table([port], 0, Figures(), random.Random(1))
+        pair = cls(bench.clients, bench.figures, bench.rng, seated=bench.seated, holding=True)
+        pair.start_playing()
+        await pair.clients[0].send({"type": "start"})
+        await pair.still()
+        return pair
 
 
 def lost(seen: dict[int, dict[str, Any]], back: dict[int, dict[str, Any]]) -> list[str]:
@@ -251,17 +292,12 @@ def lost(seen: dict[int, dict[str, Any]], back: dict[int, dict[str, Any]]) -> li
     return found
 
 
-async def kill_and_come_back(served: Served, pair: HeldPair, players: list[asyncio.Task[None]], open_files: int,
-                             state_dir: Path, attacker: asyncio.Future[Any]) -> tuple[Served, list[asyncio.Task[None]],
-                                                                                       dict[str, Any]]:
+async def kill_and_come_back(served: Served, pair: HeldPair, open_files: int, state_dir: Path,
+                             attacker: asyncio.Future[Any]) -> tuple[Served, dict[str, Any]]:
     """Hold the pair, SIGKILL the server, start it again, the pair rejoins and plays on: the new
-    server, the pair's new player tasks and the ``after_kill`` entry (``moves_after`` is counted
-    by the caller, from ``moves_before``)."""
-    pair.holding = True
-    seen = await pair.still()
-    for task in players:
-        task.cancel()
-    await asyncio.gather(*players, return_exceptions=True)
+    server and the ``after_kill`` entry (``moves_after`` is counted by the caller, from ``moves_before``)."""
+    seen = await pair.hold()
+    await pair.stop_playing()
     pidfds = [os.pidfd_open(pid) for pid in descendants(served.process.pid)] if hasattr(os, "pidfd_open") else []
     during = not attacker.done()
     killed_at = time.monotonic()
@@ -281,4 +317,6 @@ async def kill_and_come_back(served: Served, pair: HeldPair, players: list[async
              "seq_back": {s: state["seq"] for s, state in back.items()}, "same_state": not lost_here,
              "lost": lost_here, "ai_processes_killed_with_server": len(pidfds), "ai_processes_outlived": left,
              "seconds_to_back": round(back_after, 2), "moves_before": len(pair.figures.latencies)}
-    return again, await pair.resume(back), entry
+    await pair.go_on(back)
+    pair.start_playing()
+    return again, entry

@@ -163,5 +163,6 @@ def test_under_each_attack_a_pair_is_answered_within_100_ms_loses_nothing_to_a_k
     for kind in ("idle", "tables", "join-walk"):  # the attacks: the pair's move -> state p99
         assert report[kind]["move_to_state_ms"]["p99"] <= 100, (kind, report[kind])
     assert report["idle"]["connections_opened"] > 1100  # past the descriptors, from many addresses too
+    assert report["tables"]["answers"]["seated"] <= 8  # the tables per address bound, across the restart too
     assert report["settled_rss_mb"] <= 1.2 * report["idle_rss_mb"], report
     assert report["tracebacks_in_log"] == 0 and report["lost"] == []
