@@ -211,6 +211,8 @@ class HeldPair(BenchTable):
                 await self.paced_send(0, {"type": "start"})
         elif kind == "error":
             self.figures.errors.append(f"{message['code']}: {message['message']}")
+            for seq in [seq for seq, entry in self.pending.items() if entry[1] == 0]:
+                del self.pending[seq]  # the move refused is not in flight (nor made: the pair stops)
         async with self.changed:
             self.changed.notify_all()
 
