@@ -1629,6 +1629,10 @@ Nogen lytter måske med, så spillet forbinder ikke. Hvis værten virkelig har l
         <translation>Plads {seat}</translation>
     </message>
     <message>
+        <source>The table is over: there are no more moves to make.</source>
+        <translation>Bordet er slut: der er ikke flere træk at gøre.</translation>
+    </message>
+    <message>
         <source>The table is paused: the server cannot save the game just now. Play goes on as soon as it can.</source>
         <translation>Bordet er sat på pause: Serveren kan ikke gemme spillet lige nu. Spillet fortsætter, så snart det kan.</translation>
     </message>

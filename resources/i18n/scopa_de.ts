@@ -1629,6 +1629,10 @@ Jemand könnte mithören, darum verbindet sich das Spiel nicht. Wenn der Gastgeb
         <translation>Platz {seat}</translation>
     </message>
     <message>
+        <source>The table is over: there are no more moves to make.</source>
+        <translation>Der Tisch ist beendet: Es gibt keine Züge mehr.</translation>
+    </message>
+    <message>
         <source>The table is paused: the server cannot save the game just now. Play goes on as soon as it can.</source>
         <translation>Der Tisch ist angehalten: Der Server kann das Spiel gerade nicht speichern. Es geht weiter, sobald er es kann.</translation>
     </message>

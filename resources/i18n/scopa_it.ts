@@ -1629,6 +1629,10 @@ Qualcuno potrebbe ascoltare, quindi il gioco non si collega. Se chi ospita ha da
         <translation>Posto {seat}</translation>
     </message>
     <message>
+        <source>The table is over: there are no more moves to make.</source>
+        <translation>Il tavolo è chiuso: non ci sono più mosse da fare.</translation>
+    </message>
+    <message>
         <source>The table is paused: the server cannot save the game just now. Play goes on as soon as it can.</source>
         <translation>Il tavolo è in pausa: il server non riesce a salvare la partita in questo momento. Si riprende appena possibile.</translation>
     </message>
