@@ -47,3 +47,18 @@ def test_the_table_over_ends_the_turn_of_the_seat_that_was_to_play(qtbot, tmp_pa
     qtbot.waitUntil(lambda: bool(refused))
     assert refused == ["The table is over: there are no more moves to make."]
 
+
+def test_the_end_of_the_table_is_told_once(qtbot, tmp_path, hosted):
+    window = a_match_at_the_players_turn(qtbot, tmp_path, hosted)
+    shown: list[str] = []
+    window.statusBar().messageChanged.connect(lambda text: text and shown.append(text))
+    lost: list[str] = []
+    window.connection.lost.connect(lost.append)
+    hosted.stop(end_tables=True)
+    qtbot.waitUntil(lambda: window.ended, timeout=5000)
+    qtbot.waitUntil(lambda: bool(lost), timeout=5000)  # the server has closed the connection: all it said is in
+    qtbot.waitUntil(lambda: OVER in " ".join(window.announcer.said))  # said aloud after the event
+    logged = [window.log.item(row).text() for row in range(window.log.count())]
+    assert logged.count(OVER) == 1
+    assert shown == [OVER]
+    assert " ".join(window.announcer.said).count(OVER) == 1

@@ -100,7 +100,10 @@ class SeatSession(QObject):
         self.seatedAt.emit()
 
     def _on_table_over(self, over: TableOver) -> None:
-        """The table is gone (the host closed it, or it expired): said in words, once, for good."""
+        """The table is gone (the host closed it, or it expired): said in words, once, for good
+        (a server that says it twice is told it once)."""
+        if self.ended:
+            return
         self.ended = True
         self._retry.stop()
         self.tableEnded.emit({
