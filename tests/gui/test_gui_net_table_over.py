@@ -58,7 +58,7 @@ def test_the_end_of_the_table_is_told_once(qtbot, tmp_path, hosted):
     qtbot.waitUntil(lambda: window.ended, timeout=5000)
     qtbot.waitUntil(lambda: bool(lost), timeout=5000)  # the server has closed the connection: all it said is in
     qtbot.waitUntil(lambda: OVER in " ".join(window.announcer.said))  # said aloud after the event
-    logged = [window.log.item(row).text() for row in range(window.log.count())]
+    logged = window.log.lines()
     assert logged.count(OVER) == 1
     assert shown == [OVER]
     assert " ".join(window.announcer.said).count(OVER) == 1

@@ -35,6 +35,7 @@ from ..settings import FELT_KEY, HIGH_CONTRAST_KEY, MUTED_KEY, SKIN_KEY, VOLUME_
 from ..style import STYLE_SHEET
 from ..table import TableView
 from ..table.announcer import Announcer, read_position_action
+from ..table.move_log import MoveLog
 from .host_server import HostedServer, lan_address
 from .kept_seats import KeptSeat
 from .remote_game import RemoteGame
@@ -130,9 +131,7 @@ class NetTableWindow(QMainWindow):
         self.start_button.clicked.connect(lambda: self.connection.send(Start()))
         self.start_button.setVisible(False)  # until the lobby tells whether this seat is the host's
         self.start_button.setEnabled(False)  # and whether every seat is taken
-        self.log = QListWidget()
-        self.log.setObjectName("moveLog")
-        self.log.setWordWrap(True)
+        self.log = MoveLog()  # the table's news and the chat, each line wrapped to the panel (a list cut them)
         self.chat = QLineEdit()
         self.chat.setMaxLength(MAX_CHAT)
         self.chat.setPlaceholderText(self.tr("Say something to the table"))
@@ -187,8 +186,7 @@ class NetTableWindow(QMainWindow):
 
     def _say(self, text: str, aloud: bool = True) -> None:
         """A line in the table's log, said to a screen reader too unless the announcer says it its own way."""
-        self.log.addItem(text)
-        self.log.scrollToBottom()
+        self.log.add_line(text)
         if aloud:
             self.announcer.say(text)
 
