@@ -25,8 +25,9 @@ from ...engine.rules import Rules
 from ...engine.scoring import score_round
 from ...engine.view import SeatView
 from ...net.messages import Lobby, MatchOver, MoveMessage, RoundOver, State, TableOver
+from ...net.wire import AI
 from ..game_model import Played, TableEvents, TableSnapshot, engine_move, played_in_words, table_snapshot, team_seats
-from ..words import refusal_text, side_short_name
+from ..words import ai_seat_name, refusal_text, side_short_name
 from ..words import seat_name as you_or_name  # "You" for the seat played here
 from .connection import TableConnection
 
@@ -67,7 +68,8 @@ class RemoteGame(TableEvents):
     # What arrives --------------------------------------------------------------------------------
 
     def _on_lobby(self, lobby: Lobby) -> None:
-        self.names = [seat.name for seat in lobby.seats]
+        # An AI seat with its level in the window's words ("Giulia (facile)"), as the game against the AI says it.
+        self.names = [ai_seat_name(seat.name) if seat.kind == AI else seat.name for seat in lobby.seats]
         self.host_seat = lobby.host
         self._pause(lobby.paused)
 

@@ -214,7 +214,7 @@ class NetTableWindow(QMainWindow):
         self.host_seat = lobby.host
         self.lobby.clear()
         for index, seat in enumerate(self.seats):
-            name = seat.name or self.tr("(open seat)")
+            name = self.game.seat_name(index) if seat.name else self.tr("(open seat)")  # an AI's level in words
             if seat.kind == HUMAN and not seat.connected:
                 name += " " + self.tr("(away)")
             self.lobby.addItem(f"{index + 1}. {name}")
