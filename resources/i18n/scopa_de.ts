@@ -397,7 +397,6 @@
     <name>Counts</name>
     <message numerus="yes">
         <source>%n in hand</source>
-        <extracomment>An AI seat as a table server names it: &quot;Giulia (easy)&quot;, &quot;Giulia (hard) (2)&quot; (``net.table.ai_name``).</extracomment>
         <translation>
             <numerusform>%n auf der Hand</numerusform>
             <numerusform>%n auf der Hand</numerusform>

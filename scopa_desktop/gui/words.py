@@ -225,7 +225,7 @@ def level_title(level: str) -> str:
     return _tr(LEVEL_BY_ID[level].title) if level in LEVEL_BY_ID else level
 
 
-#: An AI seat as a table server names it: "Giulia (easy)", "Giulia (hard) (2)" (``net.table.ai_name``).
+# An AI seat as a table server names it: "Giulia (easy)", "Giulia (hard) (2)" (``net.table.ai_name``).
 _SERVER_AI_NAME = re.compile(r"(?P<name>.+) \((?P<level>[a-z_-]+)\)(?P<number> \(\d+\))?")
 
 
