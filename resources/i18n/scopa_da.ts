@@ -1629,6 +1629,10 @@ Nogen lytter måske med, så spillet forbinder ikke. Hvis værten virkelig har l
         <translation>Plads {seat}</translation>
     </message>
     <message>
+        <source>The table is over: there are no more moves to make.</source>
+        <translation>Bordet er slut: der er ikke flere træk at gøre.</translation>
+    </message>
+    <message>
         <source>The table is paused: the server cannot save the game just now. Play goes on as soon as it can.</source>
         <translation>Bordet er sat på pause: Serveren kan ikke gemme spillet lige nu. Spillet fortsætter, så snart det kan.</translation>
     </message>
@@ -2027,6 +2031,61 @@ one set, the sets light up on the table: click one, or go through them with Tab 
     <message>
         <source>Could not remember the certificate: {error}</source>
         <translation>Certifikatet kunne ikke huskes: {error}</translation>
+    </message>
+</context>
+<context>
+    <name>ServerRefusal</name>
+    <message>
+        <source>The server did not understand this window&apos;s message: the game and the server may be of different versions.</source>
+        <translation>Serveren forstod ikke beskeden fra dette vindue: spillet og serveren har måske forskellige versioner.</translation>
+    </message>
+    <message>
+        <source>The server speaks another version of the table protocol: the game and the server must be updated to match.</source>
+        <translation>Serveren taler en anden version af bordprotokollen: spillet og serveren skal opdateres, så de passer sammen.</translation>
+    </message>
+    <message>
+        <source>You have no seat at a table on this server yet.</source>
+        <translation>Du har endnu ingen plads ved et bord på denne server.</translation>
+    </message>
+    <message>
+        <source>No table with that code has an open seat: check the code with the host.</source>
+        <translation>Intet bord med den kode har en ledig plads: tjek koden med værten.</translation>
+    </message>
+    <message>
+        <source>The server holds as many tables as it can: try again later.</source>
+        <translation>Serveren har så mange borde, som den kan: prøv igen senere.</translation>
+    </message>
+    <message>
+        <source>Only the host of the table can do that.</source>
+        <translation>Kun bordets vært kan gøre det.</translation>
+    </message>
+    <message>
+        <source>The match cannot start yet: every seat must be taken, and no match may be in play.</source>
+        <translation>Spillet kan ikke starte endnu: alle pladser skal være taget, og intet spil må være i gang.</translation>
+    </message>
+    <message>
+        <source>The match has not started yet.</source>
+        <translation>Spillet er ikke begyndt endnu.</translation>
+    </message>
+    <message>
+        <source>It is not your turn.</source>
+        <translation>Det er ikke din tur.</translation>
+    </message>
+    <message>
+        <source>The server refused that move: the rules do not allow it.</source>
+        <translation>Serveren afviste det træk: reglerne tillader det ikke.</translation>
+    </message>
+    <message>
+        <source>The seat you came back to is no longer kept for you.</source>
+        <translation>Pladsen, du vendte tilbage til, holdes ikke længere til dig.</translation>
+    </message>
+    <message>
+        <source>Too many messages at once: the server asks you to slow down.</source>
+        <translation>For mange beskeder på én gang: serveren beder dig sætte farten ned.</translation>
+    </message>
+    <message>
+        <source>The server is busy just now: try again in a moment.</source>
+        <translation>Serveren har travlt lige nu: prøv igen om et øjeblik.</translation>
     </message>
 </context>
 <context>

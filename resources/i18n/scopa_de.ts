@@ -1629,6 +1629,10 @@ Jemand könnte mithören, darum verbindet sich das Spiel nicht. Wenn der Gastgeb
         <translation>Platz {seat}</translation>
     </message>
     <message>
+        <source>The table is over: there are no more moves to make.</source>
+        <translation>Der Tisch ist beendet: Es gibt keine Züge mehr.</translation>
+    </message>
+    <message>
         <source>The table is paused: the server cannot save the game just now. Play goes on as soon as it can.</source>
         <translation>Der Tisch ist angehalten: Der Server kann das Spiel gerade nicht speichern. Es geht weiter, sobald er es kann.</translation>
     </message>
@@ -2027,6 +2031,61 @@ one set, the sets light up on the table: click one, or go through them with Tab 
     <message>
         <source>Could not remember the certificate: {error}</source>
         <translation>Das Zertifikat konnte nicht gespeichert werden: {error}</translation>
+    </message>
+</context>
+<context>
+    <name>ServerRefusal</name>
+    <message>
+        <source>The server did not understand this window&apos;s message: the game and the server may be of different versions.</source>
+        <translation>Der Server hat die Nachricht dieses Fensters nicht verstanden: Spiel und Server haben vielleicht verschiedene Versionen.</translation>
+    </message>
+    <message>
+        <source>The server speaks another version of the table protocol: the game and the server must be updated to match.</source>
+        <translation>Der Server spricht eine andere Version des Tischprotokolls: Spiel und Server müssen auf denselben Stand gebracht werden.</translation>
+    </message>
+    <message>
+        <source>You have no seat at a table on this server yet.</source>
+        <translation>Du hast noch keinen Platz an einem Tisch auf diesem Server.</translation>
+    </message>
+    <message>
+        <source>No table with that code has an open seat: check the code with the host.</source>
+        <translation>Kein Tisch mit diesem Code hat einen freien Platz: Prüfe den Code mit dem Gastgeber.</translation>
+    </message>
+    <message>
+        <source>The server holds as many tables as it can: try again later.</source>
+        <translation>Der Server hat so viele Tische, wie er kann: Versuche es später noch einmal.</translation>
+    </message>
+    <message>
+        <source>Only the host of the table can do that.</source>
+        <translation>Nur der Gastgeber des Tisches kann das tun.</translation>
+    </message>
+    <message>
+        <source>The match cannot start yet: every seat must be taken, and no match may be in play.</source>
+        <translation>Die Partie kann noch nicht beginnen: Jeder Platz muss besetzt sein, und keine Partie darf laufen.</translation>
+    </message>
+    <message>
+        <source>The match has not started yet.</source>
+        <translation>Die Partie hat noch nicht begonnen.</translation>
+    </message>
+    <message>
+        <source>It is not your turn.</source>
+        <translation>Du bist nicht am Zug.</translation>
+    </message>
+    <message>
+        <source>The server refused that move: the rules do not allow it.</source>
+        <translation>Der Server hat diesen Zug abgelehnt: Die Regeln erlauben ihn nicht.</translation>
+    </message>
+    <message>
+        <source>The seat you came back to is no longer kept for you.</source>
+        <translation>Der Platz, zu dem du zurückgekehrt bist, wird nicht mehr für dich freigehalten.</translation>
+    </message>
+    <message>
+        <source>Too many messages at once: the server asks you to slow down.</source>
+        <translation>Zu viele Nachrichten auf einmal: Der Server bittet dich, langsamer zu machen.</translation>
+    </message>
+    <message>
+        <source>The server is busy just now: try again in a moment.</source>
+        <translation>Der Server ist gerade beschäftigt: Versuche es gleich noch einmal.</translation>
     </message>
 </context>
 <context>

@@ -1629,6 +1629,10 @@ Qualcuno potrebbe ascoltare, quindi il gioco non si collega. Se chi ospita ha da
         <translation>Posto {seat}</translation>
     </message>
     <message>
+        <source>The table is over: there are no more moves to make.</source>
+        <translation>Il tavolo è chiuso: non ci sono più mosse da fare.</translation>
+    </message>
+    <message>
         <source>The table is paused: the server cannot save the game just now. Play goes on as soon as it can.</source>
         <translation>Il tavolo è in pausa: il server non riesce a salvare la partita in questo momento. Si riprende appena possibile.</translation>
     </message>
@@ -2027,6 +2031,61 @@ one set, the sets light up on the table: click one, or go through them with Tab 
     <message>
         <source>Could not remember the certificate: {error}</source>
         <translation>Impossibile ricordare il certificato: {error}</translation>
+    </message>
+</context>
+<context>
+    <name>ServerRefusal</name>
+    <message>
+        <source>The server did not understand this window&apos;s message: the game and the server may be of different versions.</source>
+        <translation>Il server non ha capito il messaggio di questa finestra: il gioco e il server potrebbero essere di versioni diverse.</translation>
+    </message>
+    <message>
+        <source>The server speaks another version of the table protocol: the game and the server must be updated to match.</source>
+        <translation>Il server parla un&apos;altra versione del protocollo dei tavoli: il gioco e il server vanno aggiornati perché combacino.</translation>
+    </message>
+    <message>
+        <source>You have no seat at a table on this server yet.</source>
+        <translation>Non hai ancora un posto a un tavolo su questo server.</translation>
+    </message>
+    <message>
+        <source>No table with that code has an open seat: check the code with the host.</source>
+        <translation>Nessun tavolo con quel codice ha un posto libero: verifica il codice con chi ospita.</translation>
+    </message>
+    <message>
+        <source>The server holds as many tables as it can: try again later.</source>
+        <translation>Il server ha già tutti i tavoli che può tenere: riprova più tardi.</translation>
+    </message>
+    <message>
+        <source>Only the host of the table can do that.</source>
+        <translation>Solo chi ospita il tavolo può farlo.</translation>
+    </message>
+    <message>
+        <source>The match cannot start yet: every seat must be taken, and no match may be in play.</source>
+        <translation>La partita non può ancora iniziare: tutti i posti devono essere occupati e nessuna partita dev&apos;essere in corso.</translation>
+    </message>
+    <message>
+        <source>The match has not started yet.</source>
+        <translation>La partita non è ancora iniziata.</translation>
+    </message>
+    <message>
+        <source>It is not your turn.</source>
+        <translation>Non è il tuo turno.</translation>
+    </message>
+    <message>
+        <source>The server refused that move: the rules do not allow it.</source>
+        <translation>Il server ha rifiutato quella mossa: le regole non la permettono.</translation>
+    </message>
+    <message>
+        <source>The seat you came back to is no longer kept for you.</source>
+        <translation>Il posto a cui sei tornato non è più tenuto per te.</translation>
+    </message>
+    <message>
+        <source>Too many messages at once: the server asks you to slow down.</source>
+        <translation>Troppi messaggi tutti insieme: il server ti chiede di rallentare.</translation>
+    </message>
+    <message>
+        <source>The server is busy just now: try again in a moment.</source>
+        <translation>Il server è occupato in questo momento: riprova tra poco.</translation>
     </message>
 </context>
 <context>

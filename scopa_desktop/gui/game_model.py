@@ -113,7 +113,7 @@ class TableEvents(QObject):
     matchStarted = Signal()
     roundStarted = Signal(int)  # round number
     dealMade = Signal(int)  # deal number within the round (2, 3 …)
-    turnChanged = Signal(int)  # seat to play
+    turnChanged = Signal(int)  # seat to play (-1: nobody's, at a networked table that ended)
     cardPlayed = Signal(object)  # Played: who, which card, what it took, scopa or not
     moveRefused = Signal(str)  # the reason, in words
     movesTakenBack = Signal(int)  # how many moves were taken back (an undo; a jump in a review)

@@ -12,6 +12,7 @@ translations, so each language words and orders them its own way.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Sequence
 
 from PySide6.QtCore import QCoreApplication, QObject
@@ -222,6 +223,20 @@ def cards_said(cards: Iterable[int]) -> str:
 def level_title(level: str) -> str:
     """An AI level's name as the window shows it ("medium", "mittel"…); unknown ones as they are."""
     return _tr(LEVEL_BY_ID[level].title) if level in LEVEL_BY_ID else level
+
+
+# An AI seat as a table server names it: "Giulia (easy)", "Giulia (hard) (2)" (``net.table.ai_name``).
+_SERVER_AI_NAME = re.compile(r"(?P<name>.+) \((?P<level>[a-z_-]+)\)(?P<number> \(\d+\))?")
+
+
+def ai_seat_name(name: str) -> str:
+    """An AI seat of a networked table as the game against the AI names its opponents, its level in
+    the window's words: the server's "Giulia (easy)" is "Giulia (facile)" in Italian.  Names
+    without a level this window knows stay as they are."""
+    found = _SERVER_AI_NAME.fullmatch(name)
+    if found is None or found["level"] not in LEVEL_BY_ID:
+        return name
+    return f"{found['name']} ({level_title(found['level'])}){found['number'] or ''}"
 
 
 def level_description(level: str) -> str:

@@ -150,7 +150,8 @@ class TableServer:
             task.cancel()
         self.timers.close()
         for connection in list(self.gate.connections):
-            if self._keeper is None and connection.table is not None:  # its table ends here
+            # its table ends here (one ``end_tables`` ended already was told so then)
+            if self._keeper is None and connection.table is not None and connection.table in self.tables:
                 connection.send(TableOver(self.options.closing_reason))
             connection.writer.close()  # what was sent goes out first
         if self._handlers:  # each handler ends with its connection; a reader that stopped reading is cut

@@ -81,7 +81,7 @@ def test_two_windows_host_and_join_a_table_and_play_a_round_by_mouse(qtbot, tmp_
     assert host.game.view.round_number == 2 or host.game.to_play is None
     assert by_mouse >= 30  # of the round's 36 moves
     # The round's count follows its last state: wait for it rather than race it.
-    qtbot.waitUntil(lambda: any("Round 1" in host.log.item(i).text() for i in range(host.log.count())),
+    qtbot.waitUntil(lambda: any("Round 1" in line for line in host.log.lines()),
                     timeout=NETWORK_WAIT_MS)
     # the hand on the table is the seat's own, as the server dealt it
     assert sorted(host.table.hand_ids()) == sorted(host.game.snapshot().hand)
@@ -99,11 +99,11 @@ def test_a_chat_line_reaches_the_other_window_and_a_drop_is_told(qtbot, tmp_path
     qtbot.waitUntil(lambda: host.start_button.isEnabled(), timeout=NETWORK_WAIT_MS)
     guest.chat.setText("Ciao!")
     guest.chat.returnPressed.emit()
-    qtbot.waitUntil(lambda: any(host.log.item(i).text() == "Bruno: Ciao!" for i in range(host.log.count())),
+    qtbot.waitUntil(lambda: "Bruno: Ciao!" in host.log.lines(),
                     timeout=NETWORK_WAIT_MS)
     guest.close()
-    qtbot.waitUntil(lambda: any("Bruno lost the connection" in host.log.item(i).text()
-                                for i in range(host.log.count())), timeout=NETWORK_WAIT_MS)
+    qtbot.waitUntil(lambda: any("Bruno lost the connection" in line for line in host.log.lines()),
+                    timeout=NETWORK_WAIT_MS)
     qtbot.waitUntil(lambda: any("Bruno lost the connection" in words for _source, words in heard))
     assert any(source is host.table and "Bruno: Ciao!" in words for source, words in heard)
 

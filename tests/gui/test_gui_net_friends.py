@@ -103,7 +103,7 @@ def test_when_the_host_closes_the_table_the_guest_is_told_at_once_and_stops_wait
     guest.connection.lost.connect(lost.append)
     host.close()  # the host's window ends its server and the table with it
     qtbot.waitUntil(lambda: guest.ended, timeout=5000)
-    said = [guest.log.item(row).text() for row in range(guest.log.count())]
+    said = guest.log.lines()
     assert "The host has closed the table. Thank you for playing." in said
     assert guest.statusBar().currentMessage() == "The host has closed the table. Thank you for playing."
     assert not guest.chat.isEnabled()

@@ -117,3 +117,28 @@ def test_a_table_in_play_is_listed_only_for_a_player_whose_seat_is_kept_there(qt
     mine.seat_kept = lambda code: False  # as anyone else sees the list: no table with a seat to take
     mine.refresh()
     assert mine.found.count() == 0
+
+
+def test_the_line_of_a_kept_seat_wraps_in_the_list_rather_than_being_cut(qtbot, speak):
+    """German words are the longest: the line of a table where the player's seat is kept, with
+    a long host name, is wrapped to the list's width; no line needs sideways scrolling."""
+    speak("de")
+    finder = TableFinder(port=0, bind=HOST)
+    dialog = JoinDialog("Bruno", finder=finder, seat_kept=lambda code: code == "K7P2QX")
+    qtbot.addWidget(dialog)
+    dialog.show()
+    announce(finder.port, free=0, host="Annamaria Bernardini Co", secure=True)
+    announce(finder.port, table="PQRS23", host="Carla", free=2)
+    qtbot.waitUntil(lambda: dialog.found.count() == 2, timeout=5000)
+    found = dialog.found
+    dialog._refresh.stop()  # the list as it is now: the lines below are not made again meanwhile
+    dialog.refresh()
+
+    def height(row: int) -> int:
+        return found.visualItemRect(found.item(row)).height()
+
+    assert "dein Platz wird freigehalten" in found.item(0).text()
+    qtbot.waitUntil(lambda: height(0) > height(1))  # two lines, or more
+    for row in range(found.count()):
+        assert found.visualItemRect(found.item(row)).right() <= found.viewport().rect().right()
+    assert found.horizontalScrollBar().maximum() == 0

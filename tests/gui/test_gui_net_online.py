@@ -232,7 +232,8 @@ def test_a_quick_match_at_a_server_of_before_says_why_and_leaves_no_empty_table_
         dialog.quick_button.click()
         window = dialog.table_window
         assert window is not None
-        qtbot.waitUntil(lambda: warned == ["unknown type quick"], timeout=10000)
+        qtbot.waitUntil(lambda: warned == ["The server did not understand this window's message: the game and the "
+                                           "server may be of different versions."], timeout=10000)  # bad-message
         assert not isValid(window) or not window.isVisible()
 
 

@@ -21,7 +21,7 @@ def hosted_on_disk(tmp_path):
 
 
 def log_lines(window) -> list[str]:
-    return [window.log.item(i).text() for i in range(window.log.count())]
+    return window.log.lines()
 
 
 def test_a_paused_table_says_so_refuses_moves_politely_and_goes_on_when_the_disk_is_back(

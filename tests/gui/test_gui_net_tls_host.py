@@ -150,7 +150,7 @@ def test_a_table_hosted_encrypted_is_joined_from_the_list_over_tls_and_pinned(qt
             said += chunk
     assert b"welcome" not in said and b"{" not in said
     host.connection.send(Chat("still here"))  # the table plays on
-    qtbot.waitUntil(lambda: any("still here" in guest.log.item(row).text() for row in range(guest.log.count())),
+    qtbot.waitUntil(lambda: any("still here" in line for line in guest.log.lines()),
                     timeout=WAIT_MS)
     host.hosted.stop(end_tables=True)
 
@@ -218,7 +218,7 @@ def test_a_damaged_certificate_is_replaced_and_the_host_told_in_one_line(qtbot, 
     (folder / "certificate.pem").write_text("-----BEGIN CERTIFICATE-----\ncut short by a crash")
     host = host_encrypted(qtbot, tmp_path, lan)
     qtbot.waitUntil(lambda: host.seated, timeout=WAIT_MS)
-    said = [host.log.item(row).text() for row in range(host.log.count())]
+    said = host.log.lines()
     assert [line for line in said if "A new certificate was made" in line and "certificate.pem is not a PEM" in line]
     assert (folder / "certificate.unreadable.pem").is_file()  # the old one kept aside, not overwritten
     assert fingerprint_lines(host.hosted.certificate.fingerprint) in host.info.text()

@@ -5,6 +5,7 @@ kept on disk without their secrets and restored, a new match at the same table."
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
 import logging
 import random
@@ -150,3 +151,24 @@ def test_the_same_messages_over_tls(tmp_path):
                 await TableClient.connect(HOST, server.port, "Doubtful", tls=ssl.create_default_context())
 
     run(scenario())
+
+
+def test_a_table_the_host_ends_is_told_over_once_to_each_seat():
+    """A hosted table ended for everyone (``end_tables``) and then the server stopping: each
+    player gets one ``table_over``, not a second one as the server closes the connection."""
+    async def scenario():
+        async with serving() as server:
+            host, seated = await create_table(server, ["open", "open"])
+            guest, _ = await join_table(server, seated["table"], "Guest")
+            server.end_tables("host-left")
+            await server.close()
+            told = []
+            for client in (host, guest):
+                kinds = []
+                with contextlib.suppress(ServerClosed):
+                    while True:
+                        kinds.append((await client.receive())["type"])
+                told.append(kinds.count("table_over"))
+            return told
+
+    assert run(scenario()) == [1, 1]

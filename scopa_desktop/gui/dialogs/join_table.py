@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QLabel,
     QLineEdit,
+    QListView,
     QListWidget,
     QListWidgetItem,
     QWidget,
@@ -43,6 +44,11 @@ class JoinDialog(QDialog):
         self.name.setMaxLength(MAX_NAME)
         self.found = QListWidget()
         self.found.setMinimumSize(420, 120)
+        # A line too long for the list (a kept seat's, in German) wraps: cut, it hid the seat and the address.
+        self.found.setWordWrap(True)
+        self.found.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.found.setResizeMode(QListView.ResizeMode.Adjust)
+        self.found.setSpacing(2)  # a wrapped line still reads as one table
         self.searching = QLabel()
         self.searching.setWordWrap(True)
         self.address = QLineEdit()

@@ -13,6 +13,7 @@ from ...net.messages import Error, ListTables, OpenTables, Welcome
 from ...net.tls_trust import KnownServers
 from .connection import CONNECT_SECONDS, TableConnection
 from .reaching import known_servers, not_a_table_server
+from .refusals import refusal_words
 
 #: How often the list is asked for again while it is shown.
 REFRESH_MS = 5000
@@ -90,7 +91,7 @@ class TableBrowser(QObject):
             self._fail(self.tr("{server} is a table server, but it lists no open tables: join a table there "
                                "with its code instead.").format(server=self.address))
         else:
-            self._fail(error.message)
+            self._fail(refusal_words(error.code, error.message))
 
     def _on_lost(self, why: str) -> None:
         self.answer_timer.stop()

@@ -24,9 +24,10 @@ from ...engine.cards import BIT, RANK
 from ...engine.rules import Rules
 from ...engine.scoring import score_round
 from ...engine.view import SeatView
-from ...net.messages import Lobby, MatchOver, MoveMessage, RoundOver, State
+from ...net.messages import Lobby, MatchOver, MoveMessage, RoundOver, State, TableOver
+from ...net.wire import AI
 from ..game_model import Played, TableEvents, TableSnapshot, engine_move, played_in_words, table_snapshot, team_seats
-from ..words import refusal_text, side_short_name
+from ..words import ai_seat_name, refusal_text, side_short_name
 from ..words import seat_name as you_or_name  # "You" for the seat played here
 from .connection import TableConnection
 
@@ -56,16 +57,19 @@ class RemoteGame(TableEvents):
         self._ended: RoundScore | None = None  # a round's count, until it is known whether the match ended
         self.paused = False  # no move is kept (nor sent from here) until the server can write again
         self._state_to_play: int | None = None  # ``to_play`` of the latest state, for a move the server did not keep
+        self.ended = False  # the table is over (``table_over``): nobody's turn, for good
         handlers = connection.handlers
         handlers.on(Lobby, self._on_lobby)
         handlers.on(RoundOver, self._on_round_over)
         handlers.on(MatchOver, self._on_match_over)
         handlers.on(State, self._on_state)
+        handlers.on(TableOver, self._on_table_over)
 
     # What arrives --------------------------------------------------------------------------------
 
     def _on_lobby(self, lobby: Lobby) -> None:
-        self.names = [seat.name for seat in lobby.seats]
+        # An AI seat with its level in the window's words ("Giulia (facile)"), as the game against the AI says it.
+        self.names = [ai_seat_name(seat.name) if seat.kind == AI else seat.name for seat in lobby.seats]
         self.host_seat = lobby.host
         self._pause(lobby.paused)
 
@@ -91,6 +95,13 @@ class RemoteGame(TableEvents):
     def _on_state(self, state: State) -> None:
         self._announce_round()  # the round ended and the match goes on
         self._show(state.view, state.to_play, state.seq)
+
+    def _on_table_over(self, _over: TableOver) -> None:
+        """The table is gone: whoever was to play has no turn any more (``turnChanged`` with -1,
+        no seat), and the player's hand is not offered."""
+        self.ended = True
+        self.to_play = self._state_to_play = None
+        self.turnChanged.emit(-1)
 
     def _on_round_over(self, round_over: RoundOver) -> None:
         """Keep the round's count: the engine's, from the last state, if it is the server's count too."""
@@ -247,6 +258,9 @@ class RemoteGame(TableEvents):
     def play(self, card: int, take: Sequence[int]) -> bool:
         """Send the player's move; False (and ``moveRefused``) when it is not legal or not their turn,
         or the table is paused."""
+        if self.ended:
+            self.refuse(self.tr("The table is over: there are no more moves to make."))
+            return False
         if self.paused:
             self.refuse(self.tr("The table is paused: the server cannot save the game just now. "
                                 "Play goes on as soon as it can."))

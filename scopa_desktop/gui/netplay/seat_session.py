@@ -24,6 +24,7 @@ from .connection import TableConnection
 from .host_server import HostedServer
 from .kept_seats import KeptSeat, SeatKeeper
 from .reaching import agrees_to_trust, not_a_table_server, refuse_changed_certificate
+from .refusals import refusal_words
 
 RECONNECT_MS = 3000
 RECONNECT_TRIES = 40  # two minutes: as long as the server keeps a seat before an AI plays it
@@ -100,7 +101,10 @@ class SeatSession(QObject):
         self.seatedAt.emit()
 
     def _on_table_over(self, over: TableOver) -> None:
-        """The table is gone (the host closed it, or it expired): said in words, once, for good."""
+        """The table is gone (the host closed it, or it expired): said in words, once, for good
+        (a server that says it twice is told it once)."""
+        if self.ended:
+            return
         self.ended = True
         self._retry.stop()
         self.tableEnded.emit({
@@ -109,17 +113,18 @@ class SeatSession(QObject):
         }.get(over.reason, self.tr("The server has closed the table.")))
 
     def _on_error(self, error: Error) -> None:
-        self.notice.emit(error.message, 8000)
+        words = refusal_words(error.code, error.message)  # the code in the player's language, not the server's English
+        self.notice.emit(words, 8000)
         if self.token and not self.seated and error.code in ("bad-token", "no-such-table"):
             self.keeper.forget()  # the kept seat is gone with its table
             QMessageBox.warning(self.owner, self.tr("Join a table"), self.tr(
                 "Your seat at table {code} is no longer kept: the table has ended.").format(code=self.code))
             self.owner.close()
         elif not self.code and error.code in ("no-such-table", "table-full", "wrong-protocol", "busy", "bad-message"):
-            QMessageBox.warning(self.owner, self.tr("Join a table"), error.message)
+            QMessageBox.warning(self.owner, self.tr("Join a table"), words)
             self.owner.close()
         else:
-            self.refused.emit(error.message)
+            self.refused.emit(words)
 
     # The connection ----------------------------------------------------------------------------------
 

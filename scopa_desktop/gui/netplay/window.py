@@ -35,6 +35,7 @@ from ..settings import FELT_KEY, HIGH_CONTRAST_KEY, MUTED_KEY, SKIN_KEY, VOLUME_
 from ..style import STYLE_SHEET
 from ..table import TableView
 from ..table.announcer import Announcer, read_position_action
+from ..table.move_log import MoveLog
 from .host_server import HostedServer, lan_address
 from .kept_seats import KeptSeat
 from .remote_game import RemoteGame
@@ -130,9 +131,7 @@ class NetTableWindow(QMainWindow):
         self.start_button.clicked.connect(lambda: self.connection.send(Start()))
         self.start_button.setVisible(False)  # until the lobby tells whether this seat is the host's
         self.start_button.setEnabled(False)  # and whether every seat is taken
-        self.log = QListWidget()
-        self.log.setObjectName("moveLog")
-        self.log.setWordWrap(True)
+        self.log = MoveLog()  # the table's news and the chat, each line wrapped to the panel (a list cut them)
         self.chat = QLineEdit()
         self.chat.setMaxLength(MAX_CHAT)
         self.chat.setPlaceholderText(self.tr("Say something to the table"))
@@ -187,15 +186,14 @@ class NetTableWindow(QMainWindow):
 
     def _say(self, text: str, aloud: bool = True) -> None:
         """A line in the table's log, said to a screen reader too unless the announcer says it its own way."""
-        self.log.addItem(text)
-        self.log.scrollToBottom()
+        self.log.add_line(text)
         if aloud:
             self.announcer.say(text)
 
     # What the server says --------------------------------------------------------------------------
 
     def _on_state(self, _state: State) -> None:
-        self.start_button.setEnabled(False)
+        self._offer_start()
 
     def _on_chat(self, chat: ChatLine) -> None:
         self._say(f"{self.game.seat_name(chat.seat)}: {chat.text}")
@@ -208,7 +206,7 @@ class NetTableWindow(QMainWindow):
     def _on_match_over(self, match_over: MatchOver) -> None:
         side = self.game.team_name(match_over.winner) if match_over.winner is not None else "?"
         self._say(self.tr("The match is over: {side} won.").format(side=side), aloud=False)
-        self.start_button.setEnabled(self.seat == self.host_seat)
+        self._offer_start()
 
     def _on_lobby(self, lobby: Lobby) -> None:
         before = dict(enumerate(self.seats))
@@ -216,7 +214,7 @@ class NetTableWindow(QMainWindow):
         self.host_seat = lobby.host
         self.lobby.clear()
         for index, seat in enumerate(self.seats):
-            name = seat.name or self.tr("(open seat)")
+            name = self.game.seat_name(index) if seat.name else self.tr("(open seat)")  # an AI's level in words
             if seat.kind == HUMAN and not seat.connected:
                 name += " " + self.tr("(away)")
             self.lobby.addItem(f"{index + 1}. {name}")
@@ -234,10 +232,15 @@ class NetTableWindow(QMainWindow):
                 self._say(self.tr("{name} is back.").format(name=seat.name))
         if 0 <= self.seat < len(self.seats) and self.seats[self.seat].name:
             self._show_name(self.seats[self.seat].name)
-        in_play = self.game.view is not None and self.game.to_play is not None
-        ready = all(seat.kind != OPEN for seat in self.seats)
-        self.start_button.setVisible(self.seat == self.host_seat)
-        self.start_button.setEnabled(ready and not in_play)
+        self._offer_start()
+
+    def _offer_start(self) -> None:
+        """The host's *Start the match*: offered before the first deal and after a match (another
+        at the same table), never while a match is in play; pressable once every seat is taken."""
+        in_play = self.game.view is not None and not self.game.match_over
+        offered = self.seat == self.host_seat and not in_play and not self.ended
+        self.start_button.setVisible(offered)
+        self.start_button.setEnabled(offered and all(seat.kind != OPEN for seat in self.seats))
 
     def _on_paused(self, paused: bool) -> None:
         self.paused_note.setVisible(paused)
@@ -264,8 +267,8 @@ class NetTableWindow(QMainWindow):
         """The table is gone: said in the log and the status bar, and nothing more is sent to it."""
         self._say(words)
         self.statusBar().showMessage(words)
-        for widget in (self.chat, self.start_button):
-            widget.setEnabled(False)
+        self.chat.setEnabled(False)
+        self._offer_start()
 
     # Leaving ---------------------------------------------------------------------------------------
 

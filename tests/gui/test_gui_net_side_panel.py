@@ -1,0 +1,73 @@
+"""The side panel of a networked table: the table's news and chat wrap to the panel's width
+(nothing cut, no sideways scrolling), the host's Start button is offered only while no match
+is in play, and the lobby names AI seats with their level in the window's language."""
+
+from __future__ import annotations
+
+import random
+
+from PySide6.QtCore import Qt
+from test_gui_net_table_over import CREATE, open_window
+from test_gui_net_table_window import play_until
+
+from scopa_desktop.gui.words import ai_seat_name
+
+LONG = "a very long line of chat that should wrap across the width of the side panel, " * 2
+
+
+def test_a_long_chat_line_wraps_to_the_width_of_the_panel(qtbot, tmp_path, hosted):
+    window = open_window(qtbot, tmp_path, "Anna", hosted.port, CREATE, hosted)
+    qtbot.waitUntil(lambda: bool(window.code))
+    window.resize(1024, 600)
+    log = window.log
+    bar = log.horizontalScrollBar()
+    for said in range(1, 4):  # one line, then more than the list shows at once (its scroll bar takes room)
+        window.chat.setFocus()
+        qtbot.keyClicks(window.chat, LONG.strip())
+        qtbot.keyClick(window.chat, Qt.Key.Key_Return)
+        qtbot.waitUntil(lambda n=said: log.toPlainText().count("Anna: a very long line") == n)
+        qtbot.waitUntil(lambda: log.document().lineCount() >= 4 * log.document().blockCount())  # wrapped
+        assert bar.maximum() == 0 and not bar.isVisible(), "the line runs past the panel's edge"
+
+
+def test_the_start_button_is_offered_to_the_host_only_while_no_match_is_in_play(qtbot, tmp_path, hosted):
+    rules = {"players": 2, "teams": 2, "target": 1}  # a match of one point: over within a round or two
+    host = open_window(qtbot, tmp_path, "Anna", hosted.port, {**CREATE, "rules": rules}, hosted)
+    qtbot.waitUntil(lambda: bool(host.code))
+    guest = open_window(qtbot, tmp_path, "Bruno", hosted.port, {"type": "join", "table": host.code})
+    qtbot.waitUntil(lambda: host.start_button.isEnabled())
+    assert host.start_button.isVisible() and not guest.start_button.isVisible()
+    qtbot.mouseClick(host.start_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: host.game.in_match() and guest.game.in_match())
+    assert not host.start_button.isVisible()  # the match is on: nothing to start
+    play_until(qtbot, [host, guest], random.Random(5), lambda: host.game.winner() is not None)
+    qtbot.waitUntil(lambda: host.start_button.isVisible() and host.start_button.isEnabled())  # another match
+    assert not guest.start_button.isVisible()
+    host.play.narrator.close_round_dialog()
+    qtbot.mouseClick(host.start_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: host.game.winner() is None and host.game.in_match())
+    assert not host.start_button.isVisible()
+
+
+def test_ai_seats_are_named_with_their_level_in_the_windows_language(qtbot, tmp_path, hosted, speak):
+    """The server names an AI seat as the game against the AI does, with its level's id ("Giulia
+    (easy)"): the window says the level in its own language, in the lobby and on the table."""
+    speak("it")
+    create = {"type": "create", "rules": {"players": 4, "teams": 2, "target": 11},
+              "seats": ["open", "easy", "hard", "medium"]}
+    window = open_window(qtbot, tmp_path, "Anna", hosted.port, create, hosted)
+    qtbot.waitUntil(lambda: window.lobby.count() == 4)
+    assert [window.lobby.item(row).text() for row in range(4)] == [
+        "1. Anna", "2. Giulia (facile)", "3. Marco (difficile)", "4. Sofia (medio)"]
+    qtbot.mouseClick(window.start_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: window.game.in_match())
+    assert window.game.seat_name(1) == "Giulia (facile)"
+    qtbot.waitUntil(lambda: window.table.board.plates[2].text.startswith("Marco (difficile)"))
+
+
+def test_only_a_known_level_in_brackets_is_put_in_words(speak):
+    speak("de")
+    assert ai_seat_name("Giulia (easy)") == "Giulia (leicht)"
+    assert ai_seat_name("Giulia (hard) (2)") == "Giulia (schwer) (2)"  # a second AI of the same name and level
+    assert ai_seat_name("Luca (grandmaster)") == "Luca (grandmaster)"  # a level this window does not know
+    assert ai_seat_name("Ben (2)") == "Ben (2)"
