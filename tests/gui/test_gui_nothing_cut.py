@@ -4,10 +4,11 @@ longest languages (German, Italian), on a narrow window and on a big screen."""
 from __future__ import annotations
 
 import pytest
-from helpers_gui import save_screenshot
+from helpers_gui import make_settings, open_window, save_screenshot, wait_for_layout
 from PySide6.QtCore import QRect, Qt
 
 from scopa_desktop.gui.dialogs.statistics_dialog import StatisticsDialog
+from scopa_desktop.gui.screen_fit import FRAME
 from scopa_desktop.storage.statistics_db import MatchResult, StatisticsStore
 
 LONG_TABLES = ["6 players alone (hard, medium, easy, random, hard), to 11",
@@ -38,3 +39,25 @@ def test_statistics_show_every_tables_words_whole(qtbot, tmp_path, speak, code, 
         needed = metrics.boundingRect(QRect(0, 0, room.width(), 10_000), Qt.TextFlag.TextWordWrap, item.text())
         assert needed.width() <= room.width() and needed.height() <= cell.height(), (item.text(), cell)
     assert table.textElideMode() == Qt.TextElideMode.ElideNone
+
+
+def whole_and_inside(widget, panel) -> QRect:
+    """``widget``'s place in ``panel``, once it is as wide as its words need and wholly inside."""
+    assert widget.width() >= widget.sizeHint().width(), (widget.text(), widget.width(), widget.sizeHint())
+    place = QRect(widget.mapTo(panel, widget.rect().topLeft()), widget.size())
+    assert panel.rect().contains(place), (widget.text(), place, panel.rect())
+    return place
+
+
+@pytest.mark.parametrize("code", ["it", "de", "da"])
+@pytest.mark.parametrize("size", [(1024, 600), (1366, 768)])
+def test_hint_and_undo_show_their_words_whole(qtbot, tmp_path, speak, code, size):
+    speak(code)
+    window = open_window(qtbot, tmp_path, make_settings(tmp_path))
+    window.resize(size[0] - FRAME.left() - FRAME.right(), size[1] - FRAME.top() - FRAME.bottom())
+    wait_for_layout(qtbot, window.table)
+    qtbot.waitUntil(lambda: window.undo_button.isVisible())
+    save_screenshot(window, f"assist-buttons-{code}-{size[0]}x{size[1]}.png")
+    hint = whole_and_inside(window.hint_button, window.side_panel)
+    undo = whole_and_inside(window.undo_button, window.side_panel)
+    assert not hint.intersects(undo)

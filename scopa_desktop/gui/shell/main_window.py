@@ -209,24 +209,10 @@ class MainWindow(QMainWindow):
             start()
 
     def _assist_buttons(self) -> QWidget:
-        """Hint and Undo as buttons in the side panel, for a player with the mouse alone; each
-        is its menu action (enabled as it is, the same shortcut)."""
-        from PySide6.QtCore import Qt
-        from PySide6.QtWidgets import QHBoxLayout, QToolButton
+        from .assist_buttons import AssistButtons
 
-        row = QWidget()
-        row.setObjectName("assistButtons")
-        layout = QHBoxLayout(row)
-        layout.setContentsMargins(10, 4, 10, 4)
-        self.hint_button, self.undo_button = QToolButton(), QToolButton()
-        for button, action, name in ((self.hint_button, self.menu_actions["hint"], "hintButton"),
-                                     (self.undo_button, self.menu_actions["undo"], "undoButton")):
-            button.setObjectName(name)
-            button.setDefaultAction(action)
-            button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
-            button.setToolTip(f"{action.text().replace('&', '')} ({action.shortcut().toString()})")
-            layout.addWidget(button)
-        layout.addStretch(1)
+        row = AssistButtons(self.menu_actions["hint"], self.menu_actions["undo"])
+        self.hint_button, self.undo_button = row.hint_button, row.undo_button
         return row
 
     def _enable_menus(self, enabled: bool) -> None:
