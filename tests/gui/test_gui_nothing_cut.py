@@ -3,8 +3,10 @@ longest languages (German, Italian), on a narrow window and on a big screen."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
-from helpers_gui import make_settings, open_window, save_screenshot, wait_for_layout
+from helpers_gui import make_settings, open_window, run_on_screen, save_screenshot, wait_for_layout
 from PySide6.QtCore import QRect, Qt
 
 from scopa_desktop.gui.dialogs.statistics_dialog import StatisticsDialog
@@ -61,3 +63,40 @@ def test_hint_and_undo_show_their_words_whole(qtbot, tmp_path, speak, code, size
     hint = whole_and_inside(window.hint_button, window.side_panel)
     undo = whole_and_inside(window.undo_button, window.side_panel)
     assert not hint.intersects(undo)
+
+
+NEW_GAME_ON_A_NETBOOK = """
+import sys
+sys.path.insert(0, {tests!r})
+from pathlib import Path
+from PySide6.QtCore import QRect
+from PySide6.QtWidgets import QApplication
+app = QApplication([])
+from scopa_desktop.gui import language
+language.install({code!r}, app)
+from helpers_gui import make_settings, save_screenshot
+from scopa_desktop.ai.rating import PlayerRating
+from scopa_desktop.gui.dialogs.new_game import NewGameDialog
+from scopa_desktop.gui.settings import LEVELS_KEY, PLAYERS_KEY, TEAMS_KEY
+settings = make_settings(Path({folder!r}), **{{PLAYERS_KEY: 6, TEAMS_KEY: 6, LEVELS_KEY: "hard"}})
+dialog = NewGameDialog(settings, abandoning=True, rating=PlayerRating(1313, 21, 30))
+dialog.show()
+for _ in range(50):
+    app.processEvents()
+save_screenshot(dialog, "new-game-netbook-{code}.png")
+line = dialog.even_match
+seen = line.visibleRegion().boundingRect()
+room = app.primaryScreen().availableGeometry()
+problems = []
+if seen != line.rect() or not line.text():
+    problems.append(f"the even match line shows {{seen}} of {{line.rect()}}")
+if not room.contains(dialog.geometry()):
+    problems.append(f"the dialog {{dialog.geometry()}} leaves {{room}}")
+print("\\n".join(problems) or "ok")
+"""
+
+
+@pytest.mark.parametrize("code", ["de", "it"])
+def test_new_game_shows_the_level_for_an_even_match_on_a_netbook(tmp_path, code):
+    script = NEW_GAME_ON_A_NETBOOK.format(tests=str(Path(__file__).parent), folder=str(tmp_path), code=code)
+    assert run_on_screen(script, tmp_path, 1024, 560) == "ok"
