@@ -3,13 +3,19 @@ longest languages (German, Italian), on a narrow window and on a big screen."""
 
 from __future__ import annotations
 
+import random
 from pathlib import Path
 
 import pytest
+from helpers_engine import play_randomly
 from helpers_gui import make_settings, open_window, run_on_screen, save_screenshot, wait_for_layout
-from PySide6.QtCore import QRect, Qt
+from PySide6.QtCore import QCoreApplication, QRect, QSize, Qt
+from PySide6.QtGui import QFontInfo
+from PySide6.QtWidgets import QLabel
 
+from scopa_desktop.engine import Match, Rules
 from scopa_desktop.gui.dialogs.statistics_dialog import StatisticsDialog
+from scopa_desktop.gui.review.window import ReviewWindow
 from scopa_desktop.gui.screen_fit import FRAME
 from scopa_desktop.storage.statistics_db import MatchResult, StatisticsStore
 
@@ -100,3 +106,34 @@ print("\\n".join(problems) or "ok")
 def test_new_game_shows_the_level_for_an_even_match_on_a_netbook(tmp_path, code):
     script = NEW_GAME_ON_A_NETBOOK.format(tests=str(Path(__file__).parent), folder=str(tmp_path), code=code)
     assert run_on_screen(script, tmp_path, 1024, 560) == "ok"
+
+
+def words_whole(label: QLabel) -> bool:
+    """Whether ``label`` shows all its text: wrapped, as tall as its lines need; else as wide as its text."""
+    if label.wordWrap():
+        return label.heightForWidth(label.width()) <= label.height()
+    return label.sizeHint().width() <= label.width()
+
+
+@pytest.mark.parametrize("code", ["de", "it"])
+def test_the_reviews_side_panel_grows_with_a_big_window_and_cuts_nothing(qtbot, speak, code):
+    speak(code)
+    match = play_randomly(Match(Rules(players=4, teams=2), seed=5), random.Random(5))
+    window = ReviewWindow(match, "napoletane", 0.0, samples=8)
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    window.coach.shutdown()  # its notes are not what is looked at here
+    for size, least_px in ((QSize(1100, 700), 12), (QSize(1904, 1038), 18)):
+        window.resize(size)
+        qtbot.waitUntil(lambda size=size: window.size() == size)
+        window.game.go_to(3)
+        QCoreApplication.processEvents()
+        save_screenshot(window, f"review-side-{code}-{size.width()}.png")
+        side = window.seat_box.parentWidget()
+        labels = [label for label in side.findChildren(QLabel) if label.isVisible()]
+        assert len(labels) >= 5
+        for label in labels:
+            assert words_whole(label), (label.text(), label.size(), size)
+            assert QFontInfo(label.font()).pixelSize() >= least_px, (label.text(), size)
+        assert side.width() >= 0.2 * size.width() or size.width() < 1500
