@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 from helpers_engine import play_randomly
-from helpers_gui import make_settings, open_window, run_on_screen, save_screenshot, wait_for_layout
+from helpers_gui import make_player, make_settings, open_window, run_on_screen, save_screenshot, wait_for_layout
 from PySide6.QtCore import QCoreApplication, QRect, QSize, Qt
 from PySide6.QtGui import QFontInfo
 from PySide6.QtWidgets import QLabel
@@ -16,8 +16,11 @@ from PySide6.QtWidgets import QLabel
 from scopa_desktop.engine import Match, Rules
 from scopa_desktop.gui.dialogs.statistics_dialog import StatisticsDialog
 from scopa_desktop.gui.review.window import ReviewWindow
+from scopa_desktop.gui.saved_game import SavedGame
 from scopa_desktop.gui.screen_fit import FRAME
+from scopa_desktop.gui.settings import LEVELS_KEY, PLAYERS_KEY, TEAMS_KEY
 from scopa_desktop.storage.statistics_db import MatchResult, StatisticsStore
+from scopa_desktop.tools.headless import play_match
 
 LONG_TABLES = ["6 players alone (hard, medium, easy, random, hard), to 11",
                "4 players 2 sides (hard, medium, hard), 3 rounds, napola, re bello", "vs medium, to 21"]
@@ -80,7 +83,7 @@ from PySide6.QtWidgets import QApplication
 app = QApplication([])
 from scopa_desktop.gui import language
 language.install({code!r}, app)
-from helpers_gui import make_settings, save_screenshot
+from helpers_gui import make_player, make_settings, save_screenshot
 from scopa_desktop.ai.rating import PlayerRating
 from scopa_desktop.gui.dialogs.new_game import NewGameDialog
 from scopa_desktop.gui.settings import LEVELS_KEY, PLAYERS_KEY, TEAMS_KEY
@@ -137,3 +140,39 @@ def test_the_reviews_side_panel_grows_with_a_big_window_and_cuts_nothing(qtbot, 
             assert words_whole(label), (label.text(), label.size(), size)
             assert QFontInfo(label.font()).pixelSize() >= least_px, (label.text(), size)
         assert side.width() >= 0.2 * size.width() or size.width() < 1500
+
+
+@pytest.mark.parametrize("code", ["de", "it"])
+@pytest.mark.parametrize("size", [(1024, 600), (1366, 768), (1920, 1080)])
+def test_six_sides_count_in_the_score_panel_cuts_no_name_or_title(qtbot, tmp_path, speak, code, size):
+    speak(code)
+    window = open_window(qtbot, tmp_path, make_settings(tmp_path, **{PLAYERS_KEY: 6, TEAMS_KEY: 6,
+                                                                      LEVELS_KEY: "random"}))
+    window.resize(size[0] - FRAME.left() - FRAME.right(), size[1] - FRAME.top() - FRAME.bottom())
+    wait_for_layout(qtbot, window.table)
+    panel = window.score_panel
+    qtbot.waitUntil(lambda: len(panel._cells) == 6)
+    QCoreApplication.processEvents()
+    save_screenshot(window, f"score-panel-6-{code}-{size[0]}x{size[1]}.png")
+    labels = [label for label in panel.findChildren(QLabel) if label.isVisible() and label.text()]
+    assert any(label.text() == "Chiara" for label in labels)
+    for label in labels:
+        if label.wordWrap():
+            assert words_whole(label), label.text()
+        else:
+            whole_and_inside(label, panel)
+
+
+def test_a_second_six_sides_match_builds_its_count_afresh(qtbot, tmp_path):
+    window = open_window(qtbot, tmp_path, make_settings(tmp_path, **{PLAYERS_KEY: 6, TEAMS_KEY: 6,
+                                                                      LEVELS_KEY: "random"}))
+    panel = window.score_panel
+    qtbot.waitUntil(lambda: len(panel._cells) == 6)
+    rules = Rules(players=6, target=11, variants=frozenset({"napola"}))  # a rules line: the panel resizes
+    match = play_match(rules, [make_player("random", seat) for seat in range(6)], seed=3)
+    window.controller.resume(SavedGame(match, 3, [None] + ["random"] * 5))
+    qtbot.waitUntil(lambda: panel.round_title.text().startswith("Round"))
+    assert len(panel._cells) == 6
+    for label in panel.findChildren(QLabel):
+        if label.isVisible() and label.text() and not label.wordWrap():
+            whole_and_inside(label, panel)
