@@ -176,3 +176,43 @@ def test_a_second_six_sides_match_builds_its_count_afresh(qtbot, tmp_path):
     for label in panel.findChildren(QLabel):
         if label.isVisible() and label.text() and not label.wordWrap():
             whole_and_inside(label, panel)
+
+
+SIX_SIDES_MATCH_OVER = """
+import sys
+sys.path.insert(0, {tests!r})
+from pathlib import Path
+from PySide6.QtWidgets import QApplication
+app = QApplication([])
+from scopa_desktop.gui import language
+language.install({code!r}, app)
+from helpers_gui import make_settings, save_screenshot
+from scopa_desktop.ai import make_player
+from scopa_desktop.engine import Rules
+from scopa_desktop.gui.dialogs.round_over import RoundOverDialog
+from scopa_desktop.gui.saved_game import SavedGame
+from scopa_desktop.gui.screen_fit import FRAME
+from scopa_desktop.gui.settings import LEVELS_KEY, PLAYERS_KEY, TEAMS_KEY
+from scopa_desktop.gui.shell.startup import create_main_window
+from scopa_desktop.tools.headless import play_match
+folder = Path({folder!r})
+settings = make_settings(folder, **{{PLAYERS_KEY: 6, TEAMS_KEY: 6, LEVELS_KEY: "random"}})
+window = create_main_window(settings, save_path=folder / "save.json", resume=False, seed=1)
+window.show()
+rules = Rules(players=6, target=11, variants=frozenset({{"napola", "rebello"}}))
+match = play_match(rules, [make_player("random", seat) for seat in range(6)], seed=3)
+window.controller.resume(SavedGame(match, 3, [None] + ["random"] * 5))
+dialog = RoundOverDialog(window.controller, match.round_scores[-1], match.winner(), window.table.pixmap_for, window)
+dialog.show()
+for _ in range(50):
+    app.processEvents()
+save_screenshot(dialog, "match-over-six-{code}.png")
+room = app.primaryScreen().availableGeometry().marginsRemoved(FRAME)
+print("ok" if room.contains(dialog.geometry()) else f"the dialog {{dialog.geometry()}} leaves {{room}}")
+"""
+
+
+@pytest.mark.parametrize("code", ["de", "it"])
+def test_six_sides_match_over_stays_on_a_netbooks_screen(tmp_path, code):
+    script = SIX_SIDES_MATCH_OVER.format(tests=str(Path(__file__).parent), folder=str(tmp_path), code=code)
+    assert run_on_screen(script, tmp_path, 1024, 560) == "ok"
