@@ -107,28 +107,29 @@ class ScorePanel(QFrame):
         grid = QGridLayout(self._body)
         grid.setContentsMargins(0, 0, 0, 0)
         self.total_labels, self._bars = [], []
+        by_row = self._by_row = rules.teams > WIDE_TABLE
         row = 0
         for team in range(rules.teams):
             name_label = QLabel(self.controller.team_name(team))
             name_label.setObjectName("teamName")
             total = QLabel()
             total.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-            grid.addWidget(name_label, row, 0, 1, 4)
-            grid.addWidget(total, row, 4, 1, 2)
+            # Six sides: name, bar and total on one line, so the panel fits a netbook's height.
+            grid.addWidget(name_label, row, 0, 1, 2 if by_row else 4)
+            grid.addWidget(total, row, 5 if by_row else 4, 1, 1 if by_row else 2)
             self.total_labels.append(total)
             if not rules.fixed_rounds:
                 bar = QProgressBar()
                 bar.setRange(0, rules.target)
                 bar.setTextVisible(False)
                 bar.setFixedHeight(6)
-                grid.addWidget(bar, row + 1, 0, 1, 6)
+                grid.addWidget(bar, *((row, 2, 1, 3) if by_row else (row + 1, 0, 1, 6)))
                 self._bars.append(bar)
-            row += 2
+            row += 1 if by_row else 2
         self.round_title = QLabel()
         self.round_title.setObjectName("roundTitle")
         grid.addWidget(self.round_title, row, 0, 1, 6)
         row += 1
-        by_row = self._by_row = rules.teams > WIDE_TABLE
         if by_row:  # six sides: a denser table so every name fits the panel (see _fit_dense_table)
             grid.setHorizontalSpacing(4)
         short_names = [self.controller.team_short_name(t) for t in range(rules.teams)]
@@ -198,8 +199,10 @@ class ScorePanel(QFrame):
         px = next((px for px in range(largest, DENSE_LEAST_PX, -1) if needed(px) <= room), DENSE_LEAST_PX)
         if px != self._dense_px:
             self._dense_px = px
+            totals_px = QFontInfo(self.round_title.font()).pixelSize()  # as the names, on their line
             self._body.setStyleSheet(f"#roundHeader {{ font-size: {px}px; font-weight: bold; }} "
-                                     f"#denseCount {{ font-size: {px}px; }}")
+                                     f"#denseCount {{ font-size: {px}px; }} "
+                                     f"#teamTotal, #teamTotalLeading {{ font-size: {totals_px}px; }}")
 
     def refresh(self) -> None:
         controller = self.controller

@@ -113,7 +113,7 @@ class MainWindow(QMainWindow):
         self._sound_output = sound_output
         side = self.side_panel = QWidget()
         side.setObjectName("sidePanel")
-        self._side_layout = QVBoxLayout(side)
+        self._side_layout = QVBoxLayout(side)  # the panel's contents, in a part that scrolls: see attach_game
         self._side_layout.setContentsMargins(0, 0, 0, 0)
         side.setFixedWidth(262)  # grows with the window: see eventFilter
         self._splitter = splitter = QSplitter()
@@ -168,7 +168,7 @@ class MainWindow(QMainWindow):
         self.sound = SoundBoard(controller, output, parent=self)
         self.score_panel = ScorePanel(controller)
         self.move_log = MoveLog()
-        side_layout = self._side_layout
+        side_layout = _side_scroll(self._side_layout)
         side_layout.addWidget(self.score_panel)
         self.odds = WinOdds(controller, self)
         side_layout.addWidget(self.odds.bar)
@@ -393,6 +393,19 @@ class MainWindow(QMainWindow):
         self.settings.set(GEOMETRY_KEY, bytes(self.saveGeometry().toBase64().data()).decode("ascii"))
         self.settings.sync()
         super().closeEvent(event)
+
+
+def _side_scroll(side: QVBoxLayout) -> QVBoxLayout:
+    """A layout for the side panel's contents, in a part of ``side`` that scrolls when the window
+    is lower than all of them (six sides' scores, Hint above Undo on a netbook): the window fits
+    the screen, not the panel.  Made with the game, after the first paint (its Qt enums cost)."""
+    from .side_scroll import SideScroll
+
+    scroll = SideScroll()
+    side.addWidget(scroll)
+    layout = QVBoxLayout(scroll.content)
+    layout.setContentsMargins(0, 0, 0, 0)
+    return layout
 
 
 def _start_detached(command: list[str]) -> object:
