@@ -216,3 +216,36 @@ print("ok" if room.contains(dialog.geometry()) else f"the dialog {{dialog.geomet
 def test_six_sides_match_over_stays_on_a_netbooks_screen(tmp_path, code):
     script = SIX_SIDES_MATCH_OVER.format(tests=str(Path(__file__).parent), folder=str(tmp_path), code=code)
     assert run_on_screen(script, tmp_path, 1024, 560) == "ok"
+
+
+RULES_ON_A_NETBOOK = """
+import sys
+sys.path.insert(0, {tests!r})
+from pathlib import Path
+from PySide6.QtWidgets import QApplication
+app = QApplication([])
+from scopa_desktop.gui import language
+language.install("de", app)
+from helpers_gui import make_settings, save_screenshot
+from scopa_desktop.gui.screen_fit import FRAME
+from scopa_desktop.gui.settings import VARIANTS_KEY
+from scopa_desktop.gui.shell.startup import create_main_window
+folder = Path({folder!r})
+settings = make_settings(folder, **{{VARIANTS_KEY: "napola,rebello"}})
+window = create_main_window(settings, save_path=folder / "save.json", resume=False, seed=1)
+window.show()
+while window.table.layout_ is None:
+    app.processEvents()
+window.menu_actions["rules"].trigger()
+box = window.opened["rules"]
+for _ in range(50):
+    app.processEvents()
+save_screenshot(box, "rules-summary-netbook-de.png")
+room = app.primaryScreen().availableGeometry().marginsRemoved(FRAME)
+print("ok" if room.contains(box.geometry()) and "Scopa" in box.text() else f"{{box.geometry()}} leaves {{room}}")
+"""
+
+
+def test_the_rules_summary_stays_on_a_netbooks_screen(tmp_path):
+    script = RULES_ON_A_NETBOOK.format(tests=str(Path(__file__).parent), folder=str(tmp_path))
+    assert run_on_screen(script, tmp_path, 1024, 560) == "ok"
