@@ -249,3 +249,14 @@ print("ok" if room.contains(box.geometry()) and "Scopa" in box.text() else f"{{b
 def test_the_rules_summary_stays_on_a_netbooks_screen(tmp_path):
     script = RULES_ON_A_NETBOOK.format(tests=str(Path(__file__).parent), folder=str(tmp_path))
     assert run_on_screen(script, tmp_path, 1024, 560) == "ok"
+
+
+def test_hint_and_undo_grow_with_the_panels_words_on_a_big_window(qtbot, tmp_path):
+    window = open_window(qtbot, tmp_path, make_settings(tmp_path))
+    window.resize(1904, 1038)
+    wait_for_layout(qtbot, window.table)
+    qtbot.waitUntil(lambda: window.undo_button.isVisible())
+    QCoreApplication.processEvents()
+    for button in (window.hint_button, window.undo_button):
+        assert QFontInfo(button.font()).pixelSize() >= 18, button.text()  # 13 px at the base size, x 1.4
+        whole_and_inside(button, window.side_panel)
