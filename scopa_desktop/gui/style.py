@@ -50,6 +50,7 @@ QMainWindow, #sidePanel {{ background: {panel}; }}
 #roundHeader {{ font-weight: bold; }}
 QProgressBar {{ background: {darkest}; border: none; border-radius: 3px; }}
 QProgressBar::chunk {{ background: #ffd54a; border-radius: 3px; }}
+#assistButtons QToolButton {{ font-size: {px13}px; }}
 #moveLog {{ background: {log}; color: #efe8d6; border: none; font-size: {px13}px; }}
 #moveLog::item {{ padding: 2px {px6}px; }}
 QStatusBar {{ background: {darkest}; color: #efe8d6; font-size: {px14}px; }}

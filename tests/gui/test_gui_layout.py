@@ -24,6 +24,7 @@ TABLES = {
     "3": Rules(players=3),
     "4 alone": Rules(players=4),
     "4 in partnerships": Rules(players=4, teams=2),
+    "6 alone": Rules(players=6),
     "6 in two teams": Rules(players=6, teams=2),
     "6 in three teams": Rules(players=6, teams=3),
     "scopone": Rules(players=4, teams=2, variants=frozenset({"scopone"})),

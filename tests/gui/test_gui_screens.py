@@ -19,18 +19,21 @@ from pathlib import Path
 from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QApplication
 app = QApplication([])
+from scopa_desktop.gui import language
+language.install({code!r}, app)
 from helpers_gui import make_settings, save_screenshot
 from scopa_desktop.gui.dialogs.new_game import NewGameDialog
 from scopa_desktop.gui.dialogs.settings_dialog import SettingsDialog
 from scopa_desktop.gui.shell.startup import create_main_window
-from scopa_desktop.gui.settings import GEOMETRY_KEY, LEVELS_KEY, PLAYERS_KEY, TEAMS_KEY, AppSettings
+from scopa_desktop.gui.settings import GEOMETRY_KEY, LEVELS_KEY, PLAYERS_KEY, TEAMS_KEY, VARIANTS_KEY, AppSettings
 from scopa_desktop.gui.screen_fit import FRAME
 
 folder = Path({folder!r})
 available = app.primaryScreen().availableGeometry()
 room = available.marginsRemoved(FRAME)
 problems = []
-settings = make_settings(folder, **{{PLAYERS_KEY: 6, TEAMS_KEY: 3, LEVELS_KEY: "random"}})
+values = {{PLAYERS_KEY: 6, TEAMS_KEY: {teams}, LEVELS_KEY: "random", VARIANTS_KEY: {variants!r}}}
+settings = make_settings(folder, **values)
 settings.set(GEOMETRY_KEY, "")  # a first start
 window = create_main_window(settings, save_path=folder / "save.json", resume=False, seed=1)
 window.show()
@@ -41,7 +44,7 @@ if window.width() > room.width() or window.height() > room.height() or not avail
 bar = window.statusBar().geometry()
 if bar.bottom() >= window.height() or not bar.height():
     problems.append(f"status bar {{bar}} outside the window {{window.size()}}")
-save_screenshot(window, f"gui-screen-{{available.width()}}x{{available.height()}}-first-start.png")
+save_screenshot(window, f"gui-screen-{{available.width()}}x{{available.height()}}-{teams}-{code}-first-start.png")
 for dialog in (NewGameDialog(settings, window, abandoning=True), SettingsDialog(settings, window)):
     dialog.show()
     app.processEvents()
@@ -67,8 +70,17 @@ print("\\n".join(problems) or "ok")
     (1024, 560),
 ])
 def test_the_window_and_its_dialogs_fit_the_screen(tmp_path, width, height):
-    script = SCRIPT.format(tests=str(Path(__file__).parent), folder=str(tmp_path))
+    script = SCRIPT.format(tests=str(Path(__file__).parent), folder=str(tmp_path), teams=3, code="en", variants="")
     assert run_on_screen(script, tmp_path, width, height) == "ok"
+
+
+@pytest.mark.parametrize("code,variants", [("de", ""), ("it", ""), ("de", "napola,rebello")])
+def test_six_players_each_alone_fit_a_netbook(tmp_path, code, variants):
+    """Six sides' scores, one line each, and (in Italian) Hint above Undo: the side panel was
+    taller than a 1024 x 600 netbook's free height (588 px for six sides, the screen leaving 518)."""
+    script = SCRIPT.format(tests=str(Path(__file__).parent), folder=str(tmp_path), teams=6, code=code,
+                           variants=variants)
+    assert run_on_screen(script, tmp_path, 1024, 560) == "ok"
 
 
 def test_the_first_window_takes_what_the_screen_gives_and_no_more():

@@ -38,7 +38,9 @@ class NewGameDialog(MatchSetupDialog):
         self.even_match.setObjectName("evenMatch")
         self.even_match.setWordWrap(True)
         self.even_match.setVisible(bool(self.even_match.text()))
-        self.seat_grid.addWidget(self.even_match, OTHER_SEATS + 1, 0, 1, 2)
+        # Below the fields that scroll, beside the buttons: in view on a netbook's low screen too,
+        # where the levels' help above it already fills the scrolling part.
+        self.dialog_layout.insertWidget(self.dialog_layout.indexOf(self.buttons), self.even_match)
         self.abandon_note = QLabel(self.tr("The match in progress will be counted as lost in the statistics."))
         self.abandon_note.setObjectName("abandonNote")
         self.abandon_note.setWordWrap(True)

@@ -75,7 +75,7 @@ class RoundOverDialog(QDialog):
             headline.setText(self.tr("Round {number}: the count").format(number=number))
         layout.addWidget(headline)
         grid = QGridLayout()
-        grid.setHorizontalSpacing(24)
+        grid.setHorizontalSpacing(24 if len(score.teams) <= 3 else 12)
         layout.addLayout(grid)
         for column, team in enumerate(score.teams, 1):
             header = QLabel(f"<b>{controller.team_name(team.team)}</b>")
@@ -87,6 +87,7 @@ class RoundOverDialog(QDialog):
             for column, team in enumerate(score.teams, 1):
                 cell = QLabel(value(team))
                 cell.setAlignment(Qt.AlignmentFlag.AlignCenter)
+                cell.setWordWrap(True)  # "no primiera (a suit missing)" under each of six sides: on lines
                 grid.addWidget(cell, row, column)
             if key == "primiera":
                 row += 1

@@ -48,11 +48,15 @@ class ScrollingBody(QScrollArea):
         if layout is not None:
             layout.activate()
         wanted = dialog.sizeHint().expandedTo(dialog.size())
+        screen = dialog.screen()
+        room = screen.availableGeometry().marginsRemoved(FRAME) if screen is not None else None
+        if room is not None:  # never wider or taller than the screen's free area
+            wanted = wanted.boundedTo(room.size()).expandedTo(dialog.minimumSize())
         if dialog is self or wanted == dialog.size():
             return
         dialog.resize(wanted)
-        screen = dialog.screen()
-        if screen is not None:  # grown downwards: moved up as far as needed to stay on the screen
-            room = screen.availableGeometry().marginsRemoved(FRAME)
-            frame = dialog.geometry()
-            dialog.move(frame.x(), max(room.top(), min(frame.y(), room.bottom() - frame.height())))
+        if room is not None:  # grown rightwards and downwards: moved back as far as needed to stay on the screen
+            inside, frame = dialog.geometry(), dialog.frameGeometry()  # move() places the frame, when there is one
+            x = max(room.left(), min(inside.x(), room.left() + room.width() - inside.width()))
+            y = max(room.top(), min(inside.y(), room.top() + room.height() - inside.height()))
+            dialog.move(x - (inside.x() - frame.x()), y - (inside.y() - frame.y()))

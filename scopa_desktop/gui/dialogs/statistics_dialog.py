@@ -5,7 +5,8 @@ of their own, marked "assisted": they are not mixed into the plain figures."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QSize, Qt
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
@@ -23,6 +24,7 @@ from ...ai.rating import history
 from ...engine.cards import SETTEBELLO  # named as the deck in use shows it
 from ...resources.translation import QT_TRANSLATE_NOOP
 from ...storage.statistics_db import StatisticsError, StatisticsStore, TableFigures
+from ..fitted_window import resize_to_fit
 from ..statistics import player_duels, read_table_label
 from ..words import card_title, level_title, variant_title
 from .rating_view import RatingView
@@ -40,6 +42,7 @@ COLUMNS = (
     QT_TRANSLATE_NOOP("StatisticsDialog", "Primiera"),
     QT_TRANSLATE_NOOP("StatisticsDialog", "Best match"),
 )
+CELL_PADDING = 8  # each side of a cell's text, with the style's margin and the grid line
 
 
 class StatisticsDialog(QDialog):
@@ -47,7 +50,6 @@ class StatisticsDialog(QDialog):
         super().__init__(parent)
         self.statistics = statistics
         self.setWindowTitle(self.tr("Statistics"))
-        self.resize(900, 320)
         layout = QVBoxLayout(self)
         self.empty = QLabel(self.tr("No match finished yet: statistics count every match played to its end, "
                                     "and a match left unfinished as lost."))
@@ -60,9 +62,15 @@ class StatisticsDialog(QDialog):
         settebello.setToolTip(self.tr("Rounds in which your side took {card}").format(card=card_title(SETTEBELLO)))
         self.table.verticalHeader().hide()
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        # A table's words ("6 players alone (hard, medium, …), to 11") are never cut with "…": too long
+        # for their column they wrap, the row growing to hold them.  The column takes what the figures
+        # leave, never less than a few words' width (the table scrolls sideways before that).
+        self.table.setWordWrap(True)
+        self.table.setTextElideMode(Qt.TextElideMode.ElideNone)
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Fixed)
+        self._least_first = 0
         layout.addWidget(self.table)
         self.rating = RatingView()
         layout.addWidget(self.rating)
@@ -72,6 +80,7 @@ class StatisticsDialog(QDialog):
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
         self.fill()
+        resize_to_fit(self, QSize(1000, 560))  # room for a few rows of tables, the rating and its plot
 
     def fill(self) -> None:
         try:
@@ -88,9 +97,26 @@ class StatisticsDialog(QDialog):
                 if column:
                     item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
                 self.table.setItem(row, column, item)
+        metrics = self.table.fontMetrics()
+        longest_word = max((metrics.horizontalAdvance(word) for values in map(self.row_values, tables)
+                            for word in values[0].split()), default=0)
+        self._least_first = max(longest_word, metrics.averageCharWidth() * 20) + 2 * CELL_PADDING
+        self._fit_first_column()
         self.empty.setVisible(not tables)
         self.table.setVisible(bool(tables))
         self.reset_button.setEnabled(bool(tables))
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit_first_column()
+
+    def _fit_first_column(self) -> None:
+        """The tables' column takes the width the figures leave (at least its least), its rows as
+        tall as their wrapped words."""
+        header = self.table.horizontalHeader()
+        figures = sum(header.sectionSize(column) for column in range(1, len(COLUMNS)))
+        header.resizeSection(0, max(self._least_first, self.table.viewport().width() - figures))
+        self.table.resizeRowsToContents()
 
     def row_values(self, figures: TableFigures) -> list[str]:
         """One row's texts, in the order of COLUMNS."""

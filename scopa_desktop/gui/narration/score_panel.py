@@ -6,8 +6,10 @@ coins, settebello, primiera and scope, with the lines the rules in play add or d
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import cast
 
 from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QFont, QFontInfo, QFontMetrics, QResizeEvent
 from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QProgressBar, QVBoxLayout, QWidget
 
 from ...engine import Rules, TeamScore
@@ -28,6 +30,7 @@ ROUND_ROWS: tuple[Row, ...] = (
 )
 PRIMIERA_ROW = 3  # the index in ROUND_ROWS of the line some rules do not count
 WIDE_TABLE = 3  # more sides than this: one row per side instead of one column
+DENSE_LEAST_PX = 8  # the least type of that denser table
 
 
 def round_rows(rules: Rules) -> list[Row]:
@@ -82,12 +85,16 @@ class ScorePanel(QFrame):
         self._cells: list[list[QLabel]] = []  # by team, by row of the count
         self.rows: list[Row] = []  # the count's rows under the rules in play
         self.round_title = QLabel()
+        self._by_row = False  # the count is a row per side (six sides), in type that fits the panel
+        self._dense_px = 0
+        self._dense_labels: list[QLabel] = []  # the count's labels in that type
         controller.matchStarted.connect(self._build)
         for signal in (controller.roundStarted, controller.cardPlayed, controller.roundOver, controller.movesTakenBack):
             signal.connect(self.refresh)
 
     def _build(self) -> None:
         """Lay out one line per side for the totals and the round's running count."""
+        self._by_row, self._cells, self._dense_labels, self._dense_px = False, [], [], 0  # none till built
         self._body.hide()
         self._body.deleteLater()
         self._body = QWidget()
@@ -99,36 +106,37 @@ class ScorePanel(QFrame):
         self.rules_line.setVisible(bool(self.rules_line.text()))
         grid = QGridLayout(self._body)
         grid.setContentsMargins(0, 0, 0, 0)
-        self.total_labels, self._bars, self._cells = [], [], []
+        self.total_labels, self._bars = [], []
+        by_row = self._by_row = rules.teams > WIDE_TABLE
         row = 0
         for team in range(rules.teams):
             name_label = QLabel(self.controller.team_name(team))
             name_label.setObjectName("teamName")
             total = QLabel()
             total.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-            grid.addWidget(name_label, row, 0, 1, 4)
-            grid.addWidget(total, row, 4, 1, 2)
+            # Six sides: name, bar and total on one line, so the panel fits a netbook's height.
+            grid.addWidget(name_label, row, 0, 1, 2 if by_row else 4)
+            grid.addWidget(total, row, 5 if by_row else 4, 1, 1 if by_row else 2)
             self.total_labels.append(total)
             if not rules.fixed_rounds:
                 bar = QProgressBar()
                 bar.setRange(0, rules.target)
                 bar.setTextVisible(False)
                 bar.setFixedHeight(6)
-                grid.addWidget(bar, row + 1, 0, 1, 6)
+                grid.addWidget(bar, *((row, 2, 1, 3) if by_row else (row + 1, 0, 1, 6)))
                 self._bars.append(bar)
-            row += 2
+            row += 1 if by_row else 2
         self.round_title = QLabel()
         self.round_title.setObjectName("roundTitle")
         grid.addWidget(self.round_title, row, 0, 1, 6)
         row += 1
-        by_row = rules.teams > WIDE_TABLE
-        if by_row:  # six sides: a denser table so every name fits the panel
+        if by_row:  # six sides: a denser table so every name fits the panel (see _fit_dense_table)
             grid.setHorizontalSpacing(4)
-            self._body.setStyleSheet("QLabel { font-size: 12px; }")
         short_names = [self.controller.team_short_name(t) for t in range(rules.teams)]
         for team, name in enumerate(short_names, 1):
             header = QLabel(name)
             header.setObjectName("roundHeader")
+            self._dense_labels.append(header)
             if by_row:
                 grid.addWidget(header, row + team, 0)
             else:
@@ -137,7 +145,10 @@ class ScorePanel(QFrame):
         self.rows = round_rows(rules)
         for index, (title, short, _value) in enumerate(self.rows, 1):
             if by_row:
-                grid.addWidget(_centred(short), row, index)
+                head = _centred(short)
+                head.setObjectName("denseCount")
+                self._dense_labels.append(head)
+                grid.addWidget(head, row, index)
             else:
                 grid.addWidget(QLabel(title), row + index, 0)
         for column in range(1, (len(self.rows) if by_row else rules.teams) + 1):
@@ -146,10 +157,52 @@ class ScorePanel(QFrame):
             cells = []
             for index in range(1, len(self.rows) + 1):
                 cell = _centred()
+                if by_row:
+                    cell.setObjectName("denseCount")
+                    self._dense_labels.append(cell)
                 grid.addWidget(cell, *((row + team, index) if by_row else (row + index, team)))
                 cells.append(cell)
             self._cells.append(cells)
         self.refresh()
+        self._fit_dense_table()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit_dense_table()
+
+    def _fit_dense_table(self) -> None:
+        """Six sides' count (a row per side, a column per line): its type as large as the panel's
+        other words where it fits the panel's width, smaller where not ("Münzen" and "Marco" were
+        cut at 12 px in a German or Italian panel on a laptop); never cut."""
+        if not self._by_row or not self._cells:
+            return
+        layout = self.layout()
+        assert layout is not None  # made in __init__
+        margins = layout.contentsMargins()
+        room = self.contentsRect().width() - margins.left() - margins.right()
+        grid = cast(QGridLayout, self._body.layout())
+        columns = [[grid.itemAtPosition(row, column) for row in range(grid.rowCount())]
+                   for column in range(len(self.rows) + 1)]
+        counted = [[cast(QLabel, item.widget()) for item in column if item is not None
+                    and item.widget() in self._dense_labels] for column in columns]
+
+        def needed(px: int) -> int:
+            def width(label: QLabel) -> int:
+                font = QFont(label.font())
+                font.setPixelSize(px)
+                font.setBold(label.objectName() == "roundHeader")
+                return QFontMetrics(font).horizontalAdvance(label.text() or "10")
+            return sum(max(map(width, column), default=0) for column in counted) \
+                + grid.horizontalSpacing() * len(counted)
+
+        largest = max(DENSE_LEAST_PX, QFontInfo(self.round_title.font()).pixelSize() - 1)
+        px = next((px for px in range(largest, DENSE_LEAST_PX, -1) if needed(px) <= room), DENSE_LEAST_PX)
+        if px != self._dense_px:
+            self._dense_px = px
+            totals_px = QFontInfo(self.round_title.font()).pixelSize()  # as the names, on their line
+            self._body.setStyleSheet(f"#roundHeader {{ font-size: {px}px; font-weight: bold; }} "
+                                     f"#denseCount {{ font-size: {px}px; }} "
+                                     f"#teamTotal, #teamTotalLeading {{ font-size: {totals_px}px; }}")
 
     def refresh(self) -> None:
         controller = self.controller

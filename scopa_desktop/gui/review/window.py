@@ -7,8 +7,9 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication, QSize, QStandardPaths, Qt
-from PySide6.QtGui import QCloseEvent, QKeySequence, QShortcut
+from PySide6.QtGui import QCloseEvent, QKeySequence, QResizeEvent, QShortcut
 from PySide6.QtWidgets import (
+    QApplication,
     QComboBox,
     QDialog,
     QFileDialog,
@@ -26,8 +27,9 @@ from ...engine import Match
 from ..escape_closes import close_on_escape
 from ..fitted_window import resize_to_fit
 from ..game_model import HUMAN_SEAT, Played
-from ..learning.coach import CoachNote
+from ..learning.coach import NOTE_STYLE, CoachNote
 from ..learning.coach_words import points_text, verdict_text
+from ..screen_fit import text_scale
 from ..settings import FELT_KEY, HIGH_CONTRAST_KEY, SKIN_KEY, AppSettings
 from ..table import TableView
 from ..table.announcer import Announcer, read_position_action
@@ -35,6 +37,8 @@ from ..words import card_title, cards_title
 from .game import ReviewCoach, ReviewGame, open_record
 
 MARKS = ("①", "②", "③")  # the costliest move of the round, the second, the third
+SIDE_WIDTH = 300  # the side panel's width at the base size (see screen_fit.text_scale)
+SIDE_TEXT_PX = 13  # its type's size there, as a dialog's in the main window's style
 
 
 def move_line(game: ReviewGame, played: Played) -> str:
@@ -86,11 +90,15 @@ class ReviewWindow(QDialog):
         self.progress = QLabel()
         self.progress.setWordWrap(True)
 
-        side = QWidget()
-        side.setFixedWidth(300)
+        side = self.side = QWidget()
+        side.setObjectName("reviewSide")
+        side.setFixedWidth(SIDE_WIDTH)  # grows with the window, as its type does: see resizeEvent
+        self._side_scale = 0.0
         side_layout = QVBoxLayout(side)
         side_layout.setContentsMargins(6, 0, 0, 0)
         seat_label = QLabel(self.tr("The coach's notes for:"))
+        seat_label.setWordWrap(True)
+        self.where.setWordWrap(True)
         seat_label.setBuddy(self.seat_box)  # what a screen reader says of the box, not only whose name it shows
         self.seat_box.setAccessibleName(seat_label.text().rstrip(":"))
         side_layout.addWidget(seat_label)
@@ -99,6 +107,7 @@ class ReviewWindow(QDialog):
         side_layout.addWidget(self.score)
         side_layout.addWidget(self.note)
         moves_label = QLabel(self.tr("Moves of the round (①②③: the costliest)"))
+        moves_label.setWordWrap(True)
         moves_label.setBuddy(self.moves)
         side_layout.addWidget(moves_label)
         side_layout.addWidget(self.moves, 1)
@@ -130,6 +139,18 @@ class ReviewWindow(QDialog):
         self._list_round = -1
         self._verdict_said = (-1, -1)  # (seat, position) whose coach's word was last said
         self._show_position()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        """The side panel's type and width grow with the window, as the table's cards do (on a big
+        screen its 13-px words were a narrow column beside a table filling the rest)."""
+        super().resizeEvent(event)
+        scale = text_scale(event.size(), QApplication.font().pointSizeF())
+        if scale != self._side_scale:
+            self._side_scale = scale
+            px = round(SIDE_TEXT_PX * scale)
+            self.side.setStyleSheet(f"QLabel, QComboBox, QListWidget {{ font-size: {px}px; }}")
+            self.note.setStyleSheet(NOTE_STYLE.replace(f"font-size: {SIDE_TEXT_PX}px", f"font-size: {px}px"))
+        self.side.setFixedWidth(round(max(SIDE_WIDTH, min(SIDE_WIDTH * scale, event.size().width() * 0.3))))
 
     def _button(self, row: QHBoxLayout, text: str, slot: Callable[[], object], key: Qt.Key) -> QPushButton:
         button = QPushButton(text)

@@ -252,13 +252,11 @@ def start_guided_deal(window: MainWindow) -> None:
 @menu_action("rules", QT_TRANSLATE_NOOP("MainWindow", "&Rules summary"), HELP, QKeySequence.StandardKey.HelpContents)
 def show_rules(window: MainWindow) -> None:
     """The rules in a nutshell, as the match in play has them (its variants, the deck's words)."""
-    from PySide6.QtWidgets import QMessageBox
-
+    from .rules_dialog import RulesSummaryDialog
     from .rules_summary import rules_summary
 
-    window.opened["rules"] = box = QMessageBox(
-        QMessageBox.Icon.Information, translate("MainWindow", "Rules summary"),
-        rules_summary(window.controller.rules), QMessageBox.StandardButton.Ok, window)
+    window.opened["rules"] = box = RulesSummaryDialog(translate("MainWindow", "Rules summary"),
+                                                      rules_summary(window.controller.rules), window)
     box.open()
 
 

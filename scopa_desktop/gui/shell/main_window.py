@@ -113,7 +113,7 @@ class MainWindow(QMainWindow):
         self._sound_output = sound_output
         side = self.side_panel = QWidget()
         side.setObjectName("sidePanel")
-        self._side_layout = QVBoxLayout(side)
+        self._side_layout = QVBoxLayout(side)  # the panel's contents, in a part that scrolls: see attach_game
         self._side_layout.setContentsMargins(0, 0, 0, 0)
         side.setFixedWidth(262)  # grows with the window: see eventFilter
         self._splitter = splitter = QSplitter()
@@ -168,7 +168,7 @@ class MainWindow(QMainWindow):
         self.sound = SoundBoard(controller, output, parent=self)
         self.score_panel = ScorePanel(controller)
         self.move_log = MoveLog()
-        side_layout = self._side_layout
+        side_layout = _side_scroll(self._side_layout)
         side_layout.addWidget(self.score_panel)
         self.odds = WinOdds(controller, self)
         side_layout.addWidget(self.odds.bar)
@@ -209,24 +209,10 @@ class MainWindow(QMainWindow):
             start()
 
     def _assist_buttons(self) -> QWidget:
-        """Hint and Undo as buttons in the side panel, for a player with the mouse alone; each
-        is its menu action (enabled as it is, the same shortcut)."""
-        from PySide6.QtCore import Qt
-        from PySide6.QtWidgets import QHBoxLayout, QToolButton
+        from .assist_buttons import AssistButtons
 
-        row = QWidget()
-        row.setObjectName("assistButtons")
-        layout = QHBoxLayout(row)
-        layout.setContentsMargins(10, 4, 10, 4)
-        self.hint_button, self.undo_button = QToolButton(), QToolButton()
-        for button, action, name in ((self.hint_button, self.menu_actions["hint"], "hintButton"),
-                                     (self.undo_button, self.menu_actions["undo"], "undoButton")):
-            button.setObjectName(name)
-            button.setDefaultAction(action)
-            button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
-            button.setToolTip(f"{action.text().replace('&', '')} ({action.shortcut().toString()})")
-            layout.addWidget(button)
-        layout.addStretch(1)
+        row = AssistButtons(self.menu_actions["hint"], self.menu_actions["undo"])
+        self.hint_button, self.undo_button = row.hint_button, row.undo_button
         return row
 
     def _enable_menus(self, enabled: bool) -> None:
@@ -407,6 +393,19 @@ class MainWindow(QMainWindow):
         self.settings.set(GEOMETRY_KEY, bytes(self.saveGeometry().toBase64().data()).decode("ascii"))
         self.settings.sync()
         super().closeEvent(event)
+
+
+def _side_scroll(side: QVBoxLayout) -> QVBoxLayout:
+    """A layout for the side panel's contents, in a part of ``side`` that scrolls when the window
+    is lower than all of them (six sides' scores, Hint above Undo on a netbook): the window fits
+    the screen, not the panel.  Made with the game, after the first paint (its Qt enums cost)."""
+    from .side_scroll import SideScroll
+
+    scroll = SideScroll()
+    side.addWidget(scroll)
+    layout = QVBoxLayout(scroll.content)
+    layout.setContentsMargins(0, 0, 0, 0)
+    return layout
 
 
 def _start_detached(command: list[str]) -> object:

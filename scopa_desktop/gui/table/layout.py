@@ -266,8 +266,8 @@ def compute_layout(
     across.sort(key=lambda seat: math.cos(math.radians(angles[seat])))  # left to right
     has_pile = {seat for seat in pile_seat.values()}
 
-    def top_block_w(seat: int, s: _Sizes) -> float:
-        return s.plate_w + ((s.gap + s.pile_block_w) if seat in has_pile else 0)
+    def top_block_w(seat: int, s: _Sizes, plate_w: float | None = None) -> float:
+        return (s.plate_w if plate_w is None else plate_w) + ((s.gap + s.pile_block_w) if seat in has_pile else 0)
 
     def side_h(seat: int, s: _Sizes) -> float:
         return s.small_h + 4 + s.plate_h * STACKED + ((s.gap + s.pile_block_h) if seat in has_pile else 0)
@@ -288,7 +288,12 @@ def compute_layout(
 
     # The top band: the seats across the felt, left to right, each with its pile to its right.
     top_h = max([s.small_h + 4 + plate_h] + ([s.pile_block_h] if across else [])) if across else 0.0
-    widths = [top_block_w(seat, s) for seat in across]
+    # At the least card size a row of three seats, each with its own pile (six alone), may still be too
+    # wide for a narrow table: their plates give up the room (their text wraps or is drawn smaller).
+    piles_w = sum(gap + s.pile_block_w for seat in across if seat in has_pile)
+    top_plate_w = s.plate_w if not across else max(s.fan_w, min(
+        s.plate_w, (width - 2 * margin - piles_w - gap * (len(across) - 1)) / len(across)))
+    widths = [top_block_w(seat, s, top_plate_w) for seat in across]
     lefts = []
     for seat, block_w in zip(across, widths, strict=True):
         cos = math.cos(math.radians(angles[seat]))
@@ -300,12 +305,12 @@ def compute_layout(
         ceiling = width - margin if index == len(lefts) - 1 else lefts[index + 1] - gap
         lefts[index] = min(lefts[index], ceiling - widths[index])
     for seat, left in zip(across, lefts, strict=True):
-        centre = left + s.plate_w / 2
+        centre = left + top_plate_w / 2
         fan = QRectF(centre - s.fan_w / 2, margin, s.fan_w, s.small_h)
-        plate = QRectF(left, fan.bottom() + 4, s.plate_w, plate_h)
+        plate = QRectF(left, fan.bottom() + 4, top_plate_w, plate_h)
         seats[seat] = SeatPlace(seat, angles[seat], fan, plate, s.small, s.small_step)
         if seat in has_pile:
-            piles[team_of[seat]] = _pile_place(left + s.plate_w + gap, margin, s)
+            piles[team_of[seat]] = _pile_place(left + top_plate_w + gap, margin, s)
 
     # The bottom band: the player's name plate with the Play button above it, the hand, the player's pile.
     bottom_h = max(s.hand_h, s.pile_block_h)

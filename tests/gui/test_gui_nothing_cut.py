@@ -1,0 +1,262 @@
+"""Words the windows around the table show are never cut (with "…" or at a widget's edge), in the
+longest languages (German, Italian), on a narrow window and on a big screen."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+import pytest
+from helpers_engine import play_randomly
+from helpers_gui import make_player, make_settings, open_window, run_on_screen, save_screenshot, wait_for_layout
+from PySide6.QtCore import QCoreApplication, QRect, QSize, Qt
+from PySide6.QtGui import QFontInfo
+from PySide6.QtWidgets import QLabel
+
+from scopa_desktop.engine import Match, Rules
+from scopa_desktop.gui.dialogs.statistics_dialog import StatisticsDialog
+from scopa_desktop.gui.review.window import ReviewWindow
+from scopa_desktop.gui.saved_game import SavedGame
+from scopa_desktop.gui.screen_fit import FRAME
+from scopa_desktop.gui.settings import LEVELS_KEY, PLAYERS_KEY, TEAMS_KEY
+from scopa_desktop.storage.statistics_db import MatchResult, StatisticsStore
+from scopa_desktop.tools.headless import play_match
+
+LONG_TABLES = ["6 players alone (hard, medium, easy, random, hard), to 11",
+               "4 players 2 sides (hard, medium, hard), 3 rounds, napola, re bello", "vs medium, to 21"]
+
+
+@pytest.mark.parametrize("code", ["de", "it", "en"])
+@pytest.mark.parametrize("width", [620, 900])
+def test_statistics_show_every_tables_words_whole(qtbot, tmp_path, speak, code, width):
+    speak(code)
+    statistics = StatisticsStore(tmp_path / "statistics.sqlite3")
+    for label in LONG_TABLES:
+        statistics.record(MatchResult(label, True))
+        statistics.record(MatchResult(label, False, assisted=True))
+    dialog = StatisticsDialog(statistics)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    dialog.resize(width, dialog.height())
+    qtbot.waitUntil(lambda: dialog.width() == width)
+    table = dialog.table
+    metrics = table.fontMetrics()
+    save_screenshot(dialog, f"statistics-{code}-{width}.png")
+    assert table.rowCount() == 2 * len(LONG_TABLES)
+    for row in range(table.rowCount()):
+        item = table.item(row, 0)
+        cell = table.visualRect(table.indexFromItem(item))
+        room = cell.adjusted(3, 0, -3, 0)  # the item delegate's margin
+        needed = metrics.boundingRect(QRect(0, 0, room.width(), 10_000), Qt.TextFlag.TextWordWrap, item.text())
+        assert needed.width() <= room.width() and needed.height() <= cell.height(), (item.text(), cell)
+    assert table.textElideMode() == Qt.TextElideMode.ElideNone
+
+
+def whole_and_inside(widget, panel) -> QRect:
+    """``widget``'s place in ``panel``, once it is as wide as its words need and wholly inside."""
+    assert widget.width() >= widget.sizeHint().width(), (widget.text(), widget.width(), widget.sizeHint())
+    place = QRect(widget.mapTo(panel, widget.rect().topLeft()), widget.size())
+    assert panel.rect().contains(place), (widget.text(), place, panel.rect())
+    return place
+
+
+@pytest.mark.parametrize("code", ["it", "de", "da"])
+@pytest.mark.parametrize("size", [(1024, 600), (1366, 768)])
+def test_hint_and_undo_show_their_words_whole(qtbot, tmp_path, speak, code, size):
+    speak(code)
+    window = open_window(qtbot, tmp_path, make_settings(tmp_path))
+    window.resize(size[0] - FRAME.left() - FRAME.right(), size[1] - FRAME.top() - FRAME.bottom())
+    wait_for_layout(qtbot, window.table)
+    qtbot.waitUntil(lambda: window.undo_button.isVisible())
+    save_screenshot(window, f"assist-buttons-{code}-{size[0]}x{size[1]}.png")
+    hint = whole_and_inside(window.hint_button, window.side_panel)
+    undo = whole_and_inside(window.undo_button, window.side_panel)
+    assert not hint.intersects(undo)
+
+
+NEW_GAME_ON_A_NETBOOK = """
+import sys
+sys.path.insert(0, {tests!r})
+from pathlib import Path
+from PySide6.QtCore import QRect
+from PySide6.QtWidgets import QApplication
+app = QApplication([])
+from scopa_desktop.gui import language
+language.install({code!r}, app)
+from helpers_gui import make_player, make_settings, save_screenshot
+from scopa_desktop.ai.rating import PlayerRating
+from scopa_desktop.gui.dialogs.new_game import NewGameDialog
+from scopa_desktop.gui.settings import LEVELS_KEY, PLAYERS_KEY, TEAMS_KEY
+settings = make_settings(Path({folder!r}), **{{PLAYERS_KEY: 6, TEAMS_KEY: 6, LEVELS_KEY: "hard"}})
+dialog = NewGameDialog(settings, abandoning=True, rating=PlayerRating(1313, 21, 30))
+dialog.show()
+for _ in range(50):
+    app.processEvents()
+save_screenshot(dialog, "new-game-netbook-{code}.png")
+line = dialog.even_match
+seen = line.visibleRegion().boundingRect()
+room = app.primaryScreen().availableGeometry()
+problems = []
+if seen != line.rect() or not line.text():
+    problems.append(f"the even match line shows {{seen}} of {{line.rect()}}")
+if not room.contains(dialog.geometry()):
+    problems.append(f"the dialog {{dialog.geometry()}} leaves {{room}}")
+print("\\n".join(problems) or "ok")
+"""
+
+
+@pytest.mark.parametrize("code", ["de", "it"])
+def test_new_game_shows_the_level_for_an_even_match_on_a_netbook(tmp_path, code):
+    script = NEW_GAME_ON_A_NETBOOK.format(tests=str(Path(__file__).parent), folder=str(tmp_path), code=code)
+    assert run_on_screen(script, tmp_path, 1024, 560) == "ok"
+
+
+def words_whole(label: QLabel) -> bool:
+    """Whether ``label`` shows all its text: wrapped, as tall as its lines need; else as wide as its text."""
+    if label.wordWrap():
+        return label.heightForWidth(label.width()) <= label.height()
+    return label.sizeHint().width() <= label.width()
+
+
+@pytest.mark.parametrize("code", ["de", "it"])
+def test_the_reviews_side_panel_grows_with_a_big_window_and_cuts_nothing(qtbot, speak, code):
+    speak(code)
+    match = play_randomly(Match(Rules(players=4, teams=2), seed=5), random.Random(5))
+    window = ReviewWindow(match, "napoletane", 0.0, samples=8)
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    window.coach.shutdown()  # its notes are not what is looked at here
+    for size, least_px in ((QSize(1100, 700), 12), (QSize(1904, 1038), 18)):
+        window.resize(size)
+        qtbot.waitUntil(lambda size=size: window.size() == size)
+        window.game.go_to(3)
+        QCoreApplication.processEvents()
+        save_screenshot(window, f"review-side-{code}-{size.width()}.png")
+        side = window.seat_box.parentWidget()
+        labels = [label for label in side.findChildren(QLabel) if label.isVisible()]
+        assert len(labels) >= 5
+        for label in labels:
+            assert words_whole(label), (label.text(), label.size(), size)
+            assert QFontInfo(label.font()).pixelSize() >= least_px, (label.text(), size)
+        assert side.width() >= 0.2 * size.width() or size.width() < 1500
+
+
+@pytest.mark.parametrize("code", ["de", "it"])
+@pytest.mark.parametrize("size", [(1024, 600), (1366, 768), (1920, 1080)])
+def test_six_sides_count_in_the_score_panel_cuts_no_name_or_title(qtbot, tmp_path, speak, code, size):
+    speak(code)
+    window = open_window(qtbot, tmp_path, make_settings(tmp_path, **{PLAYERS_KEY: 6, TEAMS_KEY: 6,
+                                                                      LEVELS_KEY: "random"}))
+    window.resize(size[0] - FRAME.left() - FRAME.right(), size[1] - FRAME.top() - FRAME.bottom())
+    wait_for_layout(qtbot, window.table)
+    panel = window.score_panel
+    qtbot.waitUntil(lambda: len(panel._cells) == 6)
+    QCoreApplication.processEvents()
+    save_screenshot(window, f"score-panel-6-{code}-{size[0]}x{size[1]}.png")
+    labels = [label for label in panel.findChildren(QLabel) if label.isVisible() and label.text()]
+    assert any(label.text() == "Chiara" for label in labels)
+    for label in labels:
+        if label.wordWrap():
+            assert words_whole(label), label.text()
+        else:
+            whole_and_inside(label, panel)
+
+
+def test_a_second_six_sides_match_builds_its_count_afresh(qtbot, tmp_path):
+    window = open_window(qtbot, tmp_path, make_settings(tmp_path, **{PLAYERS_KEY: 6, TEAMS_KEY: 6,
+                                                                      LEVELS_KEY: "random"}))
+    panel = window.score_panel
+    qtbot.waitUntil(lambda: len(panel._cells) == 6)
+    rules = Rules(players=6, target=11, variants=frozenset({"napola"}))  # a rules line: the panel resizes
+    match = play_match(rules, [make_player("random", seat) for seat in range(6)], seed=3)
+    window.controller.resume(SavedGame(match, 3, [None] + ["random"] * 5))
+    qtbot.waitUntil(lambda: panel.round_title.text().startswith("Round"))
+    assert len(panel._cells) == 6
+    for label in panel.findChildren(QLabel):
+        if label.isVisible() and label.text() and not label.wordWrap():
+            whole_and_inside(label, panel)
+
+
+SIX_SIDES_MATCH_OVER = """
+import sys
+sys.path.insert(0, {tests!r})
+from pathlib import Path
+from PySide6.QtWidgets import QApplication
+app = QApplication([])
+from scopa_desktop.gui import language
+language.install({code!r}, app)
+from helpers_gui import make_settings, save_screenshot
+from scopa_desktop.ai import make_player
+from scopa_desktop.engine import Rules
+from scopa_desktop.gui.dialogs.round_over import RoundOverDialog
+from scopa_desktop.gui.saved_game import SavedGame
+from scopa_desktop.gui.screen_fit import FRAME
+from scopa_desktop.gui.settings import LEVELS_KEY, PLAYERS_KEY, TEAMS_KEY
+from scopa_desktop.gui.shell.startup import create_main_window
+from scopa_desktop.tools.headless import play_match
+folder = Path({folder!r})
+settings = make_settings(folder, **{{PLAYERS_KEY: 6, TEAMS_KEY: 6, LEVELS_KEY: "random"}})
+window = create_main_window(settings, save_path=folder / "save.json", resume=False, seed=1)
+window.show()
+rules = Rules(players=6, target=11, variants=frozenset({{"napola", "rebello"}}))
+match = play_match(rules, [make_player("random", seat) for seat in range(6)], seed=3)
+window.controller.resume(SavedGame(match, 3, [None] + ["random"] * 5))
+dialog = RoundOverDialog(window.controller, match.round_scores[-1], match.winner(), window.table.pixmap_for, window)
+dialog.show()
+for _ in range(50):
+    app.processEvents()
+save_screenshot(dialog, "match-over-six-{code}.png")
+room = app.primaryScreen().availableGeometry().marginsRemoved(FRAME)
+print("ok" if room.contains(dialog.geometry()) else f"the dialog {{dialog.geometry()}} leaves {{room}}")
+"""
+
+
+@pytest.mark.parametrize("code", ["de", "it"])
+def test_six_sides_match_over_stays_on_a_netbooks_screen(tmp_path, code):
+    script = SIX_SIDES_MATCH_OVER.format(tests=str(Path(__file__).parent), folder=str(tmp_path), code=code)
+    assert run_on_screen(script, tmp_path, 1024, 560) == "ok"
+
+
+RULES_ON_A_NETBOOK = """
+import sys
+sys.path.insert(0, {tests!r})
+from pathlib import Path
+from PySide6.QtWidgets import QApplication
+app = QApplication([])
+from scopa_desktop.gui import language
+language.install("de", app)
+from helpers_gui import make_settings, save_screenshot
+from scopa_desktop.gui.screen_fit import FRAME
+from scopa_desktop.gui.settings import VARIANTS_KEY
+from scopa_desktop.gui.shell.startup import create_main_window
+folder = Path({folder!r})
+settings = make_settings(folder, **{{VARIANTS_KEY: "napola,rebello"}})
+window = create_main_window(settings, save_path=folder / "save.json", resume=False, seed=1)
+window.show()
+while window.table.layout_ is None:
+    app.processEvents()
+window.menu_actions["rules"].trigger()
+box = window.opened["rules"]
+for _ in range(50):
+    app.processEvents()
+save_screenshot(box, "rules-summary-netbook-de.png")
+room = app.primaryScreen().availableGeometry().marginsRemoved(FRAME)
+print("ok" if room.contains(box.geometry()) and "Scopa" in box.text() else f"{{box.geometry()}} leaves {{room}}")
+"""
+
+
+def test_the_rules_summary_stays_on_a_netbooks_screen(tmp_path):
+    script = RULES_ON_A_NETBOOK.format(tests=str(Path(__file__).parent), folder=str(tmp_path))
+    assert run_on_screen(script, tmp_path, 1024, 560) == "ok"
+
+
+def test_hint_and_undo_grow_with_the_panels_words_on_a_big_window(qtbot, tmp_path):
+    window = open_window(qtbot, tmp_path, make_settings(tmp_path))
+    window.resize(1904, 1038)
+    wait_for_layout(qtbot, window.table)
+    qtbot.waitUntil(lambda: window.undo_button.isVisible())
+    QCoreApplication.processEvents()
+    for button in (window.hint_button, window.undo_button):
+        assert QFontInfo(button.font()).pixelSize() >= 18, button.text()  # 13 px at the base size, x 1.4
+        whole_and_inside(button, window.side_panel)
