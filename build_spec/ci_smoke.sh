@@ -7,7 +7,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-python -m pip install -q -e ".[build]"
+# .ci/run installed the package with PyInstaller already; run alone, this installs it.
+python -c "import PyInstaller" 2>/dev/null || python -m pip install -q -e ".[build]"
 app="$(python build_spec/build.py | tail -n 1)"
 app="${app#built: }"
 du -sh "$(dirname "$app")"

@@ -49,3 +49,18 @@ if _CPU_LOG:
         yield
         if isinstance(collector, pytest.Module):
             _log_cpu("import", collector.nodeid, _cpu_seconds() - start)
+
+
+def pytest_configure(config):
+    """In the controlling process only (not in an xdist worker): the package and the test helpers
+    compiled to bytecode once, so that the workers and the many ``python -m scopa_desktop...``
+    processes the tests start read it instead of each compiling the same sources again, as they
+    would where PYTHONDONTWRITEBYTECODE is set (it stops them writing it, not reading it)."""
+    if hasattr(config, "workerinput"):
+        return
+    import compileall
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parent.parent
+    for folder in (root / "scopa_desktop", root / "tests"):
+        compileall.compile_dir(folder, quiet=2)

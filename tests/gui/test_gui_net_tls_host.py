@@ -55,6 +55,13 @@ def lan(tmp_path, monkeypatch):
     monkeypatch.setattr(host_server, "announce_tables",
                         functools.partial(announce_tables, targets=[(HOST, listening)], every=0.2))
     monkeypatch.setattr(join_dialog, "LanFinder", lambda: TableFinder(port=listening, bind=HOST))
+
+    # A server that cannot start (the port taken meanwhile by another process) shows a modal
+    # warning nobody here would close, and the test would wait for ever: fail it with the reason.
+    def hosting_failed(parent, title, text, *args, **kwargs):
+        raise AssertionError(f"hosting failed: {text}")
+
+    monkeypatch.setattr(opening.QMessageBox, "warning", staticmethod(hosting_failed))
     return free_port(socket.SOCK_STREAM)
 
 
