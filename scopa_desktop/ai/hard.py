@@ -46,12 +46,12 @@ from ..engine.scoring import round_points
 from ..engine.state import RoundState
 from ..engine.view import SeatView
 from .base import CancelFlag, Player, legal_moves
-from .determinize import known_position
+from .determinize import determinize, known_position
 from .exact import ExactSolver, Utility
-from .inference import hand_constraints
+from .inference import Constraints, hand_constraints
 from .medium import is_safe, medium_key
 from .outcome import match_in_reach, round_utility
-from .rollout import careful_rollouts, play_out, view_seed
+from .rollout import careful_rollouts, play_moves, view_seed
 
 # The clock bounds the slowest moves (p95 ≤ 1.0 s a move on one core); the race settles most
 # decisions long before the rollout cap, so the mean stays far lower (BENCHMARKS.md).
@@ -64,9 +64,14 @@ MIN_RACE = 32  # deals before the first candidate may leave the race
 DROP_Z = 3.0  # standard errors by which a candidate must trail to leave it
 
 
-def _candidates(view: SeatView, moves: list[Move]) -> list[Move]:
-    """The moves worth searching: when some move is safe, unsafe lays are left out."""
-    safe = [is_safe(view, move) for move in moves]
+def candidates(view: SeatView, moves: list[Move], safe_move: Callable[[Move], bool] | None = None) -> list[Move]:
+    """The moves worth searching: when some move is safe, unsafe lays are left out.
+
+    ``safe_move`` judges a move's safety; by default ``medium.is_safe``, against every
+    unseen card (what the seat knows).
+    """
+    judge = (lambda move: is_safe(view, move)) if safe_move is None else safe_move
+    safe = [judge(move) for move in moves]
     if not any(safe):
         return moves
     return [move for move, ok in zip(moves, safe, strict=True) if move.take or ok]
@@ -103,10 +108,18 @@ class HardPlayer(Player):
         if known is not None:
             values = ExactSolver(view.team, utility, cancel).move_values(known)
         else:
-            values = self._sampled_values(view, _candidates(view, moves), utility, cancel)
+            values = self._sampled_values(view, self.search_moves(view, moves), utility, cancel)
         best = max(value for _, value in values)
         near = [move for move, value in values if value >= best - TIE_MARGIN]
         return max(near, key=lambda move: medium_key(view, move))
+
+    def search_moves(self, view: SeatView, moves: list[Move]) -> list[Move]:
+        """The candidates the search compares (``candidates``)."""
+        return candidates(view, moves)
+
+    def sample_deal(self, view: SeatView, rng: random.Random, beliefs: Constraints) -> RoundState:
+        """One deal the candidates are played out on: a guess consistent with the view (``determinize``)."""
+        return determinize(view, rng, beliefs)
 
     def _sampled_values(
         self,
@@ -136,7 +149,8 @@ class HardPlayer(Player):
         careful = careful_rollouts(view.rules)
         deadline = self.clock() + self.seconds
         while rollouts_left >= len(race.live) and (race.deals < MIN_SAMPLES or self.clock() < deadline):
-            finished = play_out(view, rng, beliefs, [candidates[index] for index in race.live], cancel, careful)
+            live = [candidates[index] for index in race.live]
+            finished = play_moves(self.sample_deal(view, rng, beliefs), live, cancel, careful)
             outcome = [utility(state) for state in finished]
             rollouts_left -= len(race.live)
             race.add(outcome)

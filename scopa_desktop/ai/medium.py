@@ -85,11 +85,13 @@ def _next_move_can_score(view: SeatView) -> bool:
     return can_score and view.rules.team_of(following) != view.team
 
 
-def sweep_risk(view: SeatView, move: Move) -> int:
-    """How many unseen cards could sweep the table our ``move`` leaves (0 when safe)."""
+def sweep_risk(view: SeatView, move: Move, holders: int | None = None) -> int:
+    """How many unseen cards (or of ``holders``: the cards the next seat is known to hold) could sweep
+    the table our ``move`` leaves (0 when safe)."""
     if not _next_move_can_score(view):
         return 0
-    return sweepers(table_after(view.table, *move), view.unseen, view.rules.capture).bit_count()
+    cards = view.unseen if holders is None else holders
+    return sweepers(table_after(view.table, *move), cards, view.rules.capture).bit_count()
 
 
 def is_safe(view: SeatView, move: Move) -> bool:

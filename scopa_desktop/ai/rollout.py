@@ -20,7 +20,7 @@ in a move's time.
 
 A rolled-out state's ``history`` is left as it was: the search never reads it
 (``determinize`` starts it empty).  ``play_out`` is one sampled deal played out
-after each candidate move: what hard, medium and the coach compare moves on.
+after each candidate move (``play_moves``): what hard, medium and the coach compare moves on.
 """
 
 from __future__ import annotations
@@ -241,7 +241,17 @@ def play_out(
     Every move is played on the same guess, so comparing the rounds measures the
     moves, not the luck of the deal (hard, medium and the coach read the same rounds).
     """
-    sample = determinize(view, rng, beliefs)
+    return play_moves(determinize(view, rng, beliefs), moves, cancel, careful)
+
+
+def play_moves(
+    sample: RoundState, moves: list[Move], cancel: CancelFlag | None = None, careful: bool = False
+) -> list[RoundState]:
+    """``sample`` (left as it is) played out after each of ``moves``: the finished rounds, in order.
+
+    The rollouts of ``play_out``'s guessed deal, and of the true deal a
+    clairvoyant player is shown (``clairvoyant``).
+    """
     finished = []
     for move in moves:
         if cancel is not None:

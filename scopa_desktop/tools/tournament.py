@@ -14,7 +14,9 @@ each side's time per move.  Results do not depend on ``jobs``: every game is see
 the tournament seed and its pair number.
 
 A side may be a team of different levels (``hard+easy``: its seats take the
-levels in turn).  The AIs think on the CPU clock of their process, and their
+levels in turn), or ``perfect``: hard's search shown the true deal by the
+referee (``ai.clairvoyant``), a ceiling to measure the levels against, never a
+level.  The AIs think on the CPU clock of their process, and their
 time per move is that clock too (what a move costs on one core), so a busy machine
 does not cut their thinking short.  It may still make a CPU second buy less search
 (BENCHMARKS.md saw a clock-limited hard score lower on shared cores): strength
@@ -37,6 +39,7 @@ from pathlib import Path
 from typing import Any
 
 from ..ai import Player, make_player
+from ..ai.clairvoyant import PERFECT, ClairvoyantPlayer
 from ..ai.coach import CATEGORIES, breakdown
 from ..engine import Match, Rules
 from ..engine.brief import brief
@@ -159,6 +162,8 @@ def _player(side: Side, seed: int, place: int) -> Player:
             _agents[side] = AgentProcess(side.command, side.timeout)
         return _agents[side]
     level = side.levels[place % len(side.levels)]
+    if level == PERFECT:  # a measuring tool, not a level: make_player does not know it
+        return ClairvoyantPlayer(seed, clock=side.clock)
     return make_player(level, seed=seed, seconds=side.seconds, samples=side.samples, clock=side.clock)
 
 
@@ -204,8 +209,11 @@ def play_game(
             seat = match.current_player()
             side = sides[seat_side[seat]]
             start = side.clock()
+            player = players[seat]
+            if isinstance(player, ClairvoyantPlayer):  # the referee shows it the deal; no one else sees it
+                player.reveal(match.current)
             try:
-                move = players[seat].choose(match.view(seat))
+                move = player.choose(match.view(seat))
             except Forfeit as forfeit:
                 loser = seat_side[seat]
                 reason = f"{sides[loser].name} forfeits (seat {seat}, seed {game_seed}): {forfeit}"

@@ -238,3 +238,24 @@ def test_a_team_of_two_levels_takes_its_seats_in_turn(monkeypatch):
     assert seated == [(0, "medium"), (1, "random"), (2, "easy"), (3, "random"),
                       (0, "random"), (1, "medium"), (2, "random"), (3, "easy")] * 2
     assert main(["tournament", "--a", "hard+expert", "--b", "easy", "--pairs", "1", "--seed", "1"]) == 2
+
+
+def test_the_perfect_side_is_shown_the_deal_by_the_referee_and_only_it(monkeypatch, capsys):
+    """``--a perfect`` seats the clairvoyant measuring tool: the referee reveals the round to it before
+    each of its moves (it refuses to play otherwise); the level it meets gets its view alone."""
+    from scopa_desktop.ai.clairvoyant import ClairvoyantPlayer
+
+    revealed: list[int] = []
+    real = ClairvoyantPlayer.reveal
+
+    def spy(self, state):
+        revealed.append(state.to_play)
+        real(self, state)
+
+    monkeypatch.setattr(ClairvoyantPlayer, "reveal", spy)
+    assert main(["tournament", "--a", "perfect", "--b", "easy", "--pairs", "6", "--seed", "4"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert report["a"] == "perfect" and report["margin_per_deal"]["mean"] > 1.0
+    # One reveal a move of the perfect side: 18 moves a deal, 2 deals a pair.
+    assert len(revealed) == report["time_per_move"]["a"]["moves"] == 6 * 2 * 18
+    assert main(["play", "--ai", "perfect,easy"]) == 2  # never a level the game seats
