@@ -6,12 +6,15 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import itertools
 import json
 import logging
+import os
 import random
 import re
 import resource
 import shutil
+import socket
 import ssl
 import subprocess
 import sys
@@ -32,6 +35,32 @@ from scopa_desktop.net.tls_trust import fingerprint
 T = TypeVar("T")
 RULES_2 = {"players": 2, "teams": 2, "target": 11, "variants": [], "options": {}}
 HOST = "127.0.0.1"
+
+
+# A test that must name its port before the server binds it (a port typed into the host dialog,
+# a redis-server started on it) cannot take one from bind(("", 0)) and let it go: between the
+# release and the server's bind, another test's connection or bind(0) may be given the same
+# port by the kernel ("Address already in use").  The kernel hands out only ports from
+# ip_local_port_range (32768-60999 by default), so these come from below it, a block of
+# their own for each xdist worker, and never twice in one process.
+RESERVED_FIRST_PORT = 20_000
+RESERVED_BLOCK = 500
+_reserved_offsets = itertools.count()
+
+
+def reserved_port(kind: socket.SocketKind = socket.SOCK_STREAM) -> int:
+    """A loopback port no other test of this run is given, free of ``kind`` when returned."""
+    worker = os.environ.get("PYTEST_XDIST_WORKER", "gw0")
+    block_start = RESERVED_FIRST_PORT + int(worker.removeprefix("gw") or 0) * RESERVED_BLOCK
+    for offset in itertools.islice(_reserved_offsets, RESERVED_BLOCK):
+        port = block_start + offset
+        with socket.socket(socket.AF_INET, kind) as probe:
+            try:
+                probe.bind((HOST, port))
+            except OSError:  # held by a program outside the tests: the next one
+                continue
+        return port
+    raise RuntimeError(f"no reserved port left in {block_start}-{block_start + RESERVED_BLOCK - 1}")
 
 
 def run(coroutine: Awaitable[T], timeout: float = 60.0) -> T:

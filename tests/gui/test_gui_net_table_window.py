@@ -8,11 +8,11 @@ from __future__ import annotations
 
 import functools
 import random
-import socket
 from pathlib import Path
 
 import pytest
 from helpers_gui import make_settings, run_on_screen, save_screenshot
+from helpers_net import reserved_port
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication, QDialogButtonBox
 
@@ -115,12 +115,6 @@ def test_a_second_ben_at_the_table_is_seated_as_ben_2_and_his_window_says_so(qtb
     assert seat_at(settings, "127.0.0.1", hosted.port, first.code).name == "Ben (2)"  # offered back under it
 
 
-def a_free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return probe.getsockname()[1]
-
-
 def test_the_rules_deck_and_levels_chosen_in_the_host_dialog_are_the_tables(qtbot, tmp_path, monkeypatch):
     """Game → Host a table, filled in as a player would: four players in pairs to 21, Napola and
     Re bello, clockwise, the AI at two levels, another deck; the server deals by those rules."""
@@ -136,7 +130,7 @@ def test_the_rules_deck_and_levels_chosen_in_the_host_dialog_are_the_tables(qtbo
             return
         offered.append(dialog)
         dialog.name.setText("Anna")
-        dialog.port.setValue(a_free_port())
+        dialog.port.setValue(reserved_port())
         dialog.players.setCurrentIndex(dialog.players.findData(4))
         dialog.teams.setCurrentIndex(dialog.teams.findData(2))
         dialog.target.setCurrentIndex(dialog.target.findData(21))

@@ -14,6 +14,7 @@ from collections.abc import Callable
 
 import pytest
 from helpers_gui import make_settings, say_yes_to_questions
+from helpers_net import reserved_port
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication, QDialog, QDialogButtonBox, QMessageBox
 from test_gui_net_friends import answer_next_box
@@ -37,12 +38,6 @@ HOST = "127.0.0.1"
 WAIT_MS = 20_000
 
 
-def free_port(kind: socket.SocketKind) -> int:
-    with socket.socket(socket.AF_INET, kind) as probe:
-        probe.bind((HOST, 0))
-        return probe.getsockname()[1]
-
-
 @pytest.fixture
 def lan(tmp_path, monkeypatch):
     """The app's folders in ``tmp_path``; the host's announcements go to the loopback port the
@@ -51,7 +46,7 @@ def lan(tmp_path, monkeypatch):
     monkeypatch.setattr(opening, "own_certificate_dir", lambda: tmp_path / "table-certificate")
     monkeypatch.setattr(reaching, "default_save_path", lambda: tmp_path / "saved-game.json")
     monkeypatch.setenv(INTERFACES_VARIABLE, HOST)
-    listening = free_port(socket.SOCK_DGRAM)
+    listening = reserved_port(socket.SOCK_DGRAM)
     monkeypatch.setattr(host_server, "announce_tables",
                         functools.partial(announce_tables, targets=[(HOST, listening)], every=0.2))
     monkeypatch.setattr(join_dialog, "LanFinder", lambda: TableFinder(port=listening, bind=HOST))
@@ -62,7 +57,7 @@ def lan(tmp_path, monkeypatch):
         raise AssertionError(f"hosting failed: {text}")
 
     monkeypatch.setattr(opening.QMessageBox, "warning", staticmethod(hosting_failed))
-    return free_port(socket.SOCK_STREAM)
+    return reserved_port()
 
 
 def when_modal(qtbot, kind: type, act: Callable[[QDialog], bool]) -> None:

@@ -4,16 +4,10 @@ on a free loopback port, in the test's own folder, nothing saved; stopped by its
 from __future__ import annotations
 
 import shutil
-import socket
 import subprocess
 
 import pytest
-
-
-def _free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return int(probe.getsockname()[1])
+from helpers_net import reserved_port
 
 
 @pytest.fixture
@@ -24,7 +18,7 @@ def redis_url(tmp_path):
         pytest.skip("redis-server is not installed (Debian: apt-get install redis-server)")
     folder = tmp_path / "redis"
     folder.mkdir()
-    port = _free_port()
+    port = reserved_port()
     process = subprocess.Popen(
         [binary, "--save", "", "--appendonly", "no", "--port", str(port), "--bind", "127.0.0.1", "--dir", str(folder)],
         stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
