@@ -51,6 +51,19 @@ if _CPU_LOG:
             _log_cpu("import", collector.nodeid, _cpu_seconds() - start)
 
 
+FAST_TIER_TIMEOUT_S = 120
+
+
+def pytest_collection_modifyitems(config, items):
+    """A fast-tier test that runs two minutes has hung (the slowest take ~10 s on a loaded
+    machine): stopped there, not at the 20 minutes that pyproject.toml allows a slow one."""
+    import pytest
+
+    for item in items:
+        if item.get_closest_marker("slow") is None and item.get_closest_marker("timeout") is None:
+            item.add_marker(pytest.mark.timeout(FAST_TIER_TIMEOUT_S))
+
+
 def pytest_configure(config):
     """In the controlling process only (not in an xdist worker): the package and the test helpers
     compiled to bytecode once, so that the workers and the many ``python -m scopa_desktop...``
