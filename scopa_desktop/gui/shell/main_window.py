@@ -71,6 +71,7 @@ if TYPE_CHECKING:
     from ..table import TableView
     from ..table.announcer import Announcer
     from ..table.move_log import MoveLog
+    from .side_scroll import SideScroll
 
 # Why the opponents wait at start-up: the window paints first, without sharing the interpreter with a search.
 FIRST_PAINT = "first paint"
@@ -168,7 +169,8 @@ class MainWindow(QMainWindow):
         self.sound = SoundBoard(controller, output, parent=self)
         self.score_panel = ScorePanel(controller)
         self.move_log = MoveLog()
-        side_layout = _side_scroll(self._side_layout)
+        side_scroll = _side_scroll(self._side_layout)
+        side_layout = side_scroll.content_layout
         side_layout.addWidget(self.score_panel)
         self.odds = WinOdds(controller, self)
         side_layout.addWidget(self.odds.bar)
@@ -187,6 +189,7 @@ class MainWindow(QMainWindow):
         side_layout.addWidget(self.guided_deal.note, 1)
         for in_its_place in (log_title, self.move_log):
             self.guided_deal.note.shown.connect(in_its_place.setHidden)
+        side_scroll.keep_in_view(self.guided_deal.note)  # read now: never below the fold of a netbook
         bare_felt = self._splitter.replaceWidget(0, self.table)
         if bare_felt is not None:
             bare_felt.deleteLater()
@@ -395,7 +398,7 @@ class MainWindow(QMainWindow):
         super().closeEvent(event)
 
 
-def _side_scroll(side: QVBoxLayout) -> QVBoxLayout:
+def _side_scroll(side: QVBoxLayout) -> SideScroll:
     """A layout for the side panel's contents, in a part of ``side`` that scrolls when the window
     is lower than all of them (six sides' scores, Hint above Undo on a netbook): the window fits
     the screen, not the panel.  Made with the game, after the first paint (its Qt enums cost)."""
@@ -403,9 +406,7 @@ def _side_scroll(side: QVBoxLayout) -> QVBoxLayout:
 
     scroll = SideScroll()
     side.addWidget(scroll)
-    layout = QVBoxLayout(scroll.content)
-    layout.setContentsMargins(0, 0, 0, 0)
-    return layout
+    return scroll
 
 
 def _start_detached(command: list[str]) -> object:

@@ -4,18 +4,21 @@ laid out in the panel's width, as they were before they could scroll."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
-from PySide6.QtWidgets import QFrame, QScrollArea, QWidget
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer
+from PySide6.QtWidgets import QFrame, QScrollArea, QVBoxLayout, QWidget
 
 
 class SideScroll(QScrollArea):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self._kept: QWidget | None = None  # before setWidget, which filters the contents' events here
         self.setObjectName("sideScroll")
         self.setWidgetResizable(True)
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.content = QWidget()
+        self.content_layout = QVBoxLayout(self.content)
+        self.content_layout.setContentsMargins(0, 0, 0, 0)
         self.setWidget(self.content)
         self.viewport().setAutoFillBackground(False)  # the panel's own colour shows through
         self.content.setAutoFillBackground(False)
@@ -23,8 +26,21 @@ class SideScroll(QScrollArea):
         # What a screen reader calls the area: the networked table's words for its scrolling score.
         self.setAccessibleName(QCoreApplication.translate("ScrollingScore", "Score"))
 
+    def keep_in_view(self, widget: QWidget) -> None:
+        """``widget`` scrolled into view whenever it shows or moves, without the player scrolling:
+        the guide's note, at the foot of the panel, is what the player is meant to read now."""
+        self._kept = widget
+        widget.installEventFilter(self)
+
+    def _show_kept(self) -> None:
+        if self._kept is not None and self._kept.isVisible():
+            self.ensureWidgetVisible(self._kept, 0, 0)
+
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         """The contents take the viewport's width, whatever their least width."""
         if watched is self.viewport() and event.type() == QEvent.Type.Resize:
             self.content.setFixedWidth(self.viewport().width())
+        elif watched is self._kept and event.type() in (QEvent.Type.Show, QEvent.Type.Move, QEvent.Type.Resize):
+            # Once the contents are laid out around it: the scroll bar's range follows their size.
+            QTimer.singleShot(0, self._show_kept)
         return False
