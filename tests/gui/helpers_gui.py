@@ -181,6 +181,17 @@ def say_yes_to_questions(monkeypatch) -> list[str]:
     return asked
 
 
+def fail_at_a_warning_box(monkeypatch) -> None:
+    """A ``QMessageBox.warning`` (hosting failed: the port taken by another process meanwhile)
+    fails the test with its text: modal, and closed by nobody here, it would hold the test until
+    its timeout with nothing said."""
+
+    def failed(parent, title, text, *args, **kwargs):
+        raise AssertionError(f"{title}: {text}")
+
+    monkeypatch.setattr(QMessageBox, "warning", staticmethod(failed))
+
+
 def hear_announcements(monkeypatch) -> list[tuple[object, str]]:
     """From now on, every announcement Qt's accessibility layer is handed, as a screen reader would
     get it: the object it comes from and its words, in order."""

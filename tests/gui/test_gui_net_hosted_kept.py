@@ -5,7 +5,8 @@ or ended for everyone when the host says so."""
 from __future__ import annotations
 
 import pytest
-from helpers_gui import make_settings
+from helpers_gui import fail_at_a_warning_box, make_settings
+from helpers_net import reserved_port
 from PySide6.QtCore import QSettings, Qt
 from test_gui_net_friends import answer_next_box, guest_settings, lobby_names
 
@@ -24,6 +25,7 @@ CREATE = {"type": "create", "rules": {"players": 2, "teams": 2, "target": 11}, "
 def folder(tmp_path, monkeypatch):
     """Where the hosted tables are kept, for this test alone."""
     monkeypatch.setattr(netplay_opening, "hosted_tables_dir", lambda: tmp_path / "hosted-tables")
+    fail_at_a_warning_box(monkeypatch)  # a table that cannot be hosted again says why at once
     return tmp_path / "hosted-tables"
 
 
@@ -33,7 +35,8 @@ def host_settings_after_a_restart(tmp_path) -> AppSettings:
 
 def hosted_with_a_guest(qtbot, tmp_path, folder):
     """A hosted table kept in ``folder``, its host and a guest seated, the match dealt."""
-    server = HostedServer(0, host="127.0.0.1", announce=False, state_dir=folder)
+    # Hosted again later on the same port: one no other test's connection can be given meanwhile.
+    server = HostedServer(reserved_port(), host="127.0.0.1", announce=False, state_dir=folder)
     server.start()
     (tmp_path / "host").mkdir()
     host = NetTableWindow(make_settings(tmp_path / "host"), "Anna", "127.0.0.1", server.port, CREATE, server)

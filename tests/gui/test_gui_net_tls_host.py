@@ -13,7 +13,7 @@ import socket
 from collections.abc import Callable
 
 import pytest
-from helpers_gui import make_settings, say_yes_to_questions
+from helpers_gui import fail_at_a_warning_box, make_settings, say_yes_to_questions
 from helpers_net import reserved_port
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication, QDialog, QDialogButtonBox, QMessageBox
@@ -51,12 +51,7 @@ def lan(tmp_path, monkeypatch):
                         functools.partial(announce_tables, targets=[(HOST, listening)], every=0.2))
     monkeypatch.setattr(join_dialog, "LanFinder", lambda: TableFinder(port=listening, bind=HOST))
 
-    # A server that cannot start (the port taken meanwhile by another process) shows a modal
-    # warning nobody here would close, and the test would wait for ever: fail it with the reason.
-    def hosting_failed(parent, title, text, *args, **kwargs):
-        raise AssertionError(f"hosting failed: {text}")
-
-    monkeypatch.setattr(opening.QMessageBox, "warning", staticmethod(hosting_failed))
+    fail_at_a_warning_box(monkeypatch)
     return reserved_port()
 
 
