@@ -15,10 +15,11 @@ from PySide6.QtWidgets import QLabel
 
 from scopa_desktop.engine import Match, Rules
 from scopa_desktop.gui.dialogs.statistics_dialog import StatisticsDialog
+from scopa_desktop.gui.narration.score_panel import READABLE_PX, CountHead
 from scopa_desktop.gui.review.window import ReviewWindow
 from scopa_desktop.gui.saved_game import SavedGame
 from scopa_desktop.gui.screen_fit import FRAME
-from scopa_desktop.gui.settings import LEVELS_KEY, PLAYERS_KEY, TEAMS_KEY
+from scopa_desktop.gui.settings import LEVELS_KEY, PLAYERS_KEY, TEAMS_KEY, VARIANTS_KEY
 from scopa_desktop.storage.statistics_db import MatchResult, StatisticsStore
 from scopa_desktop.tools.headless import play_match
 
@@ -144,16 +145,17 @@ def test_the_reviews_side_panel_grows_with_a_big_window_and_cuts_nothing(qtbot, 
 
 @pytest.mark.parametrize("code", ["de", "it"])
 @pytest.mark.parametrize("size", [(1024, 600), (1366, 768), (1920, 1080)])
-def test_six_sides_count_in_the_score_panel_cuts_no_name_or_title(qtbot, tmp_path, speak, code, size):
+@pytest.mark.parametrize("variants", ["", "napola,rebello"])  # two more columns in the count
+def test_six_sides_count_in_the_score_panel_cuts_no_name_or_title(qtbot, tmp_path, speak, code, size, variants):
     speak(code)
     window = open_window(qtbot, tmp_path, make_settings(tmp_path, **{PLAYERS_KEY: 6, TEAMS_KEY: 6,
-                                                                      LEVELS_KEY: "random"}))
+                                                                      LEVELS_KEY: "random", VARIANTS_KEY: variants}))
     window.resize(size[0] - FRAME.left() - FRAME.right(), size[1] - FRAME.top() - FRAME.bottom())
     wait_for_layout(qtbot, window.table)
     panel = window.score_panel
     qtbot.waitUntil(lambda: len(panel._cells) == 6)
     QCoreApplication.processEvents()
-    save_screenshot(window, f"score-panel-6-{code}-{size[0]}x{size[1]}.png")
+    save_screenshot(window, f"score-panel-6-{code}-{variants}-{size[0]}x{size[1]}.png")
     labels = [label for label in panel.findChildren(QLabel) if label.isVisible() and label.text()]
     assert any(label.text() == "Chiara" for label in labels)
     for label in labels:
@@ -161,6 +163,11 @@ def test_six_sides_count_in_the_score_panel_cuts_no_name_or_title(qtbot, tmp_pat
             assert words_whole(label), label.text()
         else:
             whole_and_inside(label, panel)
+            assert label.height() >= label.sizeHint().height(), (label.text(), label.size(), label.sizeHint())
+    for cell in [cell for cells in panel._cells for cell in cells]:
+        assert QFontInfo(cell.font()).pixelSize() >= READABLE_PX, (cell.accessibleName(), size)
+    heads = panel.findChildren(CountHead)
+    assert heads and all(head.toolTip() == head.accessibleName() != "" for head in heads)  # the full titles
 
 
 def test_a_second_six_sides_match_builds_its_count_afresh(qtbot, tmp_path):
