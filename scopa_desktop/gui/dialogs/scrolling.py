@@ -51,6 +51,10 @@ class ScrollingBody(QScrollArea):
         screen = dialog.screen()
         room = screen.availableGeometry().marginsRemoved(FRAME) if screen is not None else None
         if room is not None:  # never wider or taller than the screen's free area
+            if self.content.sizeHint().height() > self.sizeHint().height():
+                # It scrolls all the same: the height DIALOG_CHROME keeps free for the dialog's title bar
+                # and buttons, more than they take, shows more of it (the match sheet on a netbook).
+                wanted.setHeight(room.height())
             wanted = wanted.boundedTo(room.size()).expandedTo(dialog.minimumSize())
         if dialog is self or wanted == dialog.size():
             return
