@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+import pytest
 from helpers_gui import make_settings, open_window, save_screenshot
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QLabel
+from PySide6.QtWidgets import QApplication, QLabel, QProxyStyle, QPushButton, QStyle, QStyleFactory
 
 from scopa_desktop.ai import LEVELS, make_player
 from scopa_desktop.engine import Rules
@@ -105,3 +106,35 @@ def test_the_new_game_dialog_says_what_each_level_does(qtbot, tmp_path):
     assert all(line.lower().startswith(level) for line, level in zip(lines, LEVELS, strict=True))
     combo = dialog.seat_boxes[0]
     assert [combo.itemData(i, Qt.ItemDataRole.ToolTipRole) for i in range(combo.count())] == lines
+
+
+class IconsOnButtons(QProxyStyle):
+    """A dialog's standard buttons with the style's icons, as a KDE or an X11 desktop draws them
+    (the tests' offscreen platform draws none)."""
+
+    def styleHint(self, hint, option=None, widget=None, returned=None):
+        if hint == QStyle.StyleHint.SH_DialogButtonBox_ButtonsHaveIcons:
+            return 1
+        return super().styleHint(hint, option, widget, returned)
+
+
+@pytest.fixture
+def icons_on_buttons(qapp):
+    name = qapp.style().name()
+    QApplication.setStyle(IconsOnButtons(QStyleFactory.create(name)))
+    yield
+    QApplication.setStyle(QStyleFactory.create(name))
+
+
+def test_the_match_over_buttons_say_it_in_words_on_the_dark_dialog(qtbot, tmp_path, icons_on_buttons):
+    match = play_match(Rules(target=11), [make_player("random", 1), make_player("random", 2)], seed=3)
+    window = open_window(qtbot, tmp_path, make_settings(tmp_path))
+    window.controller.resume(SavedGame(match, 3, [None, "random"]))
+    dialog = RoundOverDialog(window.controller, match.round_scores[-1], match.winner(), window.table.pixmap_for,
+                             window)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    save_screenshot(dialog, "gui-match-over-buttons.png")
+    # The style's dark cross on Close was all but lost on the dialog's dark green.
+    assert [(button.text(), button.icon().isNull()) for button in dialog.findChildren(QPushButton)] == [
+        ("Play again", True), ("Close", True)]

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QPainter, QPixmap
+from PySide6.QtGui import QIcon, QPainter, QPixmap
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QGridLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from ...engine import RoundScore, TeamScore
@@ -117,7 +117,8 @@ class RoundOverDialog(QDialog):
         self.continue_button.setDefault(True)
         buttons.addButton(self.continue_button, QDialogButtonBox.ButtonRole.AcceptRole)
         if winner is not None:
-            buttons.addButton(QDialogButtonBox.StandardButton.Close)
+            close = buttons.addButton(QDialogButtonBox.StandardButton.Close)
+            close.setIcon(QIcon())  # the style's dark cross is all but lost on this dialog's dark green
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         outer.addWidget(buttons)
