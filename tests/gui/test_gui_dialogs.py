@@ -41,6 +41,25 @@ def test_the_round_breakdown_shows_every_scoring_line(qtbot, tmp_path):
     assert dialog.continue_button.text() == "Play again"
 
 
+@pytest.mark.parametrize("code", ["en", "it"])
+def test_two_sides_breakdown_keeps_each_result_on_one_line(qtbot, tmp_path, speak, code):
+    """"Run to 5 of Coins: 5  ●" was wrapped with its mark alone on a line below, on any screen."""
+    speak(code)
+    rules = Rules(target=11, variants=frozenset({"napola", "rebello"}))
+    match = play_match(rules, [make_player("random", seat) for seat in range(2)], seed=3)  # a run to 5 last
+    window = open_window(qtbot, tmp_path, make_settings(tmp_path))
+    window.controller.resume(SavedGame(match, 3, [None, "random"]))
+    dialog = RoundOverDialog(window.controller, match.round_scores[-1], None, window.table.pixmap_for, window)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    save_screenshot(dialog, f"gui-round-over-{code}.png")
+    results = [label for label in dialog.findChildren(QLabel) if "●" in label.text()]
+    assert any(":" in label.text() for label in results)  # the Napola's run, the longest result
+    for label in results:
+        assert label.height() < 2 * label.fontMetrics().lineSpacing(), label.text()
+
+
 def test_the_winners_score_comes_first(qtbot, tmp_path):
     rules = Rules(target=1)
     for seed in range(20):  # a match the opponent wins: its score must lead the headline

@@ -1,6 +1,7 @@
 """The match-over dialog on a netbook's 1024 x 600: who won and the final score show as it opens,
 the dialog takes the screen's free height when its body has to scroll, and the whole match sheet is
-reached by scrolling.  Each case runs in a process whose offscreen screen has that size."""
+reached by scrolling the dialog (the sheet itself never scrolls inside it).  Each case runs in a
+process whose offscreen screen has that size."""
 
 from __future__ import annotations
 
@@ -56,6 +57,8 @@ room = app.primaryScreen().availableGeometry().marginsRemoved(FRAME)
 scroll = dialog.body.verticalScrollBar()
 if scroll.maximum() > 0 and dialog.height() != room.height():
     problems.append(f"the dialog scrolls, yet is {{dialog.height()}} of the {{room.height()}} pixels free")
+if dialog.sheet.verticalScrollBar().maximum() != 0:
+    problems.append(f"the sheet scrolls inside the scrolling dialog, by {{dialog.sheet.verticalScrollBar().maximum()}}")
 scroll.setValue(scroll.maximum())
 for _ in range(10):
     app.processEvents()

@@ -17,6 +17,9 @@ from .match_sheet import MatchSheetTable
 from .scrolling import ScrollingBody
 
 POINT = "  ●"  # marks the side that scores the line
+#: More sides than this: tighter columns, and cells that wrap ("no primiera (a suit missing)" under each
+#: of six sides); fewer keep each result on one line, its mark beside it.
+TIGHT_ABOVE = 3
 
 
 def set_picture(cards: Sequence[int], pixmap_for: Callable[[int, int], QPixmap], card_width: int) -> QPixmap:
@@ -75,7 +78,8 @@ class RoundOverDialog(QDialog):
             headline.setText(self.tr("Round {number}: the count").format(number=number))
         layout.addWidget(headline)
         grid = QGridLayout()
-        grid.setHorizontalSpacing(24 if len(score.teams) <= 3 else 12)
+        tight = len(score.teams) > TIGHT_ABOVE
+        grid.setHorizontalSpacing(12 if tight else 24)
         layout.addLayout(grid)
         for column, team in enumerate(score.teams, 1):
             header = QLabel(f"<b>{controller.team_name(team.team)}</b>")
@@ -87,7 +91,7 @@ class RoundOverDialog(QDialog):
             for column, team in enumerate(score.teams, 1):
                 cell = QLabel(value(team))
                 cell.setAlignment(Qt.AlignmentFlag.AlignCenter)
-                cell.setWordWrap(True)  # "no primiera (a suit missing)" under each of six sides: on lines
+                cell.setWordWrap(tight)  # a wrapped label's size hint is about 20 characters wide
                 grid.addWidget(cell, row, column)
             if key == "primiera":
                 row += 1
