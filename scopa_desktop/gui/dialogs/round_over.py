@@ -16,7 +16,7 @@ from ..words import capitalised, card_title, cards_title, score_line_text, score
 from .match_sheet import MatchSheetTable
 from .scrolling import ScrollingBody
 
-POINT = "  ●"  # marks the side that scores the line
+POINT = "\u00a0\u00a0●"  # marks the side that scores the line; never wrapped away from the result it marks
 #: More sides than this: tighter columns, and cells that wrap ("no primiera (a suit missing)" under each
 #: of six sides); fewer keep each result on one line, its mark beside it.
 TIGHT_ABOVE = 3
