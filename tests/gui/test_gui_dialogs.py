@@ -6,7 +6,7 @@ import pytest
 from helpers_gui import make_settings, open_window, save_screenshot
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QTextLayout, QTextOption
-from PySide6.QtWidgets import QApplication, QLabel, QProxyStyle, QPushButton, QStyle, QStyleFactory
+from PySide6.QtWidgets import QLabel, QPushButton
 
 from scopa_desktop.ai import LEVELS, make_player
 from scopa_desktop.engine import Rules
@@ -161,22 +161,14 @@ def test_the_new_game_dialog_says_what_each_level_does(qtbot, tmp_path):
     assert [combo.itemData(i, Qt.ItemDataRole.ToolTipRole) for i in range(combo.count())] == lines
 
 
-class IconsOnButtons(QProxyStyle):
-    """A dialog's standard buttons with the style's icons, as a KDE or an X11 desktop draws them
-    (the tests' offscreen platform draws none)."""
-
-    def styleHint(self, hint, option=None, widget=None, returned=None):
-        if hint == QStyle.StyleHint.SH_DialogButtonBox_ButtonsHaveIcons:
-            return 1
-        return super().styleHint(hint, option, widget, returned)
-
-
 @pytest.fixture
 def icons_on_buttons(qapp):
-    name = qapp.style().name()
-    QApplication.setStyle(IconsOnButtons(QStyleFactory.create(name)))
+    """A dialog's standard buttons with the style's icons, as a KDE or an X11 desktop draws them (the
+    tests' offscreen platform draws none)."""
+    sheet = qapp.styleSheet()
+    qapp.setStyleSheet(sheet + " QDialogButtonBox { dialogbuttonbox-buttons-have-icons: 1; }")
     yield
-    QApplication.setStyle(QStyleFactory.create(name))
+    qapp.setStyleSheet(sheet)
 
 
 def test_the_match_over_buttons_say_it_in_words_on_the_dark_dialog(qtbot, tmp_path, icons_on_buttons):
