@@ -170,6 +170,24 @@ def test_six_sides_count_in_the_score_panel_cuts_no_name_or_title(qtbot, tmp_pat
     assert heads and all(head.toolTip() == head.accessibleName() != "" for head in heads)  # the full titles
 
 
+@pytest.mark.parametrize("code", ["de", "it"])
+@pytest.mark.parametrize("players", [2, 6])
+def test_the_score_panels_title_under_card_value_scoring_is_whole_on_a_netbook(qtbot, tmp_path, speak, code,
+                                                                              players):
+    """"Partita · 1 smazzata, valori delle carte" ran past the side panel's edge at 1024 x 600."""
+    speak(code)
+    window = open_window(qtbot, tmp_path, make_settings(tmp_path, **{PLAYERS_KEY: players, TEAMS_KEY: players,
+                                                                      VARIANTS_KEY: "card-value"}))
+    window.resize(1024 - FRAME.left() - FRAME.right(), 600 - FRAME.top() - FRAME.bottom())
+    wait_for_layout(qtbot, window.table)
+    panel = window.score_panel
+    qtbot.waitUntil(lambda: panel.title.text() != "")
+    QCoreApplication.processEvents()
+    save_screenshot(panel, f"score-panel-card-value-{code}-{players}.png")
+    assert words_whole(panel.title), (panel.title.text(), panel.title.size())
+    assert panel.rect().contains(panel.title.geometry())
+
+
 def test_a_second_six_sides_match_builds_its_count_afresh(qtbot, tmp_path):
     window = open_window(qtbot, tmp_path, make_settings(tmp_path, **{PLAYERS_KEY: 6, TEAMS_KEY: 6,
                                                                       LEVELS_KEY: "random"}))

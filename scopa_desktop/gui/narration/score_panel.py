@@ -112,6 +112,7 @@ class ScorePanel(QFrame):
         layout.setContentsMargins(10, 10, 10, 10)
         self.title = QLabel()
         self.title.setObjectName("scoreTitle")
+        self.title.setWordWrap(True)  # "Partita · 1 smazzata, valori delle carte" is wider than a netbook's panel
         layout.addWidget(self.title)
         self.rules_line = QLabel()  # the variants and options in play, beside the score
         self.rules_line.setObjectName("rulesLine")
