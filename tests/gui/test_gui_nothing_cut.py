@@ -188,6 +188,28 @@ def test_the_score_panels_title_under_card_value_scoring_is_whole_on_a_netbook(q
     assert panel.rect().contains(panel.title.geometry())
 
 
+@pytest.mark.parametrize("code", ["de", "it"])
+@pytest.mark.parametrize("size", [(1024, 600), (1366, 768)])
+@pytest.mark.parametrize("players,teams", [(3, 3), (6, 3)])
+def test_three_sides_count_shows_card_values_title_whole(qtbot, tmp_path, speak, code, size, players, teams):
+    """"Valori delle carte" beside three sides' columns was cut to "Valori dell" on a netbook and a laptop."""
+    speak(code)
+    window = open_window(qtbot, tmp_path, make_settings(tmp_path, **{PLAYERS_KEY: players, TEAMS_KEY: teams,
+                                                                      VARIANTS_KEY: "card-value"}))
+    window.resize(size[0] - FRAME.left() - FRAME.right(), size[1] - FRAME.top() - FRAME.bottom())
+    wait_for_layout(qtbot, window.table)
+    panel = window.score_panel
+    qtbot.waitUntil(lambda: len(panel._cells) == 3)
+    QCoreApplication.processEvents()
+    save_screenshot(panel, f"score-panel-3-card-value-{code}-{players}-{size[0]}.png")
+    labels = [label for label in panel.findChildren(QLabel) if label.isVisible() and label.text()]
+    assert len(labels) > 20
+    for label in labels:
+        assert words_whole(label), (label.text(), label.size())
+        assert label.width() >= label.minimumSizeHint().width(), (label.text(), label.size())  # its longest word
+        assert panel.rect().contains(QRect(label.mapTo(panel, label.rect().topLeft()), label.size())), label.text()
+
+
 def test_a_second_six_sides_match_builds_its_count_afresh(qtbot, tmp_path):
     window = open_window(qtbot, tmp_path, make_settings(tmp_path, **{PLAYERS_KEY: 6, TEAMS_KEY: 6,
                                                                       LEVELS_KEY: "random"}))

@@ -149,7 +149,9 @@ class ScorePanel(QFrame):
         self.total_labels, self._bars = [], []
         by_row = self._by_row = rules.teams > WIDE_TABLE
         self.rows = round_rows(rules)
-        last = len(self.rows)  # six sides: the totals in the count's last column, the bars across the others
+        # The totals in the count's last column, so no column is kept for them alone (three sides under
+        # card-value scoring had too little room left for "Kartenwerte"); six sides' bars across the others.
+        last = len(self.rows) if by_row else rules.teams
         row = 0
         for team in range(rules.teams):
             name_label = QLabel(self.controller.team_name(team))
@@ -157,20 +159,20 @@ class ScorePanel(QFrame):
             total = QLabel()
             total.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             # Six sides: name, bar and total on one line, so the panel fits a netbook's height.
-            grid.addWidget(name_label, row, 0, 1, 2 if by_row else 4)
-            grid.addWidget(total, row, last if by_row else 4, 1, 1 if by_row else 2)
+            grid.addWidget(name_label, row, 0, 1, 2 if by_row else last)
+            grid.addWidget(total, row, last)
             self.total_labels.append(total)
             if not rules.fixed_rounds:
                 bar = QProgressBar()
                 bar.setRange(0, rules.target)
                 bar.setTextVisible(False)
                 bar.setFixedHeight(6)
-                grid.addWidget(bar, *((row, 2, 1, last - 2) if by_row else (row + 1, 0, 1, 6)))
+                grid.addWidget(bar, *((row, 2, 1, last - 2) if by_row else (row + 1, 0, 1, last + 1)))
                 self._bars.append(bar)
             row += 1 if by_row else 2
         self.round_title = QLabel()
         self.round_title.setObjectName("roundTitle")
-        grid.addWidget(self.round_title, row, 0, 1, 6)
+        grid.addWidget(self.round_title, row, 0, 1, last + 1)  # no column beyond the count's, nor its spacing
         row += 1
         if by_row:  # six sides: a denser table so every name fits the panel (see _fit_dense_table)
             grid.setHorizontalSpacing(4)
@@ -191,7 +193,9 @@ class ScorePanel(QFrame):
                 self._dense_labels.append(head)
                 grid.addWidget(head, row, index)
             else:
-                grid.addWidget(QLabel(title), row + index, 0)
+                line_title = QLabel(title)
+                line_title.setWordWrap(True)  # "Valori delle carte" beside three sides' columns: on two lines
+                grid.addWidget(line_title, row + index, 0)
         for column in range(1, (len(self.rows) if by_row else rules.teams) + 1):
             grid.setColumnStretch(column, 1)
         for team in range(1, rules.teams + 1):
