@@ -2,16 +2,18 @@
 
 from __future__ import annotations
 
+import pytest
 from helpers_gui import make_settings, open_window, save_screenshot
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QLabel
+from PySide6.QtGui import QTextLayout, QTextOption
+from PySide6.QtWidgets import QLabel, QPushButton
 
 from scopa_desktop.ai import LEVELS, make_player
 from scopa_desktop.engine import Rules
 from scopa_desktop.gui.dialogs.new_game import NewGameDialog
 from scopa_desktop.gui.dialogs.round_over import RoundOverDialog
 from scopa_desktop.gui.saved_game import SavedGame
-from scopa_desktop.gui.settings import DIRECTION_KEY, VARIANTS_KEY
+from scopa_desktop.gui.settings import DIRECTION_KEY, PLAYERS_KEY, TEAMS_KEY, VARIANTS_KEY
 from scopa_desktop.gui.words import level_description
 from scopa_desktop.tools.headless import play_match
 
@@ -38,6 +40,58 @@ def test_the_round_breakdown_shows_every_scoring_line(qtbot, tmp_path):
     winner = window.controller.team_name(match.winner())
     assert any(text.startswith(winner) and "the match" in text for text in shown)
     assert dialog.continue_button.text() == "Play again"
+
+
+@pytest.mark.parametrize("code", ["en", "it"])
+def test_two_sides_breakdown_keeps_each_result_on_one_line(qtbot, tmp_path, speak, code):
+    """"Run to 5 of Coins: 5 ●" was wrapped with its mark alone on a line below, on any screen."""
+    speak(code)
+    rules = Rules(target=11, variants=frozenset({"napola", "rebello"}))
+    match = play_match(rules, [make_player("random", seat) for seat in range(2)], seed=3)  # a run to 5 last
+    window = open_window(qtbot, tmp_path, make_settings(tmp_path))
+    window.controller.resume(SavedGame(match, 3, [None, "random"]))
+    dialog = RoundOverDialog(window.controller, match.round_scores[-1], None, window.table.pixmap_for, window)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    save_screenshot(dialog, f"gui-round-over-{code}.png")
+    results = [label for label in dialog.findChildren(QLabel) if "●" in label.text()]
+    assert any(":" in label.text() for label in results)  # the Napola's run, the longest result
+    for label in results:
+        assert label.height() < 2 * label.fontMetrics().lineSpacing(), label.text()
+
+
+def wrapped_lines(label: QLabel, width: int) -> list[str]:
+    """The lines a word-wrapped ``label`` shows its text on, ``width`` pixels wide."""
+    layout = QTextLayout(label.text(), label.font())
+    option = QTextOption(label.alignment())
+    option.setWrapMode(QTextOption.WrapMode.WordWrap)
+    layout.setTextOption(option)
+    lines = []
+    layout.beginLayout()
+    while (line := layout.createLine()).isValid():
+        line.setLineWidth(width)
+        lines.append(label.text()[line.textStart():line.textStart() + line.textLength()].strip())
+    layout.endLayout()
+    return lines
+
+
+def test_six_sides_breakdown_never_leaves_a_mark_alone_on_a_line(qtbot, tmp_path, speak):
+    """"König der Münzen ●" wrapped in a netbook's narrow column of six left its mark alone below."""
+    speak("de")
+    rules = Rules(players=6, target=11, variants=frozenset({"napola", "rebello"}))
+    match = play_match(rules, [make_player("random", seat) for seat in range(6)], seed=3)
+    window = open_window(qtbot, tmp_path, make_settings(tmp_path, **{PLAYERS_KEY: 6, TEAMS_KEY: 6}))
+    window.controller.resume(SavedGame(match, 3, [None] + ["random"] * 5))
+    dialog = RoundOverDialog(window.controller, match.round_scores[-1], None, window.table.pixmap_for, window)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    results = [label for label in dialog.findChildren(QLabel) if "●" in label.text() and label.wordWrap()]
+    assert any(" der " in label.text() for label in results)  # a card's name: the longest result
+    for label in results:
+        for width in range(40, label.width() + 1, 2):  # however narrow the screen makes its column
+            assert "●" not in wrapped_lines(label, width), (label.text(), width)
 
 
 def test_the_winners_score_comes_first(qtbot, tmp_path):
@@ -105,3 +159,27 @@ def test_the_new_game_dialog_says_what_each_level_does(qtbot, tmp_path):
     assert all(line.lower().startswith(level) for line, level in zip(lines, LEVELS, strict=True))
     combo = dialog.seat_boxes[0]
     assert [combo.itemData(i, Qt.ItemDataRole.ToolTipRole) for i in range(combo.count())] == lines
+
+
+@pytest.fixture
+def icons_on_buttons(qapp):
+    """A dialog's standard buttons with the style's icons, as a KDE or an X11 desktop draws them (the
+    tests' offscreen platform draws none)."""
+    sheet = qapp.styleSheet()
+    qapp.setStyleSheet(sheet + " QDialogButtonBox { dialogbuttonbox-buttons-have-icons: 1; }")
+    yield
+    qapp.setStyleSheet(sheet)
+
+
+def test_the_match_over_buttons_say_it_in_words_on_the_dark_dialog(qtbot, tmp_path, icons_on_buttons):
+    match = play_match(Rules(target=11), [make_player("random", 1), make_player("random", 2)], seed=3)
+    window = open_window(qtbot, tmp_path, make_settings(tmp_path))
+    window.controller.resume(SavedGame(match, 3, [None, "random"]))
+    dialog = RoundOverDialog(window.controller, match.round_scores[-1], match.winner(), window.table.pixmap_for,
+                             window)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    save_screenshot(dialog, "gui-match-over-buttons.png")
+    # The style's dark cross on Close was all but lost on the dialog's dark green.
+    assert [(button.text(), button.icon().isNull()) for button in dialog.findChildren(QPushButton)] == [
+        ("Play again", True), ("Close", True)]

@@ -15,10 +15,11 @@ from PySide6.QtWidgets import QLabel
 
 from scopa_desktop.engine import Match, Rules
 from scopa_desktop.gui.dialogs.statistics_dialog import StatisticsDialog
+from scopa_desktop.gui.narration.score_panel import READABLE_PX, CountHead, ScorePanel
 from scopa_desktop.gui.review.window import ReviewWindow
 from scopa_desktop.gui.saved_game import SavedGame
 from scopa_desktop.gui.screen_fit import FRAME
-from scopa_desktop.gui.settings import LEVELS_KEY, PLAYERS_KEY, TEAMS_KEY
+from scopa_desktop.gui.settings import LEVELS_KEY, PLAYERS_KEY, TEAMS_KEY, VARIANTS_KEY
 from scopa_desktop.storage.statistics_db import MatchResult, StatisticsStore
 from scopa_desktop.tools.headless import play_match
 
@@ -142,18 +143,26 @@ def test_the_reviews_side_panel_grows_with_a_big_window_and_cuts_nothing(qtbot, 
         assert side.width() >= 0.2 * size.width() or size.width() < 1500
 
 
-@pytest.mark.parametrize("code", ["de", "it"])
-@pytest.mark.parametrize("size", [(1024, 600), (1366, 768), (1920, 1080)])
-def test_six_sides_count_in_the_score_panel_cuts_no_name_or_title(qtbot, tmp_path, speak, code, size):
-    speak(code)
-    window = open_window(qtbot, tmp_path, make_settings(tmp_path, **{PLAYERS_KEY: 6, TEAMS_KEY: 6,
-                                                                      LEVELS_KEY: "random"}))
+def score_panel_on(qtbot, folder: Path, size: tuple[int, int], sides: int, **values: object) -> ScorePanel:
+    """The score panel of a window on a screen ``size`` big (its frame left out), once the count of
+    ``sides`` is built under the settings ``values``."""
+    window = open_window(qtbot, folder, make_settings(folder, **values))
     window.resize(size[0] - FRAME.left() - FRAME.right(), size[1] - FRAME.top() - FRAME.bottom())
     wait_for_layout(qtbot, window.table)
     panel = window.score_panel
-    qtbot.waitUntil(lambda: len(panel._cells) == 6)
+    qtbot.waitUntil(lambda: len(panel._cells) == sides)
     QCoreApplication.processEvents()
-    save_screenshot(window, f"score-panel-6-{code}-{size[0]}x{size[1]}.png")
+    return panel
+
+
+@pytest.mark.parametrize("code", ["de", "it"])
+@pytest.mark.parametrize("size", [(1024, 600), (1366, 768), (1920, 1080)])
+@pytest.mark.parametrize("variants", ["", "napola,rebello"])  # two more columns in the count
+def test_six_sides_count_in_the_score_panel_cuts_no_name_or_title(qtbot, tmp_path, speak, code, size, variants):
+    speak(code)
+    panel = score_panel_on(qtbot, tmp_path, size, 6, **{PLAYERS_KEY: 6, TEAMS_KEY: 6, LEVELS_KEY: "random",
+                                                        VARIANTS_KEY: variants})
+    save_screenshot(panel.window(), f"score-panel-6-{code}-{variants}-{size[0]}x{size[1]}.png")
     labels = [label for label in panel.findChildren(QLabel) if label.isVisible() and label.text()]
     assert any(label.text() == "Chiara" for label in labels)
     for label in labels:
@@ -161,6 +170,41 @@ def test_six_sides_count_in_the_score_panel_cuts_no_name_or_title(qtbot, tmp_pat
             assert words_whole(label), label.text()
         else:
             whole_and_inside(label, panel)
+            assert label.height() >= label.sizeHint().height(), (label.text(), label.size(), label.sizeHint())
+    for cell in [cell for cells in panel._cells for cell in cells]:
+        assert QFontInfo(cell.font()).pixelSize() >= READABLE_PX, (cell.accessibleName(), size)
+    heads = panel.findChildren(CountHead)
+    assert heads and all(head.toolTip() == head.accessibleName() != "" for head in heads)  # the full titles
+
+
+@pytest.mark.parametrize("code", ["de", "it"])
+@pytest.mark.parametrize("players", [2, 6])
+def test_the_score_panels_title_under_card_value_scoring_is_whole_on_a_netbook(qtbot, tmp_path, speak, code,
+                                                                              players):
+    """"Partita · 1 smazzata, valori delle carte" ran past the side panel's edge at 1024 x 600."""
+    speak(code)
+    panel = score_panel_on(qtbot, tmp_path, (1024, 600), players,
+                           **{PLAYERS_KEY: players, TEAMS_KEY: players, VARIANTS_KEY: "card-value"})
+    save_screenshot(panel, f"score-panel-card-value-{code}-{players}.png")
+    assert words_whole(panel.title), (panel.title.text(), panel.title.size())
+    assert panel.rect().contains(panel.title.geometry())
+
+
+@pytest.mark.parametrize("code", ["de", "it"])
+@pytest.mark.parametrize("size", [(1024, 600), (1366, 768)])
+@pytest.mark.parametrize("players,teams", [(3, 3), (6, 3)])
+def test_three_sides_count_shows_card_values_title_whole(qtbot, tmp_path, speak, code, size, players, teams):
+    """"Valori delle carte" beside three sides' columns was cut to "Valori dell" on a netbook and a laptop."""
+    speak(code)
+    panel = score_panel_on(qtbot, tmp_path, size, 3,
+                           **{PLAYERS_KEY: players, TEAMS_KEY: teams, VARIANTS_KEY: "card-value"})
+    save_screenshot(panel, f"score-panel-3-card-value-{code}-{players}-{size[0]}.png")
+    labels = [label for label in panel.findChildren(QLabel) if label.isVisible() and label.text()]
+    assert len(labels) > 20
+    for label in labels:
+        assert words_whole(label), (label.text(), label.size())
+        assert label.width() >= label.minimumSizeHint().width(), (label.text(), label.size())  # its longest word
+        assert panel.rect().contains(QRect(label.mapTo(panel, label.rect().topLeft()), label.size())), label.text()
 
 
 def test_a_second_six_sides_match_builds_its_count_afresh(qtbot, tmp_path):

@@ -123,6 +123,18 @@ def test_the_dialog_lists_each_table_and_resets_after_asking(qtbot, tmp_path, mo
     assert dialog.table.isHidden() and not dialog.empty.isHidden()
 
 
+def test_with_no_match_finished_the_dialog_is_as_small_as_its_words(qtbot, tmp_path):
+    dialog = StatisticsDialog(StatisticsStore(tmp_path / "statistics.sqlite3"))
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    save_screenshot(dialog, "gui-statistics-empty.png")
+    layout = dialog.layout()
+    assert dialog.width() <= 640 and dialog.height() <= layout.totalHeightForWidth(dialog.width())  # no empty room
+    for words in (dialog.empty, dialog.rating.words):
+        assert words.isVisible() and words.heightForWidth(words.width()) <= words.height(), words.text()
+
+
 def test_the_game_record_is_saved_and_replays(qtbot, tmp_path):
     window = open_window(qtbot, tmp_path, make_settings(tmp_path, **{LEVELS_KEY: "random"}), seed=3)
     controller = window.controller

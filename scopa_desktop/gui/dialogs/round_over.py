@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QPainter, QPixmap
+from PySide6.QtGui import QIcon, QPainter, QPixmap
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QGridLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from ...engine import RoundScore, TeamScore
@@ -16,7 +16,10 @@ from ..words import capitalised, card_title, cards_title, score_line_text, score
 from .match_sheet import MatchSheetTable
 from .scrolling import ScrollingBody
 
-POINT = "  ●"  # marks the side that scores the line
+POINT = "\u00a0\u00a0●"  # marks the side that scores the line; never wrapped away from the result it marks
+#: More sides than this: tighter columns, and cells that wrap ("no primiera (a suit missing)" under each
+#: of six sides); fewer keep each result on one line, its mark beside it.
+TIGHT_ABOVE = 3
 
 
 def set_picture(cards: Sequence[int], pixmap_for: Callable[[int, int], QPixmap], card_width: int) -> QPixmap:
@@ -75,7 +78,8 @@ class RoundOverDialog(QDialog):
             headline.setText(self.tr("Round {number}: the count").format(number=number))
         layout.addWidget(headline)
         grid = QGridLayout()
-        grid.setHorizontalSpacing(24 if len(score.teams) <= 3 else 12)
+        tight = len(score.teams) > TIGHT_ABOVE
+        grid.setHorizontalSpacing(12 if tight else 24)
         layout.addLayout(grid)
         for column, team in enumerate(score.teams, 1):
             header = QLabel(f"<b>{controller.team_name(team.team)}</b>")
@@ -87,7 +91,7 @@ class RoundOverDialog(QDialog):
             for column, team in enumerate(score.teams, 1):
                 cell = QLabel(value(team))
                 cell.setAlignment(Qt.AlignmentFlag.AlignCenter)
-                cell.setWordWrap(True)  # "no primiera (a suit missing)" under each of six sides: on lines
+                cell.setWordWrap(tight)  # a wrapped label's size hint is about 20 characters wide
                 grid.addWidget(cell, row, column)
             if key == "primiera":
                 row += 1
@@ -117,7 +121,8 @@ class RoundOverDialog(QDialog):
         self.continue_button.setDefault(True)
         buttons.addButton(self.continue_button, QDialogButtonBox.ButtonRole.AcceptRole)
         if winner is not None:
-            buttons.addButton(QDialogButtonBox.StandardButton.Close)
+            close = buttons.addButton(QDialogButtonBox.StandardButton.Close)
+            close.setIcon(QIcon())  # the style's dark cross is all but lost on this dialog's dark green
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         outer.addWidget(buttons)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QSize, Qt, QTimer
 from PySide6.QtGui import QShowEvent
-from PySide6.QtWidgets import QFrame, QScrollArea, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame, QScrollArea, QSizePolicy, QVBoxLayout, QWidget
 
 from ..screen_fit import FRAME, dialog_height_limit
 
@@ -19,6 +19,9 @@ class ScrollingBody(QScrollArea):
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.content = QWidget()
+        # Never squeezed below what it asks for: where the screen is too low, the body scrolls, rather than
+        # a table inside it (the match sheet) shrinking to its least height and scrolling on its own.
+        self.content.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
         self.content_layout = QVBoxLayout(self.content)
         self.content_layout.setContentsMargins(0, 0, 0, 0)
         self.setWidget(self.content)
@@ -51,6 +54,10 @@ class ScrollingBody(QScrollArea):
         screen = dialog.screen()
         room = screen.availableGeometry().marginsRemoved(FRAME) if screen is not None else None
         if room is not None:  # never wider or taller than the screen's free area
+            if self.content.sizeHint().height() > self.sizeHint().height():
+                # It scrolls all the same: the height DIALOG_CHROME keeps free for the dialog's title bar
+                # and buttons, more than they take, shows more of it (the match sheet on a netbook).
+                wanted.setHeight(room.height())
             wanted = wanted.boundedTo(room.size()).expandedTo(dialog.minimumSize())
         if dialog is self or wanted == dialog.size():
             return

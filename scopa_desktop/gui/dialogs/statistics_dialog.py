@@ -43,6 +43,7 @@ COLUMNS = (
     QT_TRANSLATE_NOOP("StatisticsDialog", "Best match"),
 )
 CELL_PADDING = 8  # each side of a cell's text, with the style's margin and the grid line
+EMPTY_WIDTH = 560  # with no match finished: two sentences, wrapped to a comfortable line
 
 
 class StatisticsDialog(QDialog):
@@ -53,6 +54,7 @@ class StatisticsDialog(QDialog):
         layout = QVBoxLayout(self)
         self.empty = QLabel(self.tr("No match finished yet: statistics count every match played to its end, "
                                     "and a match left unfinished as lost."))
+        self.empty.setWordWrap(True)
         layout.addWidget(self.empty)
         self.table = QTableWidget(0, len(COLUMNS))
         self.table.setObjectName("statisticsTable")
@@ -80,7 +82,10 @@ class StatisticsDialog(QDialog):
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
         self.fill()
-        resize_to_fit(self, QSize(1000, 560))  # room for a few rows of tables, the rating and its plot
+        if self.table.rowCount():
+            resize_to_fit(self, QSize(1000, 560))  # room for a few rows of tables, the rating and its plot
+        else:  # as small as its two sentences: a fresh player's first look was a screen-wide blank
+            resize_to_fit(self, QSize(EMPTY_WIDTH, layout.totalHeightForWidth(EMPTY_WIDTH)))
 
     def fill(self) -> None:
         try:

@@ -8,8 +8,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import cast
 
-from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtGui import QFont, QFontInfo, QFontMetrics, QResizeEvent
+from PySide6.QtCore import QCoreApplication, QRect, QSize, Qt
+from PySide6.QtGui import QFont, QFontInfo, QFontMetrics, QPainter, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QProgressBar, QVBoxLayout, QWidget
 
 from ...engine import Rules, TeamScore
@@ -31,6 +31,9 @@ ROUND_ROWS: tuple[Row, ...] = (
 PRIMIERA_ROW = 3  # the index in ROUND_ROWS of the line some rules do not count
 WIDE_TABLE = 3  # more sides than this: one row per side instead of one column
 DENSE_LEAST_PX = 8  # the least type of that denser table
+#: The least type the denser table's heads lie flat in: where they need smaller, they stand upright instead,
+#: each column as narrow as its figures, and the table keeps type a player reads at a glance.
+READABLE_PX = 11
 
 
 def round_rows(rules: Rules) -> list[Row]:
@@ -62,6 +65,42 @@ def _centred(text: str = "") -> QLabel:
     return label
 
 
+class CountHead(QLabel):
+    """A column head of the denser count: its line's short title, lying flat or standing upright
+    (read from the foot up); the full title as its tooltip and accessible name either way."""
+
+    def __init__(self, short: str, title: str) -> None:
+        super().__init__(short)
+        self.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.setToolTip(title)
+        self.setAccessibleName(title)
+        self.upright = False
+
+    def stand(self, upright: bool) -> None:
+        if upright != self.upright:
+            self.upright = upright
+            self.updateGeometry()
+            self.update()
+
+    def sizeHint(self) -> QSize:
+        return super().sizeHint().transposed() if self.upright else super().sizeHint()
+
+    def minimumSizeHint(self) -> QSize:
+        return super().minimumSizeHint().transposed() if self.upright else super().minimumSizeHint()
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        if not self.upright:
+            super().paintEvent(event)
+            return
+        painter = QPainter(self)
+        painter.setPen(self.palette().color(self.foregroundRole()))
+        painter.translate(0, self.height())
+        painter.rotate(-90)
+        # Bottom-aligned, so every head starts just above its column's figures.
+        painter.drawText(QRect(0, 0, self.height(), self.width()),
+                         Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, self.text())
+
+
 class ScorePanel(QFrame):
     """Built once per match (``matchStarted``); every later signal only updates texts."""
 
@@ -73,6 +112,7 @@ class ScorePanel(QFrame):
         layout.setContentsMargins(10, 10, 10, 10)
         self.title = QLabel()
         self.title.setObjectName("scoreTitle")
+        self.title.setWordWrap(True)  # "Partita · 1 smazzata, valori delle carte" is wider than a netbook's panel
         layout.addWidget(self.title)
         self.rules_line = QLabel()  # the variants and options in play, beside the score
         self.rules_line.setObjectName("rulesLine")
@@ -108,6 +148,10 @@ class ScorePanel(QFrame):
         grid.setContentsMargins(0, 0, 0, 0)
         self.total_labels, self._bars = [], []
         by_row = self._by_row = rules.teams > WIDE_TABLE
+        self.rows = round_rows(rules)
+        # The totals in the count's last column, so no column is kept for them alone (three sides under
+        # card-value scoring had too little room left for "Kartenwerte"); six sides' bars across the others.
+        last = len(self.rows) if by_row else rules.teams
         row = 0
         for team in range(rules.teams):
             name_label = QLabel(self.controller.team_name(team))
@@ -115,20 +159,20 @@ class ScorePanel(QFrame):
             total = QLabel()
             total.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             # Six sides: name, bar and total on one line, so the panel fits a netbook's height.
-            grid.addWidget(name_label, row, 0, 1, 2 if by_row else 4)
-            grid.addWidget(total, row, 5 if by_row else 4, 1, 1 if by_row else 2)
+            grid.addWidget(name_label, row, 0, 1, 2 if by_row else last)
+            grid.addWidget(total, row, last)
             self.total_labels.append(total)
             if not rules.fixed_rounds:
                 bar = QProgressBar()
                 bar.setRange(0, rules.target)
                 bar.setTextVisible(False)
                 bar.setFixedHeight(6)
-                grid.addWidget(bar, *((row, 2, 1, 3) if by_row else (row + 1, 0, 1, 6)))
+                grid.addWidget(bar, *((row, 2, 1, last - 2) if by_row else (row + 1, 0, 1, last + 1)))
                 self._bars.append(bar)
             row += 1 if by_row else 2
         self.round_title = QLabel()
         self.round_title.setObjectName("roundTitle")
-        grid.addWidget(self.round_title, row, 0, 1, 6)
+        grid.addWidget(self.round_title, row, 0, 1, last + 1)  # no column beyond the count's, nor its spacing
         row += 1
         if by_row:  # six sides: a denser table so every name fits the panel (see _fit_dense_table)
             grid.setHorizontalSpacing(4)
@@ -142,15 +186,16 @@ class ScorePanel(QFrame):
             else:
                 header.setAlignment(Qt.AlignmentFlag.AlignCenter)
                 grid.addWidget(header, row, team)
-        self.rows = round_rows(rules)
         for index, (title, short, _value) in enumerate(self.rows, 1):
             if by_row:
-                head = _centred(short)
+                head = CountHead(short, title)
                 head.setObjectName("denseCount")
                 self._dense_labels.append(head)
                 grid.addWidget(head, row, index)
             else:
-                grid.addWidget(QLabel(title), row + index, 0)
+                line_title = QLabel(title)
+                line_title.setWordWrap(True)  # "Valori delle carte" beside three sides' columns: on two lines
+                grid.addWidget(line_title, row + index, 0)
         for column in range(1, (len(self.rows) if by_row else rules.teams) + 1):
             grid.setColumnStretch(column, 1)
         for team in range(1, rules.teams + 1):
@@ -173,7 +218,8 @@ class ScorePanel(QFrame):
     def _fit_dense_table(self) -> None:
         """Six sides' count (a row per side, a column per line): its type as large as the panel's
         other words where it fits the panel's width, smaller where not ("Münzen" and "Marco" were
-        cut at 12 px in a German or Italian panel on a laptop); never cut."""
+        cut at 12 px in a German or Italian panel on a laptop); never cut.  Where flat heads would
+        need type under READABLE_PX (Napola and Re bello on a netbook), they stand upright."""
         if not self._by_row or not self._cells:
             return
         layout = self.layout()
@@ -186,17 +232,25 @@ class ScorePanel(QFrame):
         counted = [[cast(QLabel, item.widget()) for item in column if item is not None
                     and item.widget() in self._dense_labels] for column in columns]
 
-        def needed(px: int) -> int:
+        def needed(px: int, upright: bool) -> int:
             def width(label: QLabel) -> int:
                 font = QFont(label.font())
                 font.setPixelSize(px)
                 font.setBold(label.objectName() == "roundHeader")
-                return QFontMetrics(font).horizontalAdvance(label.text() or "10")
+                metrics = QFontMetrics(font)
+                if upright and isinstance(label, CountHead):
+                    return metrics.height()
+                return metrics.horizontalAdvance(label.text() or "10")
             return sum(max(map(width, column), default=0) for column in counted) \
                 + grid.horizontalSpacing() * len(counted)
 
         largest = max(DENSE_LEAST_PX, QFontInfo(self.round_title.font()).pixelSize() - 1)
-        px = next((px for px in range(largest, DENSE_LEAST_PX, -1) if needed(px) <= room), DENSE_LEAST_PX)
+        fitting = ((px, upright) for upright in (False, True)
+                   for px in range(largest, READABLE_PX - 1 if not upright else DENSE_LEAST_PX, -1)
+                   if needed(px, upright) <= room)
+        px, upright = next(fitting, (DENSE_LEAST_PX, True))
+        for head in self._body.findChildren(CountHead):
+            head.stand(upright)
         if px != self._dense_px:
             self._dense_px = px
             totals_px = QFontInfo(self.round_title.font()).pixelSize()  # as the names, on their line
