@@ -7,7 +7,9 @@ table anew: drawn in one turn of the GUI thread they froze the window for half a
 (BENCHMARKS.md, "Card backs at new sizes").  The worker paints them one after another onto
 QImages (QPainter on a QImage needs no GUI thread); each comes back to the GUI thread, becomes
 a pixmap in the skins' cache and goes to the cards still waiting for it.  A picture no card
-waits for any more (another resize came) is not drawn, or dropped when it comes.
+waits for any more (another resize came) is not drawn, or dropped when it comes.  The pictures
+a layout asks for go to the worker together and come back together, so the table is painted
+once for all of them, not once a card.
 """
 
 from __future__ import annotations
@@ -16,7 +18,7 @@ from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from functools import cache
 
-from PySide6.QtCore import QObject, Signal, Slot
+from PySide6.QtCore import QObject, QTimer, Signal, Slot
 from PySide6.QtGui import QImage, QPixmap
 
 from ...skins.render import CardKey, cached_card_pixmap, card_image, card_key, keep_card_image
@@ -38,12 +40,16 @@ class _Wanted:
         self.keys = frozenset()
 
 
+#: Pictures drawn together: each card's key with its image.
+Drawn = list[tuple[CardKey, QImage]]
+
+
 class _Courier(QObject):
-    """Carries each drawn picture from the worker to the GUI thread, where it was made.  One for
+    """Carries the drawn pictures from the worker to the GUI thread, where it was made.  One for
     every table, living as long as the worker does, so the worker never emits from an object
     that a closed table took with it."""
 
-    drawn = Signal(object, object)  # CardKey, QImage
+    drawn = Signal(object)  # Drawn
 
 
 @cache
@@ -53,10 +59,11 @@ def _worker() -> tuple[ThreadPoolExecutor, _Courier]:
     return ThreadPoolExecutor(max_workers=1, thread_name_prefix="card-pictures"), _Courier()
 
 
-def _draw(key: CardKey, wanted: _Wanted, courier: _Courier) -> None:
-    """In the worker: the picture, unless no card waits for it any more (another resize came)."""
-    if key in wanted.keys:
-        courier.drawn.emit(key, card_image(key))
+def _draw(keys: tuple[CardKey, ...], wanted: _Wanted, courier: _Courier) -> None:
+    """In the worker: the pictures no card has stopped waiting for (another resize came)."""
+    drawn = [(key, card_image(key)) for key in keys if key in wanted.keys]
+    if drawn:
+        courier.drawn.emit(drawn)
 
 
 class CardPictures(QObject):
@@ -68,6 +75,11 @@ class CardPictures(QObject):
         self.skin_id = skin_id
         self._device_pixel_ratio = device_pixel_ratio
         self._waiting: dict[CardItem, CardKey] = {}
+        self._asked: list[CardKey] = []  # wanted since the last batch went to the worker
+        self._send = QTimer(self)
+        self._send.setSingleShot(True)
+        self._send.setInterval(0)  # once the layout that asks for them is done
+        self._send.timeout.connect(self._send_asked)
         self._wanted = _Wanted()
         self.destroyed.connect(self._wanted.forget)
         self._pool, courier = _worker()
@@ -102,8 +114,13 @@ class CardPictures(QObject):
             return
         self._waiting[item] = key
         if key not in self._wanted.keys:
-            self._pool.submit(_draw, key, self._wanted, self._courier)
+            self._asked.append(key)
+            self._send.start()
         self._wanted.keys = frozenset(self._waiting.values())
+
+    def _send_asked(self) -> None:
+        self._pool.submit(_draw, tuple(self._asked), self._wanted, self._courier)
+        self._asked = []
 
     @property
     def drawing(self) -> bool:
@@ -114,13 +131,14 @@ class CardPictures(QObject):
         if self._waiting.pop(item, None) is not None:
             self._wanted.keys = frozenset(self._waiting.values())
 
-    @Slot(object, object)
-    def _on_drawn(self, key: CardKey, image: QImage) -> None:
-        items = [item for item, wanted in self._waiting.items() if wanted == key]
-        if not items:  # no card waits for it any more (another resize came), or another table asked
-            return
-        pixmap = keep_card_image(key, image)
-        for item in items:
-            del self._waiting[item]
-            item.set_picture(pixmap, item.width)
+    @Slot(object)
+    def _on_drawn(self, drawn: Drawn) -> None:
+        for key, image in drawn:
+            items = [item for item, wanted in self._waiting.items() if wanted == key]
+            if not items:  # no card waits for it any more (another resize came), or another table asked
+                continue
+            pixmap = keep_card_image(key, image)
+            for item in items:
+                del self._waiting[item]
+                item.set_picture(pixmap, item.width)
         self._wanted.keys = frozenset(self._waiting.values())
