@@ -28,7 +28,9 @@
   may show their old pictures scaled then); ``resize_new_sizes_drawn_ms``, the median
   time from such a resize until every card shows its picture drawn at the new size;
   ``resize_new_sizes_stall_ms``, the longest gap of a 10 ms heartbeat QTimer on the GUI
-  thread over those resizes and drawings: how long the window froze, as the player feels it.
+  thread over those resizes and drawings: how long the window froze, as the player feels it;
+  ``resize_new_sizes_gui_cpu_ms``, the median processor time the GUI thread spent on one of
+  them, which other work on a busy machine barely moves.
 * ``quit_idle_ms`` and ``quit_thinking_max_ms``: from asking the window to close
   until it has closed (game saved, AI thread joined), on the player's turn and
   at several moments while `hard` is thinking (the worst of those).
@@ -197,20 +199,20 @@ def part_relayout() -> dict[str, float]:
         view.viewport().repaint()  # one whole paint, now
         return (time.perf_counter() - start) * 1000
 
-    def resize_until_drawn(width: int, height: int) -> tuple[float, float]:
-        """``resize``'s time, and the time until every card shows its picture at the new size."""
-        start = time.perf_counter()
+    def resize_until_drawn(width: int, height: int) -> tuple[float, float, float]:
+        """``resize``'s time, the time until every card shows its picture at the new size, and the
+        GUI thread's processor time until then."""
+        start, start_cpu = time.perf_counter(), time.thread_time()
         laid_out_ms = resize(width, height)
         while view.pictures.drawing:
             app.processEvents(QEventLoop.ProcessEventsFlag.WaitForMoreEvents)  # the heartbeat wakes it
-        return laid_out_ms, (time.perf_counter() - start) * 1000
+        return laid_out_ms, (time.perf_counter() - start) * 1000, (time.thread_time() - start_cpu) * 1000
 
     resize(1366, 768)  # the first layout, with every card drawn for the window's first paint: not a resize
     heartbeat = _Heartbeat()
     new_sizes = [resize_until_drawn(*size) for size in NEW_SIZES]
     new_sizes_stall_ms = heartbeat.stop()
-    new_sizes_ms = sorted(laid_out for laid_out, _ in new_sizes)
-    drawn_ms = sorted(drawn for _, drawn in new_sizes)
+    new_sizes_ms, drawn_ms, gui_cpu_ms = (sorted(figures) for figures in zip(*new_sizes, strict=True))
     for index in range(RELAYOUTS + 1):
         window_ms.append(resize(*((1920, 1080) if index % 2 == 0 else (1366, 768))))
         start = time.perf_counter()
@@ -227,7 +229,7 @@ def part_relayout() -> dict[str, float]:
             "resize_6p_window_max_ms": round(window_ms[-1], 1),
             "resize_new_sizes_ms": median(new_sizes_ms), "resize_new_sizes_max_ms": round(new_sizes_ms[-1], 1),
             "resize_new_sizes_drawn_ms": median(drawn_ms),
-            "resize_new_sizes_stall_ms": new_sizes_stall_ms}
+            "resize_new_sizes_stall_ms": new_sizes_stall_ms, "resize_new_sizes_gui_cpu_ms": median(gui_cpu_ms)}
 
 
 def part_stall(coach: bool = False, odds: bool = False) -> dict[str, float]:
