@@ -119,7 +119,8 @@ class CardPictures(QObject):
         self._wanted.keys = frozenset(self._waiting.values())
 
     def _send_asked(self) -> None:
-        self._pool.submit(_draw, tuple(self._asked), self._wanted, self._courier)
+        # Once each: a card may stop waiting for a picture and wait for it again within the turn.
+        self._pool.submit(_draw, tuple(dict.fromkeys(self._asked)), self._wanted, self._courier)
         self._asked = []
 
     @property
