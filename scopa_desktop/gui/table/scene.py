@@ -26,6 +26,7 @@ from .selection import TableSelection
 
 translate = QCoreApplication.translate  # in the context "TableView": the table's texts before it became a package
 
+
 class TableScene(QGraphicsScene):
     animationsFinished = Signal()
     prompt = Signal(str)  # what the player may do now, for the status bar
