@@ -7,6 +7,7 @@ with one set of coordinates and stays crisp at every size.
 
 from __future__ import annotations
 
+import threading
 from abc import ABC, abstractmethod
 
 from PySide6.QtCore import QRectF
@@ -14,6 +15,11 @@ from PySide6.QtGui import QPainter
 
 from scopa_desktop.engine.cards import SUITS
 from scopa_desktop.skins import drawing
+
+#: One card is painted at a time, whichever thread paints it (the table draws new sizes in a
+#: worker): skins share cached paths (``functools.cache``), and a QPainterPath works out its
+#: bounds lazily, unguarded, the first time they are asked for.
+_painting = threading.Lock()
 
 
 class Skin(ABC):
@@ -42,14 +48,14 @@ class Skin(ABC):
         """Paint the face of the card ``rank`` (1-10) of ``suit`` (``"DCSB"``) into ``rect``."""
         if not 1 <= rank <= 10 or len(suit) != 1 or suit not in SUITS:
             raise ValueError(f"no such card: rank {rank!r}, suit {suit!r}")
-        with drawing.card_space(painter, rect):
+        with _painting, drawing.card_space(painter, rect):
             self.draw_face(painter, rank, suit)
             if (rank, suit) == (7, "D"):
                 self.draw_settebello(painter)
 
     def paint_back(self, painter: QPainter, rect: QRectF) -> None:
         """Paint the card back into ``rect``."""
-        with drawing.card_space(painter, rect):
+        with _painting, drawing.card_space(painter, rect):
             self.draw_back(painter)
 
     def draw_face(self, painter: QPainter, rank: int, suit: str) -> None:

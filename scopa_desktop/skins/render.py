@@ -1,7 +1,9 @@
 """Card pictures as pixmaps, rendered once and cached.
 
 The table redraws cards constantly while dragging and animating, so each
-(skin, card, width, device pixel ratio) is painted only once.
+(skin, card, width, device pixel ratio) is painted only once.  A card may be
+painted in any thread (:func:`card_image`, onto a QImage); the cache and the
+pixmaps belong to the GUI thread (:func:`card_pixmap`, :func:`keep_card_image`).
 """
 
 from __future__ import annotations
@@ -19,7 +21,10 @@ from scopa_desktop.skins.registry import skin_by_id
 #: Enough for every card of two skins at a few sizes; oldest entries go first.
 CACHE_SIZE = 512
 
-_cache: OrderedDict[tuple[str, int | None, int, float], QPixmap] = OrderedDict()
+#: A picture's key: the skin's id, the engine's card (``None``: the back), width, device pixel ratio.
+CardKey = tuple[str, int | None, int, float]
+
+_cache: OrderedDict[CardKey, QPixmap] = OrderedDict()
 
 
 def card_height(width: int) -> int:
@@ -27,24 +32,49 @@ def card_height(width: int) -> int:
     return round(width * CARD_ASPECT)
 
 
+def card_key(skin_id: str, card_id: int | str | None, width: int, device_pixel_ratio: float = 1.0) -> CardKey:
+    """The key of the card ``card_id`` (the engine's int, as the window holds it, or in RULES.md
+    notation; ``None`` for the back) drawn ``width`` logical pixels wide at ``device_pixel_ratio``."""
+    face = parse_card(card_id) if isinstance(card_id, str) else card_id
+    return skin_by_id(skin_id).id, face, width, device_pixel_ratio
+
+
 def card_pixmap(skin_id: str, card_id: int | str | None, width: int, device_pixel_ratio: float = 1.0) -> QPixmap:
     """The card ``card_id`` (the engine's int, as the window holds it, or in RULES.md notation;
     ``None`` for the back) drawn ``width`` logical pixels wide, crisp at ``device_pixel_ratio``."""
-    skin = skin_by_id(skin_id)
-    face = parse_card(card_id) if isinstance(card_id, str) else card_id
-    key = (skin.id, face, width, device_pixel_ratio)
+    key = card_key(skin_id, card_id, width, device_pixel_ratio)
+    cached = cached_card_pixmap(key)
+    return cached if cached is not None else keep_card_image(key, card_image(key))
+
+
+def cached_card_pixmap(key: CardKey) -> QPixmap | None:
+    """The card's pixmap if it was drawn before and is still cached; GUI thread only."""
     cached = _cache.get(key)
     if cached is not None:
         _cache.move_to_end(key)
-        return cached
+    return cached
+
+
+def card_image(key: CardKey) -> QImage:
+    """The card painted onto a QImage: safe in any thread (QPainter on a QImage needs no GUI thread)."""
+    skin_id, face, width, device_pixel_ratio = key
     height = card_height(width)
     image = QImage(round(width * device_pixel_ratio), round(height * device_pixel_ratio),
                    QImage.Format.Format_ARGB32_Premultiplied)
     image.fill(Qt.GlobalColor.transparent)
     image.setDevicePixelRatio(device_pixel_ratio)
     painter = QPainter(image)
-    _paint_card(painter, skin, face, QRectF(0, 0, width, height))
+    _paint_card(painter, skin_by_id(skin_id), face, QRectF(0, 0, width, height))
     painter.end()
+    return image
+
+
+def keep_card_image(key: CardKey, image: QImage) -> QPixmap:
+    """``image`` (from :func:`card_image`) as the cached pixmap of ``key``; GUI thread only.
+    A pixmap cached meanwhile is kept, so a card has one pixmap while it stays in the cache."""
+    kept = cached_card_pixmap(key)
+    if kept is not None:
+        return kept
     pixmap = QPixmap.fromImage(image)
     _cache[key] = pixmap
     if len(_cache) > CACHE_SIZE:

@@ -24,7 +24,13 @@
   ``resize_6p_window_ms``, the whole window's: from the resize to the table
   laid out for it and painted once more; ``resize_new_sizes_max_ms`` and
   ``resize_new_sizes_ms``, the longest and the median of those times over
-  ``NEW_SIZES`` resizes that each give the cards a size not drawn before.
+  ``NEW_SIZES`` resizes that each give the cards a size not drawn before (the cards
+  may show their old pictures scaled then); ``resize_new_sizes_drawn_ms``, the median
+  time from such a resize until every card shows its picture drawn at the new size;
+  ``resize_new_sizes_stall_ms``, the longest gap of a 10 ms heartbeat QTimer on the GUI
+  thread over those resizes and drawings: how long the window froze, as the player feels it;
+  ``resize_new_sizes_gui_cpu_ms``, the median processor time the GUI thread spent on one of
+  them, which other work on a busy machine barely moves.
 * ``quit_idle_ms`` and ``quit_thinking_max_ms``: from asking the window to close
   until it has closed (game saved, AI thread joined), on the player's turn and
   at several moments while `hard` is thinking (the worst of those).
@@ -76,6 +82,31 @@ def _app() -> QApplication:
     app.setOrganizationName(ORGANIZATION)
     app.setApplicationName("Scopa Desktop bench")
     return app
+
+
+class _Heartbeat:
+    """A HEARTBEAT_MS QTimer on the GUI thread from now until ``stop``, which says the longest gap
+    between two of its beats, less its interval: the longest the GUI thread was busy at a stretch."""
+
+    def __init__(self) -> None:
+        from PySide6.QtCore import QElapsedTimer, QTimer
+
+        self._clock = QElapsedTimer()
+        self._timer = QTimer()
+        self._timer.setInterval(HEARTBEAT_MS)
+        self._timer.timeout.connect(self._beat)
+        self._longest_ms = self._last_ms = 0.0
+        self._clock.start()
+        self._timer.start()
+
+    def _beat(self) -> None:
+        now = self._clock.nsecsElapsed() / 1e6
+        self._longest_ms = max(self._longest_ms, now - self._last_ms)
+        self._last_ms = now
+
+    def stop(self) -> float:
+        self._timer.stop()
+        return round(self._longest_ms - HEARTBEAT_MS, 1)
 
 
 def part_startup(spawned_at: float) -> dict[str, float]:
@@ -143,6 +174,7 @@ def part_relayout() -> dict[str, float]:
     """Resize a six-player table back and forth; each time, until it is laid out for the
     new size and one whole paint of it is done."""
     app = _app()
+    from PySide6.QtCore import QEventLoop
 
     from ..gui.settings import ANIMATION_SPEED_KEY, LEVELS_KEY, PLAYERS_KEY, TEAMS_KEY, AppSettings
     from ..gui.shell.startup import create_main_window
@@ -167,7 +199,20 @@ def part_relayout() -> dict[str, float]:
         view.viewport().repaint()  # one whole paint, now
         return (time.perf_counter() - start) * 1000
 
-    new_sizes_ms = sorted(resize(*size) for size in NEW_SIZES)
+    def resize_until_drawn(width: int, height: int) -> tuple[float, float, float]:
+        """``resize``'s time, the time until every card shows its picture at the new size, and the
+        GUI thread's processor time until then."""
+        start, start_cpu = time.perf_counter(), time.thread_time()
+        laid_out_ms = resize(width, height)
+        while view.pictures.drawing:
+            app.processEvents(QEventLoop.ProcessEventsFlag.WaitForMoreEvents)  # the heartbeat wakes it
+        return laid_out_ms, (time.perf_counter() - start) * 1000, (time.thread_time() - start_cpu) * 1000
+
+    resize(1366, 768)  # the first layout, with every card drawn for the window's first paint: not a resize
+    heartbeat = _Heartbeat()
+    new_sizes = [resize_until_drawn(*size) for size in NEW_SIZES]
+    new_sizes_stall_ms = heartbeat.stop()
+    new_sizes_ms, drawn_ms, gui_cpu_ms = (sorted(figures) for figures in zip(*new_sizes, strict=True))
     for index in range(RELAYOUTS + 1):
         window_ms.append(resize(*((1920, 1080) if index % 2 == 0 else (1366, 768))))
         start = time.perf_counter()
@@ -182,7 +227,9 @@ def part_relayout() -> dict[str, float]:
 
     return {"relayout_6p_ms": median(table_ms), "resize_6p_window_ms": median(window_ms),
             "resize_6p_window_max_ms": round(window_ms[-1], 1),
-            "resize_new_sizes_ms": median(new_sizes_ms), "resize_new_sizes_max_ms": round(new_sizes_ms[-1], 1)}
+            "resize_new_sizes_ms": median(new_sizes_ms), "resize_new_sizes_max_ms": round(new_sizes_ms[-1], 1),
+            "resize_new_sizes_drawn_ms": median(drawn_ms),
+            "resize_new_sizes_stall_ms": new_sizes_stall_ms, "resize_new_sizes_gui_cpu_ms": median(gui_cpu_ms)}
 
 
 def part_stall(coach: bool = False, odds: bool = False) -> dict[str, float]:
@@ -201,13 +248,7 @@ def part_stall(coach: bool = False, odds: bool = False) -> dict[str, float]:
     coach_jobs = JobRunner("coach")
     player = make_player("hard", seed=1)
     clock = QElapsedTimer()
-    gaps = {"max": 0.0, "last": 0.0}
     think_ms: list[float] = []
-
-    def beat() -> None:
-        now = clock.nsecsElapsed() / 1e6
-        gaps["max"] = max(gaps["max"], now - gaps["last"])
-        gaps["last"] = now
 
     def ask() -> None:
         if match.round_over() or len(think_ms) == STALL_DECISIONS:
@@ -228,21 +269,19 @@ def part_stall(coach: bool = False, odds: bool = False) -> dict[str, float]:
         ask()
 
     runner.moveReady.connect(answered)
-    heartbeat = QTimer()
-    heartbeat.setInterval(HEARTBEAT_MS)
-    heartbeat.timeout.connect(beat)
     clock.start()
-    heartbeat.start()
+    heartbeat = _Heartbeat()
     QTimer.singleShot(50, ask)
     app.exec()
+    stall_ms = heartbeat.stop()
     runner.shutdown()
     coach_jobs.shutdown()
     if coach:
-        return {"max_gui_stall_coach_ms": round(gaps["max"] - HEARTBEAT_MS, 1)}
+        return {"max_gui_stall_coach_ms": stall_ms}
     if odds:
-        return {"max_gui_stall_odds_ms": round(gaps["max"] - HEARTBEAT_MS, 1)}
+        return {"max_gui_stall_odds_ms": stall_ms}
     return {
-        "max_gui_stall_ms": round(gaps["max"] - HEARTBEAT_MS, 1),
+        "max_gui_stall_ms": stall_ms,
         "hard_decisions": len(think_ms),
         "hard_mean_think_ms": round(sum(think_ms) / len(think_ms), 1),
     }

@@ -16,7 +16,7 @@ from scopa_desktop.gui.game_model import TableSnapshot
 from scopa_desktop.gui.table import TableScene
 from scopa_desktop.gui.table.card_item import CardItem
 from scopa_desktop.gui.table.choreography import scopa_banner
-from scopa_desktop.skins import card_pixmap
+from scopa_desktop.gui.table.pictures import CardPictures
 
 MIN_SIZE, MAX_SIZE = (560, 400), (2560, 1440)
 TABLES = {
@@ -104,7 +104,7 @@ def lay_out(table: str, width: int, height: int, on_table: int, scope: int, cloc
     snapshot = fullest_snapshot(TABLES[table], on_table, scope, clockwise)
     # Where a card lies does not hang on its drawing: the plainest deck's, whose back takes a
     # millisecond at any width where the Neapolitan lattice takes up to half a second at each new one.
-    scene = TableScene(StubGame(snapshot), lambda card, w: card_pixmap("large-print", card, max(8, round(w)), 1.0))
+    scene = TableScene(StubGame(snapshot), CardPictures("large-print", lambda: 1.0))
     scene.resize_to(width, height)
     scene.sync()
     return scene

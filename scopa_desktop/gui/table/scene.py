@@ -6,10 +6,8 @@ game only what a card may take and to play it.  No rules here."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QFocusEvent, QKeyEvent, QPixmap
+from PySide6.QtGui import QFocusEvent, QKeyEvent
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent, QWidget
 
 from ..game_model import GameModel, Played, Suggestion, TableSnapshot
@@ -22,13 +20,11 @@ from .items import TEAM_COLOURS, PileLabel, Plate, RowCue
 from .keys import TableKeys
 from .layout import TableLayout, compute_layout
 from .mouse import TableMouse
+from .pictures import CardPictures
 from .piles import Z_HAND, Z_TABLE, BackPile, CapturePile, FaceUpPile
 from .selection import TableSelection
 
 translate = QCoreApplication.translate  # in the context "TableView": the table's texts before it became a package
-
-#: A card's picture (``None``: its back) at a width in scene units.
-Pictures = Callable[[int | None, float], QPixmap]
 
 
 class TableScene(QGraphicsScene):
@@ -36,7 +32,7 @@ class TableScene(QGraphicsScene):
     prompt = Signal(str)  # what the player may do now, for the status bar
     marksChanged = Signal()  # the selection, a choice or the keyboard's place changed (or the table was laid out)
 
-    def __init__(self, controller: GameModel, pictures: Pictures,
+    def __init__(self, controller: GameModel, pictures: CardPictures,
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.controller = controller
@@ -93,7 +89,7 @@ class TableScene(QGraphicsScene):
                 **{card_id: item for pile in self.open.values() for card_id, item in pile.items.items()}}
 
     def make_card(self, card_id: int | None, width: float) -> CardItem:
-        item = CardItem(card_id, self.pictures(card_id, width), width)
+        item = CardItem(card_id, self.pictures.pixmap(card_id, width), width)
         item.set_high_contrast(self.high_contrast)
         if card_id is not None:
             item.setToolTip(capitalised(card_title(card_id)))
@@ -101,7 +97,8 @@ class TableScene(QGraphicsScene):
         return item
 
     def repaint_card(self, item: CardItem, width: float) -> None:
-        item.set_picture(self.pictures(item.card_id, width), width)
+        """``item`` at another width; a size not drawn before is drawn off the GUI thread meanwhile."""
+        self.pictures.show_soon(item, width)
 
     def set_high_contrast(self, on: bool) -> None:
         self.high_contrast = on
@@ -113,7 +110,7 @@ class TableScene(QGraphicsScene):
         """Every card drawn again and named again (another deck, other card names)."""
         for item in self.items():
             if isinstance(item, CardItem):
-                self.repaint_card(item, item.width)
+                self.pictures.show_now(item, item.width)
                 if item.card_id is not None:
                     item.setToolTip(capitalised(card_title(item.card_id)))
 

@@ -7,7 +7,6 @@ from PySide6.QtCore import QEvent, QRectF, Qt, QTimer
 from PySide6.QtGui import QKeyEvent, QPainter, QPaintEvent, QPixmap, QResizeEvent
 from PySide6.QtWidgets import QGraphicsView, QWidget
 
-from ...skins import card_pixmap
 from ...skins.felts import DEFAULT_FELT_ID
 from ..game_model import GameModel
 from ..screen_fit import TABLE_MINIMUM
@@ -15,6 +14,7 @@ from .accessible import TableAccessibility
 from .card_item import CardItem
 from .items import paint_table
 from .layout import TableLayout
+from .pictures import CardPictures
 from .piles import BackPile
 from .scene import TableScene
 
@@ -28,8 +28,8 @@ class TableView(QGraphicsView):
                  parent: QWidget | None = None, cards_in_first_paint: bool = False) -> None:
         super().__init__(parent)
         self.controller = controller
-        self.skin_id = skin_id
-        self.board = TableScene(controller, self.pixmap_for, self)
+        self.pictures = CardPictures(skin_id, self.devicePixelRatioF, self)
+        self.board = TableScene(controller, self.pictures, self)
         self.animationsFinished = self.board.animationsFinished
         self.setScene(self.board)
         self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform)
@@ -61,11 +61,15 @@ class TableView(QGraphicsView):
     # Pictures -------------------------------------------------------------------------------
 
     def pixmap_for(self, card_id: int | None, width: float) -> QPixmap:
-        return card_pixmap(self.skin_id, card_id, max(8, round(width)), self.devicePixelRatioF())
+        return self.pictures.pixmap(card_id, width)
+
+    @property
+    def skin_id(self) -> str:
+        return self.pictures.skin_id
 
     def set_skin(self, skin_id: str) -> None:
         """Repaint every card in ``skin_id`` at once."""
-        self.skin_id = skin_id
+        self.pictures.skin_id = skin_id
         self.board.repaint_cards()
 
     def set_high_contrast(self, on: bool) -> None:

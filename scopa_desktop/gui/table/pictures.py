@@ -1,0 +1,145 @@
+"""The table's card pictures.  A card at a size drawn before gets its picture at once; at a
+size not drawn before it keeps its old picture, scaled to the new size as it is painted, while
+a worker thread draws the new one (as KPat's card cache does).
+
+Drawing a face takes 10-30 ms, and a resize to a new card size asks for every card on the
+table anew: drawn in one turn of the GUI thread they froze the window for half a second
+(BENCHMARKS.md, "Card backs at new sizes").  The worker paints them one after another onto
+QImages (QPainter on a QImage needs no GUI thread); each comes back to the GUI thread, becomes
+a pixmap in the skins' cache and goes to the cards still waiting for it.  A picture no card
+waits for any more (another resize came) is not drawn, or dropped when it comes.  The pictures
+a layout asks for go to the worker together and come back together, so the table is painted
+once for all of them, not once a card.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
+from functools import cache
+
+from PySide6.QtCore import QObject, QTimer, Signal, Slot
+from PySide6.QtGui import QImage, QPixmap
+
+from ...skins.render import CardKey, cached_card_pixmap, card_image, card_key, keep_card_image
+from .card_item import CardItem
+
+#: Every card is drawn at least this many pixels wide, however small the table asks for it.
+LEAST_WIDTH = 8
+
+
+class _Wanted:
+    """The pictures some card of a table waits for, as the worker reads them: the set is
+    replaced whole on the GUI thread, never changed in place, so the worker sees one or the other."""
+
+    def __init__(self) -> None:
+        self.keys: frozenset[CardKey] = frozenset()
+
+    def forget(self) -> None:
+        """The table is gone: nothing it asked for is drawn any more."""
+        self.keys = frozenset()
+
+
+#: Pictures drawn together: each card's key with its image.
+Drawn = list[tuple[CardKey, QImage]]
+
+
+class _Courier(QObject):
+    """Carries the drawn pictures from the worker to the GUI thread, where it was made.  One for
+    every table, living as long as the worker does, so the worker never emits from an object
+    that a closed table took with it."""
+
+    drawn = Signal(object)  # Drawn
+
+
+@cache
+def _worker() -> tuple[ThreadPoolExecutor, _Courier]:
+    """One thread for every table's pictures, made on first use, on the GUI thread (the courier's).
+    One, not more: the machine's other core is the GUI thread's."""
+    return ThreadPoolExecutor(max_workers=1, thread_name_prefix="card-pictures"), _Courier()
+
+
+def _draw(keys: tuple[CardKey, ...], wanted: _Wanted, courier: _Courier) -> None:
+    """In the worker: the pictures no card has stopped waiting for (another resize came)."""
+    drawn = [(key, card_image(key)) for key in keys if key in wanted.keys]
+    if drawn:
+        courier.drawn.emit(drawn)
+
+
+class CardPictures(QObject):
+    """The pictures of one table's cards in the deck ``skin_id``, crisp at the screen's
+    ``device_pixel_ratio`` (asked each time: the window may move to another screen)."""
+
+    def __init__(self, skin_id: str, device_pixel_ratio: Callable[[], float], parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.skin_id = skin_id
+        self._device_pixel_ratio = device_pixel_ratio
+        self._waiting: dict[CardItem, CardKey] = {}
+        self._asked: list[CardKey] = []  # wanted since the last batch went to the worker
+        self._send = QTimer(self)
+        self._send.setSingleShot(True)
+        self._send.setInterval(0)  # once the layout that asks for them is done
+        self._send.timeout.connect(self._send_asked)
+        self._wanted = _Wanted()
+        self.destroyed.connect(self._wanted.forget)
+        self._pool, courier = _worker()
+        self._courier = courier
+        courier.drawn.connect(self._on_drawn)
+
+    def _key(self, card_id: int | None, width: float) -> CardKey:
+        return card_key(self.skin_id, card_id, max(LEAST_WIDTH, round(width)), self._device_pixel_ratio())
+
+    def pixmap(self, card_id: int | None, width: float) -> QPixmap:
+        """The card ``card_id`` (``None``: its back) ``width`` scene units wide, drawn now if it never was."""
+        key = self._key(card_id, width)
+        cached = cached_card_pixmap(key)
+        return cached if cached is not None else keep_card_image(key, card_image(key))
+
+    def show_now(self, item: CardItem, width: float) -> None:
+        """``item`` ``width`` wide with its real picture, drawn now if it never was (another deck)."""
+        self._stop_waiting(item)
+        item.set_picture(self.pixmap(item.card_id, width), width)
+
+    def show_soon(self, item: CardItem, width: float) -> None:
+        """``item`` ``width`` wide: with its picture at once if that size was drawn before, else with
+        its old picture scaled to the width until the worker has drawn the new one."""
+        key = self._key(item.card_id, width)
+        cached = cached_card_pixmap(key)
+        if cached is not None:
+            self._stop_waiting(item)
+            item.set_picture(cached, width)
+            return
+        item.set_picture(item.pixmap, width)
+        if self._waiting.get(item) == key:
+            return
+        self._waiting[item] = key
+        if key not in self._wanted.keys:
+            self._asked.append(key)
+            self._send.start()
+        self._wanted.keys = frozenset(self._waiting.values())
+
+    def _send_asked(self) -> None:
+        # Once each: a card may stop waiting for a picture and wait for it again within the turn.
+        self._pool.submit(_draw, tuple(dict.fromkeys(self._asked)), self._wanted, self._courier)
+        self._asked = []
+
+    @property
+    def drawing(self) -> bool:
+        """Whether some card still shows an old picture scaled, waiting for its new one."""
+        return bool(self._waiting)
+
+    def _stop_waiting(self, item: CardItem) -> None:
+        if self._waiting.pop(item, None) is not None:
+            self._wanted.keys = frozenset(self._waiting.values())
+
+    @Slot(object)
+    def _on_drawn(self, drawn: Drawn) -> None:
+        for key, image in drawn:
+            items = [item for item, wanted in self._waiting.items() if wanted == key]
+            if not items:  # no card waits for it any more (another resize came), or another table asked
+                continue
+            pixmap = keep_card_image(key, image)
+            for item in items:
+                del self._waiting[item]
+                item.set_picture(pixmap, item.width)
+        self._wanted.keys = frozenset(self._waiting.values())
