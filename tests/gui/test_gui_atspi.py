@@ -78,7 +78,11 @@ def desktop(tmp_path) -> Iterator[dict[str, str]]:
     if reason:
         pytest.skip(reason)
     read_end, write_end = os.pipe()
-    xvfb = subprocess.Popen(["Xvfb", "-displayfd", str(write_end), "-screen", "0", "1280x800x24", "-nolisten", "tcp"],
+    # -noreset: by default the server resets when its last client leaves, and dbus-launch and the
+    # AT-SPI launcher each connect and leave; openbox connecting during such a reset was refused
+    # ("Failed to open the display"), so the window never got the keyboard (3 starts in 20 here).
+    xvfb = subprocess.Popen(["Xvfb", "-displayfd", str(write_end), "-screen", "0", "1280x800x24", "-nolisten", "tcp",
+                             "-noreset"],
                             pass_fds=[write_end], stderr=subprocess.DEVNULL, start_new_session=True)
     os.close(write_end)
     started: list[subprocess.Popen] = [xvfb]
@@ -107,10 +111,14 @@ def desktop(tmp_path) -> Iterator[dict[str, str]]:
             ready = tmp_path / "openbox-ready"
             os.mkfifo(ready)
             reader = os.open(ready, os.O_RDONLY | os.O_NONBLOCK)
-            started.append(subprocess.Popen(["openbox", "--startup", f"sh -c 'echo ready > {ready}'"], env=env,
-                                            stderr=subprocess.DEVNULL, start_new_session=True))
-            select.select([reader], [], [], 30)  # at most 30 s: past that the app starts as it did before
+            said = tmp_path / "openbox.log"
+            with said.open("w") as log:
+                started.append(subprocess.Popen(["openbox", "--startup", f"sh -c 'echo ready > {ready}'"], env=env,
+                                                stderr=log, start_new_session=True))
+            heard, _, _ = select.select([reader], [], [], 30)
             os.close(reader)
+            if not heard:  # without it F2 would go nowhere and the player time out saying less
+                pytest.fail(f"openbox did not manage the screen: {said.read_text()[-500:]}")
         yield env
     finally:
         for process in reversed(started):
