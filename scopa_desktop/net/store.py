@@ -14,8 +14,13 @@ itself: it is refused unless the lease names this process (another took the tabl
 kept twice nor kept by two processes.  Each write renews the lease as well.
 
 All commands of a process go out on one connection in the order they were asked for
-(``StoreLink``: batched into pipelines by one task), so a ``state`` published after its
-move's write always follows that write.
+(``StoreLink``: batched by one task, each batch one write and its answers read in turn), so a
+``state`` published after its move's write always follows that write.  The link speaks to
+redis-py's ``Connection`` itself rather than through a pipeline and a pool, and reads the
+process's channels on a second one (``Subscription``) rather than through redis-py's
+``PubSub``: at a human pace each batch holds a move or two, and their bookkeeping cost more
+than the move (BENCHMARKS.md, issue 26, item 5).  With ``hiredis`` installed (a dependency)
+redis-py parses and packs in C.
 """
 
 from __future__ import annotations
@@ -162,7 +167,10 @@ class StoreLink:
         import redis.asyncio  # only a server started with --store needs the library
 
         self.url = url
-        self.redis: Any = redis.asyncio.Redis.from_url(url, decode_responses=True)
+        # RESP2: a subscribed connection's messages are plain replies (RESP3 pushes need redis-py's PubSub).
+        self._connections: Any = redis.asyncio.ConnectionPool.from_url(url, decode_responses=True, protocol=2)
+        self._connection = self._new_connection()
+        self._refused: type[BaseException] = redis.ResponseError
         self.errors: tuple[type[BaseException], ...] = (redis.RedisError, OSError)
         self._queue: asyncio.Queue[tuple[tuple[Any, ...], asyncio.Future[Any] | None]] = asyncio.Queue()
         self._task: asyncio.Task[None] | None = None
@@ -170,12 +178,20 @@ class StoreLink:
 
     async def start(self) -> None:
         """Reach the store (OSError naming it when it cannot be reached) and load the scripts."""
+        self._task = asyncio.create_task(self._write())
         try:
             for name, script in SCRIPTS.items():
-                self.sha[name] = await self.redis.script_load(script)
-        except self.errors as error:
+                self.sha[name] = await self.call("SCRIPT", "LOAD", script)
+        except OSError as error:
+            self._task.cancel()
             raise OSError(f"the store {self.url} cannot be reached: {error}") from None
-        self._task = asyncio.create_task(self._write())
+
+    def subscription(self, *channels: str) -> Subscription:
+        """The messages published on ``channels``, on a connection of their own."""
+        return Subscription(self._new_connection(), channels)
+
+    def _new_connection(self) -> Any:
+        return self._connections.make_connection()
 
     def send(self, *command: Any) -> None:
         self._queue.put_nowait((command, None))
@@ -201,14 +217,7 @@ class StoreLink:
             batch = [await self._queue.get()]
             while not self._queue.empty() and len(batch) < BATCH:
                 batch.append(self._queue.get_nowait())
-            pipe = self.redis.pipeline(transaction=False)
-            for command, _ in batch:
-                pipe.execute_command(*command)
-            results: list[Any]
-            try:
-                results = await pipe.execute(raise_on_error=False)
-            except self.errors as error:
-                results = [error] * len(batch)
+            results = await self._exchange([command for command, _ in batch])
             for (_, future), result in zip(batch, results, strict=True):
                 if future is None or future.done():
                     continue
@@ -217,12 +226,57 @@ class StoreLink:
                 else:
                     future.set_result(result)
 
+    async def _exchange(self, commands: list[tuple[Any, ...]]) -> list[Any]:
+        """The store's answer to each of ``commands`` (sent in one write), or the error it met.
+        A connection that broke is made again by the next batch (redis-py connects a closed one)."""
+        connection = self._connection
+        try:
+            await connection.send_packed_command(connection.pack_commands(commands), check_health=False)
+        except self.errors as error:
+            return [error] * len(commands)
+        answers: list[Any] = []
+        while len(answers) < len(commands):
+            try:
+                answers.append(await connection.read_response())
+            except self._refused as error:  # that command's own answer: the next ones follow it
+                answers.append(error)
+            except self.errors as error:  # the connection is gone, and with it the answers not read
+                answers += [error] * (len(commands) - len(answers))
+        return answers
+
     async def close(self) -> None:
         if self._task is not None:
             while not self._queue.empty() and not self._task.done():  # what was sent goes out first
                 await asyncio.sleep(0.01)
             self._task.cancel()
-        await self.redis.aclose()
+        await self._connection.disconnect()
+
+
+class Subscription:
+    """Messages published on some channels, read on a connection that does nothing else."""
+
+    def __init__(self, connection: Any, channels: tuple[str, ...]) -> None:
+        self._connection = connection
+        self._channels = channels
+
+    async def subscribe(self) -> None:
+        """Subscribe (again, on a new connection once one broke): once this returns, every message
+        published on the channels comes.  Raises one of ``StoreLink.errors`` when the store cannot
+        be reached."""
+        await self._connection.disconnect()
+        await self._connection.send_command("SUBSCRIBE", *self._channels)
+        for _ in self._channels:
+            await self._connection.read_response()  # its confirmation
+
+    async def message(self) -> tuple[str, str]:
+        """The next message's channel and text."""
+        while True:
+            reply = await self._connection.read_response()
+            if reply[0] == "message":
+                return reply[1], reply[2]
+
+    async def close(self) -> None:
+        await self._connection.disconnect()
 
 
 class RedisStore:
