@@ -41,8 +41,11 @@ TABLES = f"{PREFIX}tables"
 ADDRESS_KEPT_MS = 7 * 24 * 3600 * 1000
 OPEN = f"{PREFIX}open"
 OPEN_INFO = f"{PREFIX}open:info"
-#: Commands sent in one pipeline at most.
+#: Commands sent in one write at most.
 BATCH = 256
+#: Seconds the store has to answer a batch (or to confirm a subscription) before its connection
+#: is given up and its commands fail: redis-py's own default for a read or a write.
+ANSWER_WITHIN = 5.0
 
 # KEYS: lease, table hash, journal.  ARGV: me, "snap" | "move", payload, seq, lease ms.
 # 1: kept; 0: another process holds the table; -1: the seq does not follow what is kept.
@@ -167,8 +170,11 @@ class StoreLink:
         import redis.asyncio  # only a server started with --store needs the library
 
         self.url = url
-        # RESP2: a subscribed connection's messages are plain replies (RESP3 pushes need redis-py's PubSub).
-        self._connections: Any = redis.asyncio.ConnectionPool.from_url(url, decode_responses=True, protocol=2)
+        # RESP2: a subscribed connection's messages are plain replies (RESP3 pushes need redis-py's
+        # PubSub).  No timeout of redis-py's for each read and write (a task for each write): one
+        # for a whole batch (ANSWER_WITHIN), and none for a subscription waiting for its messages.
+        self._connections: Any = redis.asyncio.ConnectionPool.from_url(url, decode_responses=True, protocol=2,
+                                                                        socket_timeout=None)
         self._connection = self._new_connection()
         self._refused: type[BaseException] = redis.ResponseError
         self.errors: tuple[type[BaseException], ...] = (redis.RedisError, OSError)
@@ -230,18 +236,19 @@ class StoreLink:
         """The store's answer to each of ``commands`` (sent in one write), or the error it met.
         A connection that broke is made again by the next batch (redis-py connects a closed one)."""
         connection = self._connection
-        try:
-            await connection.send_packed_command(connection.pack_commands(commands), check_health=False)
-        except self.errors as error:
-            return [error] * len(commands)
         answers: list[Any] = []
-        while len(answers) < len(commands):
-            try:
-                answers.append(await connection.read_response())
-            except self._refused as error:  # that command's own answer: the next ones follow it
-                answers.append(error)
-            except self.errors as error:  # the connection is gone, and with it the answers not read
-                answers += [error] * (len(commands) - len(answers))
+        try:
+            async with asyncio.timeout(ANSWER_WITHIN):
+                await connection.send_packed_command(connection.pack_commands(commands), check_health=False)
+                while len(answers) < len(commands):
+                    try:
+                        answers.append(await connection.read_response())
+                    except self._refused as error:  # that command's own answer: the next ones follow it
+                        answers.append(error)
+        except self.errors as error:  # the connection is gone or hangs (TimeoutError), and the answers not read
+            await connection.disconnect(nowait=True)
+            gone = error if str(error) else OSError(f"no answer within {ANSWER_WITHIN:g} s")
+            answers += [gone] * (len(commands) - len(answers))
         return answers
 
     async def close(self) -> None:
@@ -264,9 +271,10 @@ class Subscription:
         published on the channels comes.  Raises one of ``StoreLink.errors`` when the store cannot
         be reached."""
         await self._connection.disconnect()
-        await self._connection.send_command("SUBSCRIBE", *self._channels)
-        for _ in self._channels:
-            await self._connection.read_response()  # its confirmation
+        async with asyncio.timeout(ANSWER_WITHIN):
+            await self._connection.send_command("SUBSCRIBE", *self._channels)
+            for _ in self._channels:
+                await self._connection.read_response()  # its confirmation
 
     async def message(self) -> tuple[str, str]:
         """The next message's channel and text."""
