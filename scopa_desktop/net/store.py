@@ -18,9 +18,10 @@ All commands of a process go out on one connection in the order they were asked 
 ``state`` published after its move's write always follows that write.  The link speaks to
 redis-py's ``Connection`` itself rather than through a pipeline and a pool, and reads the
 process's channels on a second one (``Subscription``) rather than through redis-py's
-``PubSub``: at a human pace each batch holds a move or two, and their bookkeeping cost more
-than the move (BENCHMARKS.md, issue 26, item 5).  With ``hiredis`` installed (a dependency)
-redis-py parses and packs in C.
+``PubSub``: at a human pace a batch holds a move or two, and their bookkeeping for each batch
+and each message (a pooled connection, retries, a task and a timeout for each write, RESP3
+parsed in Python) was about 40% of the link's CPU for a move (BENCHMARKS.md, issue 26, item
+5).  With ``hiredis`` installed (a dependency) redis-py parses and packs in C.
 """
 
 from __future__ import annotations
