@@ -117,13 +117,12 @@ class Cluster:
         self._ids = itertools.count(1)
         self._outgoing: dict[str, list[Any]] = {}
         self._tasks: set[asyncio.Task[Any]] = set()
-        self._pubsub: Any = None
+        self._subscription = self.link.subscription(channel(self.me), ADOPTED)
 
     async def start(self) -> Keeper:
         server = self.server
         await self.link.start()
-        self._pubsub = self.link.redis.pubsub()
-        await self._pubsub.subscribe(channel(self.me), ADOPTED)
+        await self._subscription.subscribe()
         self._spawn(self._listen())
         self._spawn(self._renew())
         self._spawn(self._sweep())
@@ -142,7 +141,7 @@ class Cluster:
         for task in self._tasks:
             task.cancel()
         with contextlib.suppress(Exception):  # the store may be gone already
-            await self._pubsub.aclose()
+            await self._subscription.close()
         await self.link.close()
 
     async def new_code(self, creator: str, most: int) -> str | None:
@@ -351,14 +350,14 @@ class Cluster:
         """Read this process's channel for ever; when the store's connection breaks, subscribe again."""
         while True:
             try:
-                async for message in self._pubsub.listen():
-                    if message.get("type") == "message":
-                        self._heard(message["channel"], json.loads(message["data"]))
+                on, text = await self._subscription.message()
             except self.link.errors as error:
                 self.server.quiet.note("store", f"the shared store's messages stopped: {one_line(error)}")
                 await asyncio.sleep(self.lease / 3)
                 with contextlib.suppress(*self.link.errors):
-                    await self._pubsub.subscribe(channel(self.me), ADOPTED)
+                    await self._subscription.subscribe()
+                continue
+            self._heard(on, json.loads(text))
 
     def _heard(self, on: str, data: dict[str, Any]) -> None:
         if on == ADOPTED:

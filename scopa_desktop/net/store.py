@@ -14,8 +14,14 @@ itself: it is refused unless the lease names this process (another took the tabl
 kept twice nor kept by two processes.  Each write renews the lease as well.
 
 All commands of a process go out on one connection in the order they were asked for
-(``StoreLink``: batched into pipelines by one task), so a ``state`` published after its
-move's write always follows that write.
+(``StoreLink``: batched by one task, each batch one write and its answers read in turn), so a
+``state`` published after its move's write always follows that write.  The link speaks to
+redis-py's ``Connection`` itself rather than through a pipeline and a pool, and reads the
+process's channels on a second one (``Subscription``) rather than through redis-py's
+``PubSub``: at a human pace a batch holds a move or two, and their bookkeeping for each batch
+and each message (a pooled connection, retries, a task and a timeout for each write, RESP3
+parsed in Python) was about 40% of the link's CPU for a move (BENCHMARKS.md, issue 26, item
+5).  With ``hiredis`` installed (a dependency) redis-py parses and packs in C.
 """
 
 from __future__ import annotations
@@ -36,8 +42,11 @@ TABLES = f"{PREFIX}tables"
 ADDRESS_KEPT_MS = 7 * 24 * 3600 * 1000
 OPEN = f"{PREFIX}open"
 OPEN_INFO = f"{PREFIX}open:info"
-#: Commands sent in one pipeline at most.
+#: Commands sent in one write at most.
 BATCH = 256
+#: Seconds the store has to answer a batch (or to confirm a subscription) before its connection
+#: is given up and its commands fail: redis-py's own default for a read or a write.
+ANSWER_WITHIN = 5.0
 
 # KEYS: lease, table hash, journal.  ARGV: me, "snap" | "move", payload, seq, lease ms.
 # 1: kept; 0: another process holds the table; -1: the seq does not follow what is kept.
@@ -162,7 +171,13 @@ class StoreLink:
         import redis.asyncio  # only a server started with --store needs the library
 
         self.url = url
-        self.redis: Any = redis.asyncio.Redis.from_url(url, decode_responses=True)
+        # RESP2: a subscribed connection's messages are plain replies (RESP3 pushes need redis-py's
+        # PubSub).  No timeout of redis-py's for each read and write (a task for each write): one
+        # for a whole batch (ANSWER_WITHIN), and none for a subscription waiting for its messages.
+        self._connections: Any = redis.asyncio.ConnectionPool.from_url(url, decode_responses=True, protocol=2,
+                                                                        socket_timeout=None)
+        self._connection = self._new_connection()
+        self._refused: type[BaseException] = redis.ResponseError
         self.errors: tuple[type[BaseException], ...] = (redis.RedisError, OSError)
         self._queue: asyncio.Queue[tuple[tuple[Any, ...], asyncio.Future[Any] | None]] = asyncio.Queue()
         self._task: asyncio.Task[None] | None = None
@@ -170,12 +185,20 @@ class StoreLink:
 
     async def start(self) -> None:
         """Reach the store (OSError naming it when it cannot be reached) and load the scripts."""
+        self._task = asyncio.create_task(self._write())
         try:
             for name, script in SCRIPTS.items():
-                self.sha[name] = await self.redis.script_load(script)
-        except self.errors as error:
+                self.sha[name] = await self.call("SCRIPT", "LOAD", script)
+        except OSError as error:
+            self._task.cancel()
             raise OSError(f"the store {self.url} cannot be reached: {error}") from None
-        self._task = asyncio.create_task(self._write())
+
+    def subscription(self, *channels: str) -> Subscription:
+        """The messages published on ``channels``, on a connection of their own."""
+        return Subscription(self._new_connection(), channels)
+
+    def _new_connection(self) -> Any:
+        return self._connections.make_connection()
 
     def send(self, *command: Any) -> None:
         self._queue.put_nowait((command, None))
@@ -201,14 +224,7 @@ class StoreLink:
             batch = [await self._queue.get()]
             while not self._queue.empty() and len(batch) < BATCH:
                 batch.append(self._queue.get_nowait())
-            pipe = self.redis.pipeline(transaction=False)
-            for command, _ in batch:
-                pipe.execute_command(*command)
-            results: list[Any]
-            try:
-                results = await pipe.execute(raise_on_error=False)
-            except self.errors as error:
-                results = [error] * len(batch)
+            results = await self._exchange([command for command, _ in batch])
             for (_, future), result in zip(batch, results, strict=True):
                 if future is None or future.done():
                     continue
@@ -217,12 +233,59 @@ class StoreLink:
                 else:
                     future.set_result(result)
 
+    async def _exchange(self, commands: list[tuple[Any, ...]]) -> list[Any]:
+        """The store's answer to each of ``commands`` (sent in one write), or the error it met.
+        A connection that broke is made again by the next batch (redis-py connects a closed one)."""
+        connection = self._connection
+        answers: list[Any] = []
+        try:
+            async with asyncio.timeout(ANSWER_WITHIN):
+                await connection.send_packed_command(connection.pack_commands(commands), check_health=False)
+                while len(answers) < len(commands):
+                    try:
+                        answers.append(await connection.read_response())
+                    except self._refused as error:  # that command's own answer: the next ones follow it
+                        answers.append(error)
+        except self.errors as error:  # the connection is gone or hangs (TimeoutError), and the answers not read
+            await connection.disconnect(nowait=True)
+            gone = error if str(error) else OSError(f"no answer within {ANSWER_WITHIN:g} s")
+            answers += [gone] * (len(commands) - len(answers))
+        return answers
+
     async def close(self) -> None:
         if self._task is not None:
             while not self._queue.empty() and not self._task.done():  # what was sent goes out first
                 await asyncio.sleep(0.01)
             self._task.cancel()
-        await self.redis.aclose()
+        await self._connection.disconnect()
+
+
+class Subscription:
+    """Messages published on some channels, read on a connection that does nothing else."""
+
+    def __init__(self, connection: Any, channels: tuple[str, ...]) -> None:
+        self._connection = connection
+        self._channels = channels
+
+    async def subscribe(self) -> None:
+        """Subscribe (again, on a new connection once one broke): once this returns, every message
+        published on the channels comes.  Raises one of ``StoreLink.errors`` when the store cannot
+        be reached."""
+        await self._connection.disconnect()
+        async with asyncio.timeout(ANSWER_WITHIN):
+            await self._connection.send_command("SUBSCRIBE", *self._channels)
+            for _ in self._channels:
+                await self._connection.read_response()  # its confirmation
+
+    async def message(self) -> tuple[str, str]:
+        """The next message's channel and text."""
+        while True:
+            reply = await self._connection.read_response()
+            if reply[0] == "message":
+                return reply[1], reply[2]
+
+    async def close(self) -> None:
+        await self._connection.disconnect()
 
 
 class RedisStore:

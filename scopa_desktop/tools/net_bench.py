@@ -253,7 +253,8 @@ async def measure_phase(server_pids: list[int], workers: list[asyncio.subprocess
         "server_cpu_ms_per_move": round(1000 * server_cpu / max(1, moves), 3),
         "server_cpu_share": round(server_cpu / seconds, 2),
         "clients_cpu_share": round(clients_cpu / seconds, 2),
-        **({"store_cpu_share": round(store_cpu / seconds, 2)} if store_pid is not None else {}),
+        **({"store_cpu_share": round(store_cpu / seconds, 2),
+            "store_cpu_ms_per_move": round(1000 * store_cpu / max(1, moves), 4)} if store_pid is not None else {}),
         "errors_so_far": error_count,
         "first_errors": errors[:3],
     }

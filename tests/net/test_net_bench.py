@@ -7,12 +7,14 @@ from __future__ import annotations
 import asyncio
 import json
 import random
+import shutil
 import time
 
+import pytest
 from helpers_net import create_table, join_table, random_move, run, serving
 
 from scopa_desktop.net.server import ServerTimings
-from scopa_desktop.tools import net_bench
+from scopa_desktop.tools import net_bench, store_link_bench
 
 
 def test_the_server_times_each_move_from_reading_it_to_the_last_state_written(tmp_path):
@@ -55,3 +57,11 @@ def test_the_benchmark_runs_its_clients_in_processes_and_reports_both_times(caps
     assert abs(flat["server_read_to_last_state_ms"]["count"] - flat["moves"]) <= 4
     for figure in ("client_move_to_last_state_ms", "server_read_to_last_state_ms", "server_loop_lag_ms"):
         assert set(flat[figure]) == {"p50", "p99", "max", "count"}
+
+
+def test_the_store_link_benchmark_keeps_and_publishes_moves_and_reports_their_cpu():
+    if shutil.which("redis-server") is None:
+        pytest.skip("redis-server is not installed (Debian: apt-get install redis-server)")
+    figures = run(store_link_bench.bench(tables=4, gap=0.02, seconds=0.2, publish=True), timeout=30)
+    assert figures["moves_per_second"] > 0 and figures["messages_heard"] > 0
+    assert figures["link_cpu_ms_per_1000_moves"] > 0 and figures["store_cpu_ms_per_1000_moves"] >= 0

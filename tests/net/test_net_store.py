@@ -226,3 +226,58 @@ def test_the_tables_per_address_are_counted_across_the_processes(tmp_path, redis
                 await third.until("seated")
 
     run(scenario(), timeout=60)
+
+
+def test_the_store_link_answers_each_command_of_a_batch_and_connects_again_once_its_connection_is_killed_or_hangs(
+        redis_url, monkeypatch):
+    import redis
+
+    from scopa_desktop.net import store as store_module
+
+    store = redis.Redis.from_url(redis_url)
+    monkeypatch.setattr(store_module, "ANSWER_WITHIN", 0.2)
+
+    async def scenario():
+        link = store_module.StoreLink(redis_url)
+        await link.start()
+        first = [link.submit("SET", "k", "1"), link.submit("HGET", "k", "f"), link.submit("GET", "k")]
+        answers = await asyncio.gather(*first, return_exceptions=True)
+        assert answers[0] == "OK" and answers[2] == "1"
+        assert isinstance(answers[1], OSError) and "WRONGTYPE" in str(answers[1])  # its own answer, not the batch's
+        assert store.client_kill_filter(_type="normal", skipme=True) >= 1
+        with contextlib.suppress(OSError):  # the command that finds the connection gone may fail
+            await link.call("PING")
+        assert await link.call("GET", "k") == "1"
+        store.client_pause(60_000, all=False)  # the store answers no write now
+        with pytest.raises(OSError, match="no answer within"):
+            await link.call("SET", "k", "2")
+        store.client_unpause()
+        assert await link.call("GET", "k") in ("1", "2")  # the write given up may have been made since
+        await link.close()
+
+    run(scenario())
+
+
+def test_a_subscription_hears_every_message_once_subscribed_and_again_once_its_connection_is_killed(redis_url):
+    import redis
+
+    from scopa_desktop.net.store import StoreLink
+
+    store = redis.Redis.from_url(redis_url)
+
+    async def scenario():
+        link = StoreLink(redis_url)
+        subscription = link.subscription("one", "two")
+        await subscription.subscribe()
+        assert store.publish("two", "a") == 1  # subscribed as soon as subscribe returned
+        assert await subscription.message() == ("two", "a")
+        assert store.client_kill_filter(_type="pubsub") == 1
+        with pytest.raises(redis.RedisError):
+            await subscription.message()
+        await subscription.subscribe()
+        assert store.publish("one", "b") == 1
+        assert await subscription.message() == ("one", "b")
+        await subscription.close()
+        await link.close()
+
+    run(scenario())
