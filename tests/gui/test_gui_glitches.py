@@ -113,6 +113,35 @@ def test_a_resize_that_steps_the_text_scale_places_and_lays_out_the_table_once(q
     assert len(layouts) == 2, layouts
 
 
+class StalePaints(QObject):
+    """Whether the table was laid out for its size at each of its paints, as the paint began."""
+
+    def __init__(self, view) -> None:
+        super().__init__()
+        self.view = view
+        self.laid_out: list[bool] = []
+
+    def eventFilter(self, watched, event) -> bool:
+        if event.type() == QEvent.Type.Paint:
+            layout = self.view.layout_
+            self.laid_out.append(layout is not None and (layout.width, layout.height) == watched.size().toTuple())
+        return False
+
+
+def test_a_resized_table_is_laid_out_before_it_is_painted_at_the_new_size(qtbot, tmp_path):
+    """Laid out in the paint instead, the cards it moved would be painted once more just after."""
+    window = open_window(qtbot, tmp_path, player_factory=lambda level, seed: SlowPlayer())
+    view = window.table
+    paints = StalePaints(view)
+    view.viewport().installEventFilter(paints)
+    for size in ((1250, 820), (1420, 840)):  # the type the same, then a step of it
+        painted = len(paints.laid_out)
+        window.resize(*size)
+        wait_for_layout(qtbot, view)
+        qtbot.waitUntil(lambda painted=painted: len(paints.laid_out) > painted)
+    assert all(paints.laid_out), paints.laid_out
+
+
 def test_notices_wait_for_the_one_showing(qtbot, tmp_path):
     window = open_window(qtbot, tmp_path)
     window.show_notice("first", 50)
