@@ -1,11 +1,11 @@
 """What the player sees stays right: the felt is repainted when the layout changes
-(no old outlines left behind), status messages wait their turn, and the move log
-of a resumed match holds the round's moves."""
+(no old outlines left behind), a resize lays the table out once, status messages wait
+their turn, and the move log of a resumed match holds the round's moves."""
 
 from __future__ import annotations
 
-from helpers_gui import handmade_match, make_settings, open_window, wait_for_layout
-from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QRectF
+from helpers_gui import SlowPlayer, handmade_match, make_settings, open_window, wait_for_layout
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPoint, QRect, QRectF
 
 from scopa_desktop.gui.saved_game import SavedGame, save_game
 from scopa_desktop.gui.settings import LEVELS_KEY, PLAYERS_KEY, TEAMS_KEY
@@ -88,6 +88,58 @@ def test_after_a_resize_the_felt_is_drawn_for_the_new_layout(qtbot, tmp_path):
     painted = counter.paints
     qtbot.waitUntil(lambda: counter.paints > painted)
     assert_repainted(window, view, emptied(old, view))
+
+
+def test_a_resize_that_steps_the_text_scale_places_and_lays_out_the_table_once(qtbot, tmp_path, monkeypatch):
+    slow = SlowPlayer()  # nobody moves: each layout is the resize's
+    window = open_window(qtbot, tmp_path, player_factory=lambda level, seed: slow)
+    view = window.table
+    layouts: list[tuple[int, int]] = []  # the view's size at each layout of the table
+    lay_out = view.board.sync
+
+    def counted_layout(*args) -> None:
+        layouts.append(view.viewport().size().toTuple())
+        lay_out(*args)
+
+    monkeypatch.setattr(view.board, "sync", counted_layout)
+    # Each a step of the side panel's type (a taller status bar) and a wider side panel.
+    for size in ((1420, 840), (1750, 1000)):
+        window.resize(*size)
+        placed = view.viewport().size()
+        wait_for_layout(qtbot, view)
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)  # every layout the resize asked for
+        QCoreApplication.processEvents()
+        assert view.viewport().size() == placed, size
+    assert len(layouts) == 2, layouts
+
+
+class StalePaints(QObject):
+    """Whether the table was laid out for its size at each of its paints, as the paint began."""
+
+    def __init__(self, view) -> None:
+        super().__init__()
+        self.view = view
+        self.laid_out: list[bool] = []
+
+    def eventFilter(self, watched, event) -> bool:
+        if event.type() == QEvent.Type.Paint:
+            layout = self.view.layout_
+            self.laid_out.append(layout is not None and (layout.width, layout.height) == watched.size().toTuple())
+        return False
+
+
+def test_a_resized_table_is_laid_out_before_it_is_painted_at_the_new_size(qtbot, tmp_path):
+    """Laid out in the paint instead, the cards it moved would be painted once more just after."""
+    window = open_window(qtbot, tmp_path, player_factory=lambda level, seed: SlowPlayer())
+    view = window.table
+    paints = StalePaints(view)
+    view.viewport().installEventFilter(paints)
+    for size in ((1250, 820), (1420, 840)):  # the type the same, then a step of it
+        painted = len(paints.laid_out)
+        window.resize(*size)
+        wait_for_layout(qtbot, view)
+        qtbot.waitUntil(lambda painted=painted: len(paints.laid_out) > painted)
+    assert all(paints.laid_out), paints.laid_out
 
 
 def test_notices_wait_for_the_one_showing(qtbot, tmp_path):

@@ -371,19 +371,25 @@ class MainWindow(QMainWindow):
         self.setGeometry(first_geometry(available))
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        """The side panel's type and width grow with the window, as the cards do.  Set
-        when the window's resize arrives, before its layout places the children, so the
-        table is resized (and laid out) once, not once more for the new type."""
+        """The side panel's type and width grow with the window, as the cards do.  Qt hands the
+        window's resize to its layout before this filter, so the children are already placed for
+        the old width and status bar: they are placed again here, at once, rather than at a layout
+        request that comes after the table's layout and paint (and lays out and paints it again)."""
         if watched is self and event.type() == QEvent.Type.Resize:
             size = cast(QResizeEvent, event).size()
             scale = text_scale(size, QApplication.font().pointSizeF())  # -1 for a pixel-sized font: the design's
+            # A width of its own, not negotiated with the new type's size hints afterwards
+            # (which would resize the table a second time).
+            width = round(min(340 * scale, max(262 * min(scale, 1.25), size.width() * 0.2)))
+            if width != self.side_panel.minimumWidth():  # its fixed width until now
+                self.side_panel.setFixedWidth(width)
+                self._splitter.refresh()  # the table's width, now
             if scale != self._text_scale:
                 self._text_scale = scale
                 self.setStyleSheet(style_sheet(scale, self._felt))
                 self.statusBar().setFixedHeight(status_bar_height(scale))
-            # A width of its own, not negotiated with the new type's size hints afterwards
-            # (which would resize the table a second time).
-            self.side_panel.setFixedWidth(round(min(340 * scale, max(262 * min(scale, 1.25), size.width() * 0.2))))
+                if (layout := self.layout()) is not None:  # always: a QMainWindow has its own
+                    layout.activate()  # the table's height, now
         return False
 
     def closeEvent(self, event: QCloseEvent) -> None:

@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QRectF, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QRectF, Qt, QTimer
 from PySide6.QtGui import QKeyEvent, QPainter, QPaintEvent, QPixmap, QResizeEvent
 from PySide6.QtWidgets import QGraphicsView, QWidget
 
@@ -17,6 +17,9 @@ from .layout import TableLayout
 from .pictures import CardPictures
 from .piles import BackPile
 from .scene import TableScene
+
+#: Posted by a resize, ahead of the paint it asks for: the table's layout for the new size.
+_LAY_OUT = QEvent.Type(QEvent.registerEventType())
 
 
 class TableView(QGraphicsView):
@@ -55,6 +58,9 @@ class TableView(QGraphicsView):
                 and event.modifiers() & Qt.KeyboardModifier.ControlModifier:
             backwards = event.key() == Qt.Key.Key_Backtab or bool(event.modifiers() & Qt.KeyboardModifier.ShiftModifier)
             self.focusNextPrevChild(not backwards)
+            return True
+        if event.type() == _LAY_OUT:
+            self._lay_out_if_resized()
             return True
         return super().event(event)
 
@@ -103,15 +109,22 @@ class TableView(QGraphicsView):
         super().resizeEvent(event)
         if self._painted:
             self._relayout.start()
+            # Ahead of the paint the resize asks for, so that paint has the new layout (see _lay_out_if_resized).
+            QCoreApplication.postEvent(self, QEvent(_LAY_OUT), Qt.EventPriority.HighEventPriority.value)
 
     def paintEvent(self, event: QPaintEvent) -> None:
-        if self._relayout.isActive():  # a resize waits for its layout: do it now, not after a stale paint
-            self._relayout.stop()
-            self._on_relayout()
+        self._lay_out_if_resized()  # now, not after a stale paint
         super().paintEvent(event)
         if not self._painted:
             self._painted = True
             self._relayout.start()
+
+    def _lay_out_if_resized(self) -> None:
+        """The layout a resize waits for, now.  Done in a paint, the cards it moves are painted again
+        by the scene just after (where they were and where they are): a whole second paint."""
+        if self._relayout.isActive():
+            self._relayout.stop()
+            self._on_relayout()
 
     def _on_relayout(self) -> None:
         self.board.finish_animation()
