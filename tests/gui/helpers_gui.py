@@ -23,6 +23,10 @@ from scopa_desktop.gui.table.card_item import CardItem
 ARTIFACTS = Path(__file__).resolve().parents[1] / "artifacts"  # tests/artifacts, for every room
 
 
+#: Each wait on a table server and another window: generous, as the suite's workers share two cores.
+NETWORK_WAIT_MS = 20_000
+
+
 def make_settings(folder: Path, **values: object) -> AppSettings:
     """Settings in an ini file of their own, animations off and the AI instant."""
     settings = AppSettings(QSettings(str(folder / "settings.ini"), QSettings.Format.IniFormat))

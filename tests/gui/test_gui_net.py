@@ -4,7 +4,15 @@ thread of the test), one joins; they play a whole round by real mouse drags."""
 from __future__ import annotations
 
 import pytest
-from helpers_gui import drag, empty_felt_point, hear_announcements, make_settings, save_screenshot, wait_for_layout
+from helpers_gui import (
+    NETWORK_WAIT_MS,
+    drag,
+    empty_felt_point,
+    hear_announcements,
+    make_settings,
+    save_screenshot,
+    wait_for_layout,
+)
 from PySide6.QtGui import QAction
 
 from scopa_desktop.ai import LEVEL_TABLE, legal_moves
@@ -13,8 +21,6 @@ from scopa_desktop.gui.dialogs.host_table import HostDialog
 from scopa_desktop.gui.netplay.host_server import HostedServer
 from scopa_desktop.gui.netplay.window import NetTableWindow
 
-#: Each wait on the network and the other window: generous, as the suite shares two cores with other work.
-NETWORK_WAIT_MS = 20_000
 CREATE = {"type": "create", "rules": {"players": 2, "teams": 2, "target": 11}, "seats": ["open", "open"]}
 
 

@@ -5,8 +5,8 @@ write again: a real server keeping its tables in a folder that the test takes aw
 from __future__ import annotations
 
 import pytest
-from helpers_gui import wait_for_layout
-from test_gui_net import CREATE, NETWORK_WAIT_MS, open_table_window, play_by_drag
+from helpers_gui import NETWORK_WAIT_MS, wait_for_layout
+from test_gui_net import CREATE, open_table_window, play_by_drag
 
 from scopa_desktop.gui.netplay.host_server import HostedServer
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import random
 
-from helpers_gui import hear_announcements, make_settings, save_screenshot
+from helpers_gui import NETWORK_WAIT_MS, hear_announcements, make_settings, save_screenshot
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QAccessible, QAccessibleActionInterface
 from PySide6.QtTest import QTest
@@ -36,27 +36,29 @@ def open_window(qtbot, tmp_path, name, port, first, hosted=None) -> NetTableWind
 
 def test_a_networked_match_logs_moves_sounds_them_and_counts_each_round_in_the_dialog(qtbot, tmp_path, hosted):
     host = open_window(qtbot, tmp_path, "Anna", hosted.port, CREATE, hosted)
-    qtbot.waitUntil(lambda: bool(host.code))
+    qtbot.waitUntil(lambda: bool(host.code), timeout=NETWORK_WAIT_MS)
     assert not host.start_button.isEnabled()  # a seat is still open: no start yet
     guest = open_window(qtbot, tmp_path, "Bruno", hosted.port, {"type": "join", "table": host.code})
-    qtbot.waitUntil(lambda: host.start_button.isEnabled())
+    qtbot.waitUntil(lambda: host.start_button.isEnabled(), timeout=NETWORK_WAIT_MS)
     host.start_button.click()
     windows = {0: host, 1: guest}
     rng = random.Random(5)
     rounds_counted = 0
     while host.game.winner() is None or guest.game.winner() is None:
         qtbot.waitUntil(lambda: any(w.game.is_human_turn() for w in windows.values())
-                        or (host.game.winner() is not None and guest.game.winner() is not None), timeout=10000)
+                        or (host.game.winner() is not None and guest.game.winner() is not None),
+                        timeout=NETWORK_WAIT_MS)
         for window in windows.values():
             if window.game.is_human_turn():
                 move = rng.choice(legal_moves(window.game.view))
                 assert window.game.play(move.card, list(cards_of(move.take)))
-                qtbot.waitUntil(lambda w=window: not w.game.is_human_turn() or w.game.winner() is not None)
+                qtbot.waitUntil(lambda w=window: not w.game.is_human_turn() or w.game.winner() is not None,
+                                timeout=NETWORK_WAIT_MS)
         if host.play.round_dialog is not None and host.game.winner() is None:
             rounds_counted += 1
             host.play.round_dialog.accept()
     for window in windows.values():
-        qtbot.waitUntil(lambda w=window: w.play.round_dialog is not None)
+        qtbot.waitUntil(lambda w=window: w.play.round_dialog is not None, timeout=NETWORK_WAIT_MS)
         dialog = window.play.round_dialog
         assert dialog.objectName() == "matchOverDialog" and dialog.isVisible() and not dialog.isModal()
         scores = window.game.round_scores()
@@ -76,8 +78,9 @@ def test_a_networked_match_logs_moves_sounds_them_and_counts_each_round_in_the_d
     assert not guest.play.round_dialog.continue_button.isVisibleTo(guest.play.round_dialog)
     seq = guest.game.seq
     host.play.round_dialog.continue_button.click()  # Play again: a new match at the same table
-    qtbot.waitUntil(lambda: guest.game.seq > seq and guest.game.view.history == () and guest.game.winner() is None)
-    qtbot.waitUntil(lambda: guest.play.round_dialog is None)
+    qtbot.waitUntil(lambda: guest.game.seq > seq and guest.game.view.history == () and guest.game.winner() is None,
+                    timeout=NETWORK_WAIT_MS)
+    qtbot.waitUntil(lambda: guest.play.round_dialog is None, timeout=NETWORK_WAIT_MS)
     assert guest.game.round_scores() == []
 
 

@@ -13,7 +13,7 @@ import socket
 from collections.abc import Callable
 
 import pytest
-from helpers_gui import fail_at_a_warning_box, make_settings, say_yes_to_questions
+from helpers_gui import NETWORK_WAIT_MS, fail_at_a_warning_box, make_settings, say_yes_to_questions
 from helpers_net import reserved_port
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication, QDialog, QDialogButtonBox, QMessageBox
@@ -35,7 +35,6 @@ from scopa_desktop.net.tls_trust import KNOWN_SERVERS_FILE, KnownServers, finger
 from scopa_desktop.net.wire import PROTOCOL
 
 HOST = "127.0.0.1"
-WAIT_MS = 20_000
 
 
 @pytest.fixture
@@ -124,7 +123,7 @@ def join_from_the_list(qtbot, tmp_path) -> netplay_window.NetTableWindow:
 def test_a_table_hosted_encrypted_is_joined_from_the_list_over_tls_and_pinned(qtbot, tmp_path, lan, monkeypatch):
     asked = say_yes_to_questions(monkeypatch)
     host = host_encrypted(qtbot, tmp_path, lan)
-    qtbot.waitUntil(lambda: host.seated, timeout=WAIT_MS)
+    qtbot.waitUntil(lambda: host.seated, timeout=NETWORK_WAIT_MS)
     assert asked == []  # the host's own window trusts its own certificate without a question
     own = host.hosted.certificate
     assert own is not None and host.hosted.options.tls is not None
@@ -133,10 +132,10 @@ def test_a_table_hosted_encrypted_is_joined_from_the_list_over_tls_and_pinned(qt
     assert not (tmp_path / KNOWN_SERVERS_FILE).exists()  # nothing pinned for the host's own server
 
     guest = join_from_the_list(qtbot, tmp_path)
-    qtbot.waitUntil(lambda: guest.seated, timeout=WAIT_MS)
+    qtbot.waitUntil(lambda: guest.seated, timeout=NETWORK_WAIT_MS)
     assert guest.session.known is not None and len(asked) == 1 and own.fingerprint in asked[0]
     assert KnownServers(tmp_path / KNOWN_SERVERS_FILE).pinned(HOST, lan) == own.fingerprint
-    qtbot.waitUntil(lambda: host.start_button.isEnabled(), timeout=WAIT_MS)  # both seats taken
+    qtbot.waitUntil(lambda: host.start_button.isEnabled(), timeout=NETWORK_WAIT_MS)  # both seats taken
     [kept] = read_seats(guest.session.keeper.settings)
     assert kept.secure and kept.port == lan  # coming back, the guest joins over TLS again
 
@@ -148,7 +147,7 @@ def test_a_table_hosted_encrypted_is_joined_from_the_list_over_tls_and_pinned(qt
     assert b"welcome" not in said and b"{" not in said
     host.connection.send(Chat("still here"))  # the table plays on
     qtbot.waitUntil(lambda: any("still here" in line for line in guest.log.lines()),
-                    timeout=WAIT_MS)
+                    timeout=NETWORK_WAIT_MS)
     host.hosted.stop(end_tables=True)
 
 
@@ -156,7 +155,7 @@ def test_a_plain_table_is_listed_plain_and_joined_without_tls(qtbot, tmp_path, l
     asked = say_yes_to_questions(monkeypatch)
     host, encrypted = host_from_the_dialog(qtbot, tmp_path, lan, **{NET_HOST_TLS_KEY: False})
     assert not encrypted  # as the host left it last time
-    qtbot.waitUntil(lambda: host.seated, timeout=WAIT_MS)
+    qtbot.waitUntil(lambda: host.seated, timeout=NETWORK_WAIT_MS)
     assert host.hosted.certificate is None and "SHA256" not in host.info.text()
     assert not (tmp_path / "table-certificate").exists()  # no certificate made for a plain table
     (tmp_path / "guest").mkdir()
@@ -174,7 +173,7 @@ def test_a_plain_table_is_listed_plain_and_joined_without_tls(qtbot, tmp_path, l
     guest = opening.join_table(make_settings(tmp_path / "guest"))
     assert guest is not None
     qtbot.addWidget(guest)
-    qtbot.waitUntil(lambda: guest.seated, timeout=WAIT_MS)
+    qtbot.waitUntil(lambda: guest.seated, timeout=NETWORK_WAIT_MS)
     assert guest.session.known is None and asked == []
     host.hosted.stop(end_tables=True)
 
@@ -185,25 +184,25 @@ def test_an_encrypted_table_kept_for_later_is_hosted_again_with_the_same_certifi
     one, so the guest's window takes its seat back without being asked again."""
     asked = say_yes_to_questions(monkeypatch)
     host = host_encrypted(qtbot, tmp_path, lan)
-    qtbot.waitUntil(lambda: host.seated, timeout=WAIT_MS)
+    qtbot.waitUntil(lambda: host.seated, timeout=NETWORK_WAIT_MS)
     first = host.hosted.certificate.fingerprint
     (tmp_path / "guest").mkdir()
     guest = opening.sit_at(make_settings(tmp_path / "guest"), "Ben", HOST, lan, host.code, secure=True)
     qtbot.addWidget(guest)
-    qtbot.waitUntil(lambda: guest.seated, timeout=WAIT_MS)
+    qtbot.waitUntil(lambda: guest.seated, timeout=NETWORK_WAIT_MS)
     assert len(asked) == 1
     host.connection.send(Start())
-    qtbot.waitUntil(lambda: guest.game.snapshot().hand_sizes[guest.seat] == 3, timeout=WAIT_MS)
+    qtbot.waitUntil(lambda: guest.game.snapshot().hand_sizes[guest.seat] == 3, timeout=NETWORK_WAIT_MS)
     close_by_keys(qtbot, host, "Keep it for later")
-    qtbot.waitUntil(lambda: guest.session._retry.isActive(), timeout=WAIT_MS)  # the guest waits for the table
+    qtbot.waitUntil(lambda: guest.session._retry.isActive(), timeout=NETWORK_WAIT_MS)  # the guest waits for the table
 
     answer_next_box(qtbot, "Host it again")
     again = opening.offer_kept_seat(host_settings_after_a_restart(tmp_path))
     assert again is not None
     qtbot.addWidget(again)
-    qtbot.waitUntil(lambda: again.seated, timeout=WAIT_MS)
+    qtbot.waitUntil(lambda: again.seated, timeout=NETWORK_WAIT_MS)
     assert again.hosted.certificate.fingerprint == first and fingerprint_lines(first) in again.info.text()
-    qtbot.waitUntil(lambda: guest.seated and guest.connection._live, timeout=WAIT_MS)  # back over TLS
+    qtbot.waitUntil(lambda: guest.seated and guest.connection._live, timeout=NETWORK_WAIT_MS)  # back over TLS
     assert len(asked) == 1  # the same certificate: nobody asked again
     again.hosted.stop(end_tables=True)
 
@@ -214,7 +213,7 @@ def test_a_damaged_certificate_is_replaced_and_the_host_told_in_one_line(qtbot, 
     folder.mkdir()
     (folder / "certificate.pem").write_text("-----BEGIN CERTIFICATE-----\ncut short by a crash")
     host = host_encrypted(qtbot, tmp_path, lan)
-    qtbot.waitUntil(lambda: host.seated, timeout=WAIT_MS)
+    qtbot.waitUntil(lambda: host.seated, timeout=NETWORK_WAIT_MS)
     said = host.log.lines()
     assert [line for line in said if "A new certificate was made" in line and "certificate.pem is not a PEM" in line]
     assert (folder / "certificate.unreadable.pem").is_file()  # the old one kept aside, not overwritten
@@ -228,15 +227,15 @@ def test_a_guest_who_pinned_the_old_certificate_is_refused_when_the_host_made_a_
     refused: list[str] = []
     monkeypatch.setattr(QMessageBox, "critical", lambda parent, title, text, *args: refused.append(text))
     host = host_encrypted(qtbot, tmp_path, lan)
-    qtbot.waitUntil(lambda: host.seated, timeout=WAIT_MS)
+    qtbot.waitUntil(lambda: host.seated, timeout=NETWORK_WAIT_MS)
     old = host.hosted.certificate.fingerprint
     (tmp_path / "guest").mkdir()
     guest_settings = make_settings(tmp_path / "guest")
     guest = opening.sit_at(guest_settings, "Ben", HOST, lan, host.code, secure=True)
     qtbot.addWidget(guest)
-    qtbot.waitUntil(lambda: guest.seated, timeout=WAIT_MS)
+    qtbot.waitUntil(lambda: guest.seated, timeout=NETWORK_WAIT_MS)
     host.hosted.stop(end_tables=True)
-    qtbot.waitUntil(lambda: guest.ended, timeout=WAIT_MS)
+    qtbot.waitUntil(lambda: guest.ended, timeout=NETWORK_WAIT_MS)
     host.close()
 
     (tmp_path / "table-certificate" / "key.pem").write_text("lost")  # the host's key is gone: a new pair is made
@@ -245,7 +244,7 @@ def test_a_guest_who_pinned_the_old_certificate_is_refused_when_the_host_made_a_
     new = again.certificate.fingerprint
     assert new != old and again.certificate.problem is not None
     second = opening.sit_at(guest_settings, "Ben", HOST, lan, "ABCDEF", secure=True)
-    with qtbot.waitSignal(second.destroyed, timeout=WAIT_MS):  # refused, and the window closes
+    with qtbot.waitSignal(second.destroyed, timeout=NETWORK_WAIT_MS):  # refused, and the window closes
         pass
     again.stop()
     assert len(asked) == 1 and len(refused) == 1 and old in refused[0] and new in refused[0]
