@@ -49,6 +49,7 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -380,7 +381,17 @@ def part_quit() -> dict[str, float]:
             "quit_thinking_closes": len(thinking)}
 
 
-PARTS = ("startup", "bare", "relayout", "stall", "stall-coach", "stall-odds", "memory", "quit")
+#: Each part by name, run in a process of its own (``_run_part``), given when that process was spawned.
+PARTS: dict[str, Callable[[float], dict[str, float]]] = {
+    "startup": part_startup,
+    "bare": part_bare,
+    "relayout": lambda _spawned_at: part_relayout(),
+    "stall": lambda _spawned_at: part_stall(),
+    "stall-coach": lambda _spawned_at: part_stall(coach=True),
+    "stall-odds": lambda _spawned_at: part_stall(odds=True),
+    "memory": lambda _spawned_at: part_memory(),
+    "quit": lambda _spawned_at: part_quit(),
+}
 
 
 def _run_part(name: str) -> dict[str, float]:
@@ -425,7 +436,7 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(
         prog="python -m scopa_desktop.tools.gui_bench", description=__doc__.splitlines()[0]
     )
-    parser.add_argument("--part", choices=PARTS, help=argparse.SUPPRESS)
+    parser.add_argument("--part", choices=list(PARTS), help=argparse.SUPPRESS)
     parser.add_argument("--spawned-at", type=float, default=0.0, help=argparse.SUPPRESS)
     parser.add_argument("--pairs", type=int, default=STARTUP_PAIRS,
                         help="start-up pairs (game and bare window) whose medians are reported; %(default)s")
@@ -434,22 +445,8 @@ def main(argv: list[str] | None = None) -> int:
     if not 2 <= args.pairs <= 1000:
         parser.error(f"--pairs must be 2 to 1000, not {args.pairs}")
     figures: dict[str, Any]  # the figures, and the Python version in the full report
-    if args.part == "startup":
-        figures = part_startup(args.spawned_at)
-    elif args.part == "bare":
-        figures = part_bare(args.spawned_at)
-    elif args.part == "relayout":
-        figures = part_relayout()
-    elif args.part == "stall":
-        figures = part_stall()
-    elif args.part == "stall-coach":
-        figures = part_stall(coach=True)
-    elif args.part == "stall-odds":
-        figures = part_stall(odds=True)
-    elif args.part == "memory":
-        figures = part_memory()
-    elif args.part == "quit":
-        figures = part_quit()
+    if args.part is not None:
+        figures = PARTS[args.part](args.spawned_at)
     else:
         figures = startup_pairs(args.pairs)
         for name in [] if args.startup else [part for part in PARTS if part not in ("startup", "bare")]:
