@@ -130,9 +130,9 @@ def test_a_screen_reader_hears_every_move_deal_and_count_at_a_networked_table(qt
     "You play", the other's by name, each deal with the new hand, its turn, the round's count."""
     heard = hear_announcements(monkeypatch)
     host = open_window(qtbot, tmp_path, "Anna", hosted.port, CREATE, hosted)
-    qtbot.waitUntil(lambda: bool(host.code))
+    qtbot.waitUntil(lambda: bool(host.code), timeout=NETWORK_WAIT_MS)
     guest = open_window(qtbot, tmp_path, "Bruno", hosted.port, {"type": "join", "table": host.code})
-    qtbot.waitUntil(lambda: host.start_button.isEnabled())
+    qtbot.waitUntil(lambda: host.start_button.isEnabled(), timeout=NETWORK_WAIT_MS)
     moves: list[Played] = []
     host.game.cardPlayed.connect(moves.append)
     host.start_button.click()
@@ -141,7 +141,7 @@ def test_a_screen_reader_hears_every_move_deal_and_count_at_a_networked_table(qt
     def said(window: NetTableWindow) -> str:
         return "\n".join(words for source, words in heard if source is window.table)
 
-    qtbot.waitUntil(lambda: all("On the table: " in said(window) for window in windows))
+    qtbot.waitUntil(lambda: all("On the table: " in said(window) for window in windows), timeout=NETWORK_WAIT_MS)
     code = f"Table {host.code}"
     assert said(host).startswith(f"{code}. Friends join at ") and "\nBruno sits down at the table." in said(host)
     assert said(guest).startswith(f"{code}\n")  # the code to tell friends: heard as well as shown
@@ -158,7 +158,8 @@ def test_a_screen_reader_hears_every_move_deal_and_count_at_a_networked_table(qt
         return window.game.round_number() == 1 and window.game.is_human_turn()
 
     while len(moves) < 36:  # the first round's, seen by the host
-        qtbot.waitUntil(lambda: any(to_play_in_round_one(w) for w in windows) or len(moves) == 36)
+        qtbot.waitUntil(lambda: any(to_play_in_round_one(w) for w in windows) or len(moves) == 36,
+                        timeout=NETWORK_WAIT_MS)
         for window in windows:
             if to_play_in_round_one(window):
                 table = QAccessible.queryAccessibleInterface(window.table)
@@ -166,9 +167,9 @@ def test_a_screen_reader_hears_every_move_deal_and_count_at_a_networked_table(qt
                 card.doAction(QAccessibleActionInterface.pressAction())
                 if window.table.board.choice is not None:
                     card.doAction(QAccessibleActionInterface.pressAction())  # the set in view
-                qtbot.waitUntil(lambda w=window: not w.game.is_human_turn())
+                qtbot.waitUntil(lambda w=window: not w.game.is_human_turn(), timeout=NETWORK_WAIT_MS)
     for window in windows:
-        qtbot.waitUntil(lambda w=window: "Round 1 over." in said(w))
+        qtbot.waitUntil(lambda w=window: "Round 1 over." in said(w), timeout=NETWORK_WAIT_MS)
         other = "Bruno" if window is host else "Anna"
         assert len(moves) == 36
         for played in moves:
@@ -180,4 +181,4 @@ def test_a_screen_reader_hears_every_move_deal_and_count_at_a_networked_table(qt
     guest.activateWindow()  # from the round's dialog back to the table
     qtbot.waitUntil(guest.isActiveWindow)
     QTest.keyClick(guest, Qt.Key.Key_F2)
-    qtbot.waitUntil(lambda: heard[-1][0] is guest.table and "Your captures: " in heard[-1][1])
+    qtbot.waitUntil(lambda: heard[-1][0] is guest.table and "Your captures: " in heard[-1][1], timeout=NETWORK_WAIT_MS)
