@@ -3,21 +3,19 @@ a 600-px netbook) and is as tall as its content otherwise."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSize, Qt, QTimer
+from PySide6.QtCore import QSize, QTimer
 from PySide6.QtGui import QShowEvent
-from PySide6.QtWidgets import QFrame, QScrollArea, QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QSizePolicy, QVBoxLayout, QWidget
 
 from ..screen_fit import FRAME, dialog_height_limit
+from ..vertical_scroll import VerticalScroll
 
 
-class ScrollingBody(QScrollArea):
+class ScrollingBody(VerticalScroll):
     """Holds a dialog's fields; its size hint is theirs, up to what the screen allows."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWidgetResizable(True)
-        self.setFrameShape(QFrame.Shape.NoFrame)
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.content = QWidget()
         # Never squeezed below what it asks for: where the screen is too low, the body scrolls, rather than
         # a table inside it (the match sheet) shrinking to its least height and scrolling on its own.
@@ -25,8 +23,7 @@ class ScrollingBody(QScrollArea):
         self.content_layout = QVBoxLayout(self.content)
         self.content_layout.setContentsMargins(0, 0, 0, 0)
         self.setWidget(self.content)
-        self.viewport().setAutoFillBackground(False)  # the dialog's own background shows through
-        self.content.setAutoFillBackground(False)
+        self.content.setAutoFillBackground(False)  # the dialog's own background shows through
 
     def sizeHint(self) -> QSize:
         wanted = self.content.sizeHint()

@@ -4,24 +4,22 @@ is taller than the room the lobby, the logs and the chat leave it, and none of t
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSize, Qt
-from PySide6.QtWidgets import QFrame, QScrollArea, QWidget
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSize
+from PySide6.QtWidgets import QWidget
+
+from ..vertical_scroll import VerticalScroll
 
 # The least height the score keeps: its title and the first side's total at least.
 LEAST_HEIGHT = 96
 
 
-class ScrollingScore(QScrollArea):
+class ScrollingScore(VerticalScroll):
     """Holds ``panel``: as tall as the panel where there is room, scrolling where there is not."""
 
     def __init__(self, panel: QWidget, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.panel = panel
-        self.setWidgetResizable(True)
-        self.setFrameShape(QFrame.Shape.NoFrame)
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setWidget(panel)
-        self.viewport().setAutoFillBackground(False)  # the side panel's colour shows through
         self.viewport().installEventFilter(self)
         #: What a screen reader calls the area the score panel scrolls in, at a networked table's side.
         self.setAccessibleName(self.tr("Score"))

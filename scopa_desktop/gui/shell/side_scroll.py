@@ -4,24 +4,22 @@ laid out in the panel's width, as they were before they could scroll."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer
-from PySide6.QtWidgets import QFrame, QScrollArea, QVBoxLayout, QWidget
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer
+from PySide6.QtWidgets import QVBoxLayout, QWidget
+
+from ..vertical_scroll import VerticalScroll
 
 
-class SideScroll(QScrollArea):
+class SideScroll(VerticalScroll):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._kept: QWidget | None = None  # before setWidget, which filters the contents' events here
         self.setObjectName("sideScroll")
-        self.setWidgetResizable(True)
-        self.setFrameShape(QFrame.Shape.NoFrame)
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.content = QWidget()
         self.content_layout = QVBoxLayout(self.content)
         self.content_layout.setContentsMargins(0, 0, 0, 0)
         self.setWidget(self.content)
-        self.viewport().setAutoFillBackground(False)  # the panel's own colour shows through
-        self.content.setAutoFillBackground(False)
+        self.content.setAutoFillBackground(False)  # the panel's own colour shows through
         self.viewport().installEventFilter(self)
         # What a screen reader calls the area: the networked table's words for its scrolling score.
         self.setAccessibleName(QCoreApplication.translate("ScrollingScore", "Score"))
