@@ -11,6 +11,7 @@ import argparse
 import io
 import json
 import sys
+import time
 from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import NoReturn
@@ -148,7 +149,8 @@ def cmd_agent(args: argparse.Namespace) -> int:
     from .agent_protocol import run_agent
 
     try:
-        player = make_player(args.level, seed=args.seed, seconds=args.seconds)
+        clock = time.process_time if args.cpu_clock else time.perf_counter
+        player = make_player(args.level, seed=args.seed, seconds=args.seconds, clock=clock)
     except ValueError as error:
         raise UsageError(str(error)) from None
     if isinstance(sys.stdin, io.TextIOWrapper):
@@ -215,6 +217,10 @@ def _add_agent(sub: argparse._SubParsersAction[_Parser]) -> None:
     parser.add_argument("--level", required=True, help=f"{', '.join(LEVELS)}")
     parser.add_argument("--seconds", type=_seconds, help="thinking budget per move of searching levels")
     parser.add_argument("--seed", type=_integer, default=0)
+    # A tournament gives its own levels the CPU clock, so that what a move sees does not hang on the
+    # machine's load; an agent measured against them (another version of hard, say) needs the same.
+    parser.add_argument("--cpu-clock", action="store_true",
+                        help="count the thinking budget on the process's CPU time, not the wall clock")
     parser.set_defaults(run=cmd_agent)
 
 

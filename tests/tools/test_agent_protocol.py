@@ -1,8 +1,10 @@
 """The agent protocol: request <-> view conversion, the agent loop, and outside agents as players."""
 
+import io
 import json
 import subprocess
 import sys
+import time
 
 import pytest
 
@@ -15,6 +17,7 @@ from scopa_desktop.net.agent_messages import (
     request_to_view,
     view_to_request,
 )
+from scopa_desktop.tools import cli
 from scopa_desktop.tools.agent_protocol import AgentProcess, Forfeit
 
 AGENT = [sys.executable, "-m", "scopa_desktop.cli", "agent"]
@@ -121,3 +124,19 @@ def test_an_illegal_answer_forfeits():
     match = Match(Rules(), seed=1)
     with pytest.raises(Forfeit, match="illegal answer"):
         agent.choose(match.view(match.current_player()))
+
+
+@pytest.mark.parametrize("flags, clock", [([], time.perf_counter), (["--cpu-clock"], time.process_time)])
+def test_the_agent_counts_its_budget_on_the_clock_asked_for(flags, clock, monkeypatch):
+    # A tournament's own hard thinks on the CPU clock; another version of hard seated as an agent
+    # beside it is only a fair yardstick when its budget is counted the same way.
+    made = {}
+
+    def recording_make_player(level, **options):
+        made.update(options, level=level)
+        return make_player("easy")
+
+    monkeypatch.setattr(cli, "make_player", recording_make_player)
+    monkeypatch.setattr(sys, "stdin", io.StringIO(""))
+    assert cli.main(["agent", "--level", "hard", "--seconds", "0.5", *flags]) == 0
+    assert made == {"level": "hard", "seed": 0, "seconds": 0.5, "clock": clock}
