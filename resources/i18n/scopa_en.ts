@@ -118,6 +118,30 @@
     </message>
 </context>
 <context>
+    <name>RoundOverDialog</name>
+    <message numerus="yes">
+        <source>{side} win the match with %n point(s)</source>
+        <translation>
+            <numerusform>{side} win the match with %n point</numerusform>
+            <numerusform>{side} win the match with %n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You win the match with %n point(s)</source>
+        <translation>
+            <numerusform>You win the match with %n point</numerusform>
+            <numerusform>You win the match with %n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{side} wins the match with %n point(s)</source>
+        <translation>
+            <numerusform>{side} wins the match with %n point</numerusform>
+            <numerusform>{side} wins the match with %n points</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>RulesSummary</name>
     <message numerus="yes">
         <source>After %n round(s) the highest total wins; a tie plays one more round.</source>

@@ -1751,6 +1751,7 @@ Qualcuno potrebbe ascoltare, quindi il gioco non si collega. Se chi ospita ha da
     <name>RoundOverDialog</name>
     <message>
         <source>Match over</source>
+        <extracomment>More sides than this: tighter columns, and cells that wrap (&quot;no primiera (a suit missing)&quot; under each of six sides); fewer keep each result on one line, its mark beside it.</extracomment>
         <translation>Partita finita</translation>
     </message>
     <message>
@@ -1788,6 +1789,27 @@ Qualcuno potrebbe ascoltare, quindi il gioco non si collega. Se chi ospita ha da
     <message>
         <source>Next round</source>
         <translation>Prossima smazzata</translation>
+    </message>
+    <message numerus="yes">
+        <source>{side} win the match with %n point(s)</source>
+        <translation>
+            <numerusform>Partita vinta: {side}, con %n punto</numerusform>
+            <numerusform>Partita vinta: {side}, con %n punti</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You win the match with %n point(s)</source>
+        <translation>
+            <numerusform>Hai vinto la partita con %n punto</numerusform>
+            <numerusform>Hai vinto la partita con %n punti</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{side} wins the match with %n point(s)</source>
+        <translation>
+            <numerusform>{side} ha vinto la partita con %n punto</numerusform>
+            <numerusform>{side} ha vinto la partita con %n punti</numerusform>
+        </translation>
     </message>
     <message>
         <source>Cards</source>
@@ -1952,6 +1974,7 @@ one set, the sets light up on the table: click one, or go through them with Tab 
     </message>
     <message>
         <source>yes</source>
+        <extracomment>The least type the denser table&apos;s heads lie flat in: where they need smaller, they stand upright instead, each column as narrow as its figures, and the table keeps type a player reads at a glance.</extracomment>
         <translation>sì</translation>
     </message>
     <message>

@@ -108,6 +108,22 @@ def test_the_winners_score_comes_first(qtbot, tmp_path):
     assert not window.table.board.labels or all("Last deal" not in label.text() for label in window.table.board.labels)
 
 
+@pytest.mark.parametrize("teams", [6, 3])
+def test_with_more_than_two_sides_the_headline_names_the_winner_and_their_points(qtbot, tmp_path, teams):
+    # "Marco wins the match, 11 – 9 – 7 – 4 – 2 – 1" did not say whose each number was.
+    rules = Rules(players=6, teams=teams, target=3)
+    match = play_match(rules, [make_player("random", seat) for seat in range(6)], seed=4)
+    winner = match.winner()
+    window = open_window(qtbot, tmp_path, make_settings(tmp_path, **{PLAYERS_KEY: 6, TEAMS_KEY: teams}))
+    window.controller.resume(SavedGame(match, 4, [None] + ["random"] * 5))
+    dialog = RoundOverDialog(window.controller, match.round_scores[-1], winner, window.table.pixmap_for, window)
+    qtbot.addWidget(dialog)
+    headline = dialog.findChild(QLabel, "headline").text()
+    side = "You" if winner == 0 else window.controller.team_name(winner)
+    assert headline.startswith(side) and headline.endswith(f" with {match.totals[winner]} points"), headline
+    assert "–" not in headline
+
+
 def test_the_variants_in_play_show_beside_the_score(qtbot, tmp_path):
     settings = make_settings(tmp_path, **{VARIANTS_KEY: "napola,rebello", DIRECTION_KEY: "clockwise"})
     window = open_window(qtbot, tmp_path, settings)

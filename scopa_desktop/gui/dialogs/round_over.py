@@ -64,16 +64,7 @@ class RoundOverDialog(QDialog):
         headline.setObjectName("headline")
         headline.setStyleSheet("font-size: 20px; font-weight: bold; padding-bottom: 8px;")
         if winner is not None:
-            # the winner's score first: "wins the match, 13 – 2"
-            final = " – ".join(str(totals[t]) for t in sorted(range(len(totals)), key=lambda t: t != winner))
-            ours = controller.rules.team_of(controller.human_seat) == winner
-            if controller.rules.teams != controller.rules.players:
-                text = self.tr("{side} win the match, {score}")  # a partnership: "You & Giulia", "Marco & Luca"
-            elif ours:
-                text = self.tr("You win the match, {score}")
-            else:
-                text = self.tr("{side} wins the match, {score}")
-            headline.setText(text.format(side=controller.team_name(winner), score=final))
+            headline.setText(self._match_headline(controller, totals, winner))
         else:
             headline.setText(self.tr("Round {number}: the count").format(number=number))
         layout.addWidget(headline)
@@ -126,6 +117,32 @@ class RoundOverDialog(QDialog):
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         outer.addWidget(buttons)
+
+    def _match_headline(self, controller: MatchModel, totals: Sequence[int], winner: int) -> str:
+        """Who won, and by what: two sides' scores side by side ("13 – 2"), winner first; with more
+        sides a bare row of numbers would not say whose each is, so the winner's points alone (the
+        sheet below gives every side's)."""
+        rules = controller.rules
+        partnership = rules.teams != rules.players  # a side of two: "You & Giulia", "Marco & Luca"
+        ours = rules.team_of(controller.human_seat) == winner
+        side = controller.team_name(winner)
+        if rules.teams > 2:
+            points = totals[winner]
+            if partnership:
+                text = self.tr("{side} win the match with %n point(s)", "", points)
+            elif ours:
+                text = self.tr("You win the match with %n point(s)", "", points)
+            else:
+                text = self.tr("{side} wins the match with %n point(s)", "", points)
+            return text.format(side=side)
+        final = " – ".join(str(totals[t]) for t in sorted(range(len(totals)), key=lambda t: t != winner))
+        if partnership:
+            text = self.tr("{side} win the match, {score}")
+        elif ours:
+            text = self.tr("You win the match, {score}")
+        else:
+            text = self.tr("{side} wins the match, {score}")
+        return text.format(side=side, score=final)
 
     def _rows(self, controller: MatchModel, score: RoundScore) -> list[tuple[str, str, Callable[[TeamScore], str]]]:
         """The breakdown's lines: a key, the title shown, and each side's cell."""
