@@ -55,6 +55,10 @@ ODDS_KEY = "odds/enabled"
 GUIDE_OFFERED_KEY = "guide/offered"
 UNDO_KEY = "game/undo"
 GEOMETRY_KEY = "window/geometry"
+# The other windows' last size and place (fitted_window.remember_place), QWidget.saveGeometry() too.
+REVIEW_GEOMETRY_KEY = "window/review_geometry"
+WATCH_GEOMETRY_KEY = "window/watch_geometry"
+NET_TABLE_GEOMETRY_KEY = "window/net_table_geometry"
 NET_NAME_KEY = "net/name"  # the name last given at a networked table
 NET_HOST_TLS_KEY = "net/host_tls"  # a table hosted from the window is encrypted (TLS)
 NET_SEATS_KEY = "net/seats"  # the seats kept at networked tables, JSON (gui.netplay.kept_seats)
@@ -155,6 +159,8 @@ KEYS: dict[str, Key] = {
         Key(GUIDE_OFFERED_KEY, lambda: 0, int, lambda v: v in (0, 1)),  # 1: the first start offered the guided deal
         Key(UNDO_KEY, lambda: "auto", str, _one_of(lambda: UNDO_CHOICES)),
         Key(GEOMETRY_KEY, lambda: "", str, _geometry_ok),  # QMainWindow.saveGeometry(), base64
+        *(Key(name, lambda: "", str, _geometry_ok) for name in (REVIEW_GEOMETRY_KEY, WATCH_GEOMETRY_KEY,
+                                                                 NET_TABLE_GEOMETRY_KEY)),
         Key(NET_NAME_KEY, lambda: "", str, lambda v: len(v) <= 24),  # the protocol's longest name
         Key(NET_HOST_TLS_KEY, lambda: True, bool),
         # Read defensively entry by entry (kept_seats.read_seats): a bad entry is dropped, not the rest.

@@ -24,7 +24,7 @@ from scopa_desktop.gui.netplay.host_server import HostedServer
 from scopa_desktop.gui.netplay.kept_seats import seat_at
 from scopa_desktop.gui.netplay.opening import sit_at
 from scopa_desktop.gui.netplay.window import NetTableWindow
-from scopa_desktop.gui.settings import SKIN_KEY
+from scopa_desktop.gui.settings import NET_TABLE_GEOMETRY_KEY, SKIN_KEY
 
 CREATE = {"type": "create", "rules": {"players": 2, "teams": 2, "target": 11}, "seats": ["open", "open"]}
 
@@ -177,7 +177,7 @@ from scopa_desktop.gui.netplay import opening
 from scopa_desktop.gui.netplay.host_server import HostedServer
 from scopa_desktop.gui.netplay.kept_seats import seat_at
 from scopa_desktop.gui.netplay.opening import sit_at
-from scopa_desktop.gui.settings import SKIN_KEY
+from scopa_desktop.gui.settings import NET_TABLE_GEOMETRY_KEY, SKIN_KEY
 from scopa_desktop.gui.netplay.window import NetTableWindow
 from scopa_desktop.gui.screen_fit import FRAME, fits, fitted_size
 
@@ -265,3 +265,16 @@ def test_the_network_table_window_fits_the_screen_with_a_match_dealt(tmp_path, w
     script = SCREEN_SCRIPT.format(tests=str(Path(__file__).parent), folder=str(tmp_path), players=players,
                                   teams=teams)
     assert run_on_screen(script, tmp_path, width, height, timeout=180) == "ok"
+
+
+
+def test_the_table_window_keeps_its_size_and_place_when_it_closes(qtbot, tmp_path, hosted):
+    # Where it opens again is fitted_window.remember_place's, tested with Watch a match
+    # (test_gui_window_fit): this window is wider than the tests' 800 x 800 offscreen screen.
+    settings = make_settings(tmp_path)
+    window = NetTableWindow(settings, "Anna", "127.0.0.1", hosted.port, CREATE, hosted)
+    window.show()
+    qtbot.waitUntil(lambda: bool(window.code))
+    assert settings.get(NET_TABLE_GEOMETRY_KEY) == ""
+    window.close()  # the program's close: nothing asked
+    assert settings.get(NET_TABLE_GEOMETRY_KEY) != ""

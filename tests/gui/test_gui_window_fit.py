@@ -1,5 +1,6 @@
 """Issue 25, item 2: Review match and Watch a match open inside the screen's free area, however
-low it is, and Esc closes them (the table inside them would otherwise take Esc for itself)."""
+low it is, and Esc closes them (the table inside them would otherwise take Esc for itself); and
+they open again where the player left them, when that still fits the screen."""
 
 from __future__ import annotations
 
@@ -7,13 +8,17 @@ import random
 
 import pytest
 from helpers_engine import play_randomly
+from helpers_gui import make_settings
 from PySide6.QtCore import QRect, QSize, Qt
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QWidget
 
 from scopa_desktop.engine import Match, Rules
-from scopa_desktop.gui.review.watch import WatchWindow
+from scopa_desktop.gui.review import window as review_window
+from scopa_desktop.gui.review.watch import WatchWindow, watch_match
 from scopa_desktop.gui.review.window import ReviewWindow
 from scopa_desktop.gui.screen_fit import FRAME, fitted_size
+from scopa_desktop.gui.settings import REVIEW_GEOMETRY_KEY, WATCH_GEOMETRY_KEY
 
 
 @pytest.mark.parametrize("screen", [QSize(1024, 600), QSize(1366, 768), QSize(1920, 1080)])
@@ -54,3 +59,64 @@ def test_review_and_watch_fit_the_screen_and_close_with_esc(qtbot, opener):
     window.table.setFocus()
     QTest.keyClick(window.table, Qt.Key.Key_Escape)
     qtbot.waitUntil(lambda: not window.isVisible())
+
+
+
+def open_review_of(settings, parent) -> ReviewWindow:
+    return review_window.open_review(parent, play_randomly(Match(Rules(), seed=5), random.Random(5)), settings)
+
+
+def shown(qtbot, window):
+    qtbot.waitExposed(window)
+    return window
+
+
+def test_watch_opens_again_where_it_was_left(qtbot, tmp_path):
+    settings = make_settings(tmp_path)
+    parent = QWidget()
+    qtbot.addWidget(parent)
+    window = shown(qtbot, watch_match(settings, parent))
+    first = window.size()
+    left = QRect(30, 40, first.width() - 60, first.height() - 50)
+    window.setGeometry(left)
+    qtbot.waitUntil(lambda: window.geometry() == left)
+    QTest.keyClick(window.table, Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: not window.isVisible())
+    again = shown(qtbot, watch_match(settings, parent))
+    assert again.geometry() == left
+    again.close()
+
+
+def test_a_place_kept_on_a_larger_screen_is_fitted_to_this_one(qtbot, tmp_path):
+    settings = make_settings(tmp_path)
+    parent = QWidget()
+    qtbot.addWidget(parent)
+    window = shown(qtbot, watch_match(settings, parent))
+    room = window.screen().availableGeometry()
+    window.setGeometry(QRect(room.right() - 100, room.bottom() - 100, room.width() + 400, room.height() + 300))
+    window.close()
+    qtbot.waitUntil(lambda: not window.isVisible())
+    again = shown(qtbot, watch_match(settings, parent))
+    assert room.contains(again.frameGeometry()), (again.frameGeometry(), room)
+    again.close()
+
+
+def test_a_damaged_kept_place_is_ignored(qtbot, tmp_path):
+    settings = make_settings(tmp_path, **{WATCH_GEOMETRY_KEY: "AAAA" * 10})  # base64, but no geometry
+    parent = QWidget()
+    qtbot.addWidget(parent)
+    window = shown(qtbot, watch_match(settings, parent))
+    fresh = WatchWindow(Rules(), ["easy", "easy"], "napoletane", speed="instant", seed=3)
+    qtbot.addWidget(fresh)
+    assert window.size() == fresh.size()
+    window.close()
+
+
+def test_review_keeps_its_place_when_it_closes(qtbot, tmp_path):
+    settings = make_settings(tmp_path)
+    parent = QWidget()
+    qtbot.addWidget(parent)
+    window = shown(qtbot, open_review_of(settings, parent))
+    assert settings.get(REVIEW_GEOMETRY_KEY) == ""
+    window.close()
+    qtbot.waitUntil(lambda: settings.get(REVIEW_GEOMETRY_KEY) != "")

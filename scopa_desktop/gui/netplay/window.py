@@ -29,9 +29,17 @@ from ...net.messages import Chat, ChatLine, Leave, Lobby, LobbySeat, MatchOver, 
 from ...net.tls_trust import KnownServers, fingerprint_lines
 from ...net.wire import HUMAN, MAX_CHAT, OPEN
 from ..dialogs.match_sheet import MatchSheetDialog
-from ..fitted_window import resize_to_fit
+from ..fitted_window import remember_place, resize_to_fit
 from ..narration.score_panel import ScorePanel
-from ..settings import FELT_KEY, HIGH_CONTRAST_KEY, MUTED_KEY, SKIN_KEY, VOLUME_KEY, AppSettings
+from ..settings import (
+    FELT_KEY,
+    HIGH_CONTRAST_KEY,
+    MUTED_KEY,
+    NET_TABLE_GEOMETRY_KEY,
+    SKIN_KEY,
+    VOLUME_KEY,
+    AppSettings,
+)
 from ..style import STYLE_SHEET
 from ..table import TableView
 from ..table.announcer import Announcer, read_position_action
@@ -72,6 +80,7 @@ class NetTableWindow(QMainWindow):
         self.match_sheet: MatchSheetDialog | None = None
         self.setCentralWidget(self._table_and_side())
         resize_to_fit(self, QSize(1200, 800))
+        remember_place(self, settings, NET_TABLE_GEOMETRY_KEY)
         self._build_menu()
         self.game.moveRefused.connect(lambda text: self.statusBar().showMessage(text, 6000))
         handlers = self.connection.handlers  # after the game's: it has seen each message when these run

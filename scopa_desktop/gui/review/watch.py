@@ -21,10 +21,10 @@ from ...ai.levels import OPPONENT_NAMES
 from ...engine import Match, RoundScore, Rules, cards_of
 from ..controller import GameController, PlayerFactory
 from ..escape_closes import close_on_escape
-from ..fitted_window import resize_to_fit
+from ..fitted_window import remember_place, resize_to_fit
 from ..game_model import TableSnapshot, team_seats
 from ..saved_game import SavedGame
-from ..settings import FELT_KEY, HIGH_CONTRAST_KEY, SKIN_KEY, AppSettings, default_level
+from ..settings import FELT_KEY, HIGH_CONTRAST_KEY, SKIN_KEY, WATCH_GEOMETRY_KEY, AppSettings, default_level
 from ..table import TableView
 from ..table.announcer import Announcer, read_position_action
 from ..words import level_title
@@ -207,5 +207,6 @@ def watch_match(settings: AppSettings, parent: QWidget) -> WatchWindow:
     window = WatchWindow(rules, levels, settings.get(SKIN_KEY), parent=parent)
     window.table.set_look(settings.get(FELT_KEY), bool(settings.get(HIGH_CONTRAST_KEY)))
     window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    remember_place(window, settings, WATCH_GEOMETRY_KEY)
     window.show()
     return window

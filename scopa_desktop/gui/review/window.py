@@ -25,12 +25,12 @@ from PySide6.QtWidgets import (
 from ...ai.coach import DEFAULT_SAMPLES
 from ...engine import Match
 from ..escape_closes import close_on_escape
-from ..fitted_window import resize_to_fit
+from ..fitted_window import remember_place, resize_to_fit
 from ..game_model import HUMAN_SEAT, Played
 from ..learning.coach import NOTE_STYLE, CoachNote
 from ..learning.coach_words import points_text, verdict_text
 from ..screen_fit import text_scale
-from ..settings import FELT_KEY, HIGH_CONTRAST_KEY, SKIN_KEY, AppSettings
+from ..settings import FELT_KEY, HIGH_CONTRAST_KEY, REVIEW_GEOMETRY_KEY, SKIN_KEY, AppSettings
 from ..table import TableView
 from ..table.announcer import Announcer, read_position_action
 from ..words import card_title, cards_title
@@ -284,6 +284,7 @@ def open_review(parent: QWidget, match: Match, settings: AppSettings) -> ReviewW
     window = ReviewWindow(match, settings.get(SKIN_KEY), settings.animation_speed(), parent=parent)
     window.table.set_look(settings.get(FELT_KEY), bool(settings.get(HIGH_CONTRAST_KEY)))
     window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    remember_place(window, settings, REVIEW_GEOMETRY_KEY)
     window.show()
     return window
 
