@@ -1,5 +1,6 @@
 """Issue 25, item 2: every window and dialog the game opens lies inside the screen's free area and
-closes with Esc, on a netbook's 1024 x 600 and a laptop's 1366 x 768.  Each size runs in a process
+closes with Esc, on a netbook's 1024 x 600, a laptop's 1366 x 768 and a desktop's 1920 x 1080, and
+a dialog's body scrolls only where the dialog already takes the screen's whole free height.  Each size runs in a process
 of its own whose offscreen screen has that size (Qt's offscreen ``configfile``); each window is
 opened as its menu opens it, and Esc is a real key press on the widget that has the focus."""
 
@@ -28,7 +29,8 @@ from scopa_desktop.gui.learning.guided_deal import offer_at_first_start
 from scopa_desktop.gui.shell.startup import create_main_window
 from scopa_desktop.gui.netplay.window import NetTableWindow
 from scopa_desktop.gui.review.window import open_review
-from scopa_desktop.gui.screen_fit import fits, fitted_size
+from scopa_desktop.gui.dialogs.scrolling import ScrollingBody
+from scopa_desktop.gui.screen_fit import FRAME, fits, fitted_size
 
 folder = Path({folder!r})
 available = app.primaryScreen().availableGeometry()
@@ -65,6 +67,11 @@ def check(name, esc=True):
     save_screenshot(shown, f"every-window-{{size}}-{{name}}.png")
     if not fits(shown.geometry(), available):
         problems.append(f"{{name}} at {{shown.geometry()}} is off the free area {{available}}")
+    for body in shown.findChildren(ScrollingBody):  # a body scrolls only where the screen is too low for it
+        room = available.marginsRemoved(FRAME).height()
+        if body.verticalScrollBar().maximum() > 0 and (shown.height() < room or available.height() >= 1000):
+            problems.append(f"{{name}} scrolls by {{body.verticalScrollBar().maximum()}} px, "
+                            f"yet is {{shown.height()}} of the {{room}} px free")
     if name == "table" and shown.size() != fitted_size(QSize(1200, 800), available):
         problems.append(f"the table window is {{shown.size()}}, not the room it wants on {{available}}")
     if not esc:
@@ -128,7 +135,42 @@ window.close()
     # The laptop's screen has room to spare where the netbook's has none, and Esc is the same key on
     # both: 7 s of CPU for little the netbook's run and test_gui_screens' laptop size do not see.
     pytest.param(1366, 768, marks=pytest.mark.slow),
+    pytest.param(1920, 1080, marks=pytest.mark.slow),  # room for every dialog: none may scroll there
 ])
 def test_every_window_fits_the_screen_and_closes_with_esc(tmp_path, width, height):
     script = SCRIPT.format(tests=str(Path(__file__).parent), folder=str(tmp_path))
     assert run_on_screen(script, tmp_path, width, height, timeout=300) == "ok"
+
+
+GROWING_SCRIPT = """
+import sys
+sys.path.insert(0, {tests!r})
+from pathlib import Path
+from PySide6.QtWidgets import QApplication
+app = QApplication([])
+from helpers_gui import make_settings
+from scopa_desktop.gui.dialogs.new_game import NewGameDialog
+from scopa_desktop.gui.style import STYLE_SHEET
+app.setStyleSheet(STYLE_SHEET)
+dialog = NewGameDialog(make_settings(Path({folder!r})))
+dialog.show()
+problems = []
+for players in (2, 6):
+    dialog.players.setCurrentIndex(dialog.players.findData(players))
+    for _ in range(30):
+        app.processEvents()
+    if dialog.body.verticalScrollBar().maximum() > 0:
+        problems.append(f"at {{players}} players it scrolls by {{dialog.body.verticalScrollBar().maximum()}} px")
+    if players == 2:
+        small = dialog.height()
+if dialog.height() <= small:
+    problems.append(f"it did not grow for six players' seats: {{small}} px, then {{dialog.height()}}")
+print("\\n".join(problems) or "ok")
+"""
+
+
+def test_new_game_grows_for_a_larger_table_and_never_scrolls_on_a_desktop_screen(tmp_path):
+    # Room was kept for five opponents' rows whatever the table: at two players the dialog scrolled by 40 px
+    # on 1920 x 1080.  Now it is as tall as the seats shown, and grows when more are chosen.
+    script = GROWING_SCRIPT.format(tests=str(Path(__file__).parent), folder=str(tmp_path))
+    assert run_on_screen(script, tmp_path, 1920, 1080) == "ok"

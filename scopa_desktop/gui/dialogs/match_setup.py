@@ -196,11 +196,12 @@ class MatchSetupDialog(QDialog):
             item = self.seat_grid.itemAtPosition(index, 0)
             label = item.widget() if item is not None else None
             assert label is not None  # each seat's row has its label in column 0
-            for widget in (combo, label):  # a hidden row keeps its room: the dialog keeps its height
-                policy = widget.sizePolicy()
-                policy.setRetainSizeWhenHidden(True)
-                widget.setSizePolicy(policy)
-                widget.setVisible(visible)
+            # A hidden row takes no room: kept for the largest table, it made a desktop's screen
+            # scroll the dialog at two players.  The dialog grows when a larger table shows more.
+            combo.setVisible(visible)
+            label.setVisible(visible)
+        if self.isVisible():
+            self.body.grow_dialog()
         self._check()
 
     def rules(self) -> Rules:

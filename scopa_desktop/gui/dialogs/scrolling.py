@@ -29,19 +29,22 @@ class ScrollingBody(VerticalScroll):
         wanted = self.content.sizeHint()
         screen = self.screen()
         limit = dialog_height_limit(screen.availableGeometry()) if screen is not None else wanted.height()
-        scroll_bar = self.verticalScrollBar().sizeHint().width() if wanted.height() > limit else 0
-        return QSize(wanted.width() + scroll_bar, min(wanted.height(), limit))
+        scroll_bar = self.verticalScrollBar().sizeHint().width()
+        if wanted.height() <= limit and self.content.hasHeightForWidth():
+            wanted.setHeight(max(wanted.height(), self.content.heightForWidth(wanted.width() - scroll_bar)))
+        return QSize(wanted.width() + (scroll_bar if wanted.height() > limit else 0), min(wanted.height(), limit))
 
     def minimumSizeHint(self) -> QSize:
         return QSize(self.content.minimumSizeHint().width(), 120)
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
-        QTimer.singleShot(0, self._grow_dialog)  # once the rows the dialog shows as it opens are in
+        QTimer.singleShot(0, self.grow_dialog)  # once the rows the dialog shows as it opens are in
 
-    def _grow_dialog(self) -> None:
+    def grow_dialog(self) -> None:
         """Qt opens a window at most two thirds of the screen high: a dialog that is taller (and
-        fits the screen, as sizeHint sees to) would scroll, its fields squeezed by the scroll bar."""
+        fits the screen, as sizeHint sees to) would scroll, its fields squeezed by the scroll bar.
+        Also called when fields appear in an open dialog (more seats at a larger table)."""
         dialog = self.window()
         self.updateGeometry()  # the dialog's layout keeps the hint it had before the fields were styled
         layout = dialog.layout()
