@@ -52,6 +52,7 @@ QProgressBar {{ background: {darkest}; border: none; border-radius: 3px; }}
 QProgressBar::chunk {{ background: #ffd54a; border-radius: 3px; }}
 #assistButtons QToolButton {{ font-size: {px13}px; }}
 #moveLog {{ background: {log}; color: #efe8d6; border: none; font-size: {px13}px; }}
+#sidePanel QLineEdit {{ font-size: {px13}px; }}
 #moveLog::item {{ padding: 2px {px6}px; }}
 QStatusBar {{ background: {darkest}; color: #efe8d6; font-size: {px14}px; }}
 #statusLine {{ color: #efe8d6; font-size: {px14}px; padding: 2px {px6}px; }}
@@ -77,6 +78,6 @@ QScrollBar::add-line:vertical, QScrollBar::sub-line:vertical {{ height: 0; }}
 }}
 #roundOverDialog QPushButton:focus, #matchOverDialog QPushButton:focus {{ border: 1px solid #efe8d6; }}
 QDialog QLabel, QDialog QCheckBox, QDialog QComboBox, QDialog QSpinBox, QDialog QPushButton, QDialog QGroupBox,
-QDialog QTableWidget, QDialog QHeaderView::section {{ font-size: {px13}px; }}
+QDialog QTableWidget, QDialog QHeaderView::section, QDialog QLineEdit, QDialog QListWidget {{ font-size: {px13}px; }}
 """
 STYLE_SHEET = style_sheet()
