@@ -19,7 +19,7 @@ sys.path[:0] = [{tests!r}, os.path.dirname({tests!r})]  # helpers_gui, and the h
 from pathlib import Path
 from PySide6.QtCore import QSize, Qt, QTimer
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QLabel, QLineEdit, QListWidget, QMenu
+from PySide6.QtWidgets import QApplication, QLabel, QLineEdit, QListWidget, QMenu, QPushButton
 from shiboken6 import isValid
 app = QApplication([])
 from helpers_engine import play_randomly
@@ -72,10 +72,11 @@ def check(name, esc=True):
         if body.verticalScrollBar().maximum() > 0 and (shown.height() < room or available.height() >= 1000):
             problems.append(f"{{name}} scrolls by {{body.verticalScrollBar().maximum()}} px, "
                             f"yet is {{shown.height()}} of the {{room}} px free")
-    # What the player types and picks from is written as large as the words beside it: a field or a list
-    # the window's type does not reach stays at the system's size, small beside a big window's labels.
+    # What the player types, picks from and presses is written as large as the words beside it: a field, a
+    # list or a button the window's type does not reach stays at another size (the system's, or the main
+    # window's scaled for its own size) beside this window's labels.
     label_fonts = {{label.font().pixelSize() for label in shown.findChildren(QLabel)}}
-    for field in (*shown.findChildren(QLineEdit), *shown.findChildren(QListWidget)):
+    for field in (*shown.findChildren(QLineEdit), *shown.findChildren(QListWidget), *shown.findChildren(QPushButton)):
         if field.font().pixelSize() not in label_fonts:
             problems.append(f"{{name}}: a {{type(field).__name__}}'s type ({{field.font().pixelSize()}} px, "
                             f"{{field.font().pointSize()}} pt) is none of its labels' ({{sorted(label_fonts)}} px)")

@@ -149,6 +149,9 @@ class ReviewWindow(QDialog):
             self._side_scale = scale
             px = round(SIDE_TEXT_PX * scale)
             self.side.setStyleSheet(f"QLabel, QComboBox, QListWidget {{ font-size: {px}px; }}")
+            # The buttons below the table too: the main window's style, scaled for its own size, reached
+            # them (17-px buttons beside 13-px notes when the main window filled a large screen).
+            self.setStyleSheet(f"QPushButton {{ font-size: {px}px; }}")
             self.note.setStyleSheet(NOTE_STYLE.replace(f"font-size: {SIDE_TEXT_PX}px", f"font-size: {px}px"))
         self.side.setFixedWidth(round(max(SIDE_WIDTH, min(SIDE_WIDTH * scale, event.size().width() * 0.3))))
 
