@@ -18,6 +18,7 @@ import sys
 sys.path[:0] = [{tests!r}, os.path.dirname({tests!r})]  # helpers_gui, and the helpers every room shares
 from pathlib import Path
 from PySide6.QtCore import QSize, Qt, QTimer
+from PySide6.QtGui import QFontInfo
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QLabel, QLineEdit, QListWidget, QMenu, QPushButton
 from shiboken6 import isValid
@@ -75,11 +76,12 @@ def check(name, esc=True):
     # What the player types, picks from and presses is written as large as the words beside it: a field, a
     # list or a button the window's type does not reach stays at another size (the system's, or the main
     # window's scaled for its own size) beside this window's labels.
-    label_fonts = {{label.font().pixelSize() for label in shown.findChildren(QLabel)}}
+    label_fonts = {{QFontInfo(label.font()).pixelSize() for label in shown.findChildren(QLabel)}}
     for field in (*shown.findChildren(QLineEdit), *shown.findChildren(QListWidget), *shown.findChildren(QPushButton)):
-        if field.font().pixelSize() not in label_fonts:
-            problems.append(f"{{name}}: a {{type(field).__name__}}'s type ({{field.font().pixelSize()}} px, "
-                            f"{{field.font().pointSize()}} pt) is none of its labels' ({{sorted(label_fonts)}} px)")
+        px = QFontInfo(field.font()).pixelSize()
+        if all(abs(px - label) > 2 for label in label_fonts):  # a step of the type's own scale is not a mismatch
+            problems.append(f"{{name}}: a {{type(field).__name__}}'s type ({{px}} px) is none of its "
+                            f"labels' ({{sorted(label_fonts)}} px)")
     if name == "table" and shown.size() != fitted_size(QSize(1200, 800), available):
         problems.append(f"the table window is {{shown.size()}}, not the room it wants on {{available}}")
     if not esc:
