@@ -52,3 +52,26 @@ def hosted():
     server.start()
     yield server
     server.stop()
+
+
+@pytest.fixture(autouse=True)
+def network_waits(request, monkeypatch):
+    """In a test that plays with a table server (a ``test_gui_net*`` module, or one using ``hosted``),
+    qtbot's waits that name no timeout of their own wait ``NETWORK_WAIT_MS``, not pytest-qt's 5 s:
+    each answer crosses a server and another window, on a machine whose two cores the suite's
+    workers share (a 5-s wait for the host's lobby after a guest left timed out 1 run in 12 there)."""
+    if not (request.module.__name__.startswith("test_gui_net") or "hosted" in request.fixturenames):
+        return
+    from helpers_gui import NETWORK_WAIT_MS
+
+    qtbot = request.getfixturevalue("qtbot")
+    wait_until, wait_signal = qtbot.waitUntil, qtbot.waitSignal
+
+    def until(callback, *, timeout=NETWORK_WAIT_MS):
+        return wait_until(callback, timeout=timeout)
+
+    def signal(signal=None, *, timeout=NETWORK_WAIT_MS, **options):
+        return wait_signal(signal, timeout=timeout, **options)
+
+    monkeypatch.setattr(qtbot, "waitUntil", until)
+    monkeypatch.setattr(qtbot, "waitSignal", signal)

@@ -29,6 +29,8 @@ if TYPE_CHECKING:
     from ...net.tls_trust import KnownServers
 
 CONNECT_SECONDS = 10.0
+#: How long lines queued before ``stop`` (a ``leave`` as the window closes) may take to go out.
+FLUSH_SECONDS = 2.0
 
 
 class _Link(QThread):
@@ -84,6 +86,7 @@ class _Link(QThread):
             if self.sock is None or self._closing.is_set():
                 return
             framing = self._upgrade(self.sock) if self.path else TcpLines()
+            self._connecting = None  # made: ``stop`` now ends the link in its loop, after what was queued
             self.sock.settimeout(None)
             self.connected.emit()
             self._pump(self.sock, framing)
@@ -144,7 +147,18 @@ class _Link(QThread):
                 sock.sendall(framing.replies())  # a WebSocket's pong or its answer to a close
                 if not data or framing.closed:
                     return
+        self._send_queued(sock, framing)
 
+    def _send_queued(self, sock: socket.socket, framing: Framing) -> None:
+        """What the window queued before ``stop`` still goes out: "give up my seat" is a ``leave``
+        sent as the window closes, and a thread that came back to its loop only after ``stop``
+        (busy with the line before) closed the socket with it unsent, the seat kept rather than
+        given up (``stop`` also shut the socket down under it).  A server that takes nothing for
+        ``FLUSH_SECONDS`` is not waited for longer."""
+        sock.settimeout(FLUSH_SECONDS)
+        with contextlib.suppress(OSError):
+            while self.outbox:
+                sock.sendall(framing.outgoing(self.outbox.popleft()))
 
     @staticmethod
     def _read_ready(sock: socket.socket) -> bytes | None:
