@@ -265,7 +265,9 @@ class NetTableWindow(QMainWindow):
                 text += "\n" + self.tr("Encrypted. Read your friends this fingerprint to compare with the one "
                                        "they are shown:") + "\n" + fingerprint_lines(own.fingerprint)
         self.info.setText(text)
-        self.announcer.say(". ".join(text.splitlines()))  # the code to give friends, heard as well as shown
+        # The code to give friends, heard as well as shown: each line a sentence, so that a screen reader
+        # pauses after the code though the match's first words come in the same announcement.
+        self.announcer.say(" ".join(line if line.endswith((".", ":")) else f"{line}." for line in text.splitlines()))
 
     def _show_name(self, name: str) -> None:
         """The name the server seated the player under (another "Ben" at the table makes it "Ben (2)")."""
