@@ -4,11 +4,14 @@ or ended for everyone when the host says so."""
 
 from __future__ import annotations
 
+import random
+
 import pytest
 from helpers_gui import fail_at_a_warning_box, make_settings
 from helpers_net import reserved_port
 from PySide6.QtCore import QSettings, Qt
 from test_gui_net_friends import answer_next_box, guest_settings, lobby_names
+from test_gui_net_table_window import play_until
 
 from scopa_desktop.gui.netplay import opening as netplay_opening
 from scopa_desktop.gui.netplay.host_server import HostedServer
@@ -18,7 +21,9 @@ from scopa_desktop.gui.netplay.window import NetTableWindow
 from scopa_desktop.gui.settings import AppSettings
 from scopa_desktop.net.messages import Start
 
-CREATE = {"type": "create", "rules": {"players": 2, "teams": 2, "target": 11}, "seats": ["open", "open"]}
+
+def create(target: int = 11) -> dict:
+    return {"type": "create", "rules": {"players": 2, "teams": 2, "target": target}, "seats": ["open", "open"]}
 
 
 @pytest.fixture
@@ -33,13 +38,13 @@ def host_settings_after_a_restart(tmp_path) -> AppSettings:
     return AppSettings(QSettings(str(tmp_path / "host" / "settings.ini"), QSettings.Format.IniFormat))
 
 
-def hosted_with_a_guest(qtbot, tmp_path, folder):
+def hosted_with_a_guest(qtbot, tmp_path, folder, target: int = 11):
     """A hosted table kept in ``folder``, its host and a guest seated, the match dealt."""
     # Hosted again later on the same port: one no other test's connection can be given meanwhile.
     server = HostedServer(reserved_port(), host="127.0.0.1", announce=False, state_dir=folder)
     server.start()
     (tmp_path / "host").mkdir()
-    host = NetTableWindow(make_settings(tmp_path / "host"), "Anna", "127.0.0.1", server.port, CREATE, server)
+    host = NetTableWindow(make_settings(tmp_path / "host"), "Anna", "127.0.0.1", server.port, create(target), server)
     host.show()
     qtbot.waitUntil(lambda: host.seated)
     guest = sit_at(guest_settings(tmp_path), "Ben", "127.0.0.1", server.port, host.code, secure=False)
@@ -101,3 +106,16 @@ def test_a_kept_hosted_table_can_be_ended_for_good_from_the_offer(qtbot, tmp_pat
     assert not [path for path in folder.iterdir() if path.suffix in (".json", ".jsonl")]
     assert read_seats(host_settings_after_a_restart(tmp_path)) == []
     guest.close()
+
+
+def test_a_host_who_leaves_after_the_match_ends_the_table_for_everyone(qtbot, tmp_path, folder):
+    # The match over, there is nothing to resume and closing asks nothing: the table ends, the guest is
+    # told so, and nothing waits on disk for a host who will never be offered it (the seats went with
+    # match_over).
+    _server, host, guest = hosted_with_a_guest(qtbot, tmp_path, folder, target=1)
+    play_until(qtbot, [host, guest], random.Random(3), lambda: host.game.winner() is not None)
+    host.close()
+    qtbot.waitUntil(lambda: guest.ended)
+    assert "The host has closed the table." in guest.statusBar().currentMessage()
+    assert read_seats(host_settings_after_a_restart(tmp_path)) == []
+    qtbot.waitUntil(lambda: not [path for path in folder.iterdir() if path.suffix in (".json", ".jsonl")])

@@ -330,5 +330,8 @@ class NetTableWindow(QMainWindow):
             return
         self.session.close()
         if self.hosted is not None:
-            self.hosted.stop(end_tables=self.ending)  # else its tables wait on disk for the next start
+            # A host leaving after the match leaves nothing to resume (the seats' offers went with
+            # match_over): the table ends for everyone rather than waiting on disk for nobody.
+            ending = self.ending or self.game.winner() is not None
+            self.hosted.stop(end_tables=ending)  # else its tables wait on disk for the next start
         super().closeEvent(event)
