@@ -119,14 +119,17 @@ class State(Message, kind="state", senders=(SERVER,)):
 @dataclass(frozen=True)
 class RoundOver(Message, kind="round_over", senders=(SERVER,)):
     round: int
-    teams: tuple[dict[str, int], ...]  # each team's count, as ``replay`` prints a round
+    # Each team's count, as ``replay`` prints a round: numbers, and null for the primiera of a side
+    # lacking a suit (RULES.md: it has none).
+    teams: tuple[dict[str, int | None], ...]
     totals: tuple[int, ...]
 
     @classmethod
     def from_wire(cls, data: dict[str, Any]) -> Self:
         teams = data.get("teams")
         if not isinstance(teams, list) or not all(
-                isinstance(team, dict) and all(isinstance(n, int) for n in team.values()) for team in teams):
+                isinstance(team, dict) and all(n is None or isinstance(n, int) for n in team.values())
+                for team in teams):
             raise bad("'teams' must be a list of counts by team")
         return cls(number_field(data, "round", 1), tuple(teams), numbers_field(data, "totals"))
 
