@@ -2044,6 +2044,10 @@ one set, the sets light up on the table: click one, or go through them with Tab 
         <translation>Din plads ved bord {code} holdes ikke længere: bordet er slut.</translation>
     </message>
     <message>
+        <source>The server sent something this window cannot read ({why}); play goes on.</source>
+        <translation>Serveren sendte noget, som dette vindue ikke kan læse ({why}); spillet fortsætter.</translation>
+    </message>
+    <message>
         <source>The connection to the table is lost.</source>
         <translation>Forbindelsen til bordet er tabt.</translation>
     </message>

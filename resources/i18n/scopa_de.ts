@@ -2044,6 +2044,10 @@ one set, the sets light up on the table: click one, or go through them with Tab 
         <translation>Dein Platz an Tisch {code} wird nicht mehr freigehalten: der Tisch ist beendet.</translation>
     </message>
     <message>
+        <source>The server sent something this window cannot read ({why}); play goes on.</source>
+        <translation>Der Server hat etwas gesendet, das dieses Fenster nicht lesen kann ({why}); das Spiel geht weiter.</translation>
+    </message>
+    <message>
         <source>The connection to the table is lost.</source>
         <translation>Die Verbindung zum Tisch ist verloren.</translation>
     </message>

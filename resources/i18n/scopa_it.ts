@@ -2044,6 +2044,10 @@ one set, the sets light up on the table: click one, or go through them with Tab 
         <translation>Il tuo posto al tavolo {code} non è più tenuto: il tavolo è finito.</translation>
     </message>
     <message>
+        <source>The server sent something this window cannot read ({why}); play goes on.</source>
+        <translation>Il server ha inviato qualcosa che questa finestra non sa leggere ({why}); il gioco continua.</translation>
+    </message>
+    <message>
         <source>The connection to the table is lost.</source>
         <translation>La connessione al tavolo è persa.</translation>
     </message>

@@ -1,14 +1,17 @@
-"""The window's connection thread (gui/netplay/connection.py): what the window queued before it
-closes the connection still reaches the server."""
+"""The window's connection (gui/netplay/connection.py): what the window queued before it closes the
+connection still reaches the server, and a line it cannot read is said, not passed over."""
 
 from __future__ import annotations
 
 import socket
 import threading
 
+from helpers_gui import make_settings
 from PySide6.QtCore import Qt
 
 from scopa_desktop.gui.netplay.connection import _Link
+from scopa_desktop.gui.netplay.window import NetTableWindow
+from scopa_desktop.net.messages import Welcome, encode_message
 
 
 def test_a_line_queued_as_the_connection_closes_goes_out_though_the_thread_was_busy():
@@ -37,3 +40,20 @@ def test_a_line_queued_as_the_connection_closes_goes_out_though_the_thread_was_b
             while chunk := peer.recv(4096):
                 received += chunk
     assert received == b'{"type": "leave"}\n'
+
+
+def test_a_line_the_window_cannot_read_is_said_and_play_goes_on(qtbot, tmp_path):
+    # A round's count the window refused as malformed was dropped in silence: the player never knew.
+    with socket.create_server(("127.0.0.1", 0)) as server:
+        window = NetTableWindow(make_settings(tmp_path), "Ann", "127.0.0.1", server.getsockname()[1],
+                                {"type": "join", "table": "K7P2QX"})
+        qtbot.addWidget(window)
+        window.show()
+        server.settimeout(10)
+        peer, _ = server.accept()
+        with peer:
+            peer.sendall(encode_message(Welcome("scopa-table/1", "Scopa 1.0")))
+            peer.sendall(b'{"type": "round_over", "round": 1, "teams": [{"cards": "many"}], "totals": [0, 0]}\n')
+            qtbot.waitUntil(lambda: "cannot read" in window.statusBar().currentMessage())
+            assert "'teams'" in window.statusBar().currentMessage() and window.isVisible()
+            window.close()

@@ -66,6 +66,7 @@ class SeatSession(QObject):
         handlers.on(TableOver, self._on_table_over)
         handlers.on(Error, self._on_error)
         self.connection.lost.connect(self._on_lost)
+        self.connection.unreadable.connect(self._on_unreadable)
         self.connection.untrusted.connect(self._ask_trust)
         self.connection.certificateChanged.connect(self._refuse_changed)
         self._retry = QTimer(self)
@@ -127,6 +128,12 @@ class SeatSession(QObject):
             self.refused.emit(words)
 
     # The connection ----------------------------------------------------------------------------------
+
+    def _on_unreadable(self, why: str) -> None:
+        """A line the window could not read is said, not passed over in silence: something the table
+        showed may be missing (a round's count once was, every round a side lacked a suit)."""
+        self.notice.emit(self.tr("The server sent something this window cannot read ({why}); play goes on.").format(
+            why=why), 8000)
 
     def _on_lost(self, why: str) -> None:
         if self.ended or self._retry.isActive() or not self.owner.isVisible():
