@@ -42,6 +42,7 @@ def hosted_with_a_guest(qtbot, tmp_path, folder, target: int = 11):
     """A hosted table kept in ``folder``, its host and a guest seated, the match dealt."""
     # Hosted again later on the same port: one no other test's connection can be given meanwhile.
     server = HostedServer(reserved_port(), host="127.0.0.1", announce=False, state_dir=folder)
+    server.options.rate_limit = 10_000  # as the hosted fixture: the windows play faster than people
     server.start()
     (tmp_path / "host").mkdir()
     host = NetTableWindow(make_settings(tmp_path / "host"), "Anna", "127.0.0.1", server.port, create(target), server)

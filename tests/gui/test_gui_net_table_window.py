@@ -11,7 +11,7 @@ import random
 from pathlib import Path
 
 import pytest
-from helpers_gui import make_settings, run_on_screen, save_screenshot
+from helpers_gui import NETWORK_WAIT_MS, make_settings, run_on_screen, save_screenshot
 from helpers_net import reserved_port
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication, QDialogButtonBox
@@ -40,7 +40,7 @@ def open_window(qtbot, tmp_path: Path, name: str, port: int, first, hosted=None)
 def play_until(qtbot, windows: list[NetTableWindow], rng: random.Random, done) -> None:
     """Each window plays a random legal move whenever it is its turn, until ``done()``."""
     while not done():
-        qtbot.waitUntil(lambda: done() or any(w.game.is_human_turn() for w in windows), timeout=10000)
+        qtbot.waitUntil(lambda: done() or any(w.game.is_human_turn() for w in windows), timeout=NETWORK_WAIT_MS)
         for window in windows:
             if window.game.is_human_turn() and not done():
                 move = rng.choice(legal_moves(window.game.view))
