@@ -14,13 +14,12 @@ from __future__ import annotations
 
 import argparse
 import json
-import math
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
 from .ceiling import FIGURES, pair_means
-from .tournament import Z95
+from .tournament import mean_ci
 
 
 def paired_difference(first: dict[int, list[float]], second: dict[int, list[float]]) -> dict[str, Any]:
@@ -30,10 +29,7 @@ def paired_difference(first: dict[int, list[float]], second: dict[int, list[floa
     if len(decks) < 2:
         return found
     for index, name in enumerate(FIGURES):
-        differences = [first[deck][index] - second[deck][index] for deck in decks]
-        mean = sum(differences) / len(decks)
-        spread = math.sqrt(sum((d - mean) ** 2 for d in differences) / (len(decks) - 1) / len(decks))
-        found[name] = {"mean": round(mean, 3), "ci95": [round(mean - Z95 * spread, 3), round(mean + Z95 * spread, 3)]}
+        found[name] = mean_ci([first[deck][index] - second[deck][index] for deck in decks])
     return found
 
 

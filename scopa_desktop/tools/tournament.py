@@ -285,7 +285,8 @@ def play_pair(setup: Setup, pair: int) -> tuple[GameResult, ...]:
     return tuple(games)
 
 
-def _mean_ci(values: Sequence[float]) -> dict[str, float | list[float]]:
+def mean_ci(values: Sequence[float]) -> dict[str, float | list[float]]:
+    """The mean of ``values`` with its 95% interval (normal approximation; the values are independent)."""
     n = len(values)
     mean = sum(values) / n
     spread = math.sqrt(sum((v - mean) ** 2 for v in values) / (n - 1)) if n > 1 else 0.0
@@ -323,11 +324,11 @@ def summarize(setup: Setup, pairs: Sequence[tuple[GameResult, ...]]) -> dict[str
         "pairs": len(pairs),
         "games_per_pair": setup.rules.players,
         "deals": sum(len(g.deal_margins) for g in games),
-        "margin_per_deal": _mean_ci(pair_margins),
-        "deals_won": _mean_ci(pair_wins),
+        "margin_per_deal": mean_ci(pair_margins),
+        "deals_won": mean_ci(pair_wins),
     }
     if setup.whole_match:
-        report["matches_won"] = _mean_ci([sum(game.match_win or 0.0 for game in pair) / len(pair) for pair in pairs])
+        report["matches_won"] = mean_ci([sum(game.match_win or 0.0 for game in pair) / len(pair) for pair in pairs])
     by_category = _by_category(pairs)
     if by_category is not None:
         report["by_category"] = by_category
@@ -354,8 +355,8 @@ def _by_category(pairs: Sequence[tuple[GameResult, ...]]) -> dict[str, Any] | No
     scope = [[sum(points.scope[side] for points in deals) / len(deals) for side in (0, 1)] for deals in whole]
     return {
         "pairs": len(whole),
-        "margin_per_deal": {name: _mean_ci([row[i] for row in margins]) for i, name in enumerate(CATEGORIES)},
-        "scope_per_deal": {name: _mean_ci([row[side] for row in scope]) for side, name in enumerate(("a", "b"))},
+        "margin_per_deal": {name: mean_ci([row[i] for row in margins]) for i, name in enumerate(CATEGORIES)},
+        "scope_per_deal": {name: mean_ci([row[side] for row in scope]) for side, name in enumerate(("a", "b"))},
     }
 
 
