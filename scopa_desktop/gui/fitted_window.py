@@ -17,22 +17,33 @@ def resize_to_fit(window: QWidget, wanted: QSize) -> None:
     window.resize(fitted_size(wanted, screen.availableGeometry()) if screen is not None else wanted)
 
 
-def remember_place(window: QWidget, settings: AppSettings, key: str) -> None:
-    """Open ``window`` where it was last left (its size, place and maximized state, kept under the
-    geometry setting ``key``) if that still fits the screen it is on, and keep it again whenever it
-    is hidden (closed, Escape, the window's own Close).  A place that no longer fits (a smaller
-    screen, a screen gone) is forgotten for the window's own first size, centred."""
+def restore_kept_place(window: QWidget, settings: AppSettings, key: str) -> bool:
+    """Give ``window`` the size, place and maximized state kept under the geometry setting ``key``;
+    whether there were any and they fit the screen it is on now (a maximized window always does)."""
     stored = settings.get(key)
     screen = window.screen()
-    if stored and screen is not None:
-        wanted = window.size()  # its own first size (resize_to_fit), should the kept place not fit
+    return bool(stored) and screen is not None \
+        and window.restoreGeometry(QByteArray.fromBase64(stored.encode("ascii"))) \
+        and (window.isMaximized() or fits(window.geometry(), screen.availableGeometry()))
+
+
+def keep_place(window: QWidget, settings: AppSettings, key: str) -> None:
+    """Keep ``window``'s size, place and maximized state under the geometry setting ``key``."""
+    settings.set(key, bytes(window.saveGeometry().toBase64().data()).decode("ascii"))
+
+
+def remember_place(window: QWidget, settings: AppSettings, key: str) -> None:
+    """Open ``window`` where it was last left (``restore_kept_place``) if that still fits the screen
+    it is on, and keep it again whenever it is hidden (closed, Escape, the window's own Close).  A
+    place that no longer fits (a smaller screen, a screen gone) is forgotten for the window's own
+    first size, centred."""
+    wanted = window.size()  # its own first size (resize_to_fit), should the kept place not fit
+    screen = window.screen()
+    if settings.get(key) and not restore_kept_place(window, settings, key) and screen is not None:
         available = screen.availableGeometry()
-        if window.restoreGeometry(QByteArray.fromBase64(stored.encode("ascii"))) and not (
-            window.isMaximized() or fits(window.geometry(), available)
-        ):
-            place = QRect(available.topLeft(), fitted_size(wanted, available))
-            place.moveCenter(available.marginsRemoved(FRAME).center())
-            window.setGeometry(place)
+        place = QRect(available.topLeft(), fitted_size(wanted, available))
+        place.moveCenter(available.marginsRemoved(FRAME).center())
+        window.setGeometry(place)
     _PlaceKeeper(window, settings, key)
 
 
@@ -46,5 +57,5 @@ class _PlaceKeeper(QObject):
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.window and event.type() == QEvent.Type.Hide:
-            self.settings.set(self.key, bytes(self.window.saveGeometry().toBase64().data()).decode("ascii"))
+            keep_place(self.window, self.settings, self.key)
         return False

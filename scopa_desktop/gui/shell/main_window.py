@@ -17,7 +17,6 @@ from pathlib import Path
 from typing import TYPE_CHECKING, cast
 
 from PySide6.QtCore import (
-    QByteArray,
     QCoreApplication,
     QEvent,
     QObject,
@@ -35,8 +34,9 @@ from PySide6.QtWidgets import (
 )
 
 from ... import APP_NAME
+from ..fitted_window import keep_place, restore_kept_place
 from ..narration.status_line import StatusLine
-from ..screen_fit import first_geometry, fits, text_scale
+from ..screen_fit import first_geometry, text_scale
 from ..settings import (
     COACH_KEY,
     FELT_KEY,
@@ -363,12 +363,8 @@ class MainWindow(QMainWindow):
     def restore_geometry(self) -> None:
         """The window's last size and place when it fits the screen it is on now;
         otherwise a size and place made for this screen (first start, a smaller screen)."""
-        stored = self.settings.get(GEOMETRY_KEY)
-        available = self.screen().availableGeometry()
-        if stored and self.restoreGeometry(QByteArray.fromBase64(stored.encode("ascii"))) \
-                and (self.isMaximized() or fits(self.geometry(), available)):
-            return
-        self.setGeometry(first_geometry(available))
+        if not restore_kept_place(self, self.settings, GEOMETRY_KEY):
+            self.setGeometry(first_geometry(self.screen().availableGeometry()))
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         """The side panel's type and width grow with the window, as the cards do.  Qt hands the
@@ -399,7 +395,7 @@ class MainWindow(QMainWindow):
         self.coach.shutdown()
         self.odds.shutdown()
         self.controller.shutdown()
-        self.settings.set(GEOMETRY_KEY, bytes(self.saveGeometry().toBase64().data()).decode("ascii"))
+        keep_place(self, self.settings, GEOMETRY_KEY)
         self.settings.sync()
         super().closeEvent(event)
 
