@@ -61,9 +61,12 @@ def test_review_and_watch_fit_the_screen_and_close_with_esc(qtbot, opener):
     qtbot.waitUntil(lambda: not window.isVisible())
 
 
-
-def open_review_of(settings, parent) -> ReviewWindow:
-    return review_window.open_review(parent, play_randomly(Match(Rules(), seed=5), random.Random(5)), settings)
+@pytest.fixture
+def parent(qtbot) -> QWidget:
+    """What the game's menus open Review and Watch from: the main window, here a bare stand-in."""
+    widget = QWidget()
+    qtbot.addWidget(widget)
+    return widget
 
 
 def shown(qtbot, window):
@@ -71,52 +74,53 @@ def shown(qtbot, window):
     return window
 
 
-def test_watch_opens_again_where_it_was_left(qtbot, tmp_path):
+def review(qtbot, settings, parent) -> ReviewWindow:
+    finished = play_randomly(Match(Rules(), seed=5), random.Random(5))
+    return shown(qtbot, review_window.open_review(parent, finished, settings))
+
+
+def watch(qtbot, settings, parent) -> WatchWindow:
+    return shown(qtbot, watch_match(settings, parent))
+
+
+def test_watch_opens_again_where_it_was_left(qtbot, tmp_path, parent):
     settings = make_settings(tmp_path)
-    parent = QWidget()
-    qtbot.addWidget(parent)
-    window = shown(qtbot, watch_match(settings, parent))
+    window = watch(qtbot, settings, parent)
     first = window.size()
     left = QRect(30, 40, first.width() - 60, first.height() - 50)
     window.setGeometry(left)
     qtbot.waitUntil(lambda: window.geometry() == left)
     QTest.keyClick(window.table, Qt.Key.Key_Escape)
     qtbot.waitUntil(lambda: not window.isVisible())
-    again = shown(qtbot, watch_match(settings, parent))
+    again = watch(qtbot, settings, parent)
     assert again.geometry() == left
     again.close()
 
 
-def test_a_place_kept_on_a_larger_screen_is_fitted_to_this_one(qtbot, tmp_path):
+def test_a_place_kept_on_a_larger_screen_is_fitted_to_this_one(qtbot, tmp_path, parent):
     settings = make_settings(tmp_path)
-    parent = QWidget()
-    qtbot.addWidget(parent)
-    window = shown(qtbot, watch_match(settings, parent))
+    window = watch(qtbot, settings, parent)
     room = window.screen().availableGeometry()
     window.setGeometry(QRect(room.right() - 100, room.bottom() - 100, room.width() + 400, room.height() + 300))
     window.close()
     qtbot.waitUntil(lambda: not window.isVisible())
-    again = shown(qtbot, watch_match(settings, parent))
+    again = watch(qtbot, settings, parent)
     assert room.contains(again.frameGeometry()), (again.frameGeometry(), room)
     again.close()
 
 
-def test_a_damaged_kept_place_is_ignored(qtbot, tmp_path):
+def test_a_damaged_kept_place_is_ignored(qtbot, tmp_path, parent):
     settings = make_settings(tmp_path, **{WATCH_GEOMETRY_KEY: "AAAA" * 10})  # base64, but no geometry
-    parent = QWidget()
-    qtbot.addWidget(parent)
-    window = shown(qtbot, watch_match(settings, parent))
+    window = watch(qtbot, settings, parent)
     fresh = WatchWindow(Rules(), ["easy", "easy"], "napoletane", speed="instant", seed=3)
     qtbot.addWidget(fresh)
     assert window.size() == fresh.size()
     window.close()
 
 
-def test_review_keeps_its_place_when_it_closes(qtbot, tmp_path):
+def test_review_keeps_its_place_when_it_closes(qtbot, tmp_path, parent):
     settings = make_settings(tmp_path)
-    parent = QWidget()
-    qtbot.addWidget(parent)
-    window = shown(qtbot, open_review_of(settings, parent))
+    window = review(qtbot, settings, parent)
     assert settings.get(REVIEW_GEOMETRY_KEY) == ""
     window.close()
     qtbot.waitUntil(lambda: settings.get(REVIEW_GEOMETRY_KEY) != "")
