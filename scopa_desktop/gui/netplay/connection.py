@@ -136,8 +136,7 @@ class _Link(QThread):
             readable = [sock] if waiting else select.select([sock, self._wake_reader], [], [])[0]
             if self._wake_reader in readable:
                 self._wake_reader.recv(4096)
-            while self.outbox:
-                sock.sendall(framing.outgoing(self.outbox.popleft()))
+            self._send_outbox(sock, framing)
             if sock in readable:
                 data = self._read_ready(sock)
                 if data is None:
@@ -157,8 +156,11 @@ class _Link(QThread):
         ``FLUSH_SECONDS`` is not waited for longer."""
         sock.settimeout(FLUSH_SECONDS)
         with contextlib.suppress(OSError):
-            while self.outbox:
-                sock.sendall(framing.outgoing(self.outbox.popleft()))
+            self._send_outbox(sock, framing)
+
+    def _send_outbox(self, sock: socket.socket, framing: Framing) -> None:
+        while self.outbox:
+            sock.sendall(framing.outgoing(self.outbox.popleft()))
 
     @staticmethod
     def _read_ready(sock: socket.socket) -> bytes | None:
