@@ -39,7 +39,11 @@ class ScrollingBody(VerticalScroll):
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
-        QTimer.singleShot(0, self.grow_dialog)  # once the rows the dialog shows as it opens are in
+        # Now, before the window is mapped: a window manager may give a later resize back the size the
+        # window was mapped at (Qt's two thirds of the screen), the body scrolling in a dialog with room
+        # to spare (1 open in 3 under openbox).  Again once the rows it shows as it opens are in.
+        self.grow_dialog()
+        QTimer.singleShot(0, self.grow_dialog)
 
     def grow_dialog(self) -> None:
         """Qt opens a window at most two thirds of the screen high: a dialog that is taller (and
