@@ -45,6 +45,13 @@ def text_scale(window: QSize, system_point_size: float = DESIGN_POINT_SIZE) -> f
     return round(min(MAX_SCALE * follows, max(1.0, ratio) * follows), 1)
 
 
+def side_panel_width(window: QSize, scale: float) -> int:
+    """The width of the panel beside the table for a window of ``window``'s size whose text is at
+    ``scale``: a fifth of the window, no narrower than its base 262 px grown with its type (up to a
+    quarter more), no wider than its base 340 px grown with its type."""
+    return round(min(340 * scale, max(262 * min(scale, 1.25), window.width() * 0.2)))
+
+
 def dialog_height_limit(available: QRect) -> int:
     """The most a dialog's scrolling part may take of a screen's free height."""
     return max(200, available.height() - FRAME.top() - FRAME.bottom() - DIALOG_CHROME)

@@ -1,15 +1,21 @@
 """The side panel of a networked table: the table's news and chat wrap to the panel's width
-(nothing cut, no sideways scrolling), the host's Start button is offered only while no match
-is in play, and the lobby names AI seats with their level in the window's language."""
+(nothing cut, no sideways scrolling), its type grows with the window as at home, the host's Start
+button is offered only while no match is in play, and the lobby names AI seats with their level in
+the window's language."""
 
 from __future__ import annotations
 
 import random
 
+from helpers_gui import make_settings
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QFontInfo
 from test_gui_net_table_over import CREATE, open_window
 from test_gui_net_table_window import play_until
 
+from scopa_desktop.gui.netplay.window import NetTableWindow
+from scopa_desktop.gui.settings import FELT_KEY
+from scopa_desktop.gui.style import panel_colours
 from scopa_desktop.gui.words import ai_seat_name
 
 LONG = "a very long line of chat that should wrap across the width of the side panel, " * 2
@@ -28,6 +34,25 @@ def test_a_long_chat_line_wraps_to_the_width_of_the_panel(qtbot, tmp_path, hoste
         qtbot.waitUntil(lambda n=said: log.toPlainText().count("Anna: a very long line") == n)
         qtbot.waitUntil(lambda: log.document().lineCount() >= 4 * log.document().blockCount())  # wrapped
         assert bar.maximum() == 0 and not bar.isVisible(), "the line runs past the panel's edge"
+
+
+def test_the_panels_type_and_width_grow_with_the_window_and_it_takes_the_felts_colours(qtbot, tmp_path):
+    settings = make_settings(tmp_path)
+    settings.set(FELT_KEY, "blue")
+    window = NetTableWindow(settings, "Ann", "127.0.0.1", 9, {"type": "join", "table": "X"})
+    qtbot.addWidget(window)
+    window.show()
+    window.resize(1200, 800)
+    qtbot.waitUntil(lambda: window.width() == 1200)
+    chat_px = QFontInfo(window.chat.font()).pixelSize()
+    status_height = window.statusBar().height()
+    panel_width = window.side_panel.width()
+    window.resize(2400, 1400)
+    qtbot.waitUntil(lambda: QFontInfo(window.chat.font()).pixelSize() > 1.4 * chat_px)
+    assert QFontInfo(window.info.font()).pixelSize() > 1.4 * 14  # the news line, 14 px at the base size
+    assert window.statusBar().height() > status_height
+    assert window.side_panel.width() > 1.25 * panel_width  # wider with its words
+    assert panel_colours("blue")["panel"] in window.styleSheet()
 
 
 def test_the_start_button_is_offered_to_the_host_only_while_no_match_is_in_play(qtbot, tmp_path, hosted):

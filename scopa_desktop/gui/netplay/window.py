@@ -9,9 +9,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QSize, Qt
-from PySide6.QtGui import QCloseEvent, QKeySequence
+from PySide6.QtCore import QEvent, QObject, QSize, Qt
+from PySide6.QtGui import QCloseEvent, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (
+    QApplication,
     QLabel,
     QLineEdit,
     QListWidget,
@@ -31,6 +32,7 @@ from ...net.wire import HUMAN, MAX_CHAT, OPEN
 from ..dialogs.match_sheet import MatchSheetDialog
 from ..fitted_window import remember_place, resize_to_fit
 from ..narration.score_panel import ScorePanel
+from ..screen_fit import side_panel_width, text_scale
 from ..settings import (
     FELT_KEY,
     HIGH_CONTRAST_KEY,
@@ -40,7 +42,7 @@ from ..settings import (
     VOLUME_KEY,
     AppSettings,
 )
-from ..style import STYLE_SHEET
+from ..style import status_bar_height, style_sheet
 from ..table import TableView
 from ..table.announcer import Announcer, read_position_action
 from ..table.move_log import MoveLog
@@ -62,7 +64,10 @@ class NetTableWindow(QMainWindow):
         self.setWindowFlag(Qt.WindowType.Window)
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.setWindowTitle(APP_NAME)
-        self.setStyleSheet(STYLE_SHEET)
+        self._felt = settings.get(FELT_KEY)
+        self._text_scale = 1.0
+        self.setStyleSheet(style_sheet(self._text_scale, self._felt))  # the side panel in the felt's colours
+        self.statusBar().setFixedHeight(status_bar_height(self._text_scale))  # a new type does not move the table
         self.hosted = hosted
         self.session = SeatSession(self, settings, name, host, port, first, hosted, known, kept, path)
         self.connection = self.session.connection
@@ -72,7 +77,7 @@ class NetTableWindow(QMainWindow):
         self.game = RemoteGame(self.connection, self)
         self.table = TableView(self.game, settings.get(SKIN_KEY))
         self.table.set_animation_speed(settings.animation_speed())
-        self.table.set_look(settings.get(FELT_KEY), bool(settings.get(HIGH_CONTRAST_KEY)))
+        self.table.set_look(self._felt, bool(settings.get(HIGH_CONTRAST_KEY)))
         self.announcer = Announcer(self.game, self.table, self.table.board, self)  # every move, to a screen reader
         self.play = RemotePlay(self.game, self.table, self, volume=settings.get(VOLUME_KEY),
                                muted=settings.get(MUTED_KEY))
@@ -148,7 +153,7 @@ class NetTableWindow(QMainWindow):
         for named, name in ((self.lobby, self.tr("Seats at the table")), (self.log, self.tr("Table news and chat")),
                             (self.chat, self.tr("Message to the table"))):  # what a screen reader says of each
             named.setAccessibleName(name)
-        side = QWidget()
+        side = self.side_panel = QWidget()
         side.setObjectName("sidePanel")
         side_layout = QVBoxLayout(side)
         side_layout.setContentsMargins(0, 0, 0, 0)  # as the main window's: its parts have margins of their own
@@ -162,9 +167,8 @@ class NetTableWindow(QMainWindow):
         for widget in (self.score_area, self.info, self.lobby, self.start_button, self.play.move_log, self.log,
                        self.chat):
             side_layout.addWidget(widget, stretch.get(widget, 0))
-        side_layout.addStrut(262)  # 262 px wide at least, wider when the score's columns need it
-        side.setMaximumWidth(340)
-        splitter = QSplitter()
+        side.installEventFilter(self)  # its width follows what its parts need (_fit_side_panel)
+        splitter = self._splitter = QSplitter()
         splitter.addWidget(self.table)
         splitter.addWidget(side)
         splitter.setStretchFactor(0, 1)
@@ -322,6 +326,31 @@ class NetTableWindow(QMainWindow):
             self.ending = box.clickedButton() is end
             keeper.forget()
         return True
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        """The side panel's type and width grow with the window, as the cards do and as at home (on a
+        big screen its 14-px words were a narrow column beside a table filling the rest)."""
+        super().resizeEvent(event)
+        scale = text_scale(event.size(), QApplication.font().pointSizeF())
+        if scale != self._text_scale:
+            self._text_scale = scale
+            self.setStyleSheet(style_sheet(scale, self._felt))
+            self.statusBar().setFixedHeight(status_bar_height(scale))
+        self._fit_side_panel()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.side_panel and event.type() == QEvent.Type.LayoutRequest:
+            self._fit_side_panel()  # a part needs more room: the score's columns at a table of six, say
+        return False
+
+    def _fit_side_panel(self) -> None:
+        """The side panel as wide as the window's size and type give it, or as its parts need if more."""
+        layout = self.side_panel.layout()
+        needed = 0 if layout is None else layout.totalMinimumSize().width()
+        width = max(side_panel_width(self.size(), self._text_scale), needed)
+        if width != self.side_panel.minimumWidth():  # its fixed width until now
+            self.side_panel.setFixedWidth(width)
+            self._splitter.refresh()  # the table's width, now
 
     def closeEvent(self, event: QCloseEvent) -> None:
         # The close box or Alt+F4 asks first; a close the program decided on does not.

@@ -36,7 +36,7 @@ from PySide6.QtWidgets import (
 from ... import APP_NAME
 from ..fitted_window import keep_place, restore_kept_place
 from ..narration.status_line import StatusLine
-from ..screen_fit import first_geometry, text_scale
+from ..screen_fit import first_geometry, side_panel_width, text_scale
 from ..settings import (
     COACH_KEY,
     FELT_KEY,
@@ -376,7 +376,7 @@ class MainWindow(QMainWindow):
             scale = text_scale(size, QApplication.font().pointSizeF())  # -1 for a pixel-sized font: the design's
             # A width of its own, not negotiated with the new type's size hints afterwards
             # (which would resize the table a second time).
-            width = round(min(340 * scale, max(262 * min(scale, 1.25), size.width() * 0.2)))
+            width = side_panel_width(size, scale)
             if width != self.side_panel.minimumWidth():  # its fixed width until now
                 self.side_panel.setFixedWidth(width)
                 self._splitter.refresh()  # the table's width, now
