@@ -147,6 +147,7 @@ def cmd_tournament(args: argparse.Namespace) -> int:
 
 def cmd_agent(args: argparse.Namespace) -> int:
     from .agent_protocol import run_agent
+    from .tournament import code_fingerprint
 
     try:
         clock = time.process_time if args.cpu_clock else time.perf_counter
@@ -155,6 +156,11 @@ def cmd_agent(args: argparse.Namespace) -> int:
         raise UsageError(str(error)) from None
     if isinstance(sys.stdin, io.TextIOWrapper):
         sys.stdin.reconfigure(errors="replace")  # bytes that are not UTF-8 make a request that is not JSON
+    # Which code plays, said once where a tournament's log shows it: an agent started to stand for the
+    # code of another checkout imports the working directory's first (``python -m`` puts it before
+    # PYTHONPATH), and the same code on both sides would otherwise pass for a comparison.
+    package = Path(__file__).resolve().parent.parent
+    print(f"agent: {args.level} from {package} (code {code_fingerprint()})", file=sys.stderr, flush=True)
     return run_agent(player, sys.stdin, sys.stdout, sys.stderr)
 
 

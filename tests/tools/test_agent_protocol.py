@@ -5,9 +5,11 @@ import json
 import subprocess
 import sys
 import time
+from pathlib import Path
 
 import pytest
 
+import scopa_desktop
 from scopa_desktop.ai import make_player
 from scopa_desktop.engine import Match, Rules, parse_card
 from scopa_desktop.net.agent_messages import (
@@ -19,6 +21,7 @@ from scopa_desktop.net.agent_messages import (
 )
 from scopa_desktop.tools import cli
 from scopa_desktop.tools.agent_protocol import AgentProcess, Forfeit
+from scopa_desktop.tools.tournament import code_fingerprint
 
 AGENT = [sys.executable, "-m", "scopa_desktop.cli", "agent"]
 
@@ -94,6 +97,9 @@ def test_the_agent_program_answers_like_the_level_and_quits_cleanly():
     assert answers[0] == expected
     assert "error" in answers[1]
     assert "bad request" in done.stderr
+    # and it says which code plays: a checkout's own, not another standing in for it
+    package = Path(scopa_desktop.__file__).resolve().parent
+    assert f"agent: medium from {package} (code {code_fingerprint()})" in done.stderr.splitlines()
 
 
 def test_an_outside_agent_plays_legal_moves_until_closed():
