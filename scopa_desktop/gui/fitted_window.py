@@ -5,7 +5,7 @@ its last size and place, kept in the settings, when it opens again and still fit
 from __future__ import annotations
 
 from PySide6.QtCore import QByteArray, QEvent, QObject, QRect, QSize
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QSplitter, QWidget
 
 from .screen_fit import FRAME, fits, fitted_size
 from .settings import AppSettings
@@ -15,6 +15,13 @@ def resize_to_fit(window: QWidget, wanted: QSize) -> None:
     """``wanted``, bounded by the free area of the screen ``window`` is on (its least size still holds)."""
     screen = window.screen()
     window.resize(fitted_size(wanted, screen.availableGeometry()) if screen is not None else wanted)
+
+
+def set_side_panel_width(panel: QWidget, splitter: QSplitter, width: int) -> None:
+    """``panel``, beside the table in ``splitter``, fixed at ``width``; the table given the rest at once."""
+    if width != panel.minimumWidth():  # its fixed width until now
+        panel.setFixedWidth(width)
+        splitter.refresh()
 
 
 def restore_kept_place(window: QWidget, settings: AppSettings, key: str) -> bool:

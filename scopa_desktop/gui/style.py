@@ -3,6 +3,7 @@
 big window so the words grow with the cards."""
 
 from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QMainWindow
 
 from ..skins.felts import DEFAULT_FELT_ID, FELTS
 
@@ -29,6 +30,13 @@ def style_sheet(scale: float = 1.0, felt_id: str = DEFAULT_FELT_ID) -> str:
     the side panel in the colours of the felt ``felt_id``."""
     sizes = {f"px{size}": round(size * scale) for size in (6, 8, 10, 13, 14, 15, 16, 24, 26)}
     return _TEMPLATE.format(**sizes, **panel_colours(felt_id))
+
+
+def dress_window(window: QMainWindow, scale: float, felt_id: str) -> None:
+    """``window``'s style sheet at ``scale`` in the felt ``felt_id``'s colours, and its status bar
+    fixed at that type's height (``status_bar_height``)."""
+    window.setStyleSheet(style_sheet(scale, felt_id))
+    window.statusBar().setFixedHeight(status_bar_height(scale))
 
 
 def status_bar_height(scale: float) -> int:

@@ -30,7 +30,7 @@ from ...net.messages import Chat, ChatLine, Leave, Lobby, LobbySeat, MatchOver, 
 from ...net.tls_trust import KnownServers, fingerprint_lines
 from ...net.wire import HUMAN, MAX_CHAT, OPEN
 from ..dialogs.match_sheet import MatchSheetDialog
-from ..fitted_window import remember_place, resize_to_fit
+from ..fitted_window import remember_place, resize_to_fit, set_side_panel_width
 from ..narration.score_panel import ScorePanel
 from ..screen_fit import side_panel_width, text_scale
 from ..settings import (
@@ -42,7 +42,7 @@ from ..settings import (
     VOLUME_KEY,
     AppSettings,
 )
-from ..style import status_bar_height, style_sheet
+from ..style import dress_window
 from ..table import TableView
 from ..table.announcer import Announcer, read_position_action
 from ..table.move_log import MoveLog
@@ -66,8 +66,7 @@ class NetTableWindow(QMainWindow):
         self.setWindowTitle(APP_NAME)
         self._felt = settings.get(FELT_KEY)
         self._text_scale = 1.0
-        self.setStyleSheet(style_sheet(self._text_scale, self._felt))  # the side panel in the felt's colours
-        self.statusBar().setFixedHeight(status_bar_height(self._text_scale))  # a new type does not move the table
+        dress_window(self, self._text_scale, self._felt)  # the side panel in the felt's colours
         self.hosted = hosted
         self.session = SeatSession(self, settings, name, host, port, first, hosted, known, kept, path)
         self.connection = self.session.connection
@@ -334,8 +333,7 @@ class NetTableWindow(QMainWindow):
         scale = text_scale(event.size(), QApplication.font().pointSizeF())
         if scale != self._text_scale:
             self._text_scale = scale
-            self.setStyleSheet(style_sheet(scale, self._felt))
-            self.statusBar().setFixedHeight(status_bar_height(scale))
+            dress_window(self, scale, self._felt)
         self._fit_side_panel()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
@@ -347,10 +345,8 @@ class NetTableWindow(QMainWindow):
         """The side panel as wide as the window's size and type give it, or as its parts need if more."""
         layout = self.side_panel.layout()
         needed = 0 if layout is None else layout.totalMinimumSize().width()
-        width = max(side_panel_width(self.size(), self._text_scale), needed)
-        if width != self.side_panel.minimumWidth():  # its fixed width until now
-            self.side_panel.setFixedWidth(width)
-            self._splitter.refresh()  # the table's width, now
+        set_side_panel_width(self.side_panel, self._splitter,
+                             max(side_panel_width(self.size(), self._text_scale), needed))
 
     def closeEvent(self, event: QCloseEvent) -> None:
         # The close box or Alt+F4 asks first; a close the program decided on does not.

@@ -34,7 +34,7 @@ from PySide6.QtWidgets import (
 )
 
 from ... import APP_NAME
-from ..fitted_window import keep_place, restore_kept_place
+from ..fitted_window import keep_place, restore_kept_place, set_side_panel_width
 from ..narration.status_line import StatusLine
 from ..screen_fit import first_geometry, side_panel_width, text_scale
 from ..settings import (
@@ -49,7 +49,7 @@ from ..settings import (
     VOLUME_KEY,
     AppSettings,
 )
-from ..style import status_bar_height, style_sheet
+from ..style import dress_window, status_bar_height, style_sheet
 from .actions import build_menus
 from .first_frame import BareFelt
 from .match_statistics import MatchStatistics
@@ -246,7 +246,7 @@ class MainWindow(QMainWindow):
             table.set_look(felt, bool(self.settings.get(HIGH_CONTRAST_KEY)))
         if felt != self._felt:
             self._felt = felt
-            self.setStyleSheet(style_sheet(self._text_scale, felt))
+            dress_window(self, self._text_scale, felt)
         self.table.resetCachedContent()
         self.table.viewport().update()
         # The opponent's card should not land before the player's own move has finished
@@ -376,14 +376,10 @@ class MainWindow(QMainWindow):
             scale = text_scale(size, QApplication.font().pointSizeF())  # -1 for a pixel-sized font: the design's
             # A width of its own, not negotiated with the new type's size hints afterwards
             # (which would resize the table a second time).
-            width = side_panel_width(size, scale)
-            if width != self.side_panel.minimumWidth():  # its fixed width until now
-                self.side_panel.setFixedWidth(width)
-                self._splitter.refresh()  # the table's width, now
+            set_side_panel_width(self.side_panel, self._splitter, side_panel_width(size, scale))
             if scale != self._text_scale:
                 self._text_scale = scale
-                self.setStyleSheet(style_sheet(scale, self._felt))
-                self.statusBar().setFixedHeight(status_bar_height(scale))
+                dress_window(self, scale, self._felt)
                 if (layout := self.layout()) is not None:  # always: a QMainWindow has its own
                     layout.activate()  # the table's height, now
         return False
