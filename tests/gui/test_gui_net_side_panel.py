@@ -36,7 +36,7 @@ def test_a_long_chat_line_wraps_to_the_width_of_the_panel(qtbot, tmp_path, hoste
         assert bar.maximum() == 0 and not bar.isVisible(), "the line runs past the panel's edge"
 
 
-def test_the_panels_type_and_width_grow_with_the_window_and_it_takes_the_felts_colours(qtbot, tmp_path):
+def test_the_panels_type_and_width_grow_with_the_window_and_it_wears_the_felts_colours_as_they_change(qtbot, tmp_path):
     settings = make_settings(tmp_path)
     settings.set(FELT_KEY, "blue")
     window = NetTableWindow(settings, "Ann", "127.0.0.1", 9, {"type": "join", "table": "X"})
@@ -53,6 +53,11 @@ def test_the_panels_type_and_width_grow_with_the_window_and_it_takes_the_felts_c
     assert window.statusBar().height() > status_height
     assert window.side_panel.width() > 1.25 * panel_width  # wider with its words
     assert panel_colours("blue")["panel"] in window.styleSheet()
+    px = QFontInfo(window.chat.font()).pixelSize()
+    window.table.set_look("red", False)  # as the main window passes a new felt to every table open
+    assert panel_colours("red")["panel"] in window.styleSheet()
+    assert panel_colours("blue")["panel"] not in window.styleSheet()
+    assert QFontInfo(window.chat.font()).pixelSize() == px  # at the window's own scale still
 
 
 def test_the_start_button_is_offered_to_the_host_only_while_no_match_is_in_play(qtbot, tmp_path, hosted):

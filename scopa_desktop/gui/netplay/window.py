@@ -64,9 +64,7 @@ class NetTableWindow(QMainWindow):
         self.setWindowFlag(Qt.WindowType.Window)
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.setWindowTitle(APP_NAME)
-        self._felt = settings.get(FELT_KEY)
         self._text_scale = 1.0
-        dress_window(self, self._text_scale, self._felt)  # the side panel in the felt's colours
         self.hosted = hosted
         self.session = SeatSession(self, settings, name, host, port, first, hosted, known, kept, path)
         self.connection = self.session.connection
@@ -76,7 +74,9 @@ class NetTableWindow(QMainWindow):
         self.game = RemoteGame(self.connection, self)
         self.table = TableView(self.game, settings.get(SKIN_KEY))
         self.table.set_animation_speed(settings.animation_speed())
-        self.table.set_look(self._felt, bool(settings.get(HIGH_CONTRAST_KEY)))
+        # The side panel in the table's felt's colours, now and whenever the settings change it.
+        self.table.lookChanged.connect(self._dress)
+        self.table.set_look(settings.get(FELT_KEY), bool(settings.get(HIGH_CONTRAST_KEY)))
         self.announcer = Announcer(self.game, self.table, self.table.board, self)  # every move, to a screen reader
         self.play = RemotePlay(self.game, self.table, self, volume=settings.get(VOLUME_KEY),
                                muted=settings.get(MUTED_KEY))
@@ -333,8 +333,11 @@ class NetTableWindow(QMainWindow):
         scale = text_scale(event.size(), QApplication.font().pointSizeF())
         if scale != self._text_scale:
             self._text_scale = scale
-            dress_window(self, scale, self._felt)
+            self._dress()
         self._fit_side_panel()
+
+    def _dress(self) -> None:
+        dress_window(self, self._text_scale, self.table.property("felt"))
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.side_panel and event.type() == QEvent.Type.LayoutRequest:

@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent, QRectF, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QKeyEvent, QPainter, QPaintEvent, QPixmap, QResizeEvent
 from PySide6.QtWidgets import QGraphicsView, QWidget
 
@@ -25,7 +25,10 @@ _LAY_OUT = QEvent.Type(QEvent.registerEventType())
 class TableView(QGraphicsView):
     """The table.  ``animation_speed`` multiplies every duration; 0 turns animation off.
     Its cards are laid out after its first paint, so a window shown with it appears sooner;
-    ``cards_in_first_paint``: at its first paint, for a table put in a window already on screen."""
+    ``cards_in_first_paint``: at its first paint, for a table put in a window already on screen.
+    ``lookChanged``: ``set_look`` was called (the window around it may wear the felt's colours too)."""
+
+    lookChanged = Signal()
 
     def __init__(self, controller: GameModel, skin_id: str,
                  parent: QWidget | None = None, cards_in_first_paint: bool = False) -> None:
@@ -88,6 +91,7 @@ class TableView(QGraphicsView):
         """The cloth and High contrast as the settings say: every window with a table wears them alike."""
         self.setProperty("felt", felt_id)
         self.set_high_contrast(high_contrast)
+        self.lookChanged.emit()
 
     @property
     def animation_speed(self) -> float:
