@@ -61,6 +61,12 @@ QProgressBar::chunk {{ background: #ffd54a; border-radius: 3px; }}
 #assistButtons QToolButton {{ font-size: {px13}px; }}
 #moveLog {{ background: {log}; color: #efe8d6; border: none; font-size: {px13}px; }}
 #sidePanel QLineEdit {{ font-size: {px13}px; }}
+#sidePanel QPushButton {{
+    background: {raised}; color: #efe8d6; border: 1px solid {darkest}; border-radius: 4px;
+    padding: {px6}px {px16}px; font-size: {px14}px;
+}}
+#sidePanel QPushButton:disabled {{ background: {score}; color: #b0aa9c; }}
+#sidePanel QPushButton:focus {{ border: 1px solid #efe8d6; }}
 #moveLog::item {{ padding: 2px {px6}px; }}
 QStatusBar {{ background: {darkest}; color: #efe8d6; font-size: {px14}px; }}
 #statusLine {{ color: #efe8d6; font-size: {px14}px; padding: 2px {px6}px; }}

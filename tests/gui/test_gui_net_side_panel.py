@@ -1,7 +1,7 @@
 """The side panel of a networked table: the table's news and chat wrap to the panel's width
 (nothing cut, no sideways scrolling), its type grows with the window as at home, the host's Start
 button is offered only while no match is in play, and the lobby names AI seats with their level in
-the window's language."""
+the window's language and shows every seat whole on a netbook."""
 
 from __future__ import annotations
 
@@ -50,6 +50,7 @@ def test_the_panels_type_and_width_grow_with_the_window_and_it_wears_the_felts_c
     window.resize(2400, 1400)
     qtbot.waitUntil(lambda: QFontInfo(window.chat.font()).pixelSize() > 1.4 * chat_px)
     assert QFontInfo(window.info.font()).pixelSize() > 1.4 * 14  # the news line, 14 px at the base size
+    assert QFontInfo(window.start_button.font()).pixelSize() > 1.4 * 14  # the host's Start button too
     assert window.statusBar().height() > status_height
     assert window.side_panel.width() > 1.25 * panel_width  # wider with its words
     assert panel_colours("blue")["panel"] in window.styleSheet()
@@ -101,3 +102,25 @@ def test_only_a_known_level_in_brackets_is_put_in_words(speak):
     assert ai_seat_name("Giulia (hard) (2)") == "Giulia (schwer) (2)"  # a second AI of the same name and level
     assert ai_seat_name("Luca (grandmaster)") == "Luca (grandmaster)"  # a level this window does not know
     assert ai_seat_name("Ben (2)") == "Ben (2)"
+
+
+def test_every_seat_of_a_table_of_six_is_in_sight_on_a_netbook_and_the_logs_keep_two_lines(qtbot, tmp_path, hosted):
+    """The lobby took a share of the panel's height: at a table of four on a 1024 x 600 netbook it
+    scrolled with its last seat cut, at six it showed two seats of six."""
+    six = {"type": "create", "rules": {"players": 6, "teams": 2, "target": 11}, "seats": ["open"] + ["easy"] * 5}
+    window = open_window(qtbot, tmp_path, "Anna", hosted.port, six, hosted)
+    window.resize(1024, 560)
+    lobby = window.lobby
+    qtbot.waitUntil(lambda: lobby.count() == 6 and window.start_button.isEnabled())
+
+    def every_seat_in_sight() -> bool:
+        last = lobby.visualItemRect(lobby.item(5))
+        return lobby.verticalScrollBar().maximum() == 0 and 0 <= last.top() and last.bottom() < lobby.viewport().height()
+
+    qtbot.waitUntil(every_seat_in_sight)
+    qtbot.mouseClick(window.start_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: window.game.in_match() and window.score_area.height() < window.score_panel.sizeHint().height())
+    qtbot.waitUntil(every_seat_in_sight)  # the score scrolls instead: it gives up the height
+    for log in (window.play.move_log, window.log):
+        two_lines = 2 * log.fontMetrics().lineSpacing() + 2 * log.document().documentMargin()
+        assert log.viewport().height() >= two_lines, f"{log.accessibleName()} shows less than two lines"

@@ -15,7 +15,6 @@ from PySide6.QtWidgets import (
     QApplication,
     QLabel,
     QLineEdit,
-    QListWidget,
     QMainWindow,
     QMessageBox,
     QPushButton,
@@ -51,6 +50,7 @@ from .kept_seats import KeptSeat
 from .remote_game import RemoteGame
 from .remote_play import RemotePlay
 from .score_scroll import ScrollingScore
+from .seat_list import SeatList
 from .seat_session import SeatSession
 
 
@@ -137,9 +137,8 @@ class NetTableWindow(QMainWindow):
         self.info.setObjectName("roundTitle")
         self.info.setWordWrap(True)
         self.info.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.lobby = QListWidget()
+        self.lobby = SeatList()
         self.lobby.setObjectName("moveLog")  # the side panel's dark lists
-        self.lobby.setMaximumHeight(150)
         self.start_button = QPushButton(self.tr("Start the match"))
         self.start_button.clicked.connect(lambda: self.connection.send(Start()))
         self.start_button.setVisible(False)  # until the lobby tells whether this seat is the host's
@@ -157,10 +156,11 @@ class NetTableWindow(QMainWindow):
         side_layout = QVBoxLayout(side)
         side_layout.setContentsMargins(0, 0, 0, 0)  # as the main window's: its parts have margins of their own
         side_layout.setSpacing(4)
-        # The lists take the height the score leaves (the logs most): on a netbook the score goes first.
-        stretch: dict[QWidget, int] = {self.lobby: 1, self.play.move_log: 2, self.log: 1}
-        for listing in (self.lobby, self.play.move_log, self.log):  # two lines at least: a netbook has room for that
-            listing.setMinimumHeight(2 * listing.fontMetrics().lineSpacing() + 2 * listing.frameWidth() + 4)
+        # The logs take the height the score and the seats leave (the move log most): on a netbook the score goes first.
+        stretch: dict[QWidget, int] = {self.play.move_log: 2, self.log: 1}
+        for listing in (self.play.move_log, self.log):  # two lines at least: a netbook has room for that
+            margins = 2 * (listing.frameWidth() + round(listing.document().documentMargin()))
+            listing.setMinimumHeight(2 * listing.fontMetrics().lineSpacing() + margins + 4)
             listing.setSizePolicy(listing.sizePolicy().horizontalPolicy(), QSizePolicy.Policy.Ignored)
         self.score_area = ScrollingScore(self.score_panel)  # a table of six on a netbook: the score scrolls
         for widget in (self.score_area, self.info, self.lobby, self.start_button, self.play.move_log, self.log,
