@@ -1302,6 +1302,21 @@ Nogen lytter måske med, så spillet forbinder ikke. Hvis værten virkelig har l
         <source>{name} is back.</source>
         <translation>{name} er tilbage.</translation>
     </message>
+    <message numerus="yes">
+        <source>Waiting for %n more player(s) to sit down.</source>
+        <translation>
+            <numerusform>Venter på %n spiller mere ved bordet.</numerusform>
+            <numerusform>Venter på %n spillere mere ved bordet.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Every seat is taken: start the match when you are ready.</source>
+        <translation>Alle pladser er optaget: start spillet, når du er klar.</translation>
+    </message>
+    <message>
+        <source>Waiting for {host} to start the match.</source>
+        <translation>Venter på, at {host} starter spillet.</translation>
+    </message>
     <message>
         <source>The server saves the game again: play goes on.</source>
         <translation>Serveren gemmer spillet igen: Spillet fortsætter.</translation>

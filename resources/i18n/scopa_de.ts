@@ -1302,6 +1302,21 @@ Jemand könnte mithören, darum verbindet sich das Spiel nicht. Wenn der Gastgeb
         <source>{name} is back.</source>
         <translation>{name} ist zurück.</translation>
     </message>
+    <message numerus="yes">
+        <source>Waiting for %n more player(s) to sit down.</source>
+        <translation>
+            <numerusform>Es fehlt noch %n Spieler am Tisch.</numerusform>
+            <numerusform>Es fehlen noch %n Spieler am Tisch.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Every seat is taken: start the match when you are ready.</source>
+        <translation>Alle Plätze sind besetzt: Beginne die Partie, wenn du so weit bist.</translation>
+    </message>
+    <message>
+        <source>Waiting for {host} to start the match.</source>
+        <translation>Warten, bis {host} die Partie beginnt.</translation>
+    </message>
     <message>
         <source>The server saves the game again: play goes on.</source>
         <translation>Der Server speichert das Spiel wieder: Es geht weiter.</translation>

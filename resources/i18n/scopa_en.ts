@@ -53,6 +53,16 @@
     </message>
 </context>
 <context>
+    <name>NetTableWindow</name>
+    <message numerus="yes">
+        <source>Waiting for %n more player(s) to sit down.</source>
+        <translation>
+            <numerusform>Waiting for %n more player to sit down.</numerusform>
+            <numerusform>Waiting for %n more players to sit down.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>PlayOnlineDialog</name>
     <message numerus="yes">
         <source>%n player(s)</source>

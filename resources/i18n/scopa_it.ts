@@ -1302,6 +1302,21 @@ Qualcuno potrebbe ascoltare, quindi il gioco non si collega. Se chi ospita ha da
         <source>{name} is back.</source>
         <translation>{name} è tornato.</translation>
     </message>
+    <message numerus="yes">
+        <source>Waiting for %n more player(s) to sit down.</source>
+        <translation>
+            <numerusform>Si aspetta ancora %n giocatore al tavolo.</numerusform>
+            <numerusform>Si aspettano ancora %n giocatori al tavolo.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Every seat is taken: start the match when you are ready.</source>
+        <translation>Tutti i posti sono occupati: inizia la partita quando vuoi.</translation>
+    </message>
+    <message>
+        <source>Waiting for {host} to start the match.</source>
+        <translation>Si aspetta che {host} inizi la partita.</translation>
+    </message>
     <message>
         <source>The server saves the game again: play goes on.</source>
         <translation>Il server salva di nuovo la partita: si riprende a giocare.</translation>

@@ -7,9 +7,9 @@ from __future__ import annotations
 
 import random
 
-from helpers_gui import make_settings
+from helpers_gui import hear_announcements, make_settings
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QFontInfo
+from PySide6.QtGui import QColor, QFontInfo, QImage
 from test_gui_net_table_over import CREATE, open_window
 from test_gui_net_table_window import play_until
 
@@ -124,3 +124,51 @@ def test_every_seat_of_a_table_of_six_is_in_sight_on_a_netbook_and_the_logs_keep
     for log in (window.play.move_log, window.log):
         two_lines = 2 * log.fontMetrics().lineSpacing() + 2 * log.document().documentMargin()
         assert log.viewport().height() >= two_lines, f"{log.accessibleName()} shows less than two lines"
+
+
+def lightest(image: QImage) -> float:
+    return max(QColor(image.pixel(x, y)).lightnessF() for x in range(image.width()) for y in range(image.height()))
+
+
+def test_before_the_match_the_status_bar_says_who_the_table_waits_for_and_no_empty_score_shows(
+        qtbot, tmp_path, hosted, monkeypatch):
+    """The table said nothing while it waited: an empty felt and an empty score box, and a
+    screen-reader user heard seats filling with no word of what came next."""
+    heard = hear_announcements(monkeypatch)
+    host = open_window(qtbot, tmp_path, "Anna", hosted.port, CREATE, hosted)
+    note = host.waiting_note
+    qtbot.waitUntil(lambda: note.isVisible() and note.text() == "Waiting for 1 more player to sit down.")
+    assert not host.score_area.isVisible()
+    for words in (note, host.paused_note):  # light words on the dark bar, not black ones
+        assert lightest(words.grab().toImage()) > 0.75, words.text()
+    guest = open_window(qtbot, tmp_path, "Bruno", hosted.port, {"type": "join", "table": host.code})
+    qtbot.waitUntil(lambda: note.text() == "Every seat is taken: start the match when you are ready.")
+    qtbot.waitUntil(lambda: guest.waiting_note.text() == "Waiting for Anna to start the match.")
+    qtbot.waitUntil(lambda: any(source is guest.table and guest.waiting_note.text() in words
+                                for source, words in heard))
+    qtbot.mouseClick(host.start_button, Qt.MouseButton.LeftButton)
+    for window in (host, guest):
+        qtbot.waitUntil(lambda w=window: w.game.in_match() and w.score_area.isVisible())
+        assert not window.waiting_note.isVisible()
+
+
+def test_the_felt_is_lit_before_the_first_deal(qtbot, tmp_path):
+    """Before a match the scene had no size, and the cloth's light shrank to a dot in the middle
+    of an unlit felt."""
+    window = NetTableWindow(make_settings(tmp_path), "Ann", "127.0.0.1", 9, {"type": "join", "table": "X"})
+    qtbot.addWidget(window)
+    window.show()
+    window.resize(1024, 560)
+    viewport = window.table.viewport()
+    qtbot.waitExposed(window)
+
+    def evenly_lit() -> None:
+        assert viewport.width() > 500
+        image = viewport.grab().toImage()
+        middle = image.rect().center()
+        lit = QColor(image.pixel(middle)).lightnessF()
+        for dx, dy in ((12, 0), (0, 12), (-40, 25)):
+            near = QColor(image.pixel(middle.x() + dx, middle.y() + dy)).lightnessF()
+            assert abs(lit - near) < 0.02, f"the light falls off {lit - near:.3f} within {dx, dy} px of the middle"
+
+    qtbot.waitUntil(evenly_lit)

@@ -95,7 +95,12 @@ class NetTableWindow(QMainWindow):
         handlers.on(State, self._on_state)
         self.paused_note = QLabel(self.tr("The table is paused: the server cannot save the game just now."))
         self.paused_note.setVisible(False)
+        self.paused_note.setObjectName("statusLine")  # the status bar's light type on the dark bar
         self.statusBar().addWidget(self.paused_note, 1)  # shown whenever no passing message covers it
+        self.waiting_note = QLabel()  # who the table waits for before a match (_offer_start)
+        self.waiting_note.setVisible(False)
+        self.waiting_note.setObjectName("statusLine")
+        self.statusBar().addWidget(self.waiting_note, 1)
         self.game.pausedChanged.connect(self._on_paused)
         self.session.seatedAt.connect(self._show_info)
         self.session.notice.connect(self.statusBar().showMessage)
@@ -163,6 +168,8 @@ class NetTableWindow(QMainWindow):
             listing.setMinimumHeight(2 * listing.fontMetrics().lineSpacing() + margins + 4)
             listing.setSizePolicy(listing.sizePolicy().horizontalPolicy(), QSizePolicy.Policy.Ignored)
         self.score_area = ScrollingScore(self.score_panel)  # a table of six on a netbook: the score scrolls
+        self.score_area.setVisible(False)  # an empty box until the first match has sides and a score
+        self.game.matchStarted.connect(self.score_area.show)
         for widget in (self.score_area, self.info, self.lobby, self.start_button, self.play.move_log, self.log,
                        self.chat):
             side_layout.addWidget(widget, stretch.get(widget, 0))
@@ -253,6 +260,21 @@ class NetTableWindow(QMainWindow):
         offered = self.seat == self.host_seat and not in_play and not self.ended
         self.start_button.setVisible(offered)
         self.start_button.setEnabled(offered and all(seat.kind != OPEN for seat in self.seats))
+        waiting = self._waiting_words() if self.seats and not in_play and not self.ended else ""
+        if waiting != self.waiting_note.text():
+            self.waiting_note.setText(waiting)
+            if waiting:
+                self.announcer.say(waiting)  # a screen reader reads no status bar
+        self.waiting_note.setVisible(bool(waiting))
+
+    def _waiting_words(self) -> str:
+        """What the table waits for before a match: players to sit down, or the host to start."""
+        open_seats = sum(seat.kind == OPEN for seat in self.seats)
+        if open_seats:
+            return self.tr("Waiting for %n more player(s) to sit down.", "", open_seats)
+        if self.seat == self.host_seat:
+            return self.tr("Every seat is taken: start the match when you are ready.")
+        return self.tr("Waiting for {host} to start the match.").format(host=self.game.seat_name(self.host_seat))
 
     def _on_paused(self, paused: bool) -> None:
         self.paused_note.setVisible(paused)

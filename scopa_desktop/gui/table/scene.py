@@ -126,9 +126,13 @@ class TableScene(QGraphicsScene):
 
     def sync(self, deal: bool = False) -> None:
         """Make the table show the model; new cards fly in from the stock when ``deal``."""
-        if not self.controller.in_match() or self._size[0] <= 0:
+        if self._size[0] <= 0:
             return  # the first resize on showing lays the table out, at its real size
+        # The cloth's light falls on the middle of the scene's rect: the view's size before the first
+        # deal too (a table waiting for its players lit a dot in the middle of an unlit cloth).
         self.setSceneRect(QRectF(0, 0, *self._size))
+        if not self.controller.in_match():
+            return
         self.mouse.hovered = None
         snap = self.snapshot = self.controller.snapshot()
         layout = self._compute_layout(snap)
