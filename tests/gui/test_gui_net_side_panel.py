@@ -115,11 +115,13 @@ def test_every_seat_of_a_table_of_six_is_in_sight_on_a_netbook_and_the_logs_keep
 
     def every_seat_in_sight() -> bool:
         last = lobby.visualItemRect(lobby.item(5))
-        return lobby.verticalScrollBar().maximum() == 0 and 0 <= last.top() and last.bottom() < lobby.viewport().height()
+        whole = last.top() >= 0 and last.bottom() < lobby.viewport().height()
+        return whole and lobby.verticalScrollBar().maximum() == 0
 
     qtbot.waitUntil(every_seat_in_sight)
     qtbot.mouseClick(window.start_button, Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(lambda: window.game.in_match() and window.score_area.height() < window.score_panel.sizeHint().height())
+    score = window.score_area
+    qtbot.waitUntil(lambda: window.game.in_match() and score.height() < window.score_panel.sizeHint().height())
     qtbot.waitUntil(every_seat_in_sight)  # the score scrolls instead: it gives up the height
     for log in (window.play.move_log, window.log):
         two_lines = 2 * log.fontMetrics().lineSpacing() + 2 * log.document().documentMargin()
