@@ -2481,6 +2481,10 @@ one set, the sets light up on the table: click one, or go through them with Tab 
 <context>
     <name>TableView</name>
     <message>
+        <source>away</source>
+        <translation>abwesend</translation>
+    </message>
+    <message>
         <source>Stock {count}</source>
         <translation>Stapel {count}</translation>
     </message>

@@ -2481,6 +2481,10 @@ one set, the sets light up on the table: click one, or go through them with Tab 
 <context>
     <name>TableView</name>
     <message>
+        <source>away</source>
+        <translation>assente</translation>
+    </message>
+    <message>
         <source>Stock {count}</source>
         <translation>Mazzo {count}</translation>
     </message>

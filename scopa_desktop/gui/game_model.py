@@ -82,6 +82,8 @@ class TableSnapshot:
     match_over: bool
     # Every seat's hand, face up, when nothing is hidden (a review, a match of AIs watched); () in play.
     open_hands: tuple[tuple[int, ...], ...] = ()
+    # By seat, whether its player lost the connection (a networked table); () where nobody can.
+    away: tuple[bool, ...] = ()
 
 
 def table_snapshot(view: SeatView, to_play: int | None, match_over: bool) -> TableSnapshot:
@@ -119,6 +121,7 @@ class TableEvents(QObject):
     movesTakenBack = Signal(int)  # how many moves were taken back (an undo; a jump in a review)
     thinkingChanged = Signal(int, bool)  # AI seat, thinking or not
     hintReady = Signal(object)  # Suggestion: a move to mark on the table
+    seatsChanged = Signal()  # who sits at a seat changed, or whether they are away (a networked table)
 
 
 class GameModel(Protocol):
@@ -142,6 +145,8 @@ class GameModel(Protocol):
     def thinkingChanged(self) -> SignalInstance: ...
     @property
     def hintReady(self) -> SignalInstance: ...
+    @property
+    def seatsChanged(self) -> SignalInstance: ...
 
     def in_match(self) -> bool:
         """Whether there is a game to show."""

@@ -138,3 +138,24 @@ def test_the_name_given_at_a_table_is_remembered(tmp_path):
     assert remember_name(settings, "  Giulia  ") == "Giulia"
     assert remembered_name(the_same_settings_after_a_restart(tmp_path)) == "Giulia"
     assert remember_name(settings, "   ") == "Giulia"  # an empty name keeps the last one
+
+
+def test_a_guest_who_loses_the_connection_is_shown_away_on_the_table_until_back(qtbot, tmp_path, hosted):
+    """The lobby said "(away)", but the table, where the player looks while waiting for that seat's
+    card, still showed "3 in hand"."""
+    host = host_window(qtbot, tmp_path, hosted)
+    settings = guest_settings(tmp_path)
+    guest = sit_at(settings, "Ben", "127.0.0.1", hosted.port, host.code, secure=False)
+    qtbot.waitUntil(lambda: host.start_button.isEnabled())
+    qtbot.mouseClick(host.start_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: host.game.in_match() and guest.seat in host.table.board.plates)
+    plate = host.table.board.plates[guest.seat]
+    qtbot.waitUntil(lambda: "in hand" in plate.text)
+    guest.connection.close()  # the guest's line goes down
+    qtbot.waitUntil(lambda: plate.text.endswith("away"))
+    again = sit_at(settings, "Ben", "127.0.0.1", hosted.port, host.code, secure=False)
+    qtbot.waitUntil(lambda: again.seated)
+    qtbot.waitUntil(lambda: "in hand" in plate.text)
+    again.close()
+    guest.close()
+    host.close()

@@ -16,6 +16,7 @@ once), so the last round brings one dialog and the match's own sound.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 
 from PySide6.QtCore import QObject, Signal
 
@@ -25,7 +26,7 @@ from ...engine.rules import Rules
 from ...engine.scoring import score_round
 from ...engine.view import SeatView
 from ...net.messages import Lobby, MatchOver, MoveMessage, RoundOver, State, TableOver
-from ...net.wire import AI
+from ...net.wire import AI, HUMAN
 from ..game_model import Played, TableEvents, TableSnapshot, engine_move, played_in_words, table_snapshot, team_seats
 from ..words import ai_seat_name, refusal_text, side_short_name
 from ..words import seat_name as you_or_name  # "You" for the seat played here
@@ -50,6 +51,7 @@ class RemoteGame(TableEvents):
         #: Never a match carried on from a save (the sound of the deal is for every match that starts here).
         self.resumed = False
         self.names: list[str] = []
+        self.away: tuple[bool, ...] = ()  # by seat: a person who lost the connection
         self.host_seat = 0
         self.scores: list[RoundScore] = []  # the rounds of this match this window saw end
         self.match_totals: list[int] = []
@@ -69,8 +71,13 @@ class RemoteGame(TableEvents):
 
     def _on_lobby(self, lobby: Lobby) -> None:
         # An AI seat with its level in the window's words ("Giulia (facile)"), as the game against the AI says it.
-        self.names = [ai_seat_name(seat.name) if seat.kind == AI else seat.name for seat in lobby.seats]
+        names = [ai_seat_name(seat.name) if seat.kind == AI else seat.name for seat in lobby.seats]
+        away = tuple(seat.kind == HUMAN and not seat.connected for seat in lobby.seats)
+        changed = (names, away) != (self.names, self.away)
+        self.names, self.away = names, away
         self.host_seat = lobby.host
+        if changed:
+            self.seatsChanged.emit()
         self._pause(lobby.paused)
 
     def _pause(self, paused: bool) -> None:
@@ -241,7 +248,7 @@ class RemoteGame(TableEvents):
 
     def snapshot(self) -> TableSnapshot:
         assert self.view is not None
-        return table_snapshot(self.view, self.to_play, self.match_over)
+        return replace(table_snapshot(self.view, self.to_play, self.match_over), away=self.away)
 
     def is_human_turn(self) -> bool:
         return self.view is not None and self.to_play == self.view.seat

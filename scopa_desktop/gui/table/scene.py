@@ -78,6 +78,7 @@ class TableScene(QGraphicsScene):
         controller.cardPlayed.connect(self._on_card_played)
         controller.turnChanged.connect(lambda _seat: self._refresh_plates())
         controller.thinkingChanged.connect(self._on_thinking)
+        controller.seatsChanged.connect(self._refresh_plates)
         controller.hintReady.connect(self.show_hint)
 
     # Cards ---------------------------------------------------------------------------------------
@@ -217,6 +218,8 @@ class TableScene(QGraphicsScene):
                 detail = translate("TableView", "your turn")  # never on a seat an AI plays (Watch)
             elif seat == self.thinking_seat:
                 detail = translate("TableView", "thinking…")
+            elif snap.away and snap.away[seat]:
+                detail = translate("TableView", "away")  # lost the connection: nothing comes from the seat
             else:
                 detail = "" if seat == snap.human_seat else hand_count(snap.hand_sizes[seat])
             place = self.layout_.seats[seat]
