@@ -28,7 +28,7 @@ def panel_colours(felt_id: str) -> dict[str, str]:
 def style_sheet(scale: float = 1.0, felt_id: str = DEFAULT_FELT_ID) -> str:
     """The window's style sheet with every font and padding ``scale`` times its base size,
     the side panel in the colours of the felt ``felt_id``."""
-    sizes = {f"px{size}": round(size * scale) for size in (6, 8, 10, 13, 14, 15, 16, 24, 26)}
+    sizes = {f"px{size}": round(size * scale) for size in (2, 6, 8, 10, 13, 14, 15, 16, 24, 26)}
     return _TEMPLATE.format(**sizes, **panel_colours(felt_id))
 
 
@@ -58,15 +58,16 @@ QMainWindow, #sidePanel {{ background: {panel}; }}
 #roundHeader {{ font-weight: bold; }}
 QProgressBar {{ background: {darkest}; border: none; border-radius: 3px; }}
 QProgressBar::chunk {{ background: #ffd54a; border-radius: 3px; }}
-#assistButtons QToolButton {{ font-size: {px13}px; }}
 #moveLog {{ background: {log}; color: #efe8d6; border: none; font-size: {px13}px; }}
 #sidePanel QLineEdit {{ font-size: {px13}px; }}
-#sidePanel QPushButton {{
+#sidePanel QPushButton, #assistButtons QToolButton {{
     background: {raised}; color: #efe8d6; border: 1px solid {darkest}; border-radius: 4px;
-    padding: {px6}px {px16}px; font-size: {px14}px;
 }}
-#sidePanel QPushButton:disabled {{ background: {score}; color: #b0aa9c; }}
-#sidePanel QPushButton:focus {{ border: 1px solid #efe8d6; }}
+#sidePanel QPushButton {{ padding: {px6}px {px16}px; font-size: {px14}px; }}
+#assistButtons QToolButton {{ padding: {px2}px {px6}px; font-size: {px13}px; }}
+#sidePanel QPushButton:hover, #assistButtons QToolButton:hover {{ background: {handle}; }}
+#sidePanel QPushButton:disabled, #assistButtons QToolButton:disabled {{ background: {score}; color: #b0aa9c; }}
+#sidePanel QPushButton:focus, #assistButtons QToolButton:focus {{ border: 1px solid #efe8d6; }}
 #moveLog::item {{ padding: 2px {px6}px; }}
 QStatusBar {{ background: {darkest}; color: #efe8d6; font-size: {px14}px; }}
 #statusLine {{ color: #efe8d6; font-size: {px14}px; padding: 2px {px6}px; }}

@@ -115,6 +115,22 @@ def test_the_side_panel_takes_the_colour_of_the_felt(qtbot, tmp_path):
     assert panel_colours("green")["panel"] not in window.styleSheet()
 
 
+def test_the_side_panels_buttons_wear_the_felts_shades(qtbot, tmp_path):
+    """Hint and Undo were the panel's only native parts: light grey on the dark cloth's panel."""
+    settings = make_settings(tmp_path)
+    window = open_window(qtbot, tmp_path, settings)
+    wait_for_layout(qtbot, window.table)
+    for felt in ("green", "red"):
+        settings.set(FELT_KEY, felt)
+        window.apply_settings()
+        shades = [QColor(panel_colours(felt)[name]) for name in ("raised", "score")]  # enabled, disabled
+        for button in (window.hint_button, window.undo_button):
+            image = button.grab().toImage()
+            inside = image.pixelColor(3, image.height() // 2)  # within the border, before the words
+            assert any(max(abs(inside.red() - shade.red()), abs(inside.green() - shade.green()),
+                           abs(inside.blue() - shade.blue())) <= 2 for shade in shades), (felt, inside.name())
+
+
 def test_a_felt_lit_by_a_table_not_yet_laid_out_is_not_black(qapp):
     """Before the first layout the scene's rect is empty: the cloth must still be the felt."""
     image = QImage(120, 120, QImage.Format.Format_ARGB32)
