@@ -174,3 +174,13 @@ def test_the_felt_is_lit_before_the_first_deal(qtbot, tmp_path):
             assert abs(lit - near) < 0.02, f"the light falls off {lit - near:.3f} within {dx, dy} px of the middle"
 
     qtbot.waitUntil(evenly_lit)
+
+
+def test_a_table_not_reached_shows_its_reason_and_no_empty_boxes(qtbot, tmp_path):
+    window = NetTableWindow(make_settings(tmp_path), "Ann", "127.0.0.1", 9, {"type": "join", "table": "X"})
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitUntil(lambda: window.statusBar().currentMessage().startswith("Cannot reach 127.0.0.1:9"))
+    empty = [part.accessibleName() or part.objectName() for part in (window.score_area, window.info, window.lobby)
+             if part.isVisible()]
+    assert not empty, f"shown with nothing in them: {empty}"

@@ -142,8 +142,12 @@ class NetTableWindow(QMainWindow):
         self.info.setObjectName("roundTitle")
         self.info.setWordWrap(True)
         self.info.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        # Each part of the side shows once it has something to say: a table not reached yet was a
+        # column of empty boxes beside the status bar's reason.
+        self.info.setVisible(False)  # until the server gives a seat (_show_info)
         self.lobby = SeatList()
         self.lobby.setObjectName("moveLog")  # the side panel's dark lists
+        self.lobby.setVisible(False)  # until the first lobby (_on_lobby)
         self.start_button = QPushButton(self.tr("Start the match"))
         self.start_button.clicked.connect(lambda: self.connection.send(Start()))
         self.start_button.setVisible(False)  # until the lobby tells whether this seat is the host's
@@ -232,6 +236,7 @@ class NetTableWindow(QMainWindow):
         self.seats = lobby.seats
         self.host_seat = lobby.host
         self.lobby.clear()
+        self.lobby.setVisible(bool(self.seats))
         for index, seat in enumerate(self.seats):
             name = self.game.seat_name(index) if seat.name else self.tr("(open seat)")  # an AI's level in words
             if seat.kind == HUMAN and not seat.connected:
@@ -290,6 +295,7 @@ class NetTableWindow(QMainWindow):
                 text += "\n" + self.tr("Encrypted. Read your friends this fingerprint to compare with the one "
                                        "they are shown:") + "\n" + fingerprint_lines(own.fingerprint)
         self.info.setText(text)
+        self.info.setVisible(True)
         # The code to give friends, heard as well as shown: each line a sentence, so that a screen reader
         # pauses after the code though the match's first words come in the same announcement.
         self.announcer.say(" ".join(line if line.endswith((".", ":")) else f"{line}." for line in text.splitlines()))
