@@ -93,14 +93,8 @@ class NetTableWindow(QMainWindow):
         handlers.on(RoundOver, self._on_round_over)
         handlers.on(MatchOver, self._on_match_over)
         handlers.on(State, self._on_state)
-        self.paused_note = QLabel(self.tr("The table is paused: the server cannot save the game just now."))
-        self.paused_note.setVisible(False)
-        self.paused_note.setObjectName("statusLine")  # the status bar's light type on the dark bar
-        self.statusBar().addWidget(self.paused_note, 1)  # shown whenever no passing message covers it
-        self.waiting_note = QLabel()  # who the table waits for before a match (_offer_start)
-        self.waiting_note.setVisible(False)
-        self.waiting_note.setObjectName("statusLine")
-        self.statusBar().addWidget(self.waiting_note, 1)
+        self.paused_note = self._status_note(self.tr("The table is paused: the server cannot save the game just now."))
+        self.waiting_note = self._status_note("")  # who the table waits for before a match (_offer_start)
         self.game.pausedChanged.connect(self._on_paused)
         self.session.seatedAt.connect(self._show_info)
         self.session.notice.connect(self.statusBar().showMessage)
@@ -184,6 +178,15 @@ class NetTableWindow(QMainWindow):
         splitter.setStretchFactor(0, 1)
         return splitter
 
+    def _status_note(self, text: str) -> QLabel:
+        """A lasting line of the status bar, hidden until wanted, shown whenever no passing message
+        covers it; in the status line's light type on the dark bar."""
+        note = QLabel(text)
+        note.setObjectName("statusLine")
+        note.setVisible(False)
+        self.statusBar().addWidget(note, 1)
+        return note
+
     def _build_menu(self) -> None:
         table_menu = self.menuBar().addMenu(self.tr("&Table"))
         table_menu.addAction(read_position_action(self.announcer, self))
@@ -239,7 +242,7 @@ class NetTableWindow(QMainWindow):
         self.lobby.setVisible(bool(self.seats))
         for index, seat in enumerate(self.seats):
             name = self.game.seat_name(index) if seat.name else self.tr("(open seat)")  # an AI's level in words
-            if seat.kind == HUMAN and not seat.connected:
+            if self.game.away[index]:  # as the table's plate says it (the game has read this lobby first)
                 name += " " + self.tr("(away)")
             self.lobby.addItem(f"{index + 1}. {name}")
             old = before.get(index)

@@ -49,7 +49,7 @@ from ..settings import (
     VOLUME_KEY,
     AppSettings,
 )
-from ..style import dress_window, status_bar_height, style_sheet
+from ..style import dress_window
 from .actions import build_menus
 from .first_frame import BareFelt
 from .match_statistics import MatchStatistics
@@ -109,7 +109,6 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(APP_NAME)
         self._text_scale = 1.0
         self._felt = settings.get(FELT_KEY)  # the side panel takes the felt's colour
-        self.setStyleSheet(style_sheet(self._text_scale, self._felt))
         self.match_statistics = MatchStatistics(self, statistics_path)
         self._sound_output = sound_output
         side = self.side_panel = QWidget()
@@ -131,7 +130,7 @@ class MainWindow(QMainWindow):
         self.mute_label.setObjectName("muteIndicator")
         self.mute_label.hide()
         self.status_line.addPermanentWidget(self.mute_label)
-        self.status_line.setFixedHeight(status_bar_height(self._text_scale))
+        dress_window(self, self._text_scale, self._felt)  # the side panel in the felt's colours
         # The menu actions by id (see ``actions``), and what each one opened last.
         self.menu_actions: dict[str, QAction] = build_menus(self)
         self.opened: dict[str, QObject] = {}
