@@ -20,6 +20,7 @@ from scopa_desktop.gui.review.window import ReviewWindow
 from scopa_desktop.gui.saved_game import SavedGame
 from scopa_desktop.gui.screen_fit import FRAME
 from scopa_desktop.gui.settings import LEVELS_KEY, PLAYERS_KEY, TEAMS_KEY, VARIANTS_KEY
+from scopa_desktop.gui.shell.side_scroll import SideScroll
 from scopa_desktop.storage.statistics_db import MatchResult, StatisticsStore
 from scopa_desktop.tools.headless import play_match
 
@@ -75,6 +76,21 @@ def test_hint_and_undo_show_their_words_whole(qtbot, tmp_path, speak, code, size
     assert not hint.intersects(undo)
 
 
+@pytest.mark.parametrize("code", ["en", "de"])
+def test_a_two_player_side_panel_fits_a_netbook_without_scrolling(qtbot, tmp_path, speak, code):
+    """The move log asked Qt's default 192 px, so the whole side panel scrolled by 33 px at 1024 x 600
+    with nothing in it that needed the room: the log takes what the score and buttons leave."""
+    speak(code)
+    window = open_window(qtbot, tmp_path, make_settings(tmp_path))
+    window.resize(1024 - FRAME.left() - FRAME.right(), 600 - FRAME.top() - FRAME.bottom())
+    wait_for_layout(qtbot, window.table)
+    qtbot.waitUntil(lambda: window.undo_button.isVisible())
+    side = window.findChild(SideScroll)
+    qtbot.waitUntil(lambda: side.viewport().height() > 0)
+    assert side.verticalScrollBar().maximum() == 0, (side.viewport().height(), side.content.height())
+    assert window.move_log.height() > window.move_log.minimumSizeHint().height()  # and the log has the rest
+
+
 NEW_GAME_ON_A_NETBOOK = """
 import sys
 sys.path.insert(0, {tests!r})
@@ -87,6 +103,7 @@ language.install({code!r}, app)
 from helpers_gui import make_player, make_settings, save_screenshot
 from scopa_desktop.ai.rating import PlayerRating
 from scopa_desktop.gui.dialogs.new_game import NewGameDialog
+from scopa_desktop.gui.shell.side_scroll import SideScroll
 from scopa_desktop.gui.settings import LEVELS_KEY, PLAYERS_KEY, TEAMS_KEY
 settings = make_settings(Path({folder!r}), **{{PLAYERS_KEY: 6, TEAMS_KEY: 6, LEVELS_KEY: "hard"}})
 dialog = NewGameDialog(settings, abandoning=True, rating=PlayerRating(1313, 21, 30))
@@ -236,6 +253,7 @@ from scopa_desktop.engine import Rules
 from scopa_desktop.gui.dialogs.round_over import RoundOverDialog
 from scopa_desktop.gui.saved_game import SavedGame
 from scopa_desktop.gui.screen_fit import FRAME
+from scopa_desktop.gui.shell.side_scroll import SideScroll
 from scopa_desktop.gui.settings import LEVELS_KEY, PLAYERS_KEY, TEAMS_KEY
 from scopa_desktop.gui.shell.startup import create_main_window
 from scopa_desktop.tools.headless import play_match

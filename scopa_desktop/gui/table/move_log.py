@@ -3,7 +3,7 @@ panel's width (nothing is cut short) and the newest stays in view."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, QSize, Qt
 from PySide6.QtGui import QTextCursor, QTextOption
 from PySide6.QtWidgets import QPlainTextEdit, QWidget
 
@@ -27,6 +27,11 @@ class MoveLog(QPlainTextEdit):
         self.setWordWrapMode(QTextOption.WrapMode.WrapAtWordBoundaryOrAnywhere)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self._lines: list[str] = []
+
+    def sizeHint(self) -> QSize:
+        """No taller than its least: its stretch gives it what room the panel has, and the panel scrolls
+        only when even its least does not fit (Qt's 192 px hint made a netbook's panel scroll by 33 px)."""
+        return QSize(super().sizeHint().width(), self.minimumSizeHint().height())
 
     def add_line(self, text: str) -> None:
         self._lines.append(text)
