@@ -52,6 +52,8 @@ QMainWindow, #sidePanel {{ background: {panel}; }}
 #scoreTitle {{ font-size: {px15}px; font-weight: bold; color: #ffd54a; }}
 #scorePanel #rulesLine {{ font-size: {px13}px; color: #cfe3c8; font-style: italic; }}
 #roundTitle {{ font-size: {px14}px; font-weight: bold; color: #ffd54a; padding-top: {px8}px; }}
+/* Watch and Review show it on the system's light bar, where the gold could not be read. */
+#watchWindow #roundTitle, #reviewWindow #roundTitle {{ color: palette(window-text); }}
 #teamName {{ font-size: {px15}px; }}
 #teamTotal {{ font-size: {px26}px; font-weight: bold; }}
 #teamTotalLeading {{ font-size: {px26}px; font-weight: bold; color: #ffd54a; }}

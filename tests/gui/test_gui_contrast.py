@@ -149,3 +149,27 @@ def test_high_contrast_chosen_in_settings_reaches_a_networked_table_already_open
     window.settings.set(FELT_KEY, "red")
     window.apply_settings()  # what closing Settings with OK does
     assert networked.table.board.high_contrast and networked.table.property("felt") == "red"
+
+
+def ink_contrast(label: QWidget) -> float:
+    """The contrast of a label's words with what is behind them, read from the pixels it paints: the
+    pixel furthest from the corner's colour (the background) is the ink."""
+    image = label.grab().toImage()
+    background = image.pixelColor(0, 0)
+    return max(contrast_ratio(image.pixelColor(x, y), background)
+               for x in range(image.width()) for y in range(image.height()))
+
+
+def test_the_round_line_of_watch_and_review_is_readable_on_their_light_bar(qtbot, tmp_path):
+    """The main window's gold for a round's title (#ffd54a, on its dark panel) reached the round line of
+    Watch and Review, whose bar is the system's light grey: 1.2 to 1 there.  At least WCAG's 4.5 to 1."""
+    window = open_window(qtbot, tmp_path)
+    watched = watch_match(window.settings, window)
+    watched.toggle_pause()
+    reviewed = open_review(window, play_randomly(Match(Rules(), seed=5), random.Random(5)), window.settings)
+    reviewed.coach.shutdown()
+    qtbot.waitUntil(lambda: bool(watched.score.text()) and bool(reviewed.where.text()))
+    for label in (watched.score, reviewed.where):
+        assert ink_contrast(label) >= 4.5, label.text()
+    for opened in (watched, reviewed):
+        opened.close()
