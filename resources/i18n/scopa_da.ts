@@ -1191,6 +1191,10 @@
         <translation>Start spillet</translation>
     </message>
     <message>
+        <source>Try again</source>
+        <translation>Prøv igen</translation>
+    </message>
+    <message>
         <source>Say something to the table</source>
         <translation>Skriv noget til bordet</translation>
     </message>
@@ -1269,6 +1273,10 @@ i stedet for
 {pinned}
 
 Nogen lytter måske med, så spillet forbinder ikke. Hvis værten virkelig har lavet et nyt certifikat, så fjern {server} fra {file} og deltag igen.</translation>
+    </message>
+    <message>
+        <source>Connecting to {server}…</source>
+        <translation>Forbinder til {server}…</translation>
     </message>
     <message>
         <source>Round {number} is over. Totals: {totals}.</source>

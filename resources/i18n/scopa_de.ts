@@ -1191,6 +1191,10 @@
         <translation>Partie beginnen</translation>
     </message>
     <message>
+        <source>Try again</source>
+        <translation>Erneut versuchen</translation>
+    </message>
+    <message>
         <source>Say something to the table</source>
         <translation>Sag etwas zum Tisch</translation>
     </message>
@@ -1269,6 +1273,10 @@ statt
 {pinned}
 
 Jemand könnte mithören, darum verbindet sich das Spiel nicht. Wenn der Gastgeber wirklich ein neues Zertifikat erstellt hat, entferne {server} aus {file} und tritt erneut bei.</translation>
+    </message>
+    <message>
+        <source>Connecting to {server}…</source>
+        <translation>Verbinde mit {server}…</translation>
     </message>
     <message>
         <source>Round {number} is over. Totals: {totals}.</source>

@@ -1191,6 +1191,10 @@
         <translation>Inizia la partita</translation>
     </message>
     <message>
+        <source>Try again</source>
+        <translation>Riprova</translation>
+    </message>
+    <message>
         <source>Say something to the table</source>
         <translation>Scrivi qualcosa al tavolo</translation>
     </message>
@@ -1269,6 +1273,10 @@ invece di
 {pinned}
 
 Qualcuno potrebbe ascoltare, quindi il gioco non si collega. Se chi ospita ha davvero fatto un nuovo certificato, togli {server} da {file} ed entra di nuovo.</translation>
+    </message>
+    <message>
+        <source>Connecting to {server}…</source>
+        <translation>Connessione a {server}…</translation>
     </message>
     <message>
         <source>Round {number} is over. Totals: {totals}.</source>

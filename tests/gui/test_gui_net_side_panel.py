@@ -184,3 +184,25 @@ def test_a_table_not_reached_shows_its_reason_and_no_empty_boxes(qtbot, tmp_path
     empty = [part.accessibleName() or part.objectName() for part in (window.score_area, window.info, window.lobby)
              if part.isVisible()]
     assert not empty, f"shown with nothing in them: {empty}"
+
+
+def test_a_table_not_reached_is_said_aloud_and_tried_again_from_the_window(qtbot, tmp_path, monkeypatch):
+    """Before, a server not reached left an empty felt and a status bar line, which a screen reader does
+    not read, and no way on but to close the window and type the address again."""
+    heard = hear_announcements(monkeypatch)
+    window = NetTableWindow(make_settings(tmp_path), "Ann", "127.0.0.1", 9, {"type": "join", "table": "X"})
+    qtbot.addWidget(window)
+    tries = []
+    connect = window.session.connection.open
+    monkeypatch.setattr(window.session.connection, "open", lambda *args, **kwargs: (tries.append(args),
+                                                                                    connect(*args, **kwargs)))
+    window.show()
+    qtbot.waitUntil(lambda: window.retry_button.isVisible())
+    qtbot.waitUntil(lambda: any(words.startswith("Cannot reach 127.0.0.1:9") for _, words in heard))
+    assert window.retry_button.hasFocus()  # Enter or Space tries again
+    qtbot.mouseClick(window.retry_button, Qt.MouseButton.LeftButton)
+    assert not window.retry_button.isVisible()
+    assert window.statusBar().currentMessage() == "Connecting to 127.0.0.1:9…"
+    qtbot.waitUntil(lambda: window.retry_button.isVisible())
+    assert len(tries) == 1  # the second try (the first went before the spy) reached no server either
+    assert window.statusBar().currentMessage().startswith("Cannot reach 127.0.0.1:9")

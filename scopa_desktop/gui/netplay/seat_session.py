@@ -37,6 +37,7 @@ class SeatSession(QObject):
     notice = Signal(str, int)  # a line for the status bar, and for how many milliseconds (0: until the next)
     tableEnded = Signal(str)  # the table is gone for good, in words
     refused = Signal(str)  # the server refused something and no message box says so: its words
+    unreached = Signal(str)  # the first connection came to nothing (no table server there): why, in words
 
     def __init__(self, window: QWidget, settings: AppSettings, name: str, host: str, port: int,
                  first: Message | dict[str, Any], hosted: HostedServer | None = None,
@@ -79,6 +80,11 @@ class SeatSession(QObject):
         window = self.parent()
         assert isinstance(window, QWidget)
         return window
+
+    @property
+    def address(self) -> ServerAddress:
+        """The server as the player named it: host, port, WebSocket path, and whether over TLS."""
+        return ServerAddress(*self.server, self.path, self.known is not None)
 
     def connect_to_table(self) -> None:
         self.connection.open(*self.server, known=self.known, path=self.path)
@@ -139,8 +145,9 @@ class SeatSession(QObject):
         if self.ended or self._retry.isActive() or not self.owner.isVisible():
             return
         if not self.welcomed and not self.token:
-            address = ServerAddress(*self.server, self.path, self.known is not None)
-            self.notice.emit(not_a_table_server(address, why), 0)
+            words = not_a_table_server(self.address, why)
+            self.notice.emit(words, 0)
+            self.unreached.emit(words)
             return
         if self.tries >= RECONNECT_TRIES or not self.token:
             self.notice.emit(self.tr("The connection to the table is lost."), 0)

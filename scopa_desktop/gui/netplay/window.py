@@ -99,6 +99,7 @@ class NetTableWindow(QMainWindow):
         self.session.seatedAt.connect(self._show_info)
         self.session.notice.connect(self.statusBar().showMessage)
         self.session.refused.connect(self.announcer.say)  # no box reads it out, and a screen reader reads no status bar
+        self.session.unreached.connect(self._offer_retry)
         self.session.tableEnded.connect(self._table_over)
         if hosted is not None and hosted.certificate is not None and hosted.certificate.problem:
             self._say(self.tr("A new certificate was made for your tables ({problem}): friends who trusted the old "
@@ -146,6 +147,10 @@ class NetTableWindow(QMainWindow):
         self.start_button.clicked.connect(lambda: self.connection.send(Start()))
         self.start_button.setVisible(False)  # until the lobby tells whether this seat is the host's
         self.start_button.setEnabled(False)  # and whether every seat is taken
+        # A server not reached (a mistyped address, a host not started yet): tried again from here.
+        self.retry_button = QPushButton(self.tr("Try again"))
+        self.retry_button.clicked.connect(self._retry)
+        self.retry_button.setVisible(False)  # until the first connection comes to nothing (_offer_retry)
         self.log = MoveLog()  # the table's news and the chat, each line wrapped to the panel (a list cut them)
         self.chat = QLineEdit()
         self.chat.setMaxLength(MAX_CHAT)
@@ -168,8 +173,8 @@ class NetTableWindow(QMainWindow):
         self.score_area = ScrollingScore(self.score_panel)  # a table of six on a netbook: the score scrolls
         self.score_area.setVisible(False)  # an empty box until the first match has sides and a score
         self.game.matchStarted.connect(self.score_area.show)
-        for widget in (self.score_area, self.info, self.lobby, self.start_button, self.play.move_log, self.log,
-                       self.chat):
+        for widget in (self.score_area, self.info, self.lobby, self.start_button, self.retry_button,
+                       self.play.move_log, self.log, self.chat):
             side_layout.addWidget(widget, stretch.get(widget, 0))
         side.installEventFilter(self)  # its width follows what its parts need (_fit_side_panel)
         splitter = self._splitter = QSplitter()
@@ -203,6 +208,17 @@ class NetTableWindow(QMainWindow):
         """*Table → Match sheet*: every round of the match so far, as the main window's sheet shows it."""
         self.match_sheet = MatchSheetDialog(self.game, self)
         self.match_sheet.open()
+
+    def _offer_retry(self, why: str) -> None:
+        """The server was not reached: why, said to a screen reader too, and *Try again* at hand."""
+        self.announcer.say(why)
+        self.retry_button.show()
+        self.retry_button.setFocus()
+
+    def _retry(self) -> None:
+        self.retry_button.hide()
+        self.statusBar().showMessage(self.tr("Connecting to {server}…").format(server=self.session.address))
+        self.session.connect_to_table()
 
     def _send_chat(self) -> None:
         text = self.chat.text().strip()
