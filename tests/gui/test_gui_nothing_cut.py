@@ -103,7 +103,6 @@ language.install({code!r}, app)
 from helpers_gui import make_player, make_settings, save_screenshot
 from scopa_desktop.ai.rating import PlayerRating
 from scopa_desktop.gui.dialogs.new_game import NewGameDialog
-from scopa_desktop.gui.shell.side_scroll import SideScroll
 from scopa_desktop.gui.settings import LEVELS_KEY, PLAYERS_KEY, TEAMS_KEY
 settings = make_settings(Path({folder!r}), **{{PLAYERS_KEY: 6, TEAMS_KEY: 6, LEVELS_KEY: "hard"}})
 dialog = NewGameDialog(settings, abandoning=True, rating=PlayerRating(1313, 21, 30))
@@ -253,7 +252,6 @@ from scopa_desktop.engine import Rules
 from scopa_desktop.gui.dialogs.round_over import RoundOverDialog
 from scopa_desktop.gui.saved_game import SavedGame
 from scopa_desktop.gui.screen_fit import FRAME
-from scopa_desktop.gui.shell.side_scroll import SideScroll
 from scopa_desktop.gui.settings import LEVELS_KEY, PLAYERS_KEY, TEAMS_KEY
 from scopa_desktop.gui.shell.startup import create_main_window
 from scopa_desktop.tools.headless import play_match
