@@ -14,7 +14,7 @@ from __future__ import annotations
 import random
 
 from ..engine.cards import mask_of
-from ..engine.state import Deal, RoundState, deal_hands
+from ..engine.state import Deal, RoundState, deal_hands, shuffled
 from ..engine.view import SeatView
 from .inference import Constraints, contradictions, pass_up_rate
 
@@ -57,10 +57,9 @@ def determinize(view: SeatView, rng: random.Random, beliefs: Constraints = ()) -
     in_hands = sum(sizes)
     if any(beliefs):
         guessed = _likely_hands(hidden, sizes, beliefs, pass_up_rate(rules), rng)
-        rest = card_list(view.unseen & ~mask_of(guessed))
-        rng.shuffle(rest)
+        rest = shuffled(card_list(view.unseen & ~mask_of(guessed)), rng)
     else:
-        rng.shuffle(hidden)
+        hidden = shuffled(hidden, rng)
         guessed, rest = hidden[:in_hands], hidden[in_hands:]
     hands = []
     used = 0

@@ -14,7 +14,10 @@ capture options inlined as in ``CaptureRule.moves``, Greedy's values read
 from per-card tables, the round's counters kept in locals and written back
 once, the table's rank multiset and sum of values kept up to date move by
 move (a lay adds its card's) rather than looked up anew, each deal's hands
-taken as bitmasks the round worked out once.  The rollouts are most of
+taken as bitmasks the round worked out once, each hand's cards (with their
+ranks) looked up by its mask instead of taken apart bit by bit, and the sum
+captures looked up once a move (an empty table's have none, so its cards
+take the lay's path without a test of their own).  The rollouts are most of
 hard's time and of the coach's, so their speed is how much the search sees
 in a move's time.
 
@@ -28,7 +31,7 @@ from __future__ import annotations
 import random
 
 from ..engine.captures import CHUNK_SIGNATURE, SAME_RANK, SUM_PLANS, Move, build_sum_plans, expand_sums
-from ..engine.cards import BIT, DECK_SIZE, RANK, RANK_MASK, SUIT_VALUE_SUM
+from ..engine.cards import BIT, DECK_SIZE, RANK, RANK_MASK, SUIT_VALUE_SUM, cards_of
 from ..engine.rules import HAND_SIZE, SCOPA_NONE_IN_LAST_DEAL, TABLE_SIZES, Rules
 from ..engine.state import RoundState
 from ..engine.view import SeatView
@@ -54,6 +57,10 @@ _SUM_SHIFT = 32
 _SIGNATURE_BITS = (1 << 30) - 1
 _CARD_TALLY = tuple(1 << 3 * (RANK[card] - 1) | RANK[card] << _SUM_SHIFT for card in range(DECK_SIZE))
 _CHUNK_TALLY = tuple(CHUNK_SIGNATURE[chunk] | SUIT_VALUE_SUM[chunk] << _SUM_SHIFT for chunk in range(1 << 10))
+#: Hands seen by the rollouts, by mask: ``_hand_cards``' lists.
+_HAND_CARDS: dict[int, tuple[tuple[int, int, int], ...]] = {}
+#: The most hands kept: the three-card games have about 10,700 (C(40, 3) + C(40, 2) + 40).
+_HAND_CARDS_KEPT = 1 << 15
 #: By table size, by seat: the seat to play next.
 _NEXT_SEAT = {players: tuple((seat + 1) % players for seat in range(players)) for players in TABLE_SIZES}
 #: What leaving the next seat a sweep it holds the card for costs a move in a careful rollout:
@@ -93,7 +100,7 @@ def rollout(state: RoundState, careful: bool = False) -> None:
     seat = state.to_play
     next_seat = _NEXT_SEAT[players]
     rank_of = RANK
-    same_rank = SAME_RANK
+    hand_cards = _HAND_CARDS
     worth = _CARD_WORTH
     worth_by_suit = _WORTH_BY_SUIT
     lay_on_full = _LAY_ON_FULL_TABLE
@@ -109,29 +116,27 @@ def rollout(state: RoundState, careful: bool = False) -> None:
     tally = chunk_tally[table & 1023] + chunk_tally[(table >> 10) & 1023] + chunk_tally[(table >> 20) & 1023]
     tally += chunk_tally[table >> 30]
     bit_of = BIT
+    scopa_in_deal = not (no_scopa_in_last_deal and deals_made == deal_count)
     while cards_left:
         # Greedy's choice (greedy.greedy_move), inlined: the highest value; a tie keeps
         # the lowest card (cards come lowest first), and for the same card the lowest take.
-        scopa_may_count = cards_left != 1 and not (no_scopa_in_last_deal and deals_made == deal_count)
-        plans = None
-        best_value = below_any_value
-        best_card = best_take = 0
+        scopa_may_count = cards_left != 1 and scopa_in_deal
+        signature = tally & signature_bits  # an empty table's (0) has no sum captures: its cards are laid
+        plans = plan_cache.get(signature) or build_sum_plans(signature)  # captures.sum_plans, inlined
+        best_value = below_any_value  # beaten by the first card, so best_card and best_take are always set
         hand = hands[seat]
         # Careful play: the ranks (bit r for rank r, 1 to 10) with which the next seat could sweep, if any.
         next_ranks = 0
         if careful and cards_left > 2 and scopa_may_count:
             held = hands[next_seat[seat]]
             next_ranks = ((held | held >> 10 | held >> 20 | held >> 30) & 1023) << 1 & ~(1 << whole_table_rank)
-        while hand:
-            low = hand & -hand
-            hand ^= low
-            card = low.bit_length() - 1
-            if low & whole_table_cards and table:
-                rank = whole_table_rank
+        cards = hand_cards.get(hand) or _hand_cards(hand)
+        whole_table_card_held = hand & whole_table_cards and table
+        for card, rank, same_ranked in cards:
+            if whole_table_card_held and rank == whole_table_rank:
                 takes: list[int] | tuple[int, ...] = (table,)
             else:
-                same = table & same_rank[card]
-                rank = rank_of[card]
+                same = table & same_ranked
                 if same:
                     if same & (same - 1) == 0:  # one table card of its rank: the common capture
                         value = worth[card] + worth[same.bit_length() - 1]
@@ -143,27 +148,17 @@ def rollout(state: RoundState, careful: bool = False) -> None:
                             best_value, best_card, best_take = value, card, same
                         continue
                     takes = _bits(same)
-                elif table:
-                    if plans is None:  # captures.sum_plans, inlined
-                        signature = tally & signature_bits
-                        plans = plan_cache.get(signature) or build_sum_plans(signature)
+                else:
                     entries = plans[rank]
                     if not entries:
                         laid_sum = (tally >> sum_shift) + rank
                         value = lay_on_small[card] if laid_sum <= 10 else lay_on_full[card]
-                        if next_ranks >> laid_sum & 1 and value > best_value:  # two or more cards: swept by their sum
+                        if next_ranks and next_ranks >> laid_sum & 1 and value > best_value:  # swept by its new sum
                             value -= sweep_given
                         if value > best_value:
                             best_value, best_card, best_take = value, card, 0
                         continue
                     takes = expand_sums(table, entries)
-                else:
-                    value = lay_on_small[card]  # an empty table sums to 0
-                    if next_ranks >> rank & 1 and value > best_value:  # the card laid alone, swept by its rank
-                        value -= sweep_given
-                    if value > best_value:
-                        best_value, best_card, best_take = value, card, 0
-                    continue
             # Careful play: each take but the whole table's is worth the card's rank, so the table left sums
             # to the table's less that rank; the next seat sweeps it with a card of that sum (none past 10,
             # and an empty table, sum 0, is bit 0 of next_ranks, never set).
@@ -184,7 +179,7 @@ def rollout(state: RoundState, careful: bool = False) -> None:
                     best_value, best_card, best_take = value, card, take
         # The move played (RoundState.apply_move), inlined.
         bit = bit_of[best_card]
-        hands[seat] ^= bit
+        hands[seat] = hand ^ bit
         if best_take:
             team = seat % teams
             table ^= best_take
@@ -207,6 +202,7 @@ def rollout(state: RoundState, careful: bool = False) -> None:
         if cards_left and cards_left % per_deal == 0:
             hands = list(dealt_hands[deals_made])
             deals_made += 1
+            scopa_in_deal = not (no_scopa_in_last_deal and deals_made == deal_count)
     state.hands = hands
     state.deals_made = deals_made
     state.last_capturer = last_capturer
@@ -216,6 +212,17 @@ def rollout(state: RoundState, careful: bool = False) -> None:
     if last_capturer is not None:
         piles[last_capturer] |= table
     state.table = 0
+
+
+def _hand_cards(hand: int) -> tuple[tuple[int, int, int], ...]:
+    """``hand``'s cards, lowest first, each with its rank and the mask of every card of that rank; kept in
+    ``_HAND_CARDS``.  A rollout walks each hand once a move, and the same few hands come back move after
+    move and rollout after rollout (a sampled deal's hands, each less the cards played), so looking the
+    list up costs less than taking the hand's bits apart each time."""
+    if len(_HAND_CARDS) >= _HAND_CARDS_KEPT:  # Scopone's long hands have too many subsets to keep them all
+        _HAND_CARDS.clear()
+    found = _HAND_CARDS[hand] = tuple((card, RANK[card], SAME_RANK[card]) for card in cards_of(hand))
+    return found
 
 
 def _bits(mask: int) -> list[int]:

@@ -85,15 +85,18 @@ def deal_hands(cards: Sequence[int], players: int) -> tuple[tuple[int, ...], ...
     return tuple([tuple(cards[seat::players]) for seat in range(players)])
 
 
+def shuffled(cards: Sequence[int], rng: random.Random) -> list[int]:
+    """``cards`` in a random order, every order as likely: sorted on independent uniform keys, which
+    takes less time than ``random.shuffle``'s Python-level loop (the deal, and every guess the AI makes)."""
+    uniform = rng.random
+    return sorted(cards, key=dict(zip(cards, [uniform() for _ in cards], strict=True)).__getitem__)
+
+
 def deal_round(rules: Rules, rng: random.Random) -> list[Deal]:
     """Shuffle and split the pack into the round's deals, redealing on three or four kings."""
     per_deal = rules.cards_per_deal
-    uniform = rng.random
     while True:
-        # Sorting by independent uniform keys is a uniform shuffle, and several
-        # times faster than random.shuffle's Python-level loop.
-        keys = [uniform() for _ in _DECK_RANGE]
-        deck = sorted(_DECK_RANGE, key=keys.__getitem__)
+        deck = shuffled(_DECK_RANGE, rng)
         table = tuple(deck[: rules.table_size])
         if not needs_redeal(table):
             break

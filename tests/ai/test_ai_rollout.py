@@ -14,7 +14,7 @@ from scopa_desktop.ai.hard import HardPlayer
 from scopa_desktop.ai.rollout import rollout
 from scopa_desktop.engine import Match, RoundState, Rules
 from scopa_desktop.engine.captures import Move
-from scopa_desktop.engine.cards import mask_of, parse_card
+from scopa_desktop.engine.cards import RANK, RANK_MASK, cards_of, mask_of, parse_card
 from scopa_desktop.engine.scoring import round_points, score_round
 from scopa_desktop.tools.engine_bench import reference_rollout
 
@@ -60,6 +60,21 @@ def test_the_fast_rollout_ends_every_round_as_its_policy_move_by_move_does(rules
         reference_rollout(plain, careful)
         assert ending(fast) == ending(plain)
         assert round_points(rules, fast.piles, fast.scope) == plain.score().points
+
+
+def test_the_hands_the_rollouts_keep_stay_few_and_are_the_hands_cards(monkeypatch):
+    monkeypatch.setattr(rollout_module, "_HAND_CARDS", {})
+    monkeypatch.setattr(rollout_module, "_HAND_CARDS_KEPT", 40)  # Scopone's long hands pass it many times
+    rules = Rules(players=4, teams=2, variants={"scopone"})
+    for start in positions(rules, rounds=8, seed=3):
+        fast, plain = start.clone(), start.clone()
+        rollout(fast, True)
+        reference_rollout(plain, True)
+        assert ending(fast) == ending(plain)
+        assert len(rollout_module._HAND_CARDS) <= 40
+    for hand, cards in rollout_module._HAND_CARDS.items():
+        assert [card for card, _, _ in cards] == list(cards_of(hand))
+        assert all(rank == RANK[card] and same == RANK_MASK[rank] for card, rank, same in cards)
 
 
 SCOPONE = Rules(players=4, teams=2, variants={"scopone"})

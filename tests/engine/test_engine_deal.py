@@ -10,7 +10,7 @@ from helpers_engine import opening, spy_on_redeals
 from scopa_desktop.engine import Deal, Match, RoundState, Rules, RulesError, card_name, parse_card
 from scopa_desktop.engine.cards import PRIMIERA_VALUE, RANK, RE_BELLO, SETTEBELLO, SUIT
 from scopa_desktop.engine.rules import valid_team_counts
-from scopa_desktop.engine.state import check_deals, deal_round, needs_redeal
+from scopa_desktop.engine.state import check_deals, deal_round, needs_redeal, shuffled
 
 # §1 cards and notation --------------------------------------------------------------------
 
@@ -178,6 +178,22 @@ def test_a_later_deal_comes_when_every_hand_is_empty():
     assert state.stock_count == stock - 6
     assert [h.bit_count() for h in state.hands] == [3, 3]
     assert set(state.deals[1].hands[0]) == {c for c in range(40) if state.hands[0] >> c & 1}
+
+
+def test_a_shuffle_keeps_the_cards_and_puts_each_in_each_place_about_equally_often():
+    rng = random.Random(11)
+    cards = [3, 8, 14, 22, 27, 39]
+    draws = 12_000
+    counts = [[0] * len(cards) for _ in cards]  # by card, by place
+    for _ in range(draws):
+        order = shuffled(cards, rng)
+        assert sorted(order) == cards
+        for place, card in enumerate(order):
+            counts[cards.index(card)][place] += 1
+    expected = draws / len(cards)
+    chi_square = sum((count - expected) ** 2 / expected for row in counts for count in row)
+    assert chi_square < 60  # 25 degrees of freedom: 60 is far past the 0.999 quantile (52.6)
+    assert shuffled(range(40), random.Random(4)) == shuffled(list(range(40)), random.Random(4))
 
 
 @pytest.mark.parametrize("table", [["10D", "10C", "10S", "1B"], ["10D", "10C", "10S", "10B"]])
