@@ -19,6 +19,12 @@ cards, so the margin by which it beats a level bounds what any improvement of
 hard's *guessing* could gain.  It is not in ``levels.LEVEL_TABLE``: the game,
 the settings, the network tables and ``make_player`` never offer it; only the
 tournament seats it, as the side ``perfect``.
+
+``HandSeeingPlayer`` (the side ``hands``) sees less: every hand, but not the
+stock.  It is hard with its guessing of the hands made perfect: its deals keep
+the true hands and shuffle only the cards still to be dealt, as many deals as
+hard looks at.  Its margin over a level bounds what any better *reading of the
+hands* could gain (the stock no reading can know).
 """
 
 from __future__ import annotations
@@ -28,14 +34,18 @@ import time
 from collections.abc import Callable
 
 from ..engine.captures import Move
-from ..engine.state import RoundState
+from ..engine.cards import cards_of
+from ..engine.state import RoundState, shuffled
 from ..engine.view import SeatView
-from .hard import DEFAULT_SECONDS, HardPlayer, candidates
+from .determinize import round_from
+from .hard import DEFAULT_SAMPLES, DEFAULT_SECONDS, HardPlayer, candidates
 from .inference import Constraints
 from .medium import sweep_risk
 
 #: Its name as a tournament side (``--a perfect``); never an AI level.
 PERFECT = "perfect"
+#: ``HandSeeingPlayer``'s (``--a hands``); never an AI level.
+HANDS = "hands"
 
 
 class ClairvoyantPlayer(HardPlayer):
@@ -43,8 +53,11 @@ class ClairvoyantPlayer(HardPlayer):
 
     level = PERFECT
 
+    #: Rollouts a candidate: one, since every "sample" is the same deal.
+    samples_a_candidate = 1
+
     def __init__(self, seed: int | None = None, clock: Callable[[], float] = time.perf_counter) -> None:
-        super().__init__(seed, seconds=DEFAULT_SECONDS, samples=1, clock=clock)
+        super().__init__(seed, seconds=DEFAULT_SECONDS, samples=self.samples_a_candidate, clock=clock)
         self._deal: RoundState | None = None
 
     def reveal(self, state: RoundState) -> None:
@@ -83,3 +96,27 @@ class ClairvoyantPlayer(HardPlayer):
     def sample_deal(self, view: SeatView, rng: random.Random, beliefs: Constraints) -> RoundState:
         """The true deal, every time (the candidates' rollouts clone it)."""
         return self._true_deal(view)
+
+
+class HandSeeingPlayer(ClairvoyantPlayer):
+    """hard's search on deals that keep every true hand and shuffle only the stock (``--a hands``)."""
+
+    level = HANDS
+    samples_a_candidate = DEFAULT_SAMPLES
+
+    def search_moves(self, view: SeatView, moves: list[Move]) -> list[Move]:
+        """hard's candidates, a lay's safety judged against the next seat's true hand while it holds one;
+        a card that ends the deal is judged as hard judges it (the next hands are still in the stock)."""
+        if sum(view.hand_sizes) == 1 and view.stock:
+            return candidates(view, moves)
+        return super().search_moves(view, moves)
+
+    def sample_deal(self, view: SeatView, rng: random.Random, beliefs: Constraints) -> RoundState:
+        """The true hands, the deals to come shuffled from the cards no hand holds."""
+        deal = self._true_deal(view)
+        stock = [card for hands in deal.dealt_hands[deal.deals_made :] for hand in hands for card in cards_of(hand)]
+        return round_from(view, list(deal.hands), shuffled(stock, rng))
+
+
+#: The measuring tools a tournament may seat as a side, by name: never AI levels.
+MEASURING_PLAYERS: dict[str, type[ClairvoyantPlayer]] = {PERFECT: ClairvoyantPlayer, HANDS: HandSeeingPlayer}

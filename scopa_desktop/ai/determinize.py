@@ -66,10 +66,17 @@ def determinize(view: SeatView, rng: random.Random, beliefs: Constraints = ()) -
     for seat, size in enumerate(sizes):
         hands.append(view.hand if seat == view.seat else mask_of(guessed[used : used + size]))
         used += size
+    return round_from(view, hands, rest)
+
+
+def round_from(view: SeatView, hands: list[int], stock: list[int]) -> RoundState:
+    """The round the view sees, with the seat to play, every hand as ``hands`` (masks by seat) and the deals
+    still to come dealt from ``stock``, in its order."""
+    rules = view.rules
     per_deal = rules.cards_per_deal
     stock_deals = [
-        Deal(None, deal_hands(rest[start : start + per_deal], rules.players))
-        for start in range(0, len(rest), per_deal)
+        Deal(None, deal_hands(stock[start : start + per_deal], rules.players))
+        for start in range(0, len(stock), per_deal)
     ]
     position = {
         "hands": hands,

@@ -113,7 +113,7 @@ def cmd_bench(args: argparse.Namespace) -> int:
 
 
 def cmd_tournament(args: argparse.Namespace) -> int:
-    from ..ai.clairvoyant import PERFECT
+    from ..ai.clairvoyant import HANDS, MEASURING_PLAYERS, PERFECT
     from .agent_protocol import agent_command
     from .tournament import Setup, Side, run_tournament
 
@@ -122,9 +122,10 @@ def cmd_tournament(args: argparse.Namespace) -> int:
     for level, command in ((args.a, args.a_cmd), (args.b, args.b_cmd)):
         if bool(level) == bool(command):
             raise UsageError("give each side either a level (--a/--b) or an agent command (--a-cmd/--b-cmd)")
-        if level and not all(part in (*LEVELS, PERFECT) for part in level.split("+")):
+        if level and not all(part in (*LEVELS, *MEASURING_PLAYERS) for part in level.split("+")):
             raise UsageError(f"unknown AI level {brief(level)}; known: {', '.join(LEVELS)} (a team: hard+easy), "
-                             f"and {PERFECT} (hard shown every hand: a measuring tool)")
+                             f"and the measuring tools {PERFECT} (hard shown every hand and the stock) and "
+                             f"{HANDS} (every hand, not the stock)")
         if command:
             try:
                 agent_command(command)
@@ -199,7 +200,8 @@ def _add_bench(sub: argparse._SubParsersAction[_Parser]) -> None:
 def _add_tournament(sub: argparse._SubParsersAction[_Parser]) -> None:
     parser = sub.add_parser("tournament", help="duplicate-deal tournament between two AIs, figures as JSON")
     parser.add_argument("--a", help=f"side A's level ({', '.join(LEVELS)}), or a team of levels such as hard+easy; "
-                        "'perfect' is hard shown every hand (a ceiling to measure against, not a level)")
+                        "'perfect' is hard shown every hand and the stock, 'hands' every hand but not the "
+                        "stock (ceilings to measure against, not levels)")
     parser.add_argument("--b", help="side B's level")
     parser.add_argument("--a-cmd", help="side A as an agent program speaking scopa-agent/1")
     parser.add_argument("--b-cmd", help="side B as an agent program")

@@ -16,7 +16,8 @@ the tournament seed and its pair number.
 A side may be a team of different levels (``hard+easy``: its seats take the
 levels in turn), or ``perfect``: hard's search shown the true deal by the
 referee (``ai.clairvoyant``), a ceiling to measure the levels against, never a
-level.  The AIs think on the CPU clock of their process, and their
+level; or ``hands``: hard shown every hand but not the stock, the ceiling of
+reading hands.  The AIs think on the CPU clock of their process, and their
 time per move is that clock too (what a move costs on one core), so a busy machine
 does not cut their thinking short.  It may still make a CPU second buy less search
 (BENCHMARKS.md saw a clock-limited hard score lower on shared cores): strength
@@ -39,7 +40,7 @@ from pathlib import Path
 from typing import Any
 
 from ..ai import Player, make_player
-from ..ai.clairvoyant import PERFECT, ClairvoyantPlayer
+from ..ai.clairvoyant import MEASURING_PLAYERS, ClairvoyantPlayer
 from ..ai.coach import CATEGORIES, breakdown
 from ..engine import Match, Rules
 from ..engine.brief import brief
@@ -162,8 +163,8 @@ def _player(side: Side, seed: int, place: int) -> Player:
             _agents[side] = AgentProcess(side.command, side.timeout)
         return _agents[side]
     level = side.levels[place % len(side.levels)]
-    if level == PERFECT:  # a measuring tool, not a level: make_player does not know it
-        return ClairvoyantPlayer(seed, clock=side.clock)
+    if level in MEASURING_PLAYERS:  # a measuring tool, not a level: make_player does not know it
+        return MEASURING_PLAYERS[level](seed, clock=side.clock)
     return make_player(level, seed=seed, seconds=side.seconds, samples=side.samples, clock=side.clock)
 
 

@@ -1,4 +1,5 @@
-"""The clairvoyant player (issue 28's ceiling): hard's search on the true deal, shown only through ``reveal``.
+"""The clairvoyant players (issue 28's ceilings): hard's search on the true deal, or on the true hands with the
+stock shuffled, shown only through ``reveal``.
 
 It is a measuring tool for the tournament, never a level: these tests hold that it
 sees the hidden cards only when the referee reveals them, that it plays legal moves,
@@ -11,7 +12,7 @@ import random
 import pytest
 
 from scopa_desktop.ai import LEVEL_BY_ID, LEVELS, make_player
-from scopa_desktop.ai.clairvoyant import PERFECT, ClairvoyantPlayer
+from scopa_desktop.ai.clairvoyant import HANDS, PERFECT, ClairvoyantPlayer, HandSeeingPlayer
 from scopa_desktop.ai.determinize import determinize
 from scopa_desktop.ai.greedy import GreedyPlayer
 from scopa_desktop.ai.hard import candidates
@@ -41,10 +42,11 @@ def true_value(deal: RoundState, move, team: int) -> float:
     return float(margin(round_points(deal.rules, finished.piles, finished.scope), team))
 
 
-def test_it_is_not_a_level_and_the_game_cannot_make_one():
-    assert PERFECT not in LEVELS and PERFECT not in LEVEL_BY_ID
+@pytest.mark.parametrize("tool", [PERFECT, HANDS])
+def test_it_is_not_a_level_and_the_game_cannot_make_one(tool):
+    assert tool not in LEVELS and tool not in LEVEL_BY_ID
     with pytest.raises(ValueError, match="unknown AI level"):
-        make_player(PERFECT)
+        make_player(tool)
 
 
 def test_it_sees_the_deal_only_when_revealed_and_never_a_stale_one():
@@ -122,3 +124,28 @@ def test_a_lay_unsafe_against_unseen_cards_is_searched_when_the_next_hand_cannot
             assert all(not move.take for move in extra)  # only lays are ever left out
             return
     pytest.fail("no position with a lay hard leaves out and the true next hand cannot sweep")
+
+
+@pytest.mark.parametrize("rules", [Rules(), Rules(players=4, teams=2)], ids=["2 players", "4 players"])
+def test_the_hand_seeing_player_guesses_the_stock_and_nothing_else(rules):
+    """Its deals hold every true hand, the table and the piles as they are, and the cards still to be dealt
+    in an order of their own: what the hands are it knows, what the stock holds it must guess."""
+    rng = random.Random(3)
+    orders = set()
+    for match, view in positions(rules, range(4, 6)):
+        player = HandSeeingPlayer(seed=0)
+        with pytest.raises(RuntimeError, match="not shown"):
+            player.sample_deal(view, rng, ())
+        truth = match.current
+        player.reveal(truth)
+        for _ in range(3):
+            deal = player.sample_deal(view, rng, ())
+            assert (deal.hands, deal.table, deal.piles, deal.to_play) == (truth.hands, truth.table, truth.piles,
+                                                                         truth.to_play)
+            assert deal.cards_to_play == truth.cards_to_play and deal.stock_count == truth.stock_count
+            held = [mask for hands in deal.dealt_hands[deal.deals_made :] for mask in hands]
+            true_held = [mask for hands in truth.dealt_hands[truth.deals_made :] for mask in hands]
+            assert sum(held) == sum(true_held)  # the same cards (disjoint masks), dealt anew
+            orders.add(tuple(held))
+        assert player.choose(view) in match.legal_moves()
+    assert len(orders) > 6  # the stock is shuffled, not the true one over and over

@@ -240,22 +240,39 @@ def test_a_team_of_two_levels_takes_its_seats_in_turn(monkeypatch):
     assert main(["tournament", "--a", "hard+expert", "--b", "easy", "--pairs", "1", "--seed", "1"]) == 2
 
 
+def spy_on_reveals(monkeypatch, tool):
+    """The seat of every round the referee reveals to the measuring tool ``tool``, as it is shown."""
+    shown: list[int] = []
+    real = tool.reveal
+
+    def spy(self, state):
+        shown.append(state.to_play)
+        real(self, state)
+
+    monkeypatch.setattr(tool, "reveal", spy)
+    return shown
+
+
 def test_the_perfect_side_is_shown_the_deal_by_the_referee_and_only_it(monkeypatch, capsys):
     """``--a perfect`` seats the clairvoyant measuring tool: the referee reveals the round to it before
     each of its moves (it refuses to play otherwise); the level it meets gets its view alone."""
     from scopa_desktop.ai.clairvoyant import ClairvoyantPlayer
 
-    revealed: list[int] = []
-    real = ClairvoyantPlayer.reveal
-
-    def spy(self, state):
-        revealed.append(state.to_play)
-        real(self, state)
-
-    monkeypatch.setattr(ClairvoyantPlayer, "reveal", spy)
+    revealed = spy_on_reveals(monkeypatch, ClairvoyantPlayer)
     assert main(["tournament", "--a", "perfect", "--b", "easy", "--pairs", "6", "--seed", "4"]) == 0
     report = json.loads(capsys.readouterr().out)
     assert report["a"] == "perfect" and report["margin_per_deal"]["mean"] > 1.0
     # One reveal a move of the perfect side: 18 moves a deal, 2 deals a pair.
     assert len(revealed) == report["time_per_move"]["a"]["moves"] == 6 * 2 * 18
     assert main(["play", "--ai", "perfect,easy"]) == 2  # never a level the game seats
+
+
+def test_the_hands_side_is_shown_the_deal_too_and_plays_it_out(monkeypatch, capsys):
+    """``--a hands`` seats the hand-seeing measuring tool, which the referee shows the round like ``perfect``."""
+    from scopa_desktop.ai.clairvoyant import HandSeeingPlayer
+
+    shown = spy_on_reveals(monkeypatch, HandSeeingPlayer)
+    assert main(["tournament", "--a", "hands", "--b", "easy", "--pairs", "1", "--seed", "4"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert report["a"] == "hands" and len(shown) == report["time_per_move"]["a"]["moves"] == 2 * 18
+    assert main(["play", "--ai", "hands,easy"]) == 2
