@@ -23,7 +23,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import math
 import random
 import time
 from dataclasses import dataclass, field
@@ -38,8 +37,7 @@ from ..engine.captures import Move
 from ..engine.scoring import round_points
 from ..engine.state import RoundState
 from ..engine.view import SeatView
-
-Z95 = 1.96
+from .tournament import mean_ci
 
 
 @dataclass
@@ -50,16 +48,13 @@ class Group:
 
     def summary(self, deals: int) -> dict[str, Any]:
         n = len(self.losses)
-        mean = sum(self.losses) / n if n else 0.0
-        spread = math.sqrt(sum((x - mean) ** 2 for x in self.losses) / (n - 1)) if n > 1 else 0.0
-        half = Z95 * spread / math.sqrt(n) if n else 0.0
         per_deal = n / deals if deals else 0.0
         return {
             "decisions": n,
             "differ": sum(1 for x in self.losses if x != 0.0),
-            "loss_a_decision": round(mean, 4),
-            "loss_a_deal": {"mean": round(mean * per_deal, 4),
-                            "ci95": [round((mean - half) * per_deal, 4), round((mean + half) * per_deal, 4)]},
+            "loss_a_decision": mean_ci(self.losses)["mean"] if n else 0.0,
+            # each decision's loss times the decisions a deal: their mean is the loss a deal, with its interval
+            "loss_a_deal": mean_ci([x * per_deal for x in self.losses]) if n else {"mean": 0.0, "ci95": [0.0, 0.0]},
         }
 
 
