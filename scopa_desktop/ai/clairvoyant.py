@@ -39,7 +39,7 @@ from ..engine.state import RoundState, shuffled
 from ..engine.view import SeatView
 from .determinize import round_from
 from .hard import DEFAULT_SAMPLES, DEFAULT_SECONDS, HardPlayer, candidates
-from .inference import Constraints
+from .inference import Beliefs
 from .medium import sweep_risk
 
 #: Its name as a tournament side (``--a perfect``); never an AI level.
@@ -93,7 +93,7 @@ class ClairvoyantPlayer(HardPlayer):
             held = deal.hands[following]
         return candidates(view, moves, lambda move: sweep_risk(view, move, held) == 0)
 
-    def sample_deal(self, view: SeatView, rng: random.Random, beliefs: Constraints) -> RoundState:
+    def sample_deal(self, view: SeatView, rng: random.Random, beliefs: Beliefs) -> RoundState:
         """The true deal, every time (the candidates' rollouts clone it)."""
         return self._true_deal(view)
 
@@ -111,7 +111,7 @@ class HandSeeingPlayer(ClairvoyantPlayer):
             return candidates(view, moves)
         return super().search_moves(view, moves)
 
-    def sample_deal(self, view: SeatView, rng: random.Random, beliefs: Constraints) -> RoundState:
+    def sample_deal(self, view: SeatView, rng: random.Random, beliefs: Beliefs) -> RoundState:
         """The true hands, the deals to come shuffled from the cards no hand holds."""
         deal = self._true_deal(view)
         stock = [card for hands in deal.dealt_hands[deal.deals_made :] for hand in hands for card in cards_of(hand)]

@@ -32,7 +32,7 @@ from .determinize import known_position
 from .exact import ExactSolver
 from .greedy import is_last_card
 from .hard import TIE_MARGIN
-from .inference import hand_constraints
+from .inference import read_hands
 from .medium import medium_key, sweep_risk
 from .outcome import margin
 from .rollout import careful_rollouts, play_out, view_seed
@@ -130,7 +130,7 @@ def appraise(view: SeatView, seed: int = 0, samples: int = DEFAULT_SAMPLES,
     if known is not None:
         return _solved(view, known, moves, cancel)
     rng = random.Random(view_seed(seed, view))
-    beliefs = hand_constraints(view)
+    beliefs = read_hands(view)
     sums = [[0.0] * len(CATEGORIES) for _ in moves]
     careful = careful_rollouts(view.rules)  # judged as hard searches
     for _ in range(samples):

@@ -16,7 +16,7 @@ import random
 from ..engine.cards import mask_of
 from ..engine.state import Deal, RoundState, deal_hands, shuffled
 from ..engine.view import SeatView
-from .inference import Constraints, contradictions, pass_up_rate
+from .inference import NO_BELIEFS, Beliefs, Constraints, contradictions, pass_up_rate
 
 MAX_DRAWS = 64  # guesses tried for one sample before settling for the likeliest seen
 
@@ -44,19 +44,24 @@ def card_list(mask: int) -> list[int]:
     return [*coins[mask & 1023], *cups[(mask >> 10) & 1023], *swords[(mask >> 20) & 1023], *clubs[mask >> 30]]
 
 
-def determinize(view: SeatView, rng: random.Random, beliefs: Constraints = ()) -> RoundState:
+def determinize(view: SeatView, rng: random.Random, beliefs: Beliefs = NO_BELIEFS) -> RoundState:
     """One round, with the seat to play, whose hidden cards are a random guess.
 
-    ``beliefs`` (from ``inference.hand_constraints``) makes hands that
-    contradict what the other players' moves suggest less likely; empty,
-    every guess is equally likely.
+    ``beliefs`` (from ``inference.read_hands``) makes hands that contradict
+    what the other players' moves suggest less likely: the other hand drawn
+    from its posterior, or hands weighed against the masks they most likely
+    lack; with neither, every guess is equally likely.
     """
     rules = view.rules
+    if beliefs.posterior is not None:
+        other = beliefs.posterior.draw(rng)
+        hands = [view.hand if seat == view.seat else other for seat in range(rules.players)]
+        return round_from(view, hands, shuffled(card_list(view.unseen & ~other), rng))
     hidden = card_list(view.unseen)
     sizes = [0 if seat == view.seat else size for seat, size in enumerate(view.hand_sizes)]
     in_hands = sum(sizes)
-    if any(beliefs):
-        guessed = _likely_hands(hidden, sizes, beliefs, pass_up_rate(rules), rng)
+    if any(beliefs.constraints):
+        guessed = _likely_hands(hidden, sizes, beliefs.constraints, pass_up_rate(rules), rng)
         rest = shuffled(card_list(view.unseen & ~mask_of(guessed)), rng)
     else:
         hidden = shuffled(hidden, rng)

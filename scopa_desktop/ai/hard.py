@@ -3,7 +3,7 @@
 Each decision samples many rounds consistent with the seat's view (the
 hidden hands and stock guessed at random, see ``determinize``, leaning on
 what the other players' lays and captures say about their hands, see
-``inference``), plays every candidate move in each sample and finishes the
+``inference`` and, with two players, ``posterior``), plays every candidate move in each sample and finishes the
 round with fast Greedy rollouts (careful ones in Scopone, see ``rollout``),
 all candidates on the same samples so that their difference is measured,
 not the luck of the deal.  Candidates
@@ -48,7 +48,7 @@ from ..engine.view import SeatView
 from .base import CancelFlag, Player, legal_moves
 from .determinize import determinize, known_position
 from .exact import ExactSolver, Utility
-from .inference import Constraints, hand_constraints
+from .inference import Beliefs, read_hands
 from .medium import is_safe, medium_key
 from .outcome import match_in_reach, round_utility
 from .rollout import careful_rollouts, play_moves, view_seed
@@ -117,7 +117,7 @@ class HardPlayer(Player):
         """The candidates the search compares (``candidates``)."""
         return candidates(view, moves)
 
-    def sample_deal(self, view: SeatView, rng: random.Random, beliefs: Constraints) -> RoundState:
+    def sample_deal(self, view: SeatView, rng: random.Random, beliefs: Beliefs) -> RoundState:
         """One deal the candidates are played out on: a guess consistent with the view (``determinize``)."""
         return determinize(view, rng, beliefs)
 
@@ -143,7 +143,7 @@ class HardPlayer(Player):
         if count == 1:
             return [(candidates[0], 0.0)]
         rng = random.Random(view_seed(self.seed, view))
-        beliefs = hand_constraints(view)
+        beliefs = read_hands(view)
         race = CandidateRace(count)
         rollouts_left = self.samples * count
         careful = careful_rollouts(view.rules)

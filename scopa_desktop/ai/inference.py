@@ -23,15 +23,22 @@ contradicts, so the belief bends the guesses without ever ruling one out.
 How rare passing up is depends on the hand: with three cards a player
 mostly takes when it can, with the nine or ten of Scopone it often lays or
 takes little by plan, so there the reading counts for much less.
+
+With two players the other hand is read more closely (``posterior``): every
+hand it could hold is weighed by how likely its moves were from that hand.
+``read_hands`` gives whichever reading the table allows.
 """
 
 from __future__ import annotations
+
+from dataclasses import dataclass
 
 from ..engine.captures import CaptureRule, sum_plans
 from ..engine.cards import BIT, RANK, RANK_MASK, cards_of
 from ..engine.rules import HAND_SIZE, Rules
 from ..engine.view import SeatView
 from .greedy import capture_value
+from .posterior import HandPosterior, hand_posterior
 
 Constraints = tuple[tuple[int, ...], ...]  # by seat: masks of cards its hand most likely lacks
 
@@ -119,3 +126,26 @@ def hand_constraints(view: SeatView) -> Constraints:
 def contradictions(hand: int, masks: tuple[int, ...]) -> int:
     """How many of a seat's telling moves ``hand`` contradicts."""
     return sum(1 for mask in masks if hand & mask)
+
+
+@dataclass(frozen=True)
+class Beliefs:
+    """What a seat reads into the other players' moves, for ``determinize`` to guess the hidden cards by.
+
+    With one other player, a ``posterior`` over every hand it could hold (``posterior``); with more,
+    the masks each hand most likely lacks (``hand_constraints``).  Neither: every guess equally likely.
+    """
+
+    constraints: Constraints = ()
+    posterior: HandPosterior | None = None
+
+
+NO_BELIEFS = Beliefs()
+
+
+def read_hands(view: SeatView) -> Beliefs:
+    """What ``view``'s seat reads into the other players' moves of the current deal."""
+    posterior = hand_posterior(view)
+    if posterior is not None:
+        return Beliefs(posterior=posterior)
+    return Beliefs(constraints=hand_constraints(view))

@@ -26,6 +26,7 @@ from ..engine.scoring import round_points
 from ..engine.view import SeatView
 from .base import CancelFlag, Player, legal_moves
 from .greedy import is_last_card
+from .inference import NO_BELIEFS
 from .outcome import margin
 from .rollout import play_out, view_seed
 from .tactics import sweepers, table_after
@@ -185,7 +186,7 @@ class MediumPlayer(Player):
         rng = random.Random(view_seed(self.seed, view))
         totals = [0.0] * len(moves)
         for _ in range(self.samples):
-            for index, state in enumerate(play_out(view, rng, (), moves, cancel)):
+            for index, state in enumerate(play_out(view, rng, NO_BELIEFS, moves, cancel)):
                 totals[index] += margin(round_points(view.rules, state.piles, state.scope), view.team)
         best = max(totals)
         return [move for move, total in zip(moves, totals, strict=True) if total >= best - TIE_MARGIN * self.samples]

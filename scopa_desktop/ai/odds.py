@@ -19,7 +19,7 @@ from ..engine.state import RoundState
 from ..engine.view import SeatView
 from .base import CancelFlag
 from .determinize import determinize
-from .inference import hand_constraints
+from .inference import read_hands
 from .outcome import match_winner
 from .rollout import careful_rollouts, rollout, view_seed
 
@@ -41,7 +41,7 @@ class Odds:
 def win_odds(view: SeatView, seed: int = 0, samples: int = DEFAULT_SAMPLES, cancel: CancelFlag | None = None) -> Odds:
     """The seat's side's chances to win the round in play and the match, from ``view`` alone."""
     rng = random.Random(view_seed(seed, view))
-    beliefs = hand_constraints(view)
+    beliefs = read_hands(view)
     careful = careful_rollouts(view.rules)
     pool = _fresh_rounds(view.rules, rng, cancel)
     rounds_won = matches_won = 0

@@ -38,7 +38,7 @@ from ..engine.view import SeatView
 from .base import CancelFlag
 from .determinize import determinize
 from .greedy import SCOPA, capture_value, lay_value
-from .inference import Constraints
+from .inference import Beliefs
 
 # Greedy's capture value is a sum over the cards put in the pile: each card's worth, by card,
 # and by suit the worth of every set of that suit's cards (indexed by its 10 bits).
@@ -238,7 +238,7 @@ def _bits(mask: int) -> list[int]:
 def play_out(
     view: SeatView,
     rng: random.Random,
-    beliefs: Constraints,
+    beliefs: Beliefs,
     moves: list[Move],
     cancel: CancelFlag | None = None,
     careful: bool = False,

@@ -30,6 +30,7 @@ from typing import Any
 
 from ..ai.clairvoyant import HandSeeingPlayer
 from ..ai.hard import HardPlayer
+from ..ai.inference import NO_BELIEFS
 from ..ai.outcome import margin
 from ..ai.rollout import play_moves
 from ..engine import Match, Rules
@@ -70,7 +71,7 @@ def loss(
     """The mean round margin of ``better`` less ``chosen``'s over the same deals guessed with the true hands."""
     total = 0.0
     for _ in range(samples):
-        ours, theirs = play_moves(seeing.sample_deal(view, rng, ()), [better, chosen])
+        ours, theirs = play_moves(seeing.sample_deal(view, rng, NO_BELIEFS), [better, chosen])
         total += margin(_points(ours), view.team) - margin(_points(theirs), view.team)
     return total / samples
 

@@ -16,6 +16,7 @@ from scopa_desktop.ai.clairvoyant import HANDS, PERFECT, ClairvoyantPlayer, Hand
 from scopa_desktop.ai.determinize import determinize
 from scopa_desktop.ai.greedy import GreedyPlayer
 from scopa_desktop.ai.hard import candidates
+from scopa_desktop.ai.inference import NO_BELIEFS
 from scopa_desktop.ai.outcome import margin
 from scopa_desktop.ai.rollout import play_moves
 from scopa_desktop.engine import Match, Rules
@@ -135,11 +136,11 @@ def test_the_hand_seeing_player_guesses_the_stock_and_nothing_else(rules):
     for match, view in positions(rules, range(4, 6)):
         player = HandSeeingPlayer(seed=0)
         with pytest.raises(RuntimeError, match="not shown"):
-            player.sample_deal(view, rng, ())
+            player.sample_deal(view, rng, NO_BELIEFS)
         truth = match.current
         player.reveal(truth)
         for _ in range(3):
-            deal = player.sample_deal(view, rng, ())
+            deal = player.sample_deal(view, rng, NO_BELIEFS)
             assert (deal.hands, deal.table, deal.piles, deal.to_play) == (truth.hands, truth.table, truth.piles,
                                                                          truth.to_play)
             assert deal.cards_to_play == truth.cards_to_play and deal.stock_count == truth.stock_count

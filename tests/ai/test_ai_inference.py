@@ -7,7 +7,15 @@ from helpers_engine import cards, move, opening
 import scopa_desktop.ai.inference as inference
 from scopa_desktop.ai import make_player
 from scopa_desktop.ai.determinize import determinize
-from scopa_desktop.ai.inference import UNLIKELY, capturing_cards, contradictions, hand_constraints, pass_up_rate
+from scopa_desktop.ai.inference import (
+    NO_BELIEFS,
+    UNLIKELY,
+    Beliefs,
+    capturing_cards,
+    contradictions,
+    hand_constraints,
+    pass_up_rate,
+)
 from scopa_desktop.engine import Match, Rules, mask_of
 from scopa_desktop.engine.captures import STANDARD_CAPTURE
 from scopa_desktop.engine.cards import RANK_MASK
@@ -77,8 +85,8 @@ def test_a_new_deal_brings_new_hands_and_forgets_the_lays():
     assert hand_constraints(seat_view(state, 0)) == ((), ())
 
 
-def contradicted_share(view, guided_by, seat: int, read, samples: int) -> float:
-    """The share of ``samples`` guesses of the hidden cards, drawn leaning on ``guided_by`` (``()``:
+def contradicted_share(view, guided_by: Beliefs, seat: int, read, samples: int) -> float:
+    """The share of ``samples`` guesses of the hidden cards, drawn leaning on ``guided_by`` (``NO_BELIEFS``:
     uniform), that give ``seat`` a hand the moves ``read`` of it contradict."""
     rng = random.Random(3)
     guesses = [determinize(view, rng, guided_by) for _ in range(samples)]
@@ -93,15 +101,15 @@ def test_guessed_hands_follow_the_lays():
     # Uniform guesses contradict the lay three times in four (16 of the 32 unseen cards
     # could take); weighted by UNLIKELY, about one in seven.
     assert UNLIKELY < 0.1
-    assert contradicted_share(view, (), 0, lays[0], 500) > 0.65
-    assert contradicted_share(view, lays, 0, lays[0], 500) < 0.25
+    assert contradicted_share(view, NO_BELIEFS, 0, lays[0], 500) > 0.65
+    assert contradicted_share(view, Beliefs(lays), 0, lays[0], 500) < 0.25
 
 
 def test_guesses_keep_every_card_and_every_hand_size():
     state = two_player_round()
     state.apply_move(move("1D"))
     view = seat_view(state, 1)
-    sample = determinize(view, random.Random(5), hand_constraints(view))
+    sample = determinize(view, random.Random(5), Beliefs(hand_constraints(view)))
     dealt_later = mask_of(c for deal in sample.deals[sample.deals_made :] for hand in deal.hands for c in hand)
     assert sample.hands[1] == view.hand
     assert sample.hands[0].bit_count() == 2
@@ -128,8 +136,9 @@ def test_with_scopone_hands_the_reading_bends_the_guesses_far_less(monkeypatch):
     view, beliefs = scopone_view_after_a_telling_move()
     seat = next(seat for seat, masks in enumerate(beliefs) if masks)
     read = beliefs[seat]
-    uniform = contradicted_share(view, (), seat, read, 400)
+    uniform = contradicted_share(view, NO_BELIEFS, seat, read, 400)
     assert uniform > 0.2
-    assert contradicted_share(view, beliefs, seat, read, 400) > 0.3 * uniform  # bent, by about half (0.45 in theory)
+    # bent, by about half (0.45 in theory)
+    assert contradicted_share(view, Beliefs(beliefs), seat, read, 400) > 0.3 * uniform
     monkeypatch.setattr(inference, "UNLIKELY_LARGE_HAND", UNLIKELY)  # read as firmly as three-card hands are
-    assert contradicted_share(view, beliefs, seat, read, 400) < 0.15 * uniform  # (0.07 in theory)
+    assert contradicted_share(view, Beliefs(beliefs), seat, read, 400) < 0.15 * uniform  # (0.07 in theory)
