@@ -3,12 +3,12 @@
 Each decision samples many rounds consistent with the seat's view (the
 hidden hands and stock guessed at random, see ``determinize``, leaning on
 what the other players' lays and captures say about their hands, see
-``inference`` and, with two players, ``posterior``), plays every candidate move in each sample and finishes the
-round with fast Greedy rollouts (careful ones in Scopone, see ``rollout``),
-all candidates on the same samples so that their difference is measured,
-not the luck of the deal.  Candidates
-that clearly trail leave the search early and their rollouts go to the
-close contenders (``CandidateRace``).  A move's worth is the round's point
+``inference`` and, with two players, ``posterior``), plays every candidate
+move in each sample and finishes the round with fast Greedy rollouts
+(careful ones in Scopone, see ``rollout``), all candidates on the same
+samples so that their difference is measured, not the luck of the deal.
+Candidates that clearly trail leave the search early and their rollouts go
+to the close contenders (``CandidateRace``).  A move's worth is the round's point
 margin for our team (partners are not opponents), or the match itself
 when the round may decide it.  When nothing is hidden (2 players, stock
 empty) the rest of the round is solved exactly instead.
