@@ -105,16 +105,16 @@ def hand_constraints(view: SeatView) -> Constraints:
     rebuilt backwards from today's.
     """
     constraints: list[list[int]] = [[] for _ in range(view.rules.players)]
-    in_deal = len(view.history) % view.rules.cards_per_deal
-    if not in_deal:
+    start = view.deal_start
+    if start == len(view.history):
         return tuple(() for _ in constraints)
     played_since = [0] * view.rules.players  # cards each seat played after the move looked at
     habit_broken: set[int] = set()  # seats seen playing a card they were believed not to hold
-    table = view.table
-    for move in reversed(view.history[-in_deal:]):
-        table = table | move.take if move.take else table & ~BIT[move.card]
+    tables = view.tables_before()
+    for index in range(len(view.history) - 1, start - 1, -1):
+        move = view.history[index]
         if move.seat != view.seat:
-            unlikely = passed_up(view, table, move.card, move.take)
+            unlikely = passed_up(view, tables[index], move.card, move.take)
             if played_since[move.seat] & unlikely:
                 habit_broken.add(move.seat)
             elif unlikely:

@@ -59,6 +59,11 @@ class HandPosterior:
         """One hand, each as likely as its weight."""
         return self.hands[bisect.bisect_left(self.cumulative, rng.random() * self.cumulative[-1])]
 
+    def chance(self, hand: int) -> float:
+        """How likely ``hand`` is: its weight over all the weights."""
+        index = self.hands.index(hand)
+        return (self.cumulative[index] - (self.cumulative[index - 1] if index else 0.0)) / self.cumulative[-1]
+
 
 #: What the planner's logit weighs in a move: whether it is Greedy's; whether it takes; Greedy's value of
 #: the capture and whether it is a scopa; Greedy's value of a lay; whether it leaves the table to a sweep
@@ -114,22 +119,14 @@ def move_odds(
     return greedy_like, planner
 
 
-def replayed(view: SeatView) -> tuple[list[int], list[int]]:
-    """Before each move of the round's history: the table (rebuilt backwards from today's), and every card
-    seen played or on the first table."""
-    history = view.history
-    tables = [0] * len(history)
-    table = view.table
-    for index in range(len(history) - 1, -1, -1):
-        move = history[index]
-        table = table | move.take if move.take else table & ~BIT[move.card]
-        tables[index] = table
+def seen_before(view: SeatView) -> list[int]:
+    """Before each move of the round's history, every card seen played or on the first table."""
     public = []
     seen = view.initial_table
-    for move in history:
+    for move in view.history:
         public.append(seen)
         seen |= BIT[move.card]
-    return tables, public
+    return public
 
 
 def greedy_like_odds(view: SeatView, seat: int, tables: list[int], public: list[int]) -> float:
@@ -157,12 +154,10 @@ def hand_posterior(view: SeatView) -> HandPosterior | None:
         return None
     seat = 1 - view.seat
     size = view.hand_sizes[seat]
-    in_deal = len(view.history) % view.rules.cards_per_deal
-    start = len(view.history) - in_deal
-    played = [i for i in range(start, len(view.history)) if view.history[i].seat == seat]
+    played = [i for i in range(view.deal_start, len(view.history)) if view.history[i].seat == seat]
     if not played or not size:
         return None
-    tables, public = replayed(view)
+    tables, public = view.tables_before(), seen_before(view)
     like = greedy_like_odds(view, seat, tables, public)
     hands = []
     cumulative = []

@@ -53,6 +53,21 @@ class SeatView:
     def in_last_deal(self) -> bool:
         return self.stock == 0
 
+    @property
+    def deal_start(self) -> int:
+        """Where in ``history`` the current deal's moves begin (``len(history)`` before it has one)."""
+        return len(self.history) - len(self.history) % self.rules.cards_per_deal
+
+    def tables_before(self) -> list[int]:
+        """The table before each move of ``history``, rebuilt backwards from today's."""
+        tables = [0] * len(self.history)
+        table = self.table
+        for index in range(len(self.history) - 1, -1, -1):
+            move = self.history[index]
+            table = table | move.take if move.take else table & ~BIT[move.card]
+            tables[index] = table
+        return tables
+
 
 def seat_view(state: RoundState, seat: int, scores: tuple[int, ...] | None = None, round_number: int = 1) -> SeatView:
     """The view of ``seat`` of a round in play."""

@@ -61,8 +61,7 @@ class Group:
 
 def seen_in_deal(view: SeatView) -> int:
     """How many cards the other player has played since the current deal began (2 players)."""
-    in_deal = len(view.history) % view.rules.cards_per_deal
-    return sum(1 for move in view.history[len(view.history) - in_deal :] if move.seat != view.seat) if in_deal else 0
+    return sum(1 for move in view.history[view.deal_start :] if move.seat != view.seat)
 
 
 def loss(

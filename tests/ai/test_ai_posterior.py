@@ -8,14 +8,9 @@ from helpers_engine import cards, move, opening
 from scopa_desktop.ai import make_player
 from scopa_desktop.ai.determinize import determinize
 from scopa_desktop.ai.inference import Beliefs, hand_constraints, read_hands
-from scopa_desktop.ai.posterior import GREEDY_LIKE_PRIOR, HandPosterior, greedy_like_odds, hand_posterior, replayed
+from scopa_desktop.ai.posterior import GREEDY_LIKE_PRIOR, HandPosterior, greedy_like_odds, hand_posterior, seen_before
 from scopa_desktop.engine import Match, Rules
 from scopa_desktop.engine.view import seat_view
-
-
-def weight(posterior: HandPosterior, hand: int) -> float:
-    index = posterior.hands.index(hand)
-    return posterior.cumulative[index] - (posterior.cumulative[index - 1] if index else 0.0)
 
 
 def after_a_lay():
@@ -49,10 +44,10 @@ def test_a_lay_makes_the_hands_that_would_have_played_otherwise_less_likely():
     posterior = hand_posterior(after_a_lay())
     assert posterior is not None
     # Holding 7S 6D besides, nothing could take and 1D was the cheapest card to lay: the likeliest reading.
-    as_greedy_would = weight(posterior, cards("7S 6D"))
-    assert weight(posterior, cards("5S 6D")) < as_greedy_would / 5  # 5S takes 2S + 3B
-    assert weight(posterior, cards("10S 7S")) < as_greedy_would / 5  # 10S takes 10D
-    assert weight(posterior, cards("4S 6S")) < as_greedy_would / 5  # a 4 was cheaper to lay than the coin ace
+    as_greedy_would = posterior.chance(cards("7S 6D"))
+    assert posterior.chance(cards("5S 6D")) < as_greedy_would / 5  # 5S takes 2S + 3B
+    assert posterior.chance(cards("10S 7S")) < as_greedy_would / 5  # 10S takes 10D
+    assert posterior.chance(cards("4S 6S")) < as_greedy_would / 5  # a 4 was cheaper to lay than the coin ace
 
 
 def rounds_odds(levels: tuple[str, str], seed: int) -> float:
@@ -63,7 +58,7 @@ def rounds_odds(levels: tuple[str, str], seed: int) -> float:
         seat = match.current_player()
         match.apply_move(players[seat].choose(match.view(seat)))
     view = match.view(0)
-    return greedy_like_odds(view, 1, *replayed(view))
+    return greedy_like_odds(view, 1, view.tables_before(), seen_before(view))
 
 
 def test_a_player_making_greedys_moves_reads_as_greedy_like_and_one_that_does_not_as_a_planner():
@@ -92,6 +87,7 @@ def test_a_guessed_round_draws_the_other_hand_from_the_posterior():
 def test_hands_are_drawn_as_often_as_their_weights_say():
     posterior = HandPosterior(0, (cards("1S"), cards("2S")), (1.0, 4.0))
     rng = random.Random(7)
+    assert posterior.chance(cards("1S")) == 0.25
     draws = [posterior.draw(rng) for _ in range(4000)]
     assert 0.22 < draws.count(cards("1S")) / len(draws) < 0.28
 

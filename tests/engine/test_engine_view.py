@@ -46,3 +46,17 @@ def test_the_match_view_carries_the_totals_before_the_round():
     match = Match(Rules(), seed=6)
     view = match.view(match.current_player())
     assert view.scores == (0, 0) and view.round_number == 1 and view.dealer == match.current.dealer
+
+
+def test_the_view_rebuilds_the_table_before_each_move_and_knows_where_the_deal_began():
+    state = opening(Rules(), "3D 4C 9S 10B", ["1C 2B 6D", "8D 5B 6S"])
+    play(state, move("1C"), move("5B", "1C 4C"), move("6D"))
+    view = seat_view(state, 1)
+    assert [card_set(table) for table in view.tables_before()] == [
+        {"3D", "4C", "9S", "10B"},
+        {"3D", "4C", "9S", "10B", "1C"},
+        {"3D", "9S", "10B"},
+    ]
+    assert view.deal_start == 0
+    play(state, move("8D"), move("2B"), move("6S", "6D"))  # the deal's sixth move: the next deal is dealt
+    assert seat_view(state, 0).deal_start == 6 == len(seat_view(state, 0).history)
