@@ -8,8 +8,8 @@ move in each sample and finishes the round with fast Greedy rollouts
 (careful ones in Scopone, see ``rollout``), all candidates on the same
 samples so that their difference is measured, not the luck of the deal.
 Candidates that clearly trail leave the search early and their rollouts go
-to the close contenders (``CandidateRace``).  A move's worth is the round's point
-margin for our team (partners are not opponents), or the match itself
+to the close contenders (``CandidateRace``).  A move's worth is the round's
+point margin for our team (partners are not opponents), or the match itself
 when the round may decide it.  When nothing is hidden (2 players, stock
 empty) the rest of the round is solved exactly instead.
 

@@ -126,15 +126,14 @@ def reading_bits(level: str, rounds: int, seed: int) -> dict[str, Any]:
             view = match.view(seat)
             posterior = hand_posterior(view) if seat == 0 else None
             if posterior is not None:
-                true = posterior.hands.index(match.current.hands[1])
-                chance = (posterior.cumulative[true] - (posterior.cumulative[true - 1] if true else 0.0))
+                true_hand = match.current.hands[1]
                 masks = hand_constraints(view)[1]
                 weights = [pass_up_rate(rules) ** contradictions(hand, masks) for hand in posterior.hands]
                 count = len(posterior.hands)
                 found = sums.setdefault(view.hand_sizes[1], [0, 0.0, 0.0])
                 found[0] += 1
-                found[1] += math.log2(chance / posterior.cumulative[-1] * count)
-                found[2] += math.log2(weights[true] / sum(weights) * count)
+                found[1] += math.log2(posterior.chance(true_hand) * count)
+                found[2] += math.log2(weights[posterior.hands.index(true_hand)] / sum(weights) * count)
             match.apply_move(players[seat].choose(view))
     return {
         "against": level,
