@@ -206,3 +206,26 @@ def test_a_table_not_reached_is_said_aloud_and_tried_again_from_the_window(qtbot
     qtbot.waitUntil(lambda: window.retry_button.isVisible())
     assert len(tries) == 1  # the second try (the first went before the spy) reached no server either
     assert window.statusBar().currentMessage().startswith("Cannot reach 127.0.0.1:9")
+
+
+def test_in_a_match_of_four_on_a_netbook_the_invitation_folds_and_the_score_is_whole(qtbot, tmp_path, hosted):
+    """The host's invitation (where friends join, two lines more) took the score's room on a 1024 x 600
+    netbook, and the score scrolled with its scope hidden. With every seat taken and playing it folds
+    to the table's code, the rest in its tooltip; once the match is over it is back for the next."""
+    rules = {"players": 4, "teams": 2, "target": 1}  # one point: over within a round or two
+    four = {"type": "create", "rules": rules, "seats": ["open", "easy", "easy", "easy"]}
+    host = open_window(qtbot, tmp_path, "Anna", hosted.port, four, hosted)
+    host.resize(1024, 560)  # 1024 x 600 less a panel
+    qtbot.waitUntil(lambda: host.start_button.isEnabled())
+    invitation = host.info.text()
+    assert invitation.startswith(f"Table {host.code}\nFriends join at ")
+    qtbot.mouseClick(host.start_button, Qt.MouseButton.LeftButton)
+    score = host.score_area
+    qtbot.waitUntil(lambda: host.game.in_match() and score.isVisible() and bool(host.score_panel.total_labels))
+    qtbot.waitUntil(lambda: host.info.text() == f"Table {host.code}")
+    assert host.info.toolTip() == invitation
+    qtbot.waitUntil(lambda: score.viewport().height() >= host.score_panel.height())  # laid out anew
+    assert score.verticalScrollBar().maximum() == 0, "the score scrolls in a match of four on a netbook"
+    play_until(qtbot, [host], random.Random(4), lambda: host.game.winner() is not None)
+    qtbot.waitUntil(lambda: host.info.text() == invitation)
+    assert host.info.toolTip() == ""

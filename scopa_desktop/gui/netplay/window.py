@@ -140,6 +140,7 @@ class NetTableWindow(QMainWindow):
         # Each part of the side shows once it has something to say: a table not reached yet was a
         # column of empty boxes beside the status bar's reason.
         self.info.setVisible(False)  # until the server gives a seat (_show_info)
+        self._invitation = ""  # the info's whole text, folded to its first line in a match (_fold_invitation)
         self.lobby = SeatList()
         self.lobby.setObjectName("moveLog")  # the side panel's dark lists
         self.lobby.setVisible(False)  # until the first lobby (_on_lobby)
@@ -281,6 +282,7 @@ class NetTableWindow(QMainWindow):
         """The host's *Start the match*: offered before the first deal and after a match (another
         at the same table), never while a match is in play; pressable once every seat is taken."""
         in_play = self.game.view is not None and not self.game.match_over
+        self._fold_invitation(in_play and all(seat.kind != OPEN and seat.connected for seat in self.seats))
         offered = self.seat == self.host_seat and not in_play and not self.ended
         self.start_button.setVisible(offered)
         self.start_button.setEnabled(offered and all(seat.kind != OPEN for seat in self.seats))
@@ -305,6 +307,7 @@ class NetTableWindow(QMainWindow):
         self._say(self.paused_note.text() if paused else self.tr("The server saves the game again: play goes on."))
 
     def _show_info(self) -> None:
+        """The table's code, and for the host the invitation: where friends join, and the fingerprint."""
         text = self.tr("Table {code}").format(code=self.code)
         if self.hosted is not None:
             text += "\n" + self.tr("Friends join at {address}, port {port}.").format(
@@ -315,9 +318,22 @@ class NetTableWindow(QMainWindow):
                                        "they are shown:") + "\n" + fingerprint_lines(own.fingerprint)
         self.info.setText(text)
         self.info.setVisible(True)
+        self._invitation = text
+        self._fold_invitation(False)
         # The code to give friends, heard as well as shown: each line a sentence, so that a screen reader
         # pauses after the code though the match's first words come in the same announcement.
         self.announcer.say(" ".join(line if line.endswith((".", ":")) else f"{line}." for line in text.splitlines()))
+
+    def _fold_invitation(self, folded: bool) -> None:
+        """While a match is played with every seat taken and connected, the invitation folds to the
+        table's code (the rest in its tooltip): on a netbook its lines took the room of the score.
+        It is back whenever a friend may need it: before and after a match, or a seat open or away."""
+        if not self._invitation:
+            return
+        text = self._invitation.splitlines()[0] if folded else self._invitation
+        if text != self.info.text():
+            self.info.setText(text)
+            self.info.setToolTip(self._invitation if folded else "")
 
     def _show_name(self, name: str) -> None:
         """The name the server seated the player under (another "Ben" at the table makes it "Ben (2)")."""
