@@ -1,5 +1,6 @@
 """The window's connection (gui/netplay/connection.py): what the window queued before it closes the
-connection still reaches the server, and a line it cannot read is said, not passed over."""
+connection still reaches the server, a line it cannot read is said, not passed over, and the chat is
+open only while there is a table to hear it."""
 
 from __future__ import annotations
 
@@ -12,6 +13,7 @@ from PySide6.QtCore import Qt
 from scopa_desktop.gui.netplay.connection import _Link
 from scopa_desktop.gui.netplay.window import NetTableWindow
 from scopa_desktop.net.messages import Welcome, encode_message
+from scopa_desktop.net.server_messages import Seated
 
 
 def test_a_line_queued_as_the_connection_closes_goes_out_though_the_thread_was_busy():
@@ -57,3 +59,28 @@ def test_a_line_the_window_cannot_read_is_said_and_play_goes_on(qtbot, tmp_path)
             qtbot.waitUntil(lambda: "cannot read" in window.statusBar().currentMessage())
             assert "'teams'" in window.statusBar().currentMessage() and window.isVisible()
             window.close()
+
+
+def test_the_chat_is_open_only_while_the_seat_is_live_and_a_line_typed_as_the_connection_goes_is_kept(
+        qtbot, tmp_path):
+    # A line typed before the table was reached, or after the connection was lost, was sent to nobody
+    # and the box cleared: the words were gone.
+    with socket.create_server(("127.0.0.1", 0)) as server:
+        window = NetTableWindow(make_settings(tmp_path), "Ann", "127.0.0.1", server.getsockname()[1],
+                                {"type": "join", "table": "K7P2QX"})
+        qtbot.addWidget(window)
+        window.show()
+        assert not window.chat.isEnabled()  # no table yet
+        server.settimeout(10)
+        peer, _ = server.accept()
+        with peer:
+            peer.sendall(encode_message(Welcome("scopa-table/1", "Scopa 1.0")))
+            peer.sendall(encode_message(Seated("K7P2QX", 0, "t0ken")))
+            qtbot.waitUntil(window.chat.isEnabled)
+            window.chat.setFocus()
+            qtbot.keyClicks(window.chat, "see you")
+            peer.shutdown(socket.SHUT_RDWR)
+        qtbot.waitUntil(lambda: not window.chat.isEnabled())
+        qtbot.keyClick(window.chat, Qt.Key.Key_Return)  # a disabled box sends nothing and keeps its words
+        assert window.chat.text() == "see you"
+        window.close()

@@ -97,6 +97,10 @@ class NetTableWindow(QMainWindow):
         self.waiting_note = self._status_note("")  # who the table waits for before a match (_offer_start)
         self.game.pausedChanged.connect(self._on_paused)
         self.session.seatedAt.connect(self._show_info)
+        # A line sent with no table to hear it was dropped, and the box cleared: the chat is open only
+        # while the seat is live, and a line typed as the connection goes waits in the box.
+        self.session.seatedAt.connect(lambda: self.chat.setEnabled(not self.ended))
+        self.connection.lost.connect(lambda _why: self.chat.setEnabled(False))
         self.session.notice.connect(self.statusBar().showMessage)
         self.session.refused.connect(self.announcer.say)  # no box reads it out, and a screen reader reads no status bar
         self.session.unreached.connect(self._offer_retry)
@@ -157,6 +161,7 @@ class NetTableWindow(QMainWindow):
         self.chat.setMaxLength(MAX_CHAT)
         self.chat.setPlaceholderText(self.tr("Say something to the table"))
         self.chat.returnPressed.connect(self._send_chat)
+        self.chat.setEnabled(False)  # until the server gives a seat
         for named, name in ((self.lobby, self.tr("Seats at the table")), (self.log, self.tr("Table news and chat")),
                             (self.chat, self.tr("Message to the table"))):  # what a screen reader says of each
             named.setAccessibleName(name)
