@@ -78,9 +78,17 @@ QMenuBar {{ background: {darkest}; color: #efe8d6; }}
 QMenuBar::item:selected {{ background: {score}; }}
 QMenu {{ background: {score}; color: #efe8d6; border: 1px solid {darkest}; }}
 QMenu::item:selected {{ background: {raised}; }}
-QScrollBar:vertical {{ background: {log}; width: {px10}px; margin: 0; }}
-QScrollBar::handle:vertical {{ background: {handle}; border-radius: 4px; min-height: {px24}px; }}
-QScrollBar::add-line:vertical, QScrollBar::sub-line:vertical {{ height: 0; }}
+/* The dark parts' scroll bars only: a dialog on the system's light colours keeps the system's bar. */
+#sidePanel QScrollBar:vertical, #matchSheet QScrollBar:vertical, #roundOverDialog QScrollBar:vertical,
+#matchOverDialog QScrollBar:vertical {{ background: {log}; width: {px10}px; margin: 0; }}
+#sidePanel QScrollBar::handle:vertical, #matchSheet QScrollBar::handle:vertical,
+#roundOverDialog QScrollBar::handle:vertical, #matchOverDialog QScrollBar::handle:vertical {{
+    background: {handle}; border-radius: 4px; min-height: {px24}px;
+}}
+#sidePanel QScrollBar::add-line:vertical, #sidePanel QScrollBar::sub-line:vertical,
+#matchSheet QScrollBar::add-line:vertical, #matchSheet QScrollBar::sub-line:vertical,
+#roundOverDialog QScrollBar::add-line:vertical, #roundOverDialog QScrollBar::sub-line:vertical,
+#matchOverDialog QScrollBar::add-line:vertical, #matchOverDialog QScrollBar::sub-line:vertical {{ height: 0; }}
 #roundOverDialog, #matchOverDialog {{ background: {score}; }}
 #roundOverDialog QLabel, #matchOverDialog QLabel {{ color: #efe8d6; font-size: {px14}px; }}
 #roundOverDialog #headline, #matchOverDialog #headline {{ color: #ffd54a; }}

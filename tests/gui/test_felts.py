@@ -8,6 +8,7 @@ from helpers_gui import make_settings, open_window, save_screenshot, wait_for_la
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter
 
+from scopa_desktop.gui.dialogs.new_game import NewGameDialog
 from scopa_desktop.gui.dialogs.settings_dialog import SettingsDialog
 from scopa_desktop.gui.dialogs.skin_picker import SkinPicker
 from scopa_desktop.gui.settings import FELT_KEY
@@ -140,3 +141,27 @@ def test_a_felt_lit_by_a_table_not_yet_laid_out_is_not_black(qapp):
     painter.end()
     assert image == painted("green")
     assert dominant_channel(image.pixelColor(60, 60)) == "green"
+
+
+def test_a_dialog_on_the_systems_colours_keeps_the_systems_scroll_bar(qtbot, tmp_path):
+    """The felt's dark scroll bar was set for every window, so New game on a netbook scrolled with a
+    dark green bar on its light grey; the side panel's lists keep the dark one."""
+    settings = make_settings(tmp_path)
+    window = open_window(qtbot, tmp_path, settings)
+    dark_track = QColor(panel_colours("green")["log"])
+    for line in range(80):
+        window.move_log.add_line(f"line {line}")
+    dialog = NewGameDialog(settings, window)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    dialog.resize(dialog.width(), 300)  # lower than its body: it scrolls
+    bars = (dialog.body.verticalScrollBar(), window.move_log.verticalScrollBar())
+    qtbot.waitUntil(lambda: all(bar.isVisible() for bar in bars))
+
+    def track(bar) -> QColor:  # below the handle, which is at the top
+        image = bar.grab().toImage()
+        return image.pixelColor(image.width() // 2, image.height() - 3)
+
+    window.move_log.verticalScrollBar().setValue(0)
+    assert track(window.move_log.verticalScrollBar()) == dark_track
+    assert track(dialog.body.verticalScrollBar()) != dark_track
