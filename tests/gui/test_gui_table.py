@@ -305,6 +305,16 @@ def test_layout_cards_grow_with_the_window():
     assert large.card_width > small.card_width * 1.4
 
 
+@pytest.mark.parametrize("teams", [3, 6])
+def test_six_seats_on_a_narrow_table_keep_their_cards_large(teams):
+    # The networked window's table at 1024 x 600 is about 707 px wide: its row of three seats across
+    # the top, each with a pile, fitted at no card size with whole plates, and the cards fell to 24 px.
+    team_of = [seat % teams for seat in range(6)]
+    roomy = compute_layout(1000, 510, 6, 0, False, 3, team_of).card_width
+    for width in range(560, 1000, 10):
+        assert compute_layout(width, 510, 6, 0, False, 3, team_of).card_width >= 0.75 * roomy, width
+
+
 def test_animated_play_ends_with_the_table_showing_the_model(qtbot, tmp_path):
     settings = make_settings(tmp_path, **{ANIMATION_SPEED_KEY: "fast", LEVELS_KEY: "random"})
     window = open_window(qtbot, tmp_path, settings, seed=4)

@@ -26,6 +26,7 @@ SHRINK = 0.96  # each try at a smaller card when the table does not fit
 MIN_TEXT_PX = 12
 LINE = 1.35  # a line of text, in font sizes
 STACKED = 1.8  # a two-line name plate (name above what it holds), in plate heights
+SQUEEZE_WORTH = 1.25  # the plates across the top give up room only for cards this much larger
 SIDE = 0.3  # |sin| of a seat's angle below this: it sits beside the felt, not above it
 
 
@@ -275,13 +276,27 @@ def compute_layout(
     def side_w(seat: int, s: _Sizes) -> float:
         return max(s.side_plate_w, s.pile_block_w if seat in has_pile else 0)
 
-    cw = max(MIN_CARD, min(MAX_CARD, (width - 2 * margin) / 9.0, (height - 2 * margin) / 5.7))
-    while True:
-        s = _Sizes(cw, margin, hand_size)
-        if cw <= MIN_CARD or _fits(s, width, height, [top_block_w(seat, s) for seat in across],
-                                   [side_h(seat, s) for seat in beside], [side_w(seat, s) for seat in beside]):
-            break
-        cw = max(MIN_CARD, cw * SHRINK)
+    def largest_fit(squeezed: bool) -> _Sizes:
+        """The sizes of the largest card at which everything fits, the plates across the top at their
+        full width or, ``squeezed``, at their least (their fans')."""
+        cw = max(MIN_CARD, min(MAX_CARD, (width - 2 * margin) / 9.0, (height - 2 * margin) / 5.7))
+        while True:
+            s = _Sizes(cw, margin, hand_size)
+            top = [top_block_w(seat, s, s.fan_w if squeezed else None) for seat in across]
+            if cw <= MIN_CARD or _fits(s, width, height, top, [side_h(seat, s) for seat in beside],
+                                       [side_w(seat, s) for seat in beside]):
+                return s
+            cw = max(MIN_CARD, cw * SHRINK)
+
+    # A row of three seats each with its own pile (six alone) on a narrow table fits at no card size
+    # with whole plates (their least width and the piles' labels do not shrink with the cards), and the
+    # cards fell to the least size: there the plates give up the room (below) and the cards stay as
+    # large as the rest allows.
+    s = largest_fit(squeezed=False)
+    squeezed = largest_fit(squeezed=True)
+    if squeezed.cw > s.cw * SQUEEZE_WORTH:
+        s = squeezed
+    cw = s.cw
     gap, plate_h = s.gap, s.plate_h
     seats: dict[int, SeatPlace] = {}
     piles: dict[int, PilePlace] = {}
