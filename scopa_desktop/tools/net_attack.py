@@ -3,8 +3,9 @@
 One ``cli serve`` process at a descriptor limit of ``--open-files`` (1,024, as the
 issue measured).  A well-behaved pair of players plays moves at one table through every
 attack, in this process (the same pair and table all the run, held still between attacks);
-each attack (``net_attackers``) runs for ``--seconds`` at most in a
-process of its own at niceness ``--nice-clients`` (an attacker on the internet does
+each attack (``net_attackers``) runs for ``--seconds`` (longer only when the
+kill in its middle ends later, on a loaded machine: ``FloodEnd``) in a process
+of its own at niceness ``--nice-clients`` (an attacker on the internet does
 not take the server's processor; on one machine, unniced, it would).  Per attack:
 
 * ``move_to_state_ms``: the pair's move → ``state`` times (p50 / p99 / max ms), as
@@ -37,6 +38,7 @@ import resource
 import sys
 import tempfile
 import time
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -55,14 +57,22 @@ def rss_mb(pid: int) -> float:
 
 
 async def run_attack_process(kind: str, port: int, count: int, seconds: float, nice: int,
-                             height: asyncio.Event) -> dict[str, Any]:
+                             height: asyncio.Event, release: asyncio.Event) -> dict[str, Any]:
     """One attack in a niced process of its own: its JSON report; ``height`` is set when it says it
-    is in the middle of its flood.  Killed by its PID if it overruns."""
+    is in the middle of its flood, and the flood goes on until ``release`` is set (its standard input
+    closed: ``net_attackers.FloodEnd``).  Killed by its PID if it overruns."""
     process = await asyncio.create_subprocess_exec(
         sys.executable, "-m", "scopa_desktop.tools.net_attack", "--attacker", kind, "--port", str(port),
         "--count", str(count), "--seconds", str(seconds), "--nice-clients", str(nice),
-        stdout=asyncio.subprocess.PIPE)
-    assert process.stdout is not None
+        stdin=asyncio.subprocess.PIPE, stdout=asyncio.subprocess.PIPE)
+    assert process.stdin is not None and process.stdout is not None
+    stdin = process.stdin
+
+    async def released() -> None:
+        await release.wait()
+        stdin.close()
+
+    letting_go = asyncio.ensure_future(released())
     try:
         async with asyncio.timeout(seconds + 60):
             while (line := await process.stdout.readline()) == b"height\n":
@@ -71,12 +81,29 @@ async def run_attack_process(kind: str, port: int, count: int, seconds: float, n
             await process.wait()
     finally:
         height.set()  # (an attacker that failed has no middle: the kill comes after it)
+        letting_go.cancel()
         if process.returncode is None:
             process.kill()
             await process.wait()
     if process.returncode != 0:
         raise RuntimeError(f"the {kind} attacker failed ({process.returncode})")
     return dict(json.loads(output))
+
+
+async def flood_until_released(kind: str, port: int, count: int, seconds: float,
+                               at_height: Callable[[], None]) -> dict[str, Any]:
+    """An attacker's own process: its flood, which ends no sooner than its standard input does
+    (``run_attack_process`` closes it once the server was killed in the flood's middle)."""
+    loop = asyncio.get_running_loop()
+    released = asyncio.Event()
+    stdin = sys.stdin.fileno()
+
+    def release() -> None:  # anything to read, or the end: released (read once, then no longer watched)
+        loop.remove_reader(stdin)
+        released.set()
+
+    loop.add_reader(stdin, release)
+    return await run_attacker(kind, port, count, seconds, at_height, released)
 
 
 async def highest_rss(served: list[Served], until: asyncio.Future[Any], every: float = 0.25) -> float:
@@ -101,13 +128,14 @@ async def one_attack(kind: str, served: list[Served], pair: HeldPair, count: int
     figures = pair.figures = Figures(window=(0.0, float("inf")))  # the pair moves as fast as allowed
     await pair.go_on(dict(pair.last))
     started = time.monotonic()
-    height = asyncio.Event()
-    attacker = asyncio.ensure_future(run_attack_process(kind, port, count, seconds, nice, height))
+    height, release = asyncio.Event(), asyncio.Event()
+    attacker = asyncio.ensure_future(run_attack_process(kind, port, count, seconds, nice, height, release))
     highest = asyncio.ensure_future(highest_rss(served, attacker))
     after_kill = None
     if kill:
         await height.wait()
         served[0], after_kill = await kill_and_come_back(served[0], pair, kill[0], kill[1], attacker)
+    release.set()  # the flood may end: the kill, if any, came in its middle
     await asyncio.wait({attacker})
     if after_kill is not None:  # and the pair plays on: a few more moves at least, if the flood left it too few
         await pair.played(after_kill["moves_before"] + MOVES_AFTER)
@@ -206,7 +234,7 @@ def main(argv: list[str] | None = None) -> int:
         def at_height() -> None:
             print("height", flush=True)
 
-        print(json.dumps(asyncio.run(run_attacker(args.attacker, args.port, args.count, seconds, at_height))))
+        print(json.dumps(asyncio.run(flood_until_released(args.attacker, args.port, args.count, seconds, at_height))))
         return 0
     attacks = [kind for kind in args.attacks.split(",") if kind]
     if not attacks or any(kind not in ATTACKS for kind in attacks) or len(set(attacks)) < len(attacks):

@@ -24,6 +24,7 @@ import secrets
 import socket
 import time
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any
 
 from ..net.client import Refused, TableClient
@@ -34,6 +35,24 @@ ATTACKER = "127.0.0.2"
 HELLO = b'{"type": "hello", "protocol": "scopa-table/1", "name": "%s"}\n'
 #: Seconds past its end an idle flood may go on opening connections (``net_attack`` waits a minute more).
 OPENING_GRACE = 40.0
+
+
+@dataclass(frozen=True)
+class FloodEnd:
+    """When a flood ends: at ``deadline``, and not before ``released`` is set when there is one.
+    ``net_attack`` kills the server in the middle of each flood and releases it after; on a loaded
+    machine the kill came after the deadline, the flood was over, and the kill was not in its middle."""
+
+    deadline: float
+    released: asyncio.Event | None = None
+
+    def over(self) -> bool:
+        return time.monotonic() >= self.deadline and (self.released is None or self.released.is_set())
+
+    async def wait(self) -> None:
+        await asyncio.sleep(max(0.0, self.deadline - time.monotonic()))
+        if self.released is not None:
+            await self.released.wait()
 
 
 async def silent_socket(port: int, source: str, receive_buffer: int = 0) -> socket.socket | None:
@@ -70,12 +89,12 @@ async def new_player(port: int, patience: float = 5.0) -> bool:
         return True
 
 
-async def idle_attack(port: int, count: int, deadline: float, at_height: Callable[[], None]) -> dict[str, Any]:
+async def idle_attack(port: int, count: int, end: FloodEnd, at_height: Callable[[], None]) -> dict[str, Any]:
     """Opened whole even when a slow or loaded machine needs longer than the attack's seconds (up to
     ``OPENING_GRACE`` more): the count is what takes the server past its descriptors."""
     opened: list[socket.socket] = []
     refused = 0
-    give_up = deadline + OPENING_GRACE
+    give_up = end.deadline + OPENING_GRACE
     for i in range(2 * count):
         if time.monotonic() > give_up:
             break
@@ -87,7 +106,7 @@ async def idle_attack(port: int, count: int, deadline: float, at_height: Callabl
             await asyncio.sleep(0.01)
         if sock is not None:
             opened.append(sock)
-    await asyncio.sleep(max(0.0, deadline - time.monotonic()))  # all held open to the end of the attack
+    await end.wait()  # all held open to the end of the attack
     welcomed = await new_player(port)
     for sock in opened:
         sock.close()
@@ -99,10 +118,10 @@ def tally(answers: dict[str, int], kind: str) -> None:
     answers[kind] = answers.get(kind, 0) + 1
 
 
-async def tables_attack(port: int, deadline: float, middle: float, at_height: Callable[[], None]) -> dict[str, Any]:
+async def tables_attack(port: int, end: FloodEnd, middle: float, at_height: Callable[[], None]) -> dict[str, Any]:
     answers: dict[str, int] = {}
     create = b'{"type": "create", "rules": {"players": 2}, "seats": ["open", "open"]}\n'
-    while time.monotonic() < deadline:
+    while not end.over():
         if time.monotonic() >= middle:
             at_height()
         try:
@@ -125,14 +144,14 @@ async def tables_attack(port: int, deadline: float, middle: float, at_height: Ca
     return {"answers": answers, "new_player_welcomed": await new_player(port)}
 
 
-async def join_walk(port: int, deadline: float, middle: float, at_height: Callable[[], None]) -> dict[str, Any]:
+async def join_walk(port: int, end: FloodEnd, middle: float, at_height: Callable[[], None]) -> dict[str, Any]:
     answers: dict[str, int] = {}
 
     async def walk() -> None:
         reader, writer = await asyncio.open_connection(HOST, port, local_addr=(ATTACKER, 0))
         writer.write(HELLO % b"Walker")
         await reader.readline()
-        while time.monotonic() < deadline:
+        while not end.over():
             code = "".join(secrets.choice(CODE_ALPHABET) for _ in range(6))
             writer.write(json.dumps({"type": "join", "table": code}).encode() + b"\n")
             line = await reader.readline()
@@ -143,7 +162,7 @@ async def join_walk(port: int, deadline: float, middle: float, at_height: Callab
         writer.close()
 
     async def walker() -> None:  # walks again when the server closed it (it was killed)
-        while time.monotonic() < deadline:
+        while not end.over():
             try:
                 await walk()
             except (OSError, ValueError):
@@ -161,7 +180,7 @@ async def join_walk(port: int, deadline: float, middle: float, at_height: Callab
             "new_player_welcomed": await new_player(port)}
 
 
-async def non_readers(port: int, count: int, deadline: float, middle: float,
+async def non_readers(port: int, count: int, end: FloodEnd, middle: float,
                       at_height: Callable[[], None]) -> dict[str, Any]:
     """``count`` clients, six to a table (each table from an address of its own), that read their
     ``seated`` and then only write: a chat line every 1/18 s, under the protocol's 20 a second."""
@@ -207,7 +226,7 @@ async def non_readers(port: int, count: int, deadline: float, middle: float,
             refused += 1
     sent = cut = 0
     unsent = {sock: b"" for sock in seated}  # what the kernel did not take yet, a line cut short included
-    while time.monotonic() < deadline and unsent:
+    while not end.over() and unsent:
         tick = time.monotonic()
         if tick >= middle:
             at_height()
@@ -231,9 +250,11 @@ async def non_readers(port: int, count: int, deadline: float, middle: float,
 
 
 async def run_attacker(kind: str, port: int, count: int, seconds: float,
-                       at_height: Callable[[], None] = lambda: None) -> dict[str, Any]:
+                       at_height: Callable[[], None] = lambda: None,
+                       released: asyncio.Event | None = None) -> dict[str, Any]:
     """``kind``'s report; ``at_height`` is called once in the middle of the flood (at its end at
-    the latest: a flood that never got that far, as when seating non-readers took all its time)."""
+    the latest: a flood that never got that far, as when seating non-readers took all its time);
+    the flood goes on past its ``seconds`` until ``released`` is set, if given (``FloodEnd``)."""
     said = False
 
     def once() -> None:
@@ -243,20 +264,20 @@ async def run_attacker(kind: str, port: int, count: int, seconds: float,
             at_height()
 
     started = time.monotonic()
-    deadline, middle = started + seconds, started + seconds / 2
+    end, middle = FloodEnd(started + seconds, released), started + seconds / 2
     report: dict[str, Any] = {}
     if kind == "none":  # the pair alone: its times without an attack, and the server warmed up
         await asyncio.sleep(seconds / 2)
         once()
-        await asyncio.sleep(max(0.0, deadline - time.monotonic()))
+        await end.wait()
     elif kind == "idle":
-        report = await idle_attack(port, count, deadline, once)
+        report = await idle_attack(port, count, end, once)
     elif kind == "tables":
-        report = await tables_attack(port, deadline, middle, once)
+        report = await tables_attack(port, end, middle, once)
     elif kind == "join-walk":
-        report = await join_walk(port, deadline, middle, once)
+        report = await join_walk(port, end, middle, once)
     else:
-        report = await non_readers(port, count, deadline, middle, once)
+        report = await non_readers(port, count, end, middle, once)
     once()
     return report
 

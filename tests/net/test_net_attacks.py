@@ -21,7 +21,7 @@ from helpers_net import HOST, headless, random_move, run
 
 from scopa_desktop.net.client import Refused, TableClient
 from scopa_desktop.tools.net_attack import attack
-from scopa_desktop.tools.net_attackers import idle_attack, silent_socket
+from scopa_desktop.tools.net_attackers import FloodEnd, idle_attack, silent_socket
 
 #: The server's descriptor limit, and the idle connections tried: the issue's 1,100 at 1,024, scaled.
 OPEN_FILES = 256
@@ -95,11 +95,27 @@ def test_an_idle_flood_slower_than_its_seconds_still_opens_all_its_connections(t
     reached the server's descriptor limit.  Here the attack's end has passed before it starts."""
     async def scenario():
         async with headless(tmp_path, open_files=OPEN_FILES) as (_process, port, _log):
-            return await idle_attack(port, 20, time.monotonic() - 1.0, lambda: None)
+            return await idle_attack(port, 20, FloodEnd(time.monotonic() - 1.0), lambda: None)
 
     report = run(scenario(), timeout=60)
     assert report["connections_opened"] == report["connections_tried"] == 40, report
     assert report["new_player_welcomed"], report
+
+
+def test_a_flood_held_for_the_kill_goes_on_past_its_seconds_until_released():
+    """On a loaded machine the kill came after the flood's seconds were up: the report said the
+    server was not killed in the middle of a flood (``during_flood`` false) and CI failed."""
+    async def scenario() -> list[bool]:
+        released = asyncio.Event()
+        end = FloodEnd(time.monotonic() - 1.0, released)  # its seconds are up
+        waiting = asyncio.ensure_future(end.wait())
+        await asyncio.sleep(0)  # the waiter runs up to the release
+        seen = [end.over(), waiting.done()]
+        released.set()
+        await asyncio.wait_for(waiting, 10)
+        return [*seen, end.over(), FloodEnd(time.monotonic() - 1.0).over()]
+
+    assert run(scenario(), timeout=30) == [False, False, True, True]
 
 
 def test_sigterm_with_players_at_tables_stops_without_a_traceback(tmp_path):
