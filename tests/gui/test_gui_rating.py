@@ -5,8 +5,9 @@ from __future__ import annotations
 
 from helpers_gui import make_settings, open_window, save_screenshot
 
-from scopa_desktop.ai.rating import LEVEL_RATINGS, Duel, estimate
+from scopa_desktop.ai.rating import LEVEL_RATINGS, Duel, PlayerRating, estimate
 from scopa_desktop.gui.dialogs.new_game import NewGameDialog
+from scopa_desktop.gui.dialogs.rating_view import RatingPlot
 from scopa_desktop.gui.dialogs.statistics_dialog import StatisticsDialog
 from scopa_desktop.gui.settings import LEVELS_KEY
 from scopa_desktop.gui.statistics import player_duels
@@ -66,3 +67,19 @@ def test_new_game_suggests_the_level_that_gives_an_even_match(qtbot, tmp_path):
     qtbot.waitUntil(dialog.isVisible)
     assert not dialog.even_match.isHidden()
     assert "Hard gives you an even match" in dialog.even_match.text()
+
+
+def test_a_rating_from_one_match_shows_its_uncertainty_too(qtbot):
+    """After one match the band had no width: the dot alone, with its ± 262 nowhere on the plot."""
+    plot = RatingPlot()
+    qtbot.addWidget(plot)
+    plot.resize(400, 130)
+    only = PlayerRating(LEVEL_RATINGS["medium"], 200.0, 1)
+    plot.show_history([only])
+    image = plot.grab().toImage()
+    background = image.pixelColor(2, 2)
+    low, high = plot.value_range()
+    area_height = plot.height() - 8  # the plot's area, 4 px in from each edge
+    above_dot = round(4 + area_height * (high - (only.value + 0.8 * only.deviation)) / (high - low))
+    column = [image.pixelColor(x, above_dot) for x in range(image.width())]
+    assert any(colour != background for colour in column[: image.width() // 2 + 20]), "no band above the dot"

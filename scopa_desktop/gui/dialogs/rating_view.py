@@ -15,6 +15,7 @@ from ..words import capitalised, level_title
 
 # The levels drawn as lines across the plot, weakest first (random lies far below a person's range).
 PLOTTED_LEVELS = ("easy", "medium", "hard")
+SINGLE_BAND_PX = 10  # the width of the uncertainty drawn for a history of one match
 
 
 class RatingWords(QObject):
@@ -98,6 +99,10 @@ class RatingPlot(QWidget):
         fill.setAlpha(60)
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(fill)
+        if count == 1:  # one match: a band of no width would not show the rating's uncertainty at all
+            only = self.ratings[0]
+            top, bottom = point(0, only.value + only.deviation), point(0, only.value - only.deviation)
+            painter.drawRect(QRectF(top.x() - SINGLE_BAND_PX / 2, top.y(), SINGLE_BAND_PX, bottom.y() - top.y()))
         painter.drawPolygon(band)
         line = QPainterPath(point(0, self.ratings[0].value))
         for index, rating in enumerate(self.ratings[1:], start=1):
