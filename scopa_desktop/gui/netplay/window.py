@@ -286,8 +286,8 @@ class NetTableWindow(QMainWindow):
     def _offer_start(self) -> None:
         """The host's *Start the match*: offered before the first deal and after a match (another
         at the same table), never while a match is in play; pressable once every seat is taken."""
-        in_play = self.game.view is not None and not self.game.match_over
-        self._fold_invitation(in_play and all(seat.kind != OPEN and seat.connected for seat in self.seats))
+        in_play = self._match_in_play()
+        self._fold_invitation()
         offered = self.seat == self.host_seat and not in_play and not self.ended
         self.start_button.setVisible(offered)
         self.start_button.setEnabled(offered and all(seat.kind != OPEN for seat in self.seats))
@@ -321,20 +321,23 @@ class NetTableWindow(QMainWindow):
             if own is not None:
                 text += "\n" + self.tr("Encrypted. Read your friends this fingerprint to compare with the one "
                                        "they are shown:") + "\n" + fingerprint_lines(own.fingerprint)
-        self.info.setText(text)
-        self.info.setVisible(True)
         self._invitation = text
-        self._fold_invitation(False)
+        self._fold_invitation()
+        self.info.setVisible(True)
         # The code to give friends, heard as well as shown: each line a sentence, so that a screen reader
         # pauses after the code though the match's first words come in the same announcement.
         self.announcer.say(" ".join(line if line.endswith((".", ":")) else f"{line}." for line in text.splitlines()))
 
-    def _fold_invitation(self, folded: bool) -> None:
+    def _match_in_play(self) -> bool:
+        return self.game.view is not None and not self.game.match_over
+
+    def _fold_invitation(self) -> None:
         """While a match is played with every seat taken and connected, the invitation folds to the
         table's code (the rest in its tooltip): on a netbook its lines took the room of the score.
         It is back whenever a friend may need it: before and after a match, or a seat open or away."""
         if not self._invitation:
             return
+        folded = self._match_in_play() and all(seat.kind != OPEN and seat.connected for seat in self.seats)
         text = self._invitation.splitlines()[0] if folded else self._invitation
         if text != self.info.text():
             self.info.setText(text)
