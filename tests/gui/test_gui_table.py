@@ -309,10 +309,16 @@ def test_layout_cards_grow_with_the_window():
 def test_six_seats_on_a_narrow_table_keep_their_cards_large(teams):
     # The networked window's table at 1024 x 600 is about 707 px wide: its row of three seats across
     # the top, each with a pile, fitted at no card size with whole plates, and the cards fell to 24 px.
+    # Their plates then take two lines: squeezed on one, their type fell to 8 px.
     team_of = [seat % teams for seat in range(6)]
-    roomy = compute_layout(1000, 510, 6, 0, False, 3, team_of).card_width
+    roomy = compute_layout(1000, 510, 6, 0, False, 3, team_of)
+    whole_plate_w = max(place.plate.width() for place in roomy.seats.values() if place.seat and not place.stacked)
     for width in range(560, 1000, 10):
-        assert compute_layout(width, 510, 6, 0, False, 3, team_of).card_width >= 0.75 * roomy, width
+        layout = compute_layout(width, 510, 6, 0, False, 3, team_of)
+        assert layout.card_width >= 0.75 * roomy.card_width, width
+        squeezed = [place.seat for place in layout.seats.values()
+                    if place.plate.width() < whole_plate_w - 1 and not place.stacked and place.seat != 0]
+        assert squeezed == [], (width, squeezed)
 
 
 def test_animated_play_ends_with_the_table_showing_the_model(qtbot, tmp_path):

@@ -13,6 +13,7 @@ all of them fit the window side by side, so nothing ever overlaps.
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF
@@ -26,7 +27,7 @@ SHRINK = 0.96  # each try at a smaller card when the table does not fit
 MIN_TEXT_PX = 12
 LINE = 1.35  # a line of text, in font sizes
 STACKED = 1.8  # a two-line name plate (name above what it holds), in plate heights
-SQUEEZE_WORTH = 1.25  # the plates across the top give up room only for cards this much larger
+SQUEEZE_WORTH = 1.25  # the plates across the top go to two lines only for cards this much larger
 SIDE = 0.3  # |sin| of a seat's angle below this: it sits beside the felt, not above it
 
 
@@ -231,9 +232,9 @@ def _pile_place(left: float, top: float, s: _Sizes) -> PilePlace:
 
 
 def _fits(s: _Sizes, width: float, height: float, top_blocks: list[float], side_heights: list[float],
-          side_widths: list[float]) -> bool:
+          side_widths: list[float], top_plate_h: float) -> bool:
     room_w = width - 2 * s.margin
-    top_h = max([s.small_h + 4 + s.plate_h] + ([s.pile_block_h] if top_blocks else []))
+    top_h = max([s.small_h + 4 + top_plate_h] + ([s.pile_block_h] if top_blocks else []))
     bottom_h = max(s.hand_h, s.pile_block_h)
     middle_h = height - 2 * s.margin - (top_h + s.gap if top_blocks else 0) - bottom_h - s.gap
     felt_h = s.ch + s.gap * 3 + LINE * s.text_px
@@ -276,33 +277,38 @@ def compute_layout(
     def side_w(seat: int, s: _Sizes) -> float:
         return max(s.side_plate_w, s.pile_block_w if seat in has_pile else 0)
 
-    def largest_fit(squeezed: bool) -> _Sizes:
-        """The sizes of the largest card at which everything fits, the plates across the top at their
-        full width or, ``squeezed``, at their least (their fans')."""
+    def largest_fit(least_plate_w: Callable[[_Sizes], float | None]) -> _Sizes:
+        """The sizes of the largest card at which everything fits, the plates across the top of one
+        line at their full width (``least_plate_w`` gives None), or of two lines and that narrow."""
         cw = max(MIN_CARD, min(MAX_CARD, (width - 2 * margin) / 9.0, (height - 2 * margin) / 5.7))
         while True:
             s = _Sizes(cw, margin, hand_size)
-            top = [top_block_w(seat, s, s.fan_w if squeezed else None) for seat in across]
+            least = least_plate_w(s)
+            top = [top_block_w(seat, s, least) for seat in across]
             if cw <= MIN_CARD or _fits(s, width, height, top, [side_h(seat, s) for seat in beside],
-                                       [side_w(seat, s) for seat in beside]):
+                                       [side_w(seat, s) for seat in beside],
+                                       s.plate_h * (1 if least is None else STACKED)):
                 return s
             cw = max(MIN_CARD, cw * SHRINK)
 
     # A row of three seats each with its own pile (six alone) on a narrow table fits at no card size
-    # with whole plates (their least width and the piles' labels do not shrink with the cards), and the
-    # cards fell to the least size: there the plates give up the room (below) and the cards stay as
-    # large as the rest allows.
-    s = largest_fit(squeezed=False)
-    squeezed = largest_fit(squeezed=True)
-    if squeezed.cw > s.cw * SQUEEZE_WORTH:
-        s = squeezed
+    # with one-line plates (their least width and the piles' labels do not shrink with the cards), and
+    # the cards fell to the least size. Then the plates take two lines (the top band, as tall as the
+    # piles' blocks, has the height): as narrow as those beside the felt, or on a narrower table as
+    # their fans, and the cards stay large.
+    s, stacked_top = largest_fit(lambda _s: None), False
+    for least_plate_w in (lambda s: s.side_plate_w, lambda s: s.fan_w):
+        tried = largest_fit(least_plate_w)
+        if tried.cw > s.cw * SQUEEZE_WORTH:
+            s, stacked_top = tried, True
     cw = s.cw
     gap, plate_h = s.gap, s.plate_h
     seats: dict[int, SeatPlace] = {}
     piles: dict[int, PilePlace] = {}
 
     # The top band: the seats across the felt, left to right, each with its pile to its right.
-    top_h = max([s.small_h + 4 + plate_h] + ([s.pile_block_h] if across else [])) if across else 0.0
+    top_plate_h = plate_h * STACKED if stacked_top else plate_h
+    top_h = max([s.small_h + 4 + top_plate_h] + ([s.pile_block_h] if across else [])) if across else 0.0
     # At the least card size a row of three seats, each with its own pile (six alone), may still be too
     # wide for a narrow table: their plates give up the room (their text wraps or is drawn smaller).
     piles_w = sum(gap + s.pile_block_w for seat in across if seat in has_pile)
@@ -322,8 +328,8 @@ def compute_layout(
     for seat, left in zip(across, lefts, strict=True):
         centre = left + top_plate_w / 2
         fan = QRectF(centre - s.fan_w / 2, margin, s.fan_w, s.small_h)
-        plate = QRectF(left, fan.bottom() + 4, top_plate_w, plate_h)
-        seats[seat] = SeatPlace(seat, angles[seat], fan, plate, s.small, s.small_step)
+        plate = QRectF(left, fan.bottom() + 4, top_plate_w, top_plate_h)
+        seats[seat] = SeatPlace(seat, angles[seat], fan, plate, s.small, s.small_step, stacked=stacked_top)
         if seat in has_pile:
             piles[team_of[seat]] = _pile_place(left + top_plate_w + gap, margin, s)
 
