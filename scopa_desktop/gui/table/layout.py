@@ -39,7 +39,7 @@ class SeatPlace:
     plate: QRectF  # name, cards in hand, "thinking"
     card_width: float
     step: float  # distance between fanned cards
-    stacked: bool = False  # a plate of two lines, name above detail (a seat beside the felt)
+    stacked: bool = False  # a plate of two lines, name above detail (beside the felt; across it on a narrow table)
 
 
 @dataclass(frozen=True)
