@@ -27,6 +27,7 @@ from scopa_desktop.gui.saved_game import SavedGame
 from scopa_desktop.gui.screen_fit import FRAME
 from scopa_desktop.gui.settings import LEVELS_KEY, PLAYERS_KEY, TEAMS_KEY
 from scopa_desktop.gui.table.items import PileLabel, Plate
+from scopa_desktop.gui.table.layout import STACKED, plate_text_px
 
 LANGUAGES = ["en", "it", "de", "da"]
 NETBOOK = (1024 - FRAME.left() - FRAME.right(), 600 - FRAME.top() - FRAME.bottom())
@@ -81,8 +82,16 @@ def test_name_plates_and_the_stock_label_are_never_cut_at_four_players(qtbot, tm
     assert any(thinking in plate.text for plate in board.plates.values())
     for plate in board.plates.values():
         assert_whole(plate)
-    save_screenshot(window, f"labels-whole-4p-{code}.png")
     layout = window.table.layout_
+    # Whole, and in the type of its size: the plate across the felt said "3 auf der Hand" at 9 px where
+    # English said "3 in hand" at 12, and beside the felt it took three lines; each is as wide as its words.
+    opponents = [seat for seat in layout.seats if seat != board.snapshot.human_seat]
+    for seat in opponents:
+        place = layout.seats[seat]
+        line_height = place.plate.height() / (STACKED if place.stacked else 1)
+        assert board.plates[seat].shown_px() == plate_text_px(line_height), (seat, board.plates[seat].shown_lines())
+        assert len(board.plates[seat].shown_lines()) == 2, board.plates[seat].shown_lines()
+    save_screenshot(window, f"labels-whole-4p-{code}.png")
     last_deal = QCoreApplication.translate("TableView", "Last deal")
     label = PileLabel()
     label.show_in(layout.stock_label, [last_deal], layout.text_px)

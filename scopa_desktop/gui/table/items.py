@@ -10,9 +10,8 @@ from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from ...skins.felts import paint_felt
 from . import contrast
-from .layout import MIN_TEXT_PX, STACKED, TableLayout
+from .layout import MIN_TEXT_PX, PLATE_RIM, STACKED, TableLayout, plate_text_px
 
-PLATE_RIM = 3.0  # a plate draws its gold rim this far outside its rectangle
 LEAST_PX = 7  # the smallest type a label is drawn in rather than cut
 LINE_SPACING = 1.2  # a line of a plate's text, in type sizes
 
@@ -164,7 +163,7 @@ class Plate(QGraphicsObject):
         there in the larger type, else the name above the detail, the detail wrapped."""
         radius = self._radius()
         box = self._rect.adjusted(radius * 0.6, 0, -radius * 0.6, 0)
-        room, natural = box.width(), max(12, int(self._line_height() * 0.52))
+        room, natural = box.width(), plate_text_px(self._line_height())
         title, detail = self._title, self._detail
 
         def width(text: str, px: int, bold: bool) -> float:
@@ -197,6 +196,10 @@ class Plate(QGraphicsObject):
     def shown_lines(self) -> list[str]:
         """The text as drawn, piece by piece (the tests' window on it)."""
         return [text for text, *_ in self._runs if text]
+
+    def shown_px(self) -> int:
+        """The size of the type the name is drawn in (the tests' window on it)."""
+        return self._runs[0][1].pixelSize() if self._runs else 0
 
     @property
     def text(self) -> str:

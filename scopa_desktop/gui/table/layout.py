@@ -27,6 +27,8 @@ SHRINK = 0.96  # each try at a smaller card when the table does not fit
 MIN_TEXT_PX = 12
 LINE = 1.35  # a line of text, in font sizes
 STACKED = 1.8  # a two-line name plate (name above what it holds), in plate heights
+PLATE_RIM = 3.0  # a plate draws its gold rim this far outside its rectangle
+WIDEST_PLATE = 10.0  # a one-line plate grows with its words up to this many plate heights; past it its type shrinks
 SQUEEZE_WORTH = 1.25  # the plates across the top go to two lines only for cards this much larger
 SIDE = 0.3  # |sin| of a seat's angle below this: it sits beside the felt, not above it
 
@@ -142,6 +144,26 @@ def seat_angle(display_index: int, players: int, clockwise: bool) -> float:
     return (270.0 + (-step if clockwise else step) * display_index) % 360.0
 
 
+def plate_text_px(line_height: float) -> int:
+    """The type of a plate's line of text ``line_height`` tall, before any shrinking to fit."""
+    return max(MIN_TEXT_PX, int(line_height * 0.52))
+
+
+def one_line_plate_w(words_em: float, plate_h: float) -> float:
+    """The width of a one-line plate ``plate_h`` tall whose words are ``words_em`` type sizes wide:
+    the words at ``plate_text_px``, the rim at each end and the rounded ends' inset (``Plate``)."""
+    return words_em * plate_text_px(plate_h) + 2 * PLATE_RIM + 0.6 * plate_h
+
+
+@dataclass(frozen=True)
+class PlateWords:
+    """How wide the opponents' plates' words are, in type sizes: the widest of a one-line plate
+    (name and detail), and the widest line of a two-line one (the name, or the detail)."""
+
+    one_line_em: float = 0.0
+    line_em: float = 0.0
+
+
 @dataclass(frozen=True)
 class _Sizes:
     """Every size on the table for one card width."""
@@ -149,6 +171,7 @@ class _Sizes:
     cw: float
     margin: float
     hand_size: int
+    plate_words: PlateWords
 
     @property
     def ch(self) -> float:
@@ -187,12 +210,14 @@ class _Sizes:
         return self.small + self.small_step * (self.hand_size - 1)
 
     @property
-    def plate_w(self) -> float:  # a one-line plate: "Chiara   thinking…"
-        return max(self.fan_w, self.plate_h * 6.0)
+    def plate_w(self) -> float:  # a one-line plate: "Chiara   thinking…", as wide as its words (German's are long)
+        words = min(one_line_plate_w(self.plate_words.one_line_em, self.plate_h), self.plate_h * WIDEST_PLATE)
+        return max(self.fan_w, self.plate_h * 6.0, words)
 
     @property
-    def side_plate_w(self) -> float:  # a two-line plate beside the felt
-        return max(self.fan_w, self.plate_h * 4.4)
+    def side_plate_w(self) -> float:  # a two-line plate beside the felt, as wide as its longer line
+        words = min(one_line_plate_w(self.plate_words.line_em, self.plate_h), self.plate_h * WIDEST_PLATE)
+        return max(self.fan_w, self.plate_h * 4.4, words)
 
     @property
     def pile_area_w(self) -> float:  # a crosswise card is as wide as a card is tall, plus room to spread
@@ -255,7 +280,9 @@ def compute_layout(
     clockwise: bool,
     hand_size: int,
     team_of: list[int],
+    plate_words: PlateWords = PlateWords(),
 ) -> TableLayout:
+    """The table laid out in ``width`` x ``height``, the opponents' plates as wide as ``plate_words``."""
     margin = max(6.0, min(width, height) * 0.012)
     # Each side's pile goes with the first of its seats in the order of play (the player's own at the bottom).
     order = [(human_seat + index) % players for index in range(players)]
@@ -282,7 +309,7 @@ def compute_layout(
         line at their full width (``least_plate_w`` gives None), or of two lines and that narrow."""
         cw = max(MIN_CARD, min(MAX_CARD, (width - 2 * margin) / 9.0, (height - 2 * margin) / 5.7))
         while True:
-            s = _Sizes(cw, margin, hand_size)
+            s = _Sizes(cw, margin, hand_size, plate_words)
             least = least_plate_w(s)
             top = [top_block_w(seat, s, least) for seat in across]
             if cw <= MIN_CARD or _fits(s, width, height, top, [side_h(seat, s) for seat in beside],

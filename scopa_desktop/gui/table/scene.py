@@ -7,7 +7,7 @@ game only what a card may take and to play it.  No rules here."""
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QFocusEvent, QKeyEvent
+from PySide6.QtGui import QFocusEvent, QFontMetricsF, QKeyEvent
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent, QWidget
 
 from ..game_model import GameModel, Played, Suggestion, TableSnapshot
@@ -16,9 +16,9 @@ from .animator import Animator
 from .card_item import CardItem
 from .choice import Choice
 from .choreography import Choreography
-from .items import TEAM_COLOURS, PileLabel, Plate, RowCue
+from .items import TEAM_COLOURS, PileLabel, Plate, RowCue, text_font
 from .keys import TableKeys
-from .layout import TableLayout, compute_layout
+from .layout import PlateWords, TableLayout, compute_layout
 from .mouse import TableMouse
 from .pictures import CardPictures
 from .piles import Z_HAND, Z_TABLE, BackPile, CapturePile, FaceUpPile
@@ -123,7 +123,21 @@ class TableScene(QGraphicsScene):
     def _compute_layout(self, snap: TableSnapshot) -> TableLayout:
         width, height = self._size
         return compute_layout(width, height, snap.players, snap.human_seat, snap.clockwise, snap.hand_size,
-                              list(snap.team_of))
+                              list(snap.team_of), self._plate_words(snap))
+
+    def _plate_words(self, snap: TableSnapshot) -> PlateWords:
+        """How wide the opponents' plates' words may be: each name, with the longest of what a plate
+        says under it ("3 in hand", "thinking…", "away": ``_place_plates``).  The plates are made as
+        wide as their words: in German they did not fit and were drawn at 9 px where English had 12."""
+        size = 100  # measured at a large size, where rounding is small, and given in type sizes
+        bold, plain = QFontMetricsF(text_font(size, True)), QFontMetricsF(text_font(size, False))
+        details = [hand_count(snap.hand_size), translate("TableView", "thinking…"), translate("TableView", "away")]
+        detail_w = max(plain.horizontalAdvance(detail) for detail in details)
+        names_w = [bold.horizontalAdvance(self.controller.seat_name(seat)) for seat in range(snap.players)
+                   if seat != snap.human_seat]
+        widest_name = max(names_w, default=0.0)
+        return PlateWords((widest_name + bold.horizontalAdvance("   ") + detail_w) / size,
+                          max(widest_name, detail_w) / size)
 
     def sync(self, deal: bool = False) -> None:
         """Make the table show the model; new cards fly in from the stock when ``deal``."""
