@@ -158,6 +158,20 @@ def test_the_guided_deal_says_what_it_changes_and_gives_it_back_after_the_deal(q
     assert window.statistics.figures() == []  # the lesson is no match: neither lost nor assisted
 
 
+def test_what_the_guide_changes_is_said_with_its_first_note_only(qtbot, tmp_path):
+    """It began every note: a screen reader read it out at each of the player's turns, and on a
+    netbook its lines pushed the score out of the side panel's view."""
+    window = open_window(qtbot, tmp_path)
+    window.coach.samples = 16
+    notes: list[str] = []
+    window.guided_deal.note.said.connect(notes.append)
+    window.guided_deal.start()
+    play_the_guided_deal(qtbot, window)
+    assert len(notes) == len(STEPS) and len(STEPS) > 1
+    assert notes[0].startswith("For this deal only, Giulia plays at easy")
+    assert [note for note in notes if "For this deal only" in note] == notes[:1]
+
+
 @pytest.mark.parametrize("size", [QSize(1366, 768), QSize(1024, 600)], ids=["laptop", "netbook"])
 def test_the_guides_note_covers_no_card_plate_or_stock(qtbot, tmp_path, size):
     window = open_window(qtbot, tmp_path)

@@ -161,6 +161,7 @@ class GuidedDeal(QObject):
         self.running = False  # the guided match is the one at the table
         self._starting = False  # the next match to start is the guided one
         self.note = GuideNote()
+        self._told_changes = False  # what the guide changes is said once a deal, with its first note
         self.over_box: QMessageBox | None = None  # "the guided deal is over", while it is open
         controller = window.controller
         controller.turnChanged.connect(self._on_turn)
@@ -184,6 +185,7 @@ class GuidedDeal(QObject):
         resumed = not self._starting and self._is_guided_match()
         was_running = self.running
         self.running, self._starting = self._starting or resumed, False
+        self._told_changes = False
         if not self.running:
             self.note.hide()
             if was_running:
@@ -226,10 +228,17 @@ class GuidedDeal(QObject):
             return
         view = controller.seat_view(seat)
         step = step_for(view.hand, view.table) if view is not None else None
-        changes = QCoreApplication.translate(
-            "GuidedDeal", "For this deal only, {name} plays at {level} and the coach is on; then your own settings "
-                          "again.").format(name=controller.seat_name(1 - HUMAN_SEAT), level=level_title(OPPONENT))
-        self.note.say(f"{changes}\n{note_text(step)}")
+        # Said with the first note only: repeated at every turn, a screen reader read it out three times
+        # and on a netbook its lines pushed the score out of the side panel's view.
+        if self._told_changes:
+            self.note.say(note_text(step))
+        else:
+            changes = QCoreApplication.translate(
+                "GuidedDeal", "For this deal only, {name} plays at {level} and the coach is on; then your own "
+                              "settings again.").format(name=controller.seat_name(1 - HUMAN_SEAT),
+                                                        level=level_title(OPPONENT))
+            self.note.say(f"{changes}\n{note_text(step)}")
+            self._told_changes = True
         if step is not None:
             controller.hintReady.emit(suggestion(step.move))  # the table marks the advised cards
 
