@@ -25,8 +25,8 @@ from PySide6.QtCore import QCoreApplication
 from scopa_desktop.engine import Rules
 from scopa_desktop.gui.saved_game import SavedGame
 from scopa_desktop.gui.screen_fit import FRAME
-from scopa_desktop.gui.settings import LEVELS_KEY, PLAYERS_KEY, TEAMS_KEY
-from scopa_desktop.gui.table.items import PileLabel, Plate
+from scopa_desktop.gui.settings import LEVELS_KEY, PLAYERS_KEY, TEAMS_KEY, VARIANTS_KEY
+from scopa_desktop.gui.table.items import Plate
 from scopa_desktop.gui.table.layout import STACKED, plate_text_px
 
 LANGUAGES = ["en", "it", "de", "da"]
@@ -68,7 +68,7 @@ def test_the_take_and_play_buttons_show_the_whole_move(qtbot, tmp_path, speak, c
 
 
 @pytest.mark.parametrize("code", LANGUAGES)
-def test_name_plates_and_the_stock_label_are_never_cut_at_four_players(qtbot, tmp_path, speak, code):
+def test_name_plates_are_never_cut_at_four_players(qtbot, tmp_path, speak, code):
     speak(code)
     rules = Rules(players=4, teams=2)
     settings = make_settings(tmp_path, **{PLAYERS_KEY: 4, TEAMS_KEY: 2, LEVELS_KEY: "easy"})
@@ -92,8 +92,22 @@ def test_name_plates_and_the_stock_label_are_never_cut_at_four_players(qtbot, tm
         assert board.plates[seat].shown_px() == plate_text_px(line_height), (seat, board.plates[seat].shown_lines())
         assert len(board.plates[seat].shown_lines()) == 2, board.plates[seat].shown_lines()
     save_screenshot(window, f"labels-whole-4p-{code}.png")
+
+
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_the_last_deals_label_is_drawn_as_large_as_the_others(qtbot, tmp_path, speak, code):
+    """"Ultima mano", "Letzte Hand" and "Sidste givning" were drawn smaller than every other label,
+    on the one line under a stock no longer there; they wrap in the stock's empty place instead.
+    Scopone deals every card at once: its first move is in the last deal."""
+    speak(code)
+    settings = make_settings(tmp_path, **{PLAYERS_KEY: 4, TEAMS_KEY: 2, LEVELS_KEY: "easy", VARIANTS_KEY: "scopone"})
+    slow = SlowPlayer()
+    window = open_window(qtbot, tmp_path, settings, player_factory=lambda _level, _seed: slow)
+    on_a_netbook(qtbot, window)
+    board = window.table.board
     last_deal = QCoreApplication.translate("TableView", "Last deal")
-    label = PileLabel()
-    label.show_in(layout.stock_label, [last_deal], layout.text_px)
-    assert label.text().split() == last_deal.split()  # every word, on one line or two
-    assert label.boundingRect().width() <= layout.stock_label.width()
+    qtbot.waitUntil(lambda: any(label.text().split() == last_deal.split() for label in board.labels))
+    label = next(label for label in board.labels if label.text().split() == last_deal.split())
+    assert label.shown_px() == window.table.layout_.text_px, label.text()
+    assert label.sceneBoundingRect().width() <= window.table.layout_.stock_label.width()
+    save_screenshot(window, f"labels-whole-last-deal-{code}.png")

@@ -111,6 +111,10 @@ class PileLabel(QGraphicsObject):
     def text(self) -> str:
         return "\n".join(self._lines)
 
+    def shown_px(self) -> int:
+        """The size of the type it is drawn in (the tests' window on it)."""
+        return self._font.pixelSize()
+
     def boundingRect(self) -> QRectF:
         return self._rect
 

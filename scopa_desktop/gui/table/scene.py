@@ -252,7 +252,11 @@ class TableScene(QGraphicsScene):
         if snap.stock:
             self._label(layout.stock_label, [translate("TableView", "Stock {count}").format(count=snap.stock)])
         elif snap.to_play is not None:  # not once the round (or the match) is over
-            self._label(layout.stock_label, [translate("TableView", "Last deal")])
+            # In the stock's empty place, where it wraps if it must ("Ultima mano", "Sidste givning" were
+            # drawn smaller than every other label, on the one line under a stock no longer there).
+            place = QRectF(layout.stock_label.left(), layout.stock.y(), layout.stock_label.width(),
+                           layout.stock_label.bottom() - layout.stock.y())
+            self._label(place, [translate("TableView", "Last deal")])
         for team, place in layout.pile_places.items():
             scope = len(snap.scopa_cards[team])
             lines = [self.controller.team_short_name(team), taken_count(snap.pile_counts[team])]
