@@ -254,9 +254,9 @@ class TableScene(QGraphicsScene):
         elif snap.to_play is not None:  # not once the round (or the match) is over
             # In the stock's empty place, where it wraps if it must ("Ultima mano", "Sidste givning" were
             # drawn smaller than every other label, on the one line under a stock no longer there).
-            place = QRectF(layout.stock_label.left(), layout.stock.y(), layout.stock_label.width(),
-                           layout.stock_label.bottom() - layout.stock.y())
-            self._label(place, [translate("TableView", "Last deal")])
+            stock_place = QRectF(layout.stock_label.left(), layout.stock.y(), layout.stock_label.width(),
+                                 layout.stock_label.bottom() - layout.stock.y())
+            self._label(stock_place, [translate("TableView", "Last deal")])
         for team, place in layout.pile_places.items():
             scope = len(snap.scopa_cards[team])
             lines = [self.controller.team_short_name(team), taken_count(snap.pile_counts[team])]
