@@ -184,6 +184,8 @@ def test_a_table_not_reached_shows_its_reason_and_no_empty_boxes(qtbot, tmp_path
     empty = [part.accessibleName() or part.objectName() for part in (window.score_area, window.info, window.lobby)
              if part.isVisible()]
     assert not empty, f"shown with nothing in them: {empty}"
+    # The reason in the panel's news too: it was only in the status bar, beside an empty news box.
+    assert [line for line in window.log.lines() if line.startswith("Cannot reach 127.0.0.1:9")]
 
 
 def test_a_table_not_reached_is_said_aloud_and_tried_again_from_the_window(qtbot, tmp_path, monkeypatch):

@@ -216,8 +216,9 @@ class NetTableWindow(QMainWindow):
         self.match_sheet.open()
 
     def _offer_retry(self, why: str) -> None:
-        """The server was not reached: why, said to a screen reader too, and *Try again* at hand."""
-        self.announcer.say(why)
+        """The server was not reached: why, in the table's news (not only in the status bar, beside an
+        empty panel) and said to a screen reader too, and *Try again* at hand."""
+        self._say(why)
         self.retry_button.show()
         self.retry_button.setFocus()
 
