@@ -179,6 +179,8 @@ class NetTableWindow(QMainWindow):
         self.score_area = ScrollingScore(self.score_panel)  # a table of six on a netbook: the score scrolls
         self.score_area.setVisible(False)  # an empty box until the first match has sides and a score
         self.game.matchStarted.connect(self.score_area.show)
+        self.play.move_log.setVisible(False)  # and the moves' log, until there are moves to write in it
+        self.game.matchStarted.connect(self.play.move_log.show)
         for widget in (self.score_area, self.info, self.lobby, self.start_button, self.retry_button,
                        self.play.move_log, self.log, self.chat):
             side_layout.addWidget(widget, stretch.get(widget, 0))
