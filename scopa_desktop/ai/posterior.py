@@ -32,7 +32,7 @@ import random
 from dataclasses import dataclass
 from itertools import combinations
 
-from ..engine.cards import BIT, FULL_DECK, RANK, cards_of
+from ..engine.cards import BIT, FULL_DECK, RANK, cards_of, mask_of
 from ..engine.rules import Rules
 from ..engine.state import PlayedMove
 from ..engine.view import SeatView
@@ -135,9 +135,7 @@ def greedy_like_odds(view: SeatView, seat: int, tables: list[int], public: list[
     like, planner = GREEDY_LIKE_PRIOR, 1.0 - GREEDY_LIKE_PRIOR
     for deal in range(len(view.history) // per_deal):
         indices = [i for i in range(deal * per_deal, (deal + 1) * per_deal) if view.history[i].seat == seat]
-        hand = 0
-        for i in indices:
-            hand |= BIT[view.history[i].card]
+        hand = mask_of(view.history[i].card for i in indices)
         for i in indices:
             move = view.history[i]
             odds_like, odds_planner = move_odds(view, hand, tables[i], public[i], move, False)
@@ -159,15 +157,12 @@ def hand_posterior(view: SeatView) -> HandPosterior | None:
         return None
     tables, public = view.tables_before(), seen_before(view)
     like = greedy_like_odds(view, seat, tables, public)
+    played_cards = mask_of(view.history[i].card for i in played)
     hands = []
     cumulative = []
     total = 0.0
     for cards in combinations(cards_of(view.unseen), size):
-        hand = 0
-        for card in cards:
-            hand |= BIT[card]
-        for i in played:
-            hand |= BIT[view.history[i].card]
+        hand = mask_of(cards) | played_cards  # as it was when the deal began
         weight_like = weight_planner = 1.0
         for i in played:
             move = view.history[i]
