@@ -304,10 +304,12 @@ def compute_layout(
     def side_w(seat: int, s: _Sizes) -> float:
         return max(s.side_plate_w, s.pile_block_w if seat in has_pile else 0)
 
+    largest_cw = max(MIN_CARD, min(MAX_CARD, (width - 2 * margin) / 9.0, (height - 2 * margin) / 5.7))
+
     def largest_fit(least_plate_w: Callable[[_Sizes], float | None]) -> _Sizes:
         """The sizes of the largest card at which everything fits, the plates across the top of one
         line at their full width (``least_plate_w`` gives None), or of two lines and that narrow."""
-        cw = max(MIN_CARD, min(MAX_CARD, (width - 2 * margin) / 9.0, (height - 2 * margin) / 5.7))
+        cw = largest_cw
         while True:
             s = _Sizes(cw, margin, hand_size, plate_words)
             least = least_plate_w(s)
@@ -325,6 +327,8 @@ def compute_layout(
     # their fans, and the cards stay large.
     s, stacked_top = largest_fit(lambda _s: None), False
     for least_plate_w in (lambda s: s.side_plate_w, lambda s: s.fan_w):
+        if s.cw * SQUEEZE_WORTH >= largest_cw:
+            break  # the cards cannot be a quarter larger than they are: two-line plates would not be taken
         tried = largest_fit(least_plate_w)
         if tried.cw > s.cw * SQUEEZE_WORTH:
             s, stacked_top = tried, True
