@@ -230,15 +230,14 @@ class GuidedDeal(QObject):
         step = step_for(view.hand, view.table) if view is not None else None
         # Said with the first note only: repeated at every turn, a screen reader read it out three times
         # and on a netbook its lines pushed the score out of the side panel's view.
-        if self._told_changes:
-            self.note.say(note_text(step))
-        else:
+        note = note_text(step)
+        if not self._told_changes:
             changes = QCoreApplication.translate(
                 "GuidedDeal", "For this deal only, {name} plays at {level} and the coach is on; then your own "
                               "settings again.").format(name=controller.seat_name(1 - HUMAN_SEAT),
                                                         level=level_title(OPPONENT))
-            self.note.say(f"{changes}\n{note_text(step)}")
-            self._told_changes = True
+            note, self._told_changes = f"{changes}\n{note}", True
+        self.note.say(note)
         if step is not None:
             controller.hintReady.emit(suggestion(step.move))  # the table marks the advised cards
 
