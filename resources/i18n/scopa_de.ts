@@ -832,7 +832,7 @@
     </message>
     <message>
         <source>&amp;Undo my last move</source>
-        <translation>&amp;Letzten Zug zurücknehmen</translation>
+        <translation>&amp;Zug zurücknehmen</translation>
     </message>
     <message>
         <source>&amp;Play online…</source>

@@ -172,14 +172,14 @@ def test_the_note_on_a_move_goes_when_the_next_round_starts(qtbot, coached):
     controller, coach = coached()
     with qtbot.waitSignal(coach.noteChanged, timeout=20000):
         assert controller.play(as_int("9S"), [])
-    assert coach.note.text()
+    assert coach.note.text() and not coach.note.isHidden()
     while not controller.round_over():  # the rest of the round, quickly
         qtbot.waitUntil(lambda: controller.is_human_turn() or controller.round_over(), timeout=5000)
         if not controller.round_over():
             card, take = controller.legal_moves()[0]
             assert controller.play(card, take)
     controller.start_next_round()
-    assert coach.note.text() == ""
+    assert coach.note.text() == "" and coach.note.isHidden()  # no framed blank strip in the side panel
 
 
 @pytest.mark.parametrize("italian_names", [False, True])

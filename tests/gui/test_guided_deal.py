@@ -27,6 +27,7 @@ from scopa_desktop.gui.learning.guided_deal import (
 )
 from scopa_desktop.gui.screen_fit import FRAME
 from scopa_desktop.gui.settings import COACH_KEY, LEVELS_KEY, SKIN_KEY
+from scopa_desktop.gui.shell.side_scroll import SideScroll
 from scopa_desktop.gui.shell.startup import create_main_window
 from scopa_desktop.gui.words import card_title, use_italian_names
 
@@ -153,6 +154,7 @@ def test_the_guided_deal_says_what_it_changes_and_gives_it_back_after_the_deal(q
     box.buttons()[0].click()
     qtbot.waitUntil(lambda: not window.guided_deal.active)
     assert window.controller.levels == [None, "medium"] and not window.coach.enabled
+    assert window.hint_button.isVisible() and window.undo_button.isVisible()  # the note's place is theirs again
     assert not window.controller.assisted and not window.controller.ai_on_hold
     assert {key: settings.get(key) for key in before} == before
     assert window.statistics.figures() == []  # the lesson is no match: neither lost nor assisted
@@ -170,6 +172,29 @@ def test_what_the_guide_changes_is_said_with_its_first_note_only(qtbot, tmp_path
     assert len(notes) == len(STEPS) and len(STEPS) > 1
     assert notes[0].startswith("For this deal only, Giulia plays at easy")
     assert [note for note in notes if "For this deal only" in note] == notes[:1]
+
+
+@pytest.mark.parametrize("coached", [False, True], ids=["coach-off", "coach-on"])
+@pytest.mark.parametrize("code", language.LANGUAGES)
+def test_on_a_netbook_the_first_note_and_the_whole_score_are_in_view_together(qtbot, tmp_path, speak, code,
+                                                                                coached):
+    """The coach's own introduction stood above the guide's first note, which says the coach is on, and
+    the Hint and Undo buttons below the score: in German the side panel scrolled by 105 px and the score
+    left its view.  The note marks the move itself; the buttons come back with the player's match."""
+    speak(code)
+    window = open_window(qtbot, tmp_path, make_settings(tmp_path, **{COACH_KEY: int(coached)}))
+    window.coach.samples = 16
+    window.resize(1024 - FRAME.left() - FRAME.right(), 600 - FRAME.top() - FRAME.bottom())
+    wait_for_layout(qtbot, window.table)
+    window.guided_deal.start()
+    note = window.guided_deal.note
+    qtbot.waitUntil(lambda: note.isVisible() and note.height() >= note.heightForWidth(note.width()))
+    side = window.findChild(SideScroll)
+    assert window.coach.enabled and not window.coach.note.isVisible()  # nothing said yet: no blank strip
+    assert not window.hint_button.isVisible() and not window.undo_button.isVisible()
+    scrolls = side.verticalScrollBar().maximum
+    qtbot.waitUntil(lambda: scrolls() == 0, timeout=3000)  # the side panel's layout settles after the note
+    save_screenshot(window, f"guided-deal-first-note-{code}-1024x600.png")
 
 
 @pytest.mark.parametrize("size", [QSize(1366, 768), QSize(1024, 600)], ids=["laptop", "netbook"])

@@ -34,7 +34,7 @@ NOTE_STYLE = ("QLabel#coachNote { background: #10251a; color: #efe8d6; border-le
 
 
 class CoachNote(QLabel):
-    """The coach's latest line, in the side panel; shown only while the coach is on."""
+    """The coach's latest line, in the side panel; shown only while the coach is on and has something to say."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -95,12 +95,20 @@ class Coach(QObject):
         if enabled == self.enabled:
             return
         self.enabled = enabled
-        self.note.setVisible(enabled)
         if enabled:
-            self._show(self.tr("The coach is watching: after each of your moves it says what a better one "
-                               "would have won. H gives a hint with the reason."))
+            self._show(self._introduction())
         else:
             self.reset()
+            self._show("")
+
+    def withdraw_introduction(self) -> None:
+        """Clear the note if it still says what the coach does (the guided deal says so in its own note)."""
+        if self.note.text() == self._introduction():
+            self._show("")
+
+    def _introduction(self) -> str:
+        return self.tr("The coach is watching: after each of your moves it says what a better one "
+                       "would have won. H gives a hint with the reason.")
 
     def reset(self) -> None:
         """Forget every judgement asked for (a new match, a move taken back)."""
@@ -176,6 +184,8 @@ class Coach(QObject):
 
     def _show(self, text: str) -> None:
         self.note.setText(text)
+        # An empty note is no framed blank strip in the side panel: on a netbook that room is the score's.
+        self.note.setVisible(self.enabled and bool(text))
         self.noteChanged.emit(text)
 
 

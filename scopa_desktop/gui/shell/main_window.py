@@ -178,15 +178,18 @@ class MainWindow(QMainWindow):
         side_layout.addWidget(self.coach.note)
         self.guided_deal = GuidedDeal(self, self)
         self.guided_deal.note.said.connect(self.announcer.say)  # the guide's word, heard as well as read
-        side_layout.addWidget(self._assist_buttons())
+        assist_buttons = self._assist_buttons()
+        side_layout.addWidget(assist_buttons)
         log_title = QLabel(self.tr("Moves"))
         log_title.setObjectName("roundTitle")
         log_title.setContentsMargins(10, 0, 0, 0)
         side_layout.addWidget(log_title)
         side_layout.addWidget(self.move_log, 1)
         # The guide's note takes the move log's place while it shows: beside the table, over none of it.
+        # It takes the Hint and Undo buttons' too: it marks the move to make itself, and on a netbook
+        # the buttons' row pushed the score's first line out of view (Ctrl+Z and H still work).
         side_layout.addWidget(self.guided_deal.note, 1)
-        for in_its_place in (log_title, self.move_log):
+        for in_its_place in (assist_buttons, log_title, self.move_log):
             self.guided_deal.note.shown.connect(in_its_place.setHidden)
         side_scroll.keep_in_view(self.guided_deal.note)  # read now: never below the fold of a netbook
         bare_felt = self._splitter.replaceWidget(0, self.table)
@@ -234,6 +237,8 @@ class MainWindow(QMainWindow):
         self.table.set_skin(self.settings.get(SKIN_KEY))
         # The guided deal has the coach on for its deal, without changing the setting.
         self.coach.set_enabled(bool(self.settings.get(COACH_KEY)) or self.guided_deal.active)
+        if self.guided_deal.active:  # the guide's first note says the coach is on; two notes pushed the score out
+            self.coach.withdraw_introduction()
         self.odds.set_enabled(bool(self.settings.get(ODDS_KEY)))
         self.sound.set_volume(self.settings.get(VOLUME_KEY), self.settings.get(MUTED_KEY))
         self.menu_actions["mute"].setChecked(self.settings.get(MUTED_KEY))
