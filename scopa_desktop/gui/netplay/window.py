@@ -97,6 +97,7 @@ class NetTableWindow(QMainWindow):
         self.waiting_note = self._status_note("")  # who the table waits for before a match (_offer_start)
         self.game.pausedChanged.connect(self._on_paused)
         self.session.seatedAt.connect(self._show_info)
+        self.session.seatedAt.connect(self.statusBar().clearMessage)  # "Connecting…" is over: the waiting note shows
         # A line sent with no table to hear it was dropped, and the box cleared: the chat is open only
         # while the seat is live, and a line typed as the connection goes waits in the box.
         self.session.seatedAt.connect(lambda: self.chat.setEnabled(not self.ended))
@@ -108,7 +109,7 @@ class NetTableWindow(QMainWindow):
         if hosted is not None and hosted.certificate is not None and hosted.certificate.problem:
             self._say(self.tr("A new certificate was made for your tables ({problem}): friends who trusted the old "
                               "one are told it has changed.").format(problem=hosted.certificate.problem))
-        self.session.connect_to_table()
+        self._connect()
 
     # The seat, as its session knows it -------------------------------------------------------------
 
@@ -217,17 +218,24 @@ class NetTableWindow(QMainWindow):
         self.match_sheet = MatchSheetDialog(self.game, self)
         self.match_sheet.open()
 
+    def _connect(self) -> None:
+        """Connect, saying so on the felt and in the status bar: the window was empty until the server answered."""
+        connecting = self.tr("Connecting to {server}…").format(server=self.session.address)
+        self.statusBar().showMessage(connecting)
+        self.table.set_felt_words(connecting)
+        self.session.connect_to_table()
+
     def _offer_retry(self, why: str) -> None:
-        """The server was not reached: why, in the table's news (not only in the status bar, beside an
-        empty panel) and said to a screen reader too, and *Try again* at hand."""
+        """The server was not reached: why, on the felt and in the table's news (not only in the status
+        bar, beside an empty panel) and said to a screen reader too, and *Try again* at hand."""
         self._say(why)
+        self.table.set_felt_words(why)
         self.retry_button.show()
         self.retry_button.setFocus()
 
     def _retry(self) -> None:
         self.retry_button.hide()
-        self.statusBar().showMessage(self.tr("Connecting to {server}…").format(server=self.session.address))
-        self.session.connect_to_table()
+        self._connect()
 
     def _send_chat(self) -> None:
         text = self.chat.text().strip()
@@ -300,6 +308,8 @@ class NetTableWindow(QMainWindow):
             if waiting:
                 self.announcer.say(waiting)  # a screen reader reads no status bar
         self.waiting_note.setVisible(bool(waiting))
+        if not self.ended:  # the table's end stays on the felt (_table_over)
+            self.table.set_felt_words(waiting)
 
     def _waiting_words(self) -> str:
         """What the table waits for before a match: players to sit down, or the host to start."""
@@ -357,6 +367,7 @@ class NetTableWindow(QMainWindow):
         self.statusBar().showMessage(words)
         self.chat.setEnabled(False)
         self._offer_start()
+        self.table.set_felt_words(words)
 
     # Leaving ---------------------------------------------------------------------------------------
 

@@ -276,9 +276,11 @@ class TableAccessible(QAccessibleWidget):
         if kind == QAccessible.Text.Name:
             return QCoreApplication.translate("Accessible", "Card table")
         if kind == QAccessible.Text.Description:
-            # The announcer's live status on a Qt without announcements (``Announcer.announce``), else the keys.
-            return self.view.accessibleDescription() or self._keys() + " " + QCoreApplication.translate(
+            # What the felt says while it has no game on it (a network table waiting for its players), the
+            # announcer's live status on a Qt without announcements (``Announcer.announce``), else the keys.
+            keys = self._keys() + " " + QCoreApplication.translate(
                 "Accessible", "Ctrl+Tab goes on to the window's other controls.")
+            return board_of(self.view).felt_words() or self.view.accessibleDescription() or keys
         return super().text(kind)
 
 

@@ -44,6 +44,27 @@ def paint_table(painter: QPainter, exposed: QRectF, scene: QRectF, layout: Table
         painter.drawRoundedRect(QRectF(pile.x(), pile.y(), w, w * 1.6), 6, 6)
 
 
+#: The felt's words (a table waiting for its players): their type size, and the most of the felt's width they take.
+FELT_WORDS_PX = 20
+FELT_WORDS_SHARE = 0.7
+
+
+def paint_felt_words(painter: QPainter, scene: QRectF, text: str) -> None:
+    """``text`` in the middle of the felt, wrapped between words to most of its width; smaller type
+    where the felt is too small for it at the full size, never cut."""
+    width = scene.width() * FELT_WORDS_SHARE
+    room = QRectF(scene.center().x() - width / 2, scene.top(), width, scene.height())
+    flags = Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap
+
+    def fits(px: int) -> bool:
+        bound = QFontMetricsF(text_font(px)).boundingRect(room, flags, text)
+        return bound.width() <= room.width() and bound.height() <= room.height()
+
+    painter.setFont(text_font(fitting_px(fits, FELT_WORDS_PX)))
+    painter.setPen(TEXT)
+    painter.drawText(room, flags, text)
+
+
 def text_font(px: int, bold: bool = True) -> QFont:
     font = QFont()
     font.setPixelSize(px)

@@ -71,6 +71,7 @@ class TableScene(QGraphicsScene):
         self._restore_order = False
         self._size = (0.0, 0.0)
         self.high_contrast = False  # white rims round the cards (Settings > High contrast)
+        self.waiting_words = ""  # what the felt says while there is no game on it (TableView.set_felt_words)
         controller.matchStarted.connect(self._on_new_round)
         controller.roundStarted.connect(self._on_new_round)
         controller.movesTakenBack.connect(self._on_taken_back)
@@ -138,6 +139,10 @@ class TableScene(QGraphicsScene):
         widest_name = max(names_w, default=0.0)
         return PlateWords((widest_name + bold.horizontalAdvance("   ") + detail_w) / size,
                           max(widest_name, detail_w) / size)
+
+    def felt_words(self) -> str:
+        """The words the felt shows now: those it was given, while there is no game on it."""
+        return "" if self.controller.in_match() else self.waiting_words
 
     def sync(self, deal: bool = False) -> None:
         """Make the table show the model; new cards fly in from the stock when ``deal``."""

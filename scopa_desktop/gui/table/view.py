@@ -12,7 +12,7 @@ from ..game_model import GameModel
 from ..screen_fit import TABLE_MINIMUM
 from .accessible import TableAccessibility
 from .card_item import CardItem
-from .items import paint_table
+from .items import paint_felt_words, paint_table
 from .layout import TableLayout
 from .pictures import CardPictures
 from .piles import BackPile
@@ -106,6 +106,19 @@ class TableView(QGraphicsView):
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:  # type: ignore[override]
         paint_table(painter, rect, self.sceneRect(), self.board.layout_, self.property("felt") or DEFAULT_FELT_ID,
                     self.board.high_contrast)
+
+    def set_felt_words(self, text: str) -> None:
+        """``text`` in the middle of the felt while there is no game to show on it (a network table
+        connecting, or waiting for its players); "" for none.  An empty felt beside a status bar line
+        looked like a window that had failed to open."""
+        if text != self.board.waiting_words:
+            self.board.waiting_words = text
+            self.viewport().update()
+
+    def drawForeground(self, painter: QPainter, rect: QRectF) -> None:  # type: ignore[override]
+        words = self.board.felt_words()
+        if words:
+            paint_felt_words(painter, self.sceneRect(), words)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         """Lay out again once the resizing settles: one layout for a burst of resize
