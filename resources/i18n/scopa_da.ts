@@ -2703,6 +2703,35 @@ one set, the sets light up on the table: click one, or go through them with Tab 
         <translation>Tilsammen giver {cards} ikke {rank}.</translation>
     </message>
     <message>
+        <source>no server is listening on that port</source>
+        <extracomment>The system&apos;s reasons a player meets on the way to a table, by error number, in the window&apos;s language: the system&apos;s own words are English whatever the window speaks (&quot;Cannot reach …: Connection refused&quot;).</extracomment>
+        <translation>ingen server lytter på den port</translation>
+    </message>
+    <message>
+        <source>no answer in time</source>
+        <translation>intet svar i tide</translation>
+    </message>
+    <message>
+        <source>that computer cannot be reached</source>
+        <translation>den computer kan ikke nås</translation>
+    </message>
+    <message>
+        <source>that network cannot be reached</source>
+        <translation>det netværk kan ikke nås</translation>
+    </message>
+    <message>
+        <source>the connection was cut</source>
+        <translation>forbindelsen blev afbrudt</translation>
+    </message>
+    <message>
+        <source>another program uses that port</source>
+        <translation>et andet program bruger den port</translation>
+    </message>
+    <message>
+        <source>no computer of that name was found</source>
+        <translation>ingen computer med det navn blev fundet</translation>
+    </message>
+    <message>
         <source>{cards} is not worth {rank}.</source>
         <translation>Værdien af {cards} er ikke {rank}.</translation>
     </message>

@@ -2703,6 +2703,35 @@ one set, the sets light up on the table: click one, or go through them with Tab 
         <translation>{cards} ergeben zusammen nicht {rank}.</translation>
     </message>
     <message>
+        <source>no server is listening on that port</source>
+        <extracomment>The system&apos;s reasons a player meets on the way to a table, by error number, in the window&apos;s language: the system&apos;s own words are English whatever the window speaks (&quot;Cannot reach …: Connection refused&quot;).</extracomment>
+        <translation>an diesem Port hört kein Server zu</translation>
+    </message>
+    <message>
+        <source>no answer in time</source>
+        <translation>keine Antwort in der Zeit</translation>
+    </message>
+    <message>
+        <source>that computer cannot be reached</source>
+        <translation>dieser Rechner ist nicht erreichbar</translation>
+    </message>
+    <message>
+        <source>that network cannot be reached</source>
+        <translation>dieses Netz ist nicht erreichbar</translation>
+    </message>
+    <message>
+        <source>the connection was cut</source>
+        <translation>die Verbindung wurde getrennt</translation>
+    </message>
+    <message>
+        <source>another program uses that port</source>
+        <translation>ein anderes Programm belegt diesen Port</translation>
+    </message>
+    <message>
+        <source>no computer of that name was found</source>
+        <translation>kein Rechner dieses Namens gefunden</translation>
+    </message>
+    <message>
         <source>{cards} is not worth {rank}.</source>
         <translation>{cards} hat nicht den Wert {rank}.</translation>
     </message>

@@ -2703,6 +2703,35 @@ one set, the sets light up on the table: click one, or go through them with Tab 
         <translation>{cards}: la somma non fa {rank}.</translation>
     </message>
     <message>
+        <source>no server is listening on that port</source>
+        <extracomment>The system&apos;s reasons a player meets on the way to a table, by error number, in the window&apos;s language: the system&apos;s own words are English whatever the window speaks (&quot;Cannot reach …: Connection refused&quot;).</extracomment>
+        <translation>nessun server è in ascolto su quella porta</translation>
+    </message>
+    <message>
+        <source>no answer in time</source>
+        <translation>nessuna risposta in tempo</translation>
+    </message>
+    <message>
+        <source>that computer cannot be reached</source>
+        <translation>quel computer non è raggiungibile</translation>
+    </message>
+    <message>
+        <source>that network cannot be reached</source>
+        <translation>quella rete non è raggiungibile</translation>
+    </message>
+    <message>
+        <source>the connection was cut</source>
+        <translation>la connessione è stata interrotta</translation>
+    </message>
+    <message>
+        <source>another program uses that port</source>
+        <translation>un altro programma usa quella porta</translation>
+    </message>
+    <message>
+        <source>no computer of that name was found</source>
+        <translation>nessun computer con quel nome trovato</translation>
+    </message>
+    <message>
         <source>{cards} is not worth {rank}.</source>
         <translation>{cards} non vale {rank}.</translation>
     </message>

@@ -12,7 +12,9 @@ translations, so each language words and orders them its own way.
 
 from __future__ import annotations
 
+import errno
 import re
+import socket
 from collections.abc import Iterable, Sequence
 
 from PySide6.QtCore import QCoreApplication, QObject
@@ -321,3 +323,27 @@ def taken_count(count: int) -> str:
 def scope_count(count: int) -> str:
     """"1 scopa", "2 scope"."""
     return Counts().scope(count)
+
+
+#: The system's reasons a player meets on the way to a table, by error number, in the window's language:
+#: the system's own words are English whatever the window speaks ("Cannot reach …: Connection refused").
+_SYSTEM_REASONS = {
+    errno.ECONNREFUSED: QT_TRANSLATE_NOOP("Words", "no server is listening on that port"),
+    errno.ETIMEDOUT: QT_TRANSLATE_NOOP("Words", "no answer in time"),
+    errno.EHOSTUNREACH: QT_TRANSLATE_NOOP("Words", "that computer cannot be reached"),
+    errno.ENETUNREACH: QT_TRANSLATE_NOOP("Words", "that network cannot be reached"),
+    errno.ECONNRESET: QT_TRANSLATE_NOOP("Words", "the connection was cut"),
+    errno.EADDRINUSE: QT_TRANSLATE_NOOP("Words", "another program uses that port"),
+}
+_NO_SUCH_NAME = QT_TRANSLATE_NOOP("Words", "no computer of that name was found")
+
+
+def system_reason(error: OSError) -> str:
+    """Why a connection or a port failed, in the window's language where the reason is a common one;
+    else the system's own words."""
+    if isinstance(error, socket.gaierror):
+        return _tr(_NO_SUCH_NAME)
+    if isinstance(error, TimeoutError):
+        return _tr(_SYSTEM_REASONS[errno.ETIMEDOUT])
+    known = _SYSTEM_REASONS.get(error.errno or 0)
+    return _tr(known) if known is not None else error.strerror or str(error)

@@ -3,10 +3,14 @@ of the count, each refusal and each refused choice of rules."""
 
 from __future__ import annotations
 
-from helpers_gui import as_int
+import errno
+import socket
+
+from helpers_gui import as_int, make_settings
 
 from scopa_desktop.engine import VARIANT_TABLE, LineScore, RefusalKind, RulesErrorKind, parse_card
 from scopa_desktop.gui.dialogs.match_setup import RULES_ERRORS
+from scopa_desktop.gui.netplay.window import NetTableWindow
 from scopa_desktop.gui.words import (
     REFUSAL_WORDS,
     SCORE_LINE_WORDS,
@@ -15,6 +19,7 @@ from scopa_desktop.gui.words import (
     score_line_text,
     score_line_title,
     suit_word,
+    system_reason,
     use_deck,
     variant_description,
     variant_title,
@@ -63,3 +68,19 @@ def test_a_deck_that_shows_french_suits_says_so_on_its_skin(monkeypatch):
     finally:
         use_deck("napoletane")
     assert card_title(as_int("9C")) == "Knight of Cups"
+
+
+def test_a_table_not_reached_says_why_in_the_windows_language(qtbot, tmp_path, speak):
+    """The system's reason came in English inside German words: "… ist nicht erreichbar: Connection refused"."""
+    speak("de")
+    assert system_reason(ConnectionRefusedError(errno.ECONNREFUSED, "Connection refused")) == \
+        "an diesem Port hört kein Server zu"
+    assert system_reason(TimeoutError("timed out")) == "keine Antwort in der Zeit"
+    assert system_reason(socket.gaierror(socket.EAI_NONAME, "Name or service not known")) == \
+        "kein Rechner dieses Namens gefunden"
+    assert system_reason(OSError(errno.EPERM, "Operation not permitted")) == "Operation not permitted"  # rare: as is
+    window = NetTableWindow(make_settings(tmp_path), "Ann", "127.0.0.1", 9, {"type": "join", "table": "X"})
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitUntil(lambda: window.retry_button.isVisible())
+    assert window.table.board.felt_words() == "127.0.0.1:9 ist nicht erreichbar: an diesem Port hört kein Server zu"

@@ -29,6 +29,7 @@ from ...net.address import ServerAddress, parse_server_address
 from ...net.discovery import FoundTable
 from ...net.dnssd import Finder, LanFinder
 from ...net.wire import MAX_NAME
+from ..words import system_reason
 
 REFRESH_MS = 500
 
@@ -82,7 +83,7 @@ class JoinDialog(QDialog):
             self.finder.start()
         except OSError as error:  # the port is taken by another program: typing still works
             self.searching.setText(self.tr("Cannot look for tables on this network ({reason}).").format(
-                reason=error.strerror or error))
+                reason=system_reason(error)))
             return
         self._refresh = QTimer(self)
         self._refresh.timeout.connect(self.refresh)

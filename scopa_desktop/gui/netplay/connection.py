@@ -24,6 +24,7 @@ from PySide6.QtCore import QObject, QThread, Signal
 from ...net.client import MAX_SERVER_LINE
 from ...net.messages import SERVER, Dispatcher, Hello, Message, Ping, Pong, encode_message, parse_line
 from ...net.wire import NetError
+from ..words import system_reason
 
 if TYPE_CHECKING:
     from ...net.tls_trust import KnownServers
@@ -94,7 +95,7 @@ class _Link(QThread):
                 self.lost.emit("")
         except OSError as error:  # ssl.SSLError too
             if not self._closing.is_set():
-                self.lost.emit(error.strerror or str(error))
+                self.lost.emit(system_reason(error))
         finally:
             for sock in (self.sock, self._wake_reader, self._wake_writer):
                 if sock is not None:

@@ -15,6 +15,7 @@ from ...net.wire import MAX_NAME
 from ..dialogs.host_table import HostDialog, default_name
 from ..dialogs.join_table import JoinDialog
 from ..settings import NET_HOST_TLS_KEY, NET_NAME_KEY, AppSettings
+from ..words import system_reason
 from .host_server import HostedServer, hosted_tables_dir, own_certificate_dir
 from .kept_seats import KeptSeat, forget_seat, read_seats, seat_at
 from .reaching import known_servers
@@ -120,7 +121,7 @@ def offer_hosted_table(settings: AppSettings, kept: KeptSeat, parent: QWidget | 
     except OSError as error:
         QMessageBox.warning(parent, box.windowTitle(), translate(
             "NetTableWindow", "Cannot host table {code} on port {port} again: {reason}").format(
-            code=kept.table, port=kept.port, reason=error.strerror or error))
+            code=kept.table, port=kept.port, reason=system_reason(error)))
         return None
     window = NetTableWindow(settings, kept.name, kept.host, kept.port, {"type": "join", "table": kept.table},
                             hosted, parent, kept=kept)
