@@ -1495,6 +1495,10 @@ Nogen lytter måske med, så spillet forbinder ikke. Hvis værten virkelig har l
         <translation>Til en server, der taler TLS på sin egen port: din plads og chatten sendes krypteret (en wss://-adresse er altid sikker).</translation>
     </message>
     <message>
+        <source>Connect to a table server to see the tables waiting for players.</source>
+        <translation>Forbind til en bordserver for at se de borde, der venter på spillere.</translation>
+    </message>
+    <message>
         <source>Open tables</source>
         <translation>Åbne borde</translation>
     </message>

@@ -1495,6 +1495,10 @@ Jemand könnte mithören, darum verbindet sich das Spiel nicht. Wenn der Gastgeb
         <translation>Für einen Server, der auf seinem eigenen Port TLS spricht: dein Platz und der Chat werden verschlüsselt übertragen (eine wss://-Adresse ist immer sicher).</translation>
     </message>
     <message>
+        <source>Connect to a table server to see the tables waiting for players.</source>
+        <translation>Verbinde dich mit einem Tisch-Server, um die Tische zu sehen, die auf Spieler warten.</translation>
+    </message>
+    <message>
         <source>Open tables</source>
         <translation>Offene Tische</translation>
     </message>

@@ -1495,6 +1495,10 @@ Qualcuno potrebbe ascoltare, quindi il gioco non si collega. Se chi ospita ha da
         <translation>Per un server che parla TLS sulla sua porta: il tuo posto e la chat viaggiano cifrati (un indirizzo wss:// è sempre sicuro).</translation>
     </message>
     <message>
+        <source>Connect to a table server to see the tables waiting for players.</source>
+        <translation>Connettiti a un server di tavoli per vedere i tavoli che aspettano giocatori.</translation>
+    </message>
+    <message>
         <source>Open tables</source>
         <translation>Tavoli aperti</translation>
     </message>

@@ -139,6 +139,14 @@ def one_line_said(qtbot, dialog: PlayOnlineDialog, words: str) -> str:
     return text
 
 
+def test_before_connecting_the_dialog_says_how_tables_get_into_its_list(qtbot, tmp_path):
+    """An empty list under an empty line, and nothing said of Connect."""
+    dialog = online_dialog(qtbot, make_settings(tmp_path))
+    assert dialog.tables.count() == 0
+    assert dialog.status.isVisible()
+    assert dialog.status.text() == "Connect to a table server to see the tables waiting for players."
+
+
 def test_a_bad_address_is_said_in_one_line_and_opens_nothing(qtbot, tmp_path):
     dialog = online_dialog(qtbot, make_settings(tmp_path))
     for typed in ("http://example.org/", "host:99999", "two words"):

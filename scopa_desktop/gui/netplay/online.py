@@ -93,7 +93,9 @@ class PlayOnlineDialog(QDialog):
                                        "travel encrypted (a wss:// address is always secure)."))
         self.secure.setChecked(bool(self.server.currentData()))
         form.addRow("", self.secure)
-        self.status = QLabel()  # what the server said last, or why it could not be asked
+        # What the server said last, or why it could not be asked; until then, what to do first (an empty
+        # list under an empty line said nothing of how tables get into it).
+        self.status = QLabel(self.tr("Connect to a table server to see the tables waiting for players."))
         self.status.setWordWrap(True)
         self.status.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         form.addRow("", self.status)
