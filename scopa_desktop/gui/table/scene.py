@@ -27,6 +27,12 @@ from .selection import TableSelection
 translate = QCoreApplication.translate  # in the context "TableView": the table's texts before it became a package
 
 
+def seat_states() -> tuple[str, str]:
+    """What a plate says instead of an opponent's hand count: the seat is thinking, or away.  One list
+    for the plates (``_refresh_plates``) and for their width (``_plate_words``)."""
+    return translate("TableView", "thinking…"), translate("TableView", "away")
+
+
 class TableScene(QGraphicsScene):
     animationsFinished = Signal()
     prompt = Signal(str)  # what the player may do now, for the status bar
@@ -128,11 +134,11 @@ class TableScene(QGraphicsScene):
 
     def _plate_words(self, snap: TableSnapshot) -> PlateWords:
         """How wide the opponents' plates' words may be: each name, with the longest of what a plate
-        says under it ("3 in hand", "thinking…", "away": ``_place_plates``).  The plates are made as
+        says under it ("3 in hand", or one of ``seat_states``).  The plates are made as
         wide as their words: in German they did not fit and were drawn at 9 px where English had 12."""
         size = 100  # measured at a large size, where rounding is small, and given in type sizes
         bold, plain = QFontMetricsF(text_font(size, True)), QFontMetricsF(text_font(size, False))
-        details = [hand_count(snap.hand_size), translate("TableView", "thinking…"), translate("TableView", "away")]
+        details = [hand_count(snap.hand_size), *seat_states()]
         detail_w = max(plain.horizontalAdvance(detail) for detail in details)
         names_w = [bold.horizontalAdvance(self.controller.seat_name(seat)) for seat in range(snap.players)
                    if seat != snap.human_seat]
@@ -224,6 +230,7 @@ class TableScene(QGraphicsScene):
         if self.layout_ is None or not self.controller.in_match():
             return
         snap = self.snapshot = self.controller.snapshot()
+        thinking, away = seat_states()
         for seat in list(self.plates):
             if seat >= snap.players:
                 self.removeItem(self.plates.pop(seat))
@@ -236,9 +243,9 @@ class TableScene(QGraphicsScene):
             if seat == snap.human_seat and snap.to_play == seat and self.controller.is_human_turn():
                 detail = translate("TableView", "your turn")  # never on a seat an AI plays (Watch)
             elif seat == self.thinking_seat:
-                detail = translate("TableView", "thinking…")
+                detail = thinking
             elif snap.away and snap.away[seat]:
-                detail = translate("TableView", "away")  # lost the connection: nothing comes from the seat
+                detail = away  # lost the connection: nothing comes from the seat
             else:
                 detail = "" if seat == snap.human_seat else hand_count(snap.hand_sizes[seat])
             place = self.layout_.seats[seat]
