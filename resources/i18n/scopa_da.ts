@@ -923,8 +923,12 @@
         <translation>Spilforløbet er gemt i {path}.</translation>
     </message>
     <message>
-        <source>Match over: {side} won. Game &gt; New game (Ctrl+N) to play again.</source>
-        <translation>Partiet er slut: {side} vandt. Vælg Spil &gt; Nyt spil (Ctrl+N) for at spille igen.</translation>
+        <source>Game &gt; New game (Ctrl+N) to play again.</source>
+        <translation>Vælg Spil &gt; Nyt spil (Ctrl+N) for at spille igen.</translation>
+    </message>
+    <message>
+        <source>Match over: {side} won.</source>
+        <translation>Partiet er slut: {side} vandt.</translation>
     </message>
     <message>
         <source>Round over.</source>

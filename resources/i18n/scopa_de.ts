@@ -923,8 +923,12 @@
         <translation>Protokoll gespeichert unter {path}.</translation>
     </message>
     <message>
-        <source>Match over: {side} won. Game &gt; New game (Ctrl+N) to play again.</source>
-        <translation>Partie vorbei, Sieger: {side}. Neue Partie mit Spiel &gt; Neues Spiel (Strg+N).</translation>
+        <source>Game &gt; New game (Ctrl+N) to play again.</source>
+        <translation>Neue Partie mit Spiel &gt; Neues Spiel (Strg+N).</translation>
+    </message>
+    <message>
+        <source>Match over: {side} won.</source>
+        <translation>Partie vorbei: {side} hat gewonnen.</translation>
     </message>
     <message>
         <source>Round over.</source>

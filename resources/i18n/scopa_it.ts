@@ -923,8 +923,12 @@
         <translation>Cronologia salvata in {path}.</translation>
     </message>
     <message>
-        <source>Match over: {side} won. Game &gt; New game (Ctrl+N) to play again.</source>
-        <translation>Partita finita, vince: {side}. Partita &gt; Nuova partita (Ctrl+N) per giocare ancora.</translation>
+        <source>Game &gt; New game (Ctrl+N) to play again.</source>
+        <translation>Partita &gt; Nuova partita (Ctrl+N) per giocare ancora.</translation>
+    </message>
+    <message>
+        <source>Match over: {side} won.</source>
+        <translation>Partita finita: ha vinto {side}.</translation>
     </message>
     <message>
         <source>Round over.</source>

@@ -56,6 +56,12 @@ def test_the_felt_says_who_the_table_waits_for_until_the_match_is_dealt(qtbot, t
         qtbot.waitUntil(lambda w=window: w.game.in_match())
         assert window.table.board.felt_words() == ""  # the cards have the felt
         assert "Your hand" in table_description(window)
+    # And the status line says whose turn it is, as at home (it said nothing at all at a networked table).
+    qtbot.waitUntil(lambda: host.game.is_human_turn() or guest.game.is_human_turn())
+    mover, other = (host, guest) if host.game.is_human_turn() else (guest, host)
+    qtbot.waitUntil(lambda: mover.status_line.label.text().endswith("Your turn: drag a card onto the table."))
+    name = other.game.seat_name(mover.seat)
+    qtbot.waitUntil(lambda: other.status_line.label.text().endswith(f"{name} to play…"))
 
 
 def test_a_table_ended_before_its_match_says_so_on_the_felt(qtbot, tmp_path, hosted):
@@ -68,7 +74,8 @@ def test_a_table_ended_before_its_match_says_so_on_the_felt(qtbot, tmp_path, hos
     qtbot.waitUntil(lambda: guest.table.board.felt_words() == OVER)
 
 
-def test_trying_again_once_the_server_is_up_seats_the_player_and_the_waiting_note_shows(qtbot, tmp_path):
+def test_trying_again_once_the_server_is_up_seats_the_player_and_the_status_line_says_what_it_waits_for(
+        qtbot, tmp_path):
     """"Connecting to…" was shown on a retry and never taken away: it covered the status bar's
     lasting note of who the table waits for."""
     with socket.socket() as probe:  # a free port, with nothing listening on it yet
@@ -82,7 +89,6 @@ def test_trying_again_once_the_server_is_up_seats_the_player_and_the_waiting_not
         qtbot.mouseClick(window.retry_button, Qt.MouseButton.LeftButton)
         qtbot.waitUntil(lambda: window.table.board.felt_words() == "Waiting for 1 more player to sit down.")
         assert window.statusBar().currentMessage() == ""
-        assert window.waiting_note.isVisible() and window.waiting_note.text() == window.table.board.felt_words()
+        assert window.status_line.label.text() == window.table.board.felt_words()
     finally:
-        window.close()
         server.stop()

@@ -10,6 +10,8 @@ from test_gui_net import CREATE, open_table_window, play_by_drag
 
 from scopa_desktop.gui.netplay.host_server import HostedServer
 
+PAUSED = "The table is paused: the server cannot save the game just now."
+
 
 @pytest.fixture
 def hosted_on_disk(tmp_path):
@@ -42,13 +44,12 @@ def test_a_paused_table_says_so_refuses_moves_politely_and_goes_on_when_the_disk
         wait_for_layout(qtbot, window.table)
     qtbot.waitUntil(lambda: mover.game.is_human_turn() and not mover.table.is_animating(), timeout=NETWORK_WAIT_MS)
     seq = host.game.seq
-    assert not host.paused_note.isVisible() and not guest.paused_note.isVisible()
+    assert all("paused" not in window.status_line.label.text() for window in (host, guest))
 
     tables.rename(away)  # the server's folder is gone: no move can be written
     tables.write_text("a file, not a folder")
     play_by_drag(qtbot, mover)
-    qtbot.waitUntil(lambda: other.paused_note.isVisible() and mover.game.paused, timeout=NETWORK_WAIT_MS)
-    assert "paused" in other.paused_note.text() and "cannot save" in other.paused_note.text()
+    qtbot.waitUntil(lambda: other.status_line.label.text() == PAUSED and mover.game.paused, timeout=NETWORK_WAIT_MS)
     for window in windows.values():
         assert window.game.seq == seq  # nobody heard of the move the server could not keep
         assert any("paused" in line for line in log_lines(window))
@@ -61,7 +62,8 @@ def test_a_paused_table_says_so_refuses_moves_politely_and_goes_on_when_the_disk
 
     tables.unlink()
     away.rename(tables)  # the server's retry finds its folder again
-    qtbot.waitUntil(lambda: not mover.game.paused and not other.paused_note.isVisible(), timeout=NETWORK_WAIT_MS)
+    qtbot.waitUntil(lambda: not mover.game.paused and "paused" not in other.status_line.label.text(),
+                    timeout=NETWORK_WAIT_MS)
     assert any("play goes on" in line for line in log_lines(other))
     qtbot.waitUntil(lambda: not mover.table.is_animating(), timeout=NETWORK_WAIT_MS)
     play_by_drag(qtbot, mover)

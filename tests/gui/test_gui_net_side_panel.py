@@ -74,6 +74,11 @@ def test_the_start_button_is_offered_to_the_host_only_while_no_match_is_in_play(
     play_until(qtbot, [host, guest], random.Random(5), lambda: host.game.winner() is not None)
     qtbot.waitUntil(lambda: host.start_button.isVisible() and host.start_button.isEnabled())  # another match
     assert not guest.start_button.isVisible()
+    # Who won, and how another match starts at this table: no "Game > New game", which is the home window's.
+    won = f"Match over: {host.game.team_name(host.game.winner())} won."
+    qtbot.waitUntil(lambda: host.status_line.label.text().endswith(
+        f"{won} Every seat is taken: start the match when you are ready."))
+    qtbot.waitUntil(lambda: guest.status_line.label.text().endswith("won. Waiting for Anna to start the match."))
     host.play.narrator.close_round_dialog()
     qtbot.mouseClick(host.start_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: host.game.winner() is None and host.game.in_match())
@@ -138,20 +143,21 @@ def test_before_the_match_the_status_bar_says_who_the_table_waits_for_and_no_emp
     screen-reader user heard seats filling with no word of what came next."""
     heard = hear_announcements(monkeypatch)
     host = open_window(qtbot, tmp_path, "Anna", hosted.port, CREATE, hosted)
-    note = host.waiting_note
+    note = host.status_line.label
     qtbot.waitUntil(lambda: note.isVisible() and note.text() == "Waiting for 1 more player to sit down.")
     assert not host.score_area.isVisible()
-    for words in (note, host.paused_note):  # light words on the dark bar, not black ones
-        assert lightest(words.grab().toImage()) > 0.75, words.text()
+    assert lightest(note.grab().toImage()) > 0.75, note.text()  # light words on the dark bar, not black ones
     guest = open_window(qtbot, tmp_path, "Bruno", hosted.port, {"type": "join", "table": host.code})
     qtbot.waitUntil(lambda: note.text() == "Every seat is taken: start the match when you are ready.")
-    qtbot.waitUntil(lambda: guest.waiting_note.text() == "Waiting for Anna to start the match.")
-    qtbot.waitUntil(lambda: any(source is guest.table and guest.waiting_note.text() in words
-                                for source, words in heard))
+    waiting = "Waiting for Anna to start the match."
+    qtbot.waitUntil(lambda: guest.status_line.label.text() == waiting)
+    qtbot.waitUntil(lambda: any(source is guest.table and waiting in words for source, words in heard))
     qtbot.mouseClick(host.start_button, Qt.MouseButton.LeftButton)
     for window in (host, guest):
         qtbot.waitUntil(lambda w=window: w.game.in_match() and w.score_area.isVisible())
-        assert not window.waiting_note.isVisible()
+        # The status line as at home: the round's news and whose turn it is, no more what the table waited for.
+        qtbot.waitUntil(lambda w=window: w.status_line.label.text().startswith("Round 1: "))
+        assert "Waiting" not in window.status_line.label.text() and "Every seat" not in window.status_line.label.text()
 
 
 def test_the_felt_is_lit_before_the_first_deal(qtbot, tmp_path):

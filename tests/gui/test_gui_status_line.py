@@ -61,3 +61,19 @@ def test_notices_queue_and_a_reply_cuts_in_without_losing_them(qtbot):
     qtbot.waitUntil(lambda: line.label.text() == "first")
     qtbot.waitUntil(lambda: line.label.text() == "second")
     qtbot.waitUntil(lambda: line.label.text() == "Your turn." and not line.currentMessage())
+
+
+def test_a_lasting_condition_stands_in_for_the_standing_line_and_a_reply_still_comes_first(qtbot):
+    """A networked table paused by its server: said for as long as it lasts, not beside the standing line."""
+    line = status_line.StatusLine()
+    qtbot.addWidget(line)
+    line.set_state("Giulia to play…")
+    line.set_condition("The table is paused.")
+    assert line.label.text() == "The table is paused."
+    line.set_state("Your turn: drag a card onto the table.")  # the game goes on behind it
+    assert line.label.text() == "The table is paused."
+    line.showMessage("The table is paused: the move waits.", 50)
+    assert line.label.text() == "The table is paused: the move waits."
+    qtbot.waitUntil(lambda: line.label.text() == "The table is paused.")
+    line.set_condition("")
+    assert line.label.text() == "Your turn: drag a card onto the table."

@@ -52,6 +52,10 @@ def _no_lines() -> list[str]:
     return []
 
 
+def _new_game_words() -> str:
+    return translate("MainWindow", "Game > New game (Ctrl+N) to play again.")
+
+
 @dataclass(frozen=True)
 class RoundFlow:
     """How a round's dialog comes and what closing it does.
@@ -67,6 +71,9 @@ class RoundFlow:
     may_play_again: Callable[[], bool] = _always
     # The lines that open a match's log before its round ("Match against …", a resumed match's earlier rounds).
     opening: Callable[[], list[str]] = _no_lines
+    # What the status line says after "Match over: … won.": how another match starts (at a networked
+    # table, who it waits for), as it stands whenever the status line is drawn again (``update_status``).
+    after_match: Callable[[], str] = _new_game_words
 
 
 def round_heading(game: MatchModel, number: int, dealer_seat: int) -> str:
@@ -90,7 +97,7 @@ class Narrator(QObject):
         self._pending_result: tuple[RoundScore, int | None] | None = None
         game.matchStarted.connect(self._on_match_started)
         game.roundStarted.connect(self._on_round_started)
-        game.turnChanged.connect(lambda _seat: self._update_status())
+        game.turnChanged.connect(lambda _seat: self.update_status())
         game.cardPlayed.connect(self._on_card_played)
         game.dealMade.connect(self._on_deal)
         game.moveRefused.connect(lambda reason: self._reply(reason, 6000))
@@ -108,21 +115,22 @@ class Narrator(QObject):
 
     def _event(self, text: str) -> None:
         self.last_event = text
-        self._update_status()
+        self.update_status()
 
     def _reply(self, text: str, ms: int) -> None:
         """A reply to what the player just did, at once in the status line."""
         if self.status is not None:
             self.status.showMessage(text, ms)
 
-    def _update_status(self) -> None:
+    def update_status(self) -> None:
+        """The status line's standing line, from the match as it stands (nothing before a match)."""
         game = self.game
         if self.status is None or not game.in_match():
             return
         winner = game.winner()
         if winner is not None:
-            turn = translate("MainWindow", "Match over: {side} won. Game > New game (Ctrl+N) to play again.").format(
-                side=game.team_name(winner))
+            won = translate("MainWindow", "Match over: {side} won.").format(side=game.team_name(winner))
+            turn = f"{won} {self.flow.after_match()}".strip()
         elif game.round_over():
             turn = translate("MainWindow", "Round over.")
         elif game.is_human_turn():
@@ -174,7 +182,7 @@ class Narrator(QObject):
                                                            "{cards}.").format(side=self.game.team_name(team),
                                                                               cards=cards_title(cards)))
         self._pending_result = (score, self.game.winner())
-        self._update_status()
+        self.update_status()
         if self.flow.beside_the_table or not self.table.is_animating():
             self._show_pending_result()
 

@@ -1,4 +1,5 @@
-"""The main window's status line: one label, one writer, one message at a time.
+"""A game window's status line (at home and at a networked table): one label, one writer, one
+message at a time.
 
 Three kinds of text want it: the game's standing line ("Round 2: you dealt.  Your turn…"),
 notices the window has to tell once (Welcome back, a file set aside), each for a while and
@@ -25,6 +26,7 @@ class StatusLine(QStatusBar):
         # A permanent widget: Qt never hides it for a message of its own (a menu's status tip).
         self.addPermanentWidget(self.label, 1)
         self._state = ""
+        self._condition = ""  # set_condition
         self._message = ""
         self._notices: list[tuple[str, int]] = []  # waiting their turn
         self._showing_notice: tuple[str, int] | None = None  # put back in the queue if a reply cuts it short
@@ -35,6 +37,12 @@ class StatusLine(QStatusBar):
     def set_state(self, text: str) -> None:
         """What the game stands at; in view whenever no message is."""
         self._state = text
+        self._draw()
+
+    def set_condition(self, text: str) -> None:
+        """A lasting condition shown instead of the standing line while it holds ("The table is paused…"),
+        "" when it is over; replies and notices still come first."""
+        self._condition = text
         self._draw()
 
     def show_notice(self, text: str, ms: int | None = None) -> None:
@@ -73,4 +81,4 @@ class StatusLine(QStatusBar):
         self.messageChanged.emit(text)
 
     def _draw(self) -> None:
-        self.label.setText(self._message or self._state)
+        self.label.setText(self._message or self._condition or self._state)

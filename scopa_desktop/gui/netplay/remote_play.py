@@ -1,6 +1,6 @@
 """A networked table plays like the game against the AI: the same move log, the
-same sounds and the same round-over dialog (the same ``Narrator``), fed by
-``RemoteGame``'s signals.
+same status line, the same sounds and the same round-over dialog (the same
+``Narrator``), fed by ``RemoteGame``'s signals.
 
 What differs is the server's pace: it deals the next round at once, so the
 round's count opens beside the table (not in its way) and closing it only
@@ -10,6 +10,7 @@ same table, a guest's dialog only closes (the host decides).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject
@@ -17,6 +18,7 @@ from PySide6.QtWidgets import QWidget
 
 from ...net.messages import Start
 from ..narration.narrator import Narrator, RoundFlow
+from ..narration.status_line import StatusLine
 from ..sound import SoundBoard, SoundOutput, default_output
 from ..table import TableView
 from ..table.move_log import MoveLog
@@ -27,17 +29,20 @@ if TYPE_CHECKING:
 
 
 class RemotePlay(QObject):
-    """The move log (for the window to place), the sounds and the round dialog (over ``window``)."""
+    """The move log (for the window to place), the status line's standing line and replies, the sounds
+    and the round dialog (over ``window``); ``after_match``: what the status line says after a match."""
 
-    def __init__(self, game: RemoteGame, table: TableView, window: QWidget,
-                 output: SoundOutput | None = None, volume: int = 80, muted: bool = False) -> None:
+    def __init__(self, game: RemoteGame, table: TableView, window: QWidget, status: StatusLine,
+                 after_match: Callable[[], str], output: SoundOutput | None = None, volume: int = 80,
+                 muted: bool = False) -> None:
         super().__init__(window)  # the window is only the parent: no reference kept, so closing it deletes it
         self.game = game
         self.move_log = MoveLog()
         self.sound = SoundBoard(game, output if output is not None else default_output(),
                                 volume, muted, parent=self)
-        flow = RoundFlow(self._after_round, beside_the_table=True, may_play_again=game.is_host)
-        self.narrator = Narrator(game, table, self.move_log, flow, window)
+        flow = RoundFlow(self._after_round, beside_the_table=True, may_play_again=game.is_host,
+                         after_match=after_match)
+        self.narrator = Narrator(game, table, self.move_log, flow, window, status)
 
     @property
     def round_dialog(self) -> RoundOverDialog | None:

@@ -7,13 +7,13 @@ connection (``SeatSession``) keeps it through lost connections; how the window o
 
 from __future__ import annotations
 
+import weakref
 from typing import Any
 
 from PySide6.QtCore import QEvent, QObject, QSize, Qt
 from PySide6.QtGui import QCloseEvent, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (
     QApplication,
-    QLabel,
     QLineEdit,
     QMainWindow,
     QMessageBox,
@@ -26,11 +26,12 @@ from PySide6.QtWidgets import (
 
 from ... import APP_NAME
 from ...net.messages import Chat, ChatLine, Leave, Lobby, LobbySeat, MatchOver, Message, RoundOver, Start, State
-from ...net.tls_trust import KnownServers, fingerprint_lines
+from ...net.tls_trust import KnownServers
 from ...net.wire import HUMAN, MAX_CHAT, OPEN
 from ..dialogs.match_sheet import MatchSheetDialog
 from ..fitted_window import remember_place, resize_to_fit, set_side_panel_width
 from ..narration.score_panel import ScorePanel
+from ..narration.status_line import StatusLine
 from ..screen_fit import side_panel_width, text_scale
 from ..settings import (
     FELT_KEY,
@@ -45,7 +46,8 @@ from ..style import dress_window
 from ..table import TableView
 from ..table.announcer import Announcer, read_position_action
 from ..table.move_log import MoveLog
-from .host_server import HostedServer, lan_address
+from .host_server import HostedServer
+from .invitation import Invitation
 from .kept_seats import KeptSeat
 from .remote_game import RemoteGame
 from .remote_play import RemotePlay
@@ -71,6 +73,7 @@ class NetTableWindow(QMainWindow):
         self.host_seat = 0
         self.seats: tuple[LobbySeat, ...] = ()
         self.ending = False  # the host ends the table for everyone as this window closes
+        self._waiting = ""  # what the table waits for, as last said (_offer_start)
         self.game = RemoteGame(self.connection, self)
         self.table = TableView(self.game, settings.get(SKIN_KEY))
         self.table.set_animation_speed(settings.animation_speed())
@@ -78,31 +81,38 @@ class NetTableWindow(QMainWindow):
         self.table.lookChanged.connect(self._dress)
         self.table.set_look(settings.get(FELT_KEY), bool(settings.get(HIGH_CONTRAST_KEY)))
         self.announcer = Announcer(self.game, self.table, self.table.board, self)  # every move, to a screen reader
-        self.play = RemotePlay(self.game, self.table, self, volume=settings.get(VOLUME_KEY),
-                               muted=settings.get(MUTED_KEY))
+        # As at home: the last move and whose turn it is, the replies to the player (a refused move, which
+        # set a card may take), the server's notices; before a match, who the table waits for.
+        self.status_line = StatusLine()
+        self.setStatusBar(self.status_line)
+        words = weakref.WeakMethod(self._after_match_words)  # held weakly: closing the window deletes it
+
+        def after_match() -> str:
+            method = words()
+            return method() if method is not None else ""
+
+        self.play = RemotePlay(self.game, self.table, self, self.status_line, after_match,
+                               volume=settings.get(VOLUME_KEY), muted=settings.get(MUTED_KEY))
         self.score_panel = ScorePanel(self.game)  # the match's totals and the round's count so far, as at home
         self.match_sheet: MatchSheetDialog | None = None
         self.setCentralWidget(self._table_and_side())
         resize_to_fit(self, QSize(1200, 800))
         remember_place(self, settings, NET_TABLE_GEOMETRY_KEY)
         self._build_menu()
-        self.game.moveRefused.connect(lambda text: self.statusBar().showMessage(text, 6000))
         handlers = self.connection.handlers  # after the game's: it has seen each message when these run
         handlers.on(Lobby, self._on_lobby)
         handlers.on(ChatLine, self._on_chat)
         handlers.on(RoundOver, self._on_round_over)
         handlers.on(MatchOver, self._on_match_over)
         handlers.on(State, self._on_state)
-        self.paused_note = self._status_note(self.tr("The table is paused: the server cannot save the game just now."))
-        self.waiting_note = self._status_note("")  # who the table waits for before a match (_offer_start)
         self.game.pausedChanged.connect(self._on_paused)
         self.session.seatedAt.connect(self._show_info)
-        self.session.seatedAt.connect(self.statusBar().clearMessage)  # "Connecting…" is over: the waiting note shows
+        self.session.seatedAt.connect(self.status_line.clearMessage)  # "Connecting…" is over
         # A line sent with no table to hear it was dropped, and the box cleared: the chat is open only
         # while the seat is live, and a line typed as the connection goes waits in the box.
         self.session.seatedAt.connect(lambda: self.chat.setEnabled(not self.ended))
         self.connection.lost.connect(lambda _why: self.chat.setEnabled(False))
-        self.session.notice.connect(self.statusBar().showMessage)
+        self.session.notice.connect(self.status_line.showMessage)
         self.session.refused.connect(self.announcer.say)  # no box reads it out, and a screen reader reads no status bar
         self.session.unreached.connect(self._offer_retry)
         self.session.tableEnded.connect(self._table_over)
@@ -138,14 +148,7 @@ class NetTableWindow(QMainWindow):
 
     def _table_and_side(self) -> QSplitter:
         """The table, and beside it the score, the table's code, the lobby, the logs and the chat."""
-        self.info = QLabel()
-        self.info.setObjectName("roundTitle")
-        self.info.setWordWrap(True)
-        self.info.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        # Each part of the side shows once it has something to say: a table not reached yet was a
-        # column of empty boxes beside the status bar's reason.
-        self.info.setVisible(False)  # until the server gives a seat (_show_info)
-        self._invitation = ""  # the info's whole text, folded to its first line in a match (_fold_invitation)
+        self.info = Invitation()  # until the server gives a seat (_show_info), hidden
         self.lobby = SeatList()
         self.lobby.setObjectName("moveLog")  # the side panel's dark lists
         self.lobby.setVisible(False)  # until the first lobby (_on_lobby)
@@ -192,15 +195,6 @@ class NetTableWindow(QMainWindow):
         splitter.setStretchFactor(0, 1)
         return splitter
 
-    def _status_note(self, text: str) -> QLabel:
-        """A lasting line of the status bar, hidden until wanted, shown whenever no passing message
-        covers it; in the status line's light type on the dark bar."""
-        note = QLabel(text)
-        note.setObjectName("statusLine")
-        note.setVisible(False)
-        self.statusBar().addWidget(note, 1)
-        return note
-
     def _build_menu(self) -> None:
         table_menu = self.menuBar().addMenu(self.tr("&Table"))
         table_menu.addAction(read_position_action(self.announcer, self))
@@ -221,7 +215,7 @@ class NetTableWindow(QMainWindow):
     def _connect(self) -> None:
         """Connect, saying so on the felt and in the status bar: the window was empty until the server answered."""
         connecting = self.tr("Connecting to {server}…").format(server=self.session.address)
-        self.statusBar().showMessage(connecting)
+        self.status_line.showMessage(connecting)
         self.table.set_felt_words(connecting)
         self.session.connect_to_table()
 
@@ -302,17 +296,22 @@ class NetTableWindow(QMainWindow):
         offered = self.seat == self.host_seat and not in_play and not self.ended
         self.start_button.setVisible(offered)
         self.start_button.setEnabled(offered and all(seat.kind != OPEN for seat in self.seats))
-        waiting = self._waiting_words() if self.seats and not in_play and not self.ended else ""
-        if waiting != self.waiting_note.text():
-            self.waiting_note.setText(waiting)
+        waiting = self._after_match_words() if not in_play else ""
+        if waiting != self._waiting:
+            self._waiting = waiting
             if waiting:
                 self.announcer.say(waiting)  # a screen reader reads no status bar
-        self.waiting_note.setVisible(bool(waiting))
+        if self.game.in_match():
+            self.play.narrator.update_status()  # after a match: "Match over: … won." and this
+        else:
+            self.status_line.set_state(waiting)
         if not self.ended:  # the table's end stays on the felt (_table_over)
             self.table.set_felt_words(waiting)
 
-    def _waiting_words(self) -> str:
+    def _after_match_words(self) -> str:
         """What the table waits for before a match: players to sit down, or the host to start."""
+        if not self.seats or self.ended:
+            return ""
         open_seats = sum(seat.kind == OPEN for seat in self.seats)
         if open_seats:
             return self.tr("Waiting for %n more player(s) to sit down.", "", open_seats)
@@ -321,40 +320,23 @@ class NetTableWindow(QMainWindow):
         return self.tr("Waiting for {host} to start the match.").format(host=self.game.seat_name(self.host_seat))
 
     def _on_paused(self, paused: bool) -> None:
-        self.paused_note.setVisible(paused)
-        self._say(self.paused_note.text() if paused else self.tr("The server saves the game again: play goes on."))
+        words = self.tr("The table is paused: the server cannot save the game just now.")
+        self.status_line.set_condition(words if paused else "")
+        self._say(words if paused else self.tr("The server saves the game again: play goes on."))
 
     def _show_info(self) -> None:
-        """The table's code, and for the host the invitation: where friends join, and the fingerprint."""
-        text = self.tr("Table {code}").format(code=self.code)
-        if self.hosted is not None:
-            text += "\n" + self.tr("Friends join at {address}, port {port}.").format(
-                address=lan_address(), port=self.session.server[1])
-            own = self.hosted.certificate
-            if own is not None:
-                text += "\n" + self.tr("Encrypted. Read your friends this fingerprint to compare with the one "
-                                       "they are shown:") + "\n" + fingerprint_lines(own.fingerprint)
-        self._invitation = text
+        """The table's code, and for the host the invitation: heard as well as shown."""
+        said = self.info.invite(self.code, self.hosted, self.session.server[1])
         self._fold_invitation()
-        self.info.setVisible(True)
-        # The code to give friends, heard as well as shown: each line a sentence, so that a screen reader
-        # pauses after the code though the match's first words come in the same announcement.
-        self.announcer.say(" ".join(line if line.endswith((".", ":")) else f"{line}." for line in text.splitlines()))
+        self.announcer.say(said)
 
     def _match_in_play(self) -> bool:
         return self.game.view is not None and not self.game.match_over
 
     def _fold_invitation(self) -> None:
-        """While a match is played with every seat taken and connected, the invitation folds to the
-        table's code (the rest in its tooltip): on a netbook its lines took the room of the score.
-        It is back whenever a friend may need it: before and after a match, or a seat open or away."""
-        if not self._invitation:
-            return
-        folded = self._match_in_play() and all(seat.kind != OPEN and seat.connected for seat in self.seats)
-        text = self._invitation.splitlines()[0] if folded else self._invitation
-        if text != self.info.text():
-            self.info.setText(text)
-            self.info.setToolTip(self._invitation if folded else "")
+        """The invitation folds to the table's code while a match is played with every seat taken and
+        connected; it is back whenever a friend may need it: before and after a match, a seat open or away."""
+        self.info.fold(self._match_in_play() and all(seat.kind != OPEN and seat.connected for seat in self.seats))
 
     def _show_name(self, name: str) -> None:
         """The name the server seated the player under (another "Ben" at the table makes it "Ben (2)")."""
@@ -364,7 +346,7 @@ class NetTableWindow(QMainWindow):
     def _table_over(self, words: str) -> None:
         """The table is gone: said in the log and the status bar, and nothing more is sent to it."""
         self._say(words)
-        self.statusBar().showMessage(words)
+        self.status_line.showMessage(words)
         self.chat.setEnabled(False)
         self._offer_start()
         self.table.set_felt_words(words)
