@@ -121,7 +121,7 @@
     </message>
     <message>
         <source>Match score: {score}.</source>
-        <translation>Stilling i kampen: {score}.</translation>
+        <translation>Stilling i partiet: {score}.</translation>
     </message>
     <message>
         <source>Your turn.</source>
@@ -168,15 +168,15 @@
     </message>
     <message>
         <source>Match between {players}.</source>
-        <translation>Kamp mellem {players}.</translation>
+        <translation>Parti mellem {players}.</translation>
     </message>
     <message>
         <source>Match with {partners} against {opponents}.</source>
-        <translation>Kamp med {partners} mod {opponents}.</translation>
+        <translation>Parti med {partners} mod {opponents}.</translation>
     </message>
     <message>
         <source>Match against {opponents}.</source>
-        <translation>Kamp mod {opponents}.</translation>
+        <translation>Parti mod {opponents}.</translation>
     </message>
     <message>
         <source>Round {number}, you deal.</source>
@@ -216,19 +216,19 @@
     </message>
     <message>
         <source>Match score: {score}.</source>
-        <translation>Stilling i kampen: {score}.</translation>
+        <translation>Stilling i partiet: {score}.</translation>
     </message>
     <message>
         <source>Match over: {side} won.</source>
-        <translation>Kampen er slut: {side} vandt.</translation>
+        <translation>Partiet er slut: {side} vandt.</translation>
     </message>
     <message>
         <source>Match over: your side won.</source>
-        <translation>Kampen er slut: dit hold vandt.</translation>
+        <translation>Partiet er slut: dit hold vandt.</translation>
     </message>
     <message>
         <source>Match over: you won.</source>
-        <translation>Kampen er slut: du vandt.</translation>
+        <translation>Partiet er slut: du vandt.</translation>
     </message>
     <message>
         <source>Read the &amp;position aloud</source>
@@ -670,7 +670,7 @@
     </message>
     <message>
         <source>The match</source>
-        <translation>Kampen</translation>
+        <translation>Partiet</translation>
     </message>
     <message>
         <source>The rounds&apos; points add up until a side reaches the target (11 unless you choose another). The highest total then wins; on a tie at the top another round is played.</source>
@@ -840,7 +840,7 @@
     </message>
     <message>
         <source>Re&amp;view match</source>
-        <translation>Genn&amp;emgå kampen</translation>
+        <translation>Genn&amp;emgå partiet</translation>
     </message>
     <message>
         <source>Review a game r&amp;ecord…</source>
@@ -848,7 +848,7 @@
     </message>
     <message>
         <source>&amp;Watch a match…</source>
-        <translation>&amp;Se en kamp…</translation>
+        <translation>&amp;Se et parti…</translation>
     </message>
     <message>
         <source>Save game &amp;record…</source>
@@ -1449,7 +1449,7 @@ Nogen lytter måske med, så spillet forbinder ikke. Hvis værten virkelig har l
     </message>
     <message>
         <source>Your chance to win the match</source>
-        <translation>Din chance for at vinde kampen</translation>
+        <translation>Din chance for at vinde partiet</translation>
     </message>
     <message>
         <source>the round</source>
@@ -1457,7 +1457,7 @@ Nogen lytter måske med, så spillet forbinder ikke. Hvis værten virkelig har l
     </message>
     <message>
         <source>the match</source>
-        <translation>kampen</translation>
+        <translation>partiet</translation>
     </message>
     <message>
         <source>{chance}: not known yet</source>
@@ -1692,7 +1692,7 @@ Nogen lytter måske med, så spillet forbinder ikke. Hvis værten virkelig har l
     </message>
     <message>
         <source>Game records (*.json)</source>
-        <translation>Kampoptagelser (*.json)</translation>
+        <translation>Partioptagelser (*.json)</translation>
     </message>
     <message>
         <source>Not a game record that can be reviewed: {reason}</source>
@@ -1711,7 +1711,7 @@ Nogen lytter måske med, så spillet forbinder ikke. Hvis værten virkelig har l
     <name>ReviewWindow</name>
     <message>
         <source>Review of the match</source>
-        <translation>Gennemgang af kampen</translation>
+        <translation>Gennemgang af partiet</translation>
     </message>
     <message>
         <source>The coach&apos;s notes for:</source>
@@ -1751,15 +1751,15 @@ Nogen lytter måske med, så spillet forbinder ikke. Hvis værten virkelig har l
     </message>
     <message>
         <source>Round over: {points}. Match: {totals}</source>
-        <translation>Runden er slut: {points}. Kamp: {totals}</translation>
+        <translation>Runden er slut: {points}. Parti: {totals}</translation>
     </message>
     <message>
         <source>The record stops here, before the end of the round. Match: {totals}</source>
-        <translation>Optagelsen stopper her, før runden er slut. Kamp: {totals}</translation>
+        <translation>Optagelsen stopper her, før runden er slut. Parti: {totals}</translation>
     </message>
     <message>
         <source>Match: {totals}</source>
-        <translation>Kamp: {totals}</translation>
+        <translation>Parti: {totals}</translation>
     </message>
     <message>
         <source>Moves the coach has still to judge: {count}</source>
@@ -2025,7 +2025,7 @@ one set, the sets light up on the table: click one, or go through them with Tab 
     </message>
     <message>
         <source>Match points, {side}: {points}</source>
-        <translation>Point i kampen, {side}: {points}</translation>
+        <translation>Point i partiet, {side}: {points}</translation>
     </message>
     <message>
         <source>{line} this round, {side}: {value}</source>
@@ -2243,7 +2243,7 @@ one set, the sets light up on the table: click one, or go through them with Tab 
     </message>
     <message>
         <source>Show my chances to win the round and the match</source>
-        <translation>Vis mine chancer for at vinde runden og kampen</translation>
+        <translation>Vis mine chancer for at vinde runden og partiet</translation>
     </message>
     <message>
         <source>Win odds</source>
@@ -2566,14 +2566,14 @@ one set, the sets light up on the table: click one, or go through them with Tab 
     <message>
         <source>This match is only watched: the AIs play it.</source>
         <extracomment>Speed -&gt; (least time an AI takes over its move in ms, the animations&apos; speed). The speeds&apos; names, as the Settings dialog words them (the same translations).</extracomment>
-        <translation>Denne kamp ses kun: computerne spiller den.</translation>
+        <translation>Dette parti ses kun: computerne spiller det.</translation>
     </message>
 </context>
 <context>
     <name>WatchWindow</name>
     <message>
         <source>Watch a match</source>
-        <translation>Se en kamp</translation>
+        <translation>Se et parti</translation>
     </message>
     <message>
         <source>Close</source>
@@ -2601,7 +2601,7 @@ one set, the sets light up on the table: click one, or go through them with Tab 
     </message>
     <message>
         <source>{side} won the match, {totals}.</source>
-        <translation>{side} vandt kampen, {totals}.</translation>
+        <translation>{side} vandt partiet, {totals}.</translation>
     </message>
     <message>
         <source>Round {round}: {totals}</source>
