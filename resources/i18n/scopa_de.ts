@@ -1399,7 +1399,7 @@ Jemand könnte mithören, darum verbindet sich das Spiel nicht. Wenn der Gastgeb
     </message>
     <message>
         <source>Leave table {code}? Your seat is kept: join the table again, or accept the offer at the next start, to take it back. An AI plays it after two minutes.</source>
-        <translation>Tisch {code} verlassen? Dein Platz bleibt dir: tritt dem Tisch wieder bei oder nimm das Angebot beim nächsten Start an, um ihn zurückzubekommen. Nach zwei Minuten spielt ihn eine KI.</translation>
+        <translation>Tisch {code} verlassen? Dein Platz bleibt dir: Tritt dem Tisch wieder bei oder nimm das Angebot beim nächsten Start an, um ihn zurückzubekommen. Nach zwei Minuten spielt ihn eine KI.</translation>
     </message>
     <message>
         <source>Leave and keep my seat</source>
@@ -1496,7 +1496,7 @@ Jemand könnte mithören, darum verbindet sich das Spiel nicht. Wenn der Gastgeb
     </message>
     <message>
         <source>For a server that speaks TLS on its own port: your seat and the chat travel encrypted (a wss:// address is always secure).</source>
-        <translation>Für einen Server, der auf seinem eigenen Port TLS spricht: dein Platz und der Chat werden verschlüsselt übertragen (eine wss://-Adresse ist immer sicher).</translation>
+        <translation>Für einen Server, der auf seinem eigenen Port TLS spricht: Dein Platz und der Chat werden verschlüsselt übertragen (eine wss://-Adresse ist immer sicher).</translation>
     </message>
     <message>
         <source>Connect to a table server to see the tables waiting for players.</source>
@@ -1558,7 +1558,7 @@ Jemand könnte mithören, darum verbindet sich das Spiel nicht. Wenn der Gastgeb
     </message>
     <message>
         <source>No table at {server} waits for players: try a quick match, or open one.</source>
-        <translation>Auf {server} wartet kein Tisch auf Spieler: versuche ein schnelles Spiel oder eröffne einen.</translation>
+        <translation>Auf {server} wartet kein Tisch auf Spieler: Versuche ein schnelles Spiel oder eröffne einen.</translation>
     </message>
     <message numerus="yes">
         <source>%n AI(s)</source>
@@ -1602,7 +1602,7 @@ Jemand könnte mithören, darum verbindet sich das Spiel nicht. Wenn der Gastgeb
     </message>
     <message>
         <source>Not connected: the certificate of {server} is not trusted.</source>
-        <translation>Nicht verbunden: dem Zertifikat von {server} wird nicht vertraut.</translation>
+        <translation>Nicht verbunden: Dem Zertifikat von {server} wird nicht vertraut.</translation>
     </message>
     <message>
         <source>Not connected: {server} shows another certificate.</source>
@@ -1669,7 +1669,7 @@ Jemand könnte mithören, darum verbindet sich das Spiel nicht. Wenn der Gastgeb
     </message>
     <message>
         <source>It is not your turn: wait for the card.</source>
-        <translation>Du bist nicht am Zug: warte auf die Karte.</translation>
+        <translation>Du bist nicht am Zug: Warte auf die Karte.</translation>
     </message>
 </context>
 <context>
@@ -1704,7 +1704,7 @@ Jemand könnte mithören, darum verbindet sich das Spiel nicht. Wenn der Gastgeb
     <message>
         <source>This is a review: step through the moves with the arrow keys.</source>
         <extracomment>Marked per round: the moves of the chosen seat that cost the most. A move that cost less than this is no mistake worth marking: the coach&apos;s own bar for a word on it, as a smaller cost is within what its sampled deals can tell apart (the guided deal&apos;s first advised move came out 0.08 below another as good, and was marked the costliest).</extracomment>
-        <translation>Dies ist ein Rückblick: gehe mit den Pfeiltasten durch die Züge.</translation>
+        <translation>Dies ist ein Rückblick: Gehe mit den Pfeiltasten durch die Züge.</translation>
     </message>
 </context>
 <context>
@@ -1771,7 +1771,7 @@ Jemand könnte mithören, darum verbindet sich das Spiel nicht. Wenn der Gastgeb
     </message>
     <message>
         <source>No note here: the coach judges only the moves of the seat chosen above.</source>
-        <translation>Hier kein Hinweis: der Trainer beurteilt nur die Züge des oben gewählten Platzes.</translation>
+        <translation>Hier kein Hinweis: Der Trainer beurteilt nur die Züge des oben gewählten Platzes.</translation>
     </message>
     <message>
         <source>The coach is thinking about this move…</source>
@@ -2060,7 +2060,7 @@ one set, the sets light up on the table: click one, or go through them with Tab 
     </message>
     <message>
         <source>The table has ended: nobody played at it for too long.</source>
-        <translation>Der Tisch ist beendet: zu lange hat niemand daran gespielt.</translation>
+        <translation>Der Tisch ist beendet: Zu lange hat niemand daran gespielt.</translation>
     </message>
     <message>
         <source>The server has closed the table.</source>
@@ -2072,7 +2072,7 @@ one set, the sets light up on the table: click one, or go through them with Tab 
     </message>
     <message>
         <source>Your seat at table {code} is no longer kept: the table has ended.</source>
-        <translation>Dein Platz an Tisch {code} wird nicht mehr freigehalten: der Tisch ist beendet.</translation>
+        <translation>Dein Platz an Tisch {code} wird nicht mehr freigehalten: Der Tisch ist beendet.</translation>
     </message>
     <message>
         <source>The server sent something this window cannot read ({why}); play goes on.</source>
@@ -2487,7 +2487,7 @@ one set, the sets light up on the table: click one, or go through them with Tab 
     </message>
     <message>
         <source>{server} is a table server, but it lists no open tables: join a table there with its code instead.</source>
-        <translation>{server} ist ein Tisch-Server, listet aber keine offenen Tische: spiele dort stattdessen mit dem Code eines Tisches mit.</translation>
+        <translation>{server} ist ein Tisch-Server, listet aber keine offenen Tische: Spiele dort stattdessen mit dem Code eines Tisches mit.</translation>
     </message>
     <message>
         <source>The connection to {server} is lost.</source>
@@ -2566,7 +2566,7 @@ one set, the sets light up on the table: click one, or go through them with Tab 
     <message>
         <source>This match is only watched: the AIs play it.</source>
         <extracomment>Speed -&gt; (least time an AI takes over its move in ms, the animations&apos; speed). The speeds&apos; names, as the Settings dialog words them (the same translations).</extracomment>
-        <translation>Dieser Partie wird nur zugeschaut: die KIs spielen sie.</translation>
+        <translation>Dieser Partie wird nur zugeschaut: Die KIs spielen sie.</translation>
     </message>
 </context>
 <context>
@@ -2637,7 +2637,7 @@ one set, the sets light up on the table: click one, or go through them with Tab 
     </message>
     <message>
         <source>Medium: never leaves you a scopa it can avoid and plays a few deals ahead.</source>
-        <translation>Mittel: lässt dir nie eine Scopa, die es vermeiden kann, und spielt ein paar Verteilungen voraus.</translation>
+        <translation>Mittel: lässt dir nie ein Scopa, das es vermeiden kann, und spielt ein paar Verteilungen voraus.</translation>
     </message>
     <message>
         <source>Hard: remembers every card, reads your play and tries thousands of deals.</source>
