@@ -7,12 +7,13 @@ from __future__ import annotations
 import socket
 
 from helpers_gui import make_settings
-from PySide6.QtCore import QRect, Qt
-from PySide6.QtGui import QAccessible, QColor, QImage
+from PySide6.QtCore import QRect, QRectF, Qt
+from PySide6.QtGui import QAccessible, QColor, QFontMetricsF, QImage
 from test_gui_net_table_over import CREATE, OVER, open_window
 
 from scopa_desktop.gui.netplay.host_server import HostedServer
 from scopa_desktop.gui.netplay.window import NetTableWindow
+from scopa_desktop.gui.table.items import FELT_WORDS_FLAGS, felt_words_place
 
 REFUSED = "Cannot reach 127.0.0.1:9"
 
@@ -92,3 +93,17 @@ def test_trying_again_once_the_server_is_up_seats_the_player_and_the_status_line
         assert window.status_line.label.text() == window.table.board.felt_words()
     finally:
         server.stop()
+
+
+def test_the_felts_words_are_never_cut_and_end_on_more_than_one_word():
+    long_words = "127.0.0.1:9 ist nicht erreichbar: an diesem Port hört kein Server zu"
+    for scene in (QRectF(0, 0, 934, 775), QRectF(0, 0, 600, 400), QRectF(0, 0, 260, 90)):
+        font, room = felt_words_place(scene, long_words)
+        metrics = QFontMetricsF(font)
+        drawn = metrics.boundingRect(room, FELT_WORDS_FLAGS, long_words)
+        assert scene.contains(drawn), (scene, drawn)  # inside the felt, in smaller type where it must be
+        assert drawn.width() <= room.width() + 0.5 and drawn.height() <= room.height()  # and whole in its box
+        lines = round(drawn.height() / metrics.lineSpacing())
+        if lines > 1:  # the box is as narrow as keeps the lines' count: one word less wide would add a line
+            narrower = metrics.boundingRect(room.adjusted(4, 0, -4, 0), FELT_WORDS_FLAGS, long_words)
+            assert narrower.height() > drawn.height() or room.width() <= scene.width() * 0.35 + 8, (scene, room)

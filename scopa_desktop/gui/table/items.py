@@ -44,25 +44,45 @@ def paint_table(painter: QPainter, exposed: QRectF, scene: QRectF, layout: Table
         painter.drawRoundedRect(QRectF(pile.x(), pile.y(), w, w * 1.6), 6, 6)
 
 
-#: The felt's words (a table waiting for its players): their type size, and the most of the felt's width they take.
-FELT_WORDS_PX = 20
+#: The felt's words (a table waiting for its players): their type size, a fortieth of the felt's width
+#: within these bounds, and the most of the felt's width they take.
+FELT_WORDS_PX = (20, 32)
 FELT_WORDS_SHARE = 0.7
 
 
+FELT_WORDS_FLAGS = Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap
+
+
 def paint_felt_words(painter: QPainter, scene: QRectF, text: str) -> None:
-    """``text`` in the middle of the felt, wrapped between words to most of its width; smaller type
-    where the felt is too small for it at the full size, never cut."""
+    """``text`` in the middle of the felt (``felt_words_place``)."""
+    font, room = felt_words_place(scene, text)
+    painter.setFont(font)
+    painter.setPen(TEXT)
+    painter.drawText(room, FELT_WORDS_FLAGS, text)
+
+
+def felt_words_place(scene: QRectF, text: str) -> tuple[QFont, QRectF]:
+    """The type and the box for ``text`` in the middle of the felt: wrapped between words to most of
+    its width in lines of even length (no word alone on the last line); smaller type where the felt is
+    too small for it, never cut."""
     width = scene.width() * FELT_WORDS_SHARE
-    room = QRectF(scene.center().x() - width / 2, scene.top(), width, scene.height())
-    flags = Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap
+    flags = FELT_WORDS_FLAGS
+
+    def room(wide: float) -> QRectF:
+        return QRectF(scene.center().x() - wide / 2, scene.top(), wide, scene.height())
 
     def fits(px: int) -> bool:
-        bound = QFontMetricsF(text_font(px)).boundingRect(room, flags, text)
-        return bound.width() <= room.width() and bound.height() <= room.height()
+        bound = QFontMetricsF(text_font(px)).boundingRect(room(width), flags, text)
+        return bound.width() <= width and bound.height() <= scene.height()
 
-    painter.setFont(text_font(fitting_px(fits, FELT_WORDS_PX)))
-    painter.setPen(TEXT)
-    painter.drawText(room, flags, text)
+    least, most = FELT_WORDS_PX
+    font = text_font(fitting_px(fits, max(least, min(most, round(scene.width() / 40)))))
+    metrics = QFontMetricsF(font)
+    lines = metrics.boundingRect(room(width), flags, text).height()
+    narrow = width  # the narrowest room that keeps as many lines: each as long as the others
+    while narrow > width / 2 and metrics.boundingRect(room(narrow - 8), flags, text).height() <= lines:
+        narrow -= 8
+    return font, room(narrow)
 
 
 def text_font(px: int, bold: bool = True) -> QFont:
