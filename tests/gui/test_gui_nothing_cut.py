@@ -14,6 +14,7 @@ from PySide6.QtGui import QFontInfo
 from PySide6.QtWidgets import QLabel
 
 from scopa_desktop.engine import Match, Rules
+from scopa_desktop.gui import language
 from scopa_desktop.gui.dialogs.statistics_dialog import StatisticsDialog
 from scopa_desktop.gui.narration.score_panel import READABLE_PX, CountHead, ScorePanel
 from scopa_desktop.gui.review.window import ReviewWindow
@@ -76,7 +77,7 @@ def test_hint_and_undo_show_their_words_whole(qtbot, tmp_path, speak, code, size
     assert not hint.intersects(undo)
 
 
-@pytest.mark.parametrize("code", ["en", "de"])
+@pytest.mark.parametrize("code", language.LANGUAGES)
 def test_a_two_player_side_panel_fits_a_netbook_without_scrolling(qtbot, tmp_path, speak, code):
     """The move log asked Qt's default 192 px, so the whole side panel scrolled by 33 px at 1024 x 600
     with nothing in it that needed the room: the log takes what the score and buttons leave."""
