@@ -160,7 +160,7 @@
     </message>
     <message>
         <source>Points this round: {points}. Cards: {cards}. Coins: {coins}. Settebello: {holder}. Primiera: {primiera}. Scope: {scope}.</source>
-        <translation>Punti di questa mano: {points}. Carte: {cards}. Denari: {coins}. Settebello: {holder}. Primiera: {primiera}. Scope: {scope}.</translation>
+        <translation>Punti di questa smazzata: {points}. Carte: {cards}. Denari: {coins}. Settebello: {holder}. Primiera: {primiera}. Scope: {scope}.</translation>
     </message>
     <message>
         <source>Your hand: {cards}.</source>
@@ -180,11 +180,11 @@
     </message>
     <message>
         <source>Round {number}, you deal.</source>
-        <translation>Mano {number}, dai tu le carte.</translation>
+        <translation>Smazzata {number}, dai tu le carte.</translation>
     </message>
     <message>
         <source>Round {number}, {name} deals.</source>
-        <translation>Mano {number}, dà le carte {name}.</translation>
+        <translation>Smazzata {number}, dà le carte {name}.</translation>
     </message>
     <message>
         <source>On the table: {cards}.</source>
@@ -192,7 +192,7 @@
     </message>
     <message>
         <source>New deal, {number} of {deals}.</source>
-        <translation>Nuova distribuzione, {number} di {deals}.</translation>
+        <translation>Nuova mano, {number} di {deals}.</translation>
     </message>
     <message>
         <source>Your turn.</source>
@@ -212,7 +212,7 @@
     </message>
     <message>
         <source>Round {number} over.</source>
-        <translation>Mano {number} finita.</translation>
+        <translation>Smazzata {number} finita.</translation>
     </message>
     <message>
         <source>Match score: {score}.</source>
@@ -474,7 +474,7 @@
     <name>GuidedDeal</name>
     <message>
         <source>Your first deal! The {settebello} on the table is the settebello, a point on its own. A card takes a table card of its value, or cards that add up to it: your {card} takes {cards}, as 7 + 2 make 9. Drag it onto them.</source>
-        <translation>La tua prima smazzata! Il {settebello} sul tavolo è il settebello, un punto da solo. Una carta prende una carta del tavolo del suo valore, o carte che lo sommano: il tuo {card} prende {cards}, perché 7 + 2 fa 9. Trascinalo sopra di loro.</translation>
+        <translation>La tua prima mano! Il {settebello} sul tavolo è il settebello, un punto da solo. Una carta prende una carta del tavolo del suo valore, o carte che lo sommano: il tuo {card} prende {cards}, perché 7 + 2 fa 9. Trascinalo sopra di loro.</translation>
     </message>
     <message>
         <source>No table card has the value of your {card}, but {cards} add up to it: one card takes them both. Every card counts: most cards is a point.</source>
@@ -511,11 +511,11 @@
     </message>
     <message>
         <source>New to Scopa? A guided first deal shows you the moves, with notes on the table and the coach at your side.</source>
-        <translation>Sei nuovo a Scopa? Una prima smazzata guidata ti mostra le mosse, con note sul tavolo e il maestro al tuo fianco.</translation>
+        <translation>Sei nuovo a Scopa? Una prima mano guidata ti mostra le mosse, con note sul tavolo e il maestro al tuo fianco.</translation>
     </message>
     <message>
         <source>Play the guided deal</source>
-        <translation>Gioca la smazzata guidata</translation>
+        <translation>Gioca la mano guidata</translation>
     </message>
     <message>
         <source>Just play</source>
@@ -880,7 +880,7 @@
     </message>
     <message>
         <source>&amp;Guided first deal</source>
-        <translation>Prima smazzata &amp;guidata</translation>
+        <translation>Prima mano &amp;guidata</translation>
     </message>
     <message>
         <source>&amp;Rules summary</source>
@@ -1173,7 +1173,7 @@
     </message>
     <message>
         <source>Round</source>
-        <translation>Mano</translation>
+        <translation>Smazzata</translation>
     </message>
     <message>
         <source>Side</source>
@@ -1284,7 +1284,7 @@ Qualcuno potrebbe ascoltare, quindi il gioco non si collega. Se chi ospita ha da
     </message>
     <message>
         <source>Round {number} is over. Totals: {totals}.</source>
-        <translation>Il giro {number} è finito. Totali: {totals}.</translation>
+        <translation>La smazzata {number} è finita. Totali: {totals}.</translation>
     </message>
     <message>
         <source>The match is over: {side} won.</source>
@@ -1445,7 +1445,7 @@ Qualcuno potrebbe ascoltare, quindi il gioco non si collega. Se chi ospita ha da
     </message>
     <message>
         <source>Your chance to win the round</source>
-        <translation>Le tue probabilità di vincere la mano</translation>
+        <translation>Le tue probabilità di vincere la smazzata</translation>
     </message>
     <message>
         <source>Your chance to win the match</source>
@@ -1453,7 +1453,7 @@ Qualcuno potrebbe ascoltare, quindi il gioco non si collega. Se chi ospita ha da
     </message>
     <message>
         <source>the round</source>
-        <translation>la mano</translation>
+        <translation>la smazzata</translation>
     </message>
     <message>
         <source>the match</source>
@@ -1719,7 +1719,7 @@ Qualcuno potrebbe ascoltare, quindi il gioco non si collega. Se chi ospita ha da
     </message>
     <message>
         <source>Moves of the round (①②③: the costliest)</source>
-        <translation>Mosse della mano (①②③: le più costose)</translation>
+        <translation>Mosse della smazzata (①②③: le più costose)</translation>
     </message>
     <message>
         <source>|◀ Start</source>
@@ -1743,19 +1743,19 @@ Qualcuno potrebbe ascoltare, quindi il gioco non si collega. Se chi ospita ha da
     </message>
     <message>
         <source>Round {round} of {rounds}, move {move} of {moves}.</source>
-        <translation>Mano {round} di {rounds}, mossa {move} di {moves}.</translation>
+        <translation>Smazzata {round} di {rounds}, mossa {move} di {moves}.</translation>
     </message>
     <message>
         <source>Round {round} of {rounds} · move {move} of {moves}</source>
-        <translation>Mano {round} di {rounds} · mossa {move} di {moves}</translation>
+        <translation>Smazzata {round} di {rounds} · mossa {move} di {moves}</translation>
     </message>
     <message>
         <source>Round over: {points}. Match: {totals}</source>
-        <translation>Mano finita: {points}. Partita: {totals}</translation>
+        <translation>Smazzata finita: {points}. Partita: {totals}</translation>
     </message>
     <message>
         <source>The record stops here, before the end of the round. Match: {totals}</source>
-        <translation>La registrazione si ferma qui, prima della fine della mano. Partita: {totals}</translation>
+        <translation>La registrazione si ferma qui, prima della fine della smazzata. Partita: {totals}</translation>
     </message>
     <message>
         <source>Match: {totals}</source>
@@ -1767,7 +1767,7 @@ Qualcuno potrebbe ascoltare, quindi il gioco non si collega. Se chi ospita ha da
     </message>
     <message>
         <source>Start of round {round}. Step through it with ← and →.</source>
-        <translation>Inizio della mano {round}. Scorrila con ← e →.</translation>
+        <translation>Inizio della smazzata {round}. Scorrila con ← e →.</translation>
     </message>
     <message>
         <source>No note here: the coach judges only the moves of the seat chosen above.</source>
@@ -2029,7 +2029,7 @@ one set, the sets light up on the table: click one, or go through them with Tab 
     </message>
     <message>
         <source>{line} this round, {side}: {value}</source>
-        <translation>{line} in questa mano, {side}: {value}</translation>
+        <translation>{line} in questa smazzata, {side}: {value}</translation>
     </message>
     <message>
         <source>{side}: {points} of the {target} points to win</source>
@@ -2243,7 +2243,7 @@ one set, the sets light up on the table: click one, or go through them with Tab 
     </message>
     <message>
         <source>Show my chances to win the round and the match</source>
-        <translation>Mostra le mie probabilità di vincere la mano e la partita</translation>
+        <translation>Mostra le mie probabilità di vincere la smazzata e la partita</translation>
     </message>
     <message>
         <source>Win odds</source>
@@ -2605,7 +2605,7 @@ one set, the sets light up on the table: click one, or go through them with Tab 
     </message>
     <message>
         <source>Round {round}: {totals}</source>
-        <translation>Mano {round}: {totals}</translation>
+        <translation>Smazzata {round}: {totals}</translation>
     </message>
 </context>
 <context>
