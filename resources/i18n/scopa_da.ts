@@ -474,7 +474,7 @@
     <name>GuidedDeal</name>
     <message>
         <source>Your first deal! The {settebello} on the table is the settebello, a point on its own. A card takes a table card of its value, or cards that add up to it: your {card} takes {cards}, as 7 + 2 make 9. Drag it onto them.</source>
-        <translation>Din første runde! Kortet {settebello} på bordet er settebelloen, et point i sig selv. Et kort tager et bordkort med samme værdi eller kort, der tilsammen giver værdien: din {card} tager {cards}, for 7 + 2 giver 9. Træk den hen på dem.</translation>
+        <translation>Din første givning! Kortet {settebello} på bordet er settebelloen, et point i sig selv. Et kort tager et bordkort med samme værdi eller kort, der tilsammen giver værdien: din {card} tager {cards}, for 7 + 2 giver 9. Træk den hen på dem.</translation>
     </message>
     <message>
         <source>No table card has the value of your {card}, but {cards} add up to it: one card takes them both. Every card counts: most cards is a point.</source>
@@ -490,11 +490,11 @@
     </message>
     <message>
         <source>The guided deal is over</source>
-        <translation>Den guidede runde er slut</translation>
+        <translation>Den guidede givning er slut</translation>
     </message>
     <message>
         <source>Now a match of your own: {name} plays at {level} and the coach is as in your settings. The guided deal is not counted in the statistics.</source>
-        <translation>Nu et spil for dig selv: {name} spiller på niveau {level}, og træneren er som i dine indstillinger. Den guidede runde tæller ikke med i statistikken.</translation>
+        <translation>Nu et parti for dig selv: {name} spiller på niveau {level}, og træneren er som i dine indstillinger. Den guidede givning tæller ikke med i statistikken.</translation>
     </message>
     <message>
         <source>Start the match</source>
@@ -502,7 +502,7 @@
     </message>
     <message>
         <source>For this deal only, {name} plays at {level} and the coach is on; then your own settings again.</source>
-        <translation>Kun i denne runde spiller {name} på niveau {level}, og træneren er slået til; bagefter gælder dine egne indstillinger igen.</translation>
+        <translation>Kun i denne givning spiller {name} på niveau {level}, og træneren er slået til; bagefter gælder dine egne indstillinger igen.</translation>
     </message>
     <message>
         <source>Welcome to Scopa</source>
@@ -511,11 +511,11 @@
     </message>
     <message>
         <source>New to Scopa? A guided first deal shows you the moves, with notes on the table and the coach at your side.</source>
-        <translation>Ny i Scopa? En guidet første runde viser dig trækkene, med noter på bordet og træneren ved din side.</translation>
+        <translation>Ny i Scopa? En guidet første givning viser dig trækkene, med noter på bordet og træneren ved din side.</translation>
     </message>
     <message>
         <source>Play the guided deal</source>
-        <translation>Spil den guidede runde</translation>
+        <translation>Spil den guidede givning</translation>
     </message>
     <message>
         <source>Just play</source>
@@ -880,7 +880,7 @@
     </message>
     <message>
         <source>&amp;Guided first deal</source>
-        <translation>&amp;Guidet første runde</translation>
+        <translation>&amp;Guidet første givning</translation>
     </message>
     <message>
         <source>&amp;Rules summary</source>

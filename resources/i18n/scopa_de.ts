@@ -474,7 +474,7 @@
     <name>GuidedDeal</name>
     <message>
         <source>Your first deal! The {settebello} on the table is the settebello, a point on its own. A card takes a table card of its value, or cards that add up to it: your {card} takes {cards}, as 7 + 2 make 9. Drag it onto them.</source>
-        <translation>Deine erste Runde! Die {settebello} auf dem Tisch ist der Settebello, allein schon ein Punkt. Eine Karte nimmt eine Tischkarte ihres Werts oder Karten, die zusammen ihren Wert ergeben: Deine {card} nimmt {cards}, denn 7 + 2 macht 9. Zieh sie darauf.</translation>
+        <translation>Deine erste Hand! Die {settebello} auf dem Tisch ist der Settebello, allein schon ein Punkt. Eine Karte nimmt eine Tischkarte ihres Werts oder Karten, die zusammen ihren Wert ergeben: Deine {card} nimmt {cards}, denn 7 + 2 macht 9. Zieh sie darauf.</translation>
     </message>
     <message>
         <source>No table card has the value of your {card}, but {cards} add up to it: one card takes them both. Every card counts: most cards is a point.</source>
@@ -511,11 +511,11 @@
     </message>
     <message>
         <source>New to Scopa? A guided first deal shows you the moves, with notes on the table and the coach at your side.</source>
-        <translation>Neu bei Scopa? Eine geführte erste Runde zeigt dir die Züge, mit Hinweisen auf dem Tisch und dem Trainer an deiner Seite.</translation>
+        <translation>Neu bei Scopa? Eine geführte erste Hand zeigt dir die Züge, mit Hinweisen auf dem Tisch und dem Trainer an deiner Seite.</translation>
     </message>
     <message>
         <source>Play the guided deal</source>
-        <translation>Geführte Runde spielen</translation>
+        <translation>Geführte Hand spielen</translation>
     </message>
     <message>
         <source>Just play</source>
@@ -880,7 +880,7 @@
     </message>
     <message>
         <source>&amp;Guided first deal</source>
-        <translation>&amp;Geführte erste Runde</translation>
+        <translation>&amp;Geführte erste Hand</translation>
     </message>
     <message>
         <source>&amp;Rules summary</source>
