@@ -494,7 +494,7 @@
     </message>
     <message>
         <source>Now a match of your own: {name} plays at {level} and the coach is as in your settings. The guided deal is not counted in the statistics.</source>
-        <translation>Ora una partita tutta tua: {name} gioca a livello {level} e l&apos;allenatore è come nelle tue impostazioni. La mano guidata non conta nelle statistiche.</translation>
+        <translation>Ora una partita tutta tua: {name} gioca a livello {level} e il maestro è come nelle tue impostazioni. La mano guidata non conta nelle statistiche.</translation>
     </message>
     <message>
         <source>Start the match</source>
@@ -502,7 +502,7 @@
     </message>
     <message>
         <source>For this deal only, {name} plays at {level} and the coach is on; then your own settings again.</source>
-        <translation>Solo per questa mano {name} gioca a livello {level} e l&apos;allenatore è attivo; poi di nuovo le tue impostazioni.</translation>
+        <translation>Solo per questa mano {name} gioca a livello {level} e il maestro è attivo; poi di nuovo le tue impostazioni.</translation>
     </message>
     <message>
         <source>Welcome to Scopa</source>
@@ -1715,7 +1715,7 @@ Qualcuno potrebbe ascoltare, quindi il gioco non si collega. Se chi ospita ha da
     </message>
     <message>
         <source>The coach&apos;s notes for:</source>
-        <translation>Note dell&apos;allenatore per:</translation>
+        <translation>Note del maestro per:</translation>
     </message>
     <message>
         <source>Moves of the round (①②③: the costliest)</source>
@@ -1763,7 +1763,7 @@ Qualcuno potrebbe ascoltare, quindi il gioco non si collega. Se chi ospita ha da
     </message>
     <message>
         <source>Moves the coach has still to judge: {count}</source>
-        <translation>Mosse che l&apos;allenatore deve ancora giudicare: {count}</translation>
+        <translation>Mosse che il maestro deve ancora giudicare: {count}</translation>
     </message>
     <message>
         <source>Start of round {round}. Step through it with ← and →.</source>
@@ -1771,11 +1771,11 @@ Qualcuno potrebbe ascoltare, quindi il gioco non si collega. Se chi ospita ha da
     </message>
     <message>
         <source>No note here: the coach judges only the moves of the seat chosen above.</source>
-        <translation>Nessuna nota qui: l&apos;allenatore giudica solo le mosse del posto scelto sopra.</translation>
+        <translation>Nessuna nota qui: il maestro giudica solo le mosse del posto scelto sopra.</translation>
     </message>
     <message>
         <source>The coach is thinking about this move…</source>
-        <translation>L&apos;allenatore sta valutando questa mossa…</translation>
+        <translation>Il maestro sta valutando questa mossa…</translation>
     </message>
 </context>
 <context>
