@@ -498,7 +498,7 @@
     </message>
     <message>
         <source>Start the match</source>
-        <translation>Start spillet</translation>
+        <translation>Start partiet</translation>
     </message>
     <message>
         <source>For this deal only, {name} plays at {level} and the coach is on; then your own settings again.</source>
@@ -1192,7 +1192,7 @@
     <name>NetTableWindow</name>
     <message>
         <source>Start the match</source>
-        <translation>Start spillet</translation>
+        <translation>Start partiet</translation>
     </message>
     <message>
         <source>Try again</source>
@@ -1288,7 +1288,7 @@ Nogen lytter måske med, så spillet forbinder ikke. Hvis værten virkelig har l
     </message>
     <message>
         <source>The match is over: {side} won.</source>
-        <translation>Spillet er slut: {side} vandt.</translation>
+        <translation>Partiet er slut: {side} vandt.</translation>
     </message>
     <message>
         <source>(open seat)</source>
@@ -1323,11 +1323,11 @@ Nogen lytter måske med, så spillet forbinder ikke. Hvis værten virkelig har l
     </message>
     <message>
         <source>Every seat is taken: start the match when you are ready.</source>
-        <translation>Alle pladser er optaget: start spillet, når du er klar.</translation>
+        <translation>Alle pladser er optaget: start partiet, når du er klar.</translation>
     </message>
     <message>
         <source>Waiting for {host} to start the match.</source>
-        <translation>Venter på, at {host} starter spillet.</translation>
+        <translation>Venter på, at {host} starter partiet.</translation>
     </message>
     <message>
         <source>The server saves the game again: play goes on.</source>
@@ -1627,7 +1627,7 @@ Nogen lytter måske med, så spillet forbinder ikke. Hvis værten virkelig har l
     <name>RatingView</name>
     <message>
         <source>Your rating appears after your first match against one AI opponent, played without hints or undo. {scale}</source>
-        <translation>Din rating vises efter dit første spil mod én computermodstander, spillet uden tip og uden fortrydelse. {scale}</translation>
+        <translation>Din rating vises efter dit første parti mod én computermodstander, spillet uden tip og uden fortrydelse. {scale}</translation>
     </message>
 </context>
 <context>
@@ -1641,7 +1641,7 @@ Nogen lytter måske med, så spillet forbinder ikke. Hvis værten virkelig har l
     </message>
     <message>
         <source>{level} gives you an even match.</source>
-        <translation>Niveauet {level} giver dig et jævnbyrdigt spil.</translation>
+        <translation>Niveauet {level} giver dig et jævnbyrdigt parti.</translation>
     </message>
     <message>
         <source>Levels: {scale}</source>
@@ -2119,11 +2119,11 @@ one set, the sets light up on the table: click one, or go through them with Tab 
     </message>
     <message>
         <source>The match cannot start yet: every seat must be taken, and no match may be in play.</source>
-        <translation>Spillet kan ikke starte endnu: alle pladser skal være taget, og intet spil må være i gang.</translation>
+        <translation>Partiet kan ikke starte endnu: alle pladser skal være taget, og intet parti må være i gang.</translation>
     </message>
     <message>
         <source>The match has not started yet.</source>
-        <translation>Spillet er ikke begyndt endnu.</translation>
+        <translation>Partiet er ikke begyndt endnu.</translation>
     </message>
     <message>
         <source>It is not your turn.</source>
