@@ -8,11 +8,14 @@ from helpers_gui import make_settings, open_window, save_screenshot, wait_for_la
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter
 
+from scopa_desktop.engine.cards import SETTEBELLO
 from scopa_desktop.gui.dialogs.new_game import NewGameDialog
 from scopa_desktop.gui.dialogs.settings_dialog import SettingsDialog
 from scopa_desktop.gui.dialogs.skin_picker import SkinPicker
+from scopa_desktop.gui.netplay.window import NetTableWindow
 from scopa_desktop.gui.settings import FELT_KEY
 from scopa_desktop.gui.style import panel_colours
+from scopa_desktop.gui.words import card_title
 from scopa_desktop.skins import DEFAULT_FELT_ID, available_skins, felt_ids, is_known_felt, paint_felt
 
 FELTS = ["green", "blue", "red", "wood"]
@@ -165,3 +168,18 @@ def test_a_dialog_on_the_systems_colours_keeps_the_systems_scroll_bar(qtbot, tmp
     window.move_log.verticalScrollBar().setValue(0)
     assert track(window.move_log.verticalScrollBar()) == dark_track
     assert track(dialog.body.verticalScrollBar()) != dark_track
+
+
+def test_a_deck_chosen_in_settings_is_the_deck_of_every_table_open(qtbot, tmp_path):
+    """A networked table open beside the window kept the old deck while the cards' names followed the
+    new one: Italian-suited cards called "7 of Diamonds"."""
+    window = open_window(qtbot, tmp_path, make_settings(tmp_path))
+    beside = NetTableWindow(window.settings, "Ann", "127.0.0.1", 9, {"type": "join", "table": "X"}, parent=window)
+    qtbot.addWidget(beside)
+    assert beside.table.skin_id == window.table.skin_id == "napoletane"
+    dialog = SettingsDialog(window.settings, window)
+    dialog.skin.combo.setCurrentIndex(dialog.skin.combo.findData("french"))
+    dialog.accepted.connect(window.apply_settings)
+    dialog.accept()
+    assert window.table.skin_id == beside.table.skin_id == "french"
+    assert card_title(SETTEBELLO) == "7 of Diamonds"  # the names the deck on every table goes by

@@ -245,9 +245,12 @@ class MainWindow(QMainWindow):
         self.mute_label.setText(self.tr("Sounds off (M)"))
         self.mute_label.setVisible(self.settings.get(MUTED_KEY))
         felt = self.settings.get(FELT_KEY)
-        # Every table open beside this one (a networked one, Watch, Review) wears the new look too.
+        # Every table open beside this one (a networked one, Watch, Review) wears the new look and deck too:
+        # the cards' names follow the deck (use_deck), so a table left in the old deck was named in the new one.
         for table in self.findChildren(type(self.table)):
             table.set_look(felt, bool(self.settings.get(HIGH_CONTRAST_KEY)))
+            if table.skin_id != self.table.skin_id:
+                table.set_skin(self.table.skin_id)
         if felt != self._felt:
             self._felt = felt
             dress_window(self, self._text_scale, felt)
