@@ -85,7 +85,7 @@ class NetTableWindow(QMainWindow):
         # set a card may take), the server's notices; before a match, who the table waits for.
         self.status_line = StatusLine()
         self.setStatusBar(self.status_line)
-        words = weakref.WeakMethod(self._after_match_words)  # held weakly: closing the window deletes it
+        words = weakref.WeakMethod(self._waiting_words)  # held weakly: closing the window deletes it
 
         def after_match() -> str:
             method = words()
@@ -296,7 +296,7 @@ class NetTableWindow(QMainWindow):
         offered = self.seat == self.host_seat and not in_play and not self.ended
         self.start_button.setVisible(offered)
         self.start_button.setEnabled(offered and all(seat.kind != OPEN for seat in self.seats))
-        waiting = self._after_match_words() if not in_play else ""
+        waiting = self._waiting_words() if not in_play else ""
         if waiting != self._waiting:
             self._waiting = waiting
             if waiting:
@@ -308,8 +308,9 @@ class NetTableWindow(QMainWindow):
         if not self.ended:  # the table's end stays on the felt (_table_over)
             self.table.set_felt_words(waiting)
 
-    def _after_match_words(self) -> str:
-        """What the table waits for before a match: players to sit down, or the host to start."""
+    def _waiting_words(self) -> str:
+        """What the table waits for before a match (and after one, in the status line after who won):
+        players to sit down, or the host to start; nothing before the lobby or once the table is over."""
         if not self.seats or self.ended:
             return ""
         open_seats = sum(seat.kind == OPEN for seat in self.seats)
