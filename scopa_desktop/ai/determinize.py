@@ -75,8 +75,9 @@ def determinize(view: SeatView, rng: random.Random, beliefs: Beliefs = NO_BELIEF
 
 
 def round_from(view: SeatView, hands: list[int], stock: list[int]) -> RoundState:
-    """The round the view sees, with the seat to play, every hand as ``hands`` (masks by seat) and the deals
-    still to come dealt from ``stock``, in its order."""
+    """The round the view sees, every hand as ``hands`` (masks by seat) and the deals still to come dealt
+    from ``stock``, in its order; the seat to play is the view's ``to_play``, which is not its own seat
+    when the odds are reckoned during another seat's turn."""
     rules = view.rules
     per_deal = rules.cards_per_deal
     stock_deals = [
@@ -89,7 +90,7 @@ def round_from(view: SeatView, hands: list[int], stock: list[int]) -> RoundState
         "piles": view.piles,
         "scope": view.scope,
         "last_capturer": view.last_capturer,
-        "to_play": view.seat,
+        "to_play": view.to_play,
         "history": (),  # the search never reads it; leaving it out keeps clones cheap
         "initial_table": view.initial_table,
     }

@@ -50,6 +50,11 @@ class SeatView:
         return FULL_DECK & ~self.seen
 
     @property
+    def to_play(self) -> int:
+        """The seat whose turn it is: play starts after the dealer and goes round a seat a move."""
+        return (self.dealer + 1 + len(self.history)) % self.rules.players
+
+    @property
     def in_last_deal(self) -> bool:
         return self.stock == 0
 

@@ -45,3 +45,25 @@ def test_odds_at_a_round_end_know_the_round_and_at_the_match_end_the_match():
         if match.winner() is not None:
             assert odds.match == float(match.winner() == seat)
         assert 0.0 <= odds.match <= 1.0 and isinstance(odds, Odds)
+
+
+@pytest.mark.parametrize("rules", [Rules(), Rules(players=3, teams=3), Rules(players=4, teams=2), SCOPONE])
+def test_the_odds_are_reckoned_for_the_seat_whose_turn_it_is_not_for_the_viewer(rules):
+    """The window asks after every card, so mostly during another seat's turn. The guessed rounds gave
+    the viewer the turn: it played out of turn, and with its hand empty (its third card down, the other
+    seat's still to come) the rollout had no card to play and the odds failed."""
+    match = Match(rules, seed=8)
+    rng = random.Random(8)
+    checked_empty_hand = 0
+    while not match.round_over():
+        state = match.current
+        for seat in range(rules.players):
+            view = match.view(seat)
+            assert view.to_play == state.to_play
+            assert determinize(view, random.Random(seat)).to_play == state.to_play
+            if seat != state.to_play and not view.hand and checked_empty_hand < 3:
+                checked_empty_hand += 1
+                odds = win_odds(view, seed=1, samples=8)
+                assert 0 <= odds.round <= 1 and 0 <= odds.match <= 1
+        match.apply_move(rng.choice(match.legal_moves()))
+    assert checked_empty_hand == 3
