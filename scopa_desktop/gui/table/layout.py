@@ -227,6 +227,10 @@ class _Sizes:
     def pile_block_w(self) -> float:
         return max(self.pile_area_w, self.text_px * 8.0)
 
+    def top_band_h(self, plate_h: float) -> float:
+        """The band of the seats across the top: a fan above a plate ``plate_h`` tall, or a pile's block."""
+        return max(self.small_h + 4 + plate_h, self.pile_block_h)
+
     @property
     def pile_block_h(self) -> float:
         return self.small_h + self.gap / 2 + self.label_h
@@ -259,9 +263,8 @@ def _pile_place(left: float, top: float, s: _Sizes) -> PilePlace:
 def _fits(s: _Sizes, width: float, height: float, top_blocks: list[float], side_heights: list[float],
           side_widths: list[float], top_plate_h: float) -> bool:
     room_w = width - 2 * s.margin
-    top_h = max([s.small_h + 4 + top_plate_h] + ([s.pile_block_h] if top_blocks else []))
     bottom_h = max(s.hand_h, s.pile_block_h)
-    middle_h = height - 2 * s.margin - (top_h + s.gap if top_blocks else 0) - bottom_h - s.gap
+    middle_h = height - 2 * s.margin - (s.top_band_h(top_plate_h) + s.gap if top_blocks else 0) - bottom_h - s.gap
     felt_h = s.ch + s.gap * 3 + LINE * s.text_px
     felt_w = room_w - sum(side_widths) - s.gap * len(side_widths) - max(s.cw, s.text_px * 5.5)
     own_row = s.own_plate_w + s.hand_w + s.least_hand_step * (s.hand_size - 1) + s.pile_block_w + 2 * s.gap
@@ -339,7 +342,7 @@ def compute_layout(
 
     # The top band: the seats across the felt, left to right, each with its pile to its right.
     top_plate_h = plate_h * STACKED if stacked_top else plate_h
-    top_h = max([s.small_h + 4 + top_plate_h] + ([s.pile_block_h] if across else [])) if across else 0.0
+    top_h = s.top_band_h(top_plate_h) if across else 0.0
     # At the least card size a row of three seats, each with its own pile (six alone), may still be too
     # wide for a narrow table: their plates give up the room (their text wraps or is drawn smaller).
     piles_w = sum(gap + s.pile_block_w for seat in across if seat in has_pile)
