@@ -48,8 +48,6 @@ def paint_table(painter: QPainter, exposed: QRectF, scene: QRectF, layout: Table
 #: within these bounds, and the most of the felt's width they take.
 FELT_WORDS_PX = (20, 32)
 FELT_WORDS_SHARE = 0.7
-
-
 FELT_WORDS_FLAGS = Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap
 
 
@@ -66,21 +64,20 @@ def felt_words_place(scene: QRectF, text: str) -> tuple[QFont, QRectF]:
     its width in lines of even length (no word alone on the last line); smaller type where the felt is
     too small for it, never cut."""
     width = scene.width() * FELT_WORDS_SHARE
-    flags = FELT_WORDS_FLAGS
 
     def room(wide: float) -> QRectF:
         return QRectF(scene.center().x() - wide / 2, scene.top(), wide, scene.height())
 
     def fits(px: int) -> bool:
-        bound = QFontMetricsF(text_font(px)).boundingRect(room(width), flags, text)
+        bound = QFontMetricsF(text_font(px)).boundingRect(room(width), FELT_WORDS_FLAGS, text)
         return bound.width() <= width and bound.height() <= scene.height()
 
     least, most = FELT_WORDS_PX
     font = text_font(fitting_px(fits, max(least, min(most, round(scene.width() / 40)))))
     metrics = QFontMetricsF(font)
-    lines = metrics.boundingRect(room(width), flags, text).height()
+    lines = metrics.boundingRect(room(width), FELT_WORDS_FLAGS, text).height()
     narrow = width  # the narrowest room that keeps as many lines: each as long as the others
-    while narrow > width / 2 and metrics.boundingRect(room(narrow - 8), flags, text).height() <= lines:
+    while narrow > width / 2 and metrics.boundingRect(room(narrow - 8), FELT_WORDS_FLAGS, text).height() <= lines:
         narrow -= 8
     return font, room(narrow)
 
