@@ -321,3 +321,31 @@ def test_hint_and_undo_grow_with_the_panels_words_on_a_big_window(qtbot, tmp_pat
     for button in (window.hint_button, window.undo_button):
         assert QFontInfo(button.font()).pixelSize() >= 18, button.text()  # 13 px at the base size, x 1.4
         whole_and_inside(button, window.side_panel)
+
+
+def test_statistics_give_the_tables_words_the_room_the_figures_leave_from_the_first_look(tmp_path):
+    """Opened on a laptop, the tables' column reaches the table's right edge: it was sized before the
+    figures' columns had their widths, so long names wrapped to four lines beside a blank strip."""
+    script = f"""
+import sys
+sys.path[:0] = [{str(Path(__file__).parent)!r}]
+from pathlib import Path
+from PySide6.QtWidgets import QApplication
+app = QApplication([])
+from helpers_gui import save_screenshot
+from scopa_desktop.gui.dialogs.statistics_dialog import StatisticsDialog
+from scopa_desktop.storage.statistics_db import MatchResult, StatisticsStore
+statistics = StatisticsStore(Path({str(tmp_path)!r}) / "statistics.sqlite3")
+for label in {LONG_TABLES!r}:
+    statistics.record(MatchResult(label, True))
+dialog = StatisticsDialog(statistics)
+dialog.show()
+app.processEvents()
+save_screenshot(dialog, "statistics-first-look-1366x768.png")
+header = dialog.table.horizontalHeader()
+room = dialog.table.viewport().width()
+assert dialog.width() > 900, dialog.width()  # a laptop's dialog: room beyond the column's least
+assert header.length() == room, (header.length(), room, [header.sectionSize(c) for c in range(header.count())])
+print("ok")
+"""
+    assert run_on_screen(script, tmp_path, 1366, 768) == "ok"

@@ -5,8 +5,7 @@ of their own, marked "assisted": they are not mixed into the plain figures."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSize, Qt
-from PySide6.QtGui import QResizeEvent
+from PySide6.QtCore import QEvent, QObject, QSize, Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
@@ -73,6 +72,10 @@ class StatisticsDialog(QDialog):
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Fixed)
         self._least_first = 0
+        # Refitted whenever the room or the figures' widths change: at the dialog's own resize the
+        # figures' columns may not be sized to their contents yet, nor the table to the dialog.
+        header.sectionResized.connect(self._on_section_resized)
+        self.table.viewport().installEventFilter(self)
         layout.addWidget(self.table)
         self.rating = RatingView()
         layout.addWidget(self.rating)
@@ -111,9 +114,14 @@ class StatisticsDialog(QDialog):
         self.table.setVisible(bool(tables))
         self.reset_button.setEnabled(bool(tables))
 
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        super().resizeEvent(event)
-        self._fit_first_column()
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.table.viewport() and event.type() == QEvent.Type.Resize:
+            self._fit_first_column()
+        return super().eventFilter(watched, event)
+
+    def _on_section_resized(self, column: int) -> None:
+        if column:  # a figure's column; the first is the one fitted
+            self._fit_first_column()
 
     def _fit_first_column(self) -> None:
         """The tables' column takes the width the figures leave (at least its least), its rows as
