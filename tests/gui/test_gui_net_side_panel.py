@@ -10,10 +10,12 @@ import random
 from helpers_gui import hear_announcements, make_settings
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QFontInfo, QImage
+from PySide6.QtWidgets import QLabel
 from test_gui_net_table_over import CREATE, open_window
 from test_gui_net_table_window import play_until
 
 from scopa_desktop.gui.netplay.window import NetTableWindow
+from scopa_desktop.gui.screen_fit import side_panel_width
 from scopa_desktop.gui.settings import FELT_KEY
 from scopa_desktop.gui.style import panel_colours
 from scopa_desktop.gui.words import ai_seat_name
@@ -239,3 +241,26 @@ def test_in_a_match_of_four_on_a_netbook_the_invitation_folds_and_the_score_is_w
     play_until(qtbot, [host], random.Random(4), lambda: host.game.winner() is not None)
     qtbot.waitUntil(lambda: host.info.text() == invitation)
     assert host.info.toolTip() == ""
+
+
+def test_players_long_names_wrap_in_the_score_and_never_widen_the_panel_off_a_netbook(qtbot, tmp_path, hosted):
+    """A name may be 24 characters: "Du & Hohenzollern-Sigmaringen" on one line widened the side panel
+    past a netbook's screen, the score's right column off its edge and the cards squeezed."""
+    four = {"type": "create", "rules": {"players": 4, "teams": 2, "target": 11},
+            "seats": ["open", "open", "open", "easy"]}
+    host = open_window(qtbot, tmp_path, "Maximilian von Hohenberg", hosted.port, four, hosted)
+    qtbot.waitUntil(lambda: bool(host.code))
+    for name in ("Alessandra Bianchi-Rossi", "Hohenzollern-Sigmaringen"):
+        open_window(qtbot, tmp_path, name, hosted.port, {"type": "join", "table": host.code})
+    host.resize(1024, 560)
+    qtbot.waitUntil(lambda: host.start_button.isEnabled())
+    qtbot.mouseClick(host.start_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: host.game.in_match() and host.score_area.isVisible())
+    names = host.score_panel.findChildren(QLabel, "teamName")
+    assert sorted(label.text() for label in names) == ["Alessandra Bianchi-Rossi & Sofia (easy)",
+                                                       "You & Hohenzollern-Sigmaringen"]
+    panel = host.side_panel
+    qtbot.waitUntil(lambda: host.width() == 1024 and panel.width() == side_panel_width(host.size(), host._text_scale))
+    for label in names:  # whole: as tall as its wrapped lines, inside the panel
+        assert label.height() >= label.heightForWidth(label.width()), label.text()
+        assert label.mapTo(panel, label.rect().topRight()).x() < panel.width(), label.text()

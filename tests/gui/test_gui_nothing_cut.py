@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QLabel
 
 from scopa_desktop.engine import Match, Rules
 from scopa_desktop.gui import language
+from scopa_desktop.gui.dialogs.round_over import RoundOverDialog
 from scopa_desktop.gui.dialogs.statistics_dialog import StatisticsDialog
 from scopa_desktop.gui.narration.score_panel import READABLE_PX, CountHead, ScorePanel
 from scopa_desktop.gui.review.window import ReviewWindow
@@ -333,6 +334,7 @@ from pathlib import Path
 from PySide6.QtWidgets import QApplication
 app = QApplication([])
 from helpers_gui import save_screenshot
+from scopa_desktop.gui.dialogs.round_over import RoundOverDialog
 from scopa_desktop.gui.dialogs.statistics_dialog import StatisticsDialog
 from scopa_desktop.storage.statistics_db import MatchResult, StatisticsStore
 statistics = StatisticsStore(Path({str(tmp_path)!r}) / "statistics.sqlite3")
@@ -349,3 +351,25 @@ assert header.length() == room, (header.length(), room, [header.sectionSize(c) f
 print("ok")
 """
     assert run_on_screen(script, tmp_path, 1366, 768) == "ok"
+
+
+def test_the_rounds_count_wraps_players_long_names_and_still_fits_a_netbook(qtbot, tmp_path, monkeypatch):
+    """At a networked table sides go by their players' own names, up to 24 characters each: three
+    pairs of them headed the count's columns on one line each, a dialog wider than a netbook."""
+    settings = make_settings(tmp_path, **{PLAYERS_KEY: 6, TEAMS_KEY: 3, LEVELS_KEY: "random"})
+    window = open_window(qtbot, tmp_path, settings)
+    rules = Rules(players=6, teams=3, target=11)
+    match = play_match(rules, [make_player("random", seat) for seat in range(6)], seed=3)
+    window.controller.resume(SavedGame(match, 3, [None] + ["random"] * 5))
+    sides = ["You & Alessandra Bianchi-Rossi", "Maximilian von Hohenberg & Hohenzollern-Sigmaringen",
+             "Giovanni Battista Esposito & Anna Maria Mastrogiacomo"]
+    monkeypatch.setattr(window.controller, "team_name", lambda team: sides[team])
+    dialog = RoundOverDialog(window.controller, match.round_scores[0], None, window.table.pixmap_for, window)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    assert dialog.minimumSizeHint().width() <= 1024 - FRAME.left() - FRAME.right()
+    headers = [label for label in dialog.findChildren(QLabel) if label.text() in {f"<b>{side}</b>" for side in sides}]
+    assert len(headers) == 3
+    for header in headers:  # whole, on as many lines as it needs
+        assert header.height() >= header.heightForWidth(header.width()), header.text()

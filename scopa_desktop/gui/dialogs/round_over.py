@@ -75,6 +75,7 @@ class RoundOverDialog(QDialog):
         for column, team in enumerate(score.teams, 1):
             header = QLabel(f"<b>{controller.team_name(team.team)}</b>")
             header.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            header.setWordWrap(True)  # players' own names at a networked table: up to 24 characters each
             grid.addWidget(header, 0, column)
         row = 1
         for key, title, value in self._rows(controller, score):

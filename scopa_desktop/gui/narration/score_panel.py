@@ -10,7 +10,7 @@ from typing import cast
 
 from PySide6.QtCore import QCoreApplication, QRect, QSize, Qt
 from PySide6.QtGui import QFont, QFontInfo, QFontMetrics, QPainter, QPaintEvent, QResizeEvent
-from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QProgressBar, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QProgressBar, QVBoxLayout, QWidget
 
 from ...engine import Rules, TeamScore
 from ...resources.translation import QT_TRANSLATE_NOOP
@@ -156,11 +156,17 @@ class ScorePanel(QFrame):
         for team in range(rules.teams):
             name_label = QLabel(self.controller.team_name(team))
             name_label.setObjectName("teamName")
+            name_label.setWordWrap(True)  # players' own names at a networked table: up to 24 characters each
             total = QLabel()
             total.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-            # Six sides: name, bar and total on one line, so the panel fits a netbook's height.
-            grid.addWidget(name_label, row, 0, 1, 2 if by_row else last)
-            grid.addWidget(total, row, last)
+            if by_row:  # six sides: name, bar and total on one line, so the panel fits a netbook's height
+                grid.addWidget(name_label, row, 0, 1, 2)
+                grid.addWidget(total, row, last)
+            else:  # the name has the line up to the total: wrapped only where the panel is too narrow for it
+                line = QHBoxLayout()
+                line.addWidget(name_label, 1)
+                line.addWidget(total)
+                grid.addLayout(line, row, 0, 1, last + 1)
             self.total_labels.append(total)
             if not rules.fixed_rounds:
                 bar = QProgressBar()
@@ -180,6 +186,7 @@ class ScorePanel(QFrame):
         for team, name in enumerate(short_names, 1):
             header = QLabel(name)
             header.setObjectName("roundHeader")
+            header.setWordWrap(not by_row)  # a player's own name, heading a column: wrapped, not widening the panel
             self._dense_labels.append(header)
             if by_row:
                 grid.addWidget(header, row + team, 0)
