@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 from helpers_gui import make_settings, open_window
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QFontMetrics
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QLabel, QStatusBar
 
@@ -77,3 +78,33 @@ def test_a_lasting_condition_stands_in_for_the_standing_line_and_a_reply_still_c
     qtbot.waitUntil(lambda: line.label.text() == "The table is paused.")
     line.set_condition("")
     assert line.label.text() == "Your turn: drag a card onto the table."
+
+
+LONG_CAPTURE = ("Sofia (leicht) hat Ass der Schwerter + Bube der Stäbe mit Reiter der Kelche gefischt. Scopa!  "
+                "Du bist am Zug: Zieh eine Karte auf den Tisch.")
+
+
+def test_a_long_line_is_drawn_smaller_and_never_widens_the_window_off_a_netbook(qtbot, tmp_path):
+    """A German three-card capture and "your turn" is about a thousand pixels at the line's type: as
+    a plain label it made the window 1,264 px wide, past a netbook's screen, at home and at a
+    networked table alike."""
+    window = open_window(qtbot, tmp_path, make_settings(tmp_path))
+    window.resize(1000, 560)
+    qtbot.waitUntil(lambda: window.width() == 1000)
+    least_width = window.minimumSizeHint().width()
+    line = window.status_line
+    label = line.label
+    natural = label.shown_px()
+    line.set_state(LONG_CAPTURE)
+    qtbot.waitUntil(lambda: label.text() == LONG_CAPTURE)
+    assert window.minimumSizeHint().width() == least_width and window.width() == 1000
+    assert status_line.LEAST_PX <= label.shown_px() < natural
+    font = label.font()
+    font.setPixelSize(label.shown_px())
+    assert QFontMetrics(font).horizontalAdvance(LONG_CAPTURE) <= label.contentsRect().width()
+    assert label.toolTip() == ""  # drawn whole
+    longest = " ".join([LONG_CAPTURE] * 3)  # past what the least type holds: whole in its tooltip
+    line.set_state(longest)
+    assert window.minimumSizeHint().width() == least_width and label.toolTip() == longest
+    line.set_state("Your turn: drag a card onto the table.")
+    assert label.shown_px() == natural and label.toolTip() == ""

@@ -9,10 +9,65 @@ them, so two writers drew over each other; here every text goes to the one label
 
 from __future__ import annotations
 
-from PySide6.QtCore import QTimer
-from PySide6.QtWidgets import QLabel, QStatusBar, QWidget
+from PySide6.QtCore import QSize, QTimer
+from PySide6.QtGui import QFont, QFontMetrics, QPainter, QPaintEvent
+from PySide6.QtWidgets import QLabel, QSizePolicy, QStatusBar, QWidget
 
 NOTICE_MS = 20000  # how long a notice stays unless told otherwise
+LEAST_PX = 8  # the status line's smallest type
+
+
+class FittedLine(QLabel):
+    """The status line's label, never wider than its window.  As a plain label, a German capture and
+    "your turn" (a thousand pixels at the line's type) made the window wider than a netbook's
+    screen.  Too long for its width, a text is drawn in smaller type, down to LEAST_PX (at which a
+    netbook's line holds some 200 characters); one longer still is whole in the label's tooltip."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(0, super().minimumSizeHint().height())
+
+    def setText(self, text: str) -> None:
+        super().setText(text)
+        self._tell_whole()
+
+    def shown_px(self) -> int:
+        """The largest type up to the label's own in which the text fits its width on one line."""
+        font = self.font()
+        natural = font.pixelSize() if font.pixelSize() > 0 else QFontMetrics(font).height()
+        for px in range(natural, LEAST_PX, -1):
+            font.setPixelSize(px)
+            if QFontMetrics(font).horizontalAdvance(self.text()) <= self._room():
+                return px
+        return LEAST_PX
+
+    def _room(self) -> int:
+        return self.contentsRect().width() - 2 * self.margin()
+
+    def _shown_font(self) -> QFont:
+        font = self.font()
+        font.setPixelSize(self.shown_px())
+        return font
+
+    def _tell_whole(self) -> None:
+        """A text too long even at the least type, whole in the tooltip (the line's width at the time)."""
+        whole = QFontMetrics(self._shown_font()).horizontalAdvance(self.text()) <= self._room()
+        self.setToolTip("" if whole else self.text())
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        if QFontMetrics(self.font()).horizontalAdvance(self.text()) <= self._room():
+            super().paintEvent(event)  # whole in its own type: Qt's drawing (no Qt namespace before the first paint)
+            return
+        from PySide6.QtCore import Qt  # here, not above: importing it builds every Qt enum before the first paint
+
+        painter = QPainter(self)
+        painter.setFont(self._shown_font())
+        painter.setPen(self.palette().color(self.foregroundRole()))
+        painter.drawText(self.contentsRect().adjusted(self.margin(), 0, -self.margin(), 0),
+                         Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, self.text())
 
 
 class StatusLine(QStatusBar):
@@ -21,7 +76,7 @@ class StatusLine(QStatusBar):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.label = QLabel()
+        self.label = FittedLine()
         self.label.setObjectName("statusLine")
         # A permanent widget: Qt never hides it for a message of its own (a menu's status tip).
         self.addPermanentWidget(self.label, 1)
