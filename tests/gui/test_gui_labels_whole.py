@@ -20,13 +20,14 @@ from helpers_gui import (
     seed_where_first_player_is,
     wait_for_layout,
 )
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QRectF
+from PySide6.QtGui import QFontMetricsF
 
 from scopa_desktop.engine import Rules
 from scopa_desktop.gui.saved_game import SavedGame
 from scopa_desktop.gui.screen_fit import FRAME
 from scopa_desktop.gui.settings import LEVELS_KEY, PLAYERS_KEY, TEAMS_KEY, VARIANTS_KEY
-from scopa_desktop.gui.table.items import Plate
+from scopa_desktop.gui.table.items import PileLabel, Plate, text_font, wrapped
 from scopa_desktop.gui.table.layout import STACKED, plate_text_px
 
 LANGUAGES = ["en", "it", "de", "da"]
@@ -111,3 +112,18 @@ def test_the_last_deals_label_is_drawn_as_large_as_the_others(qtbot, tmp_path, s
     assert label.shown_px() == window.table.layout_.text_px, label.text()
     assert label.sceneBoundingRect().width() <= window.table.layout_.stock_label.width()
     save_screenshot(window, f"labels-whole-last-deal-{code}.png")
+
+
+def test_a_double_name_breaks_after_its_hyphen_rather_than_shrinking_its_pile_label(qapp):
+    """A networked side's pile goes by its player's name: "Hohenzollern-Sigmaringen" over a pile's
+    narrow label was drawn at 7 px, one long word, where it can break after its hyphen."""
+    metrics = QFontMetricsF(text_font(12))
+    room = metrics.horizontalAdvance("Anna Bianchi-") + 1
+    assert wrapped("Anna Bianchi-Rossi", metrics, room) == ["Anna Bianchi-", "Rossi"]
+    assert wrapped("Anna Bianchi-Rossi", metrics, room - 2) == ["Anna", "Bianchi-Rossi"]  # whole words first
+    assert wrapped("Hohenzollern", metrics, metrics.horizontalAdvance("Hohenzoller")) is None  # no hyphen: no break
+    label = PileLabel()
+    narrow = QRectF(0, 0, metrics.horizontalAdvance("Hohenzollern-") + 4, 3 * metrics.height())
+    label.show_in(narrow, ["Hohenzollern-Sigmaringen", "0 taken"], 12)
+    assert label.shown_px() == 12
+    assert label.text().split("\n") == ["Hohenzollern-", "Sigmaringen", "0 taken"]

@@ -13,6 +13,7 @@ from PySide6.QtCore import QRectF
 
 from scopa_desktop.engine import Rules
 from scopa_desktop.gui.game_model import TableEvents, TableSnapshot
+from scopa_desktop.gui.narration.score_panel import READABLE_PX
 from scopa_desktop.gui.table import TableScene
 from scopa_desktop.gui.table.card_item import CardItem
 from scopa_desktop.gui.table.choreography import scopa_banner
@@ -92,11 +93,22 @@ def occupied(scene: TableScene) -> list[tuple[str, QRectF]]:
     return [(name, rect) for name, rect in places if not rect.isEmpty()]
 
 
-def lay_out(table: str, width: int, height: int, on_table: int, scope: int, clockwise: bool) -> TableScene:
+class LongNamesGame(StubGame):
+    """A networked table whose players chose names of the most characters the protocol allows (24)."""
+
+    NAMES = ("Maximilian von Hohenberg", "Alessandra Bianchi-Rossi", "Hohenzollern-Sigmaringen",
+             "Giovanni Battista Esposi", "Anna Maria Mastrogiacom", "Karl-Heinz Müller-Lüdens")
+
+    def seat_name(self, seat: int) -> str:
+        return self.NAMES[seat]
+
+
+def lay_out(table: str, width: int, height: int, on_table: int, scope: int, clockwise: bool,
+            game: type[StubGame] = StubGame) -> TableScene:
     snapshot = fullest_snapshot(TABLES[table], on_table, scope, clockwise)
     # Where a card lies does not hang on its drawing: the plainest deck's, whose back takes a
     # millisecond at any width where the Neapolitan lattice takes up to half a second at each new one.
-    scene = TableScene(StubGame(snapshot), CardPictures("large-print", lambda: 1.0))
+    scene = TableScene(game(snapshot), CardPictures("large-print", lambda: 1.0))
     scene.resize_to(width, height)
     scene.sync()
     return scene
@@ -131,3 +143,19 @@ def test_nothing_on_the_table_overlaps_or_leaves_the_view(qapp, table, width, he
 @pytest.mark.parametrize("size", [MIN_SIZE, (1024, 600), (1366, 768), (1920, 1080), MAX_SIZE])
 def test_every_table_at_the_usual_sizes_with_the_most_cards(qapp, table, size):
     assert problems(lay_out(table, *size, on_table=MOST_ON_TABLE, scope=MOST_SCOPE, clockwise=False)) == []
+
+
+@pytest.mark.parametrize("table", sorted(TABLES))
+@pytest.mark.parametrize("size", [MIN_SIZE, (1024, 600), (1366, 768), (1920, 1080)])
+def test_players_long_names_overlap_nothing_and_the_players_own_is_drawn_whole(qapp, table, size):
+    """The player's own plate kept one width (6.5 plate heights) whatever the name: at a networked
+    table "Maximilian von Hohenberg" and "your turn" were drawn at 8 px on two lines in a one-line
+    plate. It is as wide as its words where there is room beside the hand, else two lines tall."""
+    scene = lay_out(table, *size, on_table=MOST_ON_TABLE, scope=MOST_SCOPE, clockwise=False, game=LongNamesGame)
+    assert problems(scene) == []
+    own = scene.plates[0]
+    place = scene.layout_.seats[0]
+    own.configure(place.plate, LongNamesGame.NAMES[0], "your turn", True, place.stacked)
+    assert own.shown_lines()[0] == LongNamesGame.NAMES[0]
+    if size != MIN_SIZE and TABLES[table].hand_size == 3:  # Scopone's ten cards leave less beside the hand
+        assert own.shown_px() >= READABLE_PX, (own.shown_lines(), own.shown_px())

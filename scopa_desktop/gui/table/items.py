@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 
 from PySide6.QtCore import QRectF, Qt
@@ -14,6 +15,7 @@ from .layout import MIN_TEXT_PX, PLATE_RIM, STACKED, TableLayout, plate_text_px
 
 LEAST_PX = 7  # the smallest type a label is drawn in rather than cut
 LINE_SPACING = 1.2  # a line of a plate's text, in type sizes
+HYPHENATED = re.compile(r"[^-]+-?|-")  # a word's pieces, each with the hyphen after it
 
 TEXT = QColor("#f4efe1")
 GOLD = QColor("#ffd54a")
@@ -90,15 +92,18 @@ def text_font(px: int, bold: bool = True) -> QFont:
 
 
 def wrapped(text: str, metrics: QFontMetricsF, width: float) -> list[str] | None:
-    """``text`` in lines no wider than ``width``, broken between words; None if one word alone is wider."""
+    """``text`` in lines no wider than ``width``, broken between words or after a word's hyphen
+    ("Bianchi-" above "Rossi": a player's double name); None if one piece alone is wider."""
     lines: list[str] = []
     for word in text.split():
-        if metrics.horizontalAdvance(word) > width:
-            return None
-        if lines and metrics.horizontalAdvance(f"{lines[-1]} {word}") <= width:
-            lines[-1] = f"{lines[-1]} {word}"
-        else:
-            lines.append(word)
+        for index, piece in enumerate(HYPHENATED.findall(word)):
+            joined = f"{lines[-1]}{' ' if index == 0 else ''}{piece}" if lines else piece
+            if metrics.horizontalAdvance(piece) > width:
+                return None
+            if lines and metrics.horizontalAdvance(joined) <= width:
+                lines[-1] = joined
+            else:
+                lines.append(piece)
     return lines
 
 

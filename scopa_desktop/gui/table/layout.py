@@ -41,7 +41,8 @@ class SeatPlace:
     plate: QRectF  # name, cards in hand, "thinking"
     card_width: float
     step: float  # distance between fanned cards
-    stacked: bool = False  # a plate of two lines, name above detail (beside the felt; across it on a narrow table)
+    stacked: bool = False  # a plate of two lines, name above detail (beside the felt; across it on a narrow
+    # table; the player's own where a long name and "your turn" do not fit on one line beside the hand)
 
 
 @dataclass(frozen=True)
@@ -157,11 +158,14 @@ def one_line_plate_w(words_em: float, plate_h: float) -> float:
 
 @dataclass(frozen=True)
 class PlateWords:
-    """How wide the opponents' plates' words are, in type sizes: the widest of a one-line plate
-    (name and detail), and the widest line of a two-line one (the name, or the detail)."""
+    """How wide the plates' words are, in type sizes: of the opponents', the widest of a one-line
+    plate (name and detail) and the widest line of a two-line one (the name, or the detail); and the
+    player's own one-line plate (a networked table's player goes by a name of up to 24 characters)."""
 
     one_line_em: float = 0.0
     line_em: float = 0.0
+    own_one_line_em: float = 0.0
+    own_line_em: float = 0.0  # the player's own plate on two lines: the name, or the detail
 
 
 @dataclass(frozen=True)
@@ -377,10 +381,18 @@ def compute_layout(
                     width - margin - s.pile_block_w - gap - span)
     hand = QRectF(hand_left, height - margin - s.hand_h, span, s.hand_h)
     beside_hand = hand.left() - gap - margin  # the Play button may take all of it, for its long text
-    own_plate_w = min(beside_hand, s.own_plate_w * 1.2)
-    plate = QRectF(hand.left() - gap - own_plate_w, height - margin - plate_h, own_plate_w, plate_h)
+    # As wide as its words where there is room beside the hand (the cards are never made smaller for
+    # it); where a long name and "your turn" do not fit on one line there, on two where the hand is
+    # tall enough for them and the Play button above.
+    words, widest = s.plate_words, plate_h * WIDEST_PLATE
+    own_stacked = one_line_plate_w(words.own_one_line_em, plate_h) > min(beside_hand, widest) \
+        and s.hand_h >= plate_h * 2 * STACKED + gap
+    own_words_w = one_line_plate_w(words.own_line_em if own_stacked else words.own_one_line_em, plate_h)
+    own_plate_w = min(beside_hand, max(s.own_plate_w * 1.2, min(own_words_w, widest)))
+    own_plate_h = plate_h * STACKED if own_stacked else plate_h
+    plate = QRectF(hand.left() - gap - own_plate_w, height - margin - own_plate_h, own_plate_w, own_plate_h)
     play_button = QRectF(margin, plate.top() - gap - plate_h * STACKED, beside_hand, plate_h * STACKED)
-    seats[human_seat] = SeatPlace(human_seat, 270.0, hand, plate, s.hand_w, hand_step)
+    seats[human_seat] = SeatPlace(human_seat, 270.0, hand, plate, s.hand_w, hand_step, stacked=own_stacked)
     piles[team_of[human_seat]] = _pile_place(width - margin - s.pile_block_w, height - margin - s.pile_block_h, s)
 
     # The middle band: the seats beside the felt, each above its pile, and the felt between them.

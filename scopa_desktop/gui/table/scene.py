@@ -33,6 +33,11 @@ def seat_states() -> tuple[str, str]:
     return translate("TableView", "thinking…"), translate("TableView", "away")
 
 
+def your_turn() -> str:
+    """What the player's own plate says at the player's turn (also measured for its width)."""
+    return translate("TableView", "your turn")
+
+
 class TableScene(QGraphicsScene):
     animationsFinished = Signal()
     prompt = Signal(str)  # what the player may do now, for the status bar
@@ -143,8 +148,11 @@ class TableScene(QGraphicsScene):
         names_w = [bold.horizontalAdvance(self.controller.seat_name(seat)) for seat in range(snap.players)
                    if seat != snap.human_seat]
         widest_name = max(names_w, default=0.0)
-        return PlateWords((widest_name + bold.horizontalAdvance("   ") + detail_w) / size,
-                          max(widest_name, detail_w) / size)
+        space = bold.horizontalAdvance("   ")
+        own_detail_w = max(plain.horizontalAdvance(detail) for detail in (your_turn(), *seat_states()))
+        own_name_w = bold.horizontalAdvance(self.controller.seat_name(snap.human_seat))
+        return PlateWords((widest_name + space + detail_w) / size, max(widest_name, detail_w) / size,
+                          (own_name_w + space + own_detail_w) / size, max(own_name_w, own_detail_w) / size)
 
     def felt_words(self) -> str:
         """The words the felt shows now: those it was given, while there is no game on it."""
@@ -241,7 +249,7 @@ class TableScene(QGraphicsScene):
                 plate.setZValue(Z_HAND)
                 self.addItem(plate)
             if seat == snap.human_seat and snap.to_play == seat and self.controller.is_human_turn():
-                detail = translate("TableView", "your turn")  # never on a seat an AI plays (Watch)
+                detail = your_turn()  # never on a seat an AI plays (Watch)
             elif seat == self.thinking_seat:
                 detail = thinking
             elif snap.away and snap.away[seat]:
