@@ -30,6 +30,8 @@ STACKED = 1.8  # a two-line name plate (name above what it holds), in plate heig
 PLATE_RIM = 3.0  # a plate draws its gold rim this far outside its rectangle
 WIDEST_PLATE = 10.0  # a one-line plate grows with its words up to this many plate heights; past it its type shrinks
 SQUEEZE_WORTH = 1.25  # the plates across the top go to two lines only for cards this much larger
+READABLE_PLATE_PX = 11  # a one-line plate's words drawn smaller than this go to two lines, if that is cheap
+LONG_NAME_COST = 0.9  # two-line plates across the top for a long name: the cards at least this large still
 SIDE = 0.3  # |sin| of a seat's angle below this: it sits beside the felt, not above it
 
 
@@ -150,10 +152,11 @@ def plate_text_px(line_height: float) -> int:
     return max(MIN_TEXT_PX, int(line_height * 0.52))
 
 
-def one_line_plate_w(words_em: float, plate_h: float) -> float:
+def one_line_plate_w(words_em: float, plate_h: float, px: int | None = None) -> float:
     """The width of a one-line plate ``plate_h`` tall whose words are ``words_em`` type sizes wide:
-    the words at ``plate_text_px``, the rim at each end and the rounded ends' inset (``Plate``)."""
-    return words_em * plate_text_px(plate_h) + 2 * PLATE_RIM + 0.6 * plate_h
+    the words at ``px`` (``plate_text_px`` unless said), the rim at each end and the rounded ends'
+    inset (``Plate``)."""
+    return words_em * (plate_text_px(plate_h) if px is None else px) + 2 * PLATE_RIM + 0.6 * plate_h
 
 
 @dataclass(frozen=True)
@@ -338,6 +341,15 @@ def compute_layout(
             break  # the cards cannot be a quarter larger than they are: two-line plates would not be taken
         tried = largest_fit(least_plate_w)
         if tried.cw > s.cw * SQUEEZE_WORTH:
+            s, stacked_top = tried, True
+    # A player's long name at a networked table ("Hohenzollern-Sigmaringen   3 in hand") fits no
+    # one-line plate at its widest in readable type: on a netbook it was drawn on two lines at 9 px
+    # in a plate one line tall.  Two lines tall, the name above what the seat holds, each in the
+    # plate's own type, where that costs the cards little.
+    if across and not stacked_top and one_line_plate_w(plate_words.one_line_em, s.plate_h, READABLE_PLATE_PX) \
+            > s.plate_h * WIDEST_PLATE:
+        tried = largest_fit(lambda s: s.side_plate_w)
+        if tried.cw >= s.cw * LONG_NAME_COST:
             s, stacked_top = tried, True
     cw = s.cw
     gap, plate_h = s.gap, s.plate_h
