@@ -9,19 +9,21 @@ them, so two writers drew over each other; here every text goes to the one label
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSize, QTimer
-from PySide6.QtGui import QFont, QFontMetrics, QPainter, QPaintEvent
+from PySide6.QtCore import QRect, QSize, QTimer
+from PySide6.QtGui import QFont, QFontMetrics, QPainter, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import QLabel, QSizePolicy, QStatusBar, QWidget
 
 NOTICE_MS = 20000  # how long a notice stays unless told otherwise
-LEAST_PX = 8  # the status line's smallest type
+WORD_WRAP = 0x1000  # Qt.TextFlag.TextWordWrap, without importing Qt's namespace before the first paint
+LEAST_PX = 10  # the status line's smallest type; past it a text wraps
 
 
 class FittedLine(QLabel):
     """The status line's label, never wider than its window.  As a plain label, a German capture and
     "your turn" (a thousand pixels at the line's type) made the window wider than a netbook's
-    screen.  Too long for its width, a text is drawn in smaller type, down to LEAST_PX (at which a
-    netbook's line holds some 200 characters); one longer still is whole in the label's tooltip."""
+    screen.  Too long for its width, a text is drawn in smaller type, down to LEAST_PX; longer still
+    (notices joined: a saved game set aside, and where), it wraps and the bar grows a line or more,
+    so the table moves only for such a rare text and never with each move."""
 
     def __init__(self) -> None:
         super().__init__()
@@ -29,10 +31,6 @@ class FittedLine(QLabel):
 
     def minimumSizeHint(self) -> QSize:
         return QSize(0, super().minimumSizeHint().height())
-
-    def setText(self, text: str) -> None:
-        super().setText(text)
-        self._tell_whole()
 
     def shown_px(self) -> int:
         """The largest type up to the label's own in which the text fits its width on one line."""
@@ -44,6 +42,11 @@ class FittedLine(QLabel):
                 return px
         return LEAST_PX
 
+    def text_height(self) -> int:
+        """The height of the text as drawn: one line, or the lines it wraps onto at the least type."""
+        return QFontMetrics(self._shown_font()).boundingRect(
+            QRect(0, 0, max(1, self._room()), 1_000_000), WORD_WRAP, self.text()).height()
+
     def _room(self) -> int:
         return self.contentsRect().width() - 2 * self.margin()
 
@@ -51,11 +54,6 @@ class FittedLine(QLabel):
         font = self.font()
         font.setPixelSize(self.shown_px())
         return font
-
-    def _tell_whole(self) -> None:
-        """A text too long even at the least type, whole in the tooltip (the line's width at the time)."""
-        whole = QFontMetrics(self._shown_font()).horizontalAdvance(self.text()) <= self._room()
-        self.setToolTip("" if whole else self.text())
 
     def paintEvent(self, event: QPaintEvent) -> None:
         if QFontMetrics(self.font()).horizontalAdvance(self.text()) <= self._room():
@@ -67,7 +65,7 @@ class FittedLine(QLabel):
         painter.setFont(self._shown_font())
         painter.setPen(self.palette().color(self.foregroundRole()))
         painter.drawText(self.contentsRect().adjusted(self.margin(), 0, -self.margin(), 0),
-                         Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, self.text())
+                         Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter | WORD_WRAP, self.text())
 
 
 class StatusLine(QStatusBar):
@@ -88,6 +86,7 @@ class StatusLine(QStatusBar):
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._next)
+        self._one_line_height: int | None = None  # the bar's own least height, kept while a long text grows it
 
     def set_state(self, text: str) -> None:
         """What the game stands at; in view whenever no message is."""
@@ -137,3 +136,23 @@ class StatusLine(QStatusBar):
 
     def _draw(self) -> None:
         self.label.setText(self._message or self._condition or self._state)
+        self._fit_height()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit_height()
+
+    def _fit_height(self) -> None:
+        """Taller by the lines a text wraps onto, back to one line after it.  Set on the bar itself:
+        the main window gives it its least height, whatever its label asks."""
+        label = self.label
+        one_line = QFontMetrics(label.font()).height()
+        extra = max(0, label.text_height() - one_line)
+        if self._one_line_height is None:
+            if not extra:
+                return
+            self._one_line_height = self.minimumHeight()
+        label.setMinimumHeight(label.minimumSizeHint().height() + extra if extra else 0)
+        self.setMinimumHeight(self._one_line_height + extra)
+        if not extra:
+            self._one_line_height = None
