@@ -347,3 +347,16 @@ def system_reason(error: OSError) -> str:
         return _tr(_SYSTEM_REASONS[errno.ETIMEDOUT])
     known = _SYSTEM_REASONS.get(error.errno or 0)
     return _tr(known) if known is not None else error.strerror or str(error)
+
+
+#: The longest run of characters a name keeps unbroken where a label wraps it: a realistic word is
+#: shorter ("Mastrogiacomo"), and 14 of the widest letters still fit a netbook's side panel.
+UNBROKEN_RUN = 14
+_LONG_RUN = re.compile(rf"[^\s-]{{{UNBROKEN_RUN}}}(?=[^\s-])")
+
+
+def breakable(text: str) -> str:
+    """``text`` with a zero-width place to break after every UNBROKEN_RUN characters of a longer
+    run.  A name chosen at a networked table may be 24 characters of one word ("WWWW…"): in a
+    wrapped label it set the side panel's least width, 380 px, and the cards shrank beside it."""
+    return _LONG_RUN.sub(lambda run: run.group(0) + "\u200b", text)

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import random
 
+import pytest
 from helpers_gui import hear_announcements, make_settings
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QFontInfo, QImage
@@ -243,24 +244,47 @@ def test_in_a_match_of_four_on_a_netbook_the_invitation_folds_and_the_score_is_w
     assert host.info.toolTip() == ""
 
 
-def test_players_long_names_wrap_in_the_score_and_never_widen_the_panel_off_a_netbook(qtbot, tmp_path, hosted):
+@pytest.mark.parametrize("partner", ["Hohenzollern-Sigmaringen", "W" * 24])
+def test_players_long_names_wrap_in_the_score_and_never_widen_the_panel_off_a_netbook(qtbot, tmp_path, hosted,
+                                                                                      partner):
     """A name may be 24 characters: "Du & Hohenzollern-Sigmaringen" on one line widened the side panel
-    past a netbook's screen, the score's right column off its edge and the cards squeezed."""
+    past a netbook's screen, the score's right column off its edge and the cards squeezed; 24 of the
+    widest letter, one word, still made it 380 px wide where it wraps."""
     four = {"type": "create", "rules": {"players": 4, "teams": 2, "target": 11},
             "seats": ["open", "open", "open", "easy"]}
     host = open_window(qtbot, tmp_path, "Maximilian von Hohenberg", hosted.port, four, hosted)
     qtbot.waitUntil(lambda: bool(host.code))
-    for name in ("Alessandra Bianchi-Rossi", "Hohenzollern-Sigmaringen"):
+    for name in ("Alessandra Bianchi-Rossi", partner):
         open_window(qtbot, tmp_path, name, hosted.port, {"type": "join", "table": host.code})
     host.resize(1024, 560)
     qtbot.waitUntil(lambda: host.start_button.isEnabled())
     qtbot.mouseClick(host.start_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: host.game.in_match() and host.score_area.isVisible())
     names = host.score_panel.findChildren(QLabel, "teamName")
-    assert sorted(label.text() for label in names) == ["Alessandra Bianchi-Rossi & Sofia (easy)",
-                                                       "You & Hohenzollern-Sigmaringen"]
+    assert sorted(label.accessibleName() for label in names) == ["Alessandra Bianchi-Rossi & Sofia (easy)",
+                                                                 f"You & {partner}"]
     panel = host.side_panel
     qtbot.waitUntil(lambda: host.width() == 1024 and panel.width() == side_panel_width(host.size(), host._text_scale))
     for label in names:  # whole: as tall as its wrapped lines, inside the panel
         assert label.height() >= label.heightForWidth(label.width()), label.text()
         assert label.mapTo(panel, label.rect().topRight()).x() < panel.width(), label.text()
+
+
+def test_a_name_that_looks_like_markup_is_shown_as_the_words_it_is(qtbot, tmp_path, hosted):
+    """Names are the players' own to choose, and Qt reads a label's text that looks like markup as
+    markup: a guest named "<h1>Bo</h1>" showed as a heading in the host's score and status line."""
+    host = open_window(qtbot, tmp_path, "Anna", hosted.port, CREATE, hosted)
+    qtbot.waitUntil(lambda: bool(host.code))
+    (tmp_path / "guest").mkdir()
+    guest = NetTableWindow(make_settings(tmp_path / "guest"), "<h1>Bo</h1>", "127.0.0.1", hosted.port,
+                           {"type": "join", "table": host.code})
+    qtbot.addWidget(guest)
+    guest.show()
+    qtbot.waitUntil(lambda: host.start_button.isEnabled())
+    qtbot.mouseClick(host.start_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: host.game.in_match() and bool(host.score_panel.total_labels))
+    play_until(qtbot, [host, guest], random.Random(2), lambda: "<h1>Bo</h1>" in host.status_line.label.text())
+    shown = [label for label in host.findChildren(QLabel) if "<h1>Bo</h1>" in label.text()]
+    assert {label.objectName() for label in shown} >= {"teamName", "roundHeader", "statusLine"}
+    for label in shown:
+        assert label.textFormat() == Qt.TextFormat.PlainText, (label.objectName(), label.text())

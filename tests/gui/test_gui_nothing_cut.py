@@ -3,6 +3,7 @@ longest languages (German, Italian), on a narrow window and on a big screen."""
 
 from __future__ import annotations
 
+import html
 import random
 from pathlib import Path
 
@@ -369,7 +370,24 @@ def test_the_rounds_count_wraps_players_long_names_and_still_fits_a_netbook(qtbo
     dialog.show()
     qtbot.waitExposed(dialog)
     assert dialog.minimumSizeHint().width() <= 1024 - FRAME.left() - FRAME.right()
-    headers = [label for label in dialog.findChildren(QLabel) if label.text() in {f"<b>{side}</b>" for side in sides}]
+    headers = [label for label in dialog.findChildren(QLabel)
+               if label.text() in {f"<b>{html.escape(side)}</b>" for side in sides}]  # "&" written as markup
     assert len(headers) == 3
     for header in headers:  # whole, on as many lines as it needs
         assert header.height() >= header.heightForWidth(header.width()), header.text()
+
+
+def test_the_match_over_dialog_shows_a_name_that_looks_like_markup_as_words(qtbot, tmp_path, monkeypatch):
+    """Its headline and the count's headings name the sides: a player named "<h1>Bo</h1>" at a
+    networked table was set as a heading in everybody's dialog."""
+    settings = make_settings(tmp_path, **{PLAYERS_KEY: 2, TEAMS_KEY: 2, LEVELS_KEY: "random"})
+    window = open_window(qtbot, tmp_path, settings)
+    match = play_match(Rules(players=2, target=11), [make_player("random", seat) for seat in range(2)], seed=3)
+    window.controller.resume(SavedGame(match, 3, [None, "random"]))
+    monkeypatch.setattr(window.controller, "team_name", lambda team: ("You", "<h1>Bo</h1>")[team])
+    dialog = RoundOverDialog(window.controller, match.round_scores[-1], 1, window.table.pixmap_for, window)
+    qtbot.addWidget(dialog)
+    headline = dialog.findChild(QLabel, "headline")
+    assert headline.textFormat() == Qt.TextFormat.PlainText and "<h1>Bo</h1>" in headline.text()
+    headings = [label.text() for label in dialog.findChildren(QLabel) if "Bo" in label.text() and label is not headline]
+    assert "<b>&lt;h1&gt;Bo&lt;/h1&gt;</b>" in headings

@@ -14,7 +14,9 @@ from scopa_desktop.gui.netplay.window import NetTableWindow
 from scopa_desktop.gui.words import (
     REFUSAL_WORDS,
     SCORE_LINE_WORDS,
+    UNBROKEN_RUN,
     VARIANT_WORDS,
+    breakable,
     card_title,
     score_line_text,
     score_line_title,
@@ -84,3 +86,13 @@ def test_a_table_not_reached_says_why_in_the_windows_language(qtbot, tmp_path, s
     window.show()
     qtbot.waitUntil(lambda: window.retry_button.isVisible())
     assert window.table.board.felt_words() == "127.0.0.1:9 ist nicht erreichbar: an diesem Port hört kein Server zu"
+
+
+def test_a_long_unbroken_name_gets_places_to_break_and_a_real_one_keeps_its_words():
+    """A name of one long word set the least width of every wrapped label showing it."""
+    zero_width = "\u200b"
+    assert breakable("Maximilian von Hohenberg") == "Maximilian von Hohenberg"
+    assert breakable("Hohenzollern-Sigmaringen") == "Hohenzollern-Sigmaringen"  # it breaks after its hyphen
+    assert breakable("Mastrogiacomo") == "Mastrogiacomo"
+    assert breakable("You & " + "W" * 24) == "You & " + "W" * UNBROKEN_RUN + zero_width + "W" * (24 - UNBROKEN_RUN)
+    assert breakable("W" * UNBROKEN_RUN) == "W" * UNBROKEN_RUN  # nothing after the run: nothing to break from

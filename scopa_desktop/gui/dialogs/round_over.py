@@ -3,6 +3,7 @@ match totals; at the end of the match, the winner and a way to play again."""
 
 from __future__ import annotations
 
+import html
 from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import Qt
@@ -12,7 +13,7 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QGridLayout, QLabel, QP
 from ...engine import RoundScore, TeamScore
 from ...engine.cards import SETTEBELLO
 from ..game_model import MatchModel
-from ..words import capitalised, card_title, cards_title, score_line_text, score_line_title
+from ..words import breakable, capitalised, card_title, cards_title, score_line_text, score_line_title
 from .match_sheet import MatchSheetTable
 from .scrolling import ScrollingBody
 
@@ -62,6 +63,7 @@ class RoundOverDialog(QDialog):
         layout = self.body.content_layout
         headline = QLabel()
         headline.setObjectName("headline")
+        headline.setTextFormat(Qt.TextFormat.PlainText)  # it names the winners, whose names are theirs to choose
         headline.setStyleSheet("font-size: 20px; font-weight: bold; padding-bottom: 8px;")
         if winner is not None:
             headline.setText(self._match_headline(controller, totals, winner))
@@ -73,7 +75,8 @@ class RoundOverDialog(QDialog):
         grid.setHorizontalSpacing(12 if tight else 24)
         layout.addLayout(grid)
         for column, team in enumerate(score.teams, 1):
-            header = QLabel(f"<b>{controller.team_name(team.team)}</b>")
+            # A player's own name at a networked table is the player's to choose: "<h1>…" is words, not markup.
+            header = QLabel(f"<b>{html.escape(breakable(controller.team_name(team.team)))}</b>")
             header.setAlignment(Qt.AlignmentFlag.AlignCenter)
             header.setWordWrap(True)  # players' own names at a networked table: up to 24 characters each
             grid.addWidget(header, 0, column)

@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QProgres
 from ...engine import Rules, TeamScore
 from ...resources.translation import QT_TRANSLATE_NOOP
 from ..game_model import ScoredMatch
-from ..words import rules_line, score_line_title
+from ..words import breakable, rules_line, score_line_title
 
 Row = tuple[str, str, Callable[[TeamScore], str]]
 #: Each line of the round's count: its title, its short title (a narrow column head), each side's cell.
@@ -154,7 +154,10 @@ class ScorePanel(QFrame):
         last = len(self.rows) if by_row else rules.teams
         row = 0
         for team in range(rules.teams):
-            name_label = QLabel(self.controller.team_name(team))
+            name = self.controller.team_name(team)
+            name_label = QLabel(breakable(name))
+            name_label.setAccessibleName(name)
+            name_label.setTextFormat(Qt.TextFormat.PlainText)  # a name at a networked table: "<h1>…" is words
             name_label.setObjectName("teamName")
             name_label.setWordWrap(True)  # players' own names at a networked table: up to 24 characters each
             total = QLabel()
@@ -184,7 +187,9 @@ class ScorePanel(QFrame):
             grid.setHorizontalSpacing(4)
         short_names = [self.controller.team_short_name(t) for t in range(rules.teams)]
         for team, name in enumerate(short_names, 1):
-            header = QLabel(name)
+            header = QLabel(breakable(name) if not by_row else name)
+            header.setAccessibleName(name)
+            header.setTextFormat(Qt.TextFormat.PlainText)
             header.setObjectName("roundHeader")
             header.setWordWrap(not by_row)  # a player's own name, heading a column: wrapped, not widening the panel
             self._dense_labels.append(header)

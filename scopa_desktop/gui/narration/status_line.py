@@ -29,6 +29,13 @@ class FittedLine(QLabel):
         super().__init__()
         self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
 
+    def setText(self, text: str) -> None:
+        if "<" in text:  # players' names at a networked table are theirs to choose: "<h1>Bo took…" is words
+            from PySide6.QtCore import Qt  # here: importing it builds every Qt enum, not before the first paint
+
+            self.setTextFormat(Qt.TextFormat.PlainText)
+        super().setText(text)
+
     def minimumSizeHint(self) -> QSize:
         return QSize(0, super().minimumSizeHint().height())
 
