@@ -9,7 +9,7 @@ import json
 import pytest
 from helpers_gui import SlowPlayer, make_settings, open_window, seed_where_first_player_is
 from PySide6.QtCore import QSettings
-from PySide6.QtWidgets import QDialogButtonBox
+from PySide6.QtWidgets import QApplication, QDialogButtonBox
 
 from scopa_desktop.engine import Rules, match_to_record
 from scopa_desktop.gui.dialogs.new_game import NewGameDialog
@@ -162,3 +162,15 @@ def test_closing_the_round_dialog_still_deals_the_next_round(qtbot, tmp_path):
             controller.play(card, take)
     window.round_dialog.reject()  # Esc, or the window's close button
     assert controller.match.round_number == 2 and not controller.match.round_over()
+
+
+def test_quit_closes_every_window_opened_beside_the_game(qtbot, tmp_path):
+    """Quit closed the game's window alone: a Watch or Review window kept the app running without its
+    game, and a second start "brought to the front" the window that was closed."""
+    window = open_window(qtbot, tmp_path)
+    window.menu_actions["watch"].trigger()
+    window.menu_actions["match_sheet"].trigger()
+    beside = [widget for widget in QApplication.topLevelWidgets() if widget.isVisible() and widget is not window]
+    assert len(beside) == 2, beside
+    window.menu_actions["quit"].trigger()
+    qtbot.waitUntil(lambda: not any(widget.isVisible() for widget in QApplication.topLevelWidgets()))

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 from helpers_gui import make_settings
+from helpers_gui import open_window as open_game_window
 from PySide6.QtCore import QSettings, Qt, QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox
 
@@ -158,4 +159,25 @@ def test_a_guest_who_loses_the_connection_is_shown_away_on_the_table_until_back(
     qtbot.waitUntil(lambda: "in hand" in plate.text)
     again.close()
     guest.close()
+    host.close()
+
+
+def test_quitting_the_game_asks_at_each_open_table_first_and_cancel_keeps_both_open(qtbot, tmp_path, hosted):
+    """Quit closed the game's window alone: the app ran on behind the table, and a second start
+    "brought to the front" a window that was closed.  Now each table asks as its close box does."""
+    (tmp_path / "home").mkdir()
+    game = open_game_window(qtbot, tmp_path / "home")
+    host = host_window(qtbot, tmp_path, hosted)
+    guest = NetTableWindow(guest_settings(tmp_path), "Ben", "127.0.0.1", hosted.port,
+                           {"type": "join", "table": host.code}, None, game)
+    guest.show()
+    qtbot.waitUntil(lambda: guest.seated)
+    answer_next_box(qtbot, "Cancel")
+    game.menu_actions["quit"].trigger()
+    assert game.isVisible() and guest.isVisible()  # the player stays at the table, and the game with it
+    answer_next_box(qtbot, "Leave and keep my seat")
+    with qtbot.waitSignal(guest.destroyed):
+        game.menu_actions["quit"].trigger()
+    assert not game.isVisible()
+    qtbot.waitUntil(lambda: any("(away)" in name for name in lobby_names(host)))  # the seat is kept for Ben
     host.close()

@@ -22,6 +22,16 @@ from .reaching import known_servers
 from .window import NetTableWindow
 
 
+def leave_every_table(owner: QWidget) -> bool:
+    """Each networked table open beside ``owner`` (the game's window, closing) asks first as its own
+    close box does, and closes; False when the player cancels at one, which stays open with ``owner``."""
+    for table in owner.findChildren(NetTableWindow):
+        if table.isVisible() and not table.confirm_leave():
+            return False
+        table.close()  # asked already: a close the program decided on asks nothing more
+    return True
+
+
 def remembered_name(settings: AppSettings) -> str:
     """The name the player gave last time at a networked table, else their login name."""
     return settings.get(NET_NAME_KEY) or default_name()

@@ -55,6 +55,7 @@ class SeatSession(QObject):
         self.seated = False  # the server has given this window its seat
         self.welcomed = False  # a table server has answered (once is enough to know the address is one)
         self.ended = False  # the table is over (``table_over``): nothing to reconnect to
+        self.closed = False  # the window has closed (``close``)
         self.seat = -1
         self.tries = 0
         self.connection = TableConnection(name, window)
@@ -90,7 +91,11 @@ class SeatSession(QObject):
         self.connection.open(*self.server, known=self.known, path=self.path)
 
     def close(self) -> None:
-        """The window closes: no more tries, and the connection ends without a word of loss."""
+        """The window closes: no more tries, and the connection ends without a word of loss.  Once:
+        quitting the game closes its tables, and a table may then be closed again before it is gone."""
+        if self.closed:
+            return
+        self.closed = True
         self._retry.stop()
         self.connection.lost.disconnect(self._on_lost)
         self.connection.close()

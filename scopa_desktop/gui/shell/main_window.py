@@ -392,6 +392,9 @@ class MainWindow(QMainWindow):
         return False
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        if not self._close_windows_beside():
+            event.ignore()  # the player stays at a networked table, and so the game stays open too
+            return
         # Closed before its game came: set it up all the same, so what a start reads and repairs (a
         # damaged saved game kept aside, a new match saved) does not depend on how soon the window closes.
         self.start_game()
@@ -401,6 +404,24 @@ class MainWindow(QMainWindow):
         keep_place(self, self.settings, GEOMETRY_KEY)
         self.settings.sync()
         super().closeEvent(event)
+
+
+    def _close_windows_beside(self) -> bool:
+        """Every window opened beside the game's closes with it (Review, Watch, the match sheet, a
+        networked table after its own question); False when the player stays at a table.  Left open,
+        the app ran on without its game, and a second start "brought to the front" a closed window."""
+        if self.findChildren(QMainWindow) and not _leave_every_table(self):
+            return False
+        for window in self.findChildren(QWidget):
+            if window.isWindow() and window.isVisible():
+                window.close()
+        return True
+
+
+def _leave_every_table(window: MainWindow) -> bool:
+    from ..netplay.opening import leave_every_table  # only when a window is open beside the game's
+
+    return leave_every_table(window)
 
 
 def _side_scroll(side: QVBoxLayout) -> SideScroll:
