@@ -385,18 +385,21 @@ def compute_layout(
 
     # The bottom band: the player's name plate with the Play button above it, the hand, the player's pile.
     bottom_h = max(s.hand_h, s.pile_block_h)
-    room = width - 2 * margin - s.own_plate_w - s.pile_block_w - 2 * gap - s.hand_w
+    words, widest = s.plate_words, plate_h * WIDEST_PLATE
+    # The player's own plate keeps room for a long name on two lines: Scopone's ten cards overlap a
+    # little more for it (its 24 characters were drawn at 8 px beside them on a netbook).
+    own_least_w = max(s.own_plate_w, min(one_line_plate_w(words.own_line_em, plate_h), widest))
+    room = width - 2 * margin - own_least_w - s.pile_block_w - 2 * gap - s.hand_w
     hand_step = s.hand_w * 1.08 if hand_size <= 1 else max(
         s.least_hand_step, min(s.hand_w * 1.08, (width * 0.62 - s.hand_w) / (hand_size - 1), room / (hand_size - 1)))
     span = s.hand_w + hand_step * (hand_size - 1)
-    hand_left = min(max(width / 2 - span / 2, margin + s.own_plate_w + gap),
+    hand_left = min(max(width / 2 - span / 2, margin + own_least_w + gap),
                     width - margin - s.pile_block_w - gap - span)
     hand = QRectF(hand_left, height - margin - s.hand_h, span, s.hand_h)
     beside_hand = hand.left() - gap - margin  # the Play button may take all of it, for its long text
     # As wide as its words where there is room beside the hand (the cards are never made smaller for
     # it); where a long name and "your turn" do not fit on one line there, on two where the hand is
     # tall enough for them and the Play button above.
-    words, widest = s.plate_words, plate_h * WIDEST_PLATE
     own_stacked = one_line_plate_w(words.own_one_line_em, plate_h) > min(beside_hand, widest) \
         and s.hand_h >= plate_h * 2 * STACKED + gap
     own_words_w = one_line_plate_w(words.own_line_em if own_stacked else words.own_one_line_em, plate_h)
