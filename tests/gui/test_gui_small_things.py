@@ -16,6 +16,7 @@ from helpers_gui import (
     seed_where_first_player_is,
 )
 from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QFontMetricsF, QTextLayout, QTextOption
 from PySide6.QtTest import QTest
 
 from scopa_desktop.ai import make_player
@@ -159,3 +160,25 @@ def test_the_match_over_sheet_shows_six_rows_without_scrolling(qtbot, tmp_path):
     # The offscreen screen is 800 pixels high, as a 1366 x 768 laptop's free area is.
     qtbot.waitUntil(lambda: dialog.body.verticalScrollBar().maximum() == 0)
     assert dialog.sheet.verticalScrollBar().maximum() == 0
+
+
+@pytest.mark.parametrize("code", ["it", "en"])
+def test_a_rounds_heading_wrapped_in_the_log_never_leaves_its_closing_dash_alone(qtbot, tmp_path, speak, code):
+    """"— Smazzata 1, mazziere: Sofia (facile) —" wrapped in a netbook's log put its "—" on a line alone."""
+    speak(code)
+    window = open_window(qtbot, tmp_path)
+    heading = window.move_log.lines()[1]
+    assert heading.startswith(("— Round 1", "— Smazzata 1")), heading
+    metrics = QFontMetricsF(window.move_log.font())
+    for width in range(120, round(metrics.horizontalAdvance(heading)) + 2, 3):  # every place it may wrap
+        layout = QTextLayout(heading, window.move_log.font())
+        option = QTextOption()
+        option.setWrapMode(QTextOption.WrapMode.WordWrap)
+        layout.setTextOption(option)
+        layout.beginLayout()
+        lines = []
+        while (line := layout.createLine()).isValid():
+            line.setLineWidth(width)
+            lines.append(heading[line.textStart():line.textStart() + line.textLength()].strip())
+        layout.endLayout()
+        assert "—" not in lines[1:], (width, lines)

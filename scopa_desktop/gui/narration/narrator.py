@@ -77,11 +77,14 @@ class RoundFlow:
 
 
 def round_heading(game: MatchModel, number: int, dealer_seat: int) -> str:
-    """The move log's line that opens a round: "— Round 2, Giulia deals —"."""
+    """The move log's line that opens a round: "— Round 2, Giulia deals —".  Its closing dash is
+    bound to the last word: wrapped in a narrow log, it stood alone on a line of its own."""
     if game.levels[dealer_seat] is None:
-        return translate("MainWindow", "— Round {number}, you deal —").format(number=number)
-    return translate("MainWindow", "— Round {number}, {name} deals —").format(
-        number=number, name=game.seat_name(dealer_seat))
+        heading = translate("MainWindow", "— Round {number}, you deal —").format(number=number)
+    else:
+        heading = translate("MainWindow", "— Round {number}, {name} deals —").format(
+            number=number, name=game.seat_name(dealer_seat))
+    return heading.removesuffix(" —") + "\u00a0—" if heading.endswith(" —") else heading
 
 
 class Narrator(QObject):
