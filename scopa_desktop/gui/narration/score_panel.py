@@ -101,6 +101,16 @@ class CountHead(QLabel):
                          Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, self.text())
 
 
+def _name_label(name: str, wrap: bool) -> QLabel:
+    """A side's name as the words it is: at a networked table players choose their own names (up to 24
+    characters; "<h1>…" is words, not markup); where ``wrap``, wrapped, a long run given places to break."""
+    label = QLabel(breakable(name) if wrap else name)
+    label.setAccessibleName(name)
+    label.setTextFormat(Qt.TextFormat.PlainText)
+    label.setWordWrap(wrap)
+    return label
+
+
 class ScorePanel(QFrame):
     """Built once per match (``matchStarted``); every later signal only updates texts."""
 
@@ -154,12 +164,8 @@ class ScorePanel(QFrame):
         last = len(self.rows) if by_row else rules.teams
         row = 0
         for team in range(rules.teams):
-            name = self.controller.team_name(team)
-            name_label = QLabel(breakable(name))
-            name_label.setAccessibleName(name)
-            name_label.setTextFormat(Qt.TextFormat.PlainText)  # a name at a networked table: "<h1>…" is words
+            name_label = _name_label(self.controller.team_name(team), wrap=True)
             name_label.setObjectName("teamName")
-            name_label.setWordWrap(True)  # players' own names at a networked table: up to 24 characters each
             total = QLabel()
             total.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             if by_row:  # six sides: name, bar and total on one line, so the panel fits a netbook's height
@@ -187,11 +193,8 @@ class ScorePanel(QFrame):
             grid.setHorizontalSpacing(4)
         short_names = [self.controller.team_short_name(t) for t in range(rules.teams)]
         for team, name in enumerate(short_names, 1):
-            header = QLabel(breakable(name) if not by_row else name)
-            header.setAccessibleName(name)
-            header.setTextFormat(Qt.TextFormat.PlainText)
+            header = _name_label(name, wrap=not by_row)  # heading a column: wrapped, not widening the panel
             header.setObjectName("roundHeader")
-            header.setWordWrap(not by_row)  # a player's own name, heading a column: wrapped, not widening the panel
             self._dense_labels.append(header)
             if by_row:
                 grid.addWidget(header, row + team, 0)

@@ -405,7 +405,6 @@ class MainWindow(QMainWindow):
         self.settings.sync()
         super().closeEvent(event)
 
-
     def _close_windows_beside(self) -> bool:
         """Every window opened beside the game's closes with it (Review, Watch, the match sheet, a
         networked table after its own question); False when the player stays at a table.  Left open,

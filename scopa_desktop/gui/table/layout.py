@@ -218,13 +218,15 @@ class _Sizes:
 
     @property
     def plate_w(self) -> float:  # a one-line plate: "Chiara   thinking…", as wide as its words (German's are long)
-        words = min(one_line_plate_w(self.plate_words.one_line_em, self.plate_h), self.plate_h * WIDEST_PLATE)
-        return max(self.fan_w, self.plate_h * 6.0, words)
+        return max(self.fan_w, self.plate_h * 6.0, self.words_plate_w(self.plate_words.one_line_em))
 
     @property
     def side_plate_w(self) -> float:  # a two-line plate beside the felt, as wide as its longer line
-        words = min(one_line_plate_w(self.plate_words.line_em, self.plate_h), self.plate_h * WIDEST_PLATE)
-        return max(self.fan_w, self.plate_h * 4.4, words)
+        return max(self.fan_w, self.plate_h * 4.4, self.words_plate_w(self.plate_words.line_em))
+
+    def words_plate_w(self, words_em: float) -> float:
+        """A plate as wide as its words, ``words_em`` type sizes on its widest line, up to WIDEST_PLATE."""
+        return min(one_line_plate_w(words_em, self.plate_h), self.plate_h * WIDEST_PLATE)
 
     @property
     def pile_area_w(self) -> float:  # a crosswise card is as wide as a card is tall, plus room to spread
@@ -385,10 +387,10 @@ def compute_layout(
 
     # The bottom band: the player's name plate with the Play button above it, the hand, the player's pile.
     bottom_h = max(s.hand_h, s.pile_block_h)
-    words, widest = s.plate_words, plate_h * WIDEST_PLATE
+    words = s.plate_words
     # The player's own plate keeps room for a long name on two lines: Scopone's ten cards overlap a
     # little more for it (its 24 characters were drawn at 8 px beside them on a netbook).
-    own_least_w = max(s.own_plate_w, min(one_line_plate_w(words.own_line_em, plate_h), widest))
+    own_least_w = max(s.own_plate_w, s.words_plate_w(words.own_line_em))
     room = width - 2 * margin - own_least_w - s.pile_block_w - 2 * gap - s.hand_w
     hand_step = s.hand_w * 1.08 if hand_size <= 1 else max(
         s.least_hand_step, min(s.hand_w * 1.08, (width * 0.62 - s.hand_w) / (hand_size - 1), room / (hand_size - 1)))
@@ -400,10 +402,10 @@ def compute_layout(
     # As wide as its words where there is room beside the hand (the cards are never made smaller for
     # it); where a long name and "your turn" do not fit on one line there, on two where the hand is
     # tall enough for them and the Play button above.
-    own_stacked = one_line_plate_w(words.own_one_line_em, plate_h) > min(beside_hand, widest) \
+    own_stacked = one_line_plate_w(words.own_one_line_em, plate_h) > min(beside_hand, plate_h * WIDEST_PLATE) \
         and s.hand_h >= plate_h * 2 * STACKED + gap
-    own_words_w = one_line_plate_w(words.own_line_em if own_stacked else words.own_one_line_em, plate_h)
-    own_plate_w = min(beside_hand, max(s.own_plate_w * 1.2, min(own_words_w, widest)))
+    own_words_w = s.words_plate_w(words.own_line_em if own_stacked else words.own_one_line_em)
+    own_plate_w = min(beside_hand, max(s.own_plate_w * 1.2, own_words_w))
     own_plate_h = plate_h * STACKED if own_stacked else plate_h
     plate = QRectF(hand.left() - gap - own_plate_w, height - margin - own_plate_h, own_plate_w, own_plate_h)
     play_button = QRectF(margin, plate.top() - gap - plate_h * STACKED, beside_hand, plate_h * STACKED)
