@@ -254,8 +254,9 @@ def test_players_long_names_wrap_in_the_score_and_never_widen_the_panel_off_a_ne
             "seats": ["open", "open", "open", "easy"]}
     host = open_window(qtbot, tmp_path, "Maximilian von Hohenberg", hosted.port, four, hosted)
     qtbot.waitUntil(lambda: bool(host.code))
-    for name in ("Alessandra Bianchi-Rossi", partner):
-        open_window(qtbot, tmp_path, name, hosted.port, {"type": "join", "table": host.code})
+    for name in ("Alessandra Bianchi-Rossi", partner):  # seated in this order: the sides below are by seat
+        guest = open_window(qtbot, tmp_path, name, hosted.port, {"type": "join", "table": host.code})
+        qtbot.waitUntil(lambda window=guest: window.seated)
     host.resize(1024, 560)
     qtbot.waitUntil(lambda: host.start_button.isEnabled())
     qtbot.mouseClick(host.start_button, Qt.MouseButton.LeftButton)
