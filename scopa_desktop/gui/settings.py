@@ -256,7 +256,8 @@ class AppSettings:
 
     def set(self, name: str, value: Any) -> None:
         key = KEYS[name]
-        if not isinstance(value, key.kind) or not key.valid(value):
+        # Read back as the next start reads it: True for a 0-or-1 key would be kept as "true".
+        if not isinstance(value, key.kind) or _checked(value, key) is None:
             raise ValueError(f"{value!r} is not a valid value for {name}")
         self.qsettings.setValue(name, value)
 

@@ -13,6 +13,7 @@ from scopa_desktop.engine import Rules
 from scopa_desktop.gui.settings import (
     AI_PACE_KEY,
     ANIMATION_SPEED_KEY,
+    COACH_KEY,
     KEYS,
     LEVELS_KEY,
     PLAYERS_KEY,
@@ -76,6 +77,17 @@ def test_setting_a_bad_value_is_refused(tmp_path):
         settings.set(PLAYERS_KEY, 5)
     with pytest.raises(ValueError):
         settings.set(SKIN_KEY, "no-such-deck")
+
+
+def test_a_value_the_settings_would_not_read_back_is_refused_when_written(tmp_path):
+    """A switch kept as 0 or 1: True would be written as "true", which the next start reads as
+    unusable, setting it back to its default with a notice."""
+    settings = ini(tmp_path)
+    with pytest.raises(ValueError):
+        settings.set(COACH_KEY, True)
+    settings.set(COACH_KEY, 1)
+    settings.sync()
+    assert ini(tmp_path).get(COACH_KEY) == 1 and ini(tmp_path).bad_keys() == []
 
 
 def test_rules_round_trip_through_the_settings(tmp_path):
