@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 from helpers_engine import play_randomly
 from helpers_gui import make_player, make_settings, open_window, run_on_screen, save_screenshot, wait_for_layout
-from PySide6.QtCore import QCoreApplication, QRect, QSize, Qt
+from PySide6.QtCore import QCoreApplication, QPoint, QRect, QSize, Qt
 from PySide6.QtGui import QFontInfo
 from PySide6.QtWidgets import QLabel
 
@@ -22,7 +22,7 @@ from scopa_desktop.gui.narration.score_panel import READABLE_PX, CountHead, Scor
 from scopa_desktop.gui.review.window import ReviewWindow
 from scopa_desktop.gui.saved_game import SavedGame
 from scopa_desktop.gui.screen_fit import FRAME
-from scopa_desktop.gui.settings import LEVELS_KEY, PLAYERS_KEY, TEAMS_KEY, VARIANTS_KEY
+from scopa_desktop.gui.settings import COACH_KEY, LEVELS_KEY, ODDS_KEY, PLAYERS_KEY, TEAMS_KEY, VARIANTS_KEY
 from scopa_desktop.gui.shell.side_scroll import SideScroll
 from scopa_desktop.storage.statistics_db import MatchResult, StatisticsStore
 from scopa_desktop.tools.headless import play_match
@@ -92,6 +92,36 @@ def test_a_two_player_side_panel_fits_a_netbook_without_scrolling(qtbot, tmp_pat
     qtbot.waitUntil(lambda: side.viewport().height() > 0)
     assert side.verticalScrollBar().maximum() == 0, (side.viewport().height(), side.content.height())
     assert window.move_log.height() > window.move_log.minimumSizeHint().height()  # and the log has the rest
+
+
+@pytest.mark.parametrize("code", ["it", "de"])
+def test_hint_and_undo_stay_in_view_and_in_place_with_the_coach_and_the_odds_on_a_netbook(qtbot, tmp_path, speak,
+                                                                                          code):
+    """Hint and Undo sat below the coach's note, which changes height with each move: the buttons moved
+    with it, and on a netbook with the odds on too they were below the fold of the scrolling panel."""
+    speak(code)
+    window = open_window(qtbot, tmp_path, make_settings(tmp_path, **{PLAYERS_KEY: 3, TEAMS_KEY: 0, COACH_KEY: 1,
+                                                                     ODDS_KEY: 1, LEVELS_KEY: "random"}))
+    window.resize(1024 - FRAME.left() - FRAME.right(), 600 - FRAME.top() - FRAME.bottom())
+    wait_for_layout(qtbot, window.table)
+    window.coach.samples = 24  # the hint's wiring, not its judgement
+    side = window.findChild(SideScroll)
+    note = window.coach.note
+    qtbot.waitUntil(lambda: note.isVisible() and window.odds.bar.isVisible() and side.viewport().height() > 0)
+    qtbot.waitUntil(window.controller.is_human_turn)
+
+    def places() -> list[QRect]:
+        return [QRect(button.mapTo(side.viewport(), QPoint(0, 0)), button.size())
+                for button in (window.hint_button, window.undo_button)]
+
+    before, note_before = places(), note.height()
+    assert side.verticalScrollBar().value() == 0  # the score's first line in view
+    for place in before:
+        assert side.viewport().rect().contains(place), (place, side.viewport().rect())
+    introduction = note.text()
+    qtbot.mouseClick(window.hint_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: note.text() != introduction and note.height() != note_before)
+    assert places() == before
 
 
 NEW_GAME_ON_A_NETBOOK = """

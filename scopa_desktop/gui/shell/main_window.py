@@ -173,13 +173,15 @@ class MainWindow(QMainWindow):
         side_layout.addWidget(self.score_panel)
         self.odds = WinOdds(controller, self)
         side_layout.addWidget(self.odds.bar)
+        # Hint and Undo above the coach's note, whose height changes with each move: the buttons stay
+        # where the player found them, and in view on a netbook with the coach and the odds on.
+        assist_buttons = self._assist_buttons()
+        side_layout.addWidget(assist_buttons)
         self.coach = Coach(controller, self)
         self.coach.noteChanged.connect(lambda text: self.announcer.say(text) if text else None)
         side_layout.addWidget(self.coach.note)
         self.guided_deal = GuidedDeal(self, self)
         self.guided_deal.note.said.connect(self.announcer.say)  # the guide's word, heard as well as read
-        assist_buttons = self._assist_buttons()
-        side_layout.addWidget(assist_buttons)
         log_title = QLabel(self.tr("Moves"))
         log_title.setObjectName("roundTitle")
         log_title.setContentsMargins(10, 0, 0, 0)
