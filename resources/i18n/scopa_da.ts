@@ -1002,6 +1002,10 @@
         <translation>Indstillingsfilen er gemt som {file}.</translation>
     </message>
     <message>
+        <source>Your settings cannot be saved: {file} cannot be written. What you change lasts until you quit.</source>
+        <translation>Dine indstillinger kan ikke gemmes: {file} kan ikke skrives. Det, du ændrer, gælder, indtil du afslutter.</translation>
+    </message>
+    <message>
         <source>The saved game could not be resumed: {error}. It is kept as {file} in {folder}; a new match has started.</source>
         <translation>Det gemte spil kunne ikke genoptages: {error}. Det er gemt som {file} i {folder}; et nyt parti er startet.</translation>
     </message>

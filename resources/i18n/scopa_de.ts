@@ -1002,6 +1002,10 @@
         <translation>Die Einstellungsdatei wurde als {file} aufbewahrt.</translation>
     </message>
     <message>
+        <source>Your settings cannot be saved: {file} cannot be written. What you change lasts until you quit.</source>
+        <translation>Deine Einstellungen können nicht gespeichert werden: {file} ist nicht beschreibbar. Was du änderst, gilt, bis du das Spiel beendest.</translation>
+    </message>
+    <message>
         <source>The saved game could not be resumed: {error}. It is kept as {file} in {folder}; a new match has started.</source>
         <translation>Das gespeicherte Spiel ließ sich nicht fortsetzen: {error}. Es wurde als {file} in {folder} aufbewahrt; eine neue Partie hat begonnen.</translation>
     </message>

@@ -1002,6 +1002,10 @@
         <translation>Il file delle impostazioni è stato conservato come {file}.</translation>
     </message>
     <message>
+        <source>Your settings cannot be saved: {file} cannot be written. What you change lasts until you quit.</source>
+        <translation>Le tue impostazioni non si possono salvare: {file} non è scrivibile. Quello che cambi vale finché non esci.</translation>
+    </message>
+    <message>
         <source>The saved game could not be resumed: {error}. It is kept as {file} in {folder}; a new match has started.</source>
         <translation>Impossibile riprendere la partita salvata: {error}. È stata conservata come {file} in {folder}; è iniziata una nuova partita.</translation>
     </message>

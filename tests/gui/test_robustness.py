@@ -31,6 +31,8 @@ from scopa_desktop.gui.saved_game import (
     save_game,
 )
 from scopa_desktop.gui.settings import (
+    AI_PACE_KEY,
+    ANIMATION_SPEED_KEY,
     GEOMETRY_KEY,
     KEYS,
     LEGACY_STATISTICS_KEY,
@@ -183,6 +185,24 @@ def test_a_non_ascii_window_geometry_reads_as_the_default_and_the_window_starts(
     kept = QSettings(str(tmp_path / "settings.unreadable.ini"), QSettings.Format.IniFormat)
     assert kept.value(GEOMETRY_KEY) == "AdnQywADAAAAAA€é"  # the bad file is kept as it was
     assert settings.qsettings.value(GEOMETRY_KEY) != "AdnQywADAAAAAA€é"
+
+
+def test_settings_that_cannot_be_saved_are_told_at_the_start_and_last_until_quitting(qtbot, tmp_path):
+    """A settings folder the player cannot write (left to root by a start with sudo, a read-only disk):
+    every change was lost at the next start without a word."""
+    (tmp_path / "blocked").write_text("a file where the settings' folder would be")
+    settings = AppSettings(QSettings(str(tmp_path / "blocked" / "settings.ini"), QSettings.Format.IniFormat))
+    for name, value in ((TARGET_KEY, 21), (ANIMATION_SPEED_KEY, "off"), (AI_PACE_KEY, "instant")):
+        settings.set(name, value)
+    window = open_window(qtbot, tmp_path, settings)
+    message = window.statusBar().currentMessage()
+    assert "Your settings cannot be saved:" in message and str(tmp_path / "blocked" / "settings.ini") in message
+    assert settings.get(TARGET_KEY) == 21  # kept while the game runs
+
+
+def test_writable_settings_are_not_told_of(qtbot, tmp_path):
+    window = open_window(qtbot, tmp_path, make_settings(tmp_path))
+    assert "cannot be saved" not in window.statusBar().currentMessage()
 
 
 def test_repair_removes_only_the_bad_values_and_keeps_a_numbered_copy(tmp_path):

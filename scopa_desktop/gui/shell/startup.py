@@ -59,7 +59,7 @@ def _start_game(window: MainWindow, save_path: Path | None, player_factory: Play
 
     save_path = default_save_path() if save_path is None else save_path
     # Everything stored is read before the AI thread exists: nothing read can leave a thread running.
-    notices = _repair_settings(window.settings)
+    notices = _check_settings(window.settings)
     saved = None
     if resume:
         saved, notice = _load_saved_game(save_path)
@@ -80,14 +80,22 @@ def _start_game(window: MainWindow, save_path: Path | None, player_factory: Play
         window.show_notice(" ".join(notices))
 
 
-def _repair_settings(settings: AppSettings) -> list[str]:
+def _check_settings(settings: AppSettings) -> list[str]:
+    """What to tell of the stored settings: unusable values repaired, a file that cannot be written."""
+    notices = []
     bad, kept = settings.repair()
-    if not bad:
-        return []
-    text = translate("MainWindow", "Unusable settings are back to their defaults: {keys}.").format(keys=", ".join(bad))
-    if kept is not None:
-        text += " " + translate("MainWindow", "The settings file was kept as {file}.").format(file=kept)
-    return [text]
+    if bad:
+        text = translate("MainWindow", "Unusable settings are back to their defaults: {keys}.").format(
+            keys=", ".join(bad))
+        if kept is not None:
+            text += " " + translate("MainWindow", "The settings file was kept as {file}.").format(file=kept)
+        notices.append(text)
+    # A settings folder left to another user (the game run once with sudo) or on a read-only disk: each
+    # change would be lost at the next start without a word.
+    if not settings.qsettings.isWritable():
+        notices.append(translate("MainWindow", "Your settings cannot be saved: {file} cannot be written. What you "
+                                 "change lasts until you quit.").format(file=settings.qsettings.fileName()))
+    return notices
 
 
 def _load_saved_game(save_path: Path) -> tuple[SavedGame | None, str | None]:
