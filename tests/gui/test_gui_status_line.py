@@ -111,3 +111,22 @@ def test_a_long_line_is_drawn_smaller_and_never_widens_the_window_off_a_netbook(
     line.set_state("Your turn: drag a card onto the table.")
     qtbot.waitUntil(lambda: line.height() == one_line)
     assert label.shown_px() == natural
+
+
+def test_the_status_line_stays_one_line_tall_with_its_text_in_view_move_after_move(qtbot, tmp_path):
+    """One line was measured two ways (its font's height, and its bounding box a pixel taller), so
+    each move's one-line text made the label a pixel taller than the last: within a round the label
+    outgrew its bar and its text was drawn below it, out of view."""
+    window = open_window(qtbot, tmp_path, make_settings(tmp_path))
+    window.resize(1000, 560)
+    qtbot.waitUntil(lambda: window.width() == 1000)
+    line, controller = window.status_line, window.controller
+    one_line = line.height()
+    texts = set()
+    while window.round_dialog is None:
+        qtbot.waitUntil(lambda: controller.is_human_turn() or window.round_dialog is not None)
+        if window.round_dialog is None:
+            texts.add(line.label.text())
+            assert line.height() == one_line and line.rect().contains(line.label.geometry()), line.label.text()
+            assert controller.play(*controller.legal_moves()[0])
+    assert len(texts) > 10  # a round's worth of moves

@@ -51,8 +51,17 @@ class FittedLine(QLabel):
 
     def text_height(self) -> int:
         """The height of the text as drawn: one line, or the lines it wraps onto at the least type."""
+        return self._drawn_height(self._room())
+
+    def wrapped_extra(self) -> int:
+        """How much taller than one line the text is drawn; 0 for a text on one line.  Both measured
+        the same way: a line's bounding box is a pixel taller than its font's height, and a label
+        grown by that pixel at each move drew its text below the bar."""
+        return self._drawn_height(self._room()) - self._drawn_height(1_000_000)
+
+    def _drawn_height(self, width: int) -> int:
         return QFontMetrics(self._shown_font()).boundingRect(
-            QRect(0, 0, max(1, self._room()), 1_000_000), WORD_WRAP, self.text()).height()
+            QRect(0, 0, max(1, width), 1_000_000), WORD_WRAP, self.text()).height()
 
     def _room(self) -> int:
         return self.contentsRect().width() - 2 * self.margin()
@@ -93,7 +102,9 @@ class StatusLine(QStatusBar):
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._next)
-        self._one_line_height: int | None = None  # the bar's own least height, kept while a long text grows it
+        # The bar's and the label's own least heights, kept while a long text grows them.
+        self._one_line_height: int | None = None
+        self._label_line_height = 0
 
     def set_state(self, text: str) -> None:
         """What the game stands at; in view whenever no message is."""
@@ -153,13 +164,13 @@ class StatusLine(QStatusBar):
         """Taller by the lines a text wraps onto, back to one line after it.  Set on the bar itself:
         the main window gives it its least height, whatever its label asks."""
         label = self.label
-        one_line = QFontMetrics(label.font()).height()
-        extra = max(0, label.text_height() - one_line)
+        extra = label.wrapped_extra()
         if self._one_line_height is None:
             if not extra:
                 return
             self._one_line_height = self.minimumHeight()
-        label.setMinimumHeight(label.minimumSizeHint().height() + extra if extra else 0)
+            self._label_line_height = label.minimumSizeHint().height()
+        label.setMinimumHeight(self._label_line_height + extra if extra else 0)
         self.setMinimumHeight(self._one_line_height + extra)
         if not extra:
             self._one_line_height = None
