@@ -44,9 +44,19 @@ def parse_server_address(text: str) -> ServerAddress:
         host, port = text, ""
     else:
         host, _, port = text.partition(":")
-    if not host or any(c.isspace() for c in host):
+    if not host or any(c.isspace() for c in host) or not nameable(host):
         raise ValueError(f"“{text}” is not a server's address")
     return ServerAddress(host, _port(port, DEFAULT_PORT, text))
+
+
+def nameable(host: str) -> bool:
+    """Whether ``host`` can be looked up at all: a part of a name longer than 63 characters, or
+    empty ("a..b"), is refused by the lookup itself (an encoding error, not a failed lookup)."""
+    try:
+        host.encode("idna")
+    except UnicodeError:
+        return False
+    return True
 
 
 def _web_address(text: str) -> ServerAddress:
@@ -57,7 +67,7 @@ def _web_address(text: str) -> ServerAddress:
         port = parts.port
     except ValueError:
         raise ValueError(f"“{text}”: the port must be a number from 1 to 65535") from None
-    if not parts.hostname:
+    if not parts.hostname or not nameable(parts.hostname):
         raise ValueError(f"“{text}” names no server")
     return ServerAddress(parts.hostname, port or WEB_PORTS[parts.scheme], parts.path or "/",
                          parts.scheme == "wss")

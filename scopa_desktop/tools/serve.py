@@ -19,7 +19,7 @@ import ssl
 import sys
 from pathlib import Path
 
-from ..net.address import DEFAULT_PORT, WEBSOCKET_PATH
+from ..net.address import DEFAULT_PORT, WEBSOCKET_PATH, nameable
 from ..net.server import ServerOptions, TableServer
 
 
@@ -111,6 +111,8 @@ def options_from_args(args: argparse.Namespace) -> ServerOptions:
         raise ValueError(f"--store {args.store}: a store is named redis://HOST:PORT/DB")
     if not 0.5 <= args.store_lease <= 600:
         raise ValueError("--store-lease must be 0.5 to 600 seconds")
+    if not nameable(args.host):
+        raise ValueError(f"--host {args.host}: not a name or address a computer can have")
     if not args.websocket_path.startswith("/"):
         raise ValueError(f"--websocket-path {args.websocket_path}: a path begins with /")
     try:

@@ -88,6 +88,17 @@ def test_a_table_not_reached_says_why_in_the_windows_language(qtbot, tmp_path, s
     assert window.table.board.felt_words() == "127.0.0.1:9 ist nicht erreichbar: an diesem Port hört kein Server zu"
 
 
+def test_a_server_name_no_lookup_can_take_is_told_as_no_such_computer(qtbot, tmp_path):
+    """A name with a part over 63 characters (a server kept from before, a table found on the network)
+    killed the connection's thread with an encoding error: "Connecting…" stayed on the felt for ever."""
+    host = "a" * 64 + ".example.org"
+    window = NetTableWindow(make_settings(tmp_path), "Ann", host, 7373, {"type": "join", "table": "X"})
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitUntil(lambda: window.retry_button.isVisible())
+    assert window.table.board.felt_words() == f"Cannot reach {host}: no computer of that name was found"
+
+
 def test_a_long_unbroken_name_gets_places_to_break_and_a_real_one_keeps_its_words():
     """A name of one long word set the least width of every wrapped label showing it."""
     zero_width = "\u200b"

@@ -19,6 +19,7 @@ from scopa_desktop.net.address import DEFAULT_PORT, ServerAddress, parse_server_
         ("wss://example.org/scopa", ServerAddress("example.org", 443, "/scopa", secure=True)),
         ("wss://example.org:8443/tables/scopa", ServerAddress("example.org", 8443, "/tables/scopa", secure=True)),
         ("ws://[::1]:9000", ServerAddress("::1", 9000, "/")),
+        ("tavolo.città.it", ServerAddress("tavolo.città.it", DEFAULT_PORT)),  # a name in the reader's letters
     ],
 )
 def test_addresses_are_read_as_players_type_them(text, address):
@@ -28,7 +29,10 @@ def test_addresses_are_read_as_players_type_them(text, address):
 
 @pytest.mark.parametrize(
     "text", ["", "example.org:0", "example.org:70000", "example.org:port", "http://example.org/scopa", "ws://:80/x",
-             "ws://example.org:99999/x", "two words:7373"],
+             "ws://example.org:99999/x", "two words:7373",
+             # Names no lookup can take: a part over 63 characters, an empty part.  They killed the
+             # connection's thread with an encoding error, and the window said "Connecting…" for ever.
+             "a" * 64 + ".example.org", "table..example.org:7373", "ws://" + "a" * 64 + ".example.org/scopa"],
 )
 def test_what_is_not_an_address_is_refused_in_a_sentence(text):
     with pytest.raises(ValueError, match=r"address|port|server"):

@@ -150,6 +150,7 @@ def test_a_bad_tls_path_or_bound_is_named_in_one_line(tmp_path):
         ("--tls-cert", str(not_pem), "--tls-key", str(missing)): f"--tls-key {missing}: No such file",
         ("--tls-cert", str(not_pem), "--tls-key", str(not_pem)): f"--tls-cert {not_pem} with --tls-key {not_pem}",
         ("--connections-per-address", "0"): "--connections-per-address",
+        ("--host", "a" * 64 + ".example.org"): "--host aaaa",  # an encoding error's traceback before
     }
     for arguments, named in cases.items():
         result = subprocess.run([sys.executable, "-m", "scopa_desktop.cli", "serve", "--port", "0",

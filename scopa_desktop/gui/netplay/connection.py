@@ -71,7 +71,11 @@ class _Link(QThread):
                 connecting.shutdown(socket.SHUT_RDWR)
 
     def _open_socket(self) -> socket.socket:
-        family, kind, protocol, _, address = socket.getaddrinfo(self.host, self.port, type=socket.SOCK_STREAM)[0]
+        try:
+            found = socket.getaddrinfo(self.host, self.port, type=socket.SOCK_STREAM)
+        except UnicodeError as error:  # a name no lookup can take ("a..b"): no computer has it
+            raise socket.gaierror(socket.EAI_NONAME, str(error)) from error
+        family, kind, protocol, _, address = found[0]
         sock = socket.socket(family, kind, protocol)
         self._connecting = sock
         if self._closing.is_set():
