@@ -423,6 +423,13 @@
             <numerusform>%n scopaer</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n match(es) in the statistics could not be read: they are left out of the figures, and left as they are in {file}.</source>
+        <translation>
+            <numerusform>%n parti i statistikken kunne ikke læses: det er udeladt af tallene og ligger uændret i {file}.</numerusform>
+            <numerusform>%n partier i statistikken kunne ikke læses: de er udeladt af tallene og ligger uændret i {file}.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Felts</name>

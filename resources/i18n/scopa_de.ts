@@ -423,6 +423,13 @@
             <numerusform>%n Scope</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n match(es) in the statistics could not be read: they are left out of the figures, and left as they are in {file}.</source>
+        <translation>
+            <numerusform>%n Partie in der Statistik ließ sich nicht lesen: Sie fehlt in den Zahlen und bleibt unverändert in {file}.</numerusform>
+            <numerusform>%n Partien in der Statistik ließen sich nicht lesen: Sie fehlen in den Zahlen und bleiben unverändert in {file}.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Felts</name>

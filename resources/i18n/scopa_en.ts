@@ -31,6 +31,13 @@
             <numerusform>%n scope</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n match(es) in the statistics could not be read: they are left out of the figures, and left as they are in {file}.</source>
+        <translation>
+            <numerusform>%n match in the statistics could not be read: it is left out of the figures, and left as it is in {file}.</numerusform>
+            <numerusform>%n matches in the statistics could not be read: they are left out of the figures, and left as they are in {file}.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>JoinDialog</name>

@@ -423,6 +423,13 @@
             <numerusform>%n scope</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n match(es) in the statistics could not be read: they are left out of the figures, and left as they are in {file}.</source>
+        <translation>
+            <numerusform>%n partita nelle statistiche non si è potuta leggere: è esclusa dai conteggi e resta com'è in {file}.</numerusform>
+            <numerusform>%n partite nelle statistiche non si sono potute leggere: sono escluse dai conteggi e restano come sono in {file}.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Felts</name>

@@ -22,6 +22,7 @@ from ..storage.reading import Refused
 from ..storage.set_aside import keep_text_aside, set_aside
 from ..storage.statistics_db import MatchResult, StatisticsError, StatisticsStore, StatisticsUnreadable
 from .settings import LEGACY_STATISTICS_KEY, AppSettings
+from .words import Counts
 
 FILE_NAME = "statistics.sqlite3"
 # SQLite's companions of the database file: set aside together with it.
@@ -116,8 +117,19 @@ def open_statistics(path: Path, settings: AppSettings) -> tuple[StatisticsStore,
         notices.append(QCoreApplication.translate(
             "Statistics", "The statistics cannot be kept this time ({error}).").format(error=error))
         store = StatisticsStore(":memory:")
+    notices.extend(_rows_left_out(store, path))
     notices.extend(_import_from_settings(store, settings, path))
     return store, notices
+
+
+def _rows_left_out(store: StatisticsStore, path: Path) -> list[str]:
+    try:
+        left_out = store.rows_left_out()
+    except StatisticsError:
+        return []  # the figures will say it when they are read
+    if not left_out:
+        return []
+    return [Counts().statistics_left_out(left_out).format(file=path)]
 
 
 def _open_keeping_aside(path: Path, notices: list[str]) -> StatisticsStore:

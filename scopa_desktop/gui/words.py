@@ -304,6 +304,11 @@ class Counts(QObject):
     def scope(self, count: int) -> str:
         return self.tr("%n scopa(s)", "", count)
 
+    def statistics_left_out(self, count: int) -> str:
+        """Said at the start, with ``{file}`` to fill: rows of the statistics the game cannot read."""
+        return self.tr("%n match(es) in the statistics could not be read: they are left out of the figures, "
+                       "and left as they are in {file}.", "", count)
+
 
 def hand_count(count: int) -> str:
     """"3 in hand": the cards a player holds, on the name plate (never read as a pile's count)."""

@@ -112,6 +112,20 @@ _LEGACY_IMPORTED = "legacy-settings-imported"
 _FIELDS = ("played", "won", "streak", "best_streak")
 
 
+def _count_in_range(column: str) -> str:
+    return f"(typeof({column}) = 'integer' AND {column} BETWEEN 0 AND {MAX_COUNT})"
+
+
+# SQLite keeps whatever a cell is given, whatever its column's type: a database edited by hand or by
+# another program can hold text, a fraction or a blob where the game writes a count.  Only the rows
+# as the game writes them are counted; the others are left in the file as they are.
+_MATCH_AS_WRITTEN = " AND ".join(
+    ["typeof(table_label) = 'text'", "won IN (0, 1)", "assisted IN (0, 1)"]
+    + [_count_in_range(column) for column in ("rounds", "points", "scope", "settebello", "primiera")])
+_IMPORTED_AS_WRITTEN = " AND ".join(
+    ["typeof(table_label) = 'text'"] + [_count_in_range(column) for column in _FIELDS])
+
+
 def _is_busy(error: sqlite3.OperationalError) -> bool:
     """Another connection holds the database ("database is locked", "database is busy")."""
     return "locked" in str(error) or "busy" in str(error)
@@ -251,19 +265,31 @@ class StatisticsStore:
         """Every match counted, oldest first, as (table label, won, assisted): what a rating
         needs (matches imported from the settings have no order and are left out)."""
         try:
-            rows = self._db.execute("SELECT table_label, won, assisted FROM matches ORDER BY id").fetchall()
+            rows = self._db.execute(
+                f"SELECT table_label, won, assisted FROM matches WHERE {_MATCH_AS_WRITTEN} ORDER BY id").fetchall()
         except sqlite3.Error as error:
             raise StatisticsError(f"the statistics cannot be read: {error}") from None
         return [(label, bool(won), bool(assisted)) for label, won, assisted in rows]
+
+    def rows_left_out(self) -> int:
+        """How many rows are not as the game writes them (edited by hand or by another program):
+        they are left out of the figures and the rating, and left in the file."""
+        try:
+            return sum(
+                self._db.execute(f"SELECT count(*) FROM {table} WHERE NOT coalesce({condition}, 0)").fetchone()[0]
+                for table, condition in (("matches", _MATCH_AS_WRITTEN), ("imported", _IMPORTED_AS_WRITTEN)))
+        except sqlite3.Error as error:
+            raise StatisticsError(f"the statistics cannot be read: {error}") from None
 
     def figures(self) -> list[TableFigures]:
         """The figures of every kind of table played, most played first."""
         try:
             rows = self._db.execute(
                 "SELECT table_label, assisted, won, rounds, points, scope, settebello, primiera"
-                " FROM matches ORDER BY id").fetchall()
+                f" FROM matches WHERE {_MATCH_AS_WRITTEN} ORDER BY id").fetchall()
             imported = self._db.execute(
-                "SELECT table_label, played, won, streak, best_streak FROM imported").fetchall()
+                f"SELECT table_label, played, won, streak, best_streak FROM imported WHERE {_IMPORTED_AS_WRITTEN}"
+            ).fetchall()
         except sqlite3.Error as error:
             raise StatisticsError(f"the statistics cannot be read: {error}") from None
         tables: dict[tuple[str, bool], TableFigures] = {}

@@ -245,6 +245,58 @@ def test_a_damaged_statistics_database_is_kept_aside_and_counting_starts_afresh(
     assert store.figures()[0].played == 1
 
 
+CELLS_THE_GAME_NEVER_WRITES = {
+    "text for a count": "INSERT INTO matches (table_label, won, assisted, finished, rounds, points, scope,"
+                        " settebello, primiera) VALUES ('vs easy, to 11', 1, 0, 1, 'three', 3, 1, 0, 1)",
+    "a fraction for a count": "INSERT INTO matches (table_label, won, assisted, finished, rounds, points, scope,"
+                              " settebello, primiera) VALUES ('vs easy, to 11', 1, 0, 1, 2.5, 3, 1, 0, 1)",
+    "a blob for a table": "INSERT INTO matches (table_label, won, assisted, finished, rounds, points, scope,"
+                          " settebello, primiera) VALUES (x'00ff', 1, 0, 1, 2, 3, 1, 0, 1)",
+    "a negative count": "INSERT INTO matches (table_label, won, assisted, finished, rounds, points, scope,"
+                        " settebello, primiera) VALUES ('vs easy, to 11', 1, 0, 1, 2, -300, 1, 0, 1)",
+    "a win that is not yes or no": "INSERT INTO matches (table_label, won, assisted, finished, rounds, points,"
+                                   " scope, settebello, primiera) VALUES ('vs easy, to 11', 7, 0, 1, 2, 3, 1, 0, 1)",
+    "text for an imported count": "INSERT INTO imported VALUES ('vs hard, to 21', 'x', 2, 1, 1)",
+}
+
+
+@pytest.mark.parametrize("cell", CELLS_THE_GAME_NEVER_WRITES.values(), ids=CELLS_THE_GAME_NEVER_WRITES.keys())
+def test_a_row_the_game_never_writes_is_left_out_of_the_figures_and_left_in_the_file(qtbot, tmp_path, cell):
+    """SQLite keeps what a cell is given whatever its column's type: a row edited in by hand (text for
+    a count) stopped the Statistics dialog with a TypeError, every time it was opened."""
+    import sqlite3
+
+    from scopa_desktop.gui.dialogs.statistics_dialog import StatisticsDialog
+
+    path = tmp_path / "statistics.sqlite3"
+    store = StatisticsStore(path)
+    store.record(MatchResult("vs easy, to 11", True, rounds=3, points=11))
+    store.close()
+    with sqlite3.connect(path) as db:
+        db.execute(cell)
+    store, notices = open_statistics(path, make_settings(tmp_path))
+    assert [(f.table, f.played, f.rounds, f.points) for f in store.figures()] == [("vs easy, to 11", 1, 3, 11)]
+    assert store.outcomes() == [("vs easy, to 11", True, False)]
+    assert len(notices) == 1 and str(path) in notices[0]
+    assert "1 match in the statistics could not be read: it is left out of the figures" in notices[0]
+    dialog = StatisticsDialog(store)
+    qtbot.addWidget(dialog)
+    assert dialog.table.rowCount() == 1
+    store.close()
+    with sqlite3.connect(path) as db:  # the row the game could not read is still there
+        assert sum(db.execute(f"SELECT count(*) FROM {table}").fetchone()[0] for table in ("matches", "imported")) == 2
+
+
+def test_rows_as_the_game_writes_them_are_not_told_of(tmp_path):
+    path = tmp_path / "statistics.sqlite3"
+    store = StatisticsStore(path)
+    store.record(MatchResult("vs easy, to 11", False, assisted=True, rounds=4, points=9, scope=2, settebello=1))
+    store.import_legacy('{"vs hard, to 21": {"played": 3, "won": 2, "streak": 1, "best_streak": 2}}')
+    store.close()
+    store, notices = open_statistics(path, make_settings(tmp_path))
+    assert notices == [] and store.rows_left_out() == 0 and len(store.figures()) == 2
+
+
 def test_a_statistics_database_from_a_later_version_is_refused_not_altered(tmp_path):
     path = tmp_path / "statistics.sqlite3"
     StatisticsStore(path).close()
