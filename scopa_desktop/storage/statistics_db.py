@@ -31,6 +31,8 @@ from .reading import Refused, parse_json
 BUSY_TIMEOUT_S = 30.0
 #: The largest count the legacy import accepts (SQLite integers are 64-bit).
 MAX_COUNT = 2**40
+#: The longest table label counted: the game's longest (six seats, every variant) is 130 characters.
+MAX_LABEL = 200
 
 
 class StatisticsError(Exception):
@@ -117,13 +119,15 @@ def _count_in_range(column: str) -> str:
 
 
 # SQLite keeps whatever a cell is given, whatever its column's type: a database edited by hand or by
-# another program can hold text, a fraction or a blob where the game writes a count.  Only the rows
-# as the game writes them are counted; the others are left in the file as they are.
+# another program can hold text, a fraction or a blob where the game writes a count, or a table's name
+# no window could show.  Only the rows as the game writes them are counted; the others are left in the
+# file as they are.
+_LABEL_AS_WRITTEN = f"(typeof(table_label) = 'text' AND length(table_label) BETWEEN 1 AND {MAX_LABEL})"
 _MATCH_AS_WRITTEN = " AND ".join(
-    ["typeof(table_label) = 'text'", "won IN (0, 1)", "assisted IN (0, 1)"]
+    [_LABEL_AS_WRITTEN, "won IN (0, 1)", "assisted IN (0, 1)"]
     + [_count_in_range(column) for column in ("rounds", "points", "scope", "settebello", "primiera")])
 _IMPORTED_AS_WRITTEN = " AND ".join(
-    ["typeof(table_label) = 'text'"] + [_count_in_range(column) for column in _FIELDS])
+    [_LABEL_AS_WRITTEN] + [_count_in_range(column) for column in _FIELDS])
 
 
 def _is_busy(error: sqlite3.OperationalError) -> bool:
@@ -324,8 +328,9 @@ def parse_legacy(text: str) -> dict[str, tuple[int, int, int, int]]:
         raise Refused("the old statistics are not a table of counts")
     tables = {}
     for label, entry in data.items():
-        if len(label) > 1000 or not label.isprintable():  # a lone surrogate (JSON may hold one) is not printable
-            raise Refused("the old statistics hold a table name that is not text")
+        # A lone surrogate (JSON may hold one) is not printable.
+        if not 0 < len(label) <= MAX_LABEL or not label.isprintable():
+            raise Refused("the old statistics hold a table name that is not one")
         if not isinstance(entry, dict) or set(entry) != set(_FIELDS):
             raise Refused(f"the old statistics of {label[:80]!r} are not the four counts")
         counts = tuple(entry[field] for field in _FIELDS)

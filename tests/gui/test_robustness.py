@@ -257,6 +257,11 @@ CELLS_THE_GAME_NEVER_WRITES = {
     "a win that is not yes or no": "INSERT INTO matches (table_label, won, assisted, finished, rounds, points,"
                                    " scope, settebello, primiera) VALUES ('vs easy, to 11', 7, 0, 1, 2, 3, 1, 0, 1)",
     "text for an imported count": "INSERT INTO imported VALUES ('vs hard, to 21', 'x', 2, 1, 1)",
+    "no table": "INSERT INTO matches (table_label, won, assisted, finished, rounds, points, scope, settebello,"
+                " primiera) VALUES ('', 1, 0, 1, 2, 3, 1, 0, 1)",
+    "a table no window could show": "INSERT INTO matches (table_label, won, assisted, finished, rounds, points,"
+                                    " scope, settebello, primiera) VALUES (printf('%.201c', 'x'), 1, 0, 1, 2, 3, 1,"
+                                    " 0, 1)",
 }
 
 

@@ -10,7 +10,9 @@ import pytest
 from helpers_gui import make_settings, open_window, save_screenshot, seed_where_first_player_is
 from PySide6.QtWidgets import QMessageBox
 
+from scopa_desktop.ai import LEVELS
 from scopa_desktop.engine import Rules, match_to_record
+from scopa_desktop.engine.rules import MAX_ROUNDS
 from scopa_desktop.gui.dialogs.new_game import NewGameDialog
 from scopa_desktop.gui.dialogs.statistics_dialog import StatisticsDialog
 from scopa_desktop.gui.settings import LEGACY_STATISTICS_KEY, LEVELS_KEY
@@ -18,7 +20,7 @@ from scopa_desktop.gui.shell.actions import export_record
 from scopa_desktop.gui.statistics import TableKind, open_statistics, read_table_label, table_label
 from scopa_desktop.storage.reading import Refused
 from scopa_desktop.storage.records import load_record
-from scopa_desktop.storage.statistics_db import MatchResult, StatisticsStore, TableFigures, parse_legacy
+from scopa_desktop.storage.statistics_db import MAX_LABEL, MatchResult, StatisticsStore, TableFigures, parse_legacy
 
 
 def test_tables_are_named_by_what_makes_them_different():
@@ -42,6 +44,17 @@ def test_tables_are_named_by_what_makes_them_different():
 def test_a_table_label_reads_back_as_the_table_it_names(rules, levels, expected):
     """The window words a stored label anew in its language, so what ``table_label`` writes must read back."""
     assert read_table_label(table_label(rules, levels)) == expected
+
+
+def test_the_longest_table_the_game_names_is_counted():
+    """The statistics leave out a label longer than MAX_LABEL (one no window could show): never one of the game's."""
+    variants = frozenset({"asso-piglia-tutto", "card-value", "napola", "rebello", "rosmarino"})
+    longest = max((table_label(Rules(players=6, teams=teams, variants=variants, rounds=MAX_ROUNDS), [level] * 5)
+                   for teams in (2, 3, 6) for level in LEVELS), key=len)
+    assert len(longest) <= MAX_LABEL
+    store = StatisticsStore(":memory:")
+    store.record(MatchResult(longest, True))
+    assert store.rows_left_out() == 0 and [f.table for f in store.figures()] == [longest]
 
 
 def test_a_label_of_another_shape_reads_as_none():
