@@ -232,7 +232,7 @@
     </message>
     <message>
         <source>Read the &amp;position aloud</source>
-        <translation>Læs &amp;stillingen op</translation>
+        <translation>&amp;Læs stillingen op</translation>
     </message>
 </context>
 <context>
@@ -895,7 +895,7 @@
     </message>
     <message>
         <source>Read the &amp;position aloud</source>
-        <translation>Læs &amp;stillingen op</translation>
+        <translation>&amp;Læs stillingen op</translation>
     </message>
     <message>
         <source>&amp;About</source>
@@ -1037,7 +1037,7 @@
         <translation>&amp;Deltag ved et bord…</translation>
     </message>
     <message>
-        <source>&amp;Match sheet…</source>
+        <source>M&amp;atch sheet…</source>
         <translation>&amp;Pointseddel…</translation>
     </message>
 </context>
@@ -1230,7 +1230,7 @@
         <translation>&amp;Bord</translation>
     </message>
     <message>
-        <source>&amp;Match sheet…</source>
+        <source>M&amp;atch sheet…</source>
         <translation>&amp;Pointseddel…</translation>
     </message>
     <message>

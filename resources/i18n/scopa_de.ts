@@ -851,11 +851,11 @@
     </message>
     <message>
         <source>Review a game r&amp;ecord…</source>
-        <translation>&amp;Aufzeichnung ansehen…</translation>
+        <translation>Au&amp;fzeichnung ansehen…</translation>
     </message>
     <message>
         <source>&amp;Watch a match…</source>
-        <translation>Partie &amp;zuschauen…</translation>
+        <translation>Partie zu&amp;schauen…</translation>
     </message>
     <message>
         <source>Save game &amp;record…</source>
@@ -863,7 +863,7 @@
     </message>
     <message>
         <source>S&amp;tatistics…</source>
-        <translation>St&amp;atistik…</translation>
+        <translation>Stat&amp;istik…</translation>
     </message>
     <message>
         <source>&amp;Settings…</source>
@@ -1026,7 +1026,7 @@
     </message>
     <message>
         <source>&amp;Mute sounds</source>
-        <translation>Stu&amp;mmschalten</translation>
+        <translation>St&amp;ummschalten</translation>
     </message>
     <message>
         <source>H&amp;ost a table…</source>
@@ -1037,8 +1037,8 @@
         <translation>An einem Tisch &amp;mitspielen…</translation>
     </message>
     <message>
-        <source>&amp;Match sheet…</source>
-        <translation>Spiel&amp;bogen…</translation>
+        <source>M&amp;atch sheet…</source>
+        <translation>Spielbo&amp;gen…</translation>
     </message>
 </context>
 <context>
@@ -1230,8 +1230,8 @@
         <translation>&amp;Tisch</translation>
     </message>
     <message>
-        <source>&amp;Match sheet…</source>
-        <translation>Spiel&amp;bogen…</translation>
+        <source>M&amp;atch sheet…</source>
+        <translation>Spielbo&amp;gen…</translation>
     </message>
     <message>
         <source>&amp;Leave the table</source>

@@ -426,7 +426,7 @@
     <message numerus="yes">
         <source>%n match(es) in the statistics could not be read: they are left out of the figures, and left as they are in {file}.</source>
         <translation>
-            <numerusform>%n partita nelle statistiche non si è potuta leggere: è esclusa dai conteggi e resta com'è in {file}.</numerusform>
+            <numerusform>%n partita nelle statistiche non si è potuta leggere: è esclusa dai conteggi e resta com&apos;è in {file}.</numerusform>
             <numerusform>%n partite nelle statistiche non si sono potute leggere: sono escluse dai conteggi e restano come sono in {file}.</numerusform>
         </translation>
     </message>
@@ -1037,7 +1037,7 @@
         <translation>&amp;Unisciti a un tavolo…</translation>
     </message>
     <message>
-        <source>&amp;Match sheet…</source>
+        <source>M&amp;atch sheet…</source>
         <translation>Foglio della &amp;partita…</translation>
     </message>
 </context>
@@ -1230,7 +1230,7 @@
         <translation>&amp;Tavolo</translation>
     </message>
     <message>
-        <source>&amp;Match sheet…</source>
+        <source>M&amp;atch sheet…</source>
         <translation>Foglio della &amp;partita…</translation>
     </message>
     <message>

@@ -136,7 +136,7 @@ def test_the_match_sheet_has_every_round_and_the_running_totals(qtbot, tmp_path)
     match = play_match(rules, [make_player("random", 1), make_player("random", 2)], seed=5)
     window = open_window(qtbot, tmp_path, make_settings(tmp_path))
     window.controller.resume(SavedGame(match, 5, [None, "random"]))
-    action = next(a for a in window.menuBar().actions()[0].menu().actions() if a.text() == "&Match sheet…")
+    action = next(a for a in window.menuBar().actions()[0].menu().actions() if a.text() == "M&atch sheet…")
     action.trigger()
     sheet = window.opened["match_sheet"].sheet
     rounds = len(match.round_scores)

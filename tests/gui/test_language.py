@@ -12,6 +12,8 @@ from pathlib import Path
 import pytest
 from helpers_gui import as_int, as_ints, make_settings, open_window, save_screenshot, wait_for_layout
 from PySide6.QtCore import QLocale, QSettings, Qt
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QMenuBar
 
 from scopa_desktop.ai import LEVEL_TABLE
 from scopa_desktop.desktop.integration import launch_command
@@ -20,6 +22,7 @@ from scopa_desktop.engine.cards import SETTEBELLO
 from scopa_desktop.gui import language
 from scopa_desktop.gui.dialogs.settings_dialog import SettingsDialog
 from scopa_desktop.gui.dialogs.statistics_dialog import StatisticsDialog
+from scopa_desktop.gui.netplay.window import NetTableWindow
 from scopa_desktop.gui.saved_game import load_game
 from scopa_desktop.gui.settings import LANGUAGE_KEY, AppSettings
 from scopa_desktop.gui.statistics import table_label
@@ -162,19 +165,34 @@ def test_translations_keep_every_placeholder(catalogues, code):
     assert not wrong
 
 
+def accelerator_clashes(menu_bar: QMenuBar) -> list[str]:
+    """The menus (the bar itself among them) with an item on no letter, on two, or on another item's."""
+    clashes = []
+
+    def check(title: str, actions: list[QAction]) -> None:
+        texts = [action.text() for action in actions if not action.isSeparator()]
+        letters = [re.findall(r"&(\w)", text.replace("&&", "")) for text in texts]
+        if not all(len(found) == 1 for found in letters) or len({f[0].lower() for f in letters}) != len(texts):
+            clashes.append(f"{title}: {texts}")
+        for action in actions:
+            if action.menu() is not None:
+                check(action.text(), action.menu().actions())
+
+    check("the menu bar", menu_bar.actions())
+    return clashes
+
+
 @pytest.mark.parametrize("code", language.LANGUAGES)
-def test_each_menu_has_one_distinct_accelerator_per_item(catalogues, code):
-    menus = {"game": ["&Game", "&New game…", "&Hint", "&Undo my last move", "Save game &record…", "S&tatistics…",
-                      "&Settings…", "&Mute sounds", "&Quit"],
-             "help": ["&Help", "&Rules summary", "&About"]}
-    catalogue = catalogues[code]
-    for items in menus.values():
-        texts = [(catalogue.get(("MainWindow", item)) or [item])[0] for item in items]
-        letters = [re.findall(r"&(\w)", text) for text in texts]
-        assert all(len(found) == 1 for found in letters), texts
-        assert len({found[0].lower() for found in letters}) == len(items), texts
-    titles = [(catalogue.get(("MainWindow", item)) or [item])[0] for item in ("&Game", "&Help")]
-    assert re.findall(r"&(\w)", titles[0])[0].lower() != re.findall(r"&(\w)", titles[1])[0].lower()
+def test_each_menu_has_one_distinct_accelerator_per_item(qtbot, tmp_path, speak, hosted, code):
+    """Two items of a menu on one letter: Alt and the letter only moves between them, choosing neither.
+    The menus are read from the windows themselves: the list of items this test once held missed the
+    nine added since, and three clashes with them (Match sheet and Mute sounds, in English)."""
+    speak(code)
+    window = open_window(qtbot, tmp_path)
+    create = {"type": "create", "rules": {"players": 2, "teams": 2, "target": 11}, "seats": ["open", "open"]}
+    table = NetTableWindow(make_settings(tmp_path / "table"), "Anna", "127.0.0.1", hosted.port, create, hosted)
+    qtbot.addWidget(table)
+    assert accelerator_clashes(window.menuBar()) + accelerator_clashes(table.menuBar()) == []
 
 
 # The window speaking them ---------------------------------------------------------------------

@@ -198,7 +198,7 @@ class NetTableWindow(QMainWindow):
     def _build_menu(self) -> None:
         table_menu = self.menuBar().addMenu(self.tr("&Table"))
         table_menu.addAction(read_position_action(self.announcer, self))
-        self.sheet_action = table_menu.addAction(self.tr("&Match sheet…"))
+        self.sheet_action = table_menu.addAction(self.tr("M&atch sheet…"))
         self.sheet_action.setShortcut("Ctrl+M")  # as in the main window
         self.sheet_action.setEnabled(False)  # until the first deal: a sheet needs the match's rules
         self.sheet_action.triggered.connect(self.show_match_sheet)

@@ -129,7 +129,7 @@ def play_online(window: MainWindow) -> None:
     window.opened["play_online"] = play(window.settings, window)
 
 
-@menu_action("match_sheet", QT_TRANSLATE_NOOP("MainWindow", "&Match sheet…"), GAME, "Ctrl+M")
+@menu_action("match_sheet", QT_TRANSLATE_NOOP("MainWindow", "M&atch sheet…"), GAME, "Ctrl+M")
 def show_match_sheet(window: MainWindow) -> None:
     from ..dialogs.match_sheet import MatchSheetDialog
 
