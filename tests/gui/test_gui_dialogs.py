@@ -2,14 +2,17 @@
 
 from __future__ import annotations
 
+import random
+
 import pytest
+from helpers_engine import play_randomly
 from helpers_gui import make_settings, open_window, save_screenshot
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QTextLayout, QTextOption
 from PySide6.QtWidgets import QLabel, QPushButton
 
 from scopa_desktop.ai import LEVELS, make_player
-from scopa_desktop.engine import Rules
+from scopa_desktop.engine import Match, Rules
 from scopa_desktop.gui.dialogs.new_game import NewGameDialog
 from scopa_desktop.gui.dialogs.round_over import RoundOverDialog
 from scopa_desktop.gui.saved_game import SavedGame
@@ -157,6 +160,24 @@ def test_the_match_sheet_has_every_round_and_the_running_totals(qtbot, tmp_path)
     assert not hasattr(window.opened["match_sheet"], "empty_note")  # rounds are there: no word about none
     dialog.show()
     save_screenshot(dialog, "gui-match-over.png")
+
+
+def test_a_long_match_s_sheet_opens_on_its_newest_round_and_the_totals(qtbot, tmp_path):
+    """Sixty rounds of card-value scoring, six sides: the sheet from the Game menu opened on round 1,
+    the round just played and the totals as they stand 359 rows further down."""
+    rules = Rules(players=6, teams=6, variants=frozenset({"card-value"}), rounds=100)
+    match = play_randomly(Match(rules, seed=3), random.Random(1), rounds=60)
+    match.start_next_round()
+    window = open_window(qtbot, tmp_path, make_settings(tmp_path, **{PLAYERS_KEY: 6, TEAMS_KEY: 6}))
+    window.controller.resume(SavedGame(match, 3, [None] + ["easy"] * 5))
+    window.menu_actions["match_sheet"].trigger()
+    sheet = window.opened["match_sheet"].sheet
+    qtbot.waitExposed(sheet)
+    last = sheet.rowCount() - 1
+    assert sheet.verticalScrollBar().maximum() > 0  # the sheet does scroll
+    totals = sheet.visualItemRect(sheet.item(last, sheet.columnCount() - 1))
+    assert sheet.viewport().rect().contains(totals), (totals, sheet.viewport().rect())
+    assert sheet.cell_text(last, sheet.columnCount() - 1) == str(match.totals[-1])
 
 
 def test_the_match_sheet_in_the_first_round_says_why_it_is_empty(qtbot, tmp_path):

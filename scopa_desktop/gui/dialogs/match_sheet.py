@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication, QSize, Qt
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
@@ -92,6 +93,12 @@ class MatchSheetTable(QTableWidget):
                     self.setItem(row, column, item)
         self.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.horizontalHeader().setStretchLastSection(True)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        # Where a long match's sheet scrolls, it opens on its foot: the newest round and the totals
+        # as they stand, what the player opens it for (round 1 is a scroll up).
+        super().showEvent(event)
+        self.scrollToBottom()
 
     def sizeHint(self) -> QSize:
         """Wide enough for every column and tall enough for every row, in the type it is shown in
