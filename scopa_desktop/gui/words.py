@@ -16,6 +16,7 @@ import errno
 import re
 import socket
 from collections.abc import Iterable, Sequence
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject
 
@@ -24,6 +25,9 @@ from ..engine import LineScore, Refusal, RefusalKind, Rules
 from ..engine.cards import RANK, RE_BELLO, ROSMARINO, SUIT, SUITS, cards_of
 from ..engine.rules import CLOCKWISE, SCOPA_NONE_IN_LAST_DEAL, VARIANTS
 from ..resources.translation import QT_TRANSLATE_NOOP
+
+if TYPE_CHECKING:
+    from .game_model import GameModel
 
 CONTEXT = "Words"
 _YOU = QT_TRANSLATE_NOOP("Words", "You")
@@ -308,6 +312,12 @@ class Counts(QObject):
         """Said at the start, with ``{file}`` to fill: rows of the statistics the game cannot read."""
         return self.tr("%n match(es) in the statistics could not be read: they are left out of the figures, "
                        "and left as they are in {file}.", "", count)
+
+
+def points_by_side(game: GameModel, points: Sequence[int]) -> str:
+    """"You 9 – Giulia 7": each side's points after its short name (six bare numbers in a row would
+    not say whose each is)."""
+    return " – ".join(f"{game.team_short_name(team)} {value}" for team, value in enumerate(points))
 
 
 def hand_count(count: int) -> str:

@@ -80,6 +80,10 @@ def test_the_score_panel_the_rounds_count_and_the_match_sheet_follow_a_networked
         assert panel.title.text() == "Match · first to 11"
         assert [label.text() for label in panel.total_labels] == [str(points) for points in first_round.points]
         assert panel.round_title.text() == "Round 2 so far"
+        # Whose each total is: "9 – 7" said it only by the order of the sides.
+        names = ("You", "Bruno") if window is host else ("Anna", "You")  # side 0 is the host's
+        totals = " – ".join(f"{name} {points}" for name, points in zip(names, first_round.points, strict=True))
+        assert f"Round 1 is over. Totals: {totals}." in window.log.lines()
         running = window.game.running_score()
         assert panel_cells(window)["Cards"] == [str(team.cards) for team in running.teams]
         assert panel_cells(window)["Scope"] == [str(team.scope) for team in running.teams]

@@ -97,6 +97,21 @@ def test_review_opens_every_record_and_steps_to_the_end_and_back(qtbot, tmp_path
     window.close()
 
 
+def test_a_round_s_end_names_whose_points_are_whose(qtbot):
+    """Six sides alone: "Round over: 39 – 26 – 36 – 46 – 40 – 36" said nothing of whose each number was."""
+    rules = Rules(players=6, teams=6, variants=frozenset({"card-value"}), rounds=2)
+    match = play_randomly(Match(rules, seed=3), random.Random(1))
+    window = ReviewWindow(match, "napoletane", 0.0, samples=SAMPLES)
+    qtbot.addWidget(window)
+    window.show()
+    window.go_end()
+    names = [window.game.team_short_name(team) for team in range(6)]
+    points = " – ".join(f"{name} {value}" for name, value in zip(names, match.round_scores[-1].points, strict=True))
+    totals = " – ".join(f"{name} {value}" for name, value in zip(names, match.totals, strict=True))
+    assert window.score.text() == f"Round over: {points}. Match: {totals}"
+    assert names[0] == "You" and len(set(names)) == 6
+
+
 def test_review_shows_every_hand_face_up_and_follows_the_keys(qtbot, tmp_path):
     match = play_randomly(Match(Rules(players=4, teams=2), seed=4), random.Random(4))
     window = ReviewWindow(match, "napoletane", 0.0, samples=SAMPLES)

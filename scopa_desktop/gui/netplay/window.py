@@ -46,6 +46,7 @@ from ..style import dress_window
 from ..table import TableView
 from ..table.announcer import Announcer, read_position_action
 from ..table.move_log import MoveLog
+from ..words import points_by_side
 from .host_server import HostedServer
 from .invitation import Invitation
 from .kept_seats import KeptSeat
@@ -252,7 +253,7 @@ class NetTableWindow(QMainWindow):
         self._say(f"{self.game.seat_name(chat.seat)}: {chat.text}")
 
     def _on_round_over(self, round_over: RoundOver) -> None:
-        totals = " – ".join(str(t) for t in round_over.totals)
+        totals = points_by_side(self.game, round_over.totals)
         self._say(self.tr("Round {number} is over. Totals: {totals}.").format(number=round_over.round, totals=totals),
                   aloud=False)  # the announcer says the round's count
 

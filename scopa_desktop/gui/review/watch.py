@@ -27,7 +27,7 @@ from ..saved_game import SavedGame
 from ..settings import FELT_KEY, HIGH_CONTRAST_KEY, SKIN_KEY, WATCH_GEOMETRY_KEY, AppSettings, default_level
 from ..table import TableView
 from ..table.announcer import Announcer, read_position_action
-from ..words import level_title
+from ..words import level_title, points_by_side
 
 WATCH_NAMES = (*OPPONENT_NAMES, "Paolo")  # one a seat, at a table of six too
 #: Speed -> (least time an AI takes over its move in ms, the animations' speed).
@@ -177,8 +177,7 @@ class WatchWindow(QDialog):
             self.controller.start_next_round()
 
     def _totals(self) -> str:
-        return " – ".join(f"{self.controller.team_short_name(team)} {points}"
-                          for team, points in enumerate(self.controller.totals()))
+        return points_by_side(self.controller, self.controller.totals())
 
     def _show_score(self) -> None:
         self.score.setText(self.tr("Round {round}: {totals}").format(round=self.controller.round_number(),

@@ -33,7 +33,7 @@ from ..screen_fit import text_scale
 from ..settings import FELT_KEY, HIGH_CONTRAST_KEY, REVIEW_GEOMETRY_KEY, SKIN_KEY, AppSettings
 from ..table import TableView
 from ..table.announcer import Announcer, read_position_action
-from ..words import card_title, cards_title
+from ..words import card_title, cards_title, points_by_side
 from .game import ReviewCoach, ReviewGame, open_record
 
 MARKS = ("①", "②", "③")  # the costliest move of the round, the second, the third
@@ -205,11 +205,11 @@ class ReviewWindow(QDialog):
         self.moves.setCurrentRow(step - 1)
         if step:
             self.moves.scrollToItem(self.moves.item(step - 1))
-        totals = " – ".join(f"{game.team_short_name(team)} {points}" for team, points in enumerate(game.totals()))
+        totals = points_by_side(game, game.totals())
         score = game.round_score()
         if score is not None:
             self.score.setText(self.tr("Round over: {points}. Match: {totals}").format(
-                points=" – ".join(str(p) for p in score.points), totals=totals))
+                points=points_by_side(game, score.points), totals=totals))
         elif step == len(moves) and index == rounds - 1 and step < self._cards_in_round():
             self.score.setText(self.tr("The record stops here, before the end of the round. Match: {totals}")
                                .format(totals=totals))
