@@ -276,10 +276,11 @@ def score_line_text(line: LineScore) -> str:
     return template.format(card=card_title(line.card) if line.card >= 0 else "", points=line.points)
 
 
-def rules_line(rules: Rules) -> str:
+def rules_line(rules: Rules, leave_out: Iterable[str] = ()) -> str:
     """The variants and the options that are not the default, for the side panel:
-    "Napola · Re bello · clockwise"; empty for the plain game."""
-    words = [variant_title(name) for name in VARIANTS if name in rules.variants]
+    "Napola · Re bello · clockwise"; empty for the plain game.  ``leave_out``: variants said
+    elsewhere (the score panel's title says card values)."""
+    words = [variant_title(name) for name in VARIANTS if name in rules.variants and name not in leave_out]
     words += [_tr(_OPTION_WORDS[value]) for value in (rules.direction, rules.last_deal_scopa) if value in _OPTION_WORDS]
     return " · ".join(words)
 

@@ -134,6 +134,15 @@ def test_the_variants_in_play_show_beside_the_score(qtbot, tmp_path):
     assert window.score_panel.rules_line.isVisible()
 
 
+@pytest.mark.parametrize(("variants", "line"), [("card-value", ""), ("card-value,napola", "Napola")])
+def test_card_value_scoring_is_said_once_in_the_score_panel(qtbot, tmp_path, variants, line):
+    """"Match · 1 round, card values" above "card-value scoring": the title says it already."""
+    window = open_window(qtbot, tmp_path, make_settings(tmp_path, **{VARIANTS_KEY: variants}))
+    panel = window.score_panel
+    assert panel.title.text() == "Match · 1 round, card values"
+    assert panel.rules_line.text() == line and panel.rules_line.isVisible() == bool(line)
+
+
 def test_the_match_sheet_has_every_round_and_the_running_totals(qtbot, tmp_path):
     rules = Rules(target=21, variants=frozenset({"napola"}))
     match = play_match(rules, [make_player("random", 1), make_player("random", 2)], seed=5)

@@ -152,7 +152,8 @@ class ScorePanel(QFrame):
         assert layout is not None  # made in __init__
         layout.addWidget(self._body)
         rules = self.controller.rules
-        self.rules_line.setText(rules_line(rules))
+        said = [variant.id for variant in rules.chosen_variants if variant.fixed_rounds]  # the title says "card values"
+        self.rules_line.setText(rules_line(rules, leave_out=said))
         self.rules_line.setVisible(bool(self.rules_line.text()))
         grid = QGridLayout(self._body)
         grid.setContentsMargins(0, 0, 0, 0)
