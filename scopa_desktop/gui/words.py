@@ -18,7 +18,7 @@ import socket
 from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QObject
+from PySide6.QtCore import QCoreApplication, QLocale, QObject
 
 from ..ai.levels import LEVEL_BY_ID, OPPONENT_NAMES
 from ..engine import LineScore, Refusal, RefusalKind, Rules
@@ -313,6 +313,13 @@ class Counts(QObject):
         """Said at the start, with ``{file}`` to fill: rows of the statistics the game cannot read."""
         return self.tr("%n match(es) in the statistics could not be read: they are left out of the figures, "
                        "and left as they are in {file}.", "", count)
+
+
+def points_text(points: float) -> str:
+    """Points with one decimal, written the way the window's language writes numbers (1.5, 1,5)."""
+    # The translators name their locale: the window's language, not the system's, decides.
+    locale = QLocale(QCoreApplication.translate("Coach", "en_GB", "the locale whose numbers the coach writes"))
+    return locale.toString(points, "f", 1)
 
 
 def points_by_side(game: GameModel, points: Sequence[int]) -> str:

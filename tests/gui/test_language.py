@@ -21,7 +21,7 @@ from scopa_desktop.engine import Match, Move, Rules, cards_of
 from scopa_desktop.engine.cards import SETTEBELLO
 from scopa_desktop.gui import language
 from scopa_desktop.gui.dialogs.settings_dialog import SettingsDialog
-from scopa_desktop.gui.dialogs.statistics_dialog import StatisticsDialog
+from scopa_desktop.gui.dialogs.statistics_dialog import COLUMNS, StatisticsDialog
 from scopa_desktop.gui.netplay.window import NetTableWindow
 from scopa_desktop.gui.saved_game import load_game
 from scopa_desktop.gui.settings import LANGUAGE_KEY, AppSettings
@@ -307,3 +307,14 @@ def test_statistics_keep_english_keys_and_show_them_in_the_windows_language(qtbo
     assert level_title("hard") != "hard" and variant_title("card-value") != "card-value scoring"
     assert shown != label
     assert all(word in shown for word in (level_title("easy"), level_title("hard"), variant_title("card-value")))
+
+
+@pytest.mark.parametrize(("code", "written"), [("en", "4.1"), ("it", "4,1"), ("de", "4,1"), ("da", "4,1")])
+def test_the_statistics_write_points_a_round_as_the_window_s_language_does(qtbot, tmp_path, speak, code, written):
+    """Points a round were written "4.1" in an Italian, German or Danish window, which write "4,1"."""
+    speak(code)
+    statistics = StatisticsStore(tmp_path / "statistics.sqlite3")
+    statistics.record(MatchResult("vs easy, to 11", won=True, rounds=8, points=33))
+    dialog = StatisticsDialog(statistics)
+    qtbot.addWidget(dialog)
+    assert dialog.table.item(0, COLUMNS.index("Points per round")).text() == written  # 33 points in 8 rounds

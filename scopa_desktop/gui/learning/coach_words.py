@@ -7,12 +7,12 @@ for the hint's move ("It keeps the settebello for you.").
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QLocale
+from PySide6.QtCore import QCoreApplication
 
 from ...ai.coach import Advice, Cause, Reason, Verdict
 from ...engine import Move, cards_of
 from ...resources.translation import QT_TRANSLATE_NOOP
-from ..words import capitalised, card_title, cards_title, suit_word
+from ..words import capitalised, card_title, cards_title, points_text, suit_word
 
 CONTEXT = "Coach"
 
@@ -58,13 +58,6 @@ def move_sentence(move: Move) -> str:
         return QCoreApplication.translate("Coach", "play {card} and take {cards}").format(
             card=card_title(move.card), cards=cards_title(cards_of(move.take)))
     return QCoreApplication.translate("Coach", "lay {card}").format(card=card_title(move.card))
-
-
-def points_text(points: float) -> str:
-    """Points with one decimal, written the way the window's language writes numbers (1.5, 1,5)."""
-    # The translators name their locale: the window's language, not the system's, decides.
-    locale = QLocale(QCoreApplication.translate("Coach", "en_GB", "the locale whose numbers the coach writes"))
-    return locale.toString(points, "f", 1)
 
 
 def verdict_text(verdict: Verdict | None) -> str:

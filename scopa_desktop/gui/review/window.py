@@ -28,12 +28,12 @@ from ..escape_closes import close_on_escape
 from ..fitted_window import remember_place, resize_to_fit
 from ..game_model import HUMAN_SEAT, Played
 from ..learning.coach import NOTE_STYLE, CoachNote
-from ..learning.coach_words import points_text, verdict_text
+from ..learning.coach_words import verdict_text
 from ..screen_fit import text_scale
 from ..settings import FELT_KEY, HIGH_CONTRAST_KEY, REVIEW_GEOMETRY_KEY, SKIN_KEY, AppSettings
 from ..table import TableView
 from ..table.announcer import Announcer, read_position_action
-from ..words import card_title, cards_title, points_by_side
+from ..words import card_title, cards_title, points_by_side, points_text
 from .game import ReviewCoach, ReviewGame, open_record
 
 MARKS = ("①", "②", "③")  # the costliest move of the round, the second, the third
