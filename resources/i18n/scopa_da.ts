@@ -2765,6 +2765,10 @@ one set, the sets light up on the table: click one, or go through them with Tab 
         <translation>Ruder</translation>
     </message>
     <message>
+        <source>{percent}%</source>
+        <translation>{percent} %</translation>
+    </message>
+    <message>
         <source>{items} and {last}</source>
         <extracomment>The last of several things said one after the other: &quot;{items} and {last}&quot; (&quot;og&quot;, &quot;und&quot;, &quot;e&quot;).</extracomment>
         <translation>{items} og {last}</translation>

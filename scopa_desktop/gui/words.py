@@ -31,6 +31,7 @@ if TYPE_CHECKING:
 
 CONTEXT = "Words"
 _YOU = QT_TRANSLATE_NOOP("Words", "You")
+_PERCENT = QT_TRANSLATE_NOOP("Words", "{percent}%")
 _US = QT_TRANSLATE_NOOP("Words", "Us")
 _THEM = QT_TRANSLATE_NOOP("Words", "Them")
 #: The Italian suits and court cards in the window's language (the default; English as English guides
@@ -313,6 +314,11 @@ class Counts(QObject):
         """Said at the start, with ``{file}`` to fill: rows of the statistics the game cannot read."""
         return self.tr("%n match(es) in the statistics could not be read: they are left out of the figures, "
                        "and left as they are in {file}.", "", count)
+
+
+def percent_text(percent: int) -> str:
+    """"67%" in Italian and English, "67 %" in German and Danish, as each writes it."""
+    return _tr(_PERCENT).format(percent=percent)
 
 
 def points_text(points: float) -> str:

@@ -16,12 +16,14 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMenuBar
 
 from scopa_desktop.ai import LEVEL_TABLE
+from scopa_desktop.ai.odds import Odds
 from scopa_desktop.desktop.integration import launch_command
 from scopa_desktop.engine import Match, Move, Rules, cards_of
 from scopa_desktop.engine.cards import SETTEBELLO
 from scopa_desktop.gui import language
 from scopa_desktop.gui.dialogs.settings_dialog import SettingsDialog
 from scopa_desktop.gui.dialogs.statistics_dialog import COLUMNS, StatisticsDialog
+from scopa_desktop.gui.learning.odds import OddsBar
 from scopa_desktop.gui.netplay.window import NetTableWindow
 from scopa_desktop.gui.saved_game import load_game
 from scopa_desktop.gui.settings import LANGUAGE_KEY, AppSettings
@@ -307,6 +309,23 @@ def test_statistics_keep_english_keys_and_show_them_in_the_windows_language(qtbo
     assert level_title("hard") != "hard" and variant_title("card-value") != "card-value scoring"
     assert shown != label
     assert all(word in shown for word in (level_title("easy"), level_title("hard"), variant_title("card-value")))
+
+
+@pytest.mark.parametrize(("code", "written"), [("en", "67%"), ("it", "67%"), ("de", "67\u00a0%"), ("da", "67\u00a0%")])
+def test_per_cent_is_written_as_the_window_s_language_writes_it(qtbot, tmp_path, speak, code, written):
+    """German and Danish put a space before the sign: their screen reader's words did ("67 %"), the
+    figures beside the odds bars and in the statistics did not ("67%")."""
+    speak(code)
+    bar = OddsBar()
+    qtbot.addWidget(bar)
+    bar.show_odds(Odds(round=0.67, match=0.5))
+    assert bar.figures[0].text() == written
+    statistics = StatisticsStore(tmp_path / "statistics.sqlite3")
+    for won in (True, True, False):
+        statistics.record(MatchResult("vs easy, to 11", won=won))
+    dialog = StatisticsDialog(statistics)
+    qtbot.addWidget(dialog)
+    assert dialog.table.item(0, COLUMNS.index("Won %")).text() == written
 
 
 @pytest.mark.parametrize(("code", "written"), [("en", "4.1"), ("it", "4,1"), ("de", "4,1"), ("da", "4,1")])

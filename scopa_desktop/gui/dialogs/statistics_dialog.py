@@ -25,7 +25,7 @@ from ...resources.translation import QT_TRANSLATE_NOOP
 from ...storage.statistics_db import StatisticsError, StatisticsStore, TableFigures
 from ..fitted_window import resize_to_fit
 from ..statistics import player_duels, read_table_label
-from ..words import card_title, level_title, points_text, variant_title
+from ..words import card_title, level_title, percent_text, points_text, variant_title
 from .rating_view import RatingView
 
 COLUMNS = (
@@ -137,9 +137,9 @@ class StatisticsDialog(QDialog):
         if figures.assisted:
             table = self.tr("{table} (assisted)").format(table=table)
         per_round = figures.points_per_round
-        return [table, str(figures.played), str(figures.won), f"{100 * figures.win_rate:.0f}%", str(figures.streak),
-                str(figures.best_streak), "–" if per_round is None else points_text(per_round), str(figures.scope),
-                str(figures.settebello), str(figures.primiera),
+        return [table, str(figures.played), str(figures.won), percent_text(round(100 * figures.win_rate)),
+                str(figures.streak), str(figures.best_streak), "–" if per_round is None else points_text(per_round),
+                str(figures.scope), str(figures.settebello), str(figures.primiera),
                 "–" if figures.best_match is None else str(figures.best_match)]
 
     def confirm_reset(self) -> None:

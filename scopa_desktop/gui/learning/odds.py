@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QGridLayout, QLabel, QProgressBar, QWidget
 
 from ..background import JobRunner
 from ..controller import GameController
+from ..words import percent_text
 
 if TYPE_CHECKING:
     from ...ai import CancelFlag
@@ -59,7 +60,7 @@ class OddsBar(QWidget):
         chances = (None, None) if odds is None else (odds.round, odds.match)
         for title, bar, figure, chance in zip(self._titles, self.bars, self.figures, chances, strict=True):
             bar.setValue(0 if chance is None else round(chance * 100))
-            figure.setText("–" if chance is None else f"{round(chance * 100)}%")
+            figure.setText("–" if chance is None else percent_text(round(chance * 100)))
             words = self.tr("{chance}: not known yet") if chance is None else self.tr("{chance}: {percent}%")
             figure.setAccessibleName(words.format(chance=title, percent=0 if chance is None else round(chance * 100)))
 
