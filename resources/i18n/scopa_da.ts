@@ -1475,8 +1475,8 @@ Nogen lytter måske med, så spillet forbinder ikke. Hvis værten virkelig har l
         <translation>{chance}: endnu ukendt</translation>
     </message>
     <message>
-        <source>{chance}: {percent}%</source>
-        <translation>{chance}: {percent} %</translation>
+        <source>{chance}: {percent}</source>
+        <translation>{chance}: {percent}</translation>
     </message>
 </context>
 <context>
@@ -2766,7 +2766,7 @@ one set, the sets light up on the table: click one, or go through them with Tab 
     </message>
     <message>
         <source>{percent}%</source>
-        <translation>{percent} %</translation>
+        <translation>{percent}&#xa0;%</translation>
     </message>
     <message>
         <source>{items} and {last}</source>

@@ -1475,8 +1475,8 @@ Jemand könnte mithören, darum verbindet sich das Spiel nicht. Wenn der Gastgeb
         <translation>{chance}: noch unbekannt</translation>
     </message>
     <message>
-        <source>{chance}: {percent}%</source>
-        <translation>{chance}: {percent} %</translation>
+        <source>{chance}: {percent}</source>
+        <translation>{chance}: {percent}</translation>
     </message>
 </context>
 <context>
@@ -2766,7 +2766,7 @@ one set, the sets light up on the table: click one, or go through them with Tab 
     </message>
     <message>
         <source>{percent}%</source>
-        <translation>{percent} %</translation>
+        <translation>{percent}&#xa0;%</translation>
     </message>
     <message>
         <source>{items} and {last}</source>

@@ -1475,8 +1475,8 @@ Qualcuno potrebbe ascoltare, quindi il gioco non si collega. Se chi ospita ha da
         <translation>{chance}: non ancora note</translation>
     </message>
     <message>
-        <source>{chance}: {percent}%</source>
-        <translation>{chance}: {percent}%</translation>
+        <source>{chance}: {percent}</source>
+        <translation>{chance}: {percent}</translation>
     </message>
 </context>
 <context>

@@ -31,9 +31,9 @@ if TYPE_CHECKING:
 
 CONTEXT = "Words"
 _YOU = QT_TRANSLATE_NOOP("Words", "You")
-_PERCENT = QT_TRANSLATE_NOOP("Words", "{percent}%")
 _US = QT_TRANSLATE_NOOP("Words", "Us")
 _THEM = QT_TRANSLATE_NOOP("Words", "Them")
+_PERCENT = QT_TRANSLATE_NOOP("Words", "{percent}%")
 #: The Italian suits and court cards in the window's language (the default; English as English guides
 #: name them), with their own way of making a card's name.
 _SUIT_WORDS = {

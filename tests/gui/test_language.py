@@ -319,7 +319,7 @@ def test_per_cent_is_written_as_the_window_s_language_writes_it(qtbot, tmp_path,
     bar = OddsBar()
     qtbot.addWidget(bar)
     bar.show_odds(Odds(round=0.67, match=0.5))
-    assert bar.figures[0].text() == written
+    assert bar.figures[0].text() == written and bar.figures[0].accessibleName().endswith(f": {written}")
     statistics = StatisticsStore(tmp_path / "statistics.sqlite3")
     for won in (True, True, False):
         statistics.record(MatchResult("vs easy, to 11", won=won))

@@ -59,10 +59,15 @@ class OddsBar(QWidget):
         """The chances in per cent; None: not known yet."""
         chances = (None, None) if odds is None else (odds.round, odds.match)
         for title, bar, figure, chance in zip(self._titles, self.bars, self.figures, chances, strict=True):
-            bar.setValue(0 if chance is None else round(chance * 100))
-            figure.setText("–" if chance is None else percent_text(round(chance * 100)))
-            words = self.tr("{chance}: not known yet") if chance is None else self.tr("{chance}: {percent}%")
-            figure.setAccessibleName(words.format(chance=title, percent=0 if chance is None else round(chance * 100)))
+            if chance is None:
+                bar.setValue(0)
+                figure.setText("–")
+                figure.setAccessibleName(self.tr("{chance}: not known yet").format(chance=title))
+            else:
+                percent = round(chance * 100)
+                bar.setValue(percent)
+                figure.setText(percent_text(percent))
+                figure.setAccessibleName(self.tr("{chance}: {percent}").format(chance=title, percent=figure.text()))
 
 
 class WinOdds(QObject):
