@@ -368,11 +368,6 @@
         <translation>læg {card} på bordet</translation>
     </message>
     <message>
-        <source>en_GB</source>
-        <comment>the locale whose numbers the coach writes</comment>
-        <translation>da_DK</translation>
-    </message>
-    <message>
         <source>Good move: no other was clearly better.</source>
         <translation>Godt træk: intet andet var klart bedre.</translation>
     </message>
@@ -2720,6 +2715,11 @@ one set, the sets light up on the table: click one, or go through them with Tab 
     <message>
         <source>{cards} do not add up to {rank}.</source>
         <translation>Tilsammen giver {cards} ikke {rank}.</translation>
+    </message>
+    <message>
+        <source>en_GB</source>
+        <comment>the locale whose numbers the window writes</comment>
+        <translation>da_DK</translation>
     </message>
     <message>
         <source>no server is listening on that port</source>

@@ -368,11 +368,6 @@
         <translation>cala {card}</translation>
     </message>
     <message>
-        <source>en_GB</source>
-        <comment>the locale whose numbers the coach writes</comment>
-        <translation>it_IT</translation>
-    </message>
-    <message>
         <source>Good move: no other was clearly better.</source>
         <translation>Buona mossa: nessun&apos;altra era chiaramente migliore.</translation>
     </message>
@@ -2720,6 +2715,11 @@ one set, the sets light up on the table: click one, or go through them with Tab 
     <message>
         <source>{cards} do not add up to {rank}.</source>
         <translation>{cards}: la somma non fa {rank}.</translation>
+    </message>
+    <message>
+        <source>en_GB</source>
+        <comment>the locale whose numbers the window writes</comment>
+        <translation>it_IT</translation>
     </message>
     <message>
         <source>no server is listening on that port</source>

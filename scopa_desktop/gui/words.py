@@ -324,7 +324,7 @@ def percent_text(percent: int) -> str:
 def points_text(points: float) -> str:
     """Points with one decimal, written the way the window's language writes numbers (1.5, 1,5)."""
     # The translators name their locale: the window's language, not the system's, decides.
-    locale = QLocale(QCoreApplication.translate("Coach", "en_GB", "the locale whose numbers the coach writes"))
+    locale = QLocale(QCoreApplication.translate("Words", "en_GB", "the locale whose numbers the window writes"))
     return locale.toString(points, "f", 1)
 
 
