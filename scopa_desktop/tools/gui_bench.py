@@ -9,6 +9,11 @@
   ``max_gui_stall_coach_ms``: the same while the coach, in a thread of its own,
   also judges every one of those decisions; ``max_gui_stall_odds_ms``: while the
   win odds, in a thread of their own, are worked out after every one of them;
+* ``play_stall_max_ms``, ``play_stall_p99_ms`` and ``play_stalls_seen_per_min``: the
+  longest late beat of that heartbeat, its 99th percentile, and the beats more than 50 ms
+  late a minute, while the window plays two rounds as a player meets it: `hard` opposite,
+  the coach and the odds on, animations and pace as they come, the player's moves made
+  0.4 s into each turn (``gui_bench_play.part_play``);
 * ``peak_rss_mb``: peak resident memory of a process playing a whole match in
   the window against `hard` (animations off, no pacing delay);
 * ``bare_window_s``: the same start-up figure for a bare PySide6 QMainWindow
@@ -43,7 +48,6 @@ from __future__ import annotations
 import argparse
 import json
 import os
-import resource
 import statistics
 import subprocess
 import sys
@@ -51,15 +55,11 @@ import tempfile
 import time
 from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-if TYPE_CHECKING:  # Qt is imported inside each part, after the clock starts
-    from PySide6.QtWidgets import QApplication
+from .gui_bench_play import part_memory, part_play, part_quit, part_stall
+from .gui_probe import Heartbeat, bench_app
 
-    from ..engine import Move
-
-HEARTBEAT_MS = 10
-STALL_DECISIONS = 8
 RELAYOUTS = 12
 #: Window sizes for the resizes to new card sizes: each wider and taller than the one before.
 NEW_SIZES = [(1000 + 70 * step, 600 + 40 * step) for step in range(12)]
@@ -72,46 +72,8 @@ def _isolated_env(folder: str) -> dict[str, str]:
     return {**os.environ, "QT_QPA_PLATFORM": "offscreen", "XDG_CONFIG_HOME": folder, "XDG_DATA_HOME": folder}
 
 
-def _app() -> QApplication:
-    from PySide6.QtWidgets import QApplication
-
-    from ..desktop.app import ORGANIZATION, SWITCH_INTERVAL_S
-
-    sys.setswitchinterval(SWITCH_INTERVAL_S)
-    app = QApplication.instance() or QApplication([])
-    assert isinstance(app, QApplication)
-    app.setOrganizationName(ORGANIZATION)
-    app.setApplicationName("Scopa Desktop bench")
-    return app
-
-
-class _Heartbeat:
-    """A HEARTBEAT_MS QTimer on the GUI thread from now until ``stop``, which says the longest gap
-    between two of its beats, less its interval: the longest the GUI thread was busy at a stretch."""
-
-    def __init__(self) -> None:
-        from PySide6.QtCore import QElapsedTimer, QTimer
-
-        self._clock = QElapsedTimer()
-        self._timer = QTimer()
-        self._timer.setInterval(HEARTBEAT_MS)
-        self._timer.timeout.connect(self._beat)
-        self._longest_ms = self._last_ms = 0.0
-        self._clock.start()
-        self._timer.start()
-
-    def _beat(self) -> None:
-        now = self._clock.nsecsElapsed() / 1e6
-        self._longest_ms = max(self._longest_ms, now - self._last_ms)
-        self._last_ms = now
-
-    def stop(self) -> float:
-        self._timer.stop()
-        return round(self._longest_ms - HEARTBEAT_MS, 1)
-
-
 def part_startup(spawned_at: float) -> dict[str, float]:
-    app = _app()
+    app = bench_app()
     from PySide6.QtCore import QEvent, QObject
 
     from ..gui.settings import AppSettings
@@ -148,7 +110,7 @@ def part_startup(spawned_at: float) -> dict[str, float]:
 
 def part_bare(spawned_at: float) -> dict[str, float]:
     """A bare QMainWindow's first paint, started as the game's window is: the floor for start-up."""
-    app = _app()
+    app = bench_app()
     from PySide6.QtCore import QEvent, QObject
     from PySide6.QtWidgets import QMainWindow
 
@@ -174,7 +136,7 @@ def part_bare(spawned_at: float) -> dict[str, float]:
 def part_relayout() -> dict[str, float]:
     """Resize a six-player table back and forth; each time, until it is laid out for the
     new size and one whole paint of it is done."""
-    app = _app()
+    app = bench_app()
     from PySide6.QtCore import QEventLoop
 
     from ..gui.settings import ANIMATION_SPEED_KEY, LEVELS_KEY, PLAYERS_KEY, TEAMS_KEY, AppSettings
@@ -210,7 +172,7 @@ def part_relayout() -> dict[str, float]:
         return laid_out_ms, (time.perf_counter() - start) * 1000, (time.thread_time() - start_cpu) * 1000
 
     resize(1366, 768)  # the first layout, with every card drawn for the window's first paint: not a resize
-    heartbeat = _Heartbeat()
+    heartbeat = Heartbeat()
     new_sizes = [resize_until_drawn(*size) for size in NEW_SIZES]
     new_sizes_stall_ms = heartbeat.stop()
     new_sizes_ms, drawn_ms, gui_cpu_ms = (sorted(figures) for figures in zip(*new_sizes, strict=True))
@@ -233,153 +195,6 @@ def part_relayout() -> dict[str, float]:
             "resize_new_sizes_stall_ms": new_sizes_stall_ms, "resize_new_sizes_gui_cpu_ms": median(gui_cpu_ms)}
 
 
-def part_stall(coach: bool = False, odds: bool = False) -> dict[str, float]:
-    app = _app()
-    from PySide6.QtCore import QElapsedTimer, QTimer
-
-    from ..ai import make_player
-    from ..ai.coach import judge_move
-    from ..ai.odds import win_odds
-    from ..engine import Match, Rules
-    from ..gui.ai_worker import AiRunner
-    from ..gui.background import JobRunner
-
-    match = Match(Rules(), seed=3)
-    runner = AiRunner()
-    coach_jobs = JobRunner("coach")
-    player = make_player("hard", seed=1)
-    clock = QElapsedTimer()
-    think_ms: list[float] = []
-
-    def ask() -> None:
-        if match.round_over() or len(think_ms) == STALL_DECISIONS:
-            app.quit()
-            return
-        think_ms.append(clock.nsecsElapsed() / 1e6)
-        runner.request(len(think_ms), player, match.view(match.current_player()))
-
-    def answered(_token: int, move: Move) -> None:
-        think_ms[-1] = clock.nsecsElapsed() / 1e6 - think_ms[-1]
-        if coach:  # judged while hard thinks about the next move
-            view = match.view(match.current_player())
-            coach_jobs.run(len(think_ms), lambda cancel: judge_move(view, move, 1, cancel=cancel))
-        match.apply_move(move)
-        if odds:  # the player's chances after the move, while hard thinks about the next one
-            seen = match.view(0)
-            coach_jobs.run(len(think_ms), lambda cancel: win_odds(seen, 1, cancel=cancel))
-        ask()
-
-    runner.moveReady.connect(answered)
-    clock.start()
-    heartbeat = _Heartbeat()
-    QTimer.singleShot(50, ask)
-    app.exec()
-    stall_ms = heartbeat.stop()
-    runner.shutdown()
-    coach_jobs.shutdown()
-    if coach:
-        return {"max_gui_stall_coach_ms": stall_ms}
-    if odds:
-        return {"max_gui_stall_odds_ms": stall_ms}
-    return {
-        "max_gui_stall_ms": stall_ms,
-        "hard_decisions": len(think_ms),
-        "hard_mean_think_ms": round(sum(think_ms) / len(think_ms), 1),
-    }
-
-
-def part_memory() -> dict[str, float]:
-    app = _app()
-    from PySide6.QtCore import QTimer
-
-    from ..ai import make_player
-    from ..engine import cards_of
-    from ..gui.settings import AI_PACE_KEY, ANIMATION_SPEED_KEY, LEVELS_KEY, AppSettings
-    from ..gui.shell.startup import create_main_window
-
-    settings = AppSettings()
-    settings.set(ANIMATION_SPEED_KEY, "off")
-    settings.set(AI_PACE_KEY, "instant")
-    settings.set(LEVELS_KEY, "hard")
-    window = create_main_window(settings, resume=False, seed=2)
-    window.show()
-    controller = window.controller
-    me = make_player("medium", seed=9)
-    rounds = {"played": 0}
-
-    def step() -> None:
-        match = controller.match
-        assert match is not None  # the bench plays one match from its start
-        if window.round_dialog is not None:
-            if match.is_over():
-                app.quit()
-                return
-            rounds["played"] += 1
-            window.round_dialog.accept()
-        elif controller.is_human_turn():
-            move = me.choose(match.view(controller.human_seat))
-            controller.play(move.card, list(cards_of(move.take)))
-        QTimer.singleShot(1, step)
-
-    QTimer.singleShot(1, step)
-    app.exec()
-    window.close()
-    return {
-        "peak_rss_mb": round(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024, 1),
-        "match_rounds": rounds["played"] + 1,
-    }
-
-
-QUIT_THINKING_AFTER_MS = (1, 5, 20, 50, 100, 200)
-
-
-def part_quit() -> dict[str, float]:
-    app = _app()
-    from PySide6.QtCore import QTimer
-
-    from ..engine import Match, Rules
-    from ..gui.settings import AI_PACE_KEY, ANIMATION_SPEED_KEY, LEVELS_KEY, AppSettings
-    from ..gui.shell.startup import create_main_window
-
-    settings = AppSettings()
-    settings.set(ANIMATION_SPEED_KEY, "off")
-    settings.set(AI_PACE_KEY, "instant")
-    settings.set(LEVELS_KEY, "hard")
-    human_first = next(s for s in range(1000) if Match(Rules(), seed=s).current_player() == 0)
-
-    def time_close(after_ms: int | None) -> tuple[float, bool]:
-        """Close the window ``after_ms`` into the AI's thinking after the player's
-        first move (None: on the player's turn, before it); how long it took, and
-        whether the AI was still thinking then."""
-        window = create_main_window(settings, resume=False, seed=human_first)
-        window.show()
-        closed: dict[str, float] = {}
-
-        def close() -> None:
-            closed["thinking"] = not window.controller.is_human_turn()
-            started = time.perf_counter()
-            window.close()
-            closed["ms"] = (time.perf_counter() - started) * 1000
-            app.quit()
-
-        def on_thinking(_seat: int, thinking: bool) -> None:
-            if thinking and after_ms is not None:
-                QTimer.singleShot(after_ms, close)
-
-        def play() -> None:
-            card, take = window.controller.legal_moves()[0]
-            window.controller.play(card, take)
-
-        window.controller.thinkingChanged.connect(on_thinking)
-        QTimer.singleShot(200, close if after_ms is None else play)
-        app.exec()
-        return closed["ms"], bool(closed["thinking"])
-
-    idle, _ = time_close(None)
-    thinking = [ms for ms, was_thinking in map(time_close, QUIT_THINKING_AFTER_MS) if was_thinking]
-    return {"quit_idle_ms": round(idle, 1), "quit_thinking_max_ms": round(max(thinking, default=0.0), 1),
-            "quit_thinking_closes": len(thinking)}
-
 
 #: Each part by name, run in a process of its own (``_run_part``), given when that process was spawned.
 PARTS: dict[str, Callable[[float], dict[str, float]]] = {
@@ -389,6 +204,7 @@ PARTS: dict[str, Callable[[float], dict[str, float]]] = {
     "stall": lambda _spawned_at: part_stall(),
     "stall-coach": lambda _spawned_at: part_stall(coach=True),
     "stall-odds": lambda _spawned_at: part_stall(odds=True),
+    "play": lambda _spawned_at: part_play(),
     "memory": lambda _spawned_at: part_memory(),
     "quit": lambda _spawned_at: part_quit(),
 }
