@@ -28,6 +28,7 @@ from ...engine.rules import OPTION_CHOICES, TABLE_SIZES, Rules, RulesError, Rule
 from ...engine.variants import VARIANT_TABLE
 from ...resources.translation import QT_TRANSLATE_NOOP
 from ..settings import FELT_KEY, SKIN_KEY, AppSettings
+from ..wheel_guard import guard_wheels
 from ..words import capitalised, side_name, variant_description
 from .field_names import label_the_box, name_boxes_by_their_labels
 from .scrolling import ScrollingBody
@@ -173,6 +174,7 @@ class MatchSetupDialog(QDialog):
         self.buttons.rejected.connect(self.reject)
         self.dialog_layout.addWidget(self.buttons)
         name_boxes_by_their_labels(self)
+        guard_wheels(self)
 
         self._fill_teams(rules.teams)
         self.players.currentIndexChanged.connect(lambda: self._fill_teams(None))

@@ -38,6 +38,7 @@ from ..settings import (
     VOLUME_KEY,
     AppSettings,
 )
+from ..wheel_guard import guard_wheels
 from .field_names import label_the_box, name_boxes_by_their_labels
 from .skin_picker import SkinPicker
 
@@ -155,6 +156,7 @@ class SettingsDialog(QDialog):
         buttons.rejected.connect(self.reject)
         form.addRow(buttons)
         name_boxes_by_their_labels(self)
+        guard_wheels(self)
 
     def accept(self) -> None:
         self.settings.set(SKIN_KEY, self.skin.skin_id())

@@ -37,6 +37,7 @@ from ...net.wire import MAX_NAME
 from ..dialogs.field_names import label_the_box, name_boxes_by_their_labels
 from ..dialogs.host_table import HostDialog
 from ..settings import AppSettings
+from ..wheel_guard import guard_wheels
 from ..words import rules_line
 from .browser import TableBrowser
 from .opening import remember_name, remembered_name, sit_at
@@ -128,6 +129,7 @@ class PlayOnlineDialog(QDialog):
         self.buttons.rejected.connect(self.reject)
         form.addRow(self.buttons)
         name_boxes_by_their_labels(self)
+        guard_wheels(self)
 
         self.browser = TableBrowser(self)
         self.browser.listed.connect(self._show_tables)

@@ -27,6 +27,7 @@ from ..saved_game import SavedGame
 from ..settings import FELT_KEY, HIGH_CONTRAST_KEY, SKIN_KEY, WATCH_GEOMETRY_KEY, AppSettings, default_level
 from ..table import TableView
 from ..table.announcer import Announcer, read_position_action
+from ..wheel_guard import guard_wheels
 from ..words import level_title, points_by_side
 
 WATCH_NAMES = (*OPPONENT_NAMES, "Paolo")  # one a seat, at a table of six too
@@ -127,6 +128,7 @@ class WatchWindow(QDialog):
         layout.addLayout(controls)
         resize_to_fit(self, QSize(980, 700))
         close_on_escape(self, self.table)
+        guard_wheels(self)
         self._next_round = QTimer(self)
         self._next_round.setSingleShot(True)
         self._next_round.timeout.connect(self._deal_next_round)

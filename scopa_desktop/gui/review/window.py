@@ -33,6 +33,7 @@ from ..screen_fit import text_scale
 from ..settings import FELT_KEY, HIGH_CONTRAST_KEY, REVIEW_GEOMETRY_KEY, SKIN_KEY, AppSettings
 from ..table import TableView
 from ..table.announcer import Announcer, read_position_action
+from ..wheel_guard import guard_wheels
 from ..words import card_title, cards_title, points_by_side, points_text
 from .game import ReviewCoach, ReviewGame, open_record
 
@@ -132,6 +133,7 @@ class ReviewWindow(QDialog):
         layout.addLayout(buttons)
         resize_to_fit(self, QSize(1100, 720))
         close_on_escape(self, self.table)
+        guard_wheels(self)
 
         self.game.positionChanged.connect(self._show_position)
         self.coach.judged.connect(self._on_judged)

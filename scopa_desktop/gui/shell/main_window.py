@@ -151,16 +151,9 @@ class MainWindow(QMainWindow):
         from ..table import TableView
         from ..table.announcer import Announcer
         from ..table.move_log import MoveLog
-        from .wheel_guard import install_wheel_guard
 
         self.controller = controller
         controller.hold_ai(FIRST_PAINT)
-        # For every dialog the menus open (enabled below).  Not in the first frame: a filter on the
-        # application takes every event of every widget through Python, and PySide builds each widget
-        # class's enums the first time one passes (about 150 enums, 50-100 ms before the first paint).
-        app = QCoreApplication.instance()
-        if app is not None:  # a window always has its application; the check is for the type
-            install_wheel_guard(app)
         # On a window already on screen (as the app opens it) the table's first paint has the cards.
         self.table = TableView(controller, self.settings.get(SKIN_KEY), cards_in_first_paint=self._painted)
         self.announcer = Announcer(controller, self.table, self.table.board, self)  # what happens, to a screen reader

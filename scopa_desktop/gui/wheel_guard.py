@@ -1,12 +1,22 @@
 """A mouse wheel turned over a control that does not have the keyboard focus scrolls the
 page under it and never changes the control's value: scrolling down the New game dialog
-must not turn "Scopa in the last deal" off on the way.  One filter on the application
-serves every window and dialog, including those opened later."""
+must not turn "Scopa in the last deal" off on the way.  Each window with such controls
+guards them (``guard_wheels``) once it has made them.  Not one filter on the application:
+that takes every event of every widget through Python, each waiting its turn at the
+interpreter while the AI, the coach and the odds think, and the table's animations stalled
+(BENCHMARKS.md, "The window while it plays")."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject
-from PySide6.QtWidgets import QAbstractScrollArea, QAbstractSlider, QAbstractSpinBox, QComboBox, QScrollBar, QWidget
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
+from PySide6.QtWidgets import (
+    QAbstractScrollArea,
+    QAbstractSlider,
+    QAbstractSpinBox,
+    QComboBox,
+    QScrollBar,
+    QWidget,
+)
 
 #: The controls whose value a wheel turns: a combo box's choice, a spin box's number, a slider's place.
 VALUE_CONTROLS = (QComboBox, QAbstractSpinBox, QAbstractSlider)
@@ -31,9 +41,6 @@ class WheelGuard(QObject):
         control = _value_control(watched)
         if control is None or control.hasFocus():
             return False
-        from PySide6.QtCore import Qt  # here, not at the top: the window imports this before its first paint,
-        # and PySide builds the whole Qt namespace (~16 ms) on its first import
-
         if control.focusPolicy() == Qt.FocusPolicy.WheelFocus:
             control.setFocusPolicy(Qt.FocusPolicy.StrongFocus)  # the wheel no longer takes the focus either
         area = _scroll_area_around(control)
@@ -51,11 +58,10 @@ def _scroll_area_around(widget: QWidget) -> QAbstractScrollArea | None:
     return None
 
 
-def install_wheel_guard(app: QCoreApplication) -> WheelGuard:
-    """Installs the guard on ``app`` once, however often it is asked (each new main window asks)."""
-    existing = app.findChild(WheelGuard)
-    if isinstance(existing, WheelGuard):
-        return existing
-    guard = WheelGuard(app)
-    app.installEventFilter(guard)
-    return guard
+def guard_wheels(window: QWidget) -> None:
+    """Guard every value control ``window`` holds now."""
+    guard = WheelGuard(window)
+    for kind in VALUE_CONTROLS:
+        for control in window.findChildren(kind):
+            if not isinstance(control, QScrollBar):
+                control.installEventFilter(guard)
