@@ -42,6 +42,9 @@ class TableView(QGraphicsView):
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setFrameShape(QGraphicsView.Shape.NoFrame)
+        # The cloth is painted once a layout, not at every frame of an animation: each paint of it
+        # waited its turn at the interpreter while the AI thought (BENCHMARKS.md, "The window while it plays").
+        self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.viewport().setMouseTracking(True)  # hovering raises the hand card under the pointer
         self.setMinimumSize(TABLE_MINIMUM)
