@@ -5,6 +5,11 @@ CancelFlag and checks it often (the AI's searches do); ``cancel`` stops every
 job asked for so far, and a cancelled job's result never comes back.  Results
 come back on the GUI thread with the token they were asked with, so the asker
 can also drop an answer that has gone stale for its own reasons.
+
+A runner may take its turns on another's thread (``beside``) instead of a thread of
+its own.  Threads of Python share one interpreter lock: a third thread thinking
+beside the AI's computes nothing sooner, and every paint of the window waits longer
+for its turn at the lock (BENCHMARKS.md, "The window while it plays").
 """
 
 from __future__ import annotations
@@ -33,22 +38,30 @@ class _Worker(QObject):
 
 
 class JobRunner(QObject):
-    """Runs jobs in a thread of its own; ``done(token, result)`` on the GUI thread."""
+    """Runs jobs in a thread of its own, or on the thread of the runner ``beside``, taking turns
+    with its jobs; ``done(token, result)`` on the GUI thread."""
 
     done = Signal(int, object)
     _request = Signal(int, object, object)
 
-    def __init__(self, name: str, parent: QObject | None = None) -> None:
+    def __init__(self, name: str, parent: QObject | None = None, beside: JobRunner | None = None) -> None:
         super().__init__(parent)
-        self._thread = QThread()
-        self._thread.setObjectName(name)
+        self._guests: list[JobRunner] = []  # the runners on this one's thread, stopped with it
+        if beside is None:
+            self._thread = QThread()
+            self._thread.setObjectName(name)
+        else:
+            self._thread = beside._thread
+            beside._guests.append(self)
+        self._owns_thread = beside is None
         self._worker = _Worker()
         self._worker.moveToThread(self._thread)
         self._request.connect(self._worker.work)
         self._worker.finished.connect(self._on_finished)
         self._thread.finished.connect(self._worker.deleteLater)
         self._cancel = CancelFlag()
-        self._thread.start()
+        if self._owns_thread:
+            self._thread.start()
         app = QCoreApplication.instance()
         if app is not None:  # a safety net: the window's close normally stops the thread first
             app.aboutToQuit.connect(self.shutdown)
@@ -67,8 +80,13 @@ class JobRunner(QObject):
         self._cancel = CancelFlag()
 
     def shutdown(self) -> None:
-        """Cancel, then stop the thread and wait for it: never terminate a thread."""
+        """Cancel, then stop the thread and wait for it (its guests' jobs cancelled first): never
+        terminate a thread.  A guest only cancels its own jobs."""
         self.cancel()
+        if not self._owns_thread:
+            return
+        for guest in self._guests:
+            guest.cancel()
         if self._thread.isRunning():
             self._thread.quit()
             self._thread.wait()

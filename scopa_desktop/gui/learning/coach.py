@@ -67,13 +67,14 @@ class Coach(QObject):
     noteChanged = Signal(str)
 
     def __init__(self, controller: GameController, parent: QObject | None = None,
-                 samples: int | None = None) -> None:
+                 samples: int | None = None, beside: JobRunner | None = None) -> None:
+        """``beside``: judge on that runner's thread, taking turns with its jobs, not on one of the coach's own."""
         super().__init__(parent)
         self.controller = controller
         self.samples = samples  # rollouts a judgement; None: ai.coach's own number
         self.enabled = False
         self.note = CoachNote()
-        self._runner = JobRunner("scopa-coach", self)
+        self._runner = JobRunner("scopa-coach", self, beside)
         self._runner.done.connect(self._on_done)
         self._view_before: SeatView | None = None  # the player's view on their turn, until they move
         self._last_token = 0

@@ -96,6 +96,11 @@ class WinOdds(QObject):
         """The odds' thread, for tests."""
         return self._runner.worker_thread
 
+    @property
+    def jobs(self) -> JobRunner:
+        """Where the odds are worked out: another helper's jobs may take turns with them there."""
+        return self._runner
+
     def set_enabled(self, enabled: bool) -> None:
         if enabled == self.enabled:
             return

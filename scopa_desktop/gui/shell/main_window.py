@@ -170,7 +170,7 @@ class MainWindow(QMainWindow):
         # where the player found them, and in view on a netbook with the coach and the odds on.
         assist_buttons = self._assist_buttons()
         side_layout.addWidget(assist_buttons)
-        self.coach = Coach(controller, self)
+        self.coach = Coach(controller, self, beside=self.odds.jobs)  # one thread for both, beside the AI's
         self.coach.noteChanged.connect(lambda text: self.announcer.say(text) if text else None)
         side_layout.addWidget(self.coach.note)
         self.guided_deal = GuidedDeal(self, self)
