@@ -16,9 +16,13 @@ if TYPE_CHECKING:
     from PySide6.QtWidgets import QWidget
 
 ORGANIZATION = "ScopaDesktop"
-# The AI thinks in a worker thread but shares the GIL with the window: a short
-# switch interval keeps the window's event loop from waiting on a long search.
-SWITCH_INTERVAL_S = 0.001
+# The AI thinks in a worker thread but shares the GIL with the window, and every call the
+# window makes into Qt, and every paint Qt asks of Python, hands the lock over and waits to
+# get it back: a short switch interval keeps those waits short.  At 0.2 ms the window's
+# 10 ms beat was missed by over 50 ms 4-5 times a minute of play against hard with the coach
+# and the odds on, against 18-24 at 1 ms; the searches' rollouts a second did not change
+# measurably (BENCHMARKS.md, "The window while it plays").
+SWITCH_INTERVAL_S = 0.0002
 
 
 def build_parser() -> argparse.ArgumentParser:
