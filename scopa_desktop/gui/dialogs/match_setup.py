@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 from ...engine.rules import OPTION_CHOICES, TABLE_SIZES, Rules, RulesError, RulesErrorKind, valid_team_counts
 from ...engine.variants import VARIANT_TABLE
 from ...resources.translation import QT_TRANSLATE_NOOP
+from ..accelerators import manage_accelerators
 from ..settings import FELT_KEY, SKIN_KEY, AppSettings
 from ..words import capitalised, side_name, variant_description
 from .field_names import label_the_box, name_boxes_by_their_labels
@@ -173,6 +174,7 @@ class MatchSetupDialog(QDialog):
         self.buttons.rejected.connect(self.reject)
         self.dialog_layout.addWidget(self.buttons)
         name_boxes_by_their_labels(self)
+        manage_accelerators(self)
 
         self._fill_teams(rules.teams)
         self.players.currentIndexChanged.connect(lambda: self._fill_teams(None))
