@@ -5,11 +5,13 @@ Qt's "&", and texts that change while a dialog is open get their letters too."""
 
 from __future__ import annotations
 
+import random
 from collections import Counter
 from pathlib import Path
 
 import pytest
-from helpers_gui import make_settings
+from helpers_engine import play_randomly
+from helpers_gui import make_settings, open_window
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAccessible, QKeySequence
 from PySide6.QtWidgets import (
@@ -28,6 +30,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from scopa_desktop.engine import Match, Rules
 from scopa_desktop.gui.accelerators import manage_accelerators, plain_text
 from scopa_desktop.gui.dialogs.field_names import name_boxes_by_their_labels
 from scopa_desktop.gui.language import LANGUAGES
@@ -245,3 +248,64 @@ def test_a_language_changed_while_a_dialog_is_open_gives_its_new_texts_letters(q
     speak("de")  # Qt's own buttons say themselves again in German
     qtbot.waitUntil(lambda: plain_text(cancel.text()) == "Abbrechen" and letter_of(cancel.text()) is not None)
     assert clashes(dialog) == [] and unlettered(dialog) == []
+
+
+# The other dialogs and windows ----------------------------------------------------------------------
+
+
+def other_windows(window) -> dict[str, QWidget]:
+    """One of each window the game opens besides the form dialogs (``open_window``'s ``window`` the main one)."""
+    from scopa_desktop.gui.dialogs.how_to_play import HowToPlayDialog
+    from scopa_desktop.gui.dialogs.match_sheet import MatchSheetDialog
+    from scopa_desktop.gui.dialogs.round_over import RoundOverDialog
+    from scopa_desktop.gui.dialogs.statistics_dialog import StatisticsDialog
+    from scopa_desktop.gui.review.watch import WatchWindow
+    from scopa_desktop.gui.review.window import ReviewWindow
+    from scopa_desktop.gui.shell.rules_dialog import RulesSummaryDialog
+
+    finished = play_randomly(Match(Rules(), seed=5), random.Random(5))
+    return {"round over": RoundOverDialog(window.controller, finished.round_scores[0], None,
+                                          window.table.pixmap_for, window),
+            "match over": RoundOverDialog(window.controller, finished.round_scores[-1], finished.winner(),
+                                          window.table.pixmap_for, window),
+            "statistics": StatisticsDialog(window.statistics, window),
+            "match sheet": MatchSheetDialog(window.controller, window),
+            "how to play": HowToPlayDialog("napoletane"),
+            "rules summary": RulesSummaryDialog("Rules", "Take what you can."),
+            "review": ReviewWindow(finished, "napoletane", 0.0, samples=4),
+            "watch": WatchWindow(Rules(), ["easy", "easy"], "napoletane", speed="instant", seed=3)}
+
+
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_every_other_window_gives_each_button_and_labelled_field_a_letter_of_its_own(qtbot, tmp_path, speak,
+                                                                                     code):
+    speak(code)
+    problems = []
+    for name, window in other_windows(open_window(qtbot, tmp_path)).items():
+        shown(qtbot, window)
+        assert lettered(window), name
+        problems += [f"{name}: {problem}" for problem in clashes(window)]
+        problems += [f"{name}: {text!r} has no letter" for text in unlettered(window)]
+        window.close()
+    assert problems == []
+
+
+def test_the_watched_matchs_pause_says_its_new_words_on_a_letter(qtbot):
+    from scopa_desktop.gui.review.watch import WatchWindow
+
+    window = shown(qtbot, WatchWindow(Rules(), ["easy", "easy"], "napoletane", speed="instant", seed=3))
+    press_alt(qtbot, window, window.pause_button.text())
+    qtbot.waitUntil(lambda: window.paused)
+    assert plain_text(window.pause_button.text()) == "Go on (Space)"
+    assert letter_of(window.pause_button.text()) is not None and clashes(window) == []
+
+
+def test_alt_and_a_letter_steps_a_review_though_the_table_has_the_keys(qtbot):
+    from scopa_desktop.gui.review.window import ReviewWindow
+
+    window = shown(qtbot, ReviewWindow(play_randomly(Match(Rules(), seed=5), random.Random(5)), "napoletane", 0.0,
+                                       samples=4))
+    window.table.setFocus()
+    qtbot.waitUntil(window.table.hasFocus)
+    press_alt(qtbot, window, window.forward_button.text())
+    qtbot.waitUntil(lambda: window.game.position() == 1)
