@@ -199,30 +199,36 @@ def give_accelerators(window: QWidget) -> None:
 
 class _AcceleratorKeeper(QObject):
     """Gives its window's letters again as the window shows, as a widget taking one appears in it,
-    and once its widgets have said their texts in a new language."""
+    and once its widgets have said their texts in a new language.  It keeps nothing in Python: its
+    window is its parent and its timer its child, as a closing window may still send it events after
+    Python has cleared what it held (a networked table's window, closed after its Leave question)."""
 
     def __init__(self, window: QWidget) -> None:
         super().__init__(window)
-        self.window = window
-        self.again = QTimer(self)  # widgets appear by the dozen as a window shows: one pass for them all
-        self.again.setSingleShot(True)
-        self.again.setInterval(0)
-        self.again.timeout.connect(self.give)
+        again = QTimer(self)  # widgets appear by the dozen as a window shows: one pass for them all
+        again.setSingleShot(True)
+        again.setInterval(0)
+        again.timeout.connect(self.give)
         window.installEventFilter(self)
 
     def give(self) -> None:
-        give_accelerators(self.window)
-        for widget in self.window.findChildren(QWidget):  # hidden ones too: they may be shown later
-            if widget.window() is self.window and _takes_a_letter(widget):
+        window = self.parent()
+        if not isinstance(window, QWidget):
+            return
+        give_accelerators(window)
+        for widget in window.findChildren(QWidget):  # hidden ones too: they may be shown later
+            if widget.window() is window and _takes_a_letter(widget):
                 widget.installEventFilter(self)  # once: installing it again only moves it first
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is self.window and event.type() == QEvent.Type.Show:
+        if event.type() not in (QEvent.Type.Show, QEvent.Type.LanguageChange):
+            return False
+        window, again = self.parent(), self.findChild(QTimer)
+        if watched is window and event.type() == QEvent.Type.Show:
             self.give()  # before the window is painted
-        elif event.type() == QEvent.Type.Show or (
-                watched is self.window and event.type() == QEvent.Type.LanguageChange):
+        elif again is not None and (event.type() == QEvent.Type.Show or watched is window):
             # A language change reaches the window before its widgets say their new texts.
-            self.again.start()
+            again.start()
         return False
 
 
