@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 from helpers_engine import play_randomly
 from helpers_gui import make_settings, open_window
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QAccessible, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
@@ -309,3 +309,42 @@ def test_alt_and_a_letter_steps_a_review_though_the_table_has_the_keys(qtbot):
     qtbot.waitUntil(window.table.hasFocus)
     press_alt(qtbot, window, window.forward_button.text())
     qtbot.waitUntil(lambda: window.game.position() == 1)
+
+
+# Questions with buttons of their own ----------------------------------------------------------------
+
+
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_the_first_starts_question_has_a_letter_on_each_answer_and_on_large_print(qtbot, tmp_path, speak, code):
+    from scopa_desktop.gui.learning.guided_deal import offer_at_first_start
+
+    speak(code)
+    box = offer_at_first_start(open_window(qtbot, tmp_path))
+    qtbot.waitUntil(lambda: unlettered(box) == [])
+    assert len(lettered(box)) == 3 and clashes(box) == []  # two answers and the Large print tick
+    box.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is box)
+    press_alt(qtbot, box, box.checkBox().text())
+    qtbot.waitUntil(box.checkBox().isChecked)
+
+
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_the_question_of_a_kept_hosted_table_has_a_letter_on_each_answer(qtbot, tmp_path, speak, code):
+    from scopa_desktop.gui.netplay.kept_seats import KeptSeat
+    from scopa_desktop.gui.netplay.opening import offer_hosted_table
+
+    speak(code)
+    seen: list[list[str]] = []
+
+    def answer_not_now() -> None:
+        box = QApplication.activeModalWidget()
+        if box is None:
+            QTimer.singleShot(20, answer_not_now)
+            return
+        seen.append([*clashes(box), *unlettered(box)])
+        box.reject()  # Not now
+
+    QTimer.singleShot(0, answer_not_now)
+    kept = KeptSeat("127.0.0.1", 9, "K7P2QX", "token", "Anna", hosted=True)
+    assert offer_hosted_table(make_settings(tmp_path), kept) is None
+    assert seen == [[]]
