@@ -348,3 +348,21 @@ def test_the_question_of_a_kept_hosted_table_has_a_letter_on_each_answer(qtbot, 
     kept = KeptSeat("127.0.0.1", 9, "K7P2QX", "token", "Anna", hosted=True)
     assert offer_hosted_table(make_settings(tmp_path), kept) is None
     assert seen == [[]]
+
+
+def test_every_dialog_of_the_game_keeps_its_letters():
+    """A dialog made later without its keeper would have no letters: each class made on QDialog
+    calls ``manage_accelerators(self)`` (one made on another dialog has that one's)."""
+    import ast
+
+    import scopa_desktop.gui
+
+    package = Path(scopa_desktop.gui.__file__).parent
+    missing = []
+    for path in sorted(package.rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.ClassDef) and any(ast.unparse(base) == "QDialog" for base in node.bases):
+                calls = {ast.unparse(call) for call in ast.walk(node) if isinstance(call, ast.Call)}
+                if "manage_accelerators(self)" not in calls:
+                    missing.append(f"{path.relative_to(package)}: {node.name}")
+    assert missing == []
