@@ -10,6 +10,7 @@ from helpers_gui import open_window as open_game_window
 from PySide6.QtCore import QSettings, Qt, QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox
 
+from scopa_desktop.gui.accelerators import plain_text
 from scopa_desktop.gui.netplay import opening as netplay_opening
 from scopa_desktop.gui.netplay.kept_seats import read_seats, seat_at
 from scopa_desktop.gui.netplay.opening import remember_name, remembered_name, sit_at
@@ -48,7 +49,7 @@ def answer_next_box(qtbot, button_text: str) -> None:
         if not isinstance(box, QMessageBox):
             QTimer.singleShot(20, click)
             return
-        [button] = [b for b in box.buttons() if b.text() == button_text]
+        [button] = [b for b in box.buttons() if plain_text(b.text()) == button_text]
         qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
 
     QTimer.singleShot(0, click)

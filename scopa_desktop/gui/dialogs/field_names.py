@@ -7,14 +7,16 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QComboBox, QFormLayout, QLabel, QLayout, QWidget
 
+from ..accelerators import plain_text
+
 
 def name_boxes_by_their_labels(root: QWidget) -> None:
     """Every drop-down box in ``root`` with a label for it (``QLabel.setBuddy``, as a form's rows
-    have) and no name of its own is named by the label's text."""
+    have) and no name of its own is named by the label's words, without the mark of its Alt+letter."""
     for label in root.findChildren(QLabel):
         box = label.buddy()
         if isinstance(box, QComboBox) and not box.accessibleName():
-            box.setAccessibleName(label.text().replace("&", "").rstrip(": "))
+            box.setAccessibleName(plain_text(label.text()).rstrip(": "))
 
 
 def label_the_box(form: QFormLayout, field: QWidget | QLayout, box: QWidget) -> None:

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 
 from ...engine.cards import PRIMIERA_VALUE, SETTEBELLO, card
 from ...skins import card_pixmap
+from ..accelerators import manage_accelerators
 from ..words import capitalised, card_title, italian_rank_word, italian_suit_word, rank_word, suit_word, variant_title
 
 CARD_WIDTH = 56
@@ -62,6 +63,7 @@ class HowToPlayDialog(QDialog):
         outer = QVBoxLayout(self)
         outer.addWidget(self.scroll_area, 1)
         outer.addWidget(buttons)
+        manage_accelerators(self)
         self.resize(720, self._fitting_height())
 
     def _fitting_height(self) -> int:

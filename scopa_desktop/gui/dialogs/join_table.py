@@ -29,6 +29,7 @@ from ...net.address import ServerAddress, parse_server_address
 from ...net.discovery import FoundTable
 from ...net.dnssd import Finder, LanFinder
 from ...net.wire import MAX_NAME
+from ..accelerators import manage_accelerators
 from ..words import system_reason
 
 REFRESH_MS = 500
@@ -76,6 +77,7 @@ class JoinDialog(QDialog):
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         form.addRow(self.buttons)
+        manage_accelerators(self)
         self.found.currentItemChanged.connect(self._picked)
         self.found.itemDoubleClicked.connect(self._join_at_once)
         self.finder = finder if finder is not None else LanFinder()

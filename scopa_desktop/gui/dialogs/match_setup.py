@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 from ...engine.rules import OPTION_CHOICES, TABLE_SIZES, Rules, RulesError, RulesErrorKind, valid_team_counts
 from ...engine.variants import VARIANT_TABLE
 from ...resources.translation import QT_TRANSLATE_NOOP
+from ..accelerators import manage_accelerators
 from ..settings import FELT_KEY, SKIN_KEY, AppSettings
 from ..wheel_guard import guard_wheels
 from ..words import capitalised, side_name, variant_description
@@ -175,6 +176,7 @@ class MatchSetupDialog(QDialog):
         self.dialog_layout.addWidget(self.buttons)
         name_boxes_by_their_labels(self)
         guard_wheels(self)
+        manage_accelerators(self)
 
         self._fill_teams(rules.teams)
         self.players.currentIndexChanged.connect(lambda: self._fill_teams(None))

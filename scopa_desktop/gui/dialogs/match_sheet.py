@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 
 from ...engine import Rules, TeamScore
 from ...resources.translation import QT_TRANSLATE_NOOP
+from ..accelerators import manage_accelerators
 from ..game_model import MatchModel
 from ..words import score_line_title
 
@@ -137,6 +138,7 @@ class MatchSheetDialog(QDialog):
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
+        manage_accelerators(self)
         screen = self.screen().availableGeometry() if self.screen() is not None else None
         width = self.sheet.horizontalHeader().length() + 40
         height = self.sheet.verticalHeader().length() + self.sheet.horizontalHeader().height() + 90

@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QGridLayout, QLabel, QP
 
 from ...engine import RoundScore, TeamScore
 from ...engine.cards import SETTEBELLO
+from ..accelerators import manage_accelerators
 from ..game_model import MatchModel
 from ..words import breakable, capitalised, card_title, cards_title, score_line_text, score_line_title
 from .match_sheet import MatchSheetTable
@@ -121,6 +122,7 @@ class RoundOverDialog(QDialog):
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         outer.addWidget(buttons)
+        manage_accelerators(self)
 
     def _match_headline(self, controller: MatchModel, totals: Sequence[int], winner: int) -> str:
         """Who won, and by what: two sides' scores side by side ("13 – 2"), winner first; with more

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...resources.translation import QT_TRANSLATE_NOOP
+from ..accelerators import manage_accelerators
 from ..language import LANGUAGES, SYSTEM
 from ..settings import (
     AI_PACE_KEY,
@@ -110,6 +111,7 @@ class SettingsDialog(QDialog):
         sound_row.addWidget(self.volume, 1)
         sound_row.addWidget(self.mute)
         form.addRow(self.tr("Sound volume"), sound)
+        label_the_box(form, sound, self.volume)  # its Alt+letter moves to the slider, not the row that takes no focus
         form.addRow(self.tr("Animations"), self.animation)
         self.reduce_motion = QCheckBox(self.tr("Reduce motion: cards go straight to their place"))
         self.reduce_motion.setObjectName("reduceMotion")
@@ -157,6 +159,7 @@ class SettingsDialog(QDialog):
         form.addRow(buttons)
         name_boxes_by_their_labels(self)
         guard_wheels(self)
+        manage_accelerators(self)
 
     def accept(self) -> None:
         self.settings.set(SKIN_KEY, self.skin.skin_id())

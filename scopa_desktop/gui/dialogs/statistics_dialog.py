@@ -23,6 +23,7 @@ from ...ai.rating import history
 from ...engine.cards import SETTEBELLO  # named as the deck in use shows it
 from ...resources.translation import QT_TRANSLATE_NOOP
 from ...storage.statistics_db import StatisticsError, StatisticsStore, TableFigures
+from ..accelerators import manage_accelerators
 from ..fitted_window import resize_to_fit
 from ..statistics import player_duels, read_table_label
 from ..words import card_title, level_title, percent_text, points_text, variant_title
@@ -84,6 +85,7 @@ class StatisticsDialog(QDialog):
         self.reset_button.clicked.connect(self.confirm_reset)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
+        manage_accelerators(self)
         self.fill()
         if self.table.rowCount():
             resize_to_fit(self, QSize(1000, 560))  # room for a few rows of tables, the rating and its plot

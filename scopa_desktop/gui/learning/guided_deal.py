@@ -25,6 +25,7 @@ from ...engine import Match, Move, Rules, cards_of, mask_of, parse_card
 from ...engine.cards import SETTEBELLO
 from ...engine.state import Deal
 from ...resources.translation import QT_TRANSLATE_NOOP
+from ..accelerators import manage_accelerators
 from ..game_model import suggestion
 from ..saved_game import SavedGame
 from ..settings import GUIDE_OFFERED_KEY, SKIN_KEY
@@ -215,6 +216,7 @@ class GuidedDeal(QObject):
             parent=self.window.table.window())
         box.addButton(QCoreApplication.translate("GuidedDeal", "Start the match"), QMessageBox.ButtonRole.AcceptRole)
         box.finished.connect(self._give_back)
+        manage_accelerators(box)
         box.open()
 
     def _give_back(self) -> None:
@@ -278,5 +280,6 @@ def offer_at_first_start(window: GuideHost) -> QMessageBox | None:
 
     box.buttonClicked.connect(answered)
     box.finished.connect(lambda _result: window.controller.release_ai(OFFER_OPEN))
+    manage_accelerators(box)
     box.open()
     return box

@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
 from ...net.address import ServerAddress, parse_server_address
 from ...net.messages import Message, OpenTable
 from ...net.wire import MAX_NAME
+from ..accelerators import manage_accelerators
 from ..dialogs.field_names import label_the_box, name_boxes_by_their_labels
 from ..dialogs.host_table import HostDialog
 from ..settings import AppSettings
@@ -130,6 +131,7 @@ class PlayOnlineDialog(QDialog):
         form.addRow(self.buttons)
         name_boxes_by_their_labels(self)
         guard_wheels(self)
+        manage_accelerators(self)
 
         self.browser = TableBrowser(self)
         self.browser.listed.connect(self._show_tables)

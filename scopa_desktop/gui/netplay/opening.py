@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QDialog, QMessageBox, QWidget
 
 from ...net.persist import TableFiles
 from ...net.wire import MAX_NAME
+from ..accelerators import manage_accelerators
 from ..dialogs.host_table import HostDialog, default_name
 from ..dialogs.join_table import JoinDialog
 from ..settings import NET_HOST_TLS_KEY, NET_NAME_KEY, AppSettings
@@ -117,6 +118,7 @@ def offer_hosted_table(settings: AppSettings, kept: KeptSeat, parent: QWidget | 
     resume = box.addButton(translate("NetTableWindow", "Host it again"), QMessageBox.ButtonRole.AcceptRole)
     end = box.addButton(translate("NetTableWindow", "End it for good"), QMessageBox.ButtonRole.DestructiveRole)
     box.addButton(translate("NetTableWindow", "Not now"), QMessageBox.ButtonRole.RejectRole)
+    manage_accelerators(box)
     box.exec()
     if box.clickedButton() is end:
         TableFiles(hosted_tables_dir(), logging.getLogger("scopa_desktop.net")).delete(kept.table)

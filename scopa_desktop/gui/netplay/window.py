@@ -28,6 +28,7 @@ from ... import APP_NAME
 from ...net.messages import Chat, ChatLine, Leave, Lobby, LobbySeat, MatchOver, Message, RoundOver, Start, State
 from ...net.tls_trust import KnownServers
 from ...net.wire import HUMAN, MAX_CHAT, OPEN
+from ..accelerators import manage_accelerators
 from ..dialogs.match_sheet import MatchSheetDialog
 from ..fitted_window import remember_place, resize_to_fit, set_side_panel_width
 from ..narration.score_panel import ScorePanel
@@ -384,6 +385,7 @@ class NetTableWindow(QMainWindow):
             give_up = box.addButton(self.tr("Give up my seat"), QMessageBox.ButtonRole.DestructiveRole)
         cancel = box.addButton(QMessageBox.StandardButton.Cancel)
         box.setDefaultButton(cancel)
+        manage_accelerators(box)
         box.exec()
         if box.clickedButton() is cancel:
             return False

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import QComboBox, QDialog, QHBoxLayout, QLabel, QPushButt
 from ...ai import make_player
 from ...ai.levels import OPPONENT_NAMES
 from ...engine import Match, RoundScore, Rules, cards_of
+from ..accelerators import give_accelerators, manage_accelerators, plain_text
 from ..controller import GameController, PlayerFactory
 from ..escape_closes import close_on_escape
 from ..fitted_window import remember_place, resize_to_fit
@@ -117,7 +118,7 @@ class WatchWindow(QDialog):
         controls = QHBoxLayout()
         speed_label = QLabel(self.tr("Speed:"))
         speed_label.setBuddy(self.speed_box)  # where a screen reader finds the box's name on Linux
-        self.speed_box.setAccessibleName(speed_label.text().rstrip(":"))  # and elsewhere
+        self.speed_box.setAccessibleName(plain_text(speed_label.text()).rstrip(":"))  # and elsewhere
         controls.addWidget(speed_label)
         controls.addWidget(self.speed_box)
         controls.addWidget(self.pause_button)
@@ -129,6 +130,7 @@ class WatchWindow(QDialog):
         resize_to_fit(self, QSize(980, 700))
         close_on_escape(self, self.table)
         guard_wheels(self)
+        manage_accelerators(self)
         self._next_round = QTimer(self)
         self._next_round.setSingleShot(True)
         self._next_round.timeout.connect(self._deal_next_round)
@@ -160,6 +162,7 @@ class WatchWindow(QDialog):
 
     def _show_pause(self) -> None:
         self.pause_button.setText(self.tr("Go on (Space)") if self.paused else self.tr("Pause (Space)"))
+        give_accelerators(self)  # Qt tells of no new text: its letter is given here
 
     # Rounds ----------------------------------------------------------------------------------------------
 

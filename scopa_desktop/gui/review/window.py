@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 
 from ...ai.coach import DEFAULT_SAMPLES
 from ...engine import Match
+from ..accelerators import manage_accelerators, plain_text
 from ..escape_closes import close_on_escape
 from ..fitted_window import remember_place, resize_to_fit
 from ..game_model import HUMAN_SEAT, Played
@@ -101,7 +102,7 @@ class ReviewWindow(QDialog):
         seat_label.setWordWrap(True)
         self.where.setWordWrap(True)
         seat_label.setBuddy(self.seat_box)  # what a screen reader says of the box, not only whose name it shows
-        self.seat_box.setAccessibleName(seat_label.text().rstrip(":"))
+        self.seat_box.setAccessibleName(plain_text(seat_label.text()).rstrip(":"))
         side_layout.addWidget(seat_label)
         side_layout.addWidget(self.seat_box)
         side_layout.addWidget(self.where)
@@ -134,6 +135,7 @@ class ReviewWindow(QDialog):
         resize_to_fit(self, QSize(1100, 720))
         close_on_escape(self, self.table)
         guard_wheels(self)
+        manage_accelerators(self)
 
         self.game.positionChanged.connect(self._show_position)
         self.coach.judged.connect(self._on_judged)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QVBoxLayout, QWidget
 
+from ..accelerators import manage_accelerators
 from ..dialogs.scrolling import ScrollingBody
 
 WIDTH = 480  # the words' width, as the message box had them
@@ -25,6 +26,7 @@ class RulesSummaryDialog(QDialog):
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok)
         buttons.accepted.connect(self.accept)
         layout.addWidget(buttons)
+        manage_accelerators(self)
 
     def text(self) -> str:
         return self.label.text()
