@@ -14,6 +14,8 @@
   late a minute, while the window plays two rounds as a player meets it: `hard` opposite,
   the coach and the odds on, animations and pace as they come, the player's moves made
   0.4 s into each turn (``gui_bench_play.part_play``);
+* ``rollouts_per_s_<n>_threads_at_<interval>_ms``: Greedy rollouts a second in one thread and in
+  two thinking at once, at Python's switch interval, the game's before and the game's;
 * ``peak_rss_mb``: peak resident memory of a process playing a whole match in
   the window against `hard` (animations off, no pacing delay);
 * ``bare_window_s``: the same start-up figure for a bare PySide6 QMainWindow
@@ -57,7 +59,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from .gui_bench_play import part_memory, part_play, part_quit, part_stall
+from .gui_bench_play import part_memory, part_play, part_quit, part_stall, part_threads
 from .gui_probe import Heartbeat, bench_app
 
 RELAYOUTS = 12
@@ -205,6 +207,7 @@ PARTS: dict[str, Callable[[float], dict[str, float]]] = {
     "stall-coach": lambda _spawned_at: part_stall(coach=True),
     "stall-odds": lambda _spawned_at: part_stall(odds=True),
     "play": lambda _spawned_at: part_play(),
+    "threads": lambda _spawned_at: part_threads(),
     "memory": lambda _spawned_at: part_memory(),
     "quit": lambda _spawned_at: part_quit(),
 }

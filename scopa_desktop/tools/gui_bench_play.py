@@ -1,9 +1,13 @@
 """The parts of ``gui_bench`` where the game plays: the GUI thread's stalls while the AI, the coach
-and the odds think, the memory of a whole match, and how long the window takes to close."""
+and the odds think, what thinking threads cost each other, the memory of a whole match, and how
+long the window takes to close."""
 
 from __future__ import annotations
 
+import random
 import resource
+import sys
+import threading
 import time
 from typing import TYPE_CHECKING
 
@@ -223,3 +227,41 @@ def part_play() -> dict[str, float]:
     return {"play_stall_max_ms": longest_ms, "play_stall_p99_ms": round(late[int(len(late) * 0.99)], 1),
             "play_stalls_seen_per_min": round(sum(ms > SEEN_STALL_MS for ms in late) / minutes, 1),
             "play_minutes": round(minutes, 2)}
+
+
+#: The interpreter's switch intervals compared: Python's default, the game's before 2026-12-07, the game's.
+SWITCH_INTERVALS_S = (0.005, 0.001, 0.0002)
+THREAD_ROLLOUTS = 4000
+THREAD_REPETITIONS = 3
+
+
+def _rollouts_a_second(threads: int) -> float:
+    """Greedy rollouts of fresh two-player rounds a second, ``threads`` threads doing THREAD_ROLLOUTS each."""
+    from ..ai.rollout import rollout
+    from ..engine import RoundState, Rules
+
+    def work(seed: int) -> None:
+        rng = random.Random(seed)
+        for _ in range(THREAD_ROLLOUTS):
+            rollout(RoundState.deal(Rules(), 0, rng))
+
+    workers = [threading.Thread(target=work, args=(seed,)) for seed in range(threads)]
+    start = time.perf_counter()
+    for worker in workers:
+        worker.start()
+    for worker in workers:
+        worker.join()
+    return threads * THREAD_ROLLOUTS / (time.perf_counter() - start)
+
+
+def part_threads() -> dict[str, float]:
+    """Rollouts a second in one thread, and in two thinking at once (the AI's and the helpers'), at
+    each switch interval; the median of THREAD_REPETITIONS rounds, the intervals taking turns."""
+    runs: dict[str, list[float]] = {}
+    for _ in range(THREAD_REPETITIONS):
+        for interval in SWITCH_INTERVALS_S:
+            sys.setswitchinterval(interval)
+            for threads in (1, 2):
+                runs.setdefault(f"rollouts_per_s_{threads}_threads_at_{interval * 1000:g}_ms", []).append(
+                    _rollouts_a_second(threads))
+    return {name: round(sorted(values)[len(values) // 2]) for name, values in runs.items()}
