@@ -29,6 +29,8 @@ MARK = "&"
 #: Dynamic properties of a widget given a letter: the text as its code wrote it, and as written with the letter.
 SOURCE_PROPERTY = "acceleratorSource"
 WRITTEN_PROPERTY = "acceleratorWritten"
+#: The least width given a label for its underlined letter (``_room_for_the_mark``).
+ROOM_PROPERTY = "acceleratorRoom"
 #: The kinds of widget that take a letter (a label only with a buddy, which its letter reaches).
 LETTERED = (QLabel, QPushButton, QCheckBox, QRadioButton, QGroupBox)
 
@@ -135,6 +137,24 @@ def _write(widget: QWidget, source: str, text: str) -> None:
         widget.setTitle(text)
     elif isinstance(widget, (QLabel, QAbstractButton)):
         widget.setText(text)
+    if isinstance(widget, QLabel):
+        _room_for_the_mark(widget, text)
+
+
+def _room_for_the_mark(label: QLabel, text: str) -> None:
+    """Keep ``label`` as wide as ``text`` is drawn.  Qt shapes the underlined letter apart from its
+    neighbours, without the kerning between them, while a label asks for its text's kerned width:
+    laid out at that width, "Tavolo" with its T underlined lost the end of its "o"."""
+    shown, position = _parse(text)
+    metrics = label.fontMetrics()
+    apart = 0 if position is None else sum(
+        metrics.horizontalAdvance(piece) for piece in (shown[:position], shown[position], shown[position + 1:])
+    ) - metrics.horizontalAdvance(shown)
+    if label.property(ROOM_PROPERTY) == label.minimumWidth():  # the room given for an earlier text
+        label.setMinimumWidth(0)
+    if apart > 0 and not label.wordWrap():
+        label.setMinimumWidth(label.sizeHint().width() + apart)
+        label.setProperty(ROOM_PROPERTY, label.minimumWidth())
 
 
 def _takes_a_letter(widget: QWidget) -> bool:

@@ -148,6 +148,31 @@ def test_every_field_and_button_of_a_form_dialog_has_a_letter_of_its_own(qtbot, 
         assert unlettered(dialog) == []
 
 
+def drawn_width(label: QLabel) -> int:
+    """The width of ``label``'s text as Qt draws it with its letter underlined: the underlined
+    letter shaped apart from its neighbours, without the kerning between them."""
+    text, metrics = label.text(), label.fontMetrics()
+    shown = plain_text(text)
+    if QKeySequence.mnemonic(text).isEmpty():
+        return metrics.horizontalAdvance(shown)
+    position = len(plain_text(text[:text.replace("&&", "  ").index("&")]))  # the letter after the single "&"
+    return sum(metrics.horizontalAdvance(piece) for piece in (shown[:position], shown[position], shown[position + 1:]))
+
+
+@pytest.mark.parametrize("code", LANGUAGES)
+@pytest.mark.parametrize("name", FORM_DIALOGS)
+def test_no_label_loses_the_end_of_its_last_letter_to_its_underline(qtbot, tmp_path, speak, name, code):
+    """Italian "Tavolo" with its T underlined lost the edge of its "o": a label asks for its text's
+    kerned width, and Qt draws the underlined T apart from the "a" it is kerned with."""
+    speak(code)
+    dialog = shown(qtbot, FORM_DIALOGS[name](tmp_path))
+    labels = [label for label in lettered(dialog) if isinstance(label, QLabel) and not label.wordWrap()]
+    assert labels
+    cut = [(label.text(), label.contentsRect().width(), drawn_width(label)) for label in labels
+           if label.contentsRect().width() < drawn_width(label)]
+    assert cut == []
+
+
 @pytest.mark.parametrize("code", LANGUAGES)
 @pytest.mark.parametrize("name", ["new game", "settings"])
 def test_alt_and_a_labels_letter_moves_to_its_field(qtbot, tmp_path, speak, name, code):
