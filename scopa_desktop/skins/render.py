@@ -13,7 +13,7 @@ from collections import OrderedDict
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QImage, QPainter, QPixmap
 
-from scopa_desktop.engine.cards import RANK, SUIT, SUITS, parse_card
+from scopa_desktop.engine.cards import DECK_SIZE, RANK, SUIT, SUITS, parse_card
 from scopa_desktop.skins.base import Skin
 from scopa_desktop.skins.drawing import CARD_ASPECT
 from scopa_desktop.skins.registry import skin_by_id
@@ -23,6 +23,8 @@ CACHE_SIZE = 512
 
 #: A picture's key: the skin's id, the engine's card (``None``: the back), width, device pixel ratio.
 CardKey = tuple[str, int | None, int, float]
+#: Every picture of a deck: the back, then each card as the engine numbers it.
+EVERY_PICTURE: tuple[int | None, ...] = (None, *range(DECK_SIZE))
 
 _cache: OrderedDict[CardKey, QPixmap] = OrderedDict()
 

@@ -6,12 +6,14 @@ from __future__ import annotations
 
 import threading
 
-from helpers_gui import SlowPlayer, open_window, wait_for_layout
+from helpers_gui import SlowPlayer, make_settings, open_window, wait_for_layout
 
+from scopa_desktop.gui.settings import LEVELS_KEY
 from scopa_desktop.gui.table import TableView
 from scopa_desktop.gui.table import pictures as table_pictures
 from scopa_desktop.gui.table.card_item import CardItem
-from scopa_desktop.skins.render import CardKey, cached_card_pixmap, card_image, card_key, clear_cache
+from scopa_desktop.skins.registry import DEFAULT_SKIN_ID
+from scopa_desktop.skins.render import EVERY_PICTURE, CardKey, cached_card_pixmap, card_image, card_key, clear_cache
 
 #: Window sizes that give the cards sizes of their own, none of them the first window's (1200 x 800).
 NEW_SIZE, LEFT_SIZE, LAST_SIZE = (1433, 911), (1611, 1003), (1523, 957)
@@ -97,3 +99,45 @@ def test_pictures_of_a_size_left_before_they_were_drawn_are_dropped(qtbot, tmp_p
     assert len([key for key, _ in drawn if key in left]) <= 1
     assert not [key for key, on_gui_thread in drawn if on_gui_thread]
     assert_every_card_drawn_at_its_size(view)
+
+
+def test_the_deck_is_drawn_ahead_off_the_gui_thread_and_no_face_is_drawn_on_it_as_it_comes(qtbot, tmp_path,
+                                                                                           monkeypatch):
+    """A face seen for the first time was drawn on the GUI thread as it came (each face, at the first
+    deal of a size), 50 ms a time while the AI thought: each new layout has the worker draw the whole
+    deck ahead at the hand's and the table's sizes."""
+    clear_cache()  # no size drawn before by another test of this process
+    drawn = recording_drawings(monkeypatch)
+    window = open_window(qtbot, tmp_path, make_settings(tmp_path, **{LEVELS_KEY: "random"}))
+    view, controller = window.table, window.controller
+    layout = view.layout_
+    widths = {round(layout.seats[controller.human_seat].card_width), round(layout.card_width)}
+    deck = [card_key(view.skin_id, card_id, width, view.devicePixelRatioF())
+            for width in widths for card_id in EVERY_PICTURE]
+    qtbot.waitUntil(lambda: all(cached_card_pixmap(key) is not None for key in deck), timeout=30000)
+    assert len([key for key, on_gui_thread in drawn if key in deck and not on_gui_thread]) > len(deck) / 2
+    already = len(drawn)
+    for _ in range(8):  # the cards of the next moves come, each face at those sizes drawn before
+        qtbot.waitUntil(lambda: controller.is_human_turn() or controller.match.round_over(), timeout=20000)
+        if controller.match.round_over():
+            break
+        card, take = controller.legal_moves()[0]
+        controller.play(card, take)
+    assert not [key for key, on_gui_thread in drawn[already:] if on_gui_thread and key[2] in widths]
+
+
+def test_nothing_is_drawn_ahead_while_held_and_all_of_it_after(qtbot, monkeypatch):
+    """Held while an AI thinks: the worker would slow its search and the window."""
+    clear_cache()
+    drawn = recording_drawings(monkeypatch)
+    pictures = table_pictures.CardPictures(DEFAULT_SKIN_ID, lambda: 1.0)
+    pictures.hold_ahead(True)
+    pictures.draw_ahead([57])
+    pool, _courier = table_pictures._worker()
+    pool.submit(lambda: None).result(timeout=30)  # one worker, in order: a batch sent ahead would be drawn by now
+    deck = [card_key(DEFAULT_SKIN_ID, card_id, 57, 1.0) for card_id in EVERY_PICTURE]
+    assert not [key for key, _ in drawn if key in deck]  # (another test's table may still draw its own)
+    pictures.hold_ahead(False)
+    qtbot.waitUntil(lambda: all(cached_card_pixmap(key) is not None for key in deck), timeout=30000)
+    assert sorted(map(str, (key for key, _ in drawn if key in deck))) == sorted(map(str, deck))
+    assert not [key for key, on_gui_thread in drawn if on_gui_thread]

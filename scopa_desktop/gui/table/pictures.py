@@ -10,22 +10,29 @@ a pixmap in the skins' cache and goes to the cards still waiting for it.  A pict
 waits for any more (another resize came) is not drawn, or dropped when it comes.  The pictures
 a layout asks for go to the worker together and come back together, so the table is painted
 once for all of them, not once a card.
+
+A card seen for the first time (each face, at the first deal of a size) was drawn on the GUI
+thread as it came, 50 ms a time while the AI thought.  Each new layout has the worker draw the
+whole deck ahead at its sizes, a few pictures at a time, while no AI thinks (the worker would
+slow it and the window); a layout's own pictures wait for one such batch at most.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from concurrent.futures import ThreadPoolExecutor
 from functools import cache
 
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
 from PySide6.QtGui import QImage, QPixmap
 
-from ...skins.render import CardKey, cached_card_pixmap, card_image, card_key, keep_card_image
+from ...skins.render import EVERY_PICTURE, CardKey, cached_card_pixmap, card_image, card_key, keep_card_image
 from .card_item import CardItem
 
 #: Every card is drawn at least this many pixels wide, however small the table asks for it.
 LEAST_WIDTH = 8
+#: Pictures drawn ahead go to the worker this many at a time.
+AHEAD_BATCH = 4
 
 
 class _Wanted:
@@ -82,6 +89,9 @@ class CardPictures(QObject):
         self._send.timeout.connect(self._send_asked)
         self._wanted = _Wanted()
         self.destroyed.connect(self._wanted.forget)
+        self._ahead: list[CardKey] = []  # to draw before a card shows them
+        self._ahead_sent: frozenset[CardKey] = frozenset()  # the batch of them with the worker
+        self._ahead_held = False
         self._pool, courier = _worker()
         self._courier = courier
         courier.drawn.connect(self._on_drawn)
@@ -116,7 +126,33 @@ class CardPictures(QObject):
         if key not in self._wanted.keys:
             self._asked.append(key)
             self._send.start()
-        self._wanted.keys = frozenset(self._waiting.values())
+        self._update_wanted()
+
+    def draw_ahead(self, widths: Iterable[float]) -> None:
+        """Have the worker draw the back and every face at each of ``widths`` not drawn yet, a batch at
+        a time while not held; those of an earlier layout not drawn by now are dropped."""
+        keys = (self._key(card_id, width) for width in widths for card_id in EVERY_PICTURE)
+        self._ahead = [key for key in dict.fromkeys(keys) if cached_card_pixmap(key) is None]
+        self._send_ahead()
+
+    def hold_ahead(self, held: bool) -> None:
+        """Draw nothing more ahead while ``held`` (an AI thinks), and go on after."""
+        self._ahead_held = held
+        self._send_ahead()
+
+    def _send_ahead(self) -> None:
+        if self._ahead_held or self._ahead_sent:
+            return
+        self._ahead = [key for key in self._ahead if cached_card_pixmap(key) is None]  # some were asked meanwhile
+        if not self._ahead:
+            return
+        batch, self._ahead = self._ahead[:AHEAD_BATCH], self._ahead[AHEAD_BATCH:]
+        self._ahead_sent = frozenset(batch)
+        self._update_wanted()
+        self._pool.submit(_draw, tuple(batch), self._wanted, self._courier)
+
+    def _update_wanted(self) -> None:
+        self._wanted.keys = frozenset(self._waiting.values()) | self._ahead_sent
 
     def _send_asked(self) -> None:
         # Once each: a card may stop waiting for a picture and wait for it again within the turn.
@@ -130,16 +166,20 @@ class CardPictures(QObject):
 
     def _stop_waiting(self, item: CardItem) -> None:
         if self._waiting.pop(item, None) is not None:
-            self._wanted.keys = frozenset(self._waiting.values())
+            self._update_wanted()
 
     @Slot(object)
     def _on_drawn(self, drawn: Drawn) -> None:
+        ahead = self._ahead_sent.intersection(key for key, _image in drawn)
         for key, image in drawn:
             items = [item for item, wanted in self._waiting.items() if wanted == key]
-            if not items:  # no card waits for it any more (another resize came), or another table asked
+            if not items and key not in ahead:  # nobody waits for it (another resize came, another table asked)
                 continue
             pixmap = keep_card_image(key, image)
             for item in items:
                 del self._waiting[item]
                 item.set_picture(pixmap, item.width)
-        self._wanted.keys = frozenset(self._waiting.values())
+        if ahead:
+            self._ahead_sent = frozenset()
+        self._update_wanted()
+        self._send_ahead()

@@ -170,10 +170,11 @@ class TableScene(QGraphicsScene):
         self.mouse.hovered = None
         snap = self.snapshot = self.controller.snapshot()
         layout = self._compute_layout(snap)
+        human = snap.human_seat
         if layout != self.layout_:  # the felt's outlines moved: nothing of the old ones may stay
             self.invalidate(self.sceneRect(), QGraphicsScene.SceneLayer.BackgroundLayer)
+            self.pictures.draw_ahead((layout.seats[human].card_width, layout.card_width))
         self.layout_ = layout
-        human = snap.human_seat
         loose = dict(self.loose)
         released = [self.hand.release_all_but(snap.hand), self.table.release_all_but(snap.table),
                     *(pile.release_all_but(snap.open_hands[seat] if snap.open_hands and seat != human else ())
@@ -292,6 +293,7 @@ class TableScene(QGraphicsScene):
 
     def _on_thinking(self, seat: int, thinking: bool) -> None:
         self.thinking_seat = seat if thinking else None
+        self.pictures.hold_ahead(thinking)
         self._refresh_plates()
 
     # Animations -------------------------------------------------------------------------------------
