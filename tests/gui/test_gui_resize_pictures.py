@@ -141,3 +141,16 @@ def test_nothing_is_drawn_ahead_while_held_and_all_of_it_after(qtbot, monkeypatc
     qtbot.waitUntil(lambda: all(cached_card_pixmap(key) is not None for key in deck), timeout=30000)
     assert sorted(map(str, (key for key, _ in drawn if key in deck))) == sorted(map(str, deck))
     assert not [key for key, on_gui_thread in drawn if on_gui_thread]
+
+
+def test_a_size_left_before_the_layouts_settle_is_never_drawn_ahead(qtbot, monkeypatch):
+    """A window being resized lays the table out again and again: drawing ahead at each passing
+    size slowed every resize."""
+    clear_cache()
+    drawn = recording_drawings(monkeypatch)
+    pictures = table_pictures.CardPictures(DEFAULT_SKIN_ID, lambda: 1.0)
+    pictures.draw_ahead([61])
+    pictures.draw_ahead([59])  # the next layout, within the same turn of the event loop
+    settled = [card_key(DEFAULT_SKIN_ID, card_id, 59, 1.0) for card_id in EVERY_PICTURE]
+    qtbot.waitUntil(lambda: all(cached_card_pixmap(key) is not None for key in settled), timeout=30000)
+    assert not [key for key, _ in drawn if key[2] == 61]

@@ -13,8 +13,9 @@ once for all of them, not once a card.
 
 A card seen for the first time (each face, at the first deal of a size) was drawn on the GUI
 thread as it came, 50 ms a time while the AI thought.  Each new layout has the worker draw the
-whole deck ahead at its sizes, a few pictures at a time, while no AI thinks (the worker would
-slow it and the window); a layout's own pictures wait for one such batch at most.
+whole deck ahead at its sizes, a few pictures at a time, once the layouts have settled and while
+no AI thinks (the worker would slow it and the window); a layout's own pictures wait for one such
+batch at most.
 """
 
 from __future__ import annotations
@@ -33,6 +34,9 @@ from .card_item import CardItem
 LEAST_WIDTH = 8
 #: Pictures drawn ahead go to the worker this many at a time.
 AHEAD_BATCH = 4
+#: They start going this long after the last layout at new sizes: a window being resized lays the
+#: table out again and again, and drawing ahead meanwhile slowed each resize.
+AHEAD_AFTER_MS = 300
 
 
 class _Wanted:
@@ -89,9 +93,14 @@ class CardPictures(QObject):
         self._send.timeout.connect(self._send_asked)
         self._wanted = _Wanted()
         self.destroyed.connect(self._wanted.forget)
-        self._ahead: list[CardKey] = []  # to draw before a card shows them
+        self._ahead_asked: tuple[CardKey, ...] = ()  # what the last layout's sizes asked to draw ahead
+        self._ahead: list[CardKey] = []  # of those, the ones to draw still
         self._ahead_sent: frozenset[CardKey] = frozenset()  # the batch of them with the worker
         self._ahead_held = False
+        self._ahead_later = QTimer(self)
+        self._ahead_later.setSingleShot(True)
+        self._ahead_later.setInterval(AHEAD_AFTER_MS)
+        self._ahead_later.timeout.connect(self._send_ahead)
         self._pool, courier = _worker()
         self._courier = courier
         courier.drawn.connect(self._on_drawn)
@@ -131,9 +140,12 @@ class CardPictures(QObject):
     def draw_ahead(self, widths: Iterable[float]) -> None:
         """Have the worker draw the back and every face at each of ``widths`` not drawn yet, a batch at
         a time while not held; those of an earlier layout not drawn by now are dropped."""
-        keys = (self._key(card_id, width) for width in widths for card_id in EVERY_PICTURE)
-        self._ahead = [key for key in dict.fromkeys(keys) if cached_card_pixmap(key) is None]
-        self._send_ahead()
+        keys = tuple(dict.fromkeys(self._key(card_id, width) for width in widths for card_id in EVERY_PICTURE))
+        if keys == self._ahead_asked:  # a layout of another move at the same sizes
+            return
+        self._ahead_asked = keys
+        self._ahead = [key for key in keys if cached_card_pixmap(key) is None]
+        self._ahead_later.start()
 
     def hold_ahead(self, held: bool) -> None:
         """Draw nothing more ahead while ``held`` (an AI thinks), and go on after."""
@@ -141,7 +153,7 @@ class CardPictures(QObject):
         self._send_ahead()
 
     def _send_ahead(self) -> None:
-        if self._ahead_held or self._ahead_sent:
+        if self._ahead_held or self._ahead_sent or self._ahead_later.isActive():
             return
         self._ahead = [key for key in self._ahead if cached_card_pixmap(key) is None]  # some were asked meanwhile
         if not self._ahead:
