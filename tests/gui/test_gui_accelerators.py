@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
 
 from scopa_desktop.engine import Match, Rules
 from scopa_desktop.gui.accelerators import manage_accelerators, plain_text
-from scopa_desktop.gui.dialogs.field_names import name_boxes_by_their_labels
+from scopa_desktop.gui.field_names import name_boxes_by_their_labels
 from scopa_desktop.gui.language import LANGUAGES
 from scopa_desktop.gui.words import use_deck, use_italian_names
 from scopa_desktop.net.dnssd import LanFinder

@@ -28,10 +28,10 @@ from ...engine.rules import OPTION_CHOICES, TABLE_SIZES, Rules, RulesError, Rule
 from ...engine.variants import VARIANT_TABLE
 from ...resources.translation import QT_TRANSLATE_NOOP
 from ..accelerators import manage_accelerators
+from ..field_names import label_the_box, name_boxes_by_their_labels
 from ..settings import FELT_KEY, SKIN_KEY, AppSettings
 from ..wheel_guard import guard_wheels
 from ..words import capitalised, side_name, variant_description
-from .field_names import label_the_box, name_boxes_by_their_labels
 from .scrolling import ScrollingBody
 from .settings_dialog import choice_combo
 from .skin_picker import SkinPicker

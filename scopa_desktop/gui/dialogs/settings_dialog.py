@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 
 from ...resources.translation import QT_TRANSLATE_NOOP
 from ..accelerators import manage_accelerators
+from ..field_names import label_the_box, name_boxes_by_their_labels
 from ..language import LANGUAGES, SYSTEM
 from ..settings import (
     AI_PACE_KEY,
@@ -40,7 +41,6 @@ from ..settings import (
     AppSettings,
 )
 from ..wheel_guard import guard_wheels
-from .field_names import label_the_box, name_boxes_by_their_labels
 from .skin_picker import SkinPicker
 
 CHOICE_LABELS = {

@@ -35,8 +35,8 @@ from ...net.address import ServerAddress, parse_server_address
 from ...net.messages import Message, OpenTable
 from ...net.wire import MAX_NAME
 from ..accelerators import manage_accelerators
-from ..dialogs.field_names import label_the_box, name_boxes_by_their_labels
 from ..dialogs.host_table import HostDialog
+from ..field_names import label_the_box, name_boxes_by_their_labels
 from ..settings import AppSettings
 from ..wheel_guard import guard_wheels
 from ..words import rules_line

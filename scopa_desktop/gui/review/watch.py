@@ -19,9 +19,10 @@ from PySide6.QtWidgets import QComboBox, QDialog, QHBoxLayout, QLabel, QPushButt
 from ...ai import make_player
 from ...ai.levels import OPPONENT_NAMES
 from ...engine import Match, RoundScore, Rules, cards_of
-from ..accelerators import give_accelerators, manage_accelerators, plain_text
+from ..accelerators import give_accelerators, manage_accelerators
 from ..controller import GameController, PlayerFactory
 from ..escape_closes import close_on_escape
+from ..field_names import name_boxes_by_their_labels
 from ..fitted_window import remember_place, resize_to_fit
 from ..game_model import TableSnapshot, team_seats
 from ..saved_game import SavedGame
@@ -117,8 +118,7 @@ class WatchWindow(QDialog):
         close.clicked.connect(self.close)
         controls = QHBoxLayout()
         speed_label = QLabel(self.tr("Speed:"))
-        speed_label.setBuddy(self.speed_box)  # where a screen reader finds the box's name on Linux
-        self.speed_box.setAccessibleName(plain_text(speed_label.text()).rstrip(":"))  # and elsewhere
+        speed_label.setBuddy(self.speed_box)  # the box's name, for a screen reader (name_boxes_by_their_labels)
         controls.addWidget(speed_label)
         controls.addWidget(self.speed_box)
         controls.addWidget(self.pause_button)
@@ -129,6 +129,7 @@ class WatchWindow(QDialog):
         layout.addLayout(controls)
         resize_to_fit(self, QSize(980, 700))
         close_on_escape(self, self.table)
+        name_boxes_by_their_labels(self)
         guard_wheels(self)
         manage_accelerators(self)
         self._next_round = QTimer(self)

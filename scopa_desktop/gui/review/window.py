@@ -24,8 +24,9 @@ from PySide6.QtWidgets import (
 
 from ...ai.coach import DEFAULT_SAMPLES
 from ...engine import Match
-from ..accelerators import manage_accelerators, plain_text
+from ..accelerators import manage_accelerators
 from ..escape_closes import close_on_escape
+from ..field_names import name_boxes_by_their_labels
 from ..fitted_window import remember_place, resize_to_fit
 from ..game_model import HUMAN_SEAT, Played
 from ..learning.coach import NOTE_STYLE, CoachNote
@@ -102,7 +103,6 @@ class ReviewWindow(QDialog):
         seat_label.setWordWrap(True)
         self.where.setWordWrap(True)
         seat_label.setBuddy(self.seat_box)  # what a screen reader says of the box, not only whose name it shows
-        self.seat_box.setAccessibleName(plain_text(seat_label.text()).rstrip(":"))
         side_layout.addWidget(seat_label)
         side_layout.addWidget(self.seat_box)
         side_layout.addWidget(self.where)
@@ -134,6 +134,7 @@ class ReviewWindow(QDialog):
         layout.addLayout(buttons)
         resize_to_fit(self, QSize(1100, 720))
         close_on_escape(self, self.table)
+        name_boxes_by_their_labels(self)
         guard_wheels(self)
         manage_accelerators(self)
 

@@ -1,4 +1,4 @@
-"""Names for a dialog's drop-down boxes from the labels beside them.  Qt names a box by the item it
+"""Names for a window's drop-down boxes from the labels beside them.  Qt names a box by the item it
 shows ("Medium"), so a screen reader would say a value without its question.  On Linux a screen
 reader finds the box's label through the label's buddy (Qt's "labelled by" relation); elsewhere
 through the box's own name: both are set from the label ("Opponents' pace")."""
@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QComboBox, QFormLayout, QLabel, QLayout, QWidget
 
-from ..accelerators import plain_text
+from .accelerators import plain_text
 
 
 def name_boxes_by_their_labels(root: QWidget) -> None:
