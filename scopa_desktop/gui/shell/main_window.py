@@ -186,7 +186,10 @@ class MainWindow(QMainWindow):
         side_layout.addWidget(self.guided_deal.note, 1)
         for in_its_place in (assist_buttons, log_title, self.move_log):
             self.guided_deal.note.shown.connect(in_its_place.setHidden)
-        side_scroll.keep_in_view(self.guided_deal.note)  # read now: never below the fold of a netbook
+        # Read now, never below the fold of a netbook: the guide's note, or else the coach's newest.
+        side_scroll.keep_in_view(self.guided_deal.note)
+        side_scroll.keep_in_view(self.coach.note)
+        self.coach.noteChanged.connect(side_scroll.show_kept_soon)
         bare_felt = self._splitter.replaceWidget(0, self.table)
         if bare_felt is not None:
             bare_felt.deleteLater()
