@@ -491,6 +491,18 @@
         <translation>Nu er det op til dig. H viser et godt træk, og træneren ved siden af siger efter hvert af dine træk, hvad det kostede.</translation>
     </message>
     <message>
+        <source>Guided first deal</source>
+        <translation>Guidet første givning</translation>
+    </message>
+    <message>
+        <source>Leave the match in progress for the guided deal? It will be counted as lost in the statistics.</source>
+        <translation>Forlade det igangværende parti for den guidede givning? Det tælles som tabt i statistikken.</translation>
+    </message>
+    <message>
+        <source>Keep playing</source>
+        <translation>Spil videre</translation>
+    </message>
+    <message>
         <source>The guided deal is over</source>
         <translation>Den guidede givning er slut</translation>
     </message>

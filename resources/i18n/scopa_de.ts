@@ -491,6 +491,18 @@
         <translation>Jetzt bist du dran. H zeigt einen guten Zug, und der Trainer an der Seite sagt dir nach jedem deiner Züge, was er gekostet hat.</translation>
     </message>
     <message>
+        <source>Guided first deal</source>
+        <translation>Geführte erste Hand</translation>
+    </message>
+    <message>
+        <source>Leave the match in progress for the guided deal? It will be counted as lost in the statistics.</source>
+        <translation>Die laufende Partie für die geführte Hand verlassen? Sie wird in der Statistik als verloren gezählt.</translation>
+    </message>
+    <message>
+        <source>Keep playing</source>
+        <translation>Weiterspielen</translation>
+    </message>
+    <message>
         <source>The guided deal is over</source>
         <translation>Die geführte Hand ist vorbei</translation>
     </message>

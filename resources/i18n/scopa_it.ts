@@ -491,6 +491,18 @@
         <translation>Ora tocca a te. H mostra una buona mossa, e il maestro qui a lato ti dice dopo ogni tua mossa quanto è costata.</translation>
     </message>
     <message>
+        <source>Guided first deal</source>
+        <translation>Prima mano guidata</translation>
+    </message>
+    <message>
+        <source>Leave the match in progress for the guided deal? It will be counted as lost in the statistics.</source>
+        <translation>Lasciare la partita in corso per la mano guidata? Verrà contata come persa nelle statistiche.</translation>
+    </message>
+    <message>
+        <source>Keep playing</source>
+        <translation>Continua a giocare</translation>
+    </message>
+    <message>
         <source>The guided deal is over</source>
         <translation>La mano guidata è finita</translation>
     </message>

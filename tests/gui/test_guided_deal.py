@@ -264,3 +264,41 @@ def test_a_screen_reader_hears_the_guides_notes(qtbot, tmp_path):
     note = window.guided_deal.note.text()
     qtbot.waitUntil(lambda: any(note in said for said in window.announcer.said))
     assert note.startswith("For this deal only, Giulia plays at easy")
+
+
+def test_the_guided_deal_from_the_menu_asks_before_it_costs_the_match_in_progress(qtbot, tmp_path):
+    """Help → Guided first deal left a match the player had moved in at once, counted as lost without
+    a word, where New game says so first: now the player is asked, and the opponents wait for it."""
+    window = open_window(qtbot, tmp_path, make_settings(tmp_path, **{LEVELS_KEY: "random"}))
+    controller = window.controller
+    qtbot.waitUntil(controller.is_human_turn, timeout=10000)
+    assert controller.play(*controller.legal_moves()[0])
+    qtbot.waitUntil(controller.is_human_turn, timeout=10000)
+    moves = list(controller.round_moves())
+    window.menu_actions["guided_deal"].trigger()
+    box = window.opened["guided_deal"]
+    assert isinstance(box, QMessageBox) and box.isVisible() and "counted as lost" in box.text()
+    assert controller.ai_on_hold and not window.guided_deal.active
+    keep_playing = box.defaultButton()
+    assert keep_playing.text().replace("&", "") == "Keep playing"
+    qtbot.mouseClick(keep_playing, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: not box.isVisible())
+    assert list(controller.round_moves()) == moves and not window.guided_deal.active
+    assert not controller.ai_on_hold and window.statistics.figures() == []
+
+    window.menu_actions["guided_deal"].trigger()
+    box = window.opened["guided_deal"]
+    guided = next(b for b in box.buttons() if box.buttonRole(b) == QMessageBox.ButtonRole.DestructiveRole)
+    qtbot.mouseClick(guided, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: window.guided_deal.active)
+    assert controller.levels == [None, OPPONENT] and not controller.ai_on_hold
+    assert [(f.played, f.won) for f in window.statistics.figures()] == [(1, 0)]  # as New game counts it
+
+
+def test_the_guided_deal_from_the_menu_starts_at_once_when_nothing_is_lost(qtbot, tmp_path):
+    window = open_window(qtbot, tmp_path, make_settings(tmp_path, **{LEVELS_KEY: "random"}))
+    assert not window.controller.match_in_progress()
+    window.menu_actions["guided_deal"].trigger()
+    assert window.guided_deal.active and "guided_deal" not in window.opened
+    window.menu_actions["guided_deal"].trigger()  # the guided deal again, from its start: nothing to lose
+    assert window.guided_deal.active and "guided_deal" not in window.opened

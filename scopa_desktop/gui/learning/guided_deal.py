@@ -43,6 +43,7 @@ HANDS = ("9D 7S 9B", "3D 4D 2B")  # the player's (seat 0, first to play) and the
 REST_SEED = 426055  # orders the cards of the later deals
 OFFER_OPEN = "guided deal offered"  # why the opponents wait at the first start
 GUIDE_OVER = "guided deal over"  # why they wait after the deal
+GUIDE_ASKED = "guided deal asked for"  # why they wait while the player says whether to leave the match
 HUMAN_SEAT = 0  # the player, first to play
 NOTE_STYLE = ("QLabel#guideNote { background: rgba(16, 37, 26, 220); color: #efe8d6; border: 2px solid #ffd54a;"
               " border-radius: 8px; padding: 6px 8px; font-size: 12px; }")
@@ -172,6 +173,29 @@ class GuidedDeal(QObject):
     @property
     def active(self) -> bool:
         return self.running
+
+    def start_asking_first(self) -> QMessageBox | None:
+        """The guided deal, from the menu: over a match in progress (the player has moved in it), only
+        once the player says so, as leaving it counts it as lost; the opponents wait for the answer.
+        The box asking, if any."""
+        controller = self.window.controller
+        if self.active or not controller.match_in_progress():
+            self.start()
+            return None
+        controller.hold_ai(GUIDE_ASKED)
+        box = QMessageBox(QMessageBox.Icon.Question, QCoreApplication.translate("GuidedDeal", "Guided first deal"),
+                          QCoreApplication.translate("GuidedDeal", "Leave the match in progress for the guided deal? "
+                                                                   "It will be counted as lost in the statistics."),
+                          parent=self.window.table.window())
+        guided = box.addButton(QCoreApplication.translate("GuidedDeal", "Play the guided deal"),
+                               QMessageBox.ButtonRole.DestructiveRole)
+        box.setDefaultButton(box.addButton(QCoreApplication.translate("GuidedDeal", "Keep playing"),
+                                           QMessageBox.ButtonRole.RejectRole))
+        box.buttonClicked.connect(lambda button: self.start() if button is guided else None)
+        box.finished.connect(lambda _result: controller.release_ai(GUIDE_ASKED))
+        manage_accelerators(box)
+        box.open()
+        return box
 
     def start(self) -> None:
         """The guided deal; a match in progress is left as New game leaves it."""

@@ -246,7 +246,9 @@ def show_how_to_play(window: MainWindow) -> None:
 
 @menu_action("guided_deal", QT_TRANSLATE_NOOP("MainWindow", "&Guided first deal"), HELP)
 def start_guided_deal(window: MainWindow) -> None:
-    window.guided_deal.start()
+    asking = window.guided_deal.start_asking_first()
+    if asking is not None:
+        window.opened["guided_deal"] = asking
 
 
 @menu_action("rules", QT_TRANSLATE_NOOP("MainWindow", "&Rules summary"), HELP, QKeySequence.StandardKey.HelpContents)
