@@ -1,6 +1,7 @@
 """The window's look around the felt: a dark side panel in the felt's own colour
-(green, blue, red or wood), readable type, its sizes multiplied by ``scale`` on a
-big window so the words grow with the cards."""
+(green, blue, red or wood), or black and white under High contrast as the table is,
+readable type, its sizes multiplied by ``scale`` on a big window so the words grow
+with the cards."""
 
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QMainWindow
@@ -25,17 +26,23 @@ def panel_colours(felt_id: str) -> dict[str, str]:
     return colours
 
 
-def style_sheet(scale: float = 1.0, felt_id: str = DEFAULT_FELT_ID) -> str:
+#: The side panel under High contrast: black like the table's cloth, whatever the felt.
+HIGH_CONTRAST_SHADES = dict.fromkeys(_GREEN_SHADES, "#000000")
+
+
+def style_sheet(scale: float = 1.0, felt_id: str = DEFAULT_FELT_ID, high_contrast: bool = False) -> str:
     """The window's style sheet with every font and padding ``scale`` times its base size,
-    the side panel in the colours of the felt ``felt_id``."""
+    the side panel in the colours of the felt ``felt_id``, or in black and white."""
     sizes = {f"px{size}": round(size * scale) for size in (2, 6, 8, 10, 13, 14, 15, 16, 24, 26)}
+    if high_contrast:
+        return _TEMPLATE.format(**sizes, **HIGH_CONTRAST_SHADES) + _HIGH_CONTRAST
     return _TEMPLATE.format(**sizes, **panel_colours(felt_id))
 
 
-def dress_window(window: QMainWindow, scale: float, felt_id: str) -> None:
-    """``window``'s style sheet at ``scale`` in the felt ``felt_id``'s colours, and its status bar
-    fixed at that type's height (``status_bar_height``)."""
-    window.setStyleSheet(style_sheet(scale, felt_id))
+def dress_window(window: QMainWindow, scale: float, felt_id: str, high_contrast: bool = False) -> None:
+    """``window``'s style sheet at ``scale`` in the felt ``felt_id``'s colours (or High contrast's),
+    and its status bar fixed at that type's height (``status_bar_height``)."""
+    window.setStyleSheet(style_sheet(scale, felt_id, high_contrast))
     window.statusBar().setFixedHeight(status_bar_height(scale))
 
 
@@ -104,5 +111,24 @@ QMenu::item:selected {{ background: {raised}; }}
 #roundOverDialog QPushButton:focus, #matchOverDialog QPushButton:focus {{ border: 1px solid #efe8d6; }}
 QDialog QLabel, QDialog QCheckBox, QDialog QComboBox, QDialog QSpinBox, QDialog QPushButton, QDialog QGroupBox,
 QDialog QTableWidget, QDialog QHeaderView::section, QDialog QLineEdit, QDialog QListWidget {{ font-size: {px13}px; }}
+"""
+# Said after the template, so these win.  On the black panel the words are at 17:1; what the shades
+# drew apart is drawn in white instead (at least 7:1, WCAG's AAA level, as the table's rims are):
+# the buttons' edges (1.5:1 on the felt's panel), the scroll bars' handles, the bars' tracks, the
+# sheet's grid.  The focus is a gold edge as wide, so nothing moves when it comes.
+_HIGH_CONTRAST = """
+#scorePanel { border-bottom: 2px solid #ffffff; }
+#sidePanel QPushButton, #assistButtons QToolButton, #roundOverDialog QPushButton, #matchOverDialog QPushButton {
+    border: 2px solid #ffffff;
+}
+#sidePanel QPushButton:hover, #assistButtons QToolButton:hover, #roundOverDialog QPushButton:hover,
+#matchOverDialog QPushButton:hover, QMenu::item:selected, QMenuBar::item:selected { background: #3a3a3a; }
+#sidePanel QPushButton:disabled, #assistButtons QToolButton:disabled { border-color: #9e9e9e; }
+#sidePanel QPushButton:focus, #assistButtons QToolButton:focus, #roundOverDialog QPushButton:focus,
+#matchOverDialog QPushButton:focus { border: 2px solid #ffd54a; }
+QProgressBar, QMenu { border: 1px solid #ffffff; }
+#sidePanel QScrollBar::handle:vertical, #matchSheet QScrollBar::handle:vertical,
+#roundOverDialog QScrollBar::handle:vertical, #matchOverDialog QScrollBar::handle:vertical { background: #ffffff; }
+#matchSheet { gridline-color: #ffffff; }
 """
 STYLE_SHEET = style_sheet()

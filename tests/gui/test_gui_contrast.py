@@ -10,10 +10,10 @@ import random
 import pytest
 from helpers_engine import play_randomly
 from helpers_gui import empty_felt_point, make_settings, open_window, viewport_point
-from PySide6.QtCore import QPointF, Qt
+from PySide6.QtCore import QPoint, QPointF, QRect, Qt
 from PySide6.QtGui import QColor, QImage, QPainter, QPixmap
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QDialogButtonBox, QWidget
+from PySide6.QtWidgets import QDialogButtonBox, QLabel, QWidget
 from test_gui_net_table_window import CREATE
 
 from scopa_desktop.engine import Match, Rules
@@ -21,6 +21,8 @@ from scopa_desktop.gui.netplay.window import NetTableWindow
 from scopa_desktop.gui.review.watch import watch_match
 from scopa_desktop.gui.review.window import open_review
 from scopa_desktop.gui.settings import FELT_KEY, HIGH_CONTRAST_KEY
+from scopa_desktop.gui.shell.first_frame import BareFelt
+from scopa_desktop.gui.style import panel_colours
 from scopa_desktop.gui.table import contrast
 from scopa_desktop.gui.table.card_item import CardItem, Mark
 from scopa_desktop.gui.table.contrast import LEAST_CONTRAST, contrast_ratio
@@ -78,6 +80,40 @@ def test_high_contrast_rims_every_card_on_a_dark_cloth_and_rings_the_focus(qtbot
     ring = [image.pixelColor(x, left.y()) for x in range(left.x() - 12, left.x())]
     ring_width = sum(contrast_ratio(colour, contrast.FOCUS_RING) < 1.1 for colour in ring)  # fully painted
     assert ring_width >= 3, [colour.name() for colour in ring]
+
+
+def edge_against_panel(button: QWidget, panel: QColor) -> float:
+    """The contrast of a button's left edge, where its frame is painted, with the panel around it."""
+    image = button.grab().toImage()
+    return max(contrast_ratio(image.pixelColor(x, image.height() // 2), panel) for x in range(2))
+
+
+def test_high_contrast_dresses_the_side_panel_in_black_and_white_too(qtbot, tmp_path):
+    """The table turned black and white, but the side panel kept the felt's green: its buttons' edges
+    at 1.5:1 on it, their words at 6.5:1.  Under High contrast the panel is black, its buttons edged
+    in white, at least 7:1 each, and the felt's shades come back when it is turned off."""
+    window = open_window(qtbot, tmp_path)
+    turn_high_contrast_on(qtbot, window)
+    panel = window.side_panel.grab().toImage().pixelColor(1, 1)
+    assert panel == contrast.FELT, panel.name()
+    for button in (window.hint_button, window.undo_button):
+        assert edge_against_panel(button, panel) >= LEAST_CONTRAST, button.objectName()
+        assert ink_contrast(button) >= LEAST_CONTRAST, button.objectName()
+    for label in window.score_panel.findChildren(QLabel):
+        if label.isVisible() and label.text():
+            assert ink_contrast(label) >= LEAST_CONTRAST, label.text()
+
+    window.settings.set(HIGH_CONTRAST_KEY, 0)
+    window.apply_settings()
+    assert window.side_panel.grab().toImage().pixelColor(1, 1) == QColor(panel_colours("green")["score"])
+
+
+def test_the_first_frame_under_high_contrast_is_black_not_the_green_felt(qtbot):
+    felt = BareFelt("green", high_contrast=True)
+    qtbot.addWidget(felt)
+    felt.resize(200, 150)
+    assert felt.grab().toImage().pixelColor(100, 75) == contrast.FELT
+    assert BareFelt("green").grab().toImage().pixelColor(100, 75) != contrast.FELT
 
 
 def outline_shape(mark: Mark, high_contrast: bool) -> set[tuple[int, int]]:
@@ -152,9 +188,10 @@ def test_high_contrast_chosen_in_settings_reaches_a_networked_table_already_open
 
 
 def ink_contrast(label: QWidget) -> float:
-    """The contrast of a label's words with what is behind them, read from the pixels it paints: the
-    pixel furthest from the corner's colour (the background) is the ink."""
-    image = label.grab().toImage()
+    """The contrast of a label's words with what is behind them, read from the pixels the window shows
+    there: the pixel furthest from the corner's colour (the background) is the ink."""
+    window = label.window()
+    image = window.grab(QRect(label.mapTo(window, QPoint(0, 0)), label.size())).toImage()
     background = image.pixelColor(0, 0)
     return max(contrast_ratio(image.pixelColor(x, y), background)
                for x in range(image.width()) for y in range(image.height()))

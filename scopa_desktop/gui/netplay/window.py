@@ -408,7 +408,7 @@ class NetTableWindow(QMainWindow):
         self._fit_side_panel()
 
     def _dress(self) -> None:
-        dress_window(self, self._text_scale, self.table.property("felt"))
+        dress_window(self, self._text_scale, self.table.property("felt"), self.table.board.high_contrast)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.side_panel and event.type() == QEvent.Type.LayoutRequest:

@@ -108,7 +108,8 @@ class MainWindow(QMainWindow):
         self._painted = False
         self.setWindowTitle(APP_NAME)
         self._text_scale = 1.0
-        self._felt = settings.get(FELT_KEY)  # the side panel takes the felt's colour
+        # The side panel takes the felt's colour, or High contrast's black and white as the table does.
+        self._look = (settings.get(FELT_KEY), bool(settings.get(HIGH_CONTRAST_KEY)))
         self.match_statistics = MatchStatistics(self, statistics_path)
         self._sound_output = sound_output
         side = self.side_panel = QWidget()
@@ -117,7 +118,7 @@ class MainWindow(QMainWindow):
         self._side_layout.setContentsMargins(0, 0, 0, 0)
         side.setFixedWidth(262)  # grows with the window: see eventFilter
         self._splitter = splitter = QSplitter()
-        splitter.addWidget(BareFelt(self._felt))  # the table takes its place: see attach_game
+        splitter.addWidget(BareFelt(*self._look))  # the table takes its place: see attach_game
         splitter.addWidget(side)
         splitter.setStretchFactor(0, 1)
         splitter.setChildrenCollapsible(False)
@@ -130,7 +131,7 @@ class MainWindow(QMainWindow):
         self.mute_label.setObjectName("muteIndicator")
         self.mute_label.hide()
         self.status_line.addPermanentWidget(self.mute_label)
-        dress_window(self, self._text_scale, self._felt)  # the side panel in the felt's colours
+        dress_window(self, self._text_scale, *self._look)
         # The menu actions by id (see ``actions``), and what each one opened last.
         self.menu_actions: dict[str, QAction] = build_menus(self)
         self.opened: dict[str, QObject] = {}
@@ -242,16 +243,16 @@ class MainWindow(QMainWindow):
         self.menu_actions["mute"].setChecked(self.settings.get(MUTED_KEY))
         self.mute_label.setText(self.tr("Sounds off (M)"))
         self.mute_label.setVisible(self.settings.get(MUTED_KEY))
-        felt = self.settings.get(FELT_KEY)
+        look = (self.settings.get(FELT_KEY), bool(self.settings.get(HIGH_CONTRAST_KEY)))
         # Every table open beside this one (a networked one, Watch, Review) wears the new look and deck too:
         # the cards' names follow the deck (use_deck), so a table left in the old deck was named in the new one.
         for table in self.findChildren(type(self.table)):
-            table.set_look(felt, bool(self.settings.get(HIGH_CONTRAST_KEY)))
+            table.set_look(*look)
             if table.skin_id != self.table.skin_id:
                 table.set_skin(self.table.skin_id)
-        if felt != self._felt:
-            self._felt = felt
-            dress_window(self, self._text_scale, felt)
+        if look != self._look:
+            self._look = look
+            dress_window(self, self._text_scale, *look)
         self.table.resetCachedContent()
         self.table.viewport().update()
         # The opponent's card should not land before the player's own move has finished
@@ -384,7 +385,7 @@ class MainWindow(QMainWindow):
             set_side_panel_width(self.side_panel, self._splitter, side_panel_width(size, scale))
             if scale != self._text_scale:
                 self._text_scale = scale
-                dress_window(self, scale, self._felt)
+                dress_window(self, scale, *self._look)
                 if (layout := self.layout()) is not None:  # always: a QMainWindow has its own
                     layout.activate()  # the table's height, now
         return False
