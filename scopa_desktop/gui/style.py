@@ -33,7 +33,7 @@ HIGH_CONTRAST_SHADES = dict.fromkeys(_GREEN_SHADES, "#000000")
 def style_sheet(scale: float = 1.0, felt_id: str = DEFAULT_FELT_ID, high_contrast: bool = False) -> str:
     """The window's style sheet with every font and padding ``scale`` times its base size,
     the side panel in the colours of the felt ``felt_id``, or in black and white."""
-    sizes = {f"px{size}": round(size * scale) for size in (2, 6, 8, 10, 13, 14, 15, 16, 24, 26)}
+    sizes = {f"px{size}": round(size * scale) for size in (2, 6, 8, 10, 12, 13, 14, 15, 16, 24, 26)}
     if high_contrast:
         return _TEMPLATE.format(**sizes, **HIGH_CONTRAST_SHADES) + _HIGH_CONTRAST
     return _TEMPLATE.format(**sizes, **panel_colours(felt_id))
@@ -68,6 +68,9 @@ QMainWindow, #sidePanel {{ background: {panel}; }}
 QProgressBar {{ background: {darkest}; border: none; border-radius: 3px; }}
 QProgressBar::chunk {{ background: #ffd54a; border-radius: 3px; }}
 #moveLog {{ background: {log}; color: #efe8d6; border: none; font-size: {px13}px; }}
+/* The notes' own style sheets say their colours; their type grows with the panel's other words. */
+#sidePanel #coachNote {{ font-size: {px13}px; }}
+#sidePanel #guideNote {{ font-size: {px12}px; }}
 #sidePanel QLineEdit {{ font-size: {px13}px; }}
 #sidePanel QPushButton, #assistButtons QToolButton {{
     background: {raised}; color: #efe8d6; border: 1px solid {darkest}; border-radius: 4px;

@@ -377,6 +377,21 @@ def test_hint_and_undo_grow_with_the_panels_words_on_a_big_window(qtbot, tmp_pat
         whole_and_inside(button, window.side_panel)
 
 
+def test_the_coachs_and_the_guides_notes_grow_with_the_panels_words_on_a_big_window(qtbot, tmp_path):
+    """The notes' own style sheets fixed their type at 13 and 12 px: on a big window they were the
+    smallest words of the panel, beside a move log grown to 18."""
+    window = open_window(qtbot, tmp_path, make_settings(tmp_path, **{COACH_KEY: 1}))
+    window.resize(1904, 1038)
+    wait_for_layout(qtbot, window.table)
+    note = window.coach.note
+    qtbot.waitUntil(note.isVisible)
+    assert QFontInfo(note.font()).pixelSize() >= 18  # 13 px at the base size, x 1.4
+    assert QFontInfo(note.font()).pixelSize() == QFontInfo(window.move_log.font()).pixelSize()
+    window.guided_deal.start()
+    qtbot.waitUntil(window.guided_deal.note.isVisible)
+    assert QFontInfo(window.guided_deal.note.font()).pixelSize() >= 16  # 12 px at the base size, x 1.4
+
+
 def test_statistics_give_the_tables_words_the_room_the_figures_leave_from_the_first_look(tmp_path):
     """Opened on a laptop, the tables' column reaches the table's right edge: it was sized before the
     figures' columns had their widths, so long names wrapped to four lines beside a blank strip."""

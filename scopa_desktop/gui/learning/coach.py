@@ -29,8 +29,9 @@ if TYPE_CHECKING:
 # ``ai.coach`` and the words of its answers are imported by the coach's first job (in its own
 # thread) and first answer, not with this module: the window's first paint needs neither.
 
+# Its type's size is the window's, scaled with its other words (``style``, the review's side).
 NOTE_STYLE = ("QLabel#coachNote { background: #10251a; color: #efe8d6; border-left: 3px solid #ffd54a;"
-              " padding: 6px 8px; font-size: 13px; }")
+              " padding: 6px 8px; }")
 
 
 class CoachNote(QLabel):

@@ -45,8 +45,9 @@ OFFER_OPEN = "guided deal offered"  # why the opponents wait at the first start
 GUIDE_OVER = "guided deal over"  # why they wait after the deal
 GUIDE_ASKED = "guided deal asked for"  # why they wait while the player says whether to leave the match
 HUMAN_SEAT = 0  # the player, first to play
+# Its type's size is the window's, scaled with its other words (``style``).
 NOTE_STYLE = ("QLabel#guideNote { background: rgba(16, 37, 26, 220); color: #efe8d6; border: 2px solid #ffd54a;"
-              " border-radius: 8px; padding: 6px 8px; font-size: 12px; }")
+              " border-radius: 8px; padding: 6px 8px; }")
 
 
 def _mask(names: str) -> int:

@@ -29,7 +29,7 @@ from ..escape_closes import close_on_escape
 from ..field_names import name_boxes_by_their_labels
 from ..fitted_window import remember_place, resize_to_fit
 from ..game_model import HUMAN_SEAT, Played
-from ..learning.coach import NOTE_STYLE, CoachNote
+from ..learning.coach import CoachNote
 from ..learning.coach_words import verdict_text
 from ..screen_fit import text_scale
 from ..settings import FELT_KEY, HIGH_CONTRAST_KEY, REVIEW_GEOMETRY_KEY, SKIN_KEY, AppSettings
@@ -157,7 +157,6 @@ class ReviewWindow(QDialog):
             # The buttons below the table too: the main window's style, scaled for its own size, reached
             # them (17-px buttons beside 13-px notes when the main window filled a large screen).
             self.setStyleSheet(f"QPushButton {{ font-size: {px}px; }}")
-            self.note.setStyleSheet(NOTE_STYLE.replace(f"font-size: {SIDE_TEXT_PX}px", f"font-size: {px}px"))
         self.side.setFixedWidth(round(max(SIDE_WIDTH, min(SIDE_WIDTH * scale, event.size().width() * 0.3))))
 
     def _button(self, row: QHBoxLayout, text: str, slot: Callable[[], object], key: Qt.Key) -> QPushButton:
