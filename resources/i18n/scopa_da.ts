@@ -1916,17 +1916,17 @@ in the last deal). Cards left at the end go to whoever took last.</source>
 Kort, der ligger tilbage til sidst, går til den, der fangede sidst.</translation>
     </message>
     <message>
-        <source>Each round: one point each for most &lt;b&gt;cards&lt;/b&gt;, most &lt;b&gt;coins&lt;/b&gt;
-({coins}), the &lt;b&gt;settebello&lt;/b&gt; ({settebello}) and the best &lt;b&gt;primiera&lt;/b&gt;, plus one per scopa.</source>
-        <translation>Hver runde: ét point hver for flest &lt;b&gt;kort&lt;/b&gt;, flest &lt;b&gt;mønter&lt;/b&gt;
-({coins}), &lt;b&gt;settebello&lt;/b&gt; ({settebello}) og bedste &lt;b&gt;primiera&lt;/b&gt; plus ét for hver scopa.</translation>
+        <source>Each round: one point each for most &lt;b&gt;cards&lt;/b&gt;,
+most &lt;b&gt;coins&lt;/b&gt;{coins}, the &lt;b&gt;settebello&lt;/b&gt; ({settebello}) and the best &lt;b&gt;primiera&lt;/b&gt;, plus one per scopa.</source>
+        <translation>Hver runde: ét point hver for flest &lt;b&gt;kort&lt;/b&gt;, flest &lt;b&gt;mønter&lt;/b&gt;{coins},
+&lt;b&gt;settebello&lt;/b&gt; ({settebello}) og bedste &lt;b&gt;primiera&lt;/b&gt; plus ét for hver scopa.</translation>
     </message>
     <message>
         <source>Each round: every card you took scores its value ({ace} 1
-… {king} 10), plus one point each for most &lt;b&gt;cards&lt;/b&gt;, most &lt;b&gt;coins&lt;/b&gt; ({coins}) and the &lt;b&gt;settebello&lt;/b&gt;
+… {king} 10), plus one point each for most &lt;b&gt;cards&lt;/b&gt;, most &lt;b&gt;coins&lt;/b&gt;{coins} and the &lt;b&gt;settebello&lt;/b&gt;
 ({settebello}), and one per scopa.</source>
         <translation>Hver runde: hvert fanget kort giver sin værdi ({ace} 1
-… {king} 10) plus ét point hver for flest &lt;b&gt;kort&lt;/b&gt;, flest &lt;b&gt;mønter&lt;/b&gt; ({coins}) og &lt;b&gt;settebello&lt;/b&gt;
+… {king} 10) plus ét point hver for flest &lt;b&gt;kort&lt;/b&gt;, flest &lt;b&gt;mønter&lt;/b&gt;{coins} og &lt;b&gt;settebello&lt;/b&gt;
 ({settebello}) og ét for hver scopa.</translation>
     </message>
     <message>

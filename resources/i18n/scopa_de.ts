@@ -1916,17 +1916,17 @@ in the last deal). Cards left at the end go to whoever took last.</source>
 Am Ende übrige Karten bekommt, wer zuletzt gefischt hat.</translation>
     </message>
     <message>
-        <source>Each round: one point each for most &lt;b&gt;cards&lt;/b&gt;, most &lt;b&gt;coins&lt;/b&gt;
-({coins}), the &lt;b&gt;settebello&lt;/b&gt; ({settebello}) and the best &lt;b&gt;primiera&lt;/b&gt;, plus one per scopa.</source>
-        <translation>In jeder Runde je ein Punkt für die meisten &lt;b&gt;Karten&lt;/b&gt;, die meisten &lt;b&gt;Münzen&lt;/b&gt;
-({coins}), den &lt;b&gt;Settebello&lt;/b&gt; ({settebello}) und die beste &lt;b&gt;Primiera&lt;/b&gt;, dazu einer pro Scopa.</translation>
+        <source>Each round: one point each for most &lt;b&gt;cards&lt;/b&gt;,
+most &lt;b&gt;coins&lt;/b&gt;{coins}, the &lt;b&gt;settebello&lt;/b&gt; ({settebello}) and the best &lt;b&gt;primiera&lt;/b&gt;, plus one per scopa.</source>
+        <translation>In jeder Runde je ein Punkt für die meisten &lt;b&gt;Karten&lt;/b&gt;, die meisten &lt;b&gt;Münzen&lt;/b&gt;{coins},
+den &lt;b&gt;Settebello&lt;/b&gt; ({settebello}) und die beste &lt;b&gt;Primiera&lt;/b&gt;, dazu einer pro Scopa.</translation>
     </message>
     <message>
         <source>Each round: every card you took scores its value ({ace} 1
-… {king} 10), plus one point each for most &lt;b&gt;cards&lt;/b&gt;, most &lt;b&gt;coins&lt;/b&gt; ({coins}) and the &lt;b&gt;settebello&lt;/b&gt;
+… {king} 10), plus one point each for most &lt;b&gt;cards&lt;/b&gt;, most &lt;b&gt;coins&lt;/b&gt;{coins} and the &lt;b&gt;settebello&lt;/b&gt;
 ({settebello}), and one per scopa.</source>
         <translation>In jeder Runde zählt jede gefischte Karte ihren Wert ({ace} 1
-… {king} 10), dazu je ein Punkt für die meisten &lt;b&gt;Karten&lt;/b&gt;, die meisten &lt;b&gt;Münzen&lt;/b&gt; ({coins}) und den &lt;b&gt;Settebello&lt;/b&gt;
+… {king} 10), dazu je ein Punkt für die meisten &lt;b&gt;Karten&lt;/b&gt;, die meisten &lt;b&gt;Münzen&lt;/b&gt;{coins} und den &lt;b&gt;Settebello&lt;/b&gt;
 ({settebello}), und einer pro Scopa.</translation>
     </message>
     <message>

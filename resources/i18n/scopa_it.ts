@@ -1916,17 +1916,17 @@ in the last deal). Cards left at the end go to whoever took last.</source>
 Le carte rimaste alla fine vanno a chi ha preso per ultimo.</translation>
     </message>
     <message>
-        <source>Each round: one point each for most &lt;b&gt;cards&lt;/b&gt;, most &lt;b&gt;coins&lt;/b&gt;
-({coins}), the &lt;b&gt;settebello&lt;/b&gt; ({settebello}) and the best &lt;b&gt;primiera&lt;/b&gt;, plus one per scopa.</source>
-        <translation>A ogni smazzata: un punto a chi ha più &lt;b&gt;carte&lt;/b&gt;, uno a chi ha più &lt;b&gt;denari&lt;/b&gt;
-({coins}), uno per il &lt;b&gt;settebello&lt;/b&gt; ({settebello}) e uno per la &lt;b&gt;primiera&lt;/b&gt; migliore, più un punto per ogni scopa.</translation>
+        <source>Each round: one point each for most &lt;b&gt;cards&lt;/b&gt;,
+most &lt;b&gt;coins&lt;/b&gt;{coins}, the &lt;b&gt;settebello&lt;/b&gt; ({settebello}) and the best &lt;b&gt;primiera&lt;/b&gt;, plus one per scopa.</source>
+        <translation>A ogni smazzata: un punto a chi ha più &lt;b&gt;carte&lt;/b&gt;, uno a chi ha più &lt;b&gt;denari&lt;/b&gt;{coins},
+uno per il &lt;b&gt;settebello&lt;/b&gt; ({settebello}) e uno per la &lt;b&gt;primiera&lt;/b&gt; migliore, più un punto per ogni scopa.</translation>
     </message>
     <message>
         <source>Each round: every card you took scores its value ({ace} 1
-… {king} 10), plus one point each for most &lt;b&gt;cards&lt;/b&gt;, most &lt;b&gt;coins&lt;/b&gt; ({coins}) and the &lt;b&gt;settebello&lt;/b&gt;
+… {king} 10), plus one point each for most &lt;b&gt;cards&lt;/b&gt;, most &lt;b&gt;coins&lt;/b&gt;{coins} and the &lt;b&gt;settebello&lt;/b&gt;
 ({settebello}), and one per scopa.</source>
         <translation>A ogni smazzata: ogni carta presa vale il suo valore ({ace} 1
-… {king} 10), più un punto a chi ha più &lt;b&gt;carte&lt;/b&gt;, uno a chi ha più &lt;b&gt;denari&lt;/b&gt; ({coins}) e uno per il &lt;b&gt;settebello&lt;/b&gt;
+… {king} 10), più un punto a chi ha più &lt;b&gt;carte&lt;/b&gt;, uno a chi ha più &lt;b&gt;denari&lt;/b&gt;{coins} e uno per il &lt;b&gt;settebello&lt;/b&gt;
 ({settebello}), e uno per ogni scopa.</translation>
     </message>
     <message>

@@ -190,6 +190,12 @@ def italian_suit_word(letter: str) -> str:
     "Denari" (for words about the Italian pack itself, as How to play has)."""
     if _deck["italian_names"]:
         return ITALIAN_SUIT_WORDS[letter]
+    return plain_suit_word(letter)
+
+
+def plain_suit_word(letter: str) -> str:
+    """A suit of the Italian pack in the window's language's own word, whatever the deck and the
+    settings: "Coins", "Denari" in Italian, "Mønter"."""
     return QCoreApplication.translate("Cards", _SUIT_WORDS[letter])
 
 

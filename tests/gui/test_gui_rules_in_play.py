@@ -4,6 +4,7 @@ choose, and a rules summary (F1) in the words of the variants and the deck."""
 
 from __future__ import annotations
 
+import pytest
 from helpers_gui import make_settings, open_window
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
@@ -15,7 +16,8 @@ from scopa_desktop.gui.dialogs.match_sheet import MatchSheetTable
 from scopa_desktop.gui.dialogs.new_game import NewGameDialog
 from scopa_desktop.gui.dialogs.round_over import POINT, RoundOverDialog
 from scopa_desktop.gui.saved_game import SavedGame
-from scopa_desktop.gui.settings import SKIN_KEY, VARIANTS_KEY
+from scopa_desktop.gui.settings import ITALIAN_NAMES_KEY, SKIN_KEY, VARIANTS_KEY
+from scopa_desktop.gui.words import plain_suit_word
 from scopa_desktop.tools.headless import play_match
 
 CARD_VALUE = Rules(variants=frozenset({"card-value"}))
@@ -98,3 +100,20 @@ def test_the_rules_summary_names_the_french_decks_suits(qtbot, tmp_path):
     text = rules_summary_text(qtbot, window)
     assert "Denari" not in text and "(Diamonds)" in text and "7 of Diamonds" in text
     assert "primiera" in text and "First to 11 wins" in text
+
+
+@pytest.mark.parametrize("code", ["en", "it", "da"])
+@pytest.mark.parametrize("card_value", [False, True])
+def test_the_rules_summary_names_the_coins_once_in_the_decks_own_words(qtbot, tmp_path, speak, code, card_value):
+    """"most coins (Coins)", "più denari (Denari)", "flest mønter (mønter)": the deck's word for the suit
+    was put beside the language's own even where they are the same word."""
+    speak(code)
+    variants = {VARIANTS_KEY: "card-value"} if card_value else {}
+    window = open_window(qtbot, tmp_path, make_settings(tmp_path, **variants))
+    text = rules_summary_text(qtbot, window)
+    coins = plain_suit_word("D")
+    assert f"({coins})" not in text and f"({coins.casefold()})" not in text, text
+    window.settings.set(ITALIAN_NAMES_KEY, 1)
+    window.apply_settings()
+    text = rules_summary_text(qtbot, window)
+    assert ("(Denari)" in text) == (code != "it"), text

@@ -13,7 +13,7 @@ from PySide6.QtCore import QCoreApplication, QObject
 from ...engine.cards import SETTEBELLO
 from ...engine.rules import SCOPA_NONE_IN_LAST_DEAL, VARIANTS, Rules
 from ...resources.translation import QT_TRANSLATE_NOOP
-from ..words import card_title, rank_word, suit_word, variant_description
+from ..words import card_title, plain_suit_word, rank_word, suit_word, variant_description
 
 CONTEXT = "RulesSummary"
 _TITLE = QT_TRANSLATE_NOOP("RulesSummary", "Scopa in a nutshell")
@@ -25,10 +25,10 @@ _SCOPA = QT_TRANSLATE_NOOP("RulesSummary", """Emptying the table is a <b>scopa</
 card of the round). Cards left at the end go to whoever took last.""")
 _SCOPA_NOT_IN_LAST_DEAL = QT_TRANSLATE_NOOP("RulesSummary", """Emptying the table is a <b>scopa</b>: one point (none
 in the last deal). Cards left at the end go to whoever took last.""")
-_COUNT = QT_TRANSLATE_NOOP("RulesSummary", """Each round: one point each for most <b>cards</b>, most <b>coins</b>
-({coins}), the <b>settebello</b> ({settebello}) and the best <b>primiera</b>, plus one per scopa.""")
+_COUNT = QT_TRANSLATE_NOOP("RulesSummary", """Each round: one point each for most <b>cards</b>,
+most <b>coins</b>{coins}, the <b>settebello</b> ({settebello}) and the best <b>primiera</b>, plus one per scopa.""")
 _COUNT_CARD_VALUES = QT_TRANSLATE_NOOP("RulesSummary", """Each round: every card you took scores its value ({ace} 1
-… {king} 10), plus one point each for most <b>cards</b>, most <b>coins</b> ({coins}) and the <b>settebello</b>
+… {king} 10), plus one point each for most <b>cards</b>, most <b>coins</b>{coins} and the <b>settebello</b>
 ({settebello}), and one per scopa.""")
 _TARGET = QT_TRANSLATE_NOOP("RulesSummary", "First to {target} wins; a tie at the top plays another round.")
 _VARIANTS = QT_TRANSLATE_NOOP("RulesSummary", "Variants in play: {variants}.")
@@ -53,7 +53,11 @@ class RulesSummary(QObject):
 
 def rules_summary(rules: Rules) -> str:
     """The summary as rich text, in the window's language and the words of the deck in use."""
-    coins, settebello = suit_word("D"), card_title(SETTEBELLO)
+    # The deck's word for coins beside the language's own, where they differ: "coins (Denari)", "coins
+    # (Diamonds)", not "coins (Coins)" nor "denari (Denari)".
+    deck_coins = suit_word("D")
+    coins = "" if deck_coins.casefold() == plain_suit_word("D").casefold() else f" ({deck_coins})"
+    settebello = card_title(SETTEBELLO)
     turn = _tr(_TURN)
     if "asso-piglia-tutto" in rules.variants:
         turn += " " + _tr(_ACE_TAKES_ALL).format(ace=rank_word(1))
