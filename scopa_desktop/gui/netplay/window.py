@@ -350,6 +350,9 @@ class NetTableWindow(QMainWindow):
         """The table is gone: said in the log and the status bar, and nothing more is sent to it."""
         self._say(words)
         self.status_line.showMessage(words)
+        # And in place of the standing line for good: once a reply (a card played in vain) had gone,
+        # it named someone "to play" at a table with no turn left.
+        self.status_line.set_condition(words)
         self.chat.setEnabled(False)
         self._offer_start()
         self.table.set_felt_words(words)
