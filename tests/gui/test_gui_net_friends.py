@@ -4,11 +4,14 @@ told at once, in words; names are remembered."""
 
 from __future__ import annotations
 
+import random
+
 import pytest
 from helpers_gui import make_settings
 from helpers_gui import open_window as open_game_window
 from PySide6.QtCore import QSettings, Qt, QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox
+from test_gui_net_table_window import play_until
 
 from scopa_desktop.gui.accelerators import plain_text
 from scopa_desktop.gui.netplay import opening as netplay_opening
@@ -70,6 +73,25 @@ def test_a_guest_who_closes_the_window_gets_the_same_seat_back(qtbot, tmp_path, 
     assert not again.statusBar().currentMessage()  # no "no open seat" on the way
     qtbot.waitUntil(lambda: not any("(away)" in name for name in lobby_names(host)))
     again.close()
+    host.close()
+
+
+def test_a_guest_back_at_the_table_reads_the_round_so_far_by_the_players_names(qtbot, tmp_path, hosted):
+    # The server answers a rejoin with the latest state before the lobby: the window back at its seat
+    # wrote the round so far with no names yet, "Round 1: Seat 1 dealt", "Seat 1 laid 4 of Cups."
+    host = host_window(qtbot, tmp_path, hosted)
+    settings = guest_settings(tmp_path)
+    guest = sit_at(settings, "Ben", "127.0.0.1", hosted.port, host.code, secure=False)
+    qtbot.waitUntil(lambda: host.start_button.isEnabled())
+    host.start_button.click()
+    play_until(qtbot, [host, guest], random.Random(5), lambda: len(host.game.round_moves()) >= 2)
+    guest.close()
+    again = sit_at(settings, "Ben", "127.0.0.1", hosted.port, host.code, secure=False)
+    qtbot.addWidget(again)
+    qtbot.waitUntil(lambda: len(again.game.round_moves()) >= 2)
+    told = [*again.play.move_log.lines(), again.status_line.label.text()]
+    assert not [line for line in told if "Seat " in line]
+    assert sum("Anna" in line for line in told) >= 2  # the deal or the heading, and her move
     host.close()
 
 
