@@ -1321,6 +1321,14 @@ Nogen lytter måske med, så spillet forbinder ikke. Hvis værten virkelig har l
         <translation>{name} sætter sig ved bordet.</translation>
     </message>
     <message>
+        <source>{name} has left the table: seat {number} is open again.</source>
+        <translation>{name} har forladt bordet: plads {number} er ledig igen.</translation>
+    </message>
+    <message>
+        <source>{name} has left the table: {ai} plays the seat from now on.</source>
+        <translation>{name} har forladt bordet: {ai} spiller pladsen fra nu af.</translation>
+    </message>
+    <message>
         <source>{name} lost the connection; an AI plays the seat after 2 minutes.</source>
         <translation>{name} mistede forbindelsen; efter 2 minutter spiller en AI på pladsen.</translation>
     </message>

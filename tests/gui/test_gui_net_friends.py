@@ -156,6 +156,33 @@ def test_leaving_asks_first_and_keeps_the_seat_or_gives_it_up(qtbot, tmp_path, h
     host.close()
 
 
+def test_the_table_is_told_when_a_player_gives_up_the_seat_before_the_deal_and_during_the_match(
+        qtbot, tmp_path, hosted):
+    # The seat's line in the lobby changed, to "(open seat)" or to an AI, and nothing more was said:
+    # the others learnt that their friend had gone only by reading the list again.
+    host = host_window(qtbot, tmp_path, hosted)
+    ben = sit_at(guest_settings(tmp_path), "Ben", "127.0.0.1", hosted.port, host.code, secure=False)
+    qtbot.waitUntil(lambda: host.start_button.isEnabled())
+    give_up_the_seat(qtbot, ben)
+    qtbot.waitUntil(lambda: "Ben has left the table: seat 2 is open again." in host.log.lines())
+    carla = sit_at(make_settings(tmp_path), "Carla", "127.0.0.1", hosted.port, host.code, secure=False)
+    qtbot.waitUntil(lambda: host.start_button.isEnabled())
+    host.start_button.click()
+    qtbot.waitUntil(lambda: carla.game.in_match())
+    give_up_the_seat(qtbot, carla)
+    qtbot.waitUntil(lambda: "Carla has left the table" in host.log.lines()[-1])
+    ai = host.game.seat_name(1)
+    assert host.log.lines()[-1] == f"Carla has left the table: {ai} plays the seat from now on."
+    assert ai.endswith(")")  # an AI's name and level
+    host.close()
+
+
+def give_up_the_seat(qtbot, guest: NetTableWindow) -> None:
+    answer_next_box(qtbot, "Give up my seat")
+    with qtbot.waitSignal(guest.destroyed):
+        guest.leave()
+
+
 def test_the_name_given_at_a_table_is_remembered(tmp_path):
     settings = guest_settings(tmp_path)
     assert remembered_name(settings) == netplay_opening.default_name()

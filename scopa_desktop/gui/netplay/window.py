@@ -277,6 +277,10 @@ class NetTableWindow(QMainWindow):
             old = before.get(index)
             if old is not None and old.kind == OPEN and seat.kind == HUMAN:
                 self._say(self.tr("{name} sits down at the table.").format(name=seat.name))
+            elif old is not None and old.kind == HUMAN and seat.kind != HUMAN:  # given up: once, only the list told
+                left = self.tr("{name} has left the table: seat {number} is open again.") if seat.kind == OPEN else \
+                    self.tr("{name} has left the table: {ai} plays the seat from now on.")
+                self._say(left.format(name=old.name, number=index + 1, ai=name))
             if old is None or old.kind != HUMAN or seat.kind != HUMAN:
                 continue
             if old.connected and not seat.connected:
