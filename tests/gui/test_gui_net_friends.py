@@ -36,6 +36,14 @@ def guest_settings(tmp_path) -> AppSettings:
     return make_settings(tmp_path / "guest")
 
 
+def seated_guest(qtbot, settings: AppSettings, hosted, host: NetTableWindow) -> NetTableWindow:
+    """Ben at the host's table, seated."""
+    guest = sit_at(settings, "Ben", "127.0.0.1", hosted.port, host.code, secure=False)
+    qtbot.addWidget(guest)
+    qtbot.waitUntil(lambda: guest.seated)
+    return guest
+
+
 def the_same_settings_after_a_restart(tmp_path) -> AppSettings:
     return AppSettings(QSettings(str(tmp_path / "guest" / "settings.ini"), QSettings.Format.IniFormat))
 
@@ -95,6 +103,20 @@ def test_a_guest_back_at_the_table_reads_the_round_so_far_by_the_players_names(q
     host.close()
 
 
+def test_joining_again_a_table_whose_window_is_open_brings_that_window_to_the_front(qtbot, tmp_path, hosted):
+    # A second window took the seat back with the token kept and put the first out, which took it back
+    # three seconds later: the two windows lost the connection by turns, for as long as both were open.
+    host = host_window(qtbot, tmp_path, hosted)
+    settings = guest_settings(tmp_path)
+    guest = seated_guest(qtbot, settings, hosted, host)
+    again = sit_at(settings, "Ben", "127.0.0.1", hosted.port, host.code.lower(), secure=False)
+    qtbot.addWidget(again)
+    assert again is guest
+    assert {window for window in QApplication.topLevelWidgets()
+            if isinstance(window, NetTableWindow) and window.isVisible()} == {host, guest}
+    host.close()
+
+
 def test_a_guest_who_restarts_the_game_is_offered_the_seat_back(qtbot, tmp_path, hosted, monkeypatch):
     host = host_window(qtbot, tmp_path, hosted)
     guest = sit_at(guest_settings(tmp_path), "Ben", "127.0.0.1", hosted.port, host.code, secure=False)
@@ -120,9 +142,7 @@ def test_nothing_is_offered_at_start_without_a_kept_seat(tmp_path, monkeypatch):
 def test_when_the_host_closes_the_table_the_guest_is_told_at_once_and_stops_waiting(qtbot, tmp_path, hosted):
     host = host_window(qtbot, tmp_path, hosted)
     settings = guest_settings(tmp_path)
-    guest = sit_at(settings, "Ben", "127.0.0.1", hosted.port, host.code, secure=False)
-    qtbot.addWidget(guest)
-    qtbot.waitUntil(lambda: guest.seated)
+    guest = seated_guest(qtbot, settings, hosted, host)
     lost: list[str] = []
     guest.connection.lost.connect(lost.append)
     host.close()  # the host's window ends its server and the table with it

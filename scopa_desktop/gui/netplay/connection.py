@@ -288,6 +288,11 @@ class TableConnection(QObject):
             link.stop()
             link.wait()
 
+    @property
+    def live(self) -> bool:
+        """Whether the connection is made and not lost (nor closed) since."""
+        return self._live
+
     def send(self, message: Message) -> None:
         if self._link is not None and self._live:
             self._link.queue(encode_message(message))

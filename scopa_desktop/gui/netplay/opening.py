@@ -8,7 +8,7 @@ from __future__ import annotations
 import logging
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QDialog, QMessageBox, QWidget
+from PySide6.QtWidgets import QApplication, QDialog, QMessageBox, QWidget
 
 from ...net.persist import TableFiles
 from ...net.wire import MAX_NAME
@@ -77,11 +77,28 @@ def join_table(settings: AppSettings, parent: QWidget | None = None) -> NetTable
                   dialog.code.text(), address.secure, parent, address.path)
 
 
+def _window_at(seat: KeptSeat) -> NetTableWindow | None:
+    """The table window open at that kept seat, if there is one."""
+    for widget in QApplication.topLevelWidgets():
+        if isinstance(widget, NetTableWindow) and widget.isVisible() and widget.token == seat.token:
+            return widget
+    return None
+
+
 def sit_at(settings: AppSettings, name: str, host: str, port: int, code: str, secure: bool,
            parent: QWidget | None = None, path: str = "") -> NetTableWindow:
     """The window at table ``code``: the player's own seat again when one is kept there, else an open
-    seat.  ``path``: the server's WebSocket path, "" for plain TCP."""
+    seat; the window already open at the seat kept, brought to the front, when there is one.
+    ``path``: the server's WebSocket path, "" for plain TCP."""
     kept = seat_at(settings, host, port, code)
+    # A second window would take the seat back with its token, putting the first out, which took
+    # it back in turn three seconds later: the two lost the connection by turns, for good.
+    already = _window_at(kept) if kept is not None else None
+    if already is not None:
+        already.raise_()
+        already.activateWindow()
+        already.session.ask_again()
+        return already
     known = known_servers(secure or (kept is not None and kept.secure))
     join = {"type": "join", "table": code.strip()}
     window = NetTableWindow(settings, kept.name if kept else name, host, port, join, None, parent, known, kept,
