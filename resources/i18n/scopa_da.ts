@@ -1400,6 +1400,14 @@ Nogen lytter måske med, så spillet forbinder ikke. Hvis værten virkelig har l
         <translation>Gem det til senere</translation>
     </message>
     <message>
+        <source>Your table {code} is hosted on port {port} already. Host this one on another port, or close that table first.</source>
+        <translation>Dit bord {code} kører allerede på port {port}. Vær vært for dette bord på en anden port, eller luk det andet bord først.</translation>
+    </message>
+    <message>
+        <source>Cannot host a table on port {port}: {reason}</source>
+        <translation>Kan ikke være vært for et bord på port {port}: {reason}</translation>
+    </message>
+    <message>
         <source>Your hosted table</source>
         <translation>Dit værtsbord</translation>
     </message>

@@ -1400,6 +1400,14 @@ Jemand könnte mithören, darum verbindet sich das Spiel nicht. Wenn der Gastgeb
         <translation>Für später behalten</translation>
     </message>
     <message>
+        <source>Your table {code} is hosted on port {port} already. Host this one on another port, or close that table first.</source>
+        <translation>Dein Tisch {code} wird bereits auf Port {port} bereitgestellt. Stelle diesen auf einem anderen Port bereit oder schließe zuerst jenen Tisch.</translation>
+    </message>
+    <message>
+        <source>Cannot host a table on port {port}: {reason}</source>
+        <translation>Auf Port {port} kann kein Tisch bereitgestellt werden: {reason}</translation>
+    </message>
+    <message>
         <source>Your hosted table</source>
         <translation>Dein bereitgestellter Tisch</translation>
     </message>

@@ -1400,6 +1400,14 @@ Qualcuno potrebbe ascoltare, quindi il gioco non si collega. Se chi ospita ha da
         <translation>Tienilo per dopo</translation>
     </message>
     <message>
+        <source>Your table {code} is hosted on port {port} already. Host this one on another port, or close that table first.</source>
+        <translation>Il tuo tavolo {code} è già ospitato sulla porta {port}. Ospita questo su un&apos;altra porta, oppure chiudi prima quel tavolo.</translation>
+    </message>
+    <message>
+        <source>Cannot host a table on port {port}: {reason}</source>
+        <translation>Impossibile ospitare un tavolo sulla porta {port}: {reason}</translation>
+    </message>
+    <message>
         <source>Your hosted table</source>
         <translation>Il tuo tavolo ospitato</translation>
     </message>
