@@ -1321,6 +1321,14 @@ Nogen lytter måske med, så spillet forbinder ikke. Hvis værten virkelig har l
         <translation>{name} sætter sig ved bordet.</translation>
     </message>
     <message>
+        <source>{name} has left the table: seat {number} is open again.</source>
+        <translation>{name} har forladt bordet: plads {number} er ledig igen.</translation>
+    </message>
+    <message>
+        <source>{name} has left the table: {ai} plays the seat from now on.</source>
+        <translation>{name} har forladt bordet: {ai} spiller pladsen fra nu af.</translation>
+    </message>
+    <message>
         <source>{name} lost the connection; an AI plays the seat after 2 minutes.</source>
         <translation>{name} mistede forbindelsen; efter 2 minutter spiller en AI på pladsen.</translation>
     </message>
@@ -1390,6 +1398,14 @@ Nogen lytter måske med, så spillet forbinder ikke. Hvis værten virkelig har l
     <message>
         <source>Keep it for later</source>
         <translation>Gem det til senere</translation>
+    </message>
+    <message>
+        <source>Your table {code} is hosted on port {port} already. Host this one on another port, or close that table first.</source>
+        <translation>Dit bord {code} kører allerede på port {port}. Vær vært for dette bord på en anden port, eller luk det andet bord først.</translation>
+    </message>
+    <message>
+        <source>Cannot host a table on port {port}: {reason}</source>
+        <translation>Kan ikke være vært for et bord på port {port}: {reason}</translation>
     </message>
     <message>
         <source>Your hosted table</source>

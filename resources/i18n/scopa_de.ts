@@ -1321,6 +1321,14 @@ Jemand könnte mithören, darum verbindet sich das Spiel nicht. Wenn der Gastgeb
         <translation>{name} setzt sich an den Tisch.</translation>
     </message>
     <message>
+        <source>{name} has left the table: seat {number} is open again.</source>
+        <translation>{name} hat den Tisch verlassen: Platz {number} ist wieder frei.</translation>
+    </message>
+    <message>
+        <source>{name} has left the table: {ai} plays the seat from now on.</source>
+        <translation>{name} hat den Tisch verlassen: Ab jetzt spielt {ai} den Platz.</translation>
+    </message>
+    <message>
         <source>{name} lost the connection; an AI plays the seat after 2 minutes.</source>
         <translation>{name} hat die Verbindung verloren; nach 2 Minuten spielt eine KI für den Platz.</translation>
     </message>
@@ -1390,6 +1398,14 @@ Jemand könnte mithören, darum verbindet sich das Spiel nicht. Wenn der Gastgeb
     <message>
         <source>Keep it for later</source>
         <translation>Für später behalten</translation>
+    </message>
+    <message>
+        <source>Your table {code} is hosted on port {port} already. Host this one on another port, or close that table first.</source>
+        <translation>Dein Tisch {code} wird bereits auf Port {port} bereitgestellt. Stelle diesen auf einem anderen Port bereit oder schließe zuerst jenen Tisch.</translation>
+    </message>
+    <message>
+        <source>Cannot host a table on port {port}: {reason}</source>
+        <translation>Auf Port {port} kann kein Tisch bereitgestellt werden: {reason}</translation>
     </message>
     <message>
         <source>Your hosted table</source>

@@ -1321,6 +1321,14 @@ Qualcuno potrebbe ascoltare, quindi il gioco non si collega. Se chi ospita ha da
         <translation>{name} si siede al tavolo.</translation>
     </message>
     <message>
+        <source>{name} has left the table: seat {number} is open again.</source>
+        <translation>{name} ha lasciato il tavolo: il posto {number} è di nuovo libero.</translation>
+    </message>
+    <message>
+        <source>{name} has left the table: {ai} plays the seat from now on.</source>
+        <translation>{name} ha lasciato il tavolo: d&apos;ora in poi al suo posto gioca {ai}.</translation>
+    </message>
+    <message>
         <source>{name} lost the connection; an AI plays the seat after 2 minutes.</source>
         <translation>{name} ha perso la connessione; dopo 2 minuti gioca un&apos;IA al suo posto.</translation>
     </message>
@@ -1390,6 +1398,14 @@ Qualcuno potrebbe ascoltare, quindi il gioco non si collega. Se chi ospita ha da
     <message>
         <source>Keep it for later</source>
         <translation>Tienilo per dopo</translation>
+    </message>
+    <message>
+        <source>Your table {code} is hosted on port {port} already. Host this one on another port, or close that table first.</source>
+        <translation>Il tuo tavolo {code} è già ospitato sulla porta {port}. Ospita questo su un&apos;altra porta, oppure chiudi prima quel tavolo.</translation>
+    </message>
+    <message>
+        <source>Cannot host a table on port {port}: {reason}</source>
+        <translation>Impossibile ospitare un tavolo sulla porta {port}: {reason}</translation>
     </message>
     <message>
         <source>Your hosted table</source>

@@ -4,11 +4,14 @@ told at once, in words; names are remembered."""
 
 from __future__ import annotations
 
+import random
+
 import pytest
 from helpers_gui import make_settings
 from helpers_gui import open_window as open_game_window
 from PySide6.QtCore import QSettings, Qt, QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox
+from test_gui_net_table_window import play_until
 
 from scopa_desktop.gui.accelerators import plain_text
 from scopa_desktop.gui.netplay import opening as netplay_opening
@@ -31,6 +34,14 @@ def host_window(qtbot, tmp_path, hosted) -> NetTableWindow:
 def guest_settings(tmp_path) -> AppSettings:
     (tmp_path / "guest").mkdir(exist_ok=True)
     return make_settings(tmp_path / "guest")
+
+
+def seated_guest(qtbot, settings: AppSettings, hosted, host: NetTableWindow) -> NetTableWindow:
+    """Ben at the host's table, seated."""
+    guest = sit_at(settings, "Ben", "127.0.0.1", hosted.port, host.code, secure=False)
+    qtbot.addWidget(guest)
+    qtbot.waitUntil(lambda: guest.seated)
+    return guest
 
 
 def the_same_settings_after_a_restart(tmp_path) -> AppSettings:
@@ -73,6 +84,39 @@ def test_a_guest_who_closes_the_window_gets_the_same_seat_back(qtbot, tmp_path, 
     host.close()
 
 
+def test_a_guest_back_at_the_table_reads_the_round_so_far_by_the_players_names(qtbot, tmp_path, hosted):
+    # The server answers a rejoin with the latest state before the lobby: the window back at its seat
+    # wrote the round so far with no names yet, "Round 1: Seat 1 dealt", "Seat 1 laid 4 of Cups."
+    host = host_window(qtbot, tmp_path, hosted)
+    settings = guest_settings(tmp_path)
+    guest = sit_at(settings, "Ben", "127.0.0.1", hosted.port, host.code, secure=False)
+    qtbot.waitUntil(lambda: host.start_button.isEnabled())
+    host.start_button.click()
+    play_until(qtbot, [host, guest], random.Random(5), lambda: len(host.game.round_moves()) >= 2)
+    guest.close()
+    again = sit_at(settings, "Ben", "127.0.0.1", hosted.port, host.code, secure=False)
+    qtbot.addWidget(again)
+    qtbot.waitUntil(lambda: len(again.game.round_moves()) >= 2)
+    told = [*again.play.move_log.lines(), again.status_line.label.text()]
+    assert not [line for line in told if "Seat " in line]
+    assert sum("Anna" in line for line in told) >= 2  # the deal or the heading, and her move
+    host.close()
+
+
+def test_joining_again_a_table_whose_window_is_open_brings_that_window_to_the_front(qtbot, tmp_path, hosted):
+    # A second window took the seat back with the token kept and put the first out, which took it back
+    # three seconds later: the two windows lost the connection by turns, for as long as both were open.
+    host = host_window(qtbot, tmp_path, hosted)
+    settings = guest_settings(tmp_path)
+    guest = seated_guest(qtbot, settings, hosted, host)
+    again = sit_at(settings, "Ben", "127.0.0.1", hosted.port, host.code.lower(), secure=False)
+    qtbot.addWidget(again)
+    assert again is guest
+    assert {window for window in QApplication.topLevelWidgets()
+            if isinstance(window, NetTableWindow) and window.isVisible()} == {host, guest}
+    host.close()
+
+
 def test_a_guest_who_restarts_the_game_is_offered_the_seat_back(qtbot, tmp_path, hosted, monkeypatch):
     host = host_window(qtbot, tmp_path, hosted)
     guest = sit_at(guest_settings(tmp_path), "Ben", "127.0.0.1", hosted.port, host.code, secure=False)
@@ -98,9 +142,7 @@ def test_nothing_is_offered_at_start_without_a_kept_seat(tmp_path, monkeypatch):
 def test_when_the_host_closes_the_table_the_guest_is_told_at_once_and_stops_waiting(qtbot, tmp_path, hosted):
     host = host_window(qtbot, tmp_path, hosted)
     settings = guest_settings(tmp_path)
-    guest = sit_at(settings, "Ben", "127.0.0.1", hosted.port, host.code, secure=False)
-    qtbot.addWidget(guest)
-    qtbot.waitUntil(lambda: guest.seated)
+    guest = seated_guest(qtbot, settings, hosted, host)
     lost: list[str] = []
     guest.connection.lost.connect(lost.append)
     host.close()  # the host's window ends its server and the table with it
@@ -132,6 +174,33 @@ def test_leaving_asks_first_and_keeps_the_seat_or_gives_it_up(qtbot, tmp_path, h
     assert read_seats(settings) == []
     qtbot.waitUntil(lambda: any("open seat" in name for name in lobby_names(host)))  # before the deal: open again
     host.close()
+
+
+def test_the_table_is_told_when_a_player_gives_up_the_seat_before_the_deal_and_during_the_match(
+        qtbot, tmp_path, hosted):
+    # The seat's line in the lobby changed, to "(open seat)" or to an AI, and nothing more was said:
+    # the others learnt that their friend had gone only by reading the list again.
+    host = host_window(qtbot, tmp_path, hosted)
+    ben = sit_at(guest_settings(tmp_path), "Ben", "127.0.0.1", hosted.port, host.code, secure=False)
+    qtbot.waitUntil(lambda: host.start_button.isEnabled())
+    give_up_the_seat(qtbot, ben)
+    qtbot.waitUntil(lambda: "Ben has left the table: seat 2 is open again." in host.log.lines())
+    carla = sit_at(make_settings(tmp_path), "Carla", "127.0.0.1", hosted.port, host.code, secure=False)
+    qtbot.waitUntil(lambda: host.start_button.isEnabled())
+    host.start_button.click()
+    qtbot.waitUntil(lambda: carla.game.in_match())
+    give_up_the_seat(qtbot, carla)
+    qtbot.waitUntil(lambda: "Carla has left the table" in host.log.lines()[-1])
+    ai = host.game.seat_name(1)
+    assert host.log.lines()[-1] == f"Carla has left the table: {ai} plays the seat from now on."
+    assert ai.endswith(")")  # an AI's name and level
+    host.close()
+
+
+def give_up_the_seat(qtbot, guest: NetTableWindow) -> None:
+    answer_next_box(qtbot, "Give up my seat")
+    with qtbot.waitSignal(guest.destroyed):
+        guest.leave()
 
 
 def test_the_name_given_at_a_table_is_remembered(tmp_path):

@@ -120,3 +120,23 @@ def test_a_host_who_leaves_after_the_match_ends_the_table_for_everyone(qtbot, tm
     assert "The host has closed the table." in guest.statusBar().currentMessage()
     assert read_seats(host_settings_after_a_restart(tmp_path)) == []
     qtbot.waitUntil(lambda: not [path for path in folder.iterdir() if path.suffix in (".json", ".jsonl")])
+
+
+def test_after_play_again_the_host_and_the_guest_keep_their_seats_for_the_new_match(qtbot, tmp_path, folder):
+    # Both seats were forgotten at match_over and stayed forgotten through the match played again at the
+    # table: a guest who left it "keeping my seat" found none to come back to, a host who kept the table
+    # for later was never offered it again.
+    _server, host, guest = hosted_with_a_guest(qtbot, tmp_path, folder, target=1)
+    play_until(qtbot, [host, guest], random.Random(3), lambda: host.game.winner() is not None)
+    qtbot.waitUntil(lambda: guest.game.winner() is not None)
+    host_settings, guest_settings = host.session.keeper.settings, guest.session.keeper.settings
+    assert read_seats(host_settings) == read_seats(guest_settings) == []  # nothing to come back to after a match
+    host.connection.send(Start())  # the host's Play again
+    qtbot.waitUntil(lambda: host.game.winner() is None and guest.game.winner() is None)  # the new match, at both
+    [kept] = read_seats(host_settings)
+    assert kept.hosted and kept.table == host.code
+    [kept] = read_seats(guest_settings)
+    assert (kept.table, kept.token) == (guest.code, guest.token)
+    close_by_keys(qtbot, host, "End it for everyone")
+    qtbot.waitUntil(lambda: guest.ended)
+    assert read_seats(guest_settings) == []

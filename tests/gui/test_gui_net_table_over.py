@@ -62,3 +62,16 @@ def test_the_end_of_the_table_is_told_once(qtbot, tmp_path, hosted):
     assert logged.count(OVER) == 1
     assert shown == [OVER]
     assert " ".join(window.announcer.said).count(OVER) == 1
+
+
+def test_once_the_table_is_over_the_status_line_stays_on_it_after_a_reply(qtbot, tmp_path, hosted, brisk_replies):
+    # The standing line came back after the refusal of a card played in vain as "Bruno to play…",
+    # in Bruno's own window: a turn at a table that has none, for a seat that is not "you".
+    window = a_match_at_the_players_turn(qtbot, tmp_path, hosted)
+    hosted.stop(end_tables=True)
+    qtbot.waitUntil(lambda: window.ended, timeout=5000)
+    [card, *_] = window.game.snapshot().hand
+    assert not window.game.play(card, [])
+    assert window.status_line.currentMessage() == "The table is over: there are no more moves to make."
+    qtbot.waitUntil(lambda: not window.status_line.currentMessage())  # the reply is gone
+    assert window.status_line.label.text() == OVER

@@ -8,13 +8,14 @@ from __future__ import annotations
 
 import functools
 import random
+import socket
 from pathlib import Path
 
 import pytest
 from helpers_gui import NETWORK_WAIT_MS, make_settings, run_on_screen, save_screenshot
 from helpers_net import reserved_port
 from PySide6.QtCore import Qt, QTimer
-from PySide6.QtWidgets import QApplication, QDialogButtonBox
+from PySide6.QtWidgets import QApplication, QDialogButtonBox, QMessageBox
 
 from scopa_desktop.ai import legal_moves
 from scopa_desktop.engine import cards_of
@@ -259,6 +260,42 @@ for window in windows:
 server.stop()
 print("\\n".join(problems) or "ok")
 """
+
+
+def test_hosting_on_a_port_already_taken_says_by_what_in_words(qtbot, tmp_path, monkeypatch):
+    # A second Host a table on the port of the first said "[Errno 98] Address already in use", in
+    # English whatever the language, and not that the player's own table held the port.
+    monkeypatch.setattr(opening, "HostedServer", functools.partial(HostedServer, host="127.0.0.1", announce=False))
+    monkeypatch.setattr(opening, "hosted_tables_dir", lambda: tmp_path / "hosted-tables")
+    warned: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text, *args: warned.append(text))
+    settings = make_settings(tmp_path)
+
+    def host_on(port: int) -> NetTableWindow | None:
+        def accept() -> None:
+            dialog = QApplication.activeModalWidget()
+            if not isinstance(dialog, HostDialog):
+                QTimer.singleShot(20, accept)
+                return
+            dialog.port.setValue(port)
+            dialog.encrypt.setChecked(False)
+            dialog.accept()
+
+        QTimer.singleShot(0, accept)
+        return opening.host_table(settings)
+
+    port = reserved_port()
+    first = host_on(port)
+    assert first is not None
+    qtbot.addWidget(first)
+    qtbot.waitUntil(lambda: first.seated)
+    assert host_on(port) is None
+    assert warned == [f"Your table {first.code} is hosted on port {port} already. Host this one on another port, "
+                      "or close that table first."]
+    with socket.create_server(("127.0.0.1", reserved_port())) as other_program:
+        taken = other_program.getsockname()[1]
+        assert host_on(taken) is None
+    assert warned[1] == f"Cannot host a table on port {taken}: another program uses that port"
 
 
 @pytest.mark.parametrize("players,teams", [(4, 2), (6, 3), (6, 6)], ids=["2x2", "3x2", "6-alone"])

@@ -22,7 +22,21 @@ from typing import TYPE_CHECKING, Protocol
 from PySide6.QtCore import QObject, QThread, Signal
 
 from ...net.client import MAX_SERVER_LINE
-from ...net.messages import SERVER, Dispatcher, Hello, Message, Ping, Pong, encode_message, parse_line
+from ...net.messages import (
+    SERVER,
+    Dispatcher,
+    Hello,
+    Lobby,
+    MatchOver,
+    Message,
+    Ping,
+    Pong,
+    RoundOver,
+    State,
+    TableOver,
+    encode_message,
+    parse_line,
+)
 from ...net.wire import NetError
 from ..words import system_reason
 
@@ -222,9 +236,17 @@ class TcpLines:
         return b""
 
 
+#: What the table shows, which names its seats: held until the connection's first ``lobby`` has named them.
+NAMED_BY_THE_LOBBY = (State, RoundOver, MatchOver)
+
+
 class TableConnection(QObject):
     """The window's end of a table: ``send`` a record; what the server says goes to the
-    handlers given to ``handlers.on`` (a server's ``ping`` is answered here)."""
+    handlers given to ``handlers.on`` (a server's ``ping`` is answered here).
+
+    A ``rejoin`` is answered with the latest ``state`` before the ``lobby``: shown as it came, a
+    window back at its table wrote the round so far as "Seat 1 dealt", "Seat 2 took…".  So what
+    names seats waits for the connection's first lobby, and comes right after it."""
 
     messageReceived = Signal(object)  # every record read, once its handlers have had it: for a watcher
     unreadable = Signal(str)  # a line this program cannot read, and why
@@ -238,6 +260,7 @@ class TableConnection(QObject):
         self.name = name
         self._link: _Link | None = None
         self._live = False
+        self._unnamed: list[Message] | None = []  # held until the first lobby; None once it came
         self.handlers = Dispatcher()
         self.handlers.on(Ping, self._on_ping)
 
@@ -246,6 +269,7 @@ class TableConnection(QObject):
         fingerprints) is given, as a WebSocket at ``path`` when one is given:
         ``connected``, ``lost``, ``untrusted`` or ``certificateChanged`` tells how it went."""
         self.close()
+        self._unnamed = []
         link = _Link(host, port, known, path)
         link.connected.connect(self._on_connected)
         link.line.connect(self._on_line)
@@ -263,6 +287,11 @@ class TableConnection(QObject):
             link.lost.disconnect(self._on_lost)
             link.stop()
             link.wait()
+
+    @property
+    def live(self) -> bool:
+        """Whether the connection is made and not lost (nor closed) since."""
+        return self._live
 
     def send(self, message: Message) -> None:
         if self._link is not None and self._live:
@@ -282,6 +311,19 @@ class TableConnection(QObject):
         except NetError as error:  # a server that speaks garbage: nothing to show for that line
             self.unreadable.emit(error.message)
             return
+        held = self._unnamed
+        if held is not None and isinstance(message, NAMED_BY_THE_LOBBY):
+            held.append(message)
+            return
+        if held is not None and isinstance(message, (Lobby, TableOver)):
+            self._unnamed = None
+            # The lobby first, to name the seats; a table that ends has no lobby to wait for.
+            for each in [message, *held] if isinstance(message, Lobby) else [*held, message]:
+                self._deliver(each)
+            return
+        self._deliver(message)
+
+    def _deliver(self, message: Message) -> None:
         with contextlib.suppress(NetError):  # a message this window has no use for
             self.handlers.dispatch(message)
         self.messageReceived.emit(message)

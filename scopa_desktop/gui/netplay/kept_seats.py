@@ -20,7 +20,7 @@ from ...net.address import ServerAddress
 from ..settings import NET_SEATS_KEY, AppSettings
 
 if TYPE_CHECKING:  # the start-up check for a kept seat imports no sockets
-    from ...net.messages import MatchOver, Seated, TableOver
+    from ...net.messages import MatchOver, Seated, State, TableOver
     from .connection import TableConnection
 
 #: More tables than anyone sits at at once: the oldest are forgotten past it.
@@ -92,7 +92,8 @@ def seat_at(settings: AppSettings, host: str, port: int, table: str) -> KeptSeat
 
 class SeatKeeper(QObject):
     """Keeps a window's seat in the settings while it is worth coming back to: from
-    ``seated`` until the match is over or the table ends.  The host's own seat is kept
+    ``seated`` until the match is over or the table ends, and again from the first state
+    of a new match at the table (the host's *Play again*).  The host's own seat is kept
     only when its tables are kept on disk (``host_kept``): a table that lives in the
     host's window ends with it."""
 
@@ -103,30 +104,51 @@ class SeatKeeper(QObject):
         self.path = path
         self.secure, self.hosted, self.host_kept = secure, hosted, host_kept
         self.table = table  # the code of the table, once seated (or when coming back to a kept seat)
-        from ...net.messages import MatchOver, Seated, TableOver  # with the window: none at start-up
+        self.seat: KeptSeat | None = None  # the seat as kept, from ``seated`` until it is given up or its table ends
+        self._between_matches = False  # match_over came: a next match at the table keeps the seat again
+        from ...net.messages import MatchOver, Seated, State, TableOver  # with the window: none at start-up
 
         connection.handlers.on(Seated, self._on_seated)
-        connection.handlers.on(MatchOver, self._on_over)
-        connection.handlers.on(TableOver, self._on_over)
+        connection.handlers.on(State, self._on_state)
+        connection.handlers.on(MatchOver, self._on_match_over)
+        connection.handlers.on(TableOver, self._on_table_over)
 
     def _on_seated(self, seated: Seated) -> None:
         if not self.hosted or self.host_kept:
             self.table = seated.table
-            keep_seat(self.settings, KeptSeat(self.host, self.port, self.table, seated.token, self.name, self.secure,
-                                              self.path, self.hosted))
+            self.seat = KeptSeat(self.host, self.port, self.table, seated.token, self.name, self.secure, self.path,
+                                 self.hosted)
+            keep_seat(self.settings, self.seat)
 
     def rename(self, name: str) -> None:
         """The server seated the player under ``name`` (made unique at the table): the seat kept says so."""
         if name == self.name:
             return
         self.name = name
-        kept = seat_at(self.settings, self.host, self.port, self.table) if self.table else None
-        if kept is not None:
-            keep_seat(self.settings, replace(kept, name=name))
+        if self.seat is not None:
+            self.seat = replace(self.seat, name=name)
+            if seat_at(self.settings, self.host, self.port, self.table) is not None:  # not between two matches
+                keep_seat(self.settings, self.seat)
 
-    def _on_over(self, _over: MatchOver | TableOver) -> None:
+    def _on_state(self, _state: State) -> None:
+        # Forgotten at match_over, the seat stayed forgotten through a match played again at the table:
+        # a guest who left it "kept" found no seat to come back to, a host no table to resume.
+        if self._between_matches and self.seat is not None:
+            self._between_matches = False
+            keep_seat(self.settings, self.seat)
+
+    def _on_match_over(self, _over: MatchOver) -> None:
+        self._forget_kept()
+        self._between_matches = True
+
+    def _on_table_over(self, _over: TableOver) -> None:
         self.forget()
 
     def forget(self) -> None:
+        """The seat is not worth coming back to any more: given up, or its table is over."""
+        self.seat = None
+        self._forget_kept()
+
+    def _forget_kept(self) -> None:
         if self.table:
             forget_seat(self.settings, self.host, self.port, self.table)

@@ -8,7 +8,7 @@ from __future__ import annotations
 import logging
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QDialog, QMessageBox, QWidget
+from PySide6.QtWidgets import QApplication, QDialog, QMessageBox, QWidget
 
 from ...net.persist import TableFiles
 from ...net.wire import MAX_NAME
@@ -58,12 +58,26 @@ def host_table(settings: AppSettings, parent: QWidget | None = None) -> NetTable
     try:
         port = hosted.start()
     except OSError as error:
-        QMessageBox.warning(parent, dialog.windowTitle(), str(error))
+        QMessageBox.warning(parent, dialog.windowTitle(), _cannot_host(dialog.port.value(), error))
         return None
     window = NetTableWindow(settings, remember_name(settings, dialog.name.text()), "127.0.0.1", port,
                             dialog.create_message(), hosted, parent)
     window.show()
     return window
+
+
+def _cannot_host(port: int, error: OSError) -> str:
+    """Why no table could be hosted on ``port``, in the player's words: most often their own table is
+    hosted there already (a second one hosted while the first is open), once said as "[Errno 98]
+    Address already in use"."""
+    translate = QCoreApplication.translate
+    hosting = next((table for table in _open_tables() if table.hosted is not None and table.hosted.port == port), None)
+    if hosting is not None:
+        return translate("NetTableWindow", "Your table {code} is hosted on port {port} already. Host this one on "
+                                           "another port, or close that table first.").format(code=hosting.code,
+                                                                                             port=port)
+    return translate("NetTableWindow", "Cannot host a table on port {port}: {reason}").format(
+        port=port, reason=system_reason(error))
 
 
 def join_table(settings: AppSettings, parent: QWidget | None = None) -> NetTableWindow | None:
@@ -77,11 +91,31 @@ def join_table(settings: AppSettings, parent: QWidget | None = None) -> NetTable
                   dialog.code.text(), address.secure, parent, address.path)
 
 
+def _open_tables() -> list[NetTableWindow]:
+    """The table windows open now, whichever window opened them."""
+    return [widget for widget in QApplication.topLevelWidgets()
+            if isinstance(widget, NetTableWindow) and widget.isVisible()]
+
+
+def _window_at(seat: KeptSeat) -> NetTableWindow | None:
+    """The table window open at that kept seat, if there is one."""
+    return next((table for table in _open_tables() if table.token == seat.token), None)
+
+
 def sit_at(settings: AppSettings, name: str, host: str, port: int, code: str, secure: bool,
            parent: QWidget | None = None, path: str = "") -> NetTableWindow:
     """The window at table ``code``: the player's own seat again when one is kept there, else an open
-    seat.  ``path``: the server's WebSocket path, "" for plain TCP."""
+    seat; the window already open at the seat kept, brought to the front, when there is one.
+    ``path``: the server's WebSocket path, "" for plain TCP."""
     kept = seat_at(settings, host, port, code)
+    # A second window would take the seat back with its token, putting the first out, which took
+    # it back in turn three seconds later: the two lost the connection by turns, for good.
+    already = _window_at(kept) if kept is not None else None
+    if already is not None:
+        already.raise_()
+        already.activateWindow()
+        already.session.ask_again()
+        return already
     known = known_servers(secure or (kept is not None and kept.secure))
     join = {"type": "join", "table": code.strip()}
     window = NetTableWindow(settings, kept.name if kept else name, host, port, join, None, parent, known, kept,

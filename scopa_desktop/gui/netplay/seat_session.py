@@ -90,6 +90,13 @@ class SeatSession(QObject):
     def connect_to_table(self) -> None:
         self.connection.open(*self.server, known=self.known, path=self.path)
 
+    def ask_again(self) -> None:
+        """The player asks for the seat again (joins its table anew): connected again, unless the
+        connection is up or about to be tried again; a window that had stopped trying was dead for good."""
+        if not (self.connection.live or self._retry.isActive() or self.ended):
+            self.tries = 0
+            self.connect_to_table()
+
     def close(self) -> None:
         """The window closes: no more tries, and the connection ends without a word of loss.  Once:
         quitting the game closes its tables, and a table may then be closed again before it is gone."""

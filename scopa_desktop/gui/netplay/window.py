@@ -277,6 +277,10 @@ class NetTableWindow(QMainWindow):
             old = before.get(index)
             if old is not None and old.kind == OPEN and seat.kind == HUMAN:
                 self._say(self.tr("{name} sits down at the table.").format(name=seat.name))
+            elif old is not None and old.kind == HUMAN and seat.kind != HUMAN:  # given up: once, only the list told
+                left = self.tr("{name} has left the table: seat {number} is open again.") if seat.kind == OPEN else \
+                    self.tr("{name} has left the table: {ai} plays the seat from now on.")
+                self._say(left.format(name=old.name, number=index + 1, ai=name))
             if old is None or old.kind != HUMAN or seat.kind != HUMAN:
                 continue
             if old.connected and not seat.connected:
@@ -350,6 +354,9 @@ class NetTableWindow(QMainWindow):
         """The table is gone: said in the log and the status bar, and nothing more is sent to it."""
         self._say(words)
         self.status_line.showMessage(words)
+        # And in place of the standing line for good: once a reply (a card played in vain) had gone,
+        # it named someone "to play" at a table with no turn left.
+        self.status_line.set_condition(words)
         self.chat.setEnabled(False)
         self._offer_start()
         self.table.set_felt_words(words)
