@@ -233,3 +233,30 @@ def test_stepping_on_while_the_cards_still_move_leaves_no_card_behind(qtbot):
     snap = window.game.snapshot()
     assert sorted(board.cards) == sorted([*snap.table, *(card for hand in snap.open_hands for card in hand)])
     window.close()
+
+
+def test_the_move_stepped_onto_is_in_view_in_the_list(qtbot):
+    """The list was scrolled to the move stepped onto before the words above it took their new heights:
+    where the coach's note or the round's count grew, the move was hidden below the list's fold.  And
+    stepping into the next round left its list where the last round's was, not at its first move."""
+    match = play_randomly(Match(Rules(), seed=1), random.Random(1))
+    window = ReviewWindow(match, "napoletane", 0.0, samples=SAMPLES)
+    qtbot.addWidget(window)
+    window.resize(1000, 560)  # a netbook's review
+    window.show()
+    qtbot.waitExposed(window)
+
+    def in_view(row: int) -> bool:
+        return window.moves.viewport().rect().contains(window.moves.visualItemRect(window.moves.item(row)))
+
+    def laid_out() -> bool:  # the words above the list at their new heights, the list at what they leave
+        return all(label.height() == label.heightForWidth(label.width()) for label in (window.score, window.note))
+
+    for step in range(1, len(match.rounds[0].history) + 1):  # to the round's count at its end
+        window.game.forward()
+        qtbot.waitUntil(laid_out)
+        assert window.moves.currentRow() == step - 1 and in_view(step - 1), step
+    assert window.score.text().startswith("Round over:")
+    window.game.forward()  # the second round's deal
+    assert window.game.round_index == 1 and window.game.step == 0 and in_view(0)
+    window.close()
