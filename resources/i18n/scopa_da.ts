@@ -425,6 +425,13 @@
             <numerusform>%n partier i statistikken kunne ikke læses: de er udeladt af tallene og ligger uændret i {file}.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>The statistics of %n table(s) kept by an earlier version of the game could not be read: they are left out of the figures, and left as they are in {file}.</source>
+        <translation>
+            <numerusform>Statistikken for %n bord fra en tidligere version af spillet kunne ikke læses: den er udeladt af tallene og ligger uændret i {file}.</numerusform>
+            <numerusform>Statistikken for %n borde fra en tidligere version af spillet kunne ikke læses: den er udeladt af tallene og ligger uændret i {file}.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Felts</name>

@@ -425,6 +425,13 @@
             <numerusform>%n Partien in der Statistik ließen sich nicht lesen: Sie fehlen in den Zahlen und bleiben unverändert in {file}.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>The statistics of %n table(s) kept by an earlier version of the game could not be read: they are left out of the figures, and left as they are in {file}.</source>
+        <translation>
+            <numerusform>Die Statistik von %n Tisch aus einer früheren Version des Spiels ließ sich nicht lesen: Sie fehlt in den Zahlen und bleibt unverändert in {file}.</numerusform>
+            <numerusform>Die Statistik von %n Tischen aus einer früheren Version des Spiels ließ sich nicht lesen: Sie fehlt in den Zahlen und bleibt unverändert in {file}.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Felts</name>

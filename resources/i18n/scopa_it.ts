@@ -425,6 +425,13 @@
             <numerusform>%n partite nelle statistiche non si sono potute leggere: sono escluse dai conteggi e restano come sono in {file}.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>The statistics of %n table(s) kept by an earlier version of the game could not be read: they are left out of the figures, and left as they are in {file}.</source>
+        <translation>
+            <numerusform>Le statistiche di %n tavolo tenute da una versione precedente del gioco non si sono potute leggere: sono escluse dai conteggi e restano come sono in {file}.</numerusform>
+            <numerusform>Le statistiche di %n tavoli tenute da una versione precedente del gioco non si sono potute leggere: sono escluse dai conteggi e restano come sono in {file}.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Felts</name>

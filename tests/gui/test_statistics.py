@@ -54,7 +54,7 @@ def test_the_longest_table_the_game_names_is_counted():
     assert len(longest) <= MAX_LABEL
     store = StatisticsStore(":memory:")
     store.record(MatchResult(longest, True))
-    assert store.rows_left_out() == 0 and [f.table for f in store.figures()] == [longest]
+    assert store.rows_left_out() == (0, 0) and [f.table for f in store.figures()] == [longest]
 
 
 def test_a_label_of_another_shape_reads_as_none():
