@@ -185,6 +185,17 @@ def test_a_bad_record_is_refused_in_one_line(tmp_path):
     assert isinstance(open_record(tmp_path / "missing.json"), str)
 
 
+def test_a_record_edited_in_notepad_opens(tmp_path):
+    """Notepad writes UTF-8 with a byte order mark before the text: the record was refused for it."""
+    path = window_record(tmp_path, Rules(), 11)
+    saved = load_record(path)
+    path.write_text(path.read_text(encoding="utf-8").replace('"target": 11', '"target": 11 '), encoding="utf-8-sig")
+    assert path.read_bytes().startswith(b"\xef\xbb\xbf")
+    match = open_record(path)
+    assert not isinstance(match, str), match
+    assert [state.history for state in match.rounds] == [state.history for state in saved.rounds]
+
+
 def test_the_game_menu_reviews_the_match_once_it_is_over_and_refuses_a_bad_file(qtbot, tmp_path, monkeypatch):
     window = open_window(qtbot, tmp_path, make_settings(tmp_path, **{LEVELS_KEY: "random"}))
     assert not window.menu_actions["review"].isEnabled()  # the match in play keeps its hidden cards
