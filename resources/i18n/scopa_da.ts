@@ -876,6 +876,10 @@
         <translation>&amp;Gem spilforløb…</translation>
     </message>
     <message>
+        <source>Could not save the record as {path}: {reason}</source>
+        <translation>Spilforløbet kunne ikke gemmes som {path}: {reason}</translation>
+    </message>
+    <message>
         <source>S&amp;tatistics…</source>
         <translation>Statisti&amp;k…</translation>
     </message>
@@ -934,10 +938,6 @@
     <message>
         <source>Game records (*.json)</source>
         <translation>Spilforløb (*.json)</translation>
-    </message>
-    <message>
-        <source>Could not save the record: {error}</source>
-        <translation>Spilforløbet kunne ikke gemmes: {error}</translation>
     </message>
     <message>
         <source>Record saved to {path}.</source>

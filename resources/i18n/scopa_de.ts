@@ -876,6 +876,10 @@
         <translation>Spiel&amp;protokoll speichern…</translation>
     </message>
     <message>
+        <source>Could not save the record as {path}: {reason}</source>
+        <translation>Das Protokoll konnte nicht unter {path} gespeichert werden: {reason}</translation>
+    </message>
+    <message>
         <source>S&amp;tatistics…</source>
         <translation>Stat&amp;istik…</translation>
     </message>
@@ -934,10 +938,6 @@
     <message>
         <source>Game records (*.json)</source>
         <translation>Spielprotokolle (*.json)</translation>
-    </message>
-    <message>
-        <source>Could not save the record: {error}</source>
-        <translation>Das Protokoll konnte nicht gespeichert werden: {error}</translation>
     </message>
     <message>
         <source>Record saved to {path}.</source>

@@ -876,6 +876,10 @@
         <translation>Salva la &amp;cronologia della partita…</translation>
     </message>
     <message>
+        <source>Could not save the record as {path}: {reason}</source>
+        <translation>Impossibile salvare la cronologia in {path}: {reason}</translation>
+    </message>
+    <message>
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistiche…</translation>
     </message>
@@ -934,10 +938,6 @@
     <message>
         <source>Game records (*.json)</source>
         <translation>Cronologie di partita (*.json)</translation>
-    </message>
-    <message>
-        <source>Could not save the record: {error}</source>
-        <translation>Impossibile salvare la cronologia: {error}</translation>
     </message>
     <message>
         <source>Record saved to {path}.</source>
