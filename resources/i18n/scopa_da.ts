@@ -1831,6 +1831,10 @@ Nogen lytter måske med, så spillet forbinder ikke. Hvis værten virkelig har l
         <translation>Runde {number}: optællingen</translation>
     </message>
     <message>
+        <source>A tie at the top: another round is played.</source>
+        <translation>Det står lige i toppen: der spilles en runde mere.</translation>
+    </message>
+    <message>
         <source>Points this round</source>
         <translation>Point i denne runde</translation>
     </message>

@@ -1831,6 +1831,10 @@ Jemand könnte mithören, darum verbindet sich das Spiel nicht. Wenn der Gastgeb
         <translation>Runde {number}: die Abrechnung</translation>
     </message>
     <message>
+        <source>A tie at the top: another round is played.</source>
+        <translation>Gleichstand an der Spitze: Es wird eine weitere Runde gespielt.</translation>
+    </message>
+    <message>
         <source>Points this round</source>
         <translation>Punkte dieser Runde</translation>
     </message>

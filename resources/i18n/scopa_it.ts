@@ -1831,6 +1831,10 @@ Qualcuno potrebbe ascoltare, quindi il gioco non si collega. Se chi ospita ha da
         <translation>Smazzata {number}: il conteggio</translation>
     </message>
     <message>
+        <source>A tie at the top: another round is played.</source>
+        <translation>Parità in testa: si gioca un&apos;altra smazzata.</translation>
+    </message>
+    <message>
         <source>Points this round</source>
         <translation>Punti della smazzata</translation>
     </message>
