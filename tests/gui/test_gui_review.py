@@ -98,7 +98,8 @@ def test_review_opens_every_record_and_steps_to_the_end_and_back(qtbot, tmp_path
 
 
 def test_a_round_s_end_names_whose_points_are_whose(qtbot):
-    """Six sides alone: "Round over: 39 – 26 – 36 – 46 – 40 – 36" said nothing of whose each number was."""
+    """Six sides alone: "Round over: 39 – 26 – 36 – 46 – 40 – 36" said nothing of whose each number was.
+    The match's last position says who won it, as the game's move log does: the totals alone did not."""
     rules = Rules(players=6, teams=6, variants=frozenset({"card-value"}), rounds=2)
     match = play_randomly(Match(rules, seed=3), random.Random(1))
     window = ReviewWindow(match, "napoletane", 0.0, samples=SAMPLES)
@@ -108,8 +109,14 @@ def test_a_round_s_end_names_whose_points_are_whose(qtbot):
     names = [window.game.team_short_name(team) for team in range(6)]
     points = " – ".join(f"{name} {value}" for name, value in zip(names, match.round_scores[-1].points, strict=True))
     totals = " – ".join(f"{name} {value}" for name, value in zip(names, match.totals, strict=True))
-    assert window.score.text() == f"Round over: {points}. Match: {totals}"
+    winner = window.game.team_name(match.winner())
+    assert window.score.text() == f"Round over: {points}. Match: {totals} {winner} won the match."
     assert names[0] == "You" and len(set(names)) == 6
+    window.game.back()
+    window.game.forward()  # the last move again: the match is won only there
+    assert window.score.text().endswith(f"{winner} won the match.")
+    window.game.go_to(len(match.rounds[0].history))  # the first round's end: the match goes on
+    assert window.score.text().startswith("Round over:") and "won the match" not in window.score.text()
 
 
 def test_review_shows_every_hand_face_up_and_follows_the_keys(qtbot, tmp_path):

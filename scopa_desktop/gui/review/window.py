@@ -212,7 +212,7 @@ class ReviewWindow(QDialog):
         score = game.round_score()
         if score is not None:
             self.score.setText(self.tr("Round over: {points}. Match: {totals}").format(
-                points=points_by_side(game, score.points), totals=totals))
+                points=points_by_side(game, score.points), totals=totals) + self._winner_words())
         elif step == len(moves) and index == rounds - 1 and step < self._cards_in_round():
             self.score.setText(self.tr("The record stops here, before the end of the round. Match: {totals}")
                                .format(totals=totals))
@@ -228,6 +228,14 @@ class ReviewWindow(QDialog):
         self.start_button.setEnabled(game.position() > 0)
         self.forward_button.setEnabled(game.position() < game.last_position())
         self.end_button.setEnabled(game.position() < game.last_position())
+
+    def _winner_words(self) -> str:
+        """" Giulia won the match." at the match's last position, as the game's move log ends it; else ""."""
+        winner = self.game.winner()
+        if winner is None:
+            return ""
+        return " " + QCoreApplication.translate("MainWindow", "{side} won the match.").format(
+            side=self.game.team_name(winner))
 
     def _show_current_move(self, step: int) -> None:
         """The move just stepped onto in view in the list, its first move at a round's start.  Scrolled
