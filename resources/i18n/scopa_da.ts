@@ -425,6 +425,13 @@
             <numerusform>%n partier i statistikken kunne ikke læses: de er udeladt af tallene og ligger uændret i {file}.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>The statistics of %n table(s) kept by an earlier version of the game could not be read: they are left out of the figures, and left as they are in {file}.</source>
+        <translation>
+            <numerusform>Statistikken for %n bord fra en tidligere version af spillet kunne ikke læses: den er udeladt af tallene og ligger uændret i {file}.</numerusform>
+            <numerusform>Statistikken for %n borde fra en tidligere version af spillet kunne ikke læses: den er udeladt af tallene og ligger uændret i {file}.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Felts</name>
@@ -869,6 +876,10 @@
         <translation>&amp;Gem spilforløb…</translation>
     </message>
     <message>
+        <source>Could not save the record as {path}: {reason}</source>
+        <translation>Spilforløbet kunne ikke gemmes som {path}: {reason}</translation>
+    </message>
+    <message>
         <source>S&amp;tatistics…</source>
         <translation>Statisti&amp;k…</translation>
     </message>
@@ -927,10 +938,6 @@
     <message>
         <source>Game records (*.json)</source>
         <translation>Spilforløb (*.json)</translation>
-    </message>
-    <message>
-        <source>Could not save the record: {error}</source>
-        <translation>Spilforløbet kunne ikke gemmes: {error}</translation>
     </message>
     <message>
         <source>Record saved to {path}.</source>
@@ -1838,6 +1845,10 @@ Nogen lytter måske med, så spillet forbinder ikke. Hvis værten virkelig har l
     <message>
         <source>Round {number}: the count</source>
         <translation>Runde {number}: optællingen</translation>
+    </message>
+    <message>
+        <source>A tie at the top: another round is played.</source>
+        <translation>Det står lige i toppen: der spilles en runde mere.</translation>
     </message>
     <message>
         <source>Points this round</source>

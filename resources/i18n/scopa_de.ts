@@ -425,6 +425,13 @@
             <numerusform>%n Partien in der Statistik ließen sich nicht lesen: Sie fehlen in den Zahlen und bleiben unverändert in {file}.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>The statistics of %n table(s) kept by an earlier version of the game could not be read: they are left out of the figures, and left as they are in {file}.</source>
+        <translation>
+            <numerusform>Die Statistik von %n Tisch aus einer früheren Version des Spiels ließ sich nicht lesen: Sie fehlt in den Zahlen und bleibt unverändert in {file}.</numerusform>
+            <numerusform>Die Statistik von %n Tischen aus einer früheren Version des Spiels ließ sich nicht lesen: Sie fehlt in den Zahlen und bleibt unverändert in {file}.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Felts</name>
@@ -869,6 +876,10 @@
         <translation>Spiel&amp;protokoll speichern…</translation>
     </message>
     <message>
+        <source>Could not save the record as {path}: {reason}</source>
+        <translation>Das Protokoll konnte nicht unter {path} gespeichert werden: {reason}</translation>
+    </message>
+    <message>
         <source>S&amp;tatistics…</source>
         <translation>Stat&amp;istik…</translation>
     </message>
@@ -927,10 +938,6 @@
     <message>
         <source>Game records (*.json)</source>
         <translation>Spielprotokolle (*.json)</translation>
-    </message>
-    <message>
-        <source>Could not save the record: {error}</source>
-        <translation>Das Protokoll konnte nicht gespeichert werden: {error}</translation>
     </message>
     <message>
         <source>Record saved to {path}.</source>
@@ -1838,6 +1845,10 @@ Jemand könnte mithören, darum verbindet sich das Spiel nicht. Wenn der Gastgeb
     <message>
         <source>Round {number}: the count</source>
         <translation>Runde {number}: die Abrechnung</translation>
+    </message>
+    <message>
+        <source>A tie at the top: another round is played.</source>
+        <translation>Gleichstand an der Spitze: Es wird eine weitere Runde gespielt.</translation>
     </message>
     <message>
         <source>Points this round</source>

@@ -38,6 +38,13 @@
             <numerusform>%n matches in the statistics could not be read: they are left out of the figures, and left as they are in {file}.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>The statistics of %n table(s) kept by an earlier version of the game could not be read: they are left out of the figures, and left as they are in {file}.</source>
+        <translation>
+            <numerusform>The statistics of %n table kept by an earlier version of the game could not be read: they are left out of the figures, and left as they are in {file}.</numerusform>
+            <numerusform>The statistics of %n tables kept by an earlier version of the game could not be read: they are left out of the figures, and left as they are in {file}.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>JoinDialog</name>

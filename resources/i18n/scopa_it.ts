@@ -425,6 +425,13 @@
             <numerusform>%n partite nelle statistiche non si sono potute leggere: sono escluse dai conteggi e restano come sono in {file}.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>The statistics of %n table(s) kept by an earlier version of the game could not be read: they are left out of the figures, and left as they are in {file}.</source>
+        <translation>
+            <numerusform>Le statistiche di %n tavolo tenute da una versione precedente del gioco non si sono potute leggere: sono escluse dai conteggi e restano come sono in {file}.</numerusform>
+            <numerusform>Le statistiche di %n tavoli tenute da una versione precedente del gioco non si sono potute leggere: sono escluse dai conteggi e restano come sono in {file}.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Felts</name>
@@ -869,6 +876,10 @@
         <translation>Salva la &amp;cronologia della partita…</translation>
     </message>
     <message>
+        <source>Could not save the record as {path}: {reason}</source>
+        <translation>Impossibile salvare la cronologia in {path}: {reason}</translation>
+    </message>
+    <message>
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistiche…</translation>
     </message>
@@ -927,10 +938,6 @@
     <message>
         <source>Game records (*.json)</source>
         <translation>Cronologie di partita (*.json)</translation>
-    </message>
-    <message>
-        <source>Could not save the record: {error}</source>
-        <translation>Impossibile salvare la cronologia: {error}</translation>
     </message>
     <message>
         <source>Record saved to {path}.</source>
@@ -1838,6 +1845,10 @@ Qualcuno potrebbe ascoltare, quindi il gioco non si collega. Se chi ospita ha da
     <message>
         <source>Round {number}: the count</source>
         <translation>Smazzata {number}: il conteggio</translation>
+    </message>
+    <message>
+        <source>A tie at the top: another round is played.</source>
+        <translation>Parità in testa: si gioca un&apos;altra smazzata.</translation>
     </message>
     <message>
         <source>Points this round</source>

@@ -9,7 +9,7 @@ is one match's rules; ``RoundState`` is a round with an OpenSpiel-shaped API;
 
 from .captures import CaptureRule, Move
 from .cards import card_name, cards_of, mask_of, names_of, parse_card
-from .match import Match, SnapshotError
+from .match import Match, SnapshotError, due_to_end
 from .record import RecordError, match_to_record, record_from_text, record_to_text, replay_record
 from .rules import Rules, RulesError, RulesErrorKind
 from .scoring import LineScore, RoundScore, TeamScore
@@ -41,6 +41,7 @@ __all__ = [
     "Variant",
     "card_name",
     "cards_of",
+    "due_to_end",
     "mask_of",
     "match_to_record",
     "names_of",

@@ -11,6 +11,7 @@ programs; it holds no random state.)
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from typing import Any
 
 from .captures import Move
@@ -21,6 +22,14 @@ from .state import Deal, PlayedMove, RoundState, deal_round
 from .view import SeatView, seat_view
 
 SNAPSHOT_FORMAT = "scopa-match/1"
+
+
+def due_to_end(rules: Rules, totals: Sequence[int], rounds_played: int) -> bool:
+    """Whether a match of ``rules`` ends at this round's end: a side has reached the target, or
+    under card-value scoring the agreed rounds are played.  It does, unless the highest totals tie."""
+    if rules.fixed_rounds:
+        return rounds_played >= rules.rounds
+    return max(totals) >= rules.target
 
 
 class SnapshotError(ValueError):
@@ -203,14 +212,9 @@ class Match:
         reached it and the highest total is not tied; under card-value scoring,
         after the agreed rounds, again with no tie at the top (a tie plays on).
         """
-        if not self.round_over():
+        if not self.round_over() or not due_to_end(self.rules, self.totals, len(self.rounds)):
             return None
         best = max(self.totals)
-        if self.rules.fixed_rounds:
-            if len(self.rounds) < self.rules.rounds:
-                return None
-        elif best < self.rules.target:
-            return None
         leaders = [team for team, total in enumerate(self.totals) if total == best]
         return leaders[0] if len(leaders) == 1 else None
 

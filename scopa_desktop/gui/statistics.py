@@ -127,9 +127,12 @@ def _rows_left_out(store: StatisticsStore, path: Path) -> list[str]:
         left_out = store.rows_left_out()
     except StatisticsError:
         return []  # the figures will say it when they are read
-    if not left_out:
-        return []
-    return [Counts().statistics_left_out(left_out).format(file=path)]
+    counts = Counts()
+    # A row imported from the settings holds a whole kind of table's counts: told as a table, not as one match.
+    notices = [counts.statistics_left_out(left_out.matches)] if left_out.matches else []
+    if left_out.imported:
+        notices.append(counts.imported_statistics_left_out(left_out.imported))
+    return [notice.format(file=path) for notice in notices]
 
 
 def _open_keeping_aside(path: Path, notices: list[str]) -> StatisticsStore:

@@ -321,6 +321,11 @@ class Counts(QObject):
         return self.tr("%n match(es) in the statistics could not be read: they are left out of the figures, "
                        "and left as they are in {file}.", "", count)
 
+    def imported_statistics_left_out(self, count: int) -> str:
+        """As ``statistics_left_out``, for rows of the counts an earlier version kept (one a kind of table)."""
+        return self.tr("The statistics of %n table(s) kept by an earlier version of the game could not be read: "
+                       "they are left out of the figures, and left as they are in {file}.", "", count)
+
 
 def percent_text(percent: int) -> str:
     """"67%" in Italian and English, "67 %" in German and Danish, as each writes it."""

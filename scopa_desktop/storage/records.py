@@ -17,7 +17,9 @@ def load_record(path: str | Path) -> Match:
         text = read_text_file(path)
     except Refused as error:
         raise RecordError(str(error)) from None
-    return record_from_text(text)
+    # A record edited by hand in Windows Notepad begins with a byte order mark, which JSON may
+    # ignore (RFC 8259, 8.1): refused for it, the file said "Unexpected UTF-8 BOM".
+    return record_from_text(text.removeprefix("\ufeff"))
 
 
 def save_record(match: Match, path: str | Path) -> None:

@@ -23,7 +23,7 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 from .reading import Refused, parse_json
 
@@ -57,6 +57,14 @@ class MatchResult:
     scope: int = 0
     settebello: int = 0  # rounds in which the player's side took it
     primiera: int = 0  # rounds in which the player's side won it
+
+
+class RowsLeftOut(NamedTuple):
+    """The rows not as the game writes them (edited by hand or by another program), apart by what a row
+    stands for: they are left out of the figures and the rating, and left in the file."""
+
+    matches: int  # one match each
+    imported: int  # one kind of table each, as the settings once counted it: any number of matches
 
 
 @dataclass
@@ -275,13 +283,12 @@ class StatisticsStore:
             raise StatisticsError(f"the statistics cannot be read: {error}") from None
         return [(label, bool(won), bool(assisted)) for label, won, assisted in rows]
 
-    def rows_left_out(self) -> int:
-        """How many rows are not as the game writes them (edited by hand or by another program):
-        they are left out of the figures and the rating, and left in the file."""
+    def rows_left_out(self) -> RowsLeftOut:
+        """How many rows of each table are not as the game writes them."""
         try:
-            return sum(
+            return RowsLeftOut(*(
                 self._db.execute(f"SELECT count(*) FROM {table} WHERE NOT coalesce({condition}, 0)").fetchone()[0]
-                for table, condition in (("matches", _MATCH_AS_WRITTEN), ("imported", _IMPORTED_AS_WRITTEN)))
+                for table, condition in (("matches", _MATCH_AS_WRITTEN), ("imported", _IMPORTED_AS_WRITTEN))))
         except sqlite3.Error as error:
             raise StatisticsError(f"the statistics cannot be read: {error}") from None
 

@@ -16,8 +16,10 @@ from scopa_desktop.engine import Match, Rules
 from scopa_desktop.gui.accelerators import plain_text
 from scopa_desktop.gui.dialogs.new_game import NewGameDialog
 from scopa_desktop.gui.dialogs.round_over import RoundOverDialog
+from scopa_desktop.gui.review.game import ReviewGame
 from scopa_desktop.gui.saved_game import SavedGame
 from scopa_desktop.gui.settings import DIRECTION_KEY, PLAYERS_KEY, TEAMS_KEY, VARIANTS_KEY
+from scopa_desktop.gui.table import TableView
 from scopa_desktop.gui.words import level_description
 from scopa_desktop.tools.headless import play_match
 
@@ -110,6 +112,28 @@ def test_the_winners_score_comes_first(qtbot, tmp_path):
     headline = dialog.findChild(QLabel, "headline").text()
     assert headline.endswith(f"wins the match, {match.totals[1]} – {match.totals[0]}"), headline
     assert not window.table.board.labels or all("Last deal" not in label.text() for label in window.table.board.labels)
+
+
+def test_a_round_that_ends_tied_at_the_top_says_another_round_is_played(qtbot):
+    """Round 6 ends 11 – 11 in a match to 11: the count showed "11 / 11" for both sides and "Next round",
+    and nothing said why the match was not over."""
+    match = play_randomly(Match(Rules(), seed=63), random.Random(63))
+    game = ReviewGame(match)  # the match at any round's end, as the count came in play
+    table = TableView(game, "napoletane")
+    qtbot.addWidget(table)
+
+    def count_at_the_end_of_round(number: int) -> list[str]:
+        game.go_to(sum(len(state.history) + 1 for state in match.rounds[:number]) - 1)
+        score = game.round_score()
+        assert score is not None and game.round_number() == number
+        dialog = RoundOverDialog(game, score, game.winner(), table.pixmap_for)
+        qtbot.addWidget(dialog)
+        return texts(dialog)
+
+    assert "A tie at the top: another round is played." in count_at_the_end_of_round(6)
+    assert game.totals() == (11, 11) and len(match.rounds) == 7
+    assert not any("tie" in text for text in count_at_the_end_of_round(5))  # nobody at 11 yet
+    assert not any("tie" in text for text in count_at_the_end_of_round(7))  # decided
 
 
 @pytest.mark.parametrize("teams", [6, 3])

@@ -98,7 +98,8 @@ def test_review_opens_every_record_and_steps_to_the_end_and_back(qtbot, tmp_path
 
 
 def test_a_round_s_end_names_whose_points_are_whose(qtbot):
-    """Six sides alone: "Round over: 39 – 26 – 36 – 46 – 40 – 36" said nothing of whose each number was."""
+    """Six sides alone: "Round over: 39 – 26 – 36 – 46 – 40 – 36" said nothing of whose each number was.
+    The match's last position says who won it, as the game's move log does: the totals alone did not."""
     rules = Rules(players=6, teams=6, variants=frozenset({"card-value"}), rounds=2)
     match = play_randomly(Match(rules, seed=3), random.Random(1))
     window = ReviewWindow(match, "napoletane", 0.0, samples=SAMPLES)
@@ -108,8 +109,14 @@ def test_a_round_s_end_names_whose_points_are_whose(qtbot):
     names = [window.game.team_short_name(team) for team in range(6)]
     points = " – ".join(f"{name} {value}" for name, value in zip(names, match.round_scores[-1].points, strict=True))
     totals = " – ".join(f"{name} {value}" for name, value in zip(names, match.totals, strict=True))
-    assert window.score.text() == f"Round over: {points}. Match: {totals}"
+    winner = window.game.team_name(match.winner())
+    assert window.score.text() == f"Round over: {points}. Match: {totals} {winner} won the match."
     assert names[0] == "You" and len(set(names)) == 6
+    window.game.back()
+    window.game.forward()  # the last move again: the match is won only there
+    assert window.score.text().endswith(f"{winner} won the match.")
+    window.game.go_to(len(match.rounds[0].history))  # the first round's end: the match goes on
+    assert window.score.text().startswith("Round over:") and "won the match" not in window.score.text()
 
 
 def test_review_shows_every_hand_face_up_and_follows_the_keys(qtbot, tmp_path):
@@ -185,6 +192,17 @@ def test_a_bad_record_is_refused_in_one_line(tmp_path):
     assert isinstance(open_record(tmp_path / "missing.json"), str)
 
 
+def test_a_record_edited_in_notepad_opens(tmp_path):
+    """Notepad writes UTF-8 with a byte order mark before the text: the record was refused for it."""
+    path = window_record(tmp_path, Rules(), 11)
+    saved = load_record(path)
+    path.write_text(path.read_text(encoding="utf-8").replace('"target": 11', '"target": 11 '), encoding="utf-8-sig")
+    assert path.read_bytes().startswith(b"\xef\xbb\xbf")
+    match = open_record(path)
+    assert not isinstance(match, str), match
+    assert [state.history for state in match.rounds] == [state.history for state in saved.rounds]
+
+
 def test_the_game_menu_reviews_the_match_once_it_is_over_and_refuses_a_bad_file(qtbot, tmp_path, monkeypatch):
     window = open_window(qtbot, tmp_path, make_settings(tmp_path, **{LEVELS_KEY: "random"}))
     assert not window.menu_actions["review"].isEnabled()  # the match in play keeps its hidden cards
@@ -232,4 +250,31 @@ def test_stepping_on_while_the_cards_still_move_leaves_no_card_behind(qtbot):
     assert {id(item) for item in faces} == held
     snap = window.game.snapshot()
     assert sorted(board.cards) == sorted([*snap.table, *(card for hand in snap.open_hands for card in hand)])
+    window.close()
+
+
+def test_the_move_stepped_onto_is_in_view_in_the_list(qtbot):
+    """The list was scrolled to the move stepped onto before the words above it took their new heights:
+    where the coach's note or the round's count grew, the move was hidden below the list's fold.  And
+    stepping into the next round left its list where the last round's was, not at its first move."""
+    match = play_randomly(Match(Rules(), seed=1), random.Random(1))
+    window = ReviewWindow(match, "napoletane", 0.0, samples=SAMPLES)
+    qtbot.addWidget(window)
+    window.resize(1000, 560)  # a netbook's review
+    window.show()
+    qtbot.waitExposed(window)
+
+    def in_view(row: int) -> bool:
+        return window.moves.viewport().rect().contains(window.moves.visualItemRect(window.moves.item(row)))
+
+    def laid_out() -> bool:  # the words above the list at their new heights, the list at what they leave
+        return all(label.height() == label.heightForWidth(label.width()) for label in (window.score, window.note))
+
+    for step in range(1, len(match.rounds[0].history) + 1):  # to the round's count at its end
+        window.game.forward()
+        qtbot.waitUntil(laid_out)
+        assert window.moves.currentRow() == step - 1 and in_view(step - 1), step
+    assert window.score.text().startswith("Round over:")
+    window.game.forward()  # the second round's deal
+    assert window.game.round_index == 1 and window.game.step == 0 and in_view(0)
     window.close()

@@ -3,7 +3,7 @@ pausable; nothing of it is the player's."""
 
 from __future__ import annotations
 
-from helpers_gui import as_int
+from helpers_gui import as_int, hear_announcements
 from PySide6.QtCore import QCoreApplication
 
 from scopa_desktop.engine import Rules
@@ -67,4 +67,17 @@ def test_watch_never_says_your_turn_on_a_seat_an_ai_plays(qtbot):
     assert controller.current_seat() == 0 and not controller.round_over()
     plate = window.table.board.plates[0]
     assert plate.text.startswith(controller.seat_name(0)) and "your turn" not in plate.text
+    window.close()
+
+
+def test_a_finished_match_has_nothing_to_pause(qtbot, monkeypatch):
+    """Once the match was over, Pause (Space) stayed on: it said "Paused." and offered "Go on" over a
+    table where nothing was left to move."""
+    heard = hear_announcements(monkeypatch)
+    window = open_duel(qtbot)
+    qtbot.waitUntil(window.match_over, timeout=60000)
+    assert not window.pause_button.isEnabled()
+    window.toggle_pause()  # what Space does
+    assert not window.paused and window.pause_button.text() == "&Pause (Space)"
+    assert "Paused." not in [words for _source, words in heard]
     window.close()

@@ -256,7 +256,6 @@ CELLS_THE_GAME_NEVER_WRITES = {
                         " settebello, primiera) VALUES ('vs easy, to 11', 1, 0, 1, 2, -300, 1, 0, 1)",
     "a win that is not yes or no": "INSERT INTO matches (table_label, won, assisted, finished, rounds, points,"
                                    " scope, settebello, primiera) VALUES ('vs easy, to 11', 7, 0, 1, 2, 3, 1, 0, 1)",
-    "text for an imported count": "INSERT INTO imported VALUES ('vs hard, to 21', 'x', 2, 1, 1)",
     "no table": "INSERT INTO matches (table_label, won, assisted, finished, rounds, points, scope, settebello,"
                 " primiera) VALUES ('', 1, 0, 1, 2, 3, 1, 0, 1)",
     "a table no window could show": "INSERT INTO matches (table_label, won, assisted, finished, rounds, points,"
@@ -292,6 +291,28 @@ def test_a_row_the_game_never_writes_is_left_out_of_the_figures_and_left_in_the_
         assert sum(db.execute(f"SELECT count(*) FROM {table}").fetchone()[0] for table in ("matches", "imported")) == 2
 
 
+def test_a_damaged_row_of_the_old_statistics_is_told_as_a_table_not_as_one_match(tmp_path):
+    """A row imported from the settings holds a kind of table's counts, 40 matches here: the start said
+    "1 match in the statistics could not be read" of it."""
+    import sqlite3
+
+    path = tmp_path / "statistics.sqlite3"
+    store = StatisticsStore(path)
+    store.record(MatchResult("vs easy, to 11", True, rounds=3, points=11))
+    store.close()
+    with sqlite3.connect(path) as db:
+        db.execute("INSERT INTO imported VALUES ('vs hard, to 21', 40, 'twenty', 1, 3)")
+        db.execute("INSERT INTO imported VALUES ('vs medium, to 11', 12, 5, 2.5, 3)")
+    store, notices = open_statistics(path, make_settings(tmp_path))
+    assert notices == [f"The statistics of 2 tables kept by an earlier version of the game could not be read: "
+                       f"they are left out of the figures, and left as they are in {path}."]
+    assert store.rows_left_out() == (0, 2)
+    assert [f.table for f in store.figures()] == ["vs easy, to 11"]
+    store.close()
+    with sqlite3.connect(path) as db:  # the rows the game could not read are still there
+        assert db.execute("SELECT count(*) FROM imported").fetchone()[0] == 2
+
+
 def test_rows_as_the_game_writes_them_are_not_told_of(tmp_path):
     path = tmp_path / "statistics.sqlite3"
     store = StatisticsStore(path)
@@ -299,7 +320,7 @@ def test_rows_as_the_game_writes_them_are_not_told_of(tmp_path):
     store.import_legacy('{"vs hard, to 21": {"played": 3, "won": 2, "streak": 1, "best_streak": 2}}')
     store.close()
     store, notices = open_statistics(path, make_settings(tmp_path))
-    assert notices == [] and store.rows_left_out() == 0 and len(store.figures()) == 2
+    assert notices == [] and store.rows_left_out() == (0, 0) and len(store.figures()) == 2
 
 
 def test_a_statistics_database_from_a_later_version_is_refused_not_altered(tmp_path):

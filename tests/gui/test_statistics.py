@@ -4,6 +4,7 @@ counted as lost, the dialog and its reset; and the game record saved from the Ga
 
 from __future__ import annotations
 
+import errno
 import json
 
 import pytest
@@ -54,7 +55,7 @@ def test_the_longest_table_the_game_names_is_counted():
     assert len(longest) <= MAX_LABEL
     store = StatisticsStore(":memory:")
     store.record(MatchResult(longest, True))
-    assert store.rows_left_out() == 0 and [f.table for f in store.figures()] == [longest]
+    assert store.rows_left_out() == (0, 0) and [f.table for f in store.figures()] == [longest]
 
 
 def test_a_label_of_another_shape_reads_as_none():
@@ -160,6 +161,20 @@ def test_the_game_record_is_saved_and_replays(qtbot, tmp_path):
     assert json.loads(path.read_text())["format"] == match_to_record(controller.match)["format"]
     assert not export_record(window, path / "inside a file.json")  # its folder is a file
     assert window.statusBar().currentMessage().startswith("Could not save the record")
+
+
+def test_a_record_that_cannot_be_saved_says_why_of_the_file_the_player_chose(qtbot, tmp_path, monkeypatch):
+    """In a folder the player may not write, the atomic write fails at its temp file: the status line
+    said "[Errno 13] Permission denied: '…/.scopa.json.4242.9fa0c1d2.tmp'", a file nobody chose."""
+    window = open_window(qtbot, tmp_path, make_settings(tmp_path, **{LEVELS_KEY: "random"}), seed=3)
+    path = tmp_path / "read-only" / "scopa.json"
+
+    def refused(_path) -> None:  # as write_text_atomic fails there
+        raise PermissionError(errno.EACCES, "Permission denied", str(path.with_name(".scopa.json.4242.9fa0c1d2.tmp")))
+
+    monkeypatch.setattr(window.controller, "save_record", refused)
+    assert not export_record(window, path)
+    assert window.statusBar().currentMessage() == f"Could not save the record as {path}: Permission denied"
 
 
 def test_a_match_left_after_the_player_has_moved_counts_as_lost(qtbot, tmp_path):

@@ -10,7 +10,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QIcon, QPainter, QPixmap
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QGridLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from ...engine import RoundScore, TeamScore
+from ...engine import RoundScore, TeamScore, due_to_end
 from ...engine.cards import SETTEBELLO
 from ..accelerators import manage_accelerators
 from ..game_model import MatchModel
@@ -71,6 +71,12 @@ class RoundOverDialog(QDialog):
         else:
             headline.setText(self.tr("Round {number}: the count").format(number=number))
         layout.addWidget(headline)
+        if winner is None and due_to_end(controller.rules, totals, number):
+            # Both at "11 / 11" and "Next round", with no word why: the match is not over, the tie plays on.
+            tie = QLabel(self.tr("A tie at the top: another round is played."))
+            tie.setObjectName("tieAtTheTop")
+            tie.setWordWrap(True)
+            layout.addWidget(tie)
         grid = QGridLayout()
         tight = len(score.teams) > TIGHT_ABOVE
         grid.setHorizontalSpacing(12 if tight else 24)

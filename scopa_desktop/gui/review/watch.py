@@ -150,7 +150,9 @@ class WatchWindow(QDialog):
     # Pausing -----------------------------------------------------------------------------------------
 
     def toggle_pause(self) -> None:
-        """Stop after the move under way, or go on."""
+        """Stop after the move under way, or go on; nothing once the match is over."""
+        if self.match_over():
+            return  # Space said "Paused." and offered "Go on" over a table where nothing was left to move
         self.paused = not self.paused
         if self.paused:
             self.controller.hold_ai()
@@ -173,6 +175,7 @@ class WatchWindow(QDialog):
         if winner is not None:
             self.score.setText(self.tr("{side} won the match, {totals}.").format(
                 side=self.controller.team_name(winner), totals=self._totals()))
+            self.pause_button.setEnabled(False)
             return
         delay_ms, animation = WATCH_SPEEDS[self.speed_box.currentData()]
         if not self.paused:

@@ -207,13 +207,11 @@ class ReviewWindow(QDialog):
             round=index + 1, rounds=rounds, move=step, moves=len(moves)))
         self._fill_moves(index, moves)
         self.moves.setCurrentRow(step - 1)
-        if step:
-            self.moves.scrollToItem(self.moves.item(step - 1))
         totals = points_by_side(game, game.totals())
         score = game.round_score()
         if score is not None:
             self.score.setText(self.tr("Round over: {points}. Match: {totals}").format(
-                points=points_by_side(game, score.points), totals=totals))
+                points=points_by_side(game, score.points), totals=totals) + self._winner_words())
         elif step == len(moves) and index == rounds - 1 and step < self._cards_in_round():
             self.score.setText(self.tr("The record stops here, before the end of the round. Match: {totals}")
                                .format(totals=totals))
@@ -224,10 +222,31 @@ class ReviewWindow(QDialog):
         pending = self.coach.pending()
         self.progress.setText(self.tr("Moves the coach has still to judge: {count}").format(count=pending)
                               if pending else "")
+        self._show_current_move(step)
         self.back_button.setEnabled(game.position() > 0)
         self.start_button.setEnabled(game.position() > 0)
         self.forward_button.setEnabled(game.position() < game.last_position())
         self.end_button.setEnabled(game.position() < game.last_position())
+
+    def _winner_words(self) -> str:
+        """" Giulia won the match." at the match's last position, as the game's move log ends it; else ""."""
+        winner = self.game.winner()
+        if winner is None:
+            return ""
+        return " " + QCoreApplication.translate("MainWindow", "{side} won the match.").format(
+            side=self.game.team_name(winner))
+
+    def _show_current_move(self, step: int) -> None:
+        """The move just stepped onto in view in the list, its first move at a round's start.  Scrolled
+        once the words above have their new heights: the round's count at its end took two lines more,
+        and a list scrolled before that hid the last move below its fold."""
+        layout = self.side.layout()
+        assert layout is not None  # made in __init__
+        layout.activate()
+        if step:
+            self.moves.scrollToItem(self.moves.item(step - 1))
+        else:
+            self.moves.scrollToTop()  # the new round's list, not where the last round's was left
 
     def _cards_in_round(self) -> int:
         rules = self.game.rules
