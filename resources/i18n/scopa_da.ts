@@ -475,8 +475,8 @@
         <translation>Du har ingen træk at fortryde i denne runde.</translation>
     </message>
     <message>
-        <source>Could not save the game: {error}</source>
-        <translation>Spillet kunne ikke gemmes: {error}</translation>
+        <source>Could not save the game in {path}: {reason}</source>
+        <translation>Spillet kunne ikke gemmes i {path}: {reason}</translation>
     </message>
 </context>
 <context>
@@ -2788,6 +2788,19 @@ one set, the sets light up on the table: click one, or go through them with Tab 
     <message>
         <source>no computer of that name was found</source>
         <translation>ingen computer med det navn blev fundet</translation>
+    </message>
+    <message>
+        <source>you may not write in that folder</source>
+        <extracomment>The system&apos;s reasons a file could not be written, as ``_SYSTEM_REASONS`` for a table.</extracomment>
+        <translation>du må ikke skrive i den mappe</translation>
+    </message>
+    <message>
+        <source>that disk is read-only</source>
+        <translation>det drev er skrivebeskyttet</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>disken er fuld</translation>
     </message>
     <message>
         <source>{cards} is not worth {rank}.</source>

@@ -475,8 +475,8 @@
         <translation>In dieser Runde gibt es keinen Zug von dir, den du zurücknehmen kannst.</translation>
     </message>
     <message>
-        <source>Could not save the game: {error}</source>
-        <translation>Das Spiel konnte nicht gespeichert werden: {error}</translation>
+        <source>Could not save the game in {path}: {reason}</source>
+        <translation>Das Spiel konnte nicht in {path} gespeichert werden: {reason}</translation>
     </message>
 </context>
 <context>
@@ -2788,6 +2788,19 @@ one set, the sets light up on the table: click one, or go through them with Tab 
     <message>
         <source>no computer of that name was found</source>
         <translation>kein Rechner dieses Namens gefunden</translation>
+    </message>
+    <message>
+        <source>you may not write in that folder</source>
+        <extracomment>The system&apos;s reasons a file could not be written, as ``_SYSTEM_REASONS`` for a table.</extracomment>
+        <translation>du darfst in diesen Ordner nicht schreiben</translation>
+    </message>
+    <message>
+        <source>that disk is read-only</source>
+        <translation>dieses Laufwerk ist schreibgeschützt</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>das Laufwerk ist voll</translation>
     </message>
     <message>
         <source>{cards} is not worth {rank}.</source>

@@ -475,8 +475,8 @@
         <translation>In questa smazzata non hai mosse da annullare.</translation>
     </message>
     <message>
-        <source>Could not save the game: {error}</source>
-        <translation>Impossibile salvare la partita: {error}</translation>
+        <source>Could not save the game in {path}: {reason}</source>
+        <translation>Impossibile salvare la partita in {path}: {reason}</translation>
     </message>
 </context>
 <context>
@@ -2788,6 +2788,19 @@ one set, the sets light up on the table: click one, or go through them with Tab 
     <message>
         <source>no computer of that name was found</source>
         <translation>nessun computer con quel nome trovato</translation>
+    </message>
+    <message>
+        <source>you may not write in that folder</source>
+        <extracomment>The system&apos;s reasons a file could not be written, as ``_SYSTEM_REASONS`` for a table.</extracomment>
+        <translation>non hai il permesso di scrivere in quella cartella</translation>
+    </message>
+    <message>
+        <source>that disk is read-only</source>
+        <translation>quel disco è di sola lettura</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>il disco è pieno</translation>
     </message>
     <message>
         <source>{cards} is not worth {rank}.</source>

@@ -42,7 +42,7 @@ from .game_model import (
 )
 from .saved_game import SavedGame, save_game
 from .settings import default_level
-from .words import level_title, refusal_text, seat_name, side_name, side_short_name
+from .words import file_reason, level_title, refusal_text, seat_name, side_name, side_short_name
 
 PlayerFactory = Callable[[str, int | None], Player]
 
@@ -429,4 +429,5 @@ class GameController(TableEvents):
         try:
             save_game(SavedGame(self.match, self.seed, self.levels, self.assisted), self.save_path)
         except OSError as error:
-            self.saveFailed.emit(self.tr("Could not save the game: {error}").format(error=error))
+            self.saveFailed.emit(self.tr("Could not save the game in {path}: {reason}").format(
+                path=self.save_path, reason=file_reason(error)))

@@ -389,6 +389,23 @@ def system_reason(error: OSError) -> str:
     return _tr(known) if known is not None else error.strerror or str(error)
 
 
+#: The system's reasons a file could not be written, as ``_SYSTEM_REASONS`` for a table.
+_FILE_REASONS = {
+    errno.EACCES: QT_TRANSLATE_NOOP("Words", "you may not write in that folder"),
+    errno.EPERM: QT_TRANSLATE_NOOP("Words", "you may not write in that folder"),
+    errno.EROFS: QT_TRANSLATE_NOOP("Words", "that disk is read-only"),
+    errno.ENOSPC: QT_TRANSLATE_NOOP("Words", "the disk is full"),
+}
+
+
+def file_reason(error: OSError) -> str:
+    """Why a file could not be written, in the window's language where the reason is a common one; else
+    the system's own words, without the file they name: an atomic write fails at its temp file beside
+    the one the player knows (".scopa-….json.4242.9fa0c1d2.tmp")."""
+    known = _FILE_REASONS.get(error.errno or 0)
+    return _tr(known) if known is not None else error.strerror or str(error)
+
+
 #: The longest run of characters a name keeps unbroken where a label wraps it: a realistic word is
 #: shorter ("Mastrogiacomo"), and 14 of the widest letters still fit a netbook's side panel.
 UNBROKEN_RUN = 14

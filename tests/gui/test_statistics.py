@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QMessageBox
 from scopa_desktop.ai import LEVELS
 from scopa_desktop.engine import Rules, match_to_record
 from scopa_desktop.engine.rules import MAX_ROUNDS
+from scopa_desktop.gui import controller as controller_module
 from scopa_desktop.gui.dialogs.new_game import NewGameDialog
 from scopa_desktop.gui.dialogs.statistics_dialog import StatisticsDialog
 from scopa_desktop.gui.settings import LEGACY_STATISTICS_KEY, LEVELS_KEY
@@ -174,7 +175,24 @@ def test_a_record_that_cannot_be_saved_says_why_of_the_file_the_player_chose(qtb
 
     monkeypatch.setattr(window.controller, "save_record", refused)
     assert not export_record(window, path)
-    assert window.statusBar().currentMessage() == f"Could not save the record as {path}: Permission denied"
+    said = window.statusBar().currentMessage()
+    assert said == f"Could not save the record as {path}: you may not write in that folder"
+
+
+def test_a_game_that_cannot_be_saved_says_where_and_why_in_the_players_words(qtbot, tmp_path, monkeypatch):
+    """The autosave's notice named the temp file too, in the system's English: "Could not save the game:
+    [Errno 28] No space left on device: '…/.saved-game.json.4242.9fa0c1d2.tmp'"."""
+    window = open_window(qtbot, tmp_path, make_settings(tmp_path, **{LEVELS_KEY: "random"}), seed=3)
+    controller = window.controller
+    qtbot.waitUntil(controller.is_human_turn, timeout=5000)
+
+    def full(_game, path) -> None:  # as write_text_atomic fails on a full disk
+        raise OSError(errno.ENOSPC, "No space left on device", str(path.with_name(".saved-game.json.42.tmp")))
+
+    monkeypatch.setattr(controller_module, "save_game", full)
+    with qtbot.waitSignal(controller.saveFailed) as failed:
+        assert controller.play(*controller.legal_moves()[0])
+    assert failed.args == [f"Could not save the game in {controller.save_path}: the disk is full"]
 
 
 def test_a_match_left_after_the_player_has_moved_counts_as_lost(qtbot, tmp_path):

@@ -182,17 +182,15 @@ def save_record_as(window: MainWindow) -> None:
 
 def export_record(window: MainWindow, path: Path) -> bool:
     """Write the match so far as a RULES.md §9 record (``cli replay`` reads it back)."""
-    from ...storage.reading import one_line
+    from ..words import file_reason
 
     if not window.controller.in_match():
         return False
     try:
         window.controller.save_record(path)
     except OSError as error:
-        # The system's own words name the temp file written beside the record (".scopa-….json.4242.9fa0c1d2.tmp"),
-        # a file the player never chose: the reason alone, after the path they did.
         window.status_line.showMessage(translate("MainWindow", "Could not save the record as {path}: {reason}").format(
-            path=path, reason=error.strerror or one_line(error)), 8000)
+            path=path, reason=file_reason(error)), 8000)
         return False
     window.status_line.showMessage(translate("MainWindow", "Record saved to {path}.").format(path=path), 8000)
     return True
