@@ -152,8 +152,8 @@ def record_from_text(text: str) -> Match:
         raise RecordError(f"not JSON: {error}") from None
     except RecursionError:  # arrays or objects nested too deep for the parser
         raise RecordError("not JSON: nested too deeply") from None
-    except ValueError as error:  # an integer past Python's digit limit
-        raise RecordError(f"not usable JSON: {error}") from None
+    except ValueError:  # an integer past Python's digit limit: its message is advice to a programmer
+        raise RecordError("not usable JSON: a number too long to read") from None
     return replay_record(data)
 
 

@@ -61,8 +61,8 @@ def parse_json(text: str) -> Any:
         raise Refused(f"not JSON: {error}") from None
     except RecursionError:
         raise Refused("not JSON: nested too deeply") from None
-    except ValueError as error:  # an integer past Python's digit limit
-        raise Refused(f"not usable JSON: {error}") from None
+    except ValueError:  # an integer past Python's digit limit: its message is advice to a programmer
+        raise Refused("not usable JSON: a number too long to read") from None
 
 
 def one_line(error: BaseException, limit: int = 200) -> str:
