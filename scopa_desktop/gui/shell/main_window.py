@@ -389,6 +389,13 @@ class MainWindow(QMainWindow):
                     layout.activate()  # the table's height, now
         return False
 
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.WindowStateChange:
+            # Full screen however it came (F11, the last session's place restored, the window manager): the
+            # check box says so, or the first F11 to leave it only ticked the box.
+            self.menu_actions["full_screen"].setChecked(self.isFullScreen())
+
     def closeEvent(self, event: QCloseEvent) -> None:
         if not self._close_windows_beside():
             event.ignore()  # the player stays at a networked table, and so the game stays open too
