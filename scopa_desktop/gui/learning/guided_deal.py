@@ -35,6 +35,7 @@ from .coach import CoachNote
 if TYPE_CHECKING:
     from ..controller import GameController
     from ..settings import AppSettings
+    from ..shell.match_statistics import MatchStatistics
     from ..table import TableView
 
 OPPONENT = "easy"
@@ -141,6 +142,7 @@ class GuideHost(Protocol):
     settings: AppSettings
     table: TableView
     guided_deal: GuidedDeal
+    match_statistics: MatchStatistics
 
     def apply_settings(self) -> None: ...
 
@@ -179,7 +181,7 @@ class GuidedDeal(QObject):
         once the player says so, as leaving it counts it as lost; the opponents wait for the answer.
         The box asking, if any."""
         controller = self.window.controller
-        if self.active or not controller.match_in_progress():
+        if not self.window.match_statistics.leaving_loses_the_match():  # over the guided deal itself, say
             self.start()
             return None
         controller.hold_ai(GUIDE_ASKED)

@@ -295,7 +295,7 @@ class MainWindow(QMainWindow):
         self.controller.start_match(game)
 
     def _leave_match(self) -> None:
-        if self.controller.match_in_progress():
+        if self.match_statistics.leaving_loses_the_match():
             self.match_statistics.count_match(None)
         self.narrator.close_round_dialog()
 
