@@ -321,3 +321,20 @@ def test_new_game_over_the_guided_deal_warns_of_no_loss_and_counts_none(qtbot, t
     qtbot.mouseClick(dialog.buttons.button(QDialogButtonBox.StandardButton.Ok), Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: not window.guided_deal.active)
     assert window.statistics.figures() == []
+
+
+def test_closed_at_the_end_of_the_guided_deal_the_next_start_says_it_is_over_again(qtbot, tmp_path):
+    """Closing the window closed "The guided deal is over" as if answered: a match of the player's own
+    was dealt and saved unseen, and the next start greeted it with "your match goes on where you left it"."""
+    settings = make_settings(tmp_path, **{LEVELS_KEY: "medium"})
+    window = open_window(qtbot, tmp_path, settings)
+    window.guided_deal.start()
+    play_the_guided_deal(qtbot, window)
+    window.close()
+    again = open_window(qtbot, tmp_path, settings, resume=True)
+    qtbot.waitUntil(lambda: again.guided_deal.over_box is not None)
+    assert again.controller.levels == [None, OPPONENT] and again.controller.ai_on_hold
+    qtbot.mouseClick(again.guided_deal.over_box.buttons()[0], Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: not again.guided_deal.active)
+    assert again.controller.levels == [None, "medium"] and not again.controller.ai_on_hold
+    assert again.statistics.figures() == []

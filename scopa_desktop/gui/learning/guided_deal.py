@@ -245,6 +245,14 @@ class GuidedDeal(QObject):
         manage_accelerators(box)
         box.open()
 
+    def keep_for_next_start(self) -> None:
+        """The window closes: the deal's end, if its box is open, is said again at the next start (where the
+        guided match resumes past its deal), not answered now with a match the player never saw, which the
+        next start then greeted as "your match goes on where you left it"."""
+        if self.over_box is not None:
+            box, self.over_box = self.over_box, None
+            box.finished.disconnect(self._give_back)
+
     def _give_back(self) -> None:
         self.over_box = None
         self.window.start_new_match()  # the player's rules and levels, the guided match not counted

@@ -397,12 +397,13 @@ class MainWindow(QMainWindow):
             self.menu_actions["full_screen"].setChecked(self.isFullScreen())
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        # Closed before its game came: set it up all the same, so what a start reads and repairs (a
+        # damaged saved game kept aside, a new match saved) does not depend on how soon the window closes.
+        # (Nothing opens beside it before then: the menus wait for the game.)
+        self.start_game()
         if not self._close_windows_beside():
             event.ignore()  # the player stays at a networked table, and so the game stays open too
             return
-        # Closed before its game came: set it up all the same, so what a start reads and repairs (a
-        # damaged saved game kept aside, a new match saved) does not depend on how soon the window closes.
-        self.start_game()
         self.coach.shutdown()
         self.odds.shutdown()
         self.controller.shutdown()
@@ -416,6 +417,7 @@ class MainWindow(QMainWindow):
         the app ran on without its game, and a second start "brought to the front" a closed window."""
         if self.findChildren(QMainWindow) and not _leave_every_table(self):
             return False
+        self.guided_deal.keep_for_next_start()
         for window in self.findChildren(QWidget):
             if window.isWindow() and window.isVisible():
                 window.close()
