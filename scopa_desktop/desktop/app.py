@@ -28,7 +28,9 @@ SWITCH_INTERVAL_S = 0.0002
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="scopa-desktop", description="Scopa, the Italian card game.")
     parser.add_argument("--version", action="version", version=f"{APP_NAME} {__version__}")
-    parser.add_argument("--new", action="store_true", help="start a new match instead of resuming the saved one")
+    parser.add_argument("--new", action="store_true",
+                        help="start a new match instead of resuming the saved one (which counts as lost once you "
+                             "have moved in it, as with New game)")
     parser.add_argument("--seed", type=int, help="deal a new match from this seed (implies --new)")
     parser.add_argument("--self-test", action="store_true",
                         help="play one AI round in the window with throwaway settings, print what happened and exit")

@@ -13,6 +13,7 @@ from pathlib import Path
 
 import pytest
 from helpers_gui import NETWORK_WAIT_MS, make_settings, run_on_screen, save_screenshot
+from helpers_gui import open_window as open_home_window
 from helpers_net import reserved_port
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication, QDialogButtonBox, QMessageBox
@@ -26,6 +27,8 @@ from scopa_desktop.gui.netplay.kept_seats import seat_at
 from scopa_desktop.gui.netplay.opening import sit_at
 from scopa_desktop.gui.netplay.window import NetTableWindow
 from scopa_desktop.gui.settings import NET_TABLE_GEOMETRY_KEY, SKIN_KEY
+from scopa_desktop.gui.words import suit_word, use_deck
+from scopa_desktop.skins.registry import DEFAULT_SKIN_ID
 
 CREATE = {"type": "create", "rules": {"players": 2, "teams": 2, "target": 11}, "seats": ["open", "open"]}
 
@@ -167,6 +170,35 @@ def test_the_rules_deck_and_levels_chosen_in_the_host_dialog_are_the_tables(qtbo
     window.close()
 
 
+def test_the_deck_chosen_to_host_a_table_is_the_home_tables_too(qtbot, tmp_path, monkeypatch):
+    """The host dialog's deck is the game's from now on, as New game's is: the home table kept the old
+    deck, and every card was named as the old deck names it (the French deck's Diamonds were Coins)."""
+    monkeypatch.setattr(opening, "HostedServer", functools.partial(HostedServer, host="127.0.0.1", announce=False))
+    monkeypatch.setattr(opening, "hosted_tables_dir", lambda: tmp_path / "hosted-tables")
+    home = open_home_window(qtbot, tmp_path)
+    assert home.table.skin_id != "french" and suit_word("D") == "Coins"
+
+    def fill_in() -> None:
+        dialog = QApplication.activeModalWidget()
+        if not isinstance(dialog, HostDialog):
+            QTimer.singleShot(20, fill_in)
+            return
+        dialog.port.setValue(reserved_port())
+        dialog.skin.combo.setCurrentIndex(dialog.skin.combo.findData("french"))
+        qtbot.mouseClick(dialog.buttons.button(QDialogButtonBox.StandardButton.Ok), Qt.MouseButton.LeftButton)
+
+    QTimer.singleShot(0, fill_in)
+    try:
+        home.menu_actions["host_table"].trigger()
+        [table] = home.findChildren(NetTableWindow)
+        assert table.table.skin_id == home.table.skin_id == "french"
+        assert suit_word("D") == "Diamonds"
+        table.hosted.stop(end_tables=True)
+        table.close()
+    finally:
+        use_deck(DEFAULT_SKIN_ID)
+
+
 SCREEN_SCRIPT = """
 import os
 import sys
@@ -183,6 +215,8 @@ from scopa_desktop.gui.netplay.host_server import HostedServer
 from scopa_desktop.gui.netplay.kept_seats import seat_at
 from scopa_desktop.gui.netplay.opening import sit_at
 from scopa_desktop.gui.settings import NET_TABLE_GEOMETRY_KEY, SKIN_KEY
+from scopa_desktop.gui.words import suit_word, use_deck
+from scopa_desktop.skins.registry import DEFAULT_SKIN_ID
 from scopa_desktop.gui.netplay.window import NetTableWindow
 from scopa_desktop.gui.screen_fit import FRAME, fits, fitted_size
 

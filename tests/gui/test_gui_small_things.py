@@ -25,6 +25,7 @@ from scopa_desktop.gui.dialogs.new_game import NewGameDialog
 from scopa_desktop.gui.dialogs.round_over import RoundOverDialog
 from scopa_desktop.gui.saved_game import SavedGame, save_game
 from scopa_desktop.gui.settings import ANIMATION_SPEED_KEY
+from scopa_desktop.gui.shell.startup import create_main_window
 from scopa_desktop.gui.table.card_item import Mark
 from scopa_desktop.tools.headless import play_match
 
@@ -71,6 +72,24 @@ def test_f11_puts_the_window_over_the_whole_screen_and_back(qtbot, tmp_path):
     assert window.menu_actions["full_screen"].isChecked()
     QTest.keyClick(window, Qt.Key.Key_F11)
     qtbot.waitUntil(lambda: not window.isFullScreen())
+
+
+def test_a_window_that_opens_full_screen_leaves_it_at_the_first_f11(qtbot, tmp_path):
+    """Closed in full screen, the window opens in full screen again (its kept place): its check box
+    said it was not, so the first F11 only ticked the box and the player saw nothing happen."""
+    settings = make_settings(tmp_path)
+    window = open_window(qtbot, tmp_path, settings)
+    QTest.keyClick(window, Qt.Key.Key_F11)
+    qtbot.waitUntil(window.isFullScreen)
+    window.close()
+    again = create_main_window(settings, save_path=tmp_path / "saved-game.json", resume=True)
+    qtbot.addWidget(again, before_close_func=lambda w: w.close())
+    again.show()
+    qtbot.waitUntil(again.isFullScreen)
+    assert again.menu_actions["full_screen"].isChecked()
+    QTest.keyClick(again, Qt.Key.Key_F11)
+    qtbot.waitUntil(lambda: not again.isFullScreen())
+    assert not again.menu_actions["full_screen"].isChecked()
 
 
 def test_hint_and_undo_are_buttons_a_mouse_can_click(qtbot, tmp_path):

@@ -8,7 +8,8 @@ import re
 import pytest
 from helpers_gui import as_int, make_settings, open_window, save_screenshot, seed_where_first_player_is, wait_for_layout
 from PySide6.QtCore import QPoint, QRect, QSize, Qt
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QDialogButtonBox, QMessageBox
 
 from scopa_desktop.ai.coach import judge_move
 from scopa_desktop.ai.greedy import greedy_move
@@ -302,3 +303,38 @@ def test_the_guided_deal_from_the_menu_starts_at_once_when_nothing_is_lost(qtbot
     assert window.guided_deal.active and "guided_deal" not in window.opened
     window.menu_actions["guided_deal"].trigger()  # the guided deal again, from its start: nothing to lose
     assert window.guided_deal.active and "guided_deal" not in window.opened
+
+
+def test_new_game_over_the_guided_deal_warns_of_no_loss_and_counts_none(qtbot, tmp_path):
+    """The guided deal is a lesson, never counted: New game over it said the match in progress would
+    be counted as lost, which frightened a new player for nothing."""
+    window = open_window(qtbot, tmp_path)
+    controller = window.controller
+    window.menu_actions["guided_deal"].trigger()
+    qtbot.waitUntil(controller.is_human_turn)
+    assert controller.play(STEPS[0].move.card, list(cards_of(STEPS[0].move.take)))
+    assert window.guided_deal.active and controller.match_in_progress()
+    QTest.keyClick(window, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
+    dialog = window.opened["new_game"]
+    qtbot.waitUntil(dialog.isVisible)
+    assert not dialog.abandon_note.isVisible()
+    qtbot.mouseClick(dialog.buttons.button(QDialogButtonBox.StandardButton.Ok), Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: not window.guided_deal.active)
+    assert window.statistics.figures() == []
+
+
+def test_closed_at_the_end_of_the_guided_deal_the_next_start_says_it_is_over_again(qtbot, tmp_path):
+    """Closing the window closed "The guided deal is over" as if answered: a match of the player's own
+    was dealt and saved unseen, and the next start greeted it with "your match goes on where you left it"."""
+    settings = make_settings(tmp_path, **{LEVELS_KEY: "medium"})
+    window = open_window(qtbot, tmp_path, settings)
+    window.guided_deal.start()
+    play_the_guided_deal(qtbot, window)
+    window.close()
+    again = open_window(qtbot, tmp_path, settings, resume=True)
+    qtbot.waitUntil(lambda: again.guided_deal.over_box is not None)
+    assert again.controller.levels == [None, OPPONENT] and again.controller.ai_on_hold
+    qtbot.mouseClick(again.guided_deal.over_box.buttons()[0], Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: not again.guided_deal.active)
+    assert again.controller.levels == [None, "medium"] and not again.controller.ai_on_hold
+    assert again.statistics.figures() == []

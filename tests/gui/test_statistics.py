@@ -213,3 +213,21 @@ def test_a_match_left_after_the_player_has_moved_counts_as_lost(qtbot, tmp_path)
     window.start_new_match()
     assert [counts(f) for f in window.statistics.figures()] == [(label, False, 1, 0, 0, 0)]
     assert not controller.match_in_progress()  # the new match has no move of the player's yet
+
+
+def test_a_start_with_a_new_match_counts_the_match_it_replaces_as_lost(qtbot, tmp_path):
+    """``scopa-desktop --new`` replaced the saved match the player had moved in and counted nothing:
+    a losing match could be dropped unrecorded, which New game does not allow."""
+    settings = make_settings(tmp_path, **{LEVELS_KEY: "random"})
+    window = open_window(qtbot, tmp_path, settings)
+    controller = window.controller
+    qtbot.waitUntil(controller.is_human_turn, timeout=5000)
+    assert controller.play(*controller.legal_moves()[0])
+    lost = [(table_label(controller.rules, ["random"]), False, 1, 0, 0, 0)]
+    window.close()
+    again = open_window(qtbot, tmp_path, settings, resume=False, seed=3)
+    assert [counts(f) for f in again.statistics.figures()] == lost
+    assert not again.controller.match_in_progress() and again.controller.seed == 3
+    again.close()
+    third = open_window(qtbot, tmp_path, settings, resume=False, seed=4)  # the player never moved in the last one
+    assert [counts(f) for f in third.statistics.figures()] == lost

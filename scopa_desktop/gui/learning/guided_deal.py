@@ -35,6 +35,7 @@ from .coach import CoachNote
 if TYPE_CHECKING:
     from ..controller import GameController
     from ..settings import AppSettings
+    from ..shell.match_statistics import MatchStatistics
     from ..table import TableView
 
 OPPONENT = "easy"
@@ -142,6 +143,7 @@ class GuideHost(Protocol):
     settings: AppSettings
     table: TableView
     guided_deal: GuidedDeal
+    match_statistics: MatchStatistics
 
     def apply_settings(self) -> None: ...
 
@@ -180,7 +182,7 @@ class GuidedDeal(QObject):
         once the player says so, as leaving it counts it as lost; the opponents wait for the answer.
         The box asking, if any."""
         controller = self.window.controller
-        if self.active or not controller.match_in_progress():
+        if not self.window.match_statistics.leaving_loses_the_match():  # over the guided deal itself, say
             self.start()
             return None
         controller.hold_ai(GUIDE_ASKED)
@@ -243,6 +245,14 @@ class GuidedDeal(QObject):
         box.finished.connect(self._give_back)
         manage_accelerators(box)
         box.open()
+
+    def keep_for_next_start(self) -> None:
+        """The window closes: the deal's end, if its box is open, is said again at the next start (where the
+        guided match resumes past its deal), not answered now with a match the player never saw, which the
+        next start then greeted as "your match goes on where you left it"."""
+        if self.over_box is not None:
+            box, self.over_box = self.over_box, None
+            box.finished.disconnect(self._give_back)
 
     def _give_back(self) -> None:
         self.over_box = None

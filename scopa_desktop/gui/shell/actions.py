@@ -88,7 +88,7 @@ def show_new_game(window: MainWindow) -> None:
     from ..dialogs.new_game import NewGameDialog
 
     dialog = window.opened["new_game"] = NewGameDialog(window.settings, window,
-                                                       abandoning=window.controller.match_in_progress(),
+                                                       abandoning=window.match_statistics.leaving_loses_the_match(),
                                                        rating=window.match_statistics.rating())
     dialog.accepted.connect(window.start_new_match)
     dialog.open()
@@ -113,6 +113,9 @@ def host_table(window: MainWindow) -> None:
     from ..netplay.opening import host_table as host
 
     host(window.settings, window)
+    # The deck chosen for the table is the game's from now on, as after New game: the home table's too,
+    # and the cards' names (a French deck's hearts were named as the old deck's coins).
+    window.apply_settings()
 
 
 @menu_action("join_table", QT_TRANSLATE_NOOP("MainWindow", "&Join a table…"), GAME)

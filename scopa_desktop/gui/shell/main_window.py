@@ -296,7 +296,7 @@ class MainWindow(QMainWindow):
         self.controller.start_match(game)
 
     def _leave_match(self) -> None:
-        if self.controller.match_in_progress():
+        if self.match_statistics.leaving_loses_the_match():
             self.match_statistics.count_match(None)
         self.narrator.close_round_dialog()
 
@@ -390,13 +390,21 @@ class MainWindow(QMainWindow):
                     layout.activate()  # the table's height, now
         return False
 
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.WindowStateChange:
+            # Full screen however it came (F11, the last session's place restored, the window manager): the
+            # check box says so, or the first F11 to leave it only ticked the box.
+            self.menu_actions["full_screen"].setChecked(self.isFullScreen())
+
     def closeEvent(self, event: QCloseEvent) -> None:
+        # Closed before its game came: set it up all the same, so what a start reads and repairs (a
+        # damaged saved game kept aside, a new match saved) does not depend on how soon the window closes.
+        # (Nothing opens beside it before then: the menus wait for the game.)
+        self.start_game()
         if not self._close_windows_beside():
             event.ignore()  # the player stays at a networked table, and so the game stays open too
             return
-        # Closed before its game came: set it up all the same, so what a start reads and repairs (a
-        # damaged saved game kept aside, a new match saved) does not depend on how soon the window closes.
-        self.start_game()
         self.coach.shutdown()
         self.odds.shutdown()
         self.controller.shutdown()
@@ -410,6 +418,7 @@ class MainWindow(QMainWindow):
         the app ran on without its game, and a second start "brought to the front" a closed window."""
         if self.findChildren(QMainWindow) and not _leave_every_table(self):
             return False
+        self.guided_deal.keep_for_next_start()
         for window in self.findChildren(QWidget):
             if window.isWindow() and window.isVisible():
                 window.close()

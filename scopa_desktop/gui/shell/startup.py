@@ -40,7 +40,8 @@ def create_main_window(
     the status bar; the window starts with defaults instead.  The statistics
     database lives beside the saved game unless ``statistics_path`` says otherwise;
     it is opened just after the window's first paint.  ``player_factory`` makes the
-    opponents (``ai.make_player`` unless given).
+    opponents (``ai.make_player`` unless given).  Not ``resume``, a saved match the player
+    has moved in is replaced and counted as lost, as New game does.
 
     ``frame_first``, as the app opens it: the window comes with its frame alone and
     sets all that up just after the frame's first paint, so it is on screen before
@@ -60,10 +61,12 @@ def _start_game(window: MainWindow, save_path: Path | None, player_factory: Play
     save_path = default_save_path() if save_path is None else save_path
     # Everything stored is read before the AI thread exists: nothing read can leave a thread running.
     notices = _check_settings(window.settings)
-    saved = None
+    saved = left = None
     if resume:
         saved, notice = _load_saved_game(save_path)
         notices += [notice] if notice else []
+    else:
+        left = _match_left_behind(save_path)
     controller = GameController(save_path, player_factory or make_player)
     try:
         window.attach_game(controller)
@@ -75,6 +78,8 @@ def _start_game(window: MainWindow, save_path: Path | None, player_factory: Play
         controller.resume(saved)
         window.show_notice(translate("MainWindow", "Welcome back: your match goes on where you left it."))
     else:
+        if left is not None:  # put at the table only to be left as New game leaves it, counted as lost if it costs
+            controller.resume(left)
         window.start_new_match(seed)
     if notices:
         window.show_notice(" ".join(notices))
@@ -114,6 +119,18 @@ def _load_saved_game(save_path: Path) -> tuple[SavedGame | None, str | None]:
         return None, translate(
             "MainWindow", "The saved game could not be resumed: {error}. It is kept as {file} in {folder}; "
             "a new match has started.").format(error=error, file=kept.name, folder=kept.parent)
+
+
+def _match_left_behind(save_path: Path) -> SavedGame | None:
+    """The saved match a start without resuming (``--new``) replaces: a match the player has moved in
+    counts as lost, as New game counts it, or ``--new`` would drop a losing match unrecorded.  None when
+    there is none to read (an unusable file held no match to count)."""
+    from ..saved_game import SavedGameError, load_game
+
+    try:
+        return load_game(save_path)
+    except SavedGameError:
+        return None
 
 
 def offer_at_first_paint(window: MainWindow) -> None:
