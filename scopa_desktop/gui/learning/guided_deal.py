@@ -35,7 +35,6 @@ from .coach import CoachNote
 if TYPE_CHECKING:
     from ..controller import GameController
     from ..settings import AppSettings
-    from ..shell.match_statistics import MatchStatistics
     from ..table import TableView
 
 OPPONENT = "easy"
@@ -143,7 +142,6 @@ class GuideHost(Protocol):
     settings: AppSettings
     table: TableView
     guided_deal: GuidedDeal
-    match_statistics: MatchStatistics
 
     def apply_settings(self) -> None: ...
 
@@ -177,12 +175,18 @@ class GuidedDeal(QObject):
     def active(self) -> bool:
         return self.running
 
+    @property
+    def leaving_loses_the_match(self) -> bool:
+        """Whether leaving the match at the table now counts it as lost: the player has moved in it, and it
+        is not this lesson (never counted).  What New game and the guided deal's question warn of."""
+        return self.window.controller.match_in_progress() and not self.active
+
     def start_asking_first(self) -> QMessageBox | None:
         """The guided deal, from the menu: over a match in progress (the player has moved in it), only
         once the player says so, as leaving it counts it as lost; the opponents wait for the answer.
         The box asking, if any."""
         controller = self.window.controller
-        if not self.window.match_statistics.leaving_loses_the_match():  # over the guided deal itself, say
+        if not self.leaving_loses_the_match:
             self.start()
             return None
         controller.hold_ai(GUIDE_ASKED)

@@ -88,7 +88,7 @@ def show_new_game(window: MainWindow) -> None:
     from ..dialogs.new_game import NewGameDialog
 
     dialog = window.opened["new_game"] = NewGameDialog(window.settings, window,
-                                                       abandoning=window.match_statistics.leaving_loses_the_match(),
+                                                       abandoning=window.guided_deal.leaving_loses_the_match,
                                                        rating=window.match_statistics.rating())
     dialog.accepted.connect(window.start_new_match)
     dialog.open()

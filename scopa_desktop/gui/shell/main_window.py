@@ -296,7 +296,7 @@ class MainWindow(QMainWindow):
         self.controller.start_match(game)
 
     def _leave_match(self) -> None:
-        if self.match_statistics.leaving_loses_the_match():
+        if self.guided_deal.leaving_loses_the_match:
             self.match_statistics.count_match(None)
         self.narrator.close_round_dialog()
 

@@ -46,11 +46,6 @@ class MatchStatistics:
         except StatisticsError:
             return None
 
-    def leaving_loses_the_match(self) -> bool:
-        """Whether leaving the match at the table now counts it as lost: the player has moved in it, and it is
-        not the guided deal (a lesson, never counted).  What New game and the guided deal warn of."""
-        return self.window.controller.match_in_progress() and not self.window.guided_deal.active
-
     def count_match(self, winner: int | None) -> None:
         """Count the match just ended; ``None``: abandoned, so lost."""
         from ...storage.statistics_db import StatisticsError
