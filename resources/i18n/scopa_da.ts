@@ -159,8 +159,16 @@
         <translation>Scopa!</translation>
     </message>
     <message>
-        <source>Points this round: {points}. Cards: {cards}. Coins: {coins}. Settebello: {holder}. Primiera: {primiera}. Scope: {scope}.</source>
-        <translation>Point i denne runde: {points}. Kort: {cards}. Mønter: {coins}. Settebello: {holder}. Primiera: {primiera}. Scopaer: {scope}.</translation>
+        <source>Points this round: {points}. Cards: {cards}. Coins: {coins}. Settebello: {holder}.</source>
+        <translation>Point i denne runde: {points}. Kort: {cards}. Mønter: {coins}. Settebello: {holder}.</translation>
+    </message>
+    <message>
+        <source>Primiera: {primiera}.</source>
+        <translation>Primiera: {primiera}.</translation>
+    </message>
+    <message>
+        <source>Scope: {scope}.</source>
+        <translation>Scopaer: {scope}.</translation>
     </message>
     <message>
         <source>Your hand: {cards}.</source>

@@ -22,7 +22,7 @@ from PySide6.QtGui import QAccessible, QAction, QKeySequence
 from PySide6.QtWidgets import QWidget
 
 from ..game_model import MatchModel, Played, player_seat
-from ..words import capitalised, card_title, cards_said
+from ..words import capitalised, card_title, cards_said, score_line_title
 from .choice import Choice
 from .scene import TableScene
 from .spoken import card_list, choice_words, hint_words, player_hand, player_side, position_words
@@ -58,15 +58,21 @@ def sides_words(game: MatchModel, figures: Sequence[int]) -> str:
 
 
 def count_words(game: MatchModel, score: RoundScore) -> str:
-    """The round's count: each side's points, then what each line gave."""
+    """The round's count: each side's points, then what each line gave, the lines the round's dialog
+    shows (primiera only where the rules count it, then each scoring variant's line)."""
     teams = score.teams
     holder = next((game.team_name(t.team) for t in teams if t.settebello), "")
-    primiera = [t.primiera if t.primiera is not None else 0 for t in teams]
-    return translate("Announcer", "Points this round: {points}. Cards: {cards}. Coins: {coins}. Settebello: {holder}. "
-                     "Primiera: {primiera}. Scope: {scope}.").format(
+    words = [translate("Announcer", "Points this round: {points}. Cards: {cards}. Coins: {coins}. "
+                       "Settebello: {holder}.").format(
         points=sides_words(game, list(score.points)), cards=sides_words(game, [t.cards for t in teams]),
-        coins=sides_words(game, [t.coins for t in teams]), holder=holder,
-        primiera=sides_words(game, primiera), scope=sides_words(game, [t.scope for t in teams]))
+        coins=sides_words(game, [t.coins for t in teams]), holder=holder)]
+    if game.rules.counts_primiera:
+        primiera = [t.primiera if t.primiera is not None else 0 for t in teams]
+        words.append(translate("Announcer", "Primiera: {primiera}.").format(primiera=sides_words(game, primiera)))
+    words.append(translate("Announcer", "Scope: {scope}.").format(scope=sides_words(game, [t.scope for t in teams])))
+    words += [f"{score_line_title(line.name)}: {sides_words(game, [t.line(line.name).points for t in teams])}."
+              for line in game.rules.score_lines]
+    return " ".join(words)
 
 
 class Announcer(QObject):
