@@ -227,6 +227,10 @@
         <translation>Stilling i partiet: {score}.</translation>
     </message>
     <message>
+        <source>A tie at the top: another round is played.</source>
+        <translation>Det står lige i toppen: der spilles en runde mere.</translation>
+    </message>
+    <message>
         <source>Match over: {side} won.</source>
         <translation>Partiet er slut: {side} vandt.</translation>
     </message>

@@ -227,6 +227,10 @@
         <translation>Stand der Partie: {score}.</translation>
     </message>
     <message>
+        <source>A tie at the top: another round is played.</source>
+        <translation>Gleichstand an der Spitze: Es wird eine weitere Runde gespielt.</translation>
+    </message>
+    <message>
         <source>Match over: {side} won.</source>
         <translation>Partie vorbei: {side} hat gewonnen.</translation>
     </message>

@@ -227,6 +227,10 @@
         <translation>Punteggio della partita: {score}.</translation>
     </message>
     <message>
+        <source>A tie at the top: another round is played.</source>
+        <translation>Parità in testa: si gioca un&apos;altra smazzata.</translation>
+    </message>
+    <message>
         <source>Match over: {side} won.</source>
         <translation>Partita finita: ha vinto {side}.</translation>
     </message>

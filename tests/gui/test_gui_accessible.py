@@ -239,6 +239,22 @@ def test_the_rounds_count_says_the_lines_the_rules_count_as_the_dialog_shows_the
     assert "Primiera" not in end
 
 
+def test_a_tie_at_the_top_is_said_to_play_on_as_the_dialog_says(qtbot, tmp_path):
+    """Both sides past the target with equal totals: the match goes on, and the round's dialog says
+    why; a screen reader hears it too, not a match score that sounds like the end."""
+    match = Match(Rules(target=1), seed=1, first_dealer=0)
+    while len(match.current.history) < 35:  # the round's last card is the player's, and ties it at 2 - 2
+        match.apply_move(match.legal_moves()[0])
+    window = open_window(qtbot, tmp_path)
+    window.controller.resume(SavedGame(match, 1, [None, "random"]))
+    QAccessible.setActive(True)
+    end = the_first_rounds_end_heard(qtbot, window)
+    totals = window.controller.totals()
+    assert totals[0] == totals[1] >= 1 and window.controller.winner() is None
+    assert end.endswith(f"Match score: You {totals[0]}, Giulia {totals[1]}. A tie at the top: another round "
+                        "is played.")
+
+
 def test_the_cards_of_a_closed_window_are_no_longer_valid_objects(qtbot):
     QAccessible.setActive(True)
     review = ReviewWindow(play_randomly(Match(Rules(), seed=5), random.Random(5)), "napoletane", 0.0, samples=8)
