@@ -2481,6 +2481,10 @@ one set, the sets light up on the table: click one, or go through them with Tab 
         <translation>Intet parti er afsluttet endnu: statistikken tæller hvert parti, der spilles til ende, og et parti, der ikke gøres færdigt, tæller som tabt.</translation>
     </message>
     <message>
+        <source>Your results at each kind of table</source>
+        <translation>Dine resultater ved hver slags bord</translation>
+    </message>
+    <message>
         <source>Rounds in which your side took {card}</source>
         <translation>Runder, hvor din side tog {card}</translation>
     </message>

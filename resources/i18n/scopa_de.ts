@@ -2481,6 +2481,10 @@ one set, the sets light up on the table: click one, or go through them with Tab 
         <translation>Noch keine Partie beendet: Die Statistik zählt jede zu Ende gespielte Partie; eine abgebrochene Partie zählt als verloren.</translation>
     </message>
     <message>
+        <source>Your results at each kind of table</source>
+        <translation>Deine Ergebnisse an jeder Art von Tisch</translation>
+    </message>
+    <message>
         <source>Rounds in which your side took {card}</source>
         <translation>Runden, in denen deine Seite {card} genommen hat</translation>
     </message>

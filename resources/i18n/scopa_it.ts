@@ -2481,6 +2481,10 @@ one set, the sets light up on the table: click one, or go through them with Tab 
         <translation>Nessuna partita ancora conclusa: le statistiche contano ogni partita giocata fino alla fine, e come persa ogni partita lasciata a metà.</translation>
     </message>
     <message>
+        <source>Your results at each kind of table</source>
+        <translation>I tuoi risultati a ogni tipo di tavolo</translation>
+    </message>
+    <message>
         <source>Rounds in which your side took {card}</source>
         <translation>Smazzate in cui la tua parte ha preso {card}</translation>
     </message>
