@@ -294,6 +294,7 @@ def test_an_undo_is_followed_by_the_position_it_leads_back_to(qtbot, table_game)
     back = table_game.announcer.said[-1]
     assert "Ace of Swords" in back.partition("Table: ")[0]  # in the hand again, and not on the table
     assert "Table: 2 of Cups, 3 of Cups, 4 of Cups and 5 of Clubs." in back
+    assert back.endswith("Match score: You 0, Giulia 0. Your turn.")  # whose turn, said once: not "Your turn." again
 
 
 def test_in_partnerships_the_partner_is_said_apart_and_the_pile_is_your_sides(qtbot, tmp_path):

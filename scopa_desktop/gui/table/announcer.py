@@ -91,6 +91,7 @@ class Announcer(QObject):
         self.said: list[str] = []
         self.place: Callable[[], str] | None = None  # where a review stands, said first in the position
         self._pending: list[str] = []
+        self._position_pending = False  # what is said next holds the position, which says whose turn it is
         self._choice: Choice | None = None
         game.matchStarted.connect(self._on_match_started)
         game.roundStarted.connect(self._on_round_started)
@@ -114,6 +115,7 @@ class Announcer(QObject):
 
     def _flush(self) -> None:
         text, self._pending = " ".join(self._pending), []
+        self._position_pending = False
         if text:
             self.announce(text)
 
@@ -147,6 +149,7 @@ class Announcer(QObject):
         """After a jump (an undo, a step back or a jump in a review): where the game stands now."""
         if self.game.in_match():
             self.say(self._position_words())
+            self._position_pending = True
 
     # What the game says ------------------------------------------------------------------------
 
@@ -196,7 +199,8 @@ class Announcer(QObject):
         self.say(move_words(played, name))
 
     def _on_turn(self, seat: int) -> None:
-        if seat == player_seat(self.game) and self.game.is_human_turn():
+        # After an undo the position said ends with "Your turn." already: not said twice.
+        if seat == player_seat(self.game) and self.game.is_human_turn() and not self._position_pending:
             self.say(translate("Announcer", "Your turn."))
 
     def _on_round_over(self, score: RoundScore) -> None:
