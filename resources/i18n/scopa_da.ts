@@ -159,8 +159,16 @@
         <translation>Scopa!</translation>
     </message>
     <message>
-        <source>Points this round: {points}. Cards: {cards}. Coins: {coins}. Settebello: {holder}. Primiera: {primiera}. Scope: {scope}.</source>
-        <translation>Point i denne runde: {points}. Kort: {cards}. Mønter: {coins}. Settebello: {holder}. Primiera: {primiera}. Scopaer: {scope}.</translation>
+        <source>Points this round: {points}. Cards: {cards}. Coins: {coins}. Settebello: {holder}.</source>
+        <translation>Point i denne runde: {points}. Kort: {cards}. Mønter: {coins}. Settebello: {holder}.</translation>
+    </message>
+    <message>
+        <source>Primiera: {primiera}.</source>
+        <translation>Primiera: {primiera}.</translation>
+    </message>
+    <message>
+        <source>Scope: {scope}.</source>
+        <translation>Scopaer: {scope}.</translation>
     </message>
     <message>
         <source>Your hand: {cards}.</source>
@@ -217,6 +225,10 @@
     <message>
         <source>Match score: {score}.</source>
         <translation>Stilling i partiet: {score}.</translation>
+    </message>
+    <message>
+        <source>A tie at the top: another round is played.</source>
+        <translation>Det står lige i toppen: der spilles en runde mere.</translation>
     </message>
     <message>
         <source>Match over: {side} won.</source>
@@ -2467,6 +2479,10 @@ one set, the sets light up on the table: click one, or go through them with Tab 
     <message>
         <source>No match finished yet: statistics count every match played to its end, and a match left unfinished as lost.</source>
         <translation>Intet parti er afsluttet endnu: statistikken tæller hvert parti, der spilles til ende, og et parti, der ikke gøres færdigt, tæller som tabt.</translation>
+    </message>
+    <message>
+        <source>Your results at each kind of table</source>
+        <translation>Dine resultater ved hver slags bord</translation>
     </message>
     <message>
         <source>Rounds in which your side took {card}</source>

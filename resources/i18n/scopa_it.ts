@@ -159,8 +159,16 @@
         <translation>Scopa!</translation>
     </message>
     <message>
-        <source>Points this round: {points}. Cards: {cards}. Coins: {coins}. Settebello: {holder}. Primiera: {primiera}. Scope: {scope}.</source>
-        <translation>Punti di questa smazzata: {points}. Carte: {cards}. Denari: {coins}. Settebello: {holder}. Primiera: {primiera}. Scope: {scope}.</translation>
+        <source>Points this round: {points}. Cards: {cards}. Coins: {coins}. Settebello: {holder}.</source>
+        <translation>Punti di questa smazzata: {points}. Carte: {cards}. Denari: {coins}. Settebello: {holder}.</translation>
+    </message>
+    <message>
+        <source>Primiera: {primiera}.</source>
+        <translation>Primiera: {primiera}.</translation>
+    </message>
+    <message>
+        <source>Scope: {scope}.</source>
+        <translation>Scope: {scope}.</translation>
     </message>
     <message>
         <source>Your hand: {cards}.</source>
@@ -217,6 +225,10 @@
     <message>
         <source>Match score: {score}.</source>
         <translation>Punteggio della partita: {score}.</translation>
+    </message>
+    <message>
+        <source>A tie at the top: another round is played.</source>
+        <translation>Parità in testa: si gioca un&apos;altra smazzata.</translation>
     </message>
     <message>
         <source>Match over: {side} won.</source>
@@ -2467,6 +2479,10 @@ one set, the sets light up on the table: click one, or go through them with Tab 
     <message>
         <source>No match finished yet: statistics count every match played to its end, and a match left unfinished as lost.</source>
         <translation>Nessuna partita ancora conclusa: le statistiche contano ogni partita giocata fino alla fine, e come persa ogni partita lasciata a metà.</translation>
+    </message>
+    <message>
+        <source>Your results at each kind of table</source>
+        <translation>I tuoi risultati a ogni tipo di tavolo</translation>
     </message>
     <message>
         <source>Rounds in which your side took {card}</source>

@@ -19,7 +19,7 @@ from scopa_desktop.gui.language import LANGUAGES
 from scopa_desktop.gui.review.watch import WatchWindow
 from scopa_desktop.gui.review.window import ReviewWindow
 from scopa_desktop.gui.saved_game import SavedGame
-from scopa_desktop.gui.settings import LEVELS_KEY, PLAYERS_KEY, SKIN_KEY, TARGET_KEY, TEAMS_KEY
+from scopa_desktop.gui.settings import LEVELS_KEY, PLAYERS_KEY, SKIN_KEY, TARGET_KEY, TEAMS_KEY, VARIANTS_KEY
 from scopa_desktop.gui.table.announcer import move_words
 from scopa_desktop.gui.words import capitalised, card_title, use_deck
 from scopa_desktop.skins.registry import DEFAULT_SKIN_ID
@@ -171,6 +171,15 @@ def play_through_the_accessible_table(qtbot, window) -> None:
     assert len(window.controller.round_moves()) == moves + 1
 
 
+def the_first_rounds_end_heard(qtbot, window) -> str:
+    """The first round played to its end through the accessible table; what was said at its end."""
+    while not window.controller.round_over():
+        play_through_the_accessible_table(qtbot, window)
+        qtbot.waitUntil(lambda: window.controller.is_human_turn() or window.controller.round_over())
+    qtbot.waitUntil(lambda: "Round 1 over." in said_text(window))
+    return window.announcer.said[-1]
+
+
 def test_each_move_of_a_whole_deal_is_announced_once(qtbot, tmp_path):
     window = open_window(qtbot, tmp_path, settings=make_settings(tmp_path, **{LEVELS_KEY: "random"}))
     qtbot.waitUntil(lambda: "On the table:" in said_text(window))
@@ -209,17 +218,41 @@ def test_f2_reads_the_whole_position(qtbot, table_game):
 def test_the_rounds_count_and_the_matchs_end_are_announced(qtbot, tmp_path):
     settings = make_settings(tmp_path, **{LEVELS_KEY: "random", TARGET_KEY: 1})
     window = open_window(qtbot, tmp_path, settings=settings)
-    while not window.controller.round_over():
-        play_through_the_accessible_table(qtbot, window)
-        qtbot.waitUntil(lambda: window.controller.is_human_turn() or window.controller.round_over())
-    qtbot.waitUntil(lambda: "Round 1 over." in said_text(window))
-    end = window.announcer.said[-1]
+    end = the_first_rounds_end_heard(qtbot, window)
     points = window.controller.round_scores()[0].points
     assert f"Points this round: You {points[0]}, Giulia {points[1]}. Cards: " in end
     assert "Match score: You {}, Giulia {}.".format(*window.controller.totals()) in end
     winner = window.controller.winner()
     if winner is not None:
         assert end.endswith("Match over: you won." if winner == 0 else "Match over: Giulia won.")
+
+
+def test_the_rounds_count_says_the_lines_the_rules_count_as_the_dialog_shows_them(qtbot, tmp_path):
+    """Under card-value scoring the points come from the cards' values and primiera is not played: the
+    count heard names the card values, as the round's dialog does, and no primiera."""
+    settings = make_settings(tmp_path, **{LEVELS_KEY: "random", VARIANTS_KEY: "card-value"})
+    window = open_window(qtbot, tmp_path, settings=settings)
+    end = the_first_rounds_end_heard(qtbot, window)
+    teams = window.controller.round_scores()[0].teams
+    values = [team.line("card-values").points for team in teams]
+    assert f"Card values: You {values[0]}, Giulia {values[1]}." in end
+    assert "Primiera" not in end
+
+
+def test_a_tie_at_the_top_is_said_to_play_on_as_the_dialog_says(qtbot, tmp_path):
+    """Both sides past the target with equal totals: the match goes on, and the round's dialog says
+    why; a screen reader hears it too, not a match score that sounds like the end."""
+    match = Match(Rules(target=1), seed=1, first_dealer=0)
+    while len(match.current.history) < 35:  # the round's last card is the player's, and ties it at 2 - 2
+        match.apply_move(match.legal_moves()[0])
+    window = open_window(qtbot, tmp_path)
+    window.controller.resume(SavedGame(match, 1, [None, "random"]))
+    QAccessible.setActive(True)
+    end = the_first_rounds_end_heard(qtbot, window)
+    totals = window.controller.totals()
+    assert totals[0] == totals[1] >= 1 and window.controller.winner() is None
+    assert end.endswith(f"Match score: You {totals[0]}, Giulia {totals[1]}. A tie at the top: another round "
+                        "is played.")
 
 
 def test_the_cards_of_a_closed_window_are_no_longer_valid_objects(qtbot):
@@ -261,6 +294,7 @@ def test_an_undo_is_followed_by_the_position_it_leads_back_to(qtbot, table_game)
     back = table_game.announcer.said[-1]
     assert "Ace of Swords" in back.partition("Table: ")[0]  # in the hand again, and not on the table
     assert "Table: 2 of Cups, 3 of Cups, 4 of Cups and 5 of Clubs." in back
+    assert back.endswith("Match score: You 0, Giulia 0. Your turn.")  # whose turn, said once: not "Your turn." again
 
 
 def test_in_partnerships_the_partner_is_said_apart_and_the_pile_is_your_sides(qtbot, tmp_path):

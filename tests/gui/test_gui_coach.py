@@ -7,7 +7,8 @@ import threading
 
 import pytest
 from helpers_gui import as_int, handmade_match, make_settings, open_window, save_screenshot
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtTest import QTest
 
 from scopa_desktop.ai import make_player
 from scopa_desktop.ai.coach import Advice, Cause, Reason, Verdict, best_move_with_reason, judge_move
@@ -197,3 +198,18 @@ def test_the_coach_names_the_coins_as_the_settings_say(speak, code, italian_name
             assert not any("Denari" in sentence or "denari" in sentence for sentence in sentences)
     finally:
         use_italian_names(False)
+
+
+def test_h_with_the_coach_on_says_the_hint_once_with_its_reason(qtbot, tmp_path):
+    """The coach's hint is its note ("Hint: play … It keeps …"): a screen reader hears it once, not the
+    quick hint's sentence first and then the same words again."""
+    window = open_window(qtbot, tmp_path, make_settings(tmp_path, **{COACH_KEY: 1}))
+    window.coach.samples = SAMPLES
+    qtbot.waitUntil(window.controller.is_human_turn, timeout=20000)
+    window.table.setFocus()
+    said_before = len(window.announcer.said)
+    QTest.keyClick(window.table, Qt.Key.Key_H)
+    qtbot.waitUntil(lambda: "Hint: " in " ".join(window.announcer.said[said_before:]), timeout=20000)
+    heard = " ".join(window.announcer.said[said_before:])
+    assert heard.count("Hint: ") == 1, heard
+    assert window.coach.note.text() in heard

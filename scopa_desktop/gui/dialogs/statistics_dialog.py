@@ -58,6 +58,7 @@ class StatisticsDialog(QDialog):
         layout.addWidget(self.empty)
         self.table = QTableWidget(0, len(COLUMNS))
         self.table.setObjectName("statisticsTable")
+        self.table.setAccessibleName(self.tr("Your results at each kind of table"))  # Tab reaches it: said by name
         self.table.setHorizontalHeaderLabels([self.tr(title) for title in COLUMNS])
         settebello = self.table.horizontalHeaderItem(COLUMNS.index("Settebello"))
         assert settebello is not None  # the header labels made it

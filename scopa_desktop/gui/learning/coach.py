@@ -66,6 +66,9 @@ class Coach(QObject):
     """Judges the player's moves and explains hints off the GUI thread; ``noteChanged`` carries each line."""
 
     noteChanged = Signal(str)
+    # Each note as a screen reader is to hear it: of a hint only the reason, as the table already says
+    # the hint's move (``hintReady``), which the note's first sentence repeats.
+    said = Signal(str)
 
     def __init__(self, controller: GameController, parent: QObject | None = None,
                  samples: int | None = None, beside: JobRunner | None = None) -> None:
@@ -172,7 +175,7 @@ class Coach(QObject):
 
     def _on_done(self, token: int, result: object) -> None:
         from ...ai.coach import Advice, Verdict
-        from .coach_words import advice_text, verdict_text
+        from .coach_words import advice_reason, advice_text, verdict_text
 
         if token == self._verdict_token:
             self._verdict_token = None
@@ -182,13 +185,17 @@ class Coach(QObject):
             self._hint_token = None
             assert isinstance(result, Advice)
             self.controller.hintReady.emit(suggestion(result.move))
-            self._show(advice_text(result))
+            self._show(advice_text(result), heard=advice_reason(result))
 
-    def _show(self, text: str) -> None:
+    def _show(self, text: str, heard: str | None = None) -> None:
+        """The note ``text``; ``heard``: what a screen reader hears of it, if not all of it."""
         self.note.setText(text)
         # An empty note is no framed blank strip in the side panel: on a netbook that room is the score's.
         self.note.setVisible(self.enabled and bool(text))
         self.noteChanged.emit(text)
+        spoken = text if heard is None else heard
+        if spoken:
+            self.said.emit(spoken)
 
 
 def judge_move(view: SeatView, played: Move, seed: int, samples: int | None, cancel: CancelFlag) -> Verdict | None:

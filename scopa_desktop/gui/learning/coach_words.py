@@ -72,10 +72,13 @@ def verdict_text(verdict: Verdict | None) -> str:
 def advice_text(advice: Advice) -> str:
     """The hint with its reason: "Hint: play … and take …. It keeps the settebello for you."."""
     hint = QCoreApplication.translate("Coach", "Hint: {move}.").format(move=move_sentence(advice.move))
+    return f"{hint} {advice_reason(advice)}"
+
+
+def advice_reason(advice: Advice) -> str:
+    """Why the hint's move is the best: "It keeps the settebello for you."."""
     if advice.runner_up is None:
-        why = QCoreApplication.translate("Coach", "It is your only move.")
-    elif advice.cause is None:
-        why = QCoreApplication.translate("Coach", "Other moves are about as good.")
-    else:
-        why = capitalised(_fill(_BEST[advice.cause.reason], advice.cause))
-    return f"{hint} {why}"
+        return QCoreApplication.translate("Coach", "It is your only move.")
+    if advice.cause is None:
+        return QCoreApplication.translate("Coach", "Other moves are about as good.")
+    return capitalised(_fill(_BEST[advice.cause.reason], advice.cause))

@@ -172,7 +172,7 @@ class MainWindow(QMainWindow):
         assist_buttons = self._assist_buttons()
         side_layout.addWidget(assist_buttons)
         self.coach = Coach(controller, self, beside=self.odds.jobs)  # one thread for both, beside the AI's
-        self.coach.noteChanged.connect(lambda text: self.announcer.say(text) if text else None)
+        self.coach.said.connect(self.announcer.say)
         side_layout.addWidget(self.coach.note)
         self.guided_deal = GuidedDeal(self, self)
         self.guided_deal.note.said.connect(self.announcer.say)  # the guide's word, heard as well as read

@@ -21,8 +21,9 @@ from PySide6.QtCore import QCoreApplication, QObject, QTimer
 from PySide6.QtGui import QAccessible, QAction, QKeySequence
 from PySide6.QtWidgets import QWidget
 
+from ...engine import due_to_end
 from ..game_model import MatchModel, Played, player_seat
-from ..words import capitalised, card_title, cards_said
+from ..words import capitalised, card_title, cards_said, score_line_title
 from .choice import Choice
 from .scene import TableScene
 from .spoken import card_list, choice_words, hint_words, player_hand, player_side, position_words
@@ -58,15 +59,21 @@ def sides_words(game: MatchModel, figures: Sequence[int]) -> str:
 
 
 def count_words(game: MatchModel, score: RoundScore) -> str:
-    """The round's count: each side's points, then what each line gave."""
+    """The round's count: each side's points, then what each line gave, the lines the round's dialog
+    shows (primiera only where the rules count it, then each scoring variant's line)."""
     teams = score.teams
     holder = next((game.team_name(t.team) for t in teams if t.settebello), "")
-    primiera = [t.primiera if t.primiera is not None else 0 for t in teams]
-    return translate("Announcer", "Points this round: {points}. Cards: {cards}. Coins: {coins}. Settebello: {holder}. "
-                     "Primiera: {primiera}. Scope: {scope}.").format(
+    words = [translate("Announcer", "Points this round: {points}. Cards: {cards}. Coins: {coins}. "
+                       "Settebello: {holder}.").format(
         points=sides_words(game, list(score.points)), cards=sides_words(game, [t.cards for t in teams]),
-        coins=sides_words(game, [t.coins for t in teams]), holder=holder,
-        primiera=sides_words(game, primiera), scope=sides_words(game, [t.scope for t in teams]))
+        coins=sides_words(game, [t.coins for t in teams]), holder=holder)]
+    if game.rules.counts_primiera:
+        primiera = [t.primiera if t.primiera is not None else 0 for t in teams]
+        words.append(translate("Announcer", "Primiera: {primiera}.").format(primiera=sides_words(game, primiera)))
+    words.append(translate("Announcer", "Scope: {scope}.").format(scope=sides_words(game, [t.scope for t in teams])))
+    words += [f"{score_line_title(line.name)}: {sides_words(game, [t.line(line.name).points for t in teams])}."
+              for line in game.rules.score_lines]
+    return " ".join(words)
 
 
 class Announcer(QObject):
@@ -84,6 +91,7 @@ class Announcer(QObject):
         self.said: list[str] = []
         self.place: Callable[[], str] | None = None  # where a review stands, said first in the position
         self._pending: list[str] = []
+        self._position_pending = False  # what is said next holds the position, which says whose turn it is
         self._choice: Choice | None = None
         game.matchStarted.connect(self._on_match_started)
         game.roundStarted.connect(self._on_round_started)
@@ -107,6 +115,7 @@ class Announcer(QObject):
 
     def _flush(self) -> None:
         text, self._pending = " ".join(self._pending), []
+        self._position_pending = False
         if text:
             self.announce(text)
 
@@ -140,6 +149,7 @@ class Announcer(QObject):
         """After a jump (an undo, a step back or a jump in a review): where the game stands now."""
         if self.game.in_match():
             self.say(self._position_words())
+            self._position_pending = True
 
     # What the game says ------------------------------------------------------------------------
 
@@ -189,7 +199,8 @@ class Announcer(QObject):
         self.say(move_words(played, name))
 
     def _on_turn(self, seat: int) -> None:
-        if seat == player_seat(self.game) and self.game.is_human_turn():
+        # After an undo the position said ends with "Your turn." already: not said twice.
+        if seat == player_seat(self.game) and self.game.is_human_turn() and not self._position_pending:
             self.say(translate("Announcer", "Your turn."))
 
     def _on_round_over(self, score: RoundScore) -> None:
@@ -208,6 +219,9 @@ class Announcer(QObject):
         self.say(count_words(game, score))
         totals = sides_words(game, game.totals())
         self.say(translate("Announcer", "Match score: {score}.").format(score=totals))
+        if game.winner() is None and due_to_end(game.rules, game.totals(), game.round_number()):
+            # A score past the target sounds like the match's end: say why it is not, as the round's dialog does.
+            self.say(translate("Announcer", "A tie at the top: another round is played."))
 
     def _on_match_over(self, winner: int) -> None:
         if not self._players_side(winner):
