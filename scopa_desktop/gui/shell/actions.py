@@ -142,7 +142,7 @@ def show_match_sheet(window: MainWindow) -> None:
 
 @menu_action("review", QT_TRANSLATE_NOOP("MainWindow", "Re&view match"), GAME)
 def review_match(window: MainWindow) -> None:
-    """Review the match just finished (the action is enabled only then)."""
+    """Review the match last played to its end (the action is enabled once there is one)."""
     match = window.controller.finished_match()
     if match is None:
         return

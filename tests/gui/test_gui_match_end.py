@@ -1,0 +1,49 @@
+"""The end of a match at home, as the player meets it: what can still be looked at after
+Play again, and what is said of a match whose end was not seen."""
+
+from __future__ import annotations
+
+import random
+
+from helpers_engine import play_randomly
+from helpers_gui import make_settings, open_window
+from PySide6.QtCore import Qt
+
+from scopa_desktop.engine import Match, Move, Rules
+from scopa_desktop.gui.saved_game import SavedGame
+from scopa_desktop.gui.settings import LEVELS_KEY
+
+
+def one_move_from_the_end(seed: int) -> Match:
+    """A two-player match played at random up to, not including, the move that ends it."""
+    whole = play_randomly(Match(Rules(), seed=seed), random.Random(seed))
+    match = Match(Rules(), seed=seed)
+    for number, state in enumerate(whole.rounds, 1):
+        moves = state.history if number < len(whole.rounds) else state.history[:-1]
+        for played in moves:
+            match.apply_move(Move(played.card, played.take))
+        if number < len(whole.rounds):
+            match.start_next_round()
+    return match
+
+
+def end_the_match(qtbot, window) -> None:
+    """The last move made (the player's, or the opponent's at once), up to the match-over dialog."""
+    controller = window.controller
+    if controller.is_human_turn():
+        card, take = controller.legal_moves()[0]
+        controller.play(card, take)
+    qtbot.waitUntil(lambda: window.round_dialog is not None and window.round_dialog.objectName() == "matchOverDialog")
+
+
+def test_the_match_just_played_can_be_reviewed_after_play_again(qtbot, tmp_path):
+    window = open_window(qtbot, tmp_path, make_settings(tmp_path, **{LEVELS_KEY: "random"}))
+    window.controller.resume(SavedGame(one_move_from_the_end(4), 4, [None, "random"]))
+    end_the_match(qtbot, window)
+    played = window.controller.match.rounds[0].history
+    qtbot.mouseClick(window.round_dialog.continue_button, Qt.MouseButton.LeftButton)  # Play again
+    qtbot.waitUntil(lambda: window.controller.match.rounds[0].history != played)
+    review = window.menu_actions["review"]
+    assert review.isEnabled()  # the match just finished, not the new one's hidden cards
+    review.trigger()
+    assert window.opened["review"].game.match.rounds[0].history == played
