@@ -1015,6 +1015,10 @@
         <translation>{side} vandt partiet.</translation>
     </message>
     <message>
+        <source>Your last match is over: {side} won ({score}). Game &gt; Review match shows it again.</source>
+        <translation>Dit sidste parti er slut. Sejr: {side} ({score}). Spil &gt; Gennemgå partiet viser det igen.</translation>
+    </message>
+    <message>
         <source>Unusable settings are back to their defaults: {keys}.</source>
         <translation>Ubrugelige indstillinger er sat tilbage til standard: {keys}.</translation>
     </message>

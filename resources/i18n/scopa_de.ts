@@ -1015,6 +1015,10 @@
         <translation>Sieger der Partie: {side}.</translation>
     </message>
     <message>
+        <source>Your last match is over: {side} won ({score}). Game &gt; Review match shows it again.</source>
+        <translation>Deine letzte Partie ist vorbei. Sieg: {side} ({score}). Spiel &gt; Partie ansehen zeigt sie noch einmal.</translation>
+    </message>
+    <message>
         <source>Unusable settings are back to their defaults: {keys}.</source>
         <translation>Unbrauchbare Einstellungen sind wieder auf ihren Standardwerten: {keys}.</translation>
     </message>

@@ -1015,6 +1015,10 @@
         <translation>Partita vinta: {side}.</translation>
     </message>
     <message>
+        <source>Your last match is over: {side} won ({score}). Game &gt; Review match shows it again.</source>
+        <translation>La tua ultima partita è finita. Vittoria: {side} ({score}). Partita &gt; Rivedi la partita la mostra di nuovo.</translation>
+    </message>
+    <message>
         <source>Unusable settings are back to their defaults: {keys}.</source>
         <translation>Le impostazioni inutilizzabili sono tornate ai valori predefiniti: {keys}.</translation>
     </message>

@@ -10,7 +10,7 @@ from helpers_gui import make_settings, open_window
 from PySide6.QtCore import Qt
 
 from scopa_desktop.engine import Match, Move, Rules
-from scopa_desktop.gui.saved_game import SavedGame
+from scopa_desktop.gui.saved_game import SavedGame, save_game
 from scopa_desktop.gui.settings import LEVELS_KEY
 
 
@@ -47,3 +47,19 @@ def test_the_match_just_played_can_be_reviewed_after_play_again(qtbot, tmp_path)
     assert review.isEnabled()  # the match just finished, not the new one's hidden cards
     review.trigger()
     assert window.opened["review"].game.match.rounds[0].history == played
+
+
+def test_a_match_whose_end_was_not_seen_is_told_at_the_next_start(qtbot, tmp_path):
+    """Closed while the last card was in flight, before the match-over dialog: the match was counted and
+    saved over, and the next start dealt a new one without a word of who had won."""
+    finished = play_randomly(Match(Rules(), seed=4), random.Random(4))
+    save_game(SavedGame(finished, 4, [None, "random"]), tmp_path / "saved-game.json")
+    window = open_window(qtbot, tmp_path, make_settings(tmp_path, **{LEVELS_KEY: "random"}), resume=True)
+    you, giulia = finished.totals
+    winner = "You" if you > giulia else "Giulia"
+    told = f"Your last match is over: {winner} won (You {you} – Giulia {giulia})."
+    qtbot.waitUntil(lambda: window.status_line.currentMessage().startswith(told))
+    assert not window.controller.match.is_over()  # a new match at the table
+    assert window.menu_actions["review"].isEnabled()  # and the last one there to look at
+    window.menu_actions["review"].trigger()
+    assert window.opened["review"].game.match.rounds[0].history == finished.rounds[0].history
