@@ -63,3 +63,35 @@ def test_a_match_whose_end_was_not_seen_is_told_at_the_next_start(qtbot, tmp_pat
     assert window.menu_actions["review"].isEnabled()  # and the last one there to look at
     window.menu_actions["review"].trigger()
     assert window.opened["review"].game.match.rounds[0].history == finished.rounds[0].history
+
+
+def ended_by_the_opponent() -> tuple[int, Match]:
+    """A seed and its match one move from the end, where that move is the opponent's."""
+    for seed in range(100):
+        match = one_move_from_the_end(seed)
+        if match.current_player() != 0:
+            return seed, match
+    raise AssertionError("no match in a hundred ends with the opponent's card")
+
+
+def test_dialogs_left_open_follow_a_match_the_opponent_ends_behind_them(qtbot, tmp_path):
+    """Statistics showed the figures of before the match, and New game still warned that the match,
+    now over, would be counted as lost."""
+    window = open_window(qtbot, tmp_path, make_settings(tmp_path, **{LEVELS_KEY: "random"}))
+    seed, match = ended_by_the_opponent()
+    window.controller.hold_ai("the player opens dialogs first")
+    window.controller.resume(SavedGame(match, seed, [None, "random"]))
+    window.menu_actions["statistics"].trigger()
+    statistics = window.opened["statistics"]
+    assert statistics.table.rowCount() == 0
+    statistics.reject()
+    window.menu_actions["new_game"].trigger()
+    new_game = window.opened["new_game"]
+    window.menu_actions["statistics"].trigger()
+    statistics = window.opened["statistics"]
+    assert new_game.abandon_note.isVisible()
+    window.controller.release_ai("the player opens dialogs first")  # the opponent's last card
+    qtbot.waitUntil(lambda: window.controller.match.is_over())
+    qtbot.waitUntil(lambda: statistics.table.rowCount() == 1)
+    assert statistics.table.item(0, 1).text() == "1"  # played
+    assert not new_game.abandon_note.isVisible()
