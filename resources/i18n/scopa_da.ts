@@ -514,10 +514,6 @@
         <translation>Den guidede givning er slut</translation>
     </message>
     <message>
-        <source>Now a match of your own: {name} plays at {level} and the coach is as in your settings. The guided deal is not counted in the statistics.</source>
-        <translation>Nu et parti for dig selv: {name} spiller på niveau {level}, og træneren er som i dine indstillinger. Den guidede givning tæller ikke med i statistikken.</translation>
-    </message>
-    <message>
         <source>Start the match</source>
         <translation>Start partiet</translation>
     </message>
@@ -537,6 +533,10 @@
     <message>
         <source>Play the guided deal</source>
         <translation>Spil den guidede givning</translation>
+    </message>
+    <message>
+        <source>Now a match of your own, as in your settings: at the table with {players}, and the coach as you set it. The guided deal is not counted in the statistics.</source>
+        <translation>Nu et parti for dig selv, som i dine indstillinger: ved bordet med {players}, og træneren som du har indstillet den. Den guidede givning tæller ikke med i statistikken.</translation>
     </message>
     <message>
         <source>Just play</source>

@@ -514,10 +514,6 @@
         <translation>Die geführte Hand ist vorbei</translation>
     </message>
     <message>
-        <source>Now a match of your own: {name} plays at {level} and the coach is as in your settings. The guided deal is not counted in the statistics.</source>
-        <translation>Jetzt eine eigene Partie: {name} spielt auf Stufe {level}, und der Trainer ist wie in deinen Einstellungen. Die geführte Hand zählt nicht in der Statistik.</translation>
-    </message>
-    <message>
         <source>Start the match</source>
         <translation>Partie beginnen</translation>
     </message>
@@ -537,6 +533,10 @@
     <message>
         <source>Play the guided deal</source>
         <translation>Geführte Hand spielen</translation>
+    </message>
+    <message>
+        <source>Now a match of your own, as in your settings: at the table with {players}, and the coach as you set it. The guided deal is not counted in the statistics.</source>
+        <translation>Jetzt eine eigene Partie, wie in deinen Einstellungen: am Tisch mit {players}, und der Trainer so, wie du ihn eingestellt hast. Die geführte Hand zählt nicht in der Statistik.</translation>
     </message>
     <message>
         <source>Just play</source>

@@ -514,10 +514,6 @@
         <translation>La mano guidata è finita</translation>
     </message>
     <message>
-        <source>Now a match of your own: {name} plays at {level} and the coach is as in your settings. The guided deal is not counted in the statistics.</source>
-        <translation>Ora una partita tutta tua: {name} gioca a livello {level} e il maestro è come nelle tue impostazioni. La mano guidata non conta nelle statistiche.</translation>
-    </message>
-    <message>
         <source>Start the match</source>
         <translation>Inizia la partita</translation>
     </message>
@@ -537,6 +533,10 @@
     <message>
         <source>Play the guided deal</source>
         <translation>Gioca la mano guidata</translation>
+    </message>
+    <message>
+        <source>Now a match of your own, as in your settings: at the table with {players}, and the coach as you set it. The guided deal is not counted in the statistics.</source>
+        <translation>Ora una partita tutta tua, come nelle tue impostazioni: al tavolo con {players}, e il maestro come l&apos;hai impostato. La mano guidata non conta nelle statistiche.</translation>
     </message>
     <message>
         <source>Just play</source>

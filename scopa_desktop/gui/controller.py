@@ -42,7 +42,7 @@ from .game_model import (
 )
 from .saved_game import SavedGame, save_game
 from .settings import default_level
-from .words import file_reason, level_title, refusal_text, seat_name, side_name, side_short_name
+from .words import file_reason, refusal_text, seat_label, seat_name, side_name, side_short_name
 
 PlayerFactory = Callable[[str, int | None], Player]
 
@@ -176,8 +176,7 @@ class GameController(TableEvents):
         return seat_name(seat, self.human_seat)
 
     def seat_label(self, seat: int) -> str:
-        level = self.levels[seat]
-        return self.seat_name(seat) if level is None else f"{self.seat_name(seat)} ({level_title(level)})"
+        return seat_label(seat, self.human_seat, self.levels[seat])
 
     def team_name(self, team: int) -> str:
         return side_name(team_seats(self.rules, team), self.human_seat)
