@@ -1678,10 +1678,10 @@ Nogen lytter måske med, så spillet forbinder ikke. Hvis værten virkelig har l
 <context>
     <name>RatingWords</name>
     <message numerus="yes">
-        <source>Your rating: {rating} ± {deviation}, from %n match(es).</source>
+        <source>Your rating: {rating} ± {deviation}, from %n rated match(es): one opponent, no hints or undo.</source>
         <translation>
-            <numerusform>Din rating: {rating} ± {deviation}, ud fra %n spil.</numerusform>
-            <numerusform>Din rating: {rating} ± {deviation}, ud fra %n spil.</numerusform>
+            <numerusform>Din rating: {rating} ± {deviation}, ud fra %n bedømt spil: én modstander, uden tip eller fortryd.</numerusform>
+            <numerusform>Din rating: {rating} ± {deviation}, ud fra %n bedømte spil: én modstander, uden tip eller fortryd.</numerusform>
         </translation>
     </message>
     <message>

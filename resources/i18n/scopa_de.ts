@@ -1678,10 +1678,10 @@ Jemand könnte mithören, darum verbindet sich das Spiel nicht. Wenn der Gastgeb
 <context>
     <name>RatingWords</name>
     <message numerus="yes">
-        <source>Your rating: {rating} ± {deviation}, from %n match(es).</source>
+        <source>Your rating: {rating} ± {deviation}, from %n rated match(es): one opponent, no hints or undo.</source>
         <translation>
-            <numerusform>Deine Wertung: {rating} ± {deviation}, aus %n Partie.</numerusform>
-            <numerusform>Deine Wertung: {rating} ± {deviation}, aus %n Partien.</numerusform>
+            <numerusform>Deine Wertung: {rating} ± {deviation}, aus %n gewerteten Partie: ein Gegner, ohne Tipps und Zurücknehmen.</numerusform>
+            <numerusform>Deine Wertung: {rating} ± {deviation}, aus %n gewerteten Partien: ein Gegner, ohne Tipps und Zurücknehmen.</numerusform>
         </translation>
     </message>
     <message>

@@ -1678,10 +1678,10 @@ Qualcuno potrebbe ascoltare, quindi il gioco non si collega. Se chi ospita ha da
 <context>
     <name>RatingWords</name>
     <message numerus="yes">
-        <source>Your rating: {rating} ± {deviation}, from %n match(es).</source>
+        <source>Your rating: {rating} ± {deviation}, from %n rated match(es): one opponent, no hints or undo.</source>
         <translation>
-            <numerusform>Il tuo punteggio: {rating} ± {deviation}, su %n partita.</numerusform>
-            <numerusform>Il tuo punteggio: {rating} ± {deviation}, su %n partite.</numerusform>
+            <numerusform>Il tuo punteggio: {rating} ± {deviation}, su %n partita valutata: un solo avversario, senza suggerimenti né annullamenti.</numerusform>
+            <numerusform>Il tuo punteggio: {rating} ± {deviation}, su %n partite valutate: un solo avversario, senza suggerimenti né annullamenti.</numerusform>
         </translation>
     </message>
     <message>
