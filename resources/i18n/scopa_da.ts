@@ -526,10 +526,6 @@
         <translation>Den guidede givning er slut</translation>
     </message>
     <message>
-        <source>Now a match of your own: {name} plays at {level} and the coach is as in your settings. The guided deal is not counted in the statistics.</source>
-        <translation>Nu et parti for dig selv: {name} spiller på niveau {level}, og træneren er som i dine indstillinger. Den guidede givning tæller ikke med i statistikken.</translation>
-    </message>
-    <message>
         <source>Start the match</source>
         <translation>Start partiet</translation>
     </message>
@@ -549,6 +545,10 @@
     <message>
         <source>Play the guided deal</source>
         <translation>Spil den guidede givning</translation>
+    </message>
+    <message>
+        <source>Now a match of your own, as in your settings: at the table with {players}, and the coach as you set it. The guided deal is not counted in the statistics.</source>
+        <translation>Nu et parti for dig selv, som i dine indstillinger: ved bordet med {players}, og træneren som du har indstillet den. Den guidede givning tæller ikke med i statistikken.</translation>
     </message>
     <message>
         <source>Just play</source>
@@ -1025,6 +1025,10 @@
     <message>
         <source>{side} won the match.</source>
         <translation>{side} vandt partiet.</translation>
+    </message>
+    <message>
+        <source>Your last match is over: {side} won ({score}). Game &gt; Review match shows it again.</source>
+        <translation>Dit sidste parti er slut. Sejr: {side} ({score}). Spil &gt; Gennemgå partiet viser det igen.</translation>
     </message>
     <message>
         <source>Unusable settings are back to their defaults: {keys}.</source>
@@ -1686,10 +1690,10 @@ Nogen lytter måske med, så spillet forbinder ikke. Hvis værten virkelig har l
 <context>
     <name>RatingWords</name>
     <message numerus="yes">
-        <source>Your rating: {rating} ± {deviation}, from %n match(es).</source>
+        <source>Your rating: {rating} ± {deviation}, from %n rated match(es): one opponent, no hints or undo.</source>
         <translation>
-            <numerusform>Din rating: {rating} ± {deviation}, ud fra %n spil.</numerusform>
-            <numerusform>Din rating: {rating} ± {deviation}, ud fra %n spil.</numerusform>
+            <numerusform>Din rating: {rating} ± {deviation}, ud fra %n bedømt spil: én modstander, uden tip eller fortryd.</numerusform>
+            <numerusform>Din rating: {rating} ± {deviation}, ud fra %n bedømte spil: én modstander, uden tip eller fortryd.</numerusform>
         </translation>
     </message>
     <message>

@@ -526,10 +526,6 @@
         <translation>Die geführte Hand ist vorbei</translation>
     </message>
     <message>
-        <source>Now a match of your own: {name} plays at {level} and the coach is as in your settings. The guided deal is not counted in the statistics.</source>
-        <translation>Jetzt eine eigene Partie: {name} spielt auf Stufe {level}, und der Trainer ist wie in deinen Einstellungen. Die geführte Hand zählt nicht in der Statistik.</translation>
-    </message>
-    <message>
         <source>Start the match</source>
         <translation>Partie beginnen</translation>
     </message>
@@ -549,6 +545,10 @@
     <message>
         <source>Play the guided deal</source>
         <translation>Geführte Hand spielen</translation>
+    </message>
+    <message>
+        <source>Now a match of your own, as in your settings: at the table with {players}, and the coach as you set it. The guided deal is not counted in the statistics.</source>
+        <translation>Jetzt eine eigene Partie, wie in deinen Einstellungen: am Tisch mit {players}, und der Trainer so, wie du ihn eingestellt hast. Die geführte Hand zählt nicht in der Statistik.</translation>
     </message>
     <message>
         <source>Just play</source>
@@ -1025,6 +1025,10 @@
     <message>
         <source>{side} won the match.</source>
         <translation>Sieger der Partie: {side}.</translation>
+    </message>
+    <message>
+        <source>Your last match is over: {side} won ({score}). Game &gt; Review match shows it again.</source>
+        <translation>Deine letzte Partie ist vorbei. Sieg: {side} ({score}). Spiel &gt; Partie ansehen zeigt sie noch einmal.</translation>
     </message>
     <message>
         <source>Unusable settings are back to their defaults: {keys}.</source>
@@ -1686,10 +1690,10 @@ Jemand könnte mithören, darum verbindet sich das Spiel nicht. Wenn der Gastgeb
 <context>
     <name>RatingWords</name>
     <message numerus="yes">
-        <source>Your rating: {rating} ± {deviation}, from %n match(es).</source>
+        <source>Your rating: {rating} ± {deviation}, from %n rated match(es): one opponent, no hints or undo.</source>
         <translation>
-            <numerusform>Deine Wertung: {rating} ± {deviation}, aus %n Partie.</numerusform>
-            <numerusform>Deine Wertung: {rating} ± {deviation}, aus %n Partien.</numerusform>
+            <numerusform>Deine Wertung: {rating} ± {deviation}, aus %n gewerteten Partie: ein Gegner, ohne Tipps und Zurücknehmen.</numerusform>
+            <numerusform>Deine Wertung: {rating} ± {deviation}, aus %n gewerteten Partien: ein Gegner, ohne Tipps und Zurücknehmen.</numerusform>
         </translation>
     </message>
     <message>

@@ -134,10 +134,10 @@
 <context>
     <name>RatingWords</name>
     <message numerus="yes">
-        <source>Your rating: {rating} ± {deviation}, from %n match(es).</source>
+        <source>Your rating: {rating} ± {deviation}, from %n rated match(es): one opponent, no hints or undo.</source>
         <translation>
-            <numerusform>Your rating: {rating} ± {deviation}, from %n match.</numerusform>
-            <numerusform>Your rating: {rating} ± {deviation}, from %n matches.</numerusform>
+            <numerusform>Your rating: {rating} ± {deviation}, from %n rated match: one opponent, no hints or undo.</numerusform>
+            <numerusform>Your rating: {rating} ± {deviation}, from %n rated matches: one opponent, no hints or undo.</numerusform>
         </translation>
     </message>
 </context>

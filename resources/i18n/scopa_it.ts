@@ -526,10 +526,6 @@
         <translation>La mano guidata è finita</translation>
     </message>
     <message>
-        <source>Now a match of your own: {name} plays at {level} and the coach is as in your settings. The guided deal is not counted in the statistics.</source>
-        <translation>Ora una partita tutta tua: {name} gioca a livello {level} e il maestro è come nelle tue impostazioni. La mano guidata non conta nelle statistiche.</translation>
-    </message>
-    <message>
         <source>Start the match</source>
         <translation>Inizia la partita</translation>
     </message>
@@ -549,6 +545,10 @@
     <message>
         <source>Play the guided deal</source>
         <translation>Gioca la mano guidata</translation>
+    </message>
+    <message>
+        <source>Now a match of your own, as in your settings: at the table with {players}, and the coach as you set it. The guided deal is not counted in the statistics.</source>
+        <translation>Ora una partita tutta tua, come nelle tue impostazioni: al tavolo con {players}, e il maestro come l&apos;hai impostato. La mano guidata non conta nelle statistiche.</translation>
     </message>
     <message>
         <source>Just play</source>
@@ -1025,6 +1025,10 @@
     <message>
         <source>{side} won the match.</source>
         <translation>Partita vinta: {side}.</translation>
+    </message>
+    <message>
+        <source>Your last match is over: {side} won ({score}). Game &gt; Review match shows it again.</source>
+        <translation>La tua ultima partita è finita. Vittoria: {side} ({score}). Partita &gt; Rivedi la partita la mostra di nuovo.</translation>
     </message>
     <message>
         <source>Unusable settings are back to their defaults: {keys}.</source>
@@ -1686,10 +1690,10 @@ Qualcuno potrebbe ascoltare, quindi il gioco non si collega. Se chi ospita ha da
 <context>
     <name>RatingWords</name>
     <message numerus="yes">
-        <source>Your rating: {rating} ± {deviation}, from %n match(es).</source>
+        <source>Your rating: {rating} ± {deviation}, from %n rated match(es): one opponent, no hints or undo.</source>
         <translation>
-            <numerusform>Il tuo punteggio: {rating} ± {deviation}, su %n partita.</numerusform>
-            <numerusform>Il tuo punteggio: {rating} ± {deviation}, su %n partite.</numerusform>
+            <numerusform>Il tuo punteggio: {rating} ± {deviation}, su %n partita valutata: un solo avversario, senza suggerimenti né annullamenti.</numerusform>
+            <numerusform>Il tuo punteggio: {rating} ± {deviation}, su %n partite valutate: un solo avversario, senza suggerimenti né annullamenti.</numerusform>
         </translation>
     </message>
     <message>

@@ -42,7 +42,7 @@ from .game_model import (
 )
 from .saved_game import SavedGame, save_game
 from .settings import default_level
-from .words import file_reason, level_title, refusal_text, seat_name, side_name, side_short_name
+from .words import file_reason, refusal_text, seat_label, seat_name, side_name, side_short_name
 
 PlayerFactory = Callable[[str, int | None], Player]
 
@@ -65,6 +65,8 @@ class GameController(TableEvents):
         self.player_factory = player_factory
         self.ai_delay_ms = 0
         self.match: Match | None = None
+        # The last match played to its end before the one at the table: still reviewable after Play again.
+        self._last_finished: Match | None = None
         self.seed = 0
         self.levels: list[str | None] = []
         # The match in play was carried on from a saved game, not dealt as it started.
@@ -103,6 +105,8 @@ class GameController(TableEvents):
 
     def _install(self, game: SavedGame, resumed: bool) -> None:
         self._stop_thinking()
+        if self.match is not None and self.match.is_over():
+            self._last_finished = self.match
         self.resumed = resumed
         self._token += 1
         self.match, self.seed, self.levels = game.match, game.seed, list(game.levels)
@@ -172,8 +176,7 @@ class GameController(TableEvents):
         return seat_name(seat, self.human_seat)
 
     def seat_label(self, seat: int) -> str:
-        level = self.levels[seat]
-        return self.seat_name(seat) if level is None else f"{self.seat_name(seat)} ({level_title(level)})"
+        return seat_label(seat, self.human_seat, self.levels[seat])
 
     def team_name(self, team: int) -> str:
         return side_name(team_seats(self.rules, team), self.human_seat)
@@ -203,8 +206,11 @@ class GameController(TableEvents):
         return None if self.match is None else self.match.winner()
 
     def finished_match(self) -> Match | None:
-        """A copy of the match once it is over, for a review (nothing is hidden then); None before."""
-        return self.match.clone() if self.match is not None and self.match.is_over() else None
+        """A copy of the last match played to its end, for a review (nothing is hidden then): the one at
+        the table once it is over, else the one before it; None before any match has ended."""
+        if self.match is not None and self.match.is_over():
+            return self.match.clone()
+        return None if self._last_finished is None else self._last_finished.clone()
 
     def round_number(self) -> int:
         assert self.match is not None

@@ -135,6 +135,12 @@ def seat_name(seat: int, human_seat: int) -> str:
     return OPPONENT_NAMES[(seat - 1) % len(OPPONENT_NAMES)]
 
 
+def seat_label(seat: int, human_seat: int, level: str | None) -> str:
+    """A seat with its AI level, if it has one: "Giulia (easy)"; "You"."""
+    name = seat_name(seat, human_seat)
+    return name if level is None else f"{name} ({level_title(level)})"
+
+
 def side_name(seats: list[int], human_seat: int) -> str:
     """A side by its players' names, the player's first: "You & Sofia", "Giulia & Luca"."""
     ordered = sorted(seats, key=lambda seat: seat != human_seat)

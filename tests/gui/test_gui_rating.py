@@ -35,7 +35,8 @@ def test_statistics_show_the_rating_its_history_and_the_level_for_an_even_match(
     dialog.show()
     rating = estimate(player_duels(statistics))
     words = dialog.rating.words.text()
-    assert f"Your rating: {round(rating.value)} ± {round(rating.deviation)}, from 9 matches." in words
+    assert (f"Your rating: {round(rating.value)} ± {round(rating.deviation)}, from 9 rated matches: one opponent, "
+            "no hints or undo.") in words
     assert "Medium gives you an even match" in words
     assert f"Hard {round(LEVEL_RATINGS['hard'])}" in words
     plot = dialog.rating.plot
@@ -45,6 +46,20 @@ def test_statistics_show_the_rating_its_history_and_the_level_for_an_even_match(
     highlight = plot.palette().color(plot.palette().ColorRole.Highlight).rgb()
     assert any(image.pixel(x, y) == highlight for x in range(image.width()) for y in range(image.height()))
     save_screenshot(dialog, "gui-statistics-rating.png")
+
+
+def test_the_rating_says_which_matches_it_is_from_beside_the_played_column(qtbot, tmp_path):
+    """"From 1 match" beside a Played column of 3 read as a miscount: the rating counts only its own kind."""
+    statistics = StatisticsStore(tmp_path / "statistics.sqlite3")
+    statistics.record(MatchResult("vs medium, to 11", True))
+    statistics.record(MatchResult("vs medium, to 11", False, assisted=True))
+    statistics.record(MatchResult("4 players 2 sides (easy, easy, easy), to 11", True))
+    dialog = StatisticsDialog(statistics)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    played = sum(int(dialog.table.item(row, 1).text()) for row in range(dialog.table.rowCount()))
+    assert played == 3
+    assert "from 1 rated match: one opponent, no hints or undo." in dialog.rating.words.text()
 
 
 def test_without_a_rated_match_statistics_say_how_to_get_a_rating(qtbot, tmp_path):

@@ -27,7 +27,7 @@ from scopa_desktop.gui.learning.guided_deal import (
     step_for,
 )
 from scopa_desktop.gui.screen_fit import FRAME
-from scopa_desktop.gui.settings import COACH_KEY, LEVELS_KEY, SKIN_KEY
+from scopa_desktop.gui.settings import COACH_KEY, LEVELS_KEY, PLAYERS_KEY, SKIN_KEY
 from scopa_desktop.gui.shell.side_scroll import SideScroll
 from scopa_desktop.gui.shell.startup import create_main_window
 from scopa_desktop.gui.words import card_title, use_italian_names
@@ -338,3 +338,17 @@ def test_closed_at_the_end_of_the_guided_deal_the_next_start_says_it_is_over_aga
     qtbot.waitUntil(lambda: not again.guided_deal.active)
     assert again.controller.levels == [None, "medium"] and not again.controller.ai_on_hold
     assert again.statistics.figures() == []
+
+
+def test_the_deals_end_names_every_opponent_of_the_match_that_follows(qtbot, tmp_path):
+    """Settings for four players: "The guided deal is over" named Giulia alone, at the first level,
+    and then a match against three opponents began."""
+    settings = make_settings(tmp_path, **{PLAYERS_KEY: 4, LEVELS_KEY: "medium,hard,easy"})
+    window = open_window(qtbot, tmp_path, settings)
+    window.coach.samples = 16
+    window.guided_deal.start()
+    play_the_guided_deal(qtbot, window)
+    text = window.guided_deal.over_box.text()
+    assert "Giulia (medium), Marco (hard), Sofia (easy)" in text, text
+    window.guided_deal.over_box.buttons()[0].click()
+    qtbot.waitUntil(lambda: window.controller.levels == [None, "medium", "hard", "easy"])

@@ -23,9 +23,11 @@ class RatingWords(QObject):
     plural forms only in a class's ``tr``."""
 
     def rating(self, rating: PlayerRating) -> str:
-        """ "Your rating: 1313 ± 21, from 300 matches." """
+        """ "Your rating: 1313 ± 21, from 300 rated matches: one opponent, no hints or undo."  Which matches,
+        said: beside the Played column, which counts every match, a bare "from 3 matches" read as a miscount."""
         matches = rating.matches  # lupdate sees a plural only when its count is a plain name
-        return self.tr("Your rating: {rating} ± {deviation}, from %n match(es).", "", matches).format(
+        return self.tr("Your rating: {rating} ± {deviation}, from %n rated match(es): one opponent, no hints or undo.",
+                       "", matches).format(
             rating=round(rating.value), deviation=round(rating.deviation))
 
     def even_match(self, rating: PlayerRating) -> str:

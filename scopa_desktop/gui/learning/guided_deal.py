@@ -29,7 +29,7 @@ from ..accelerators import manage_accelerators
 from ..game_model import suggestion
 from ..saved_game import SavedGame
 from ..settings import GUIDE_OFFERED_KEY, SKIN_KEY
-from ..words import card_title, cards_title, level_title
+from ..words import card_title, cards_title, level_title, seat_label
 from .coach import CoachNote
 
 if TYPE_CHECKING:
@@ -237,13 +237,16 @@ class GuidedDeal(QObject):
         self.note.hide()
         controller = self.window.controller
         controller.hold_ai(GUIDE_OVER)  # nobody plays on in the guided match behind the box
-        level = self.window.settings.levels(1)[0]
+        # Every seat of the match that follows (``start_new_match``: the player first, as here), not the
+        # guided deal's one opponent: settings for four players had the box name Giulia alone.
+        settings = self.window.settings
+        levels = settings.levels(settings.rules().players - 1)
+        players = ", ".join(seat_label(seat, HUMAN_SEAT, level) for seat, level in enumerate(levels, HUMAN_SEAT + 1))
         box = self.over_box = QMessageBox(
             QMessageBox.Icon.Information, QCoreApplication.translate("GuidedDeal", "The guided deal is over"),
-            QCoreApplication.translate("GuidedDeal", "Now a match of your own: {name} plays at {level} and the coach "
-                                                     "is as in your settings. The guided deal is not counted in the "
-                                                     "statistics.").format(
-                name=controller.seat_name(1 - HUMAN_SEAT), level=level_title(level)),
+            QCoreApplication.translate("GuidedDeal", "Now a match of your own, as in your settings: at the table "
+                                                     "with {players}, and the coach as you set it. The guided deal "
+                                                     "is not counted in the statistics.").format(players=players),
             parent=self.window.table.window())
         box.addButton(QCoreApplication.translate("GuidedDeal", "Start the match"), QMessageBox.ButtonRole.AcceptRole)
         box.finished.connect(self._give_back)

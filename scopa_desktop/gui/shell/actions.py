@@ -22,6 +22,8 @@ from ...resources.translation import QT_TRANSLATE_NOOP
 from ..settings import MUTED_KEY, SKIN_KEY
 
 if TYPE_CHECKING:
+    from PySide6.QtWidgets import QDialog
+
     from .main_window import MainWindow
 
 translate = QCoreApplication.translate
@@ -81,6 +83,16 @@ def _runner(run: Callable[[MainWindow], object], window: MainWindow) -> Callable
     return lambda: run(window)
 
 
+def _at_each_match_end_while_open(window: MainWindow, dialog: QDialog, follow: Callable[[], object]) -> None:
+    """``follow`` at the end of each match while ``dialog`` is open: left open, it showed the match
+    the opponent's last card ended behind it as it stood before (after the window has counted it)."""
+    def match_over(_winner: int) -> None:
+        follow()
+
+    window.controller.matchOver.connect(match_over)
+    dialog.finished.connect(lambda _result: window.controller.matchOver.disconnect(match_over))
+
+
 # The Game menu ---------------------------------------------------------------------------------------
 
 @menu_action("new_game", QT_TRANSLATE_NOOP("MainWindow", "&New game…"), GAME, QKeySequence.StandardKey.New)
@@ -91,6 +103,8 @@ def show_new_game(window: MainWindow) -> None:
                                                        abandoning=window.guided_deal.leaving_loses_the_match,
                                                        rating=window.match_statistics.rating())
     dialog.accepted.connect(window.start_new_match)
+    # The match it warns of, ended behind it by the opponent's last card, is no longer lost by leaving.
+    _at_each_match_end_while_open(window, dialog, lambda: dialog.abandon_note.setVisible(False))
     dialog.open()
 
 
@@ -142,7 +156,7 @@ def show_match_sheet(window: MainWindow) -> None:
 
 @menu_action("review", QT_TRANSLATE_NOOP("MainWindow", "Re&view match"), GAME)
 def review_match(window: MainWindow) -> None:
-    """Review the match just finished (the action is enabled only then)."""
+    """Review the match last played to its end (the action is enabled once there is one)."""
     match = window.controller.finished_match()
     if match is None:
         return
@@ -204,6 +218,7 @@ def show_statistics(window: MainWindow) -> None:
     from ..dialogs.statistics_dialog import StatisticsDialog
 
     window.opened["statistics"] = dialog = StatisticsDialog(window.statistics, window)
+    _at_each_match_end_while_open(window, dialog, dialog.fill)  # the match just counted, in the figures shown
     dialog.open()
 
 

@@ -195,7 +195,7 @@ class MainWindow(QMainWindow):
         if bare_felt is not None:
             bare_felt.deleteLater()
         self._enable_menus(True)
-        self.menu_actions["review"].setEnabled(False)  # until a match is over: see _enable_review
+        self.menu_actions["review"].setEnabled(False)  # until a match has ended: see _enable_review
         self.apply_settings()
         controller.matchStarted.connect(self._on_match_started)
         self.narrator = Narrator(controller, self.table, self.move_log,
@@ -305,7 +305,8 @@ class MainWindow(QMainWindow):
         self._enable_review()
 
     def _enable_review(self) -> None:
-        """*Review match* only once the match is over (in play, its hidden cards stay hidden)."""
+        """*Review match* only once a match has ended: the one at the table, or the one played before it
+        (a match in play keeps its hidden cards hidden)."""
         self.menu_actions["review"].setEnabled(self.controller.finished_match() is not None)
 
     def _opening_lines(self) -> list[str]:

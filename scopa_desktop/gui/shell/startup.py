@@ -19,7 +19,7 @@ from ..settings import AppSettings
 from .main_window import MainWindow
 
 if TYPE_CHECKING:
-    from ..controller import PlayerFactory
+    from ..controller import GameController, PlayerFactory
     from ..saved_game import SavedGame
 
 translate = QCoreApplication.translate
@@ -80,9 +80,24 @@ def _start_game(window: MainWindow, save_path: Path | None, player_factory: Play
     else:
         if left is not None:  # put at the table only to be left as New game leaves it, counted as lost if it costs
             controller.resume(left)
+        elif saved is not None:  # over, and maybe never seen over: closed while its last card was in flight
+            controller.resume(saved)  # Review match shows it after the new deal
+            notices.insert(0, _last_match_result(controller))
         window.start_new_match(seed)
     if notices:
         window.show_notice(" ".join(notices))
+
+
+def _last_match_result(controller: GameController) -> str:
+    """Who won the match at the table, which is over: a window closed before its match-over dialog
+    came dealt the next match without a word of it."""
+    from ..words import points_by_side
+
+    winner = controller.winner()
+    assert winner is not None  # the match is over
+    return translate("MainWindow", "Your last match is over: {side} won ({score}). Game > Review match shows "
+                                   "it again.").format(side=controller.team_name(winner),
+                                                       score=points_by_side(controller, controller.totals()))
 
 
 def _check_settings(settings: AppSettings) -> list[str]:

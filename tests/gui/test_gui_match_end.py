@@ -1,0 +1,97 @@
+"""The end of a match at home, as the player meets it: what can still be looked at after
+Play again, and what is said of a match whose end was not seen."""
+
+from __future__ import annotations
+
+import random
+
+from helpers_engine import play_randomly
+from helpers_gui import make_settings, open_window
+from PySide6.QtCore import Qt
+
+from scopa_desktop.engine import Match, Move, Rules
+from scopa_desktop.gui.saved_game import SavedGame, save_game
+from scopa_desktop.gui.settings import LEVELS_KEY
+
+
+def one_move_from_the_end(seed: int) -> Match:
+    """A two-player match played at random up to, not including, the move that ends it."""
+    whole = play_randomly(Match(Rules(), seed=seed), random.Random(seed))
+    match = Match(Rules(), seed=seed)
+    for number, state in enumerate(whole.rounds, 1):
+        moves = state.history if number < len(whole.rounds) else state.history[:-1]
+        for played in moves:
+            match.apply_move(Move(played.card, played.take))
+        if number < len(whole.rounds):
+            match.start_next_round()
+    return match
+
+
+def end_the_match(qtbot, window) -> None:
+    """The last move made (the player's, or the opponent's at once), up to the match-over dialog."""
+    controller = window.controller
+    if controller.is_human_turn():
+        card, take = controller.legal_moves()[0]
+        controller.play(card, take)
+    qtbot.waitUntil(lambda: window.round_dialog is not None and window.round_dialog.objectName() == "matchOverDialog")
+
+
+def test_the_match_just_played_can_be_reviewed_after_play_again(qtbot, tmp_path):
+    window = open_window(qtbot, tmp_path, make_settings(tmp_path, **{LEVELS_KEY: "random"}))
+    window.controller.resume(SavedGame(one_move_from_the_end(4), 4, [None, "random"]))
+    end_the_match(qtbot, window)
+    played = window.controller.match.rounds[0].history
+    qtbot.mouseClick(window.round_dialog.continue_button, Qt.MouseButton.LeftButton)  # Play again
+    qtbot.waitUntil(lambda: window.controller.match.rounds[0].history != played)
+    review = window.menu_actions["review"]
+    assert review.isEnabled()  # the match just finished, not the new one's hidden cards
+    review.trigger()
+    assert window.opened["review"].game.match.rounds[0].history == played
+
+
+def test_a_match_whose_end_was_not_seen_is_told_at_the_next_start(qtbot, tmp_path):
+    """Closed while the last card was in flight, before the match-over dialog: the match was counted and
+    saved over, and the next start dealt a new one without a word of who had won."""
+    finished = play_randomly(Match(Rules(), seed=4), random.Random(4))
+    save_game(SavedGame(finished, 4, [None, "random"]), tmp_path / "saved-game.json")
+    window = open_window(qtbot, tmp_path, make_settings(tmp_path, **{LEVELS_KEY: "random"}), resume=True)
+    you, giulia = finished.totals
+    winner = "You" if you > giulia else "Giulia"
+    told = f"Your last match is over: {winner} won (You {you} – Giulia {giulia})."
+    qtbot.waitUntil(lambda: window.status_line.currentMessage().startswith(told))
+    assert not window.controller.match.is_over()  # a new match at the table
+    assert window.menu_actions["review"].isEnabled()  # and the last one there to look at
+    window.menu_actions["review"].trigger()
+    assert window.opened["review"].game.match.rounds[0].history == finished.rounds[0].history
+
+
+def ended_by_the_opponent() -> tuple[int, Match]:
+    """A seed and its match one move from the end, where that move is the opponent's."""
+    for seed in range(100):
+        match = one_move_from_the_end(seed)
+        if match.current_player() != 0:
+            return seed, match
+    raise AssertionError("no match in a hundred ends with the opponent's card")
+
+
+def test_dialogs_left_open_follow_a_match_the_opponent_ends_behind_them(qtbot, tmp_path):
+    """Statistics showed the figures of before the match, and New game still warned that the match,
+    now over, would be counted as lost."""
+    window = open_window(qtbot, tmp_path, make_settings(tmp_path, **{LEVELS_KEY: "random"}))
+    seed, match = ended_by_the_opponent()
+    window.controller.hold_ai("the player opens dialogs first")
+    window.controller.resume(SavedGame(match, seed, [None, "random"]))
+    window.menu_actions["statistics"].trigger()
+    statistics = window.opened["statistics"]
+    assert statistics.table.rowCount() == 0
+    statistics.reject()
+    window.menu_actions["new_game"].trigger()
+    new_game = window.opened["new_game"]
+    window.menu_actions["statistics"].trigger()
+    statistics = window.opened["statistics"]
+    assert new_game.abandon_note.isVisible()
+    window.controller.release_ai("the player opens dialogs first")  # the opponent's last card
+    qtbot.waitUntil(lambda: window.controller.match.is_over())
+    qtbot.waitUntil(lambda: statistics.table.rowCount() == 1)
+    assert statistics.table.item(0, 1).text() == "1"  # played
+    assert not new_game.abandon_note.isVisible()
