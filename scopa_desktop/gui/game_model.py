@@ -19,7 +19,7 @@ from typing import NamedTuple, Protocol
 
 from PySide6.QtCore import QObject, Signal, SignalInstance
 
-from ..engine import Move, PlayedMove, RoundScore, Rules, SeatView, cards_of, mask_of
+from ..engine import Move, PlayedMove, RoundScore, Rules, SeatView, cards_of, due_to_end, mask_of
 from ..engine.rules import CLOCKWISE
 
 #: The seat played at this window in a match against the AI (a review's names are the match's).
@@ -226,6 +226,12 @@ class MatchModel(GameModel, Protocol):
 
     def leftover(self) -> tuple[int, list[int]] | None:
         """At a round's end, the side that took last and the table cards it was given."""
+
+
+def tie_plays_on(game: MatchModel) -> bool:
+    """Whether the round just counted brought the match to its end but for a tie at the top, so that
+    another round is played ("11 / 11" and "Next round"): what the round's dialog and the announcer say."""
+    return game.winner() is None and due_to_end(game.rules, game.totals(), game.round_number())
 
 
 class ScoredMatch(MatchModel, Protocol):

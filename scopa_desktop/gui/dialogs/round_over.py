@@ -10,10 +10,10 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QIcon, QPainter, QPixmap
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QGridLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from ...engine import RoundScore, TeamScore, due_to_end
+from ...engine import RoundScore, TeamScore
 from ...engine.cards import SETTEBELLO
 from ..accelerators import manage_accelerators
-from ..game_model import MatchModel
+from ..game_model import MatchModel, tie_plays_on
 from ..words import breakable, capitalised, card_title, cards_title, score_line_text, score_line_title
 from .match_sheet import MatchSheetTable
 from .scrolling import ScrollingBody
@@ -71,7 +71,7 @@ class RoundOverDialog(QDialog):
         else:
             headline.setText(self.tr("Round {number}: the count").format(number=number))
         layout.addWidget(headline)
-        if winner is None and due_to_end(controller.rules, totals, number):
+        if winner is None and tie_plays_on(controller):
             # Both at "11 / 11" and "Next round", with no word why: the match is not over, the tie plays on.
             tie = QLabel(self.tr("A tie at the top: another round is played."))
             tie.setObjectName("tieAtTheTop")

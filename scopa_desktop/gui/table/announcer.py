@@ -21,8 +21,7 @@ from PySide6.QtCore import QCoreApplication, QObject, QTimer
 from PySide6.QtGui import QAccessible, QAction, QKeySequence
 from PySide6.QtWidgets import QWidget
 
-from ...engine import due_to_end
-from ..game_model import MatchModel, Played, player_seat
+from ..game_model import MatchModel, Played, player_seat, tie_plays_on
 from ..words import capitalised, card_title, cards_said, score_line_title
 from .choice import Choice
 from .scene import TableScene
@@ -219,7 +218,7 @@ class Announcer(QObject):
         self.say(count_words(game, score))
         totals = sides_words(game, game.totals())
         self.say(translate("Announcer", "Match score: {score}.").format(score=totals))
-        if game.winner() is None and due_to_end(game.rules, game.totals(), game.round_number()):
+        if tie_plays_on(game):
             # A score past the target sounds like the match's end: say why it is not, as the round's dialog does.
             self.say(translate("Announcer", "A tie at the top: another round is played."))
 
