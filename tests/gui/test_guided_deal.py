@@ -352,3 +352,21 @@ def test_the_deals_end_names_every_opponent_of_the_match_that_follows(qtbot, tmp
     assert "Giulia (medium), Marco (hard), Sofia (easy)" in text, text
     window.guided_deal.over_box.buttons()[0].click()
     qtbot.waitUntil(lambda: window.controller.levels == [None, "medium", "hard", "easy"])
+
+
+def test_the_first_note_tells_a_player_without_a_mouse_how_and_the_keys_do_it(qtbot, tmp_path):
+    """"Drag it onto them" was all the first note said: a player on the keyboard alone, or hearing the
+    note through a screen reader, had no way of doing what it asked."""
+    window = open_window(qtbot, tmp_path)
+    window.guided_deal.start()
+    controller, view = window.controller, window.table
+    qtbot.waitUntil(controller.is_human_turn, timeout=10000)
+    assert "press its number key, then Enter" in window.guided_deal.note.text()
+    first = STEPS[0].move
+    view.setFocus()
+    number = view.hand_ids().index(first.card) + 1
+    QTest.keyClick(view, getattr(Qt.Key, f"Key_{number}"))
+    QTest.keyClick(view, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: bool(controller.round_moves()))
+    played = controller.round_moves()[0]
+    assert (played.card, set(played.take)) == (first.card, set(cards_of(first.take)))

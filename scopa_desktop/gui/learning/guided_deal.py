@@ -69,7 +69,7 @@ STEPS = (
          QT_TRANSLATE_NOOP("GuidedDeal", "Your first deal! The {settebello} on the table is the settebello, a "
                                          "point on its own. A card takes a table card of its value, or cards that "
                                          "add up to it: your {card} takes {cards}, as 7 + 2 make 9. Drag it onto "
-                                         "them.")),
+                                         "them, or press its number key, then Enter.")),
     Step(_mask("7S 9B"), _mask("6D 5S 2B"), Move(parse_card("7S"), _mask("5S 2B")),
          QT_TRANSLATE_NOOP("GuidedDeal", "No table card has the value of your {card}, but {cards} add up to it: one "
                                          "card takes them both. Every card counts: most cards is a point.")),
