@@ -25,8 +25,9 @@ SNAPSHOT_FORMAT = "scopa-match/1"
 
 
 def due_to_end(rules: Rules, totals: Sequence[int], rounds_played: int) -> bool:
-    """Whether a match of ``rules`` ends at this round's end: a side has reached the target, or
-    under card-value scoring the agreed rounds are played.  It does, unless the highest totals tie."""
+    """Whether a match of ``rules`` is due to end at this round's end: a side has reached the target,
+    or under card-value scoring the agreed rounds are played.  It then ends unless the highest totals
+    tie (``Match.winner``); a tie plays another round."""
     if rules.fixed_rounds:
         return rounds_played >= rules.rounds
     return max(totals) >= rules.target

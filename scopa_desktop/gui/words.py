@@ -391,8 +391,7 @@ def system_reason(error: OSError) -> str:
         return _tr(_NO_SUCH_NAME)
     if isinstance(error, TimeoutError):
         return _tr(_SYSTEM_REASONS[errno.ETIMEDOUT])
-    known = _SYSTEM_REASONS.get(error.errno or 0)
-    return _tr(known) if known is not None else error.strerror or str(error)
+    return _reason(error, _SYSTEM_REASONS)
 
 
 #: The system's reasons a file could not be written, as ``_SYSTEM_REASONS`` for a table.
@@ -408,7 +407,12 @@ def file_reason(error: OSError) -> str:
     """Why a file could not be written, in the window's language where the reason is a common one; else
     the system's own words, without the file they name: an atomic write fails at its temp file beside
     the one the player knows (".scopa-….json.4242.9fa0c1d2.tmp")."""
-    known = _FILE_REASONS.get(error.errno or 0)
+    return _reason(error, _FILE_REASONS)
+
+
+def _reason(error: OSError, reasons: dict[int, str]) -> str:
+    """``error``'s reason from ``reasons`` by its number, translated; else the system's own words."""
+    known = reasons.get(error.errno or 0)
     return _tr(known) if known is not None else error.strerror or str(error)
 
 
