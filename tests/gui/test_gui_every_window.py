@@ -21,10 +21,10 @@ import random
 import sys
 sys.path[:0] = [{tests!r}, os.path.dirname({tests!r})]  # helpers_gui, and the helpers every room shares
 from pathlib import Path
-from PySide6.QtCore import QSize, Qt, QTimer
+from PySide6.QtCore import QPoint, QSize, Qt, QTimer
 from PySide6.QtGui import QFontInfo
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QLabel, QLineEdit, QListWidget, QMenu, QPushButton
+from PySide6.QtWidgets import QApplication, QDialog, QLabel, QLineEdit, QListWidget, QMenu, QPushButton
 from shiboken6 import isValid
 app = QApplication([])
 from helpers_engine import play_randomly
@@ -72,6 +72,12 @@ def check(name, esc=True):
     save_screenshot(shown, f"every-window-{{size}}-{{name}}.png")
     if not fits(shown.geometry(), available):
         problems.append(f"{{name}} at {{shown.geometry()}} is off the free area {{available}}")
+    if isinstance(shown, QDialog) and shown.parentWidget() is window:  # over the window, as far as the screen allows
+        frame, over = shown.frameGeometry(), window.frameGeometry()
+        x = min(max(over.center().x() - frame.width() // 2, available.left()), available.right() + 1 - frame.width())
+        y = min(max(over.center().y() - frame.height() // 2, available.top()), available.bottom() + 1 - frame.height())
+        if abs(frame.x() - x) > 30 or abs(frame.y() - y) > 30:  # Qt guesses the title bar's height before it has one
+            problems.append(f"{{name}} opened at {{frame.topLeft()}}, not over the window at {{QPoint(x, y)}}")
     for body in shown.findChildren(ScrollingBody):  # a body scrolls only where the screen is too low for it
         room = available.marginsRemoved(FRAME).height()
         if body.verticalScrollBar().maximum() > 0 and (shown.height() < room or available.height() >= 1000):

@@ -41,14 +41,17 @@ class ScrollingBody(VerticalScroll):
         super().showEvent(event)
         # Now, before the window is mapped: a window manager may give a later resize back the size the
         # window was mapped at (Qt's two thirds of the screen), the body scrolling in a dialog with room
-        # to spare (1 open in 3 under openbox).  Again once the rows it shows as it opens are in.
-        self.grow_dialog()
+        # to spare (1 open in 3 under openbox).  Not moved: Qt places a dialog over its parent after its
+        # fields are shown, at the size it then has, unless it was moved (it stayed in the screen's corner).
+        # Again once the rows it shows as it opens are in.
+        self.grow_dialog(placed=False)
         QTimer.singleShot(0, self.grow_dialog)
 
-    def grow_dialog(self) -> None:
+    def grow_dialog(self, placed: bool = True) -> None:
         """Qt opens a window at most two thirds of the screen high: a dialog that is taller (and
         fits the screen, as sizeHint sees to) would scroll, its fields squeezed by the scroll bar.
-        Also called when fields appear in an open dialog (more seats at a larger table)."""
+        Also called when fields appear in an open dialog (more seats at a larger table).  A dialog
+        ``placed`` on the screen is kept on it."""
         dialog = self.window()
         self.updateGeometry()  # the dialog's layout keeps the hint it had before the fields were styled
         layout = dialog.layout()
@@ -66,7 +69,7 @@ class ScrollingBody(VerticalScroll):
         if dialog is self or wanted == dialog.size():
             return
         dialog.resize(wanted)
-        if room is not None:  # grown rightwards and downwards: moved back as far as needed to stay on the screen
+        if room is not None and placed:  # grown rightwards and downwards: moved back as far as needed to stay on screen
             inside, frame = dialog.geometry(), dialog.frameGeometry()  # move() places the frame, when there is one
             x = max(room.left(), min(inside.x(), room.left() + room.width() - inside.width()))
             y = max(room.top(), min(inside.y(), room.top() + room.height() - inside.height()))
