@@ -16,6 +16,21 @@ def english_plurals(qapp):
         qapp.removeTranslator(translator)
 
 
+@pytest.fixture(autouse=True)
+def fresh_card_words():
+    """Cards named as a fresh window's deck names them, whatever a test before left: a window that
+    applies its settings (Italian card names, a French deck) names cards so for the whole process,
+    and one applying them again as it closed left "Denari" to the next test of its worker."""
+    from scopa_desktop.gui.words import use_deck, use_italian_names
+    from scopa_desktop.skins import DEFAULT_SKIN_ID
+
+    use_deck(DEFAULT_SKIN_ID)
+    use_italian_names(False)
+    yield
+    use_deck(DEFAULT_SKIN_ID)
+    use_italian_names(False)
+
+
 @pytest.fixture
 def speak(qapp):
     """``speak(code)``: the window's text in that language until the test ends."""

@@ -34,20 +34,10 @@ from scopa_desktop.engine import Match, Rules
 from scopa_desktop.gui.accelerators import manage_accelerators, plain_text
 from scopa_desktop.gui.field_names import name_boxes_by_their_labels
 from scopa_desktop.gui.language import LANGUAGES
-from scopa_desktop.gui.words import use_deck, use_italian_names
 from scopa_desktop.net.dnssd import LanFinder
-from scopa_desktop.skins.registry import DEFAULT_SKIN_ID
 
 ALT = Qt.KeyboardModifier.AltModifier
 NAME = QAccessible.Text.Name
-
-
-@pytest.fixture(autouse=True)
-def fresh_words():
-    """The variants' words name cards as a fresh window's deck does, whatever a test before left:
-    their letters are what is counted."""
-    use_deck(DEFAULT_SKIN_ID)
-    use_italian_names(False)
 
 
 def new_game(folder: Path) -> QDialog:
