@@ -11,6 +11,7 @@ DEFAULT_SIZE = QSize(1280, 820)  # on a screen with room for it, the window's fi
 #: Kept free for a window manager's title bar and borders, which the window does not have before it is shown.
 FRAME = QMargins(8, 34, 8, 8)
 DIALOG_CHROME = 150  # a dialog's title bar, margins and button row, around what it scrolls
+DIALOG_SIDES = 60  # a dialog's margins and scroll bar, beside what it scrolls
 BASE_WINDOW = QSize(1200, 720)  # the size the side panel's type is drawn for at scale 1 (the cards grow from there)
 MAX_SCALE = 1.8
 #: The point size the window's type is drawn for (KDE's default; Windows uses 9, GNOME 11).  A
@@ -55,6 +56,11 @@ def side_panel_width(window: QSize, scale: float) -> int:
 def dialog_height_limit(available: QRect) -> int:
     """The most a dialog's scrolling part may take of a screen's free height."""
     return max(200, available.height() - FRAME.top() - FRAME.bottom() - DIALOG_CHROME)
+
+
+def dialog_width_limit(available: QRect) -> int:
+    """The most a dialog's body may take of a screen's free width, beside its margins and scroll bar."""
+    return available.width() - FRAME.left() - FRAME.right() - DIALOG_SIDES
 
 
 def fitted_size(wanted: QSize, available: QRect) -> QSize:

@@ -162,38 +162,92 @@ def test_every_window_fits_the_screen_and_closes_with_esc(tmp_path, width, heigh
     assert run_on_screen(script, tmp_path, width, height, timeout=300) == "ok"
 
 
-GROWING_SCRIPT = """
+SETUP_SCRIPT = """
 import sys
 sys.path.insert(0, {tests!r})
 from pathlib import Path
 from PySide6.QtWidgets import QApplication
 app = QApplication([])
 from helpers_gui import make_settings
+from scopa_desktop.gui import language
+from scopa_desktop.gui.dialogs.host_table import HostDialog
 from scopa_desktop.gui.dialogs.new_game import NewGameDialog
 from scopa_desktop.gui.style import STYLE_SHEET
+language.install({language!r}, app)
 app.setStyleSheet(STYLE_SHEET)
-dialog = NewGameDialog(make_settings(Path({folder!r})))
-dialog.show()
+available = app.primaryScreen().availableGeometry()
 problems = []
-for players in (2, 6):
-    dialog.players.setCurrentIndex(dialog.players.findData(players))
-    for _ in range(30):
-        app.processEvents()
-    if dialog.body.verticalScrollBar().maximum() > 0:
-        problems.append(f"at {{players}} players it scrolls by {{dialog.body.verticalScrollBar().maximum()}} px")
-    if players == 2:
-        small = dialog.height()
-if dialog.height() <= small:
-    problems.append(f"it did not grow for six players' seats: {{small}} px, then {{dialog.height()}}")
+for dialog in (NewGameDialog(make_settings(Path({folder!r}))), HostDialog(make_settings(Path({folder!r})), "Ann")):
+    dialog.show()
+    seats = {{}}
+    for players in (2, 6):
+        dialog.players.setCurrentIndex(dialog.players.findData(players))
+        for _ in range(30):
+            app.processEvents()
+        name = f"{{type(dialog).__name__}} at {{players}} players"
+        if dialog.body.verticalScrollBar().maximum() > 0:
+            problems.append(f"{{name}} scrolls by {{dialog.body.verticalScrollBar().maximum()}} px")
+        if dialog.frameGeometry().width() > available.width():
+            problems.append(f"{{name}} is {{dialog.frameGeometry().width()}} px wide, on {{available.width()}}")
+        seats[players] = dialog.seat_box.height()
+    if seats[6] <= seats[2]:  # a hidden seat's row takes no room
+        problems.append(f"{{type(dialog).__name__}}: its seats took {{seats[2]}} px at 2 players, {{seats[6]}} at 6")
+    dialog.close()
 print("\\n".join(problems) or "ok")
 """
 
 
-def test_new_game_grows_for_a_larger_table_and_never_scrolls_on_a_desktop_screen(tmp_path):
-    # Room was kept for five opponents' rows whatever the table: at two players the dialog scrolled by 40 px
-    # on 1920 x 1080.  Now it is as tall as the seats shown, and grows when more are chosen.
-    script = GROWING_SCRIPT.format(tests=str(Path(__file__).parent), folder=str(tmp_path))
-    assert run_on_screen(script, tmp_path, 1920, 1080) == "ok"
+@pytest.mark.parametrize("language", ["en", "it", "de", "da"])
+def test_new_game_and_host_never_scroll_on_a_laptop_screen(tmp_path, language):
+    # In one column the rules' fields ran 840 px high: New game and Host a table scrolled on a 1366 x 768
+    # laptop whatever the table, and on a 1920 x 1080 desktop at four players in Danish.  In two columns,
+    # who plays beside how the match is played, they fit in every language; a hidden seat's row takes no
+    # room (at two players the dialog once scrolled by 40 px for five opponents' rows kept).
+    script = SETUP_SCRIPT.format(tests=str(Path(__file__).parent), folder=str(tmp_path), language=language)
+    assert run_on_screen(script, tmp_path, 1366, 768) == "ok"
+
+
+LARGE_TYPE_SCRIPT = """
+import sys
+sys.path.insert(0, {tests!r})
+from pathlib import Path
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import QApplication, QBoxLayout
+app = QApplication([])
+from helpers_gui import make_settings
+from scopa_desktop.gui import language
+from scopa_desktop.gui.dialogs.new_game import NewGameDialog
+from scopa_desktop.gui.style import STYLE_SHEET
+language.install("de", app)
+app.setStyleSheet(STYLE_SHEET)
+available = app.primaryScreen().availableGeometry()
+directions = []
+for point_size in (app.font().pointSizeF(), 1.5 * app.font().pointSizeF()):
+    font = QFont(app.font())
+    font.setPointSizeF(point_size)
+    app.setFont(font)
+    dialog = NewGameDialog(make_settings(Path({folder!r})))
+    dialog.show()
+    for _ in range(30):
+        app.processEvents()
+    directions.append(dialog.columns.direction())
+    if dialog.frameGeometry().width() > available.width():
+        print(f"at {{point_size}} pt it is {{dialog.frameGeometry().width()}} px wide, on {{available.width()}}")
+    if dialog.body.content.width() < dialog.body.content.sizeHint().width():
+        print(f"at {{point_size}} pt its fields are squeezed: {{dialog.body.content.width()}} px of "
+              f"{{dialog.body.content.sizeHint().width()}}")
+    dialog.close()
+if directions != [QBoxLayout.Direction.LeftToRight, QBoxLayout.Direction.TopToBottom]:
+    print(f"its columns went {{directions}}")
+print("ok")
+"""
+
+
+def test_new_game_stacks_its_columns_where_large_type_would_not_fit_them_side_by_side(tmp_path):
+    # German, the widest, on a netbook: side by side at the usual size; at half as large again they would
+    # be 1,300 px wide on a 1,024-px screen, their words squeezed, so they stand one above the other.
+    script = LARGE_TYPE_SCRIPT.format(tests=str(Path(__file__).parent), folder=str(tmp_path))
+    assert run_on_screen(script, tmp_path, 1024, 600) == "ok"
 
 
 @pytest.mark.slow

@@ -10,6 +10,7 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
+    QBoxLayout,
     QCheckBox,
     QComboBox,
     QDialog,
@@ -29,6 +30,7 @@ from ...engine.variants import VARIANT_TABLE
 from ...resources.translation import QT_TRANSLATE_NOOP
 from ..accelerators import manage_accelerators
 from ..field_names import label_the_box, name_boxes_by_their_labels
+from ..screen_fit import dialog_width_limit
 from ..settings import FELT_KEY, SKIN_KEY, AppSettings
 from ..wheel_guard import guard_wheels
 from ..words import capitalised, side_name, variant_description
@@ -85,11 +87,17 @@ class MatchSetupDialog(QDialog):
         self.body = ScrollingBody()  # on a low screen the fields scroll and the buttons stay in view
         self.body.setAccessibleName(title)
         self.dialog_layout.addWidget(self.body, 1)
-        outer = self.body.content_layout
+        # Two columns, who plays and how the match is played: in one, the fields ran 840 px high and
+        # scrolled on a 1366 x 768 laptop, and at four players in Danish on a 1920 x 1080 desktop too.
+        self.columns = QHBoxLayout()
+        self.body.content_layout.addLayout(self.columns)
+        players_column, rules_column = QVBoxLayout(), QVBoxLayout()
+        self.columns.addLayout(players_column)
+        self.columns.addLayout(rules_column)
         self.form = QFormLayout()  # the dialog's own fields first, then the rules, in the same columns
         for label, field in fields:
             self.form.addRow(label, field)
-        outer.addLayout(self.form)
+        players_column.addLayout(self.form)
 
         self.target = QComboBox()
         self.target.setObjectName("targetCombo")
@@ -135,7 +143,8 @@ class MatchSetupDialog(QDialog):
             self.seat_grid.addWidget(name, index, 0)
             self.seat_grid.addWidget(combo, index, 1)
             self.seat_boxes.append(combo)
-        outer.addWidget(self.seat_box)
+        players_column.addWidget(self.seat_box)
+        players_column.addStretch(1)
 
         variants = QGroupBox(self.tr("Variants"))
         variant_layout = QVBoxLayout(variants)
@@ -145,7 +154,7 @@ class MatchSetupDialog(QDialog):
             box.setChecked(variant.id in rules.variants)
             variant_layout.addWidget(box)
             self.variant_boxes[variant.id] = box
-        outer.addWidget(variants)
+        rules_column.addWidget(variants)
 
         options = QFormLayout()
         self.direction = choice_combo(self._option_labels("direction"), rules.direction, "directionCombo")
@@ -156,13 +165,14 @@ class MatchSetupDialog(QDialog):
         options.addRow(self.tr("Direction of play"), self.direction)
         options.addRow(self.tr("Scopa in the last deal"), self.last_deal)
         options.addRow(self.tr("Rounds (card-value scoring)"), self.rounds)
-        outer.addLayout(options)
+        rules_column.addLayout(options)
 
         self.skin = SkinPicker(settings.get(SKIN_KEY), settings.get(FELT_KEY))
         form_skin = QFormLayout()
         form_skin.addRow(self.tr("Deck"), self.skin)
         label_the_box(form_skin, self.skin, self.skin.combo)
-        outer.addLayout(form_skin)
+        rules_column.addLayout(form_skin)
+        rules_column.addStretch(1)
 
         self.error = QLabel()
         self.error.setObjectName("rulesError")
@@ -186,6 +196,21 @@ class MatchSetupDialog(QDialog):
             box.toggled.connect(self._check)
         self.other_target.valueChanged.connect(self._check)
         self._check()
+
+    def setVisible(self, visible: bool) -> None:
+        if visible and not self.isVisible():  # before Qt sizes the dialog to its fields, on the screen it opens on
+            self._choose_columns()
+        super().setVisible(visible)
+
+    def _choose_columns(self) -> None:
+        """Side by side where the screen is wide enough for both columns, one above the other where not
+        (a netbook with large type)."""
+        for field in self.findChildren(QWidget):  # measured as the style sheet draws them, as they will be shown
+            field.ensurePolished()
+        self.columns.setDirection(QBoxLayout.Direction.LeftToRight)
+        screen = self.screen()
+        if screen is not None and self.body.content.sizeHint().width() > dialog_width_limit(screen.availableGeometry()):
+            self.columns.setDirection(QBoxLayout.Direction.TopToBottom)
 
     def _fill_teams(self, teams: int | None) -> None:
         players = self.players.currentData()

@@ -5,7 +5,7 @@ beside them."""
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QDialogButtonBox, QLabel, QWidget
+from PySide6.QtWidgets import QDialogButtonBox, QLabel, QSizePolicy, QWidget
 
 from ...ai import LEVELS
 from ...ai.levels import OPPONENT_NAMES
@@ -30,6 +30,10 @@ class NewGameDialog(MatchSetupDialog):
         self.level_help = QLabel("\n".join(level_description(level) for level in LEVELS))
         self.level_help.setObjectName("levelHelp")
         self.level_help.setWordWrap(True)
+        # As wide as the seats' column, its lines wrapped to it, and no narrower than 55 letters: its own
+        # guess (80 letters a line) made the dialog wider than a netbook's screen in German.
+        self.level_help.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.level_help.setMinimumWidth(55 * self.level_help.fontMetrics().averageCharWidth())
         self.seat_grid.addWidget(self.level_help, OTHER_SEATS, 0, 1, 2)
         # The player's own rating, once there is one, says which of those steps is theirs.
         words = RatingWords()
