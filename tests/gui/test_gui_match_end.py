@@ -5,11 +5,13 @@ from __future__ import annotations
 
 import random
 
+import pytest
 from helpers_engine import play_randomly
 from helpers_gui import make_settings, open_window
 from PySide6.QtCore import Qt
 
 from scopa_desktop.engine import Match, Move, Rules
+from scopa_desktop.gui import language
 from scopa_desktop.gui.saved_game import SavedGame, save_game
 from scopa_desktop.gui.settings import LEVELS_KEY
 
@@ -63,6 +65,24 @@ def test_a_match_whose_end_was_not_seen_is_told_at_the_next_start(qtbot, tmp_pat
     assert window.menu_actions["review"].isEnabled()  # and the last one there to look at
     window.menu_actions["review"].trigger()
     assert window.opened["review"].game.match.rounds[0].history == finished.rounds[0].history
+
+
+# Game > Review last match, as each language says it: the match before the one at the table, once one has begun.
+REVIEW_LAST_MATCH = {"en": "Review last match", "it": "Rivedi l'ultima partita", "de": "Letzte Partie ansehen",
+                     "da": "Gennemgå sidste parti"}
+
+
+@pytest.mark.parametrize("code", language.LANGUAGES)
+def test_review_says_it_opens_the_last_match_and_the_notice_names_it_as_the_menu_does(qtbot, tmp_path, speak, code):
+    """During a new match the action opens the one before: "Review match" read as the match at the table."""
+    speak(code)
+    finished = play_randomly(Match(Rules(), seed=4), random.Random(4))
+    save_game(SavedGame(finished, 4, [None, "random"]), tmp_path / "saved-game.json")
+    window = open_window(qtbot, tmp_path, make_settings(tmp_path, **{LEVELS_KEY: "random"}), resume=True)
+    game_menu = window.menuBar().actions()[0].text().replace("&", "")
+    review = window.menu_actions["review"].text().replace("&", "")
+    assert review == REVIEW_LAST_MATCH[code]
+    qtbot.waitUntil(lambda: f"{game_menu} > {review} " in window.status_line.currentMessage())
 
 
 def ended_by_the_opponent() -> tuple[int, Match]:

@@ -1,4 +1,4 @@
-"""Review (Game > Review match): every record the CLI and the window write opens, steps to the
+"""Review (Game > Review last match, or a game record): every record the CLI and the window write opens, steps to the
 end and back to the start through every move, and at each round's end shows the count ``replay``
 prints; every hand is face up; the coach judges the chosen seat's moves and marks the costliest."""
 

@@ -1,6 +1,7 @@
-"""The review window (Game > Review match): the table at any move of a match, every hand
-face up, stepped with Left/Right, Home/End or the buttons; beside it the moves of the
-round, the coach's note on each move of the chosen seat and its three costliest moves marked."""
+"""The review window (Game > Review last match, or Review a game record): the table at any move
+of a match, every hand face up, stepped with Left/Right, Home/End or the buttons; beside it the
+moves of the round, the coach's note on each move of the chosen seat and its three costliest
+moves marked."""
 
 from __future__ import annotations
 

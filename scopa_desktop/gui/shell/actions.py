@@ -154,7 +154,7 @@ def show_match_sheet(window: MainWindow) -> None:
     dialog.open()
 
 
-@menu_action("review", QT_TRANSLATE_NOOP("MainWindow", "Re&view match"), GAME)
+@menu_action("review", QT_TRANSLATE_NOOP("MainWindow", "Re&view last match"), GAME)
 def review_match(window: MainWindow) -> None:
     """Review the match last played to its end (the action is enabled once there is one)."""
     match = window.controller.finished_match()

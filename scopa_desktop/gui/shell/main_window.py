@@ -305,7 +305,7 @@ class MainWindow(QMainWindow):
         self._enable_review()
 
     def _enable_review(self) -> None:
-        """*Review match* only once a match has ended: the one at the table, or the one played before it
+        """*Review last match* only once a match has ended: the one at the table, or the one played before it
         (a match in play keeps its hidden cards hidden)."""
         self.menu_actions["review"].setEnabled(self.controller.finished_match() is not None)
 

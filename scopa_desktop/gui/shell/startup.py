@@ -81,7 +81,7 @@ def _start_game(window: MainWindow, save_path: Path | None, player_factory: Play
         if left is not None:  # put at the table only to be left as New game leaves it, counted as lost if it costs
             controller.resume(left)
         elif saved is not None:  # over, and maybe never seen over: closed while its last card was in flight
-            controller.resume(saved)  # Review match shows it after the new deal
+            controller.resume(saved)  # Review last match shows it after the new deal
             notices.insert(0, _last_match_result(controller))
         window.start_new_match(seed)
     if notices:
@@ -95,9 +95,9 @@ def _last_match_result(controller: GameController) -> str:
 
     winner = controller.winner()
     assert winner is not None  # the match is over
-    return translate("MainWindow", "Your last match is over: {side} won ({score}). Game > Review match shows "
-                                   "it again.").format(side=controller.team_name(winner),
-                                                       score=points_by_side(controller, controller.totals()))
+    return translate("MainWindow", "Your last match is over: {side} won ({score}). Game > Review last match "
+                                   "shows it again.").format(side=controller.team_name(winner),
+                                                             score=points_by_side(controller, controller.totals()))
 
 
 def _check_settings(settings: AppSettings) -> list[str]:
