@@ -231,6 +231,25 @@ def test_the_game_menu_reviews_the_match_once_it_is_over_and_refuses_a_bad_file(
     assert message.startswith("Not a game record that can be reviewed:") and "\n" not in message
 
 
+@pytest.mark.parametrize("then", ["review_record", "review"])
+def test_a_review_opened_after_a_refused_record_takes_the_refusal_off_the_status_line(qtbot, tmp_path, monkeypatch,
+                                                                                      then):
+    """The refusal stayed for its 8 s beside the review that had opened since, as if that had failed too."""
+    window = open_window(qtbot, tmp_path, make_settings(tmp_path, **{LEVELS_KEY: "random"}))
+    window.controller.resume(SavedGame(play_randomly(Match(Rules(), seed=9), random.Random(9)), 9, [None, "random"]))
+    bad = tmp_path / "bad.json"
+    bad.write_text('{"format": "scopa-record/1"}')
+    chosen = [bad]
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *args, **kwargs: (str(chosen[0]), ""))
+    window.menu_actions["review_record"].trigger()
+    assert window.status_line.currentMessage().startswith("Not a game record that can be reviewed:")
+    chosen[0] = window_record(tmp_path, Rules(), 11)
+    window.menu_actions[then].trigger()
+    assert window.opened[then].isVisible()
+    assert window.status_line.currentMessage() == ""
+    assert "Match over:" in window.status_line.label.text()  # the standing line again
+
+
 def test_stepping_on_while_the_cards_still_move_leaves_no_card_behind(qtbot):
     """Each step starts the next move's animation before the last one is over: every card item
     on the table is still one the table holds (none drawn twice, none left over)."""

@@ -163,15 +163,19 @@ def review_match(window: MainWindow) -> None:
     from ..review.window import open_review
 
     window.opened["review"] = open_review(window, match, window.settings)
+    window.status_line.end_reply()  # a record refused before is no longer the news
 
 
 @menu_action("review_record", QT_TRANSLATE_NOOP("MainWindow", "Review a game r&ecord…"), GAME)
 def review_record(window: MainWindow) -> None:
     from ..review.window import review_record_file
 
-    refusal = review_record_file(window, window.settings)
-    if refusal:
-        window.status_line.showMessage(refusal, 8000)
+    opened = review_record_file(window, window.settings)
+    if isinstance(opened, str):
+        window.status_line.showMessage(opened, 8000)  # why the record cannot be reviewed
+    elif opened is not None:
+        window.opened["review_record"] = opened
+        window.status_line.end_reply()  # a record refused before is no longer the news
 
 
 @menu_action("watch", QT_TRANSLATE_NOOP("MainWindow", "&Watch a match…"), GAME)
