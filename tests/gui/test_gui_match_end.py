@@ -96,7 +96,7 @@ def ended_by_the_opponent() -> tuple[int, Match]:
 
 def test_dialogs_left_open_follow_a_match_the_opponent_ends_behind_them(qtbot, tmp_path):
     """Statistics showed the figures of before the match, and New game still warned that the match,
-    now over, would be counted as lost."""
+    now over, would be counted as lost; its rating line, worked out as it opened, left that match out."""
     window = open_window(qtbot, tmp_path, make_settings(tmp_path, **{LEVELS_KEY: "random"}))
     seed, match = ended_by_the_opponent()
     window.controller.hold_ai("the player opens dialogs first")
@@ -110,8 +110,13 @@ def test_dialogs_left_open_follow_a_match_the_opponent_ends_behind_them(qtbot, t
     window.menu_actions["statistics"].trigger()
     statistics = window.opened["statistics"]
     assert new_game.abandon_note.isVisible()
+    assert not new_game.even_match.isVisible()  # no rated match yet
     window.controller.release_ai("the player opens dialogs first")  # the opponent's last card
     qtbot.waitUntil(lambda: window.controller.match.is_over())
     qtbot.waitUntil(lambda: statistics.table.rowCount() == 1)
     assert statistics.table.item(0, 1).text() == "1"  # played
     assert not new_game.abandon_note.isVisible()
+    assert new_game.even_match.isVisible()
+    assert new_game.even_match.text().startswith("Your rating: ")
+    assert "from 1 rated match:" in new_game.even_match.text()
+
