@@ -73,6 +73,8 @@ class GameController(TableEvents):
         self.resumed = False
         # Undo or a hint was used in this match: the statistics count it apart.
         self.assisted = False
+        # The match at the table is the guided first deal, as the guide started it (kept in the saved game).
+        self.guided = False
         # Whether the player may take moves back (the window sets it from the settings).
         self.allow_undo = True
         self._players: dict[int, Player] = {}
@@ -94,7 +96,7 @@ class GameController(TableEvents):
         self.start_match(SavedGame(Match(rules, seed=seed), seed, [None, *ai_levels]))
 
     def start_match(self, game: SavedGame) -> None:
-        """A new match, dealt as ``game`` holds it (the guided deal's fixed one)."""
+        """A new match, dealt as ``game`` holds it (the guided deal's fixed one, marked ``guided``)."""
         self._install(game, resumed=False)
 
     def resume(self, saved: SavedGame) -> None:
@@ -110,7 +112,7 @@ class GameController(TableEvents):
         self.resumed = resumed
         self._token += 1
         self.match, self.seed, self.levels = game.match, game.seed, list(game.levels)
-        self.assisted = game.assisted
+        self.assisted, self.guided = game.assisted, game.guided
         # Each AI seat's player is made when it first has to move (see ``_player``): the AI's
         # modules are imported then, after the window's first paint, not while it starts.
         self._players = {}
@@ -433,7 +435,7 @@ class GameController(TableEvents):
         if self.save_path is None or self.match is None:
             return
         try:
-            save_game(SavedGame(self.match, self.seed, self.levels, self.assisted), self.save_path)
+            save_game(SavedGame(self.match, self.seed, self.levels, self.assisted, self.guided), self.save_path)
         except OSError as error:
             self.saveFailed.emit(self.tr("Could not save the game in {path}: {reason}").format(
                 path=self.save_path, reason=file_reason(error)))
