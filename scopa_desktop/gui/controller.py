@@ -12,6 +12,7 @@ every move.
 
 from __future__ import annotations
 
+import contextlib
 import random
 from collections.abc import Callable, Sequence
 from pathlib import Path
@@ -40,7 +41,7 @@ from .game_model import (
     table_snapshot,
     team_seats,
 )
-from .saved_game import SavedGame, save_game
+from .saved_game import SavedGame, last_match_path, save_game
 from .settings import default_level
 from .words import file_reason, refusal_text, seat_label, seat_name, side_name, side_short_name
 
@@ -109,6 +110,7 @@ class GameController(TableEvents):
         self._stop_thinking()
         if self.match is not None and self.match.is_over():
             self._last_finished = self.match
+            self._keep_last_finished()
         self.resumed = resumed
         self._token += 1
         self.match, self.seed, self.levels = game.match, game.seed, list(game.levels)
@@ -119,6 +121,10 @@ class GameController(TableEvents):
         self.save()
         self.matchStarted.emit()
         self._begin_turn()
+
+    def recall_last_finished(self, match: Match) -> None:
+        """``match``, kept from a session before, is the last one played to its end until another ends."""
+        self._last_finished = match
 
     def hold_ai(self, reason: str = "held") -> None:
         """Keep the AI from starting to think until ``release_ai(reason)``: so a starting
@@ -430,6 +436,16 @@ class GameController(TableEvents):
         if not self.assisted:
             self.assisted = True
             self.save()
+
+    def _keep_last_finished(self) -> None:
+        """The match just ended, kept on disk as it leaves the table (the saved game holds the next one
+        from now on), for a review after a restart.  Only a review is lost if it cannot be written, and
+        the saved game's own notice says what is wrong with the disk."""
+        if self.save_path is None or self._last_finished is None:
+            return
+        with contextlib.suppress(OSError):
+            save_game(SavedGame(self._last_finished, self.seed, self.levels, self.assisted, self.guided),
+                      last_match_path(self.save_path))
 
     def save(self) -> None:
         if self.save_path is None or self.match is None:

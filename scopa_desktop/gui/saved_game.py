@@ -24,6 +24,9 @@ from ..engine import Match, RecordError, SnapshotError, replay_record
 from ..storage.atomic_write import write_text_atomic
 from ..storage.reading import Refused, one_line, parse_json, read_text_file
 
+# The last match played to its end, beside the saved game once the next one has begun, in the same format:
+# Game > Review last match finds it after a restart too.
+LAST_MATCH_FILE = "last-match.json"
 FORMAT = "scopa-desktop-save/2"
 RECORD_AND_SEED_FORMAT = "scopa-desktop-save/1"  # before matches saved themselves; read, never written
 
@@ -45,6 +48,10 @@ def save_game(game: SavedGame, path: Path) -> None:
     data = {"format": FORMAT, "seed": game.seed, "levels": game.levels, "match": game.match.to_dict(),
             "assisted": game.assisted, "guided": game.guided}
     write_text_atomic(path, json.dumps(data) + "\n")
+
+
+def last_match_path(save_path: Path) -> Path:
+    return save_path.with_name(LAST_MATCH_FILE)
 
 
 def _saved_match(data: dict[str, Any], seed: int) -> Match:

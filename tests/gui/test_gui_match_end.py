@@ -51,6 +51,37 @@ def test_the_match_just_played_can_be_reviewed_after_play_again(qtbot, tmp_path)
     assert window.opened["review"].game.match.rounds[0].history == played
 
 
+def test_the_last_match_can_be_reviewed_after_play_again_and_a_restart(qtbot, tmp_path):
+    """Play again put the new match in the saved game: after a restart the match just finished could be
+    reviewed only if the player had saved it as a record."""
+    settings = make_settings(tmp_path, **{LEVELS_KEY: "random"})
+    window = open_window(qtbot, tmp_path, settings)
+    window.controller.resume(SavedGame(one_move_from_the_end(4), 4, [None, "random"]))
+    end_the_match(qtbot, window)
+    played = window.controller.match.rounds[0].history
+    qtbot.mouseClick(window.round_dialog.continue_button, Qt.MouseButton.LeftButton)  # Play again
+    qtbot.waitUntil(lambda: window.controller.match.rounds[0].history != played)
+    window.close()
+    again = open_window(qtbot, tmp_path, settings, resume=True)
+    assert not again.controller.match.is_over()  # the new match goes on
+    assert again.menu_actions["review"].isEnabled()
+    again.menu_actions["review"].trigger()
+    assert again.opened["review"].game.match.rounds[0].history == played
+
+
+@pytest.mark.parametrize("kept", ["not JSON", "a match in play"])
+def test_a_last_match_that_cannot_be_reviewed_is_passed_over_without_a_word(qtbot, tmp_path, kept):
+    """Only a review is lost: the start says nothing of it, and the next match to end takes its place."""
+    path = tmp_path / "last-match.json"
+    if kept == "not JSON":
+        path.write_text("{ damaged")
+    else:
+        save_game(SavedGame(one_move_from_the_end(4), 4, [None, "random"]), path)
+    window = open_window(qtbot, tmp_path, make_settings(tmp_path, **{LEVELS_KEY: "random"}), resume=True)
+    assert not window.menu_actions["review"].isEnabled()
+    assert window.status_line.currentMessage() == ""
+
+
 def test_a_match_whose_end_was_not_seen_is_told_at_the_next_start(qtbot, tmp_path):
     """Closed while the last card was in flight, before the match-over dialog: the match was counted and
     saved over, and the next start dealt a new one without a word of who had won."""
