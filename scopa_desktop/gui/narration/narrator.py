@@ -19,7 +19,7 @@ from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtWidgets import QWidget
 
 from ..game_model import MatchModel, Played, Suggestion
-from ..table.move_log import LogLine, move_line
+from ..table.move_log import LogLine, move_line, told
 from ..words import cards_title
 
 if TYPE_CHECKING:
@@ -151,8 +151,7 @@ class Narrator(QObject):
             turn = translate("MainWindow", "Your turn: drag a card onto the table.")
         else:
             turn = translate("MainWindow", "{name} to play…").format(name=game.seat_name(game.current_seat()))
-        event = self.last_event if isinstance(self.last_event, str) else self.last_event()
-        self.status.set_state(f"{event}  {turn}".strip())
+        self.status.set_state(f"{told(self.last_event)}  {turn}".strip())
 
     def _on_match_started(self) -> None:
         self.close_round_dialog()

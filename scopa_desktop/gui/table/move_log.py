@@ -19,7 +19,8 @@ from ..words import card_title, cards_title
 LogLine = str | Callable[[], str]
 
 
-def _told(line: LogLine) -> str:
+def told(line: LogLine) -> str:
+    """``line``'s words as they are said now."""
     return line if isinstance(line, str) else line()
 
 
@@ -47,7 +48,7 @@ class MoveLog(QPlainTextEdit):
         return QSize(super().sizeHint().width(), self.minimumSizeHint().height())
 
     def add_line(self, line: LogLine) -> None:
-        text = _told(line)
+        text = told(line)
         self._lines.append(line)
         self._texts.append(text)
         self.appendPlainText(text)
@@ -56,7 +57,7 @@ class MoveLog(QPlainTextEdit):
     def retell(self) -> None:
         """Every line told again: after a change of deck or of the cards' names, "Coins" written
         before the French deck came said Diamonds on the table and Coins in the log."""
-        texts = [_told(line) for line in self._lines]
+        texts = [told(line) for line in self._lines]
         if texts != self._texts:
             self._texts = texts
             self.setPlainText("\n".join(texts))
