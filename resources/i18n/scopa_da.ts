@@ -872,10 +872,6 @@
         <translation>Spil p&amp;å nettet…</translation>
     </message>
     <message>
-        <source>Re&amp;view match</source>
-        <translation>Genn&amp;emgå partiet</translation>
-    </message>
-    <message>
         <source>Review a game r&amp;ecord…</source>
         <translation>Gennemgå en &amp;optagelse…</translation>
     </message>
@@ -910,6 +906,10 @@
     <message>
         <source>&amp;Help</source>
         <translation>&amp;Hjælp</translation>
+    </message>
+    <message>
+        <source>Re&amp;view last match</source>
+        <translation>Genn&amp;emgå sidste parti</translation>
     </message>
     <message>
         <source>&amp;How to play…</source>
@@ -1027,8 +1027,8 @@
         <translation>{side} vandt partiet.</translation>
     </message>
     <message>
-        <source>Your last match is over: {side} won ({score}). Game &gt; Review match shows it again.</source>
-        <translation>Dit sidste parti er slut. Sejr: {side} ({score}). Spil &gt; Gennemgå partiet viser det igen.</translation>
+        <source>Your last match is over: {side} won ({score}). Game &gt; Review last match shows it again.</source>
+        <translation>Dit sidste parti er slut. Sejr: {side} ({score}). Spil &gt; Gennemgå sidste parti viser det igen.</translation>
     </message>
     <message>
         <source>Unusable settings are back to their defaults: {keys}.</source>

@@ -872,10 +872,6 @@
         <translation>&amp;Online spielen…</translation>
     </message>
     <message>
-        <source>Re&amp;view match</source>
-        <translation>Partie &amp;ansehen</translation>
-    </message>
-    <message>
         <source>Review a game r&amp;ecord…</source>
         <translation>Au&amp;fzeichnung ansehen…</translation>
     </message>
@@ -910,6 +906,10 @@
     <message>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <source>Re&amp;view last match</source>
+        <translation>Letzte Partie &amp;ansehen</translation>
     </message>
     <message>
         <source>&amp;How to play…</source>
@@ -1027,8 +1027,8 @@
         <translation>Sieger der Partie: {side}.</translation>
     </message>
     <message>
-        <source>Your last match is over: {side} won ({score}). Game &gt; Review match shows it again.</source>
-        <translation>Deine letzte Partie ist vorbei. Sieg: {side} ({score}). Spiel &gt; Partie ansehen zeigt sie noch einmal.</translation>
+        <source>Your last match is over: {side} won ({score}). Game &gt; Review last match shows it again.</source>
+        <translation>Deine letzte Partie ist vorbei. Sieg: {side} ({score}). Spiel &gt; Letzte Partie ansehen zeigt sie noch einmal.</translation>
     </message>
     <message>
         <source>Unusable settings are back to their defaults: {keys}.</source>

@@ -872,10 +872,6 @@
         <translation>Gioca on&amp;line…</translation>
     </message>
     <message>
-        <source>Re&amp;view match</source>
-        <translation>Ri&amp;vedi la partita</translation>
-    </message>
-    <message>
         <source>Review a game r&amp;ecord…</source>
         <translation>Rivedi una &amp;registrazione…</translation>
     </message>
@@ -910,6 +906,10 @@
     <message>
         <source>&amp;Help</source>
         <translation>&amp;Aiuto</translation>
+    </message>
+    <message>
+        <source>Re&amp;view last match</source>
+        <translation>Ri&amp;vedi l'ultima partita</translation>
     </message>
     <message>
         <source>&amp;How to play…</source>
@@ -1027,8 +1027,8 @@
         <translation>Partita vinta: {side}.</translation>
     </message>
     <message>
-        <source>Your last match is over: {side} won ({score}). Game &gt; Review match shows it again.</source>
-        <translation>La tua ultima partita è finita. Vittoria: {side} ({score}). Partita &gt; Rivedi la partita la mostra di nuovo.</translation>
+        <source>Your last match is over: {side} won ({score}). Game &gt; Review last match shows it again.</source>
+        <translation>La tua ultima partita è finita. Vittoria: {side} ({score}). Partita &gt; Rivedi l'ultima partita la mostra di nuovo.</translation>
     </message>
     <message>
         <source>Unusable settings are back to their defaults: {keys}.</source>

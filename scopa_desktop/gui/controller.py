@@ -12,6 +12,7 @@ every move.
 
 from __future__ import annotations
 
+import contextlib
 import random
 from collections.abc import Callable, Sequence
 from pathlib import Path
@@ -40,7 +41,7 @@ from .game_model import (
     table_snapshot,
     team_seats,
 )
-from .saved_game import SavedGame, save_game
+from .saved_game import SavedGame, last_match_path, save_game
 from .settings import default_level
 from .words import file_reason, refusal_text, seat_label, seat_name, side_name, side_short_name
 
@@ -73,6 +74,8 @@ class GameController(TableEvents):
         self.resumed = False
         # Undo or a hint was used in this match: the statistics count it apart.
         self.assisted = False
+        # The match at the table is the guided first deal, as the guide started it (kept in the saved game).
+        self.guided = False
         # Whether the player may take moves back (the window sets it from the settings).
         self.allow_undo = True
         self._players: dict[int, Player] = {}
@@ -94,7 +97,7 @@ class GameController(TableEvents):
         self.start_match(SavedGame(Match(rules, seed=seed), seed, [None, *ai_levels]))
 
     def start_match(self, game: SavedGame) -> None:
-        """A new match, dealt as ``game`` holds it (the guided deal's fixed one)."""
+        """A new match, dealt as ``game`` holds it (the guided deal's fixed one, marked ``guided``)."""
         self._install(game, resumed=False)
 
     def resume(self, saved: SavedGame) -> None:
@@ -107,16 +110,21 @@ class GameController(TableEvents):
         self._stop_thinking()
         if self.match is not None and self.match.is_over():
             self._last_finished = self.match
+            self._keep_last_finished()
         self.resumed = resumed
         self._token += 1
         self.match, self.seed, self.levels = game.match, game.seed, list(game.levels)
-        self.assisted = game.assisted
+        self.assisted, self.guided = game.assisted, game.guided
         # Each AI seat's player is made when it first has to move (see ``_player``): the AI's
         # modules are imported then, after the window's first paint, not while it starts.
         self._players = {}
         self.save()
         self.matchStarted.emit()
         self._begin_turn()
+
+    def recall_last_finished(self, match: Match) -> None:
+        """``match``, kept from a session before, is the last one played to its end until another ends."""
+        self._last_finished = match
 
     def hold_ai(self, reason: str = "held") -> None:
         """Keep the AI from starting to think until ``release_ai(reason)``: so a starting
@@ -429,11 +437,21 @@ class GameController(TableEvents):
             self.assisted = True
             self.save()
 
+    def _keep_last_finished(self) -> None:
+        """The match just ended, kept on disk as it leaves the table (the saved game holds the next one
+        from now on), for a review after a restart.  Only a review is lost if it cannot be written, and
+        the saved game's own notice says what is wrong with the disk."""
+        if self.save_path is None or self._last_finished is None:
+            return
+        with contextlib.suppress(OSError):
+            save_game(SavedGame(self._last_finished, self.seed, self.levels, self.assisted, self.guided),
+                      last_match_path(self.save_path))
+
     def save(self) -> None:
         if self.save_path is None or self.match is None:
             return
         try:
-            save_game(SavedGame(self.match, self.seed, self.levels, self.assisted), self.save_path)
+            save_game(SavedGame(self.match, self.seed, self.levels, self.assisted, self.guided), self.save_path)
         except OSError as error:
             self.saveFailed.emit(self.tr("Could not save the game in {path}: {reason}").format(
                 path=self.save_path, reason=file_reason(error)))

@@ -1,4 +1,4 @@
-"""Esc closes a window whose table nobody plays on (Review match, Watch a match): the table
+"""Esc closes a window whose table nobody plays on (Review, Watch a match): the table
 takes Esc for itself (it cancels a selection), so the window would never see it."""
 
 from __future__ import annotations

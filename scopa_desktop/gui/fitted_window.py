@@ -1,5 +1,5 @@
 """A window's first size on the screen it opens on: what it asks for where the screen's free area
-has room (with its frame), less where not (Review match, Watch a match, a networked table); and
+has room (with its frame), less where not (Review, Watch a match, a networked table); and
 its last size and place, kept in the settings, when it opens again and still fits."""
 
 from __future__ import annotations

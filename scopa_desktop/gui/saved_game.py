@@ -3,9 +3,10 @@
 The file holds the match as the engine saves it (``Match.to_dict``: its
 rounds and its random state, so later rounds deal the same cards after a
 resume), the seed the game was started with (the AI players' seeds
-come from it), the AI level of every seat and which seat the player sits in.
-Files of the first format, which held the record and the seed only, are still
-read: their random state is rebuilt from the seed.
+come from it), the AI level of every seat and which seat the player sits in, and
+whether it is the guided first deal.  Files of the first format, which held the
+record and the seed only, are still read: their random state is rebuilt from the
+seed.
 """
 
 from __future__ import annotations
@@ -23,6 +24,9 @@ from ..engine import Match, RecordError, SnapshotError, replay_record
 from ..storage.atomic_write import write_text_atomic
 from ..storage.reading import Refused, one_line, parse_json, read_text_file
 
+# The last match played to its end, beside the saved game once the next one has begun, in the same format:
+# Game > Review last match finds it after a restart too.
+LAST_MATCH_FILE = "last-match.json"
 FORMAT = "scopa-desktop-save/2"
 RECORD_AND_SEED_FORMAT = "scopa-desktop-save/1"  # before matches saved themselves; read, never written
 
@@ -37,12 +41,17 @@ class SavedGame:
     seed: int
     levels: list[str | None]  # by seat; None for the player's own seat
     assisted: bool = False  # undo or a hint was used: the statistics count the match apart
+    guided: bool = False  # the guided first deal (a lesson), marked: its seed and its level are any match's too
 
 
 def save_game(game: SavedGame, path: Path) -> None:
     data = {"format": FORMAT, "seed": game.seed, "levels": game.levels, "match": game.match.to_dict(),
-            "assisted": game.assisted}
+            "assisted": game.assisted, "guided": game.guided}
     write_text_atomic(path, json.dumps(data) + "\n")
+
+
+def last_match_path(save_path: Path) -> Path:
+    return save_path.with_name(LAST_MATCH_FILE)
 
 
 def _saved_match(data: dict[str, Any], seed: int) -> Match:
@@ -92,10 +101,12 @@ def _game_from(data: Any) -> SavedGame:
         or not all(level is None or (isinstance(level, str) and level in LEVELS) for level in levels)
     ):
         raise SavedGameError(QCoreApplication.translate("SavedGame", "its opponent levels do not fit the table"))
-    assisted = data.get("assisted", False)
-    if not isinstance(assisted, bool):
+    # Saved before the mark, the guided deal is the one match dealt from cards laid out in advance rather
+    # than from a seed: every other match keeps its seed in the match itself.
+    assisted, guided = data.get("assisted", False), data.get("guided", match.seed is None)
+    if not isinstance(assisted, bool) or not isinstance(guided, bool):
         raise SavedGameError(QCoreApplication.translate("SavedGame", "it holds a value of the wrong kind"))
-    return SavedGame(match, seed, levels, assisted)
+    return SavedGame(match, seed, levels, assisted, guided)
 
 
 def _is_later_format(name: str) -> bool:

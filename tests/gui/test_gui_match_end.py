@@ -5,11 +5,13 @@ from __future__ import annotations
 
 import random
 
+import pytest
 from helpers_engine import play_randomly
 from helpers_gui import make_settings, open_window
 from PySide6.QtCore import Qt
 
 from scopa_desktop.engine import Match, Move, Rules
+from scopa_desktop.gui import language
 from scopa_desktop.gui.saved_game import SavedGame, save_game
 from scopa_desktop.gui.settings import LEVELS_KEY
 
@@ -49,6 +51,37 @@ def test_the_match_just_played_can_be_reviewed_after_play_again(qtbot, tmp_path)
     assert window.opened["review"].game.match.rounds[0].history == played
 
 
+def test_the_last_match_can_be_reviewed_after_play_again_and_a_restart(qtbot, tmp_path):
+    """Play again put the new match in the saved game: after a restart the match just finished could be
+    reviewed only if the player had saved it as a record."""
+    settings = make_settings(tmp_path, **{LEVELS_KEY: "random"})
+    window = open_window(qtbot, tmp_path, settings)
+    window.controller.resume(SavedGame(one_move_from_the_end(4), 4, [None, "random"]))
+    end_the_match(qtbot, window)
+    played = window.controller.match.rounds[0].history
+    qtbot.mouseClick(window.round_dialog.continue_button, Qt.MouseButton.LeftButton)  # Play again
+    qtbot.waitUntil(lambda: window.controller.match.rounds[0].history != played)
+    window.close()
+    again = open_window(qtbot, tmp_path, settings, resume=True)
+    assert not again.controller.match.is_over()  # the new match goes on
+    assert again.menu_actions["review"].isEnabled()
+    again.menu_actions["review"].trigger()
+    assert again.opened["review"].game.match.rounds[0].history == played
+
+
+@pytest.mark.parametrize("kept", ["not JSON", "a match in play"])
+def test_a_last_match_that_cannot_be_reviewed_is_passed_over_without_a_word(qtbot, tmp_path, kept):
+    """Only a review is lost: the start says nothing of it, and the next match to end takes its place."""
+    path = tmp_path / "last-match.json"
+    if kept == "not JSON":
+        path.write_text("{ damaged")
+    else:
+        save_game(SavedGame(one_move_from_the_end(4), 4, [None, "random"]), path)
+    window = open_window(qtbot, tmp_path, make_settings(tmp_path, **{LEVELS_KEY: "random"}), resume=True)
+    assert not window.menu_actions["review"].isEnabled()
+    assert window.status_line.currentMessage() == ""
+
+
 def test_a_match_whose_end_was_not_seen_is_told_at_the_next_start(qtbot, tmp_path):
     """Closed while the last card was in flight, before the match-over dialog: the match was counted and
     saved over, and the next start dealt a new one without a word of who had won."""
@@ -65,6 +98,24 @@ def test_a_match_whose_end_was_not_seen_is_told_at_the_next_start(qtbot, tmp_pat
     assert window.opened["review"].game.match.rounds[0].history == finished.rounds[0].history
 
 
+# Game > Review last match, as each language says it: the match before the one at the table, once one has begun.
+REVIEW_LAST_MATCH = {"en": "Review last match", "it": "Rivedi l'ultima partita", "de": "Letzte Partie ansehen",
+                     "da": "Gennemgå sidste parti"}
+
+
+@pytest.mark.parametrize("code", language.LANGUAGES)
+def test_review_says_it_opens_the_last_match_and_the_notice_names_it_as_the_menu_does(qtbot, tmp_path, speak, code):
+    """During a new match the action opens the one before: "Review match" read as the match at the table."""
+    speak(code)
+    finished = play_randomly(Match(Rules(), seed=4), random.Random(4))
+    save_game(SavedGame(finished, 4, [None, "random"]), tmp_path / "saved-game.json")
+    window = open_window(qtbot, tmp_path, make_settings(tmp_path, **{LEVELS_KEY: "random"}), resume=True)
+    game_menu = window.menuBar().actions()[0].text().replace("&", "")
+    review = window.menu_actions["review"].text().replace("&", "")
+    assert review == REVIEW_LAST_MATCH[code]
+    qtbot.waitUntil(lambda: f"{game_menu} > {review} " in window.status_line.currentMessage())
+
+
 def ended_by_the_opponent() -> tuple[int, Match]:
     """A seed and its match one move from the end, where that move is the opponent's."""
     for seed in range(100):
@@ -76,7 +127,7 @@ def ended_by_the_opponent() -> tuple[int, Match]:
 
 def test_dialogs_left_open_follow_a_match_the_opponent_ends_behind_them(qtbot, tmp_path):
     """Statistics showed the figures of before the match, and New game still warned that the match,
-    now over, would be counted as lost."""
+    now over, would be counted as lost; its rating line, worked out as it opened, left that match out."""
     window = open_window(qtbot, tmp_path, make_settings(tmp_path, **{LEVELS_KEY: "random"}))
     seed, match = ended_by_the_opponent()
     window.controller.hold_ai("the player opens dialogs first")
@@ -90,8 +141,13 @@ def test_dialogs_left_open_follow_a_match_the_opponent_ends_behind_them(qtbot, t
     window.menu_actions["statistics"].trigger()
     statistics = window.opened["statistics"]
     assert new_game.abandon_note.isVisible()
+    assert not new_game.even_match.isVisible()  # no rated match yet
     window.controller.release_ai("the player opens dialogs first")  # the opponent's last card
     qtbot.waitUntil(lambda: window.controller.match.is_over())
     qtbot.waitUntil(lambda: statistics.table.rowCount() == 1)
     assert statistics.table.item(0, 1).text() == "1"  # played
     assert not new_game.abandon_note.isVisible()
+    assert new_game.even_match.isVisible()
+    assert new_game.even_match.text().startswith("Your rating: ")
+    assert "from 1 rated match:" in new_game.even_match.text()
+

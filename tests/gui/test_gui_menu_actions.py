@@ -9,6 +9,9 @@ import sys
 from pathlib import Path
 
 from helpers_gui import open_window
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QDialog
 
 from scopa_desktop.gui.shell.actions import MENU_ACTIONS
 
@@ -54,3 +57,20 @@ def test_what_an_action_opens_is_loaded_when_it_is_first_used(tmp_path):
     assert "scopa_desktop.gui.dialogs.settings_dialog" in after_settings
     assert "scopa_desktop.gui.dialogs.how_to_play" in after_how_to_play
     assert "scopa_desktop.gui.dialogs.how_to_play" not in after_settings
+
+
+# Each dialog the Game and Help menus open anew at every opening.
+DIALOG_ACTIONS = ("new_game", "match_sheet", "statistics", "settings", "how_to_play", "rules")
+
+
+def test_a_dialog_closed_is_gone_however_often_it_was_opened(qtbot, tmp_path):
+    """Opened and closed three times, Statistics (and every dialog made at each opening) left three
+    dialogs in memory, children of the window until it closed."""
+    window = open_window(qtbot, tmp_path)
+    for action in DIALOG_ACTIONS:
+        for _ in range(3):
+            window.menu_actions[action].trigger()
+            dialog = window.opened[action]
+            qtbot.waitExposed(dialog)
+            QTest.keyClick(dialog, Qt.Key.Key_Escape)  # closed at once, deleted when the event loop next runs
+        qtbot.waitUntil(lambda: window.findChildren(QDialog) == [])  # once the event loop has deleted them

@@ -1,4 +1,4 @@
-"""Review (Game > Review match): every record the CLI and the window write opens, steps to the
+"""Review (Game > Review last match, or a game record): every record the CLI and the window write opens, steps to the
 end and back to the start through every move, and at each round's end shows the count ``replay``
 prints; every hand is face up; the coach judges the chosen seat's moves and marks the costliest."""
 
@@ -229,6 +229,25 @@ def test_the_game_menu_reviews_the_match_once_it_is_over_and_refuses_a_bad_file(
     window.menu_actions["review_record"].trigger()
     message = window.statusBar().currentMessage()
     assert message.startswith("Not a game record that can be reviewed:") and "\n" not in message
+
+
+@pytest.mark.parametrize("then", ["review_record", "review"])
+def test_a_review_opened_after_a_refused_record_takes_the_refusal_off_the_status_line(qtbot, tmp_path, monkeypatch,
+                                                                                      then):
+    """The refusal stayed for its 8 s beside the review that had opened since, as if that had failed too."""
+    window = open_window(qtbot, tmp_path, make_settings(tmp_path, **{LEVELS_KEY: "random"}))
+    window.controller.resume(SavedGame(play_randomly(Match(Rules(), seed=9), random.Random(9)), 9, [None, "random"]))
+    bad = tmp_path / "bad.json"
+    bad.write_text('{"format": "scopa-record/1"}')
+    chosen = [bad]
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *args, **kwargs: (str(chosen[0]), ""))
+    window.menu_actions["review_record"].trigger()
+    assert window.status_line.currentMessage().startswith("Not a game record that can be reviewed:")
+    chosen[0] = window_record(tmp_path, Rules(), 11)
+    window.menu_actions[then].trigger()
+    assert window.opened[then].isVisible()
+    assert window.status_line.currentMessage() == ""
+    assert "Match over:" in window.status_line.label.text()  # the standing line again
 
 
 def test_stepping_on_while_the_cards_still_move_leaves_no_card_behind(qtbot):

@@ -18,6 +18,7 @@ from helpers_gui import (
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QFontMetricsF, QTextLayout, QTextOption
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QDialogButtonBox
 
 from scopa_desktop.ai import make_player
 from scopa_desktop.engine import Match, Rules
@@ -27,6 +28,7 @@ from scopa_desktop.gui.saved_game import SavedGame, save_game
 from scopa_desktop.gui.settings import ANIMATION_SPEED_KEY
 from scopa_desktop.gui.shell.startup import create_main_window
 from scopa_desktop.gui.table.card_item import Mark
+from scopa_desktop.gui.words import plain_suit_word
 from scopa_desktop.tools.headless import play_match
 
 
@@ -159,6 +161,41 @@ def test_a_resumed_match_keeps_the_earlier_rounds_in_the_move_log(qtbot, tmp_pat
     start, second = lines.index(headings[0]), lines.index(headings[1])
     assert second - start - 1 == first_round  # every move of round 1, in words
     assert len(lines) - second - 1 == 1
+
+
+def ahead_of(match: Match) -> Match:
+    """``match`` after its next move (the first legal one), leaving ``match`` as it was."""
+    ahead = match.clone()
+    ahead.apply_move(ahead.legal_moves()[0])
+    return ahead
+
+
+def test_after_a_change_of_deck_the_move_log_names_every_card_as_the_new_deck_does(qtbot, tmp_path):
+    """The lines written before kept the old deck's names: "Coins" in the log, Diamonds on the table."""
+    match = Match(Rules(target=21), seed=3)
+    while not ahead_of(match).round_over():  # up to the move that ends round 1
+        match.apply_move(match.legal_moves()[0])
+    save_game(SavedGame(match, 3, [None, "random"]), tmp_path / "saved-game.json")
+    window = open_window(qtbot, tmp_path, resume=True)
+    controller = window.controller
+    if controller.is_human_turn():
+        controller.play(*controller.legal_moves()[0])
+    qtbot.waitUntil(lambda: window.round_dialog is not None)  # the leftover cards said in the log
+    qtbot.mouseClick(window.round_dialog.continue_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: controller.round_number() == 2 and controller.is_human_turn(), timeout=10000)
+    controller.play(*controller.legal_moves()[0])
+    italian_suits = {plain_suit_word(letter) for letter in "DCS"}  # Coins, Cups, Swords (Clubs are both decks')
+    assert any(suit in line for line in window.move_log.lines() for suit in italian_suits)
+    window.menu_actions["settings"].trigger()
+    settings = window.opened["settings"]
+    settings.skin.combo.setCurrentIndex(settings.skin.combo.findData("french"))
+    ok = settings.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Ok)
+    qtbot.mouseClick(ok, Qt.MouseButton.LeftButton)
+    lines = window.move_log.lines()
+    assert not [line for line in lines if any(suit in line for suit in italian_suits)]
+    assert any("Diamonds" in line for line in lines) and any(line.startswith("Cards left") for line in lines)
+    assert window.move_log.toPlainText() == "\n".join(lines).replace("\u00a0", " ")  # as shown (Qt's plain spaces)
+    assert not any(suit in window.status_line.label.text() for suit in italian_suits)
 
 
 def test_the_match_over_sheet_shows_six_rows_without_scrolling(qtbot, tmp_path):

@@ -64,6 +64,22 @@ def test_notices_queue_and_a_reply_cuts_in_without_losing_them(qtbot):
     qtbot.waitUntil(lambda: line.label.text() == "Your turn." and not line.currentMessage())
 
 
+def test_a_reply_ended_early_gives_way_to_the_notice_it_cut_short_and_a_notice_is_never_ended(qtbot):
+    line = status_line.StatusLine()
+    qtbot.addWidget(line)
+    line.set_state("Your turn.")
+    line.show_notice("Welcome back.", 60_000)
+    line.end_reply()  # nothing of the player's to answer: the notice stays
+    assert line.currentMessage() == "Welcome back."
+    line.showMessage("Not a game record that can be reviewed.", 60_000)
+    line.end_reply()
+    assert line.currentMessage() == "Welcome back."
+    line.clearMessage()
+    line.showMessage("Not a game record that can be reviewed.", 60_000)
+    line.end_reply()
+    assert line.label.text() == "Your turn." and not line.currentMessage()
+
+
 def test_a_lasting_condition_stands_in_for_the_standing_line_and_a_reply_still_comes_first(qtbot):
     """A networked table paused by its server: said for as long as it lasts, not beside the standing line."""
     line = status_line.StatusLine()

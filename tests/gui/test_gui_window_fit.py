@@ -1,4 +1,4 @@
-"""Issue 25, item 2: Review match and Watch a match open inside the screen's free area, however
+"""Issue 25, item 2: Review last match and Watch a match open inside the screen's free area, however
 low it is, and Esc closes them (the table inside them would otherwise take Esc for itself); and
 they open again where the player left them, when that still fits the screen."""
 

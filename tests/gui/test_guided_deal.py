@@ -3,7 +3,9 @@ the table and marks the advised cards, and the first start offers the deal once.
 
 from __future__ import annotations
 
+import json
 import re
+from pathlib import Path
 
 import pytest
 from helpers_gui import as_int, make_settings, open_window, save_screenshot, seed_where_first_player_is, wait_for_layout
@@ -20,6 +22,7 @@ from scopa_desktop.gui.game_model import suggestion
 from scopa_desktop.gui.learning.guided_deal import (
     LARGE_PRINT_SKIN,
     OPPONENT,
+    REST_SEED,
     STEPS,
     guided_match,
     note_text,
@@ -238,6 +241,45 @@ def test_a_guided_deal_resumed_after_a_restart_is_still_guided(qtbot, tmp_path):
     again.start_new_match(seed=3)
     assert not again.guided_deal.active and not again.coach.enabled
     assert again.statistics.figures() == []  # left unfinished, the lesson is still not counted
+
+
+def saved_before_the_guided_mark(path: Path) -> None:
+    """The saved game at ``path`` as the versions before the guided deal's mark wrote it."""
+    data = json.loads(path.read_text())
+    del data["guided"]
+    path.write_text(json.dumps(data))
+
+
+@pytest.mark.parametrize("written", ["now", "before the mark"])
+def test_a_match_of_the_guided_deals_seed_and_level_resumes_as_a_match_of_its_own(qtbot, tmp_path, written):
+    """``--seed 426055`` against easy at two players: resumed, it was taken for the guided deal, the coach
+    put on and its moves not counted, as the guide knew its match by the seed and the level alone."""
+    settings = make_settings(tmp_path, **{LEVELS_KEY: OPPONENT, COACH_KEY: 0})
+    window = open_window(qtbot, tmp_path, settings, seed=REST_SEED)
+    controller = window.controller
+    assert controller.seed == REST_SEED and controller.levels == [None, OPPONENT] and not window.guided_deal.active
+    qtbot.waitUntil(controller.is_human_turn, timeout=10000)
+    card, take = controller.legal_moves()[0]
+    assert controller.play(card, take)
+    window.close()
+    if written != "now":
+        saved_before_the_guided_mark(tmp_path / "saved-game.json")
+    again = open_window(qtbot, tmp_path, make_settings(tmp_path), resume=True)
+    assert again.controller.seed == REST_SEED and again.controller.levels == [None, OPPONENT]
+    assert not again.guided_deal.active and not again.coach.enabled
+    again.start_new_match(seed=3)
+    assert [row.played for row in again.statistics.figures()] == [1]  # left after a move: counted as lost
+
+
+def test_a_guided_deal_saved_before_its_mark_resumes_guided(qtbot, tmp_path):
+    window = open_window(qtbot, tmp_path, make_settings(tmp_path, **{COACH_KEY: 0}))
+    window.guided_deal.start()
+    qtbot.waitUntil(window.controller.is_human_turn, timeout=10000)
+    window.close()
+    saved_before_the_guided_mark(tmp_path / "saved-game.json")
+    again = open_window(qtbot, tmp_path, make_settings(tmp_path), resume=True)
+    assert again.guided_deal.active and again.coach.enabled
+    qtbot.waitUntil(lambda: again.guided_deal.note.text().endswith(note_text(STEPS[0])), timeout=10000)
 
 
 @pytest.mark.parametrize("italian_names", [False, True])

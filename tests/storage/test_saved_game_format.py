@@ -34,9 +34,9 @@ def test_a_saved_game_holds_the_match_as_it_saves_itself(tmp_path):
     save_game(SavedGame(match, 99, [None, "easy", "hard"]), tmp_path / "save.json")
     data = json.loads((tmp_path / "save.json").read_text(encoding="utf-8"))
     assert data == {"format": FORMAT, "seed": 99, "levels": [None, "easy", "hard"], "match": match.to_dict(),
-                    "assisted": False}
+                    "assisted": False, "guided": False}
     loaded = load_game(tmp_path / "save.json")
-    assert (loaded.seed, loaded.levels) == (99, [None, "easy", "hard"])
+    assert (loaded.seed, loaded.levels, loaded.guided) == (99, [None, "easy", "hard"], False)
     assert loaded.match.to_dict() == match.to_dict()
     assert deal_on(loaded.match).current.deals == deal_on(match).current.deals
 
@@ -48,6 +48,7 @@ def test_a_saved_game_of_the_first_format_resumes_and_deals_on_as_it_would_have(
     assert old["format"] == "scopa-desktop-save/1"
     loaded = load_game(path)
     assert (loaded.seed, loaded.levels) == (2024, [None, "hard"])
+    assert not loaded.guided  # dealt from its seed: no guided deal, which was dealt from cards laid out
     assert match_to_record(loaded.match) == old["record"]
     # The same match played from its seed, move by move, without ever being saved:
     original = Match(Rules.from_record(old["record"]["rules"]), seed=2024)

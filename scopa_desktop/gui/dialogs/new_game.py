@@ -36,12 +36,10 @@ class NewGameDialog(MatchSetupDialog):
         self.level_help.setMinimumWidth(55 * self.level_help.fontMetrics().averageCharWidth())
         self.seat_grid.addWidget(self.level_help, OTHER_SEATS, 0, 1, 2)
         # The player's own rating, once there is one, says which of those steps is theirs.
-        words = RatingWords()
-        self.even_match = QLabel(f"{words.rating(rating)} {words.even_match(rating)}"
-                                 if rating is not None and rating.matches else "")
+        self.even_match = QLabel()
         self.even_match.setObjectName("evenMatch")
         self.even_match.setWordWrap(True)
-        self.even_match.setVisible(bool(self.even_match.text()))
+        self._show_rating(rating)
         # Below the fields that scroll, beside the buttons: in view on a netbook's low screen too,
         # where the levels' help above it already fills the scrolling part.
         self.dialog_layout.insertWidget(self.dialog_layout.indexOf(self.buttons), self.even_match)
@@ -50,6 +48,18 @@ class NewGameDialog(MatchSetupDialog):
         self.abandon_note.setWordWrap(True)
         self.abandon_note.setVisible(abandoning)
         self.dialog_layout.insertWidget(self.dialog_layout.indexOf(self.buttons), self.abandon_note)
+
+    def _show_rating(self, rating: PlayerRating | None) -> None:
+        words = RatingWords()
+        self.even_match.setText(f"{words.rating(rating)} {words.even_match(rating)}"
+                                if rating is not None and rating.matches else "")
+        self.even_match.setVisible(bool(self.even_match.text()))
+
+    def match_ended(self, rating: PlayerRating | None) -> None:
+        """The match at the table ended while the dialog was open, and was counted: leaving it loses
+        nothing now, and ``rating`` is the player's with it."""
+        self.abandon_note.setVisible(False)
+        self._show_rating(rating)
 
     def levels(self) -> list[str]:
         return self.other_seats()

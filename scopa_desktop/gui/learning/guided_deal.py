@@ -208,7 +208,7 @@ class GuidedDeal(QObject):
         """The guided deal; a match in progress is left as New game leaves it."""
         window = self.window
         self._starting = True
-        window.replace_match(SavedGame(guided_match(), REST_SEED, [None, OPPONENT]))
+        window.replace_match(SavedGame(guided_match(), REST_SEED, [None, OPPONENT], guided=True))
         window.apply_settings()  # the coach on while the guide runs (see MainWindow.apply_settings)
 
     def _on_match_started(self) -> None:
@@ -228,9 +228,11 @@ class GuidedDeal(QObject):
                 QTimer.singleShot(0, self._finish)  # closed after the deal: what the deal's end says, now
 
     def _is_guided_match(self) -> bool:
+        """The guided match at the table, in its one guided round: known by its mark, as its seed and its
+        opponent's level are any match's to have (``--seed 426055`` against easy)."""
         controller = self.window.controller
-        return (controller.seed == REST_SEED and controller.levels == [None, OPPONENT]
-                and controller.round_number() == 1 and controller.in_match() and not controller.round_over())
+        return (controller.guided and controller.in_match() and controller.round_number() == 1
+                and not controller.round_over())
 
     def _finish(self) -> None:
         """The deal is over: say so, and on the answer start a match with the player's own settings."""

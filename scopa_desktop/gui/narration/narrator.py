@@ -12,13 +12,14 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import partial
 from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtWidgets import QWidget
 
 from ..game_model import MatchModel, Played, Suggestion
-from ..table.move_log import describe_move
+from ..table.move_log import LogLine, move_line, told
 from ..words import cards_title
 
 if TYPE_CHECKING:
@@ -48,7 +49,7 @@ def _always() -> bool:
     return True
 
 
-def _no_lines() -> list[str]:
+def _no_lines() -> list[LogLine]:
     return []
 
 
@@ -70,10 +71,15 @@ class RoundFlow:
     beside_the_table: bool = False
     may_play_again: Callable[[], bool] = _always
     # The lines that open a match's log before its round ("Match against …", a resumed match's earlier rounds).
-    opening: Callable[[], list[str]] = _no_lines
+    opening: Callable[[], list[LogLine]] = _no_lines
     # What the status line says after "Match over: … won.": how another match starts (at a networked
     # table, who it waits for), as it stands whenever the status line is drawn again (``update_status``).
     after_match: Callable[[], str] = _new_game_words
+
+
+def _leftover_line(side: str, cards: list[int]) -> str:
+    return translate("MainWindow", "Cards left on the table go to {side}, who took last: {cards}.").format(
+        side=side, cards=cards_title(cards))
 
 
 def round_heading(game: MatchModel, number: int, dealer_seat: int) -> str:
@@ -96,7 +102,7 @@ class Narrator(QObject):
         super().__init__(parent)
         self.game, self.table, self.move_log, self.flow, self.status = game, table, move_log, flow, status
         self.round_dialog: RoundOverDialog | None = None
-        self.last_event = ""
+        self.last_event: LogLine = ""
         self._pending_result: tuple[RoundScore, int | None] | None = None
         game.matchStarted.connect(self._on_match_started)
         game.roundStarted.connect(self._on_round_started)
@@ -111,13 +117,18 @@ class Narrator(QObject):
 
     # The move log and the standing line ---------------------------------------------------------------
 
-    def log_event(self, text: str) -> None:
+    def log_event(self, line: LogLine) -> None:
         """A line in the move log that is also the status line's latest event."""
-        self.move_log.add_line(text)
-        self._event(text)
+        self.move_log.add_line(line)
+        self._event(line)
 
-    def _event(self, text: str) -> None:
-        self.last_event = text
+    def _event(self, line: LogLine) -> None:
+        self.last_event = line
+        self.update_status()
+
+    def retell(self) -> None:
+        """The move log and the standing line told again in the card names of now (a deck changed)."""
+        self.move_log.retell()
         self.update_status()
 
     def _reply(self, text: str, ms: int) -> None:
@@ -140,7 +151,7 @@ class Narrator(QObject):
             turn = translate("MainWindow", "Your turn: drag a card onto the table.")
         else:
             turn = translate("MainWindow", "{name} to play…").format(name=game.seat_name(game.current_seat()))
-        self.status.set_state(f"{self.last_event}  {turn}".strip())
+        self.status.set_state(f"{told(self.last_event)}  {turn}".strip())
 
     def _on_match_started(self) -> None:
         self.close_round_dialog()
@@ -151,7 +162,7 @@ class Narrator(QObject):
             self.move_log.add_line(line)
         self._on_round_started(self.game.round_number())
         for played in self.game.round_moves():  # a resumed match, or a window back at its table: the round so far
-            self.move_log.add_line(describe_move(self.game, played))
+            self.move_log.add_line(move_line(self.game, played))
 
     def _on_round_started(self, number: int) -> None:
         dealer_seat = self.game.dealer()
@@ -167,7 +178,7 @@ class Narrator(QObject):
             number=number, deals=self.game.rules.deals_per_round))
 
     def _on_card_played(self, played: Played) -> None:
-        self.log_event(describe_move(self.game, played))
+        self.log_event(move_line(self.game, played))
 
     def _on_hint(self, move: Suggestion) -> None:
         from ..table.spoken import hint_words
@@ -180,10 +191,7 @@ class Narrator(QObject):
         self.close_round_dialog()  # at a networked table, the last round's may still be open beside it
         leftover = self.game.leftover()
         if leftover is not None:
-            team, cards = leftover
-            self.move_log.add_line(translate("MainWindow", "Cards left on the table go to {side}, who took last: "
-                                                           "{cards}.").format(side=self.game.team_name(team),
-                                                                              cards=cards_title(cards)))
+            self.move_log.add_line(partial(_leftover_line, self.game.team_name(leftover[0]), leftover[1]))
         self._pending_result = (score, self.game.winner())
         self.update_status()
         if self.flow.beside_the_table or not self.table.is_animating():

@@ -131,6 +131,12 @@ class StatusLine(QStatusBar):
             self._showing_notice = None
         self._show(text, timeout or 0)
 
+    def end_reply(self) -> None:
+        """The reply in view, if one is, ended before its time: the player has since done what it answered
+        (a review opened after a record was refused).  A notice in view stays; one waiting comes next."""
+        if self._message and self._showing_notice is None:
+            self.clearMessage()
+
     def currentMessage(self) -> str:
         """The reply or notice in view; empty while the standing line is."""
         return self._message

@@ -1,6 +1,7 @@
-"""The review window (Game > Review match): the table at any move of a match, every hand
-face up, stepped with Left/Right, Home/End or the buttons; beside it the moves of the
-round, the coach's note on each move of the chosen seat and its three costliest moves marked."""
+"""The review window (Game > Review last match, or Review a game record): the table at any move
+of a match, every hand face up, stepped with Left/Right, Home/End or the buttons; beside it the
+moves of the round, the coach's note on each move of the chosen seat and its three costliest
+moves marked."""
 
 from __future__ import annotations
 
@@ -315,8 +316,9 @@ def open_review(parent: QWidget, match: Match, settings: AppSettings) -> ReviewW
     return window
 
 
-def review_record_file(parent: QWidget, settings: AppSettings) -> str | None:
-    """Ask for a game record and review it; the one-line reason when it cannot be (None otherwise)."""
+def review_record_file(parent: QWidget, settings: AppSettings) -> ReviewWindow | str | None:
+    """Ask for a game record and review it: the review opened, the one-line reason when it cannot be,
+    or None when no file was chosen."""
     folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
     path, _ = QFileDialog.getOpenFileName(parent, QCoreApplication.translate("Review", "Review a game record"),
                                           folder, QCoreApplication.translate("Review", "Game records (*.json)"))
@@ -326,5 +328,4 @@ def review_record_file(parent: QWidget, settings: AppSettings) -> str | None:
     if isinstance(match, str):
         return QCoreApplication.translate("Review", "Not a game record that can be reviewed: {reason}").format(
             reason=match)
-    open_review(parent, match, settings)
-    return None
+    return open_review(parent, match, settings)

@@ -4,8 +4,8 @@ its menu, its key and what it does (as Picard declares its main window's actions
 What an action opens (a dialog, the network window, a review) is imported when the
 action is first used, not when the window starts: the first frame imports this
 module and none of theirs.  The window keeps its actions by id (``window.menu_actions``)
-and what each one opened last by the same id (``window.opened``), so a dialog lives
-as long as it is open.  A new action is one function here with its ``@menu_action``.
+and what each one opened last by the same id (``window.opened``); a dialog is deleted once
+it closes (``_open_dialog``).  A new action is one function here with its ``@menu_action``.
 """
 
 from __future__ import annotations
@@ -83,6 +83,16 @@ def _runner(run: Callable[[MainWindow], object], window: MainWindow) -> Callable
     return lambda: run(window)
 
 
+def _open_dialog(window: MainWindow, action_id: str, dialog: QDialog) -> None:
+    """``dialog`` opened over ``window`` as what ``action_id`` opened last, and deleted once it closes:
+    each opening makes a dialog of its own, and one kept after closing stayed in memory for good."""
+    from PySide6.QtCore import Qt  # here: importing it builds every Qt enum, which the first frame does without
+
+    dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    window.opened[action_id] = dialog
+    dialog.open()
+
+
 def _at_each_match_end_while_open(window: MainWindow, dialog: QDialog, follow: Callable[[], object]) -> None:
     """``follow`` at the end of each match while ``dialog`` is open: left open, it showed the match
     the opponent's last card ended behind it as it stood before (after the window has counted it)."""
@@ -99,13 +109,13 @@ def _at_each_match_end_while_open(window: MainWindow, dialog: QDialog, follow: C
 def show_new_game(window: MainWindow) -> None:
     from ..dialogs.new_game import NewGameDialog
 
-    dialog = window.opened["new_game"] = NewGameDialog(window.settings, window,
-                                                       abandoning=window.guided_deal.leaving_loses_the_match,
-                                                       rating=window.match_statistics.rating())
+    dialog = NewGameDialog(window.settings, window, abandoning=window.guided_deal.leaving_loses_the_match,
+                           rating=window.match_statistics.rating())
     dialog.accepted.connect(window.start_new_match)
-    # The match it warns of, ended behind it by the opponent's last card, is no longer lost by leaving.
-    _at_each_match_end_while_open(window, dialog, lambda: dialog.abandon_note.setVisible(False))
-    dialog.open()
+    # The match it warns of, ended behind it by the opponent's last card, is no longer lost by leaving,
+    # and it is counted in the rating the dialog shows.
+    _at_each_match_end_while_open(window, dialog, lambda: dialog.match_ended(window.match_statistics.rating()))
+    _open_dialog(window, "new_game", dialog)
 
 
 @menu_action("hint", QT_TRANSLATE_NOOP("MainWindow", "&Hint"), GAME, "H")
@@ -150,11 +160,10 @@ def play_online(window: MainWindow) -> None:
 def show_match_sheet(window: MainWindow) -> None:
     from ..dialogs.match_sheet import MatchSheetDialog
 
-    window.opened["match_sheet"] = dialog = MatchSheetDialog(window.controller, window)
-    dialog.open()
+    _open_dialog(window, "match_sheet", MatchSheetDialog(window.controller, window))
 
 
-@menu_action("review", QT_TRANSLATE_NOOP("MainWindow", "Re&view match"), GAME)
+@menu_action("review", QT_TRANSLATE_NOOP("MainWindow", "Re&view last match"), GAME)
 def review_match(window: MainWindow) -> None:
     """Review the match last played to its end (the action is enabled once there is one)."""
     match = window.controller.finished_match()
@@ -163,15 +172,19 @@ def review_match(window: MainWindow) -> None:
     from ..review.window import open_review
 
     window.opened["review"] = open_review(window, match, window.settings)
+    window.status_line.end_reply()  # a record refused before is no longer the news
 
 
 @menu_action("review_record", QT_TRANSLATE_NOOP("MainWindow", "Review a game r&ecord…"), GAME)
 def review_record(window: MainWindow) -> None:
     from ..review.window import review_record_file
 
-    refusal = review_record_file(window, window.settings)
-    if refusal:
-        window.status_line.showMessage(refusal, 8000)
+    opened = review_record_file(window, window.settings)
+    if isinstance(opened, str):
+        window.status_line.showMessage(opened, 8000)  # why the record cannot be reviewed
+    elif opened is not None:
+        window.opened["review_record"] = opened
+        window.status_line.end_reply()  # a record refused before is no longer the news
 
 
 @menu_action("watch", QT_TRANSLATE_NOOP("MainWindow", "&Watch a match…"), GAME)
@@ -217,19 +230,19 @@ def export_record(window: MainWindow, path: Path) -> bool:
 def show_statistics(window: MainWindow) -> None:
     from ..dialogs.statistics_dialog import StatisticsDialog
 
-    window.opened["statistics"] = dialog = StatisticsDialog(window.statistics, window)
+    dialog = StatisticsDialog(window.statistics, window)
     _at_each_match_end_while_open(window, dialog, dialog.fill)  # the match just counted, in the figures shown
-    dialog.open()
+    _open_dialog(window, "statistics", dialog)
 
 
 @menu_action("settings", QT_TRANSLATE_NOOP("MainWindow", "&Settings…"), GAME, "Ctrl+,")
 def show_settings(window: MainWindow) -> None:
     from ..dialogs.settings_dialog import SettingsDialog
 
-    window.opened["settings"] = dialog = SettingsDialog(window.settings, window)
+    dialog = SettingsDialog(window.settings, window)
     dialog.accepted.connect(window.apply_settings)
     dialog.restartRequested.connect(window.restart)
-    dialog.open()
+    _open_dialog(window, "settings", dialog)
 
 
 @menu_action("mute", QT_TRANSLATE_NOOP("MainWindow", "&Mute sounds"), GAME, "M", checkable=True)
@@ -260,8 +273,7 @@ def quit_game(window: MainWindow) -> None:
 def show_how_to_play(window: MainWindow) -> None:
     from ..dialogs.how_to_play import HowToPlayDialog
 
-    window.opened["how_to_play"] = dialog = HowToPlayDialog(window.settings.get(SKIN_KEY), window)
-    dialog.open()
+    _open_dialog(window, "how_to_play", HowToPlayDialog(window.settings.get(SKIN_KEY), window))
 
 
 @menu_action("guided_deal", QT_TRANSLATE_NOOP("MainWindow", "&Guided first deal"), HELP)
@@ -277,9 +289,8 @@ def show_rules(window: MainWindow) -> None:
     from .rules_dialog import RulesSummaryDialog
     from .rules_summary import rules_summary
 
-    window.opened["rules"] = box = RulesSummaryDialog(translate("MainWindow", "Rules summary"),
-                                                      rules_summary(window.controller.rules), window)
-    box.open()
+    _open_dialog(window, "rules", RulesSummaryDialog(translate("MainWindow", "Rules summary"),
+                                                     rules_summary(window.controller.rules), window))
 
 
 @menu_action("read_position", QT_TRANSLATE_NOOP("MainWindow", "Read the &position aloud"), HELP, "F2")

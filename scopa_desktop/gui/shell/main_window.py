@@ -70,7 +70,7 @@ if TYPE_CHECKING:
     from ..sound import SoundBoard, SoundOutput
     from ..table import TableView
     from ..table.announcer import Announcer
-    from ..table.move_log import MoveLog
+    from ..table.move_log import LogLine, MoveLog
     from .side_scroll import SideScroll
 
 # Why the opponents wait at start-up: the window paints first, without sharing the interpreter with a search.
@@ -226,6 +226,7 @@ class MainWindow(QMainWindow):
     # Settings ----------------------------------------------------------------------------------------
 
     def apply_settings(self) -> None:
+        from ..narration.narrator import Narrator
         from ..table import LIT_MS, MOVE_MS
         from ..words import use_deck, use_italian_names
 
@@ -250,6 +251,9 @@ class MainWindow(QMainWindow):
             table.set_look(*look)
             if table.skin_id != self.table.skin_id:
                 table.set_skin(self.table.skin_id)
+        # The lines written before (the move logs, the standing line) name the cards as the new deck does too.
+        for narrator in self.findChildren(Narrator):
+            narrator.retell()
         if look != self._look:
             self._look = look
             dress_window(self, self._text_scale, *look)
@@ -305,22 +309,22 @@ class MainWindow(QMainWindow):
         self._enable_review()
 
     def _enable_review(self) -> None:
-        """*Review match* only once a match has ended: the one at the table, or the one played before it
+        """*Review last match* only once a match has ended: the one at the table, or the one played before it
         (a match in play keeps its hidden cards hidden)."""
         self.menu_actions["review"].setEnabled(self.controller.finished_match() is not None)
 
-    def _opening_lines(self) -> list[str]:
+    def _opening_lines(self) -> list[LogLine]:
         """The move log opens with the opponents, and a resumed match's with its earlier rounds."""
         from ..narration.narrator import round_heading
-        from ..table.move_log import describe_move
+        from ..table.move_log import move_line
 
         controller = self.controller
         others = (seat for seat in range(controller.rules.players) if seat != controller.human_seat)
         table = ", ".join(controller.seat_label(seat) for seat in others)
-        lines = [self.tr("Match against {opponents}").format(opponents=table)]
+        lines: list[LogLine] = [self.tr("Match against {opponents}").format(opponents=table)]
         for number, dealer, moves in controller.earlier_rounds():
             lines.append(round_heading(controller, number, dealer))
-            lines.extend(describe_move(controller, played) for played in moves)
+            lines.extend(move_line(controller, played) for played in moves)
         return lines
 
     def _on_taken_back(self, count: int) -> None:

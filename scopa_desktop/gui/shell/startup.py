@@ -19,6 +19,7 @@ from ..settings import AppSettings
 from .main_window import MainWindow
 
 if TYPE_CHECKING:
+    from ...engine import Match
     from ..controller import GameController, PlayerFactory
     from ..saved_game import SavedGame
 
@@ -67,7 +68,10 @@ def _start_game(window: MainWindow, save_path: Path | None, player_factory: Play
         notices += [notice] if notice else []
     else:
         left = _match_left_behind(save_path)
+    last_finished = _last_finished_match(save_path)
     controller = GameController(save_path, player_factory or make_player)
+    if last_finished is not None:
+        controller.recall_last_finished(last_finished)
     try:
         window.attach_game(controller)
     except BaseException:
@@ -81,7 +85,7 @@ def _start_game(window: MainWindow, save_path: Path | None, player_factory: Play
         if left is not None:  # put at the table only to be left as New game leaves it, counted as lost if it costs
             controller.resume(left)
         elif saved is not None:  # over, and maybe never seen over: closed while its last card was in flight
-            controller.resume(saved)  # Review match shows it after the new deal
+            controller.resume(saved)  # Review last match shows it after the new deal
             notices.insert(0, _last_match_result(controller))
         window.start_new_match(seed)
     if notices:
@@ -95,9 +99,9 @@ def _last_match_result(controller: GameController) -> str:
 
     winner = controller.winner()
     assert winner is not None  # the match is over
-    return translate("MainWindow", "Your last match is over: {side} won ({score}). Game > Review match shows "
-                                   "it again.").format(side=controller.team_name(winner),
-                                                       score=points_by_side(controller, controller.totals()))
+    return translate("MainWindow", "Your last match is over: {side} won ({score}). Game > Review last match "
+                                   "shows it again.").format(side=controller.team_name(winner),
+                                                             score=points_by_side(controller, controller.totals()))
 
 
 def _check_settings(settings: AppSettings) -> list[str]:
@@ -134,6 +138,19 @@ def _load_saved_game(save_path: Path) -> tuple[SavedGame | None, str | None]:
         return None, translate(
             "MainWindow", "The saved game could not be resumed: {error}. It is kept as {file} in {folder}; "
             "a new match has started.").format(error=error, file=kept.name, folder=kept.parent)
+
+
+def _last_finished_match(save_path: Path) -> Match | None:
+    """The last match played to its end before the saved one, as the controller kept it: Review last match
+    shows it after a restart.  None when there is none to read; an unusable one is only not reviewable (it
+    holds no match to resume), and the next match to end takes its place."""
+    from ..saved_game import SavedGameError, last_match_path, load_game
+
+    try:
+        kept = load_game(last_match_path(save_path))
+    except SavedGameError:
+        return None
+    return kept.match if kept is not None and kept.match.is_over() else None
 
 
 def _match_left_behind(save_path: Path) -> SavedGame | None:
