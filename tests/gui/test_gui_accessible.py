@@ -334,3 +334,27 @@ def test_the_tables_description_offers_play_only_where_the_player_plays(qtbot, t
     qtbot.waitUntil(lambda: watch.table.board.snapshot is not None)
     watched = QAccessible.queryAccessibleInterface(watch.table).text(QAccessible.Text.Description)
     assert "nothing is played from here" in watched and "Enter plays" not in watched
+
+
+@pytest.mark.parametrize(("seed", "last_words"), [(2, "Match over: you won."),
+                                                  (1, "A tie at the top: another round is played.")])
+def test_f2_in_the_rounds_dialog_reads_the_rounds_end_again(qtbot, tmp_path, seed, last_words):
+    """The round's dialog has the keyboard at a round's end: F2 there says what it shows, the count,
+    the match score and, at the match's end, who won (seed 2: the player wins it; seed 1: a tie
+    at the top, so the round's dialog, and the match plays on)."""
+    match = Match(Rules(target=1), seed=seed, first_dealer=0)
+    while len(match.current.history) < 35:  # the round's last card is the player's
+        match.apply_move(match.legal_moves()[0])
+    window = open_window(qtbot, tmp_path)
+    window.controller.resume(SavedGame(match, seed, [None, "random"]))
+    QAccessible.setActive(True)
+    end = the_first_rounds_end_heard(qtbot, window)
+    qtbot.waitUntil(lambda: window.narrator.round_dialog is not None and window.narrator.round_dialog.isActiveWindow())
+    dialog = window.narrator.round_dialog
+    heard = len(window.announcer.said)
+    QTest.keyClick(dialog.focusWidget() or dialog, Qt.Key.Key_F2)
+    qtbot.waitUntil(lambda: len(window.announcer.said) > heard)
+    again = window.announcer.said[-1]
+    assert "Round 1 over. Points this round: You " in again and end.endswith(again)
+    assert again.endswith(last_words)
+    assert dialog.isVisible()  # F2 only reads: the dialog stays
