@@ -1839,7 +1839,7 @@ Jemand könnte mithören, darum verbindet sich das Spiel nicht. Wenn der Gastgeb
     <name>RoundOverDialog</name>
     <message>
         <source>Match over</source>
-        <extracomment>More sides than this: tighter columns, and cells that wrap (&quot;no primiera (a suit missing)&quot; under each of six sides); fewer keep each result on one line, its mark beside it.</extracomment>
+        <extracomment>More sides than this: tighter columns, and cells that wrap (&quot;no primiera (no Swords, no Cups)&quot; under each of six sides); fewer keep each result on one line, its mark beside it.</extracomment>
         <translation>Partie vorbei</translation>
     </message>
     <message>
@@ -1918,10 +1918,6 @@ Jemand könnte mithören, darum verbindet sich das Spiel nicht. Wenn der Gastgeb
     <message>
         <source>Primiera</source>
         <translation>Primiera</translation>
-    </message>
-    <message>
-        <source>no primiera (a suit missing)</source>
-        <translation>keine Primiera (eine Farbe fehlt)</translation>
     </message>
     <message>
         <source>Scope</source>
@@ -2737,6 +2733,15 @@ one set, the sets light up on the table: click one, or go through them with Tab 
     <message>
         <source>Card values</source>
         <translation>Kartenwerte</translation>
+    </message>
+    <message>
+        <source>no primiera ({suits})</source>
+        <extracomment>A side without a card of every suit has no primiera (RULES.md §6), not one of 0: said with the suits it lacks.</extracomment>
+        <translation>keine Primiera ({suits})</translation>
+    </message>
+    <message>
+        <source>no {suit}</source>
+        <translation>keine {suit}</translation>
     </message>
     <message>
         <source>The round is over.</source>

@@ -22,7 +22,7 @@ from PySide6.QtGui import QAccessible, QAction, QKeySequence
 from PySide6.QtWidgets import QWidget
 
 from ..game_model import MatchModel, Played, player_seat, tie_plays_on
-from ..words import capitalised, card_title, cards_said, score_line_title
+from ..words import capitalised, card_title, cards_said, primiera_text, score_line_title
 from .choice import Choice
 from .scene import TableScene
 from .spoken import card_list, choice_words, hint_words, player_hand, player_side, position_words
@@ -52,7 +52,7 @@ def move_words(played: Played, name: str | None) -> str:
     return text + (" " + translate("Announcer", "Scopa!") if played.scopa else "")
 
 
-def sides_words(game: MatchModel, figures: Sequence[int]) -> str:
+def sides_words(game: MatchModel, figures: Sequence[int | str]) -> str:
     """"You 3, Giulia 1": a figure for each side."""
     return ", ".join(f"{game.team_name(team)} {figure}" for team, figure in enumerate(figures))
 
@@ -66,8 +66,8 @@ def count_words(game: MatchModel, score: RoundScore) -> str:
                        "Settebello: {holder}.").format(
         points=sides_words(game, list(score.points)), cards=sides_words(game, [t.cards for t in teams]),
         coins=sides_words(game, [t.coins for t in teams]), holder=holder)]
-    if game.rules.counts_primiera:
-        primiera = [t.primiera if t.primiera is not None else 0 for t in teams]
+    if game.rules.counts_primiera:  # a side without a whole suit: "no primiera (no Swords)", as the dialog shows
+        primiera = [primiera_text(t) for t in teams]
         words.append(translate("Announcer", "Primiera: {primiera}.").format(primiera=sides_words(game, primiera)))
     words.append(translate("Announcer", "Scope: {scope}.").format(scope=sides_words(game, [t.scope for t in teams])))
     words += [f"{score_line_title(line.name)}: {sides_words(game, [t.line(line.name).points for t in teams])}."
