@@ -248,6 +248,13 @@
     </message>
 </context>
 <context>
+    <name>AssistButtons</name>
+    <message>
+        <source>Undo</source>
+        <translation>Annulla</translation>
+    </message>
+</context>
+<context>
     <name>Cards</name>
     <message>
         <source>Coins</source>
