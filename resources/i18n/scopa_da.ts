@@ -248,6 +248,13 @@
     </message>
 </context>
 <context>
+    <name>AssistButtons</name>
+    <message>
+        <source>Undo</source>
+        <translation>Fortryd</translation>
+    </message>
+</context>
+<context>
     <name>Cards</name>
     <message>
         <source>Coins</source>
@@ -844,7 +851,9 @@
     </message>
     <message>
         <source>Moves</source>
-        <extracomment>Starts a program detached from this one (replaced in tests). How to start this app again for &quot;Restart now&quot;; the desktop shell that started the window knows it (empty: restarting only closes the window). Sets up the game in the window (``attach_game``) just after its first paint; None once done.</extracomment>
+        <extracomment>Starts a program detached from this one (replaced in tests). How to start this app again for &quot;Restart now&quot;; the desktop shell that started the window knows it (empty: restarting only closes the window). Sets up the game in the window (``attach_game``) just after its first paint; None once done.
+----------
+A line of the log: its words, or what says them (in the card names of the moment) each time it is told.</extracomment>
         <translation>Træk</translation>
     </message>
     <message>
@@ -1839,7 +1848,7 @@ Nogen lytter måske med, så spillet forbinder ikke. Hvis værten virkelig har l
     <name>RoundOverDialog</name>
     <message>
         <source>Match over</source>
-        <extracomment>More sides than this: tighter columns, and cells that wrap (&quot;no primiera (a suit missing)&quot; under each of six sides); fewer keep each result on one line, its mark beside it.</extracomment>
+        <extracomment>More sides than this: tighter columns, and cells that wrap (&quot;no primiera (no Swords, no Cups)&quot; under each of six sides); fewer keep each result on one line, its mark beside it.</extracomment>
         <translation>Partiet er slut</translation>
     </message>
     <message>
@@ -1918,10 +1927,6 @@ Nogen lytter måske med, så spillet forbinder ikke. Hvis værten virkelig har l
     <message>
         <source>Primiera</source>
         <translation>Primiera</translation>
-    </message>
-    <message>
-        <source>no primiera (a suit missing)</source>
-        <translation>ingen primiera (mangler en kulør)</translation>
     </message>
     <message>
         <source>Scope</source>
@@ -2737,6 +2742,15 @@ one set, the sets light up on the table: click one, or go through them with Tab 
     <message>
         <source>Card values</source>
         <translation>Kortværdier</translation>
+    </message>
+    <message>
+        <source>no primiera ({suits})</source>
+        <extracomment>A side without a card of every suit has no primiera (RULES.md §6), not one of 0: said with the suits it lacks.</extracomment>
+        <translation>ingen primiera ({suits})</translation>
+    </message>
+    <message>
+        <source>no {suit}</source>
+        <translation>ingen {suit}</translation>
     </message>
     <message>
         <source>The round is over.</source>

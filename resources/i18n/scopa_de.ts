@@ -5,19 +5,19 @@
     <name>Accessible</name>
     <message>
         <source>Press to play this card with the capture chosen.</source>
-        <translation>Drücken spielt diese Karte mit dem gewählten Stich.</translation>
+        <translation>Drücken spielt diese Karte mit dem gewählten Fang.</translation>
     </message>
     <message>
         <source>Nobody plays at this window: choose this card to hear what it would take.</source>
-        <translation>In diesem Fenster spielt niemand: Wähle diese Karte, um zu hören, was sie nehmen würde.</translation>
+        <translation>In diesem Fenster spielt niemand: Wähle diese Karte, um zu hören, was sie fischen würde.</translation>
     </message>
     <message>
         <source>Toggle to take this card into the capture or leave it.</source>
-        <translation>Umschalten nimmt diese Karte in den Stich oder lässt sie liegen.</translation>
+        <translation>Umschalten nimmt diese Karte in den Fang auf oder lässt sie liegen.</translation>
     </message>
     <message>
         <source>Toggle to try this card in the capture of the chosen card, or leave it.</source>
-        <translation>Umschalten probiert diese Karte im Stich der gewählten Karte aus oder lässt sie liegen.</translation>
+        <translation>Umschalten probiert diese Karte im Fang der gewählten Karte aus oder lässt sie liegen.</translation>
     </message>
     <message>
         <source>Card table</source>
@@ -25,11 +25,11 @@
     </message>
     <message>
         <source>Your hand, the table cards, the other hands, the capture piles and the stock. Number keys or the arrows choose a card, Tab goes to the table cards, Space takes one, Enter plays. F2 reads the whole position.</source>
-        <translation>Deine Hand, die Karten auf dem Tisch, die anderen Hände, die Stichstapel und der Stapel. Zifferntasten oder Pfeile wählen eine Karte, Tab geht zu den Tischkarten, Leertaste nimmt eine, Eingabe spielt. F2 liest die ganze Lage vor.</translation>
+        <translation>Deine Hand, die Karten auf dem Tisch, die anderen Hände, die gefischten Karten und der Stapel. Zifferntasten oder Pfeile wählen eine Karte, Tab geht zu den Tischkarten, Leertaste nimmt eine in den Fang auf, Eingabe spielt. F2 liest die ganze Lage vor.</translation>
     </message>
     <message>
         <source>Every hand face up, the table cards, the capture piles and the stock. A card chosen says what it would take; nothing is played from here. F2 reads the whole position.</source>
-        <translation>Alle Hände offen, die Karten auf dem Tisch, die Stichstapel und der Stapel. Eine gewählte Karte sagt, was sie nehmen würde; von hier wird nichts gespielt. F2 liest die ganze Lage vor.</translation>
+        <translation>Alle Hände offen, die Karten auf dem Tisch, die gefischten Karten und der Stapel. Eine gewählte Karte sagt, was sie fischen würde; von hier wird nichts gespielt. F2 liest die ganze Lage vor.</translation>
     </message>
     <message>
         <source>Ctrl+Tab goes on to the window&apos;s other controls.</source>
@@ -41,11 +41,11 @@
     </message>
     <message>
         <source>selected, takes {cards}</source>
-        <translation>gewählt, nimmt {cards}</translation>
+        <translation>gewählt, fischt {cards}</translation>
     </message>
     <message>
         <source>selected, may take more than one set</source>
-        <translation>gewählt, kann auf mehr als eine Art stechen</translation>
+        <translation>gewählt, kann mehr als eine Kombination fischen</translation>
     </message>
     <message>
         <source>selected, is laid on the table</source>
@@ -61,15 +61,15 @@
     </message>
     <message>
         <source>in set {numbers}</source>
-        <translation>in Stich {numbers}</translation>
+        <translation>in Kombination {numbers}</translation>
     </message>
     <message>
         <source>in your capture</source>
-        <translation>in deinem Stich</translation>
+        <translation>in deinem Fang</translation>
     </message>
     <message>
         <source>in the capture</source>
-        <translation>im Stich</translation>
+        <translation>im Fang</translation>
     </message>
     <message>
         <source>You hold {cards}</source>
@@ -81,15 +81,15 @@
     </message>
     <message>
         <source>Your side&apos;s captures: {cards}</source>
-        <translation>Stiche deiner Seite: {cards}</translation>
+        <translation>Von deiner Seite gefischt: {cards}</translation>
     </message>
     <message>
         <source>Your captures: {cards}</source>
-        <translation>Deine Stiche: {cards}</translation>
+        <translation>Von dir gefischt: {cards}</translation>
     </message>
     <message>
         <source>Captured by {side}: {cards}</source>
-        <translation>Stiche von {side}: {cards}</translation>
+        <translation>Von {side} gefischt: {cards}</translation>
     </message>
     <message>
         <source>Stock: empty</source>
@@ -105,7 +105,7 @@
     </message>
     <message>
         <source>{card} may take: {sets}. Press the number of a set, or Enter for set {current}.</source>
-        <translation>{card} kann nehmen: {sets}. Drück die Nummer eines Stichs, oder Eingabe für Stich {current}.</translation>
+        <translation>{card} kann fischen: {sets}. Drück die Nummer einer Kombination, oder Eingabe für Kombination {current}.</translation>
     </message>
     <message>
         <source>Your hand: {cards}.</source>
@@ -140,11 +140,11 @@
     <name>Announcer</name>
     <message>
         <source>You play {card} and take {cards}.</source>
-        <translation>Du spielst {card} und nimmst {cards}.</translation>
+        <translation>Du spielst {card} und fischst {cards}.</translation>
     </message>
     <message>
         <source>{name} plays {card} and takes {cards}.</source>
-        <translation>{name} spielt {card} und nimmt {cards}.</translation>
+        <translation>{name} spielt {card} und fischt {cards}.</translation>
     </message>
     <message>
         <source>You lay {card} on the table.</source>
@@ -248,6 +248,13 @@
     </message>
 </context>
 <context>
+    <name>AssistButtons</name>
+    <message>
+        <source>Undo</source>
+        <translation>Zurücknehmen</translation>
+    </message>
+</context>
+<context>
     <name>Cards</name>
     <message>
         <source>Coins</source>
@@ -304,7 +311,7 @@
     </message>
     <message>
         <source>you could have swept the table for a scopa</source>
-        <translation>du hättest den Tisch abräumen können: Scopa</translation>
+        <translation>du hättest den Tisch leer fischen können: Scopa</translation>
     </message>
     <message>
         <source>it gives the other side more chances of a scopa</source>
@@ -320,7 +327,7 @@
     </message>
     <message>
         <source>you laid {card}, a primiera card, for the other side to take</source>
-        <translation>du hast {card}, eine Primiera-Karte, für die Gegner auf den Tisch gelegt</translation>
+        <translation>du hast {card}, eine Primiera-Karte, für die Gegner zum Fischen auf den Tisch gelegt</translation>
     </message>
     <message>
         <source>you left cards to the other side, and most cards is a point</source>
@@ -333,11 +340,11 @@
     <message>
         <source>It leaves no table that an unseen {rank} could sweep.</source>
         <extracomment>Reason -&gt; why the hint&apos;s move beats the next best one, as a sentence.</extracomment>
-        <translation>Es lässt keinen Tisch, den eine noch nicht gesehene {rank} abräumen könnte.</translation>
+        <translation>Es lässt keinen Tisch, den eine noch nicht gesehene {rank} leer fischen könnte.</translation>
     </message>
     <message>
         <source>It sweeps the table: scopa!</source>
-        <translation>Es räumt den Tisch ab: Scopa!</translation>
+        <translation>Es fischt den Tisch leer: Scopa!</translation>
     </message>
     <message>
         <source>It gives the other side fewer chances of a scopa.</source>
@@ -373,7 +380,7 @@
     </message>
     <message>
         <source>play {card} and take {cards}</source>
-        <translation>Spiel {card} und nimm {cards}</translation>
+        <translation>Spiel {card} und fisch {cards}</translation>
     </message>
     <message>
         <source>lay {card}</source>
@@ -495,15 +502,15 @@
     <name>GuidedDeal</name>
     <message>
         <source>Your first deal! The {settebello} on the table is the settebello, a point on its own. A card takes a table card of its value, or cards that add up to it: your {card} takes {cards}, as 7 + 2 make 9. Drag it onto them, or press its number key, then Enter.</source>
-        <translation>Deine erste Hand! Die {settebello} auf dem Tisch ist der Settebello, allein schon ein Punkt. Eine Karte nimmt eine Tischkarte ihres Werts oder Karten, die zusammen ihren Wert ergeben: Deine {card} nimmt {cards}, denn 7 + 2 macht 9. Zieh sie darauf, oder drück ihre Zahltaste und dann Eingabe.</translation>
+        <translation>Deine erste Hand! Die {settebello} auf dem Tisch ist der Settebello, allein schon ein Punkt. Eine Karte fischt eine Tischkarte ihres Werts oder Karten, die zusammen ihren Wert ergeben: Deine {card} fischt {cards}, denn 7 + 2 macht 9. Zieh sie darauf, oder drück ihre Zahltaste und dann Eingabe.</translation>
     </message>
     <message>
         <source>No table card has the value of your {card}, but {cards} add up to it: one card takes them both. Every card counts: most cards is a point.</source>
-        <translation>Keine Tischkarte hat den Wert deiner {card}, aber {cards} ergeben ihn zusammen: Eine Karte nimmt beide. Jede Karte zählt: Die meisten Karten sind einen Punkt wert.</translation>
+        <translation>Keine Tischkarte hat den Wert deiner {card}, aber {cards} ergeben ihn zusammen: Eine Karte fischt beide. Jede Karte zählt: Die meisten Karten sind einen Punkt wert.</translation>
     </message>
     <message>
         <source>{cards} make the value of your {card}: take them and the table is empty. That is a scopa, one more point, and two more coins!</source>
-        <translation>{cards} ergeben den Wert deiner {card}: Nimm sie, und der Tisch ist leer. Das ist ein Scopa, ein Punkt mehr, und zwei Münzen dazu!</translation>
+        <translation>{cards} ergeben den Wert deiner {card}: Fisch sie, und der Tisch ist leer. Das ist ein Scopa, ein Punkt mehr, und zwei Münzen dazu!</translation>
     </message>
     <message>
         <source>Now it is up to you. H shows a good move, and the coach at the side says after each of your moves what it cost.</source>
@@ -631,7 +638,7 @@
     </message>
     <message>
         <source>&lt;b&gt;Same value:&lt;/b&gt; if a table card has the same value as yours, you take it. If several do, you take exactly one of them, the one you choose.</source>
-        <translation>&lt;b&gt;Gleicher Wert:&lt;/b&gt; Hat eine Tischkarte denselben Wert wie deine, nimmst du sie. Haben ihn mehrere, nimmst du genau eine davon, nach deiner Wahl.</translation>
+        <translation>&lt;b&gt;Gleicher Wert:&lt;/b&gt; Hat eine Tischkarte denselben Wert wie deine, fischst du sie. Haben ihn mehrere, fischst du genau eine davon, nach deiner Wahl.</translation>
     </message>
     <message>
         <source>you play</source>
@@ -639,15 +646,15 @@
     </message>
     <message>
         <source>you take</source>
-        <translation>du nimmst</translation>
+        <translation>du fischst</translation>
     </message>
     <message>
         <source>&lt;b&gt;A sum:&lt;/b&gt; otherwise, if two or more table cards add up to your card&apos;s value, you take them all. A single card of the same value always goes before a sum.</source>
-        <translation>&lt;b&gt;Eine Summe:&lt;/b&gt; Sonst, wenn zwei oder mehr Tischkarten zusammen den Wert deiner Karte ergeben, nimmst du sie alle. Eine einzelne Karte gleichen Werts geht immer vor einer Summe.</translation>
+        <translation>&lt;b&gt;Eine Summe:&lt;/b&gt; Sonst, wenn zwei oder mehr Tischkarten zusammen den Wert deiner Karte ergeben, fischst du sie alle. Eine einzelne Karte gleichen Werts geht immer vor einer Summe.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Nothing to take:&lt;/b&gt; the card stays on the table. A card that can take must take: it may never be laid. Which card you play is up to you.</source>
-        <translation>&lt;b&gt;Nichts zu nehmen:&lt;/b&gt; Die Karte bleibt auf dem Tisch. Eine Karte, die fischen kann, muss fischen: Sie darf nie abgelegt werden. Welche Karte du spielst, entscheidest du.</translation>
+        <translation>&lt;b&gt;Nichts zu fischen:&lt;/b&gt; Die Karte bleibt auf dem Tisch. Eine Karte, die fischen kann, muss fischen: Sie darf nie abgelegt werden. Welche Karte du spielst, entscheidest du.</translation>
     </message>
     <message>
         <source>When every hand is empty, three more cards each, none to the table, until the stock is used up. The cards still on the table at the end go to whoever took last.</source>
@@ -659,7 +666,7 @@
     </message>
     <message>
         <source>Taking every card on the table is a &lt;b&gt;scopa&lt;/b&gt; (a sweep): one point. The next player then has nothing to take. It does not count with the very last card of the round.</source>
-        <translation>Alle Karten vom Tisch zu fischen ist ein &lt;b&gt;Scopa&lt;/b&gt; (ein Besen): ein Punkt. Der nächste Spieler hat dann nichts zu nehmen. Mit der allerletzten Karte der Runde zählt es nicht.</translation>
+        <translation>Alle Karten vom Tisch zu fischen ist ein &lt;b&gt;Scopa&lt;/b&gt; (ein Besen): ein Punkt. Der nächste Spieler hat dann nichts zu fischen. Mit der allerletzten Karte der Runde zählt es nicht.</translation>
     </message>
     <message>
         <source>on the table</source>
@@ -679,7 +686,7 @@
     </message>
     <message>
         <source>An {ace} takes every card on the table; that is not a scopa. On an empty table it is laid.</source>
-        <translation>Ein {ace} nimmt alle Karten vom Tisch; das ist kein Scopa. Auf einen leeren Tisch wird es gelegt.</translation>
+        <translation>Ein {ace} fischt alle Karten vom Tisch; das ist kein Scopa. Auf einen leeren Tisch wird es gelegt.</translation>
     </message>
     <message>
         <source>The {ace}, 2 and 3 of {coins} together score 3 points, and one more for each further coin in an unbroken run (4, 5 …), up to 10.</source>
@@ -739,11 +746,11 @@
     </message>
     <message>
         <source>Drag a card from your hand onto the table, or onto the card you want to take. Or click a card, click the table cards to take, and press Enter. Keys 1 to 3 choose a card, Esc cancels, Ctrl+Z takes back your last move.</source>
-        <translation>Zieh eine Karte aus deiner Hand auf den Tisch oder auf die Karte, die du nehmen willst. Oder klick eine Karte an, dann die Tischkarten, und drück Enter. Die Tasten 1 bis 3 wählen eine Karte, Esc bricht ab, Strg+Z nimmt deinen letzten Zug zurück.</translation>
+        <translation>Zieh eine Karte aus deiner Hand auf den Tisch oder auf die Karte, die du fischen willst. Oder klick eine Karte an, dann die Tischkarten, und drück Enter. Die Tasten 1 bis 3 wählen eine Karte, Esc bricht ab, Strg+Z nimmt deinen letzten Zug zurück.</translation>
     </message>
     <message>
         <source>Without the mouse, Tab goes between your hand and the table cards, Space takes a table card, Enter plays. Ctrl+Tab and Ctrl+Shift+Tab leave the table for the window&apos;s other controls; F2 reads the whole position aloud.</source>
-        <translation>Ohne Maus geht Tab zwischen deiner Hand und den Tischkarten, Leertaste nimmt eine Tischkarte, Eingabe spielt. Strg+Tab und Strg+Umschalt+Tab verlassen den Tisch zu den anderen Bedienelementen des Fensters; F2 liest die ganze Lage vor.</translation>
+        <translation>Ohne Maus geht Tab zwischen deiner Hand und den Tischkarten, Leertaste nimmt eine Tischkarte in den Fang auf, Eingabe spielt. Strg+Tab und Strg+Umschalt+Tab verlassen den Tisch zu den anderen Bedienelementen des Fensters; F2 liest die ganze Lage vor.</translation>
     </message>
     <message>
         <source>&lt;b&gt;H&lt;/b&gt; shows a hint. With the coach on (Settings), it also tells you after each of your moves what a better one would have won, and why.</source>
@@ -844,7 +851,9 @@
     </message>
     <message>
         <source>Moves</source>
-        <extracomment>Starts a program detached from this one (replaced in tests). How to start this app again for &quot;Restart now&quot;; the desktop shell that started the window knows it (empty: restarting only closes the window). Sets up the game in the window (``attach_game``) just after its first paint; None once done.</extracomment>
+        <extracomment>Starts a program detached from this one (replaced in tests). How to start this app again for &quot;Restart now&quot;; the desktop shell that started the window knows it (empty: restarting only closes the window). Sets up the game in the window (``attach_game``) just after its first paint; None once done.
+----------
+A line of the log: its words, or what says them (in the card names of the moment) each time it is told.</extracomment>
         <translation>Züge</translation>
     </message>
     <message>
@@ -1012,7 +1021,7 @@
     </message>
     <message>
         <source>Hint: play {card} and take {cards}.</source>
-        <translation>Tipp: Spiel {card} und nimm {cards}.</translation>
+        <translation>Tipp: Spiel {card} und fisch {cards}.</translation>
     </message>
     <message>
         <source>Hint: lay {card}.</source>
@@ -1472,7 +1481,7 @@ Jemand könnte mithören, darum verbindet sich das Spiel nicht. Wenn der Gastgeb
     </message>
     <message>
         <source>You still have a seat at table {code} ({server}) as {name}. Take it back now?</source>
-        <translation>Du hast noch einen Platz an Tisch {code} ({server}) als {name}. Jetzt zurücknehmen?</translation>
+        <translation>Du hast noch einen Platz an Tisch {code} ({server}) als {name}. Jetzt wieder Platz nehmen?</translation>
     </message>
 </context>
 <context>
@@ -1733,7 +1742,7 @@ Jemand könnte mithören, darum verbindet sich das Spiel nicht. Wenn der Gastgeb
     <name>Review</name>
     <message>
         <source>{name}: {card} takes {cards}</source>
-        <translation>{name}: {card} nimmt {cards}</translation>
+        <translation>{name}: {card} fischt {cards}</translation>
     </message>
     <message>
         <source>{name}: {card} laid</source>
@@ -1839,7 +1848,7 @@ Jemand könnte mithören, darum verbindet sich das Spiel nicht. Wenn der Gastgeb
     <name>RoundOverDialog</name>
     <message>
         <source>Match over</source>
-        <extracomment>More sides than this: tighter columns, and cells that wrap (&quot;no primiera (a suit missing)&quot; under each of six sides); fewer keep each result on one line, its mark beside it.</extracomment>
+        <extracomment>More sides than this: tighter columns, and cells that wrap (&quot;no primiera (no Swords, no Cups)&quot; under each of six sides); fewer keep each result on one line, its mark beside it.</extracomment>
         <translation>Partie vorbei</translation>
     </message>
     <message>
@@ -1920,10 +1929,6 @@ Jemand könnte mithören, darum verbindet sich das Spiel nicht. Wenn der Gastgeb
         <translation>Primiera</translation>
     </message>
     <message>
-        <source>no primiera (a suit missing)</source>
-        <translation>keine Primiera (eine Farbe fehlt)</translation>
-    </message>
-    <message>
         <source>Scope</source>
         <translation>Scope</translation>
     </message>
@@ -1938,13 +1943,13 @@ Jemand könnte mithören, darum verbindet sich das Spiel nicht. Wenn der Gastgeb
         <source>Play one card a turn. If a table card has the &lt;b&gt;same rank&lt;/b&gt;, you must
 take exactly one such card. Otherwise, if table cards &lt;b&gt;add up&lt;/b&gt; to your card&apos;s value, you must take one such set.
 Otherwise the card is laid on the table. A card that can take may never be laid.</source>
-        <translation>Spiele pro Zug eine Karte. Liegt auf dem Tisch eine Karte mit &lt;b&gt;gleichem Rang&lt;/b&gt;, musst du genau eine solche Karte nehmen.
-Sonst, wenn Tischkarten &lt;b&gt;zusammen&lt;/b&gt; den Wert deiner Karte ergeben, musst du eine solche Kombination nehmen.
-Sonst wird die Karte auf den Tisch gelegt. Eine Karte, die nehmen kann, darf nie abgelegt werden.</translation>
+        <translation>Spiele pro Zug eine Karte. Liegt auf dem Tisch eine Karte mit &lt;b&gt;gleichem Rang&lt;/b&gt;, musst du genau eine solche Karte fischen.
+Sonst, wenn Tischkarten &lt;b&gt;zusammen&lt;/b&gt; den Wert deiner Karte ergeben, musst du eine solche Kombination fischen.
+Sonst wird die Karte auf den Tisch gelegt. Eine Karte, die fischen kann, darf nie abgelegt werden.</translation>
     </message>
     <message>
         <source>An {ace} takes every card on the table (that is not a scopa).</source>
-        <translation>Ein {ace} nimmt alle Karten vom Tisch (das ist kein Scopa).</translation>
+        <translation>Ein {ace} fischt alle Karten vom Tisch (das ist kein Scopa).</translation>
     </message>
     <message>
         <source>Emptying the table is a &lt;b&gt;scopa&lt;/b&gt;: one point (not with the very last
@@ -1984,7 +1989,7 @@ den &lt;b&gt;Settebello&lt;/b&gt; ({settebello}) und die beste &lt;b&gt;Primiera
         <source>Mouse: drag a card onto the table (onto the card you want to take).
 Or click a card, click the table cards, press Enter. Double-click plays a card that has one choice. Keys 1-3 or arrows
 choose, Enter plays, Esc cancels, H shows a hint, Ctrl+Z takes back your last move.</source>
-        <translation>Maus: Zieh eine Karte auf den Tisch (auf die Karte, die du nehmen willst). Oder klicke eine Karte an, dann die Tischkarten,
+        <translation>Maus: Zieh eine Karte auf den Tisch (auf die Karte, die du fischen willst). Oder klicke eine Karte an, dann die Tischkarten,
 und drücke Enter. Ein Doppelklick spielt eine Karte, die nur eine Möglichkeit hat. Tasten 1-3 oder Pfeiltasten wählen aus,
 Enter spielt, Esc bricht ab, H zeigt einen Tipp, Strg+Z nimmt deinen letzten Zug zurück.</translation>
     </message>
@@ -1992,7 +1997,7 @@ Enter spielt, Esc bricht ab, H zeigt einen Tipp, Strg+Z nimmt deinen letzten Zug
         <source>Keyboard on the table: Tab goes between your hand and the table cards,
 the arrows move, Space takes a table card into the capture or leaves it, Enter plays. When a card can take more than
 one set, the sets light up on the table: click one, or go through them with Tab and take one with Enter.</source>
-        <translation>Tastatur am Tisch: Tab wechselt zwischen deiner Hand und den Tischkarten, die Pfeiltasten bewegen, die Leertaste nimmt eine Tischkarte in den Stich auf oder lässt sie liegen, Enter spielt. Kann eine Karte mehr als eine Kombination nehmen, leuchten die Kombinationen auf dem Tisch auf: Klicke auf eine oder gehe sie mit Tab durch und nimm eine mit Enter.</translation>
+        <translation>Tastatur am Tisch: Tab wechselt zwischen deiner Hand und den Tischkarten, die Pfeiltasten bewegen, die Leertaste nimmt eine Tischkarte in den Fang auf oder lässt sie liegen, Enter spielt. Kann eine Karte mehr als eine Kombination fischen, leuchten die Kombinationen auf dem Tisch auf: Klicke auf eine oder gehe sie mit Tab durch und fisch eine mit Enter.</translation>
     </message>
     <message numerus="yes">
         <source>After %n round(s) the highest total wins; a tie plays one more round.</source>
@@ -2490,7 +2495,7 @@ one set, the sets light up on the table: click one, or go through them with Tab 
     </message>
     <message>
         <source>Rounds in which your side took {card}</source>
-        <translation>Runden, in denen deine Seite {card} genommen hat</translation>
+        <translation>Runden, in denen deine Seite {card} gefischt hat</translation>
     </message>
     <message>
         <source>Reset…</source>
@@ -2587,7 +2592,7 @@ one set, the sets light up on the table: click one, or go through them with Tab 
     </message>
     <message>
         <source>{card}: choose what it takes</source>
-        <translation>{card}: wähle, was sie nimmt</translation>
+        <translation>{card}: wähle, was sie fischt</translation>
     </message>
     <message>
         <source>Lay</source>
@@ -2599,7 +2604,7 @@ one set, the sets light up on the table: click one, or go through them with Tab 
     </message>
     <message>
         <source>{card} takes {cards}</source>
-        <translation>{card} nimmt {cards}</translation>
+        <translation>{card} fischt {cards}</translation>
     </message>
     <message>
         <source>Play</source>
@@ -2615,15 +2620,15 @@ one set, the sets light up on the table: click one, or go through them with Tab 
     </message>
     <message>
         <source>{card} can take in more than one way: drop it on the card you want.</source>
-        <translation>{card} kann auf mehrere Arten nehmen: Zieh die Karte auf die Tischkarte, die du nehmen willst.</translation>
+        <translation>{card} kann auf mehrere Arten fischen: Zieh die Karte auf die Tischkarte, die du fischen willst.</translation>
     </message>
     <message>
         <source>Take</source>
-        <translation>Nehmen</translation>
+        <translation>Fischen</translation>
     </message>
     <message>
         <source>{card} can take more than one set: click the set to take, or choose it with Tab and Enter.</source>
-        <translation>{card} kann mehr als eine Kombination nehmen: Klicke auf die gewünschte oder wähle sie mit Tab und Enter.</translation>
+        <translation>{card} kann mehr als eine Kombination fischen: Klicke auf die gewünschte oder wähle sie mit Tab und Enter.</translation>
     </message>
 </context>
 <context>
@@ -2698,7 +2703,7 @@ one set, the sets light up on the table: click one, or go through them with Tab 
     </message>
     <message>
         <source>Easy: takes the most it can at once, else lays its cheapest card.</source>
-        <translation>Leicht: nimmt sofort so viel es kann, sonst legt es seine billigste Karte.</translation>
+        <translation>Leicht: fischt sofort so viel es kann, sonst legt es seine billigste Karte.</translation>
     </message>
     <message>
         <source>Medium: never leaves you a scopa it can avoid and plays a few deals ahead.</source>
@@ -2719,7 +2724,7 @@ one set, the sets light up on the table: click one, or go through them with Tab 
     </message>
     <message>
         <source>Asso piglia tutto (an ace takes the whole table)</source>
-        <translation>Asso piglia tutto (ein Ass nimmt den ganzen Tisch)</translation>
+        <translation>Asso piglia tutto (ein Ass fischt den ganzen Tisch)</translation>
     </message>
     <message>
         <source>card-value scoring</source>
@@ -2737,6 +2742,15 @@ one set, the sets light up on the table: click one, or go through them with Tab 
     <message>
         <source>Card values</source>
         <translation>Kartenwerte</translation>
+    </message>
+    <message>
+        <source>no primiera ({suits})</source>
+        <extracomment>A side without a card of every suit has no primiera (RULES.md §6), not one of 0: said with the suits it lacks.</extracomment>
+        <translation>keine Primiera ({suits})</translation>
+    </message>
+    <message>
+        <source>no {suit}</source>
+        <translation>keine {suit}</translation>
     </message>
     <message>
         <source>The round is over.</source>
@@ -2757,19 +2771,19 @@ one set, the sets light up on the table: click one, or go through them with Tab 
     </message>
     <message>
         <source>{card} takes nothing here: it must be laid on the table.</source>
-        <translation>{card} kann hier nichts nehmen: Die Karte muss auf den Tisch gelegt werden.</translation>
+        <translation>{card} kann hier nichts fischen: Die Karte muss auf den Tisch gelegt werden.</translation>
     </message>
     <message>
         <source>{card} is an ace: it takes every card on the table.</source>
-        <translation>{card} ist ein Ass: Es nimmt alle Karten vom Tisch.</translation>
+        <translation>{card} ist ein Ass: Es fischt alle Karten vom Tisch.</translation>
     </message>
     <message>
         <source>{card} must capture: a card that can take may not be laid.</source>
-        <translation>{card} muss fischen: Eine Karte, die nehmen kann, darf nicht abgelegt werden.</translation>
+        <translation>{card} muss fischen: Eine Karte, die fischen kann, darf nicht abgelegt werden.</translation>
     </message>
     <message>
         <source>{card} must take exactly one table card of the same rank (before any sum).</source>
-        <translation>{card} muss genau eine Tischkarte mit gleichem Rang nehmen (gleicher Rang geht vor Summe).</translation>
+        <translation>{card} muss genau eine Tischkarte mit gleichem Rang fischen (gleicher Rang geht vor Summe).</translation>
     </message>
     <message>
         <source>{cards} do not add up to {rank}.</source>

@@ -21,8 +21,8 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, QLocale, QObject
 
 from ..ai.levels import LEVEL_BY_ID, OPPONENT_NAMES
-from ..engine import LineScore, Refusal, RefusalKind, Rules
-from ..engine.cards import RANK, RE_BELLO, ROSMARINO, SUIT, SUITS, cards_of
+from ..engine import LineScore, Refusal, RefusalKind, Rules, TeamScore
+from ..engine.cards import RANK, RE_BELLO, ROSMARINO, SUIT, SUIT_MASK, SUITS, cards_of
 from ..engine.rules import CLOCKWISE, SCOPA_NONE_IN_LAST_DEAL, VARIANTS
 from ..resources.translation import QT_TRANSLATE_NOOP
 
@@ -97,6 +97,9 @@ SCORE_LINE_WORDS = {
     "rosmarino": ("Rosmarino", "{card}"),
     "card-values": (QT_TRANSLATE_NOOP("Words", "Card values"), "{points}"),
 }
+#: A side without a card of every suit has no primiera (RULES.md §6), not one of 0: said with the suits it lacks.
+_NO_PRIMIERA = QT_TRANSLATE_NOOP("Words", "no primiera ({suits})")
+_NO_SUIT = QT_TRANSLATE_NOOP("Words", "no {suit}")
 #: The options that are not the default, as a few words beside the score.
 _OPTION_WORDS = {
     CLOCKWISE: QT_TRANSLATE_NOOP("Words", "clockwise"),
@@ -287,6 +290,20 @@ def score_line_text(line: LineScore) -> str:
     """A side's result on a scoring variant's line: "run to 5 of Coins: 5", "King of Coins", "29"."""
     template = _tr(SCORE_LINE_WORDS[line.name][1]) if line.name in SCORE_LINE_WORDS else "{points}"
     return template.format(card=card_title(line.card) if line.card >= 0 else "", points=line.points)
+
+
+def lacking_suits(team: TeamScore) -> list[str]:
+    """The suits (D, C, S, B) of which a side took no card."""
+    return [letter for letter, mask in zip(SUITS, SUIT_MASK, strict=True) if not team.pile & mask]
+
+
+def primiera_text(team: TeamScore) -> str:
+    """A side's primiera in the round's count: its sum, or "no primiera (no Swords)" with each suit
+    its pile lacks, as the deck on the table names them."""
+    if team.primiera is not None:
+        return str(team.primiera)
+    lacking = [_tr(_NO_SUIT).format(suit=suit_word(letter)) for letter in lacking_suits(team)]
+    return _tr(_NO_PRIMIERA).format(suits=", ".join(lacking))
 
 
 def rules_line(rules: Rules, leave_out: Iterable[str] = ()) -> str:

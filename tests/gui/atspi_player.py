@@ -4,10 +4,12 @@ Run by the system's Python (Debian's python3-pyatspi), never the game's: it know
 or of the game's code.  It finds the running Scopa Desktop on the accessibility bus, reads the
 hand, the table and the scores, reads the whole position with the F2 key, chooses a card with its
 number key (and hears the focus go to it), then plays the first deal through the cards' accessible
-actions, hearing every announcement.  It prints what it found
-as one JSON object and exits 0, or names what went wrong and exits 1.
+actions, hearing every announcement.  Given ``end`` it plays instead the one card left in a match
+whose end it decides, and reads the match's end again with F2 while the match's dialog has the
+keyboard.  It prints what it found as one JSON object and exits 0, or names what went wrong and
+exits 1.
 
-    python3 atspi_player.py APP_NAME TIMEOUT_SECONDS
+    python3 atspi_player.py APP_NAME TIMEOUT_SECONDS [end]
 """
 
 from __future__ import annotations
@@ -41,8 +43,9 @@ def action_named(accessible, name: str) -> None:
 
 
 class Player:
-    def __init__(self, app_name: str, timeout: float) -> None:
+    def __init__(self, app_name: str, timeout: float, end: bool = False) -> None:
         self.app_name = app_name
+        self.end = end  # the match's last card, then F2 in the match's dialog
         self.deadline = time.monotonic() + timeout
         self.heard: list[str] = []
         self.focused: list[str] = []  # the objects that took the focus, by name
@@ -112,7 +115,24 @@ class Player:
                                         if child is not None and ", in your hand, " not in child.name
                                         and ", on the table, " not in child.name]
                 self.found["scores"] = self.scores()
-                self.stage = "read the position"
+                self.stage = "play the last card" if self.end else "read the position"
+        elif self.stage == "play the last card":
+            self.press_a_card()
+            self.stage = "hear the match's end"
+        elif self.stage == "hear the match's end":
+            heard_end = next((text for text in self.heard if "Match over: " in text), None)
+            if heard_end is not None:
+                self.found["end"] = heard_end
+                self.heard_before_press = len(self.heard)
+                self.stage = "read the end again"
+        elif self.stage == "read the end again":
+            if not self.position_asked_at or time.monotonic() - self.position_asked_at > 3:
+                self.position_asked_at = time.monotonic()
+                pyatspi.Registry.generateKeyboardEvent(F2_KEYSYM, None, pyatspi.KEY_SYM)
+            if len(self.heard) > self.heard_before_press:
+                self.found["again"] = self.heard[self.heard_before_press]
+                self.found["dialogs"] = [acc.name for acc in descendants(self.app) if acc.getRoleName() == "dialog"]
+                self.stage = "done"
         elif self.stage == "read the position":
             if not self.position_asked_at or time.monotonic() - self.position_asked_at > 3:
                 self.position_asked_at = time.monotonic()
@@ -158,7 +178,7 @@ class Player:
 
 def main() -> int:
     app_name, timeout = sys.argv[1], float(sys.argv[2])
-    player = Player(app_name, timeout)
+    player = Player(app_name, timeout, end=sys.argv[3:] == ["end"])
     pyatspi.Registry.registerEventListener(player.on_announcement, "object:announcement")
     pyatspi.Registry.registerEventListener(player.on_focus, "object:state-changed:focused")
     GLib.timeout_add(STEP_MS, player.step)

@@ -9,10 +9,10 @@ import random
 import pytest
 from helpers_engine import play_randomly
 from helpers_gui import as_int, as_ints, handmade_match, make_settings, open_window
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtGui import QAccessible, QAccessibleActionInterface
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QLabel
 
 from scopa_desktop.engine import Match, Rules
 from scopa_desktop.gui.language import LANGUAGES
@@ -21,13 +21,14 @@ from scopa_desktop.gui.review.window import ReviewWindow
 from scopa_desktop.gui.saved_game import SavedGame
 from scopa_desktop.gui.settings import LEVELS_KEY, PLAYERS_KEY, SKIN_KEY, TARGET_KEY, TEAMS_KEY, VARIANTS_KEY
 from scopa_desktop.gui.table.announcer import move_words
-from scopa_desktop.gui.words import capitalised, card_title, use_deck
+from scopa_desktop.gui.words import capitalised, card_title, suit_word, use_deck
 from scopa_desktop.skins.registry import DEFAULT_SKIN_ID
 
 NAME = QAccessible.Text.Name
 PRESS = QAccessibleActionInterface.pressAction()
 TOGGLE = QAccessibleActionInterface.toggleAction()
 HELD = "test holds the opponent"
+translate = QCoreApplication.translate
 
 
 @pytest.fixture
@@ -334,3 +335,54 @@ def test_the_tables_description_offers_play_only_where_the_player_plays(qtbot, t
     qtbot.waitUntil(lambda: watch.table.board.snapshot is not None)
     watched = QAccessible.queryAccessibleInterface(watch.table).text(QAccessible.Text.Description)
     assert "nothing is played from here" in watched and "Enter plays" not in watched
+
+
+@pytest.mark.parametrize(("seed", "last_words"), [(2, "Match over: you won."),
+                                                  (1, "A tie at the top: another round is played.")])
+def test_f2_in_the_rounds_dialog_reads_the_rounds_end_again(qtbot, tmp_path, seed, last_words):
+    """The round's dialog has the keyboard at a round's end: F2 there says what it shows, the count,
+    the match score and, at the match's end, who won (seed 2: the player wins it; seed 1: a tie
+    at the top, so the round's dialog, and the match plays on)."""
+    match = Match(Rules(target=1), seed=seed, first_dealer=0)
+    while len(match.current.history) < 35:  # the round's last card is the player's
+        match.apply_move(match.legal_moves()[0])
+    window = open_window(qtbot, tmp_path)
+    window.controller.resume(SavedGame(match, seed, [None, "random"]))
+    QAccessible.setActive(True)
+    end = the_first_rounds_end_heard(qtbot, window)
+    qtbot.waitUntil(lambda: window.narrator.round_dialog is not None and window.narrator.round_dialog.isActiveWindow())
+    dialog = window.narrator.round_dialog
+    heard = len(window.announcer.said)
+    QTest.keyClick(dialog.focusWidget() or dialog, Qt.Key.Key_F2)
+    qtbot.waitUntil(lambda: len(window.announcer.said) > heard)
+    again = window.announcer.said[-1]
+    assert "Round 1 over. Points this round: You " in again and end.endswith(again)
+    assert again.endswith(last_words)
+    assert dialog.isVisible()  # F2 only reads: the dialog stays
+
+
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_a_side_without_a_suit_has_no_primiera_heard_and_shown_alike(qtbot, tmp_path, speak, code):
+    """Seed 67: Giulia ends the round without a Sword, so she has no primiera (RULES.md §6): the
+    count heard says so, with the suit, as the round's dialog shows it, never a primiera of 0."""
+    speak(code)
+    match = Match(Rules(), seed=67, first_dealer=0)
+    while len(match.current.history) < 35:  # the round's last card is the player's
+        match.apply_move(match.legal_moves()[0])
+    window = open_window(qtbot, tmp_path)
+    window.controller.resume(SavedGame(match, 67, [None, "random"]))
+    QAccessible.setActive(True)
+    play_through_the_accessible_table(qtbot, window)
+    qtbot.waitUntil(lambda: window.narrator.round_dialog is not None)
+    giulia = window.controller.round_scores()[0].teams[1]
+    assert giulia.primiera is None
+    shown = [label.text() for label in window.narrator.round_dialog.findChildren(QLabel)]
+    lacking = [text for text in shown if suit_word("S") in text and text != suit_word("S")]
+    assert len(lacking) == 1, shown  # Giulia's primiera: none, for want of a Sword
+    none = lacking[0]
+    qtbot.waitUntil(lambda: none in said_text(window))
+    primiera = translate("Announcer", "Primiera: {primiera}.").partition("{primiera}")[0]
+    heard = said_text(window).partition(primiera)[2]
+    assert heard.startswith(f"{window.controller.team_name(0)} 78, Giulia {none}.")
+    if code == "en":
+        assert none == "no primiera (no Swords)"

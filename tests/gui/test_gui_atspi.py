@@ -5,7 +5,8 @@ its own and the AT-SPI registry on it; the game started as a player starts it, w
 ``QT_LINUX_ACCESSIBILITY_ALWAYS_ON=1``; and a script run by the system's Python that knows only
 pyatspi (``atspi_player.py``) reads the hand, the table and the scores, reads the position with
 F2 and plays the first deal through the cards' accessible actions.  Every move of that deal must
-have been announced, once.  What the player heard is kept in tests/artifacts/atspi-deal.txt."""
+have been announced, once.  What the player heard is kept in tests/artifacts/atspi-deal.txt.  And at
+a match's end, F2 pressed in the match's dialog reads the count and the winner again."""
 
 from __future__ import annotations
 
@@ -22,8 +23,9 @@ from pathlib import Path
 import pytest
 
 from scopa_desktop import APP_NAME
+from scopa_desktop.engine import Match, Rules
 from scopa_desktop.gui.controller import played_in_words
-from scopa_desktop.gui.saved_game import load_game
+from scopa_desktop.gui.saved_game import SavedGame, load_game, save_game
 from scopa_desktop.gui.table.announcer import move_words
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -127,18 +129,21 @@ def desktop(tmp_path) -> Iterator[dict[str, str]]:
             os.kill(bus_pid, signal.SIGTERM)
 
 
-@pytest.mark.slow
-def test_a_player_who_cannot_see_the_table_reads_it_and_plays_a_deal(desktop, tmp_path):
+def play_through_atspi(desktop: dict[str, str], tmp_path: Path, app_args: tuple[str, ...] = ("--seed", "11"),
+                       player_args: tuple[str, ...] = ()) -> dict:
+    """The game started as a player starts it (with ``app_args``: by default a new match of a known deal)
+    and played by ``atspi_player.py`` (given ``player_args``): what the player found; the app must have
+    closed without a crash."""
     settings = tmp_path / "config" / "ScopaDesktop" / f"{APP_NAME}.conf"
-    settings.parent.mkdir(parents=True)
+    settings.parent.mkdir(parents=True, exist_ok=True)
     settings.write_text(SETTINGS)
     app_env = dict(desktop, QT_LINUX_ACCESSIBILITY_ALWAYS_ON="1", QT_QPA_PLATFORM="xcb",
                    PYTHONPATH=os.pathsep.join([str(ROOT), os.environ.get("PYTHONPATH", "")]))
-    app = subprocess.Popen([sys.executable, "-m", "scopa_desktop", "--seed", "11"], env=app_env, cwd=tmp_path,
+    app = subprocess.Popen([sys.executable, "-m", "scopa_desktop", *app_args], env=app_env, cwd=tmp_path,
                            stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True, start_new_session=True)
     try:
         player = subprocess.run([SYSTEM_PYTHON, str(Path(__file__).with_name("atspi_player.py")), APP_NAME,
-                                 str(PLAY_TIMEOUT_S)], env=desktop, capture_output=True, text=True,
+                                 str(PLAY_TIMEOUT_S), *player_args], env=desktop, capture_output=True, text=True,
                                 timeout=PLAY_TIMEOUT_S + 30)
     finally:
         if app.poll() is None:
@@ -150,11 +155,17 @@ def test_a_player_who_cannot_see_the_table_reads_it_and_plays_a_deal(desktop, tm
             _, app_errors = app.communicate()
     assert player.stdout, f"the player said nothing: {player.stderr[-2000:]} / the app: {app_errors[-2000:]}"
     found = json.loads(player.stdout)
+    assert not found["error"], f"{found['error']}; heard {found['heard']}; the app: {app_errors[-2000:]}"
+    assert app.returncode == 0, f"the app ended with {app.returncode}: {app_errors[-2000:]}"  # no crash on closing
+    return found
+
+
+@pytest.mark.slow
+def test_a_player_who_cannot_see_the_table_reads_it_and_plays_a_deal(desktop, tmp_path):
+    found = play_through_atspi(desktop, tmp_path)
     heard = found["heard"]
     ARTIFACTS.mkdir(exist_ok=True)
     (ARTIFACTS / "atspi-deal.txt").write_text("\n".join(heard) + "\n", encoding="utf-8")
-    assert not found["error"], f"{found['error']}; heard {heard}; the app: {app_errors[-2000:]}"
-    assert app.returncode == 0, f"the app ended with {app.returncode}: {app_errors[-2000:]}"  # no crash on closing
 
     assert [name.split(", ")[1:] for name in found["hand"]] == [["in your hand", f"{i} of 3"] for i in (1, 2, 3)]
     assert len(found["table"]) >= 4 and all(", on the table, " in name for name in found["table"])
@@ -171,3 +182,21 @@ def test_a_player_who_cannot_see_the_table_reads_it_and_plays_a_deal(desktop, tm
     for played in first_deal:
         words = move_words(played, None if played.seat == 0 else "Giulia")
         assert spoken.count(words) == 1, f"{words!r} was said {spoken.count(words)} times in {heard}"
+
+
+@pytest.mark.slow
+def test_f2_in_the_match_over_dialog_reads_the_matchs_end_again(desktop, tmp_path):
+    """A match one card from its end (seed 2, target 1: the player's last card wins it) resumed at
+    start: the card played through its accessible action, the match's dialog takes the keyboard,
+    and F2, pressed as a player presses it, reads the count and the winner there again."""
+    match = Match(Rules(target=1), seed=2, first_dealer=0)
+    while len(match.current.history) < 35:
+        match.apply_move(match.legal_moves()[0])
+    saved = tmp_path / "data" / "ScopaDesktop" / APP_NAME / "saved-game.json"
+    saved.parent.mkdir(parents=True)
+    save_game(SavedGame(match, 2, [None, "random"]), saved)
+    found = play_through_atspi(desktop, tmp_path, app_args=(), player_args=("end",))  # the saved match resumed
+    assert found["end"].endswith("Match over: you won.")
+    assert "Round 1 over. Points this round: You " in found["again"]
+    assert found["end"].endswith(found["again"]) and found["again"].endswith("Match over: you won.")
+    assert found["dialogs"] == ["Match over"]  # F2 was pressed with the match's dialog open

@@ -13,14 +13,17 @@ from PySide6.QtWidgets import QLabel, QPushButton
 
 from scopa_desktop.ai import LEVELS, make_player
 from scopa_desktop.engine import Match, Rules
+from scopa_desktop.engine.cards import SUIT_MASK
+from scopa_desktop.engine.scoring import score_round
 from scopa_desktop.gui.accelerators import plain_text
 from scopa_desktop.gui.dialogs.new_game import NewGameDialog
 from scopa_desktop.gui.dialogs.round_over import RoundOverDialog
 from scopa_desktop.gui.review.game import ReviewGame
 from scopa_desktop.gui.saved_game import SavedGame
+from scopa_desktop.gui.screen_fit import FRAME
 from scopa_desktop.gui.settings import DIRECTION_KEY, PLAYERS_KEY, TEAMS_KEY, VARIANTS_KEY
 from scopa_desktop.gui.table import TableView
-from scopa_desktop.gui.words import level_description
+from scopa_desktop.gui.words import level_description, suit_word
 from scopa_desktop.tools.headless import play_match
 
 
@@ -98,6 +101,21 @@ def test_six_sides_breakdown_never_leaves_a_mark_alone_on_a_line(qtbot, tmp_path
     for label in results:
         for width in range(40, label.width() + 1, 2):  # however narrow the screen makes its column
             assert "●" not in wrapped_lines(label, width), (label.text(), width)
+
+
+@pytest.mark.parametrize("code", ["it", "de"])
+def test_three_sides_without_two_suits_each_fit_a_netbooks_width(qtbot, tmp_path, speak, code):
+    """"niente primiera (senza Coppe, senza Spade, senza Bastoni)" under each of three sides, each on
+    one line, made the round's dialog 1409 pixels wide: such a cell wraps, and the suits all show."""
+    speak(code)
+    window = open_window(qtbot, tmp_path, make_settings(tmp_path, **{PLAYERS_KEY: 3, TEAMS_KEY: 3}))
+    coins, cups, swords, clubs = SUIT_MASK
+    score = score_round(window.controller.rules, [coins, cups, swords | clubs], [0, 0, 0])
+    dialog = RoundOverDialog(window.controller, score, None, window.table.pixmap_for, window)
+    qtbot.addWidget(dialog)
+    assert dialog.minimumSizeHint().width() <= 1024 - FRAME.left() - FRAME.right()  # the cells wrap tighter
+    shown = "\n".join(texts(dialog))
+    assert all(suit_word(letter) in shown for letter in "DCSB")
 
 
 def test_the_winners_score_comes_first(qtbot, tmp_path):

@@ -65,18 +65,25 @@ def whole_and_inside(widget, panel) -> QRect:
     return place
 
 
-@pytest.mark.parametrize("code", ["it", "de", "da"])
+@pytest.mark.parametrize("code", language.LANGUAGES)
 @pytest.mark.parametrize("size", [(1024, 600), (1366, 768)])
-def test_hint_and_undo_show_their_words_whole(qtbot, tmp_path, speak, code, size):
+def test_hint_and_undo_show_their_words_whole_side_by_side(qtbot, tmp_path, speak, code, size):
+    """Three at the table, the coach and the odds on: the panel scrolls on a netbook, its scroll bar
+    narrowing it.  Italian's Undo ("Annulla la mia ultima mossa") went below Hint, a row more to
+    scroll: the button says the short word, the menu, its tooltip and its accessible name the phrase."""
     speak(code)
-    window = open_window(qtbot, tmp_path, make_settings(tmp_path))
+    settings = make_settings(tmp_path, **{PLAYERS_KEY: 3, TEAMS_KEY: 0, COACH_KEY: 1, ODDS_KEY: 1})
+    window = open_window(qtbot, tmp_path, settings)
     window.resize(size[0] - FRAME.left() - FRAME.right(), size[1] - FRAME.top() - FRAME.bottom())
     wait_for_layout(qtbot, window.table)
-    qtbot.waitUntil(lambda: window.undo_button.isVisible())
+    qtbot.waitUntil(lambda: window.undo_button.isVisible() and window.odds.bar.isVisible())
     save_screenshot(window, f"assist-buttons-{code}-{size[0]}x{size[1]}.png")
     hint = whole_and_inside(window.hint_button, window.side_panel)
     undo = whole_and_inside(window.undo_button, window.side_panel)
-    assert not hint.intersects(undo)
+    assert not hint.intersects(undo) and hint.top() == undo.top()
+    phrase = window.menu_actions["undo"].text().replace("&", "")
+    assert window.undo_button.accessibleName() == phrase and window.undo_button.toolTip().startswith(phrase)
+    assert window.undo_button.text().lower() in phrase.lower()  # the word seen is in the name heard
 
 
 @pytest.mark.parametrize("code", language.LANGUAGES)

@@ -167,6 +167,25 @@ def test_translations_keep_every_placeholder(catalogues, code):
     assert not wrong
 
 
+#: Scopa is a fishing game (the German guide: "Raubspiel", cards "vom Tisch fischen"), not a trick-taking
+#: one: no "Stich" (trick) or "stechen", and a scopa fishes the table empty rather than clearing it.
+TRICK_WORDS = re.compile(r"stich|stech|abräum|räumt", re.IGNORECASE)
+CAPTURING = re.compile(r"\b(take|takes|taking|took|taken|capture|captured|captures|sweep|sweeps|swept)\b",
+                       re.IGNORECASE)
+NOT_CAPTURING = re.compile(r"\b(take|takes|took|taken) back\b|seat|take it back|take your best card", re.IGNORECASE)
+
+
+def test_german_says_capturing_as_the_german_guide_does(catalogues):
+    """The guide's word for a capture is "fischen" ("gefischt", a capture a "Fang"): the translation
+    said "Stich" beside "gefischt", "nimmt" and "abräumen" for the same move."""
+    german = [(source, form) for (_context, source), forms in catalogues["de"].items() for form in forms if form]
+    assert not [form for _source, form in german if TRICK_WORDS.search(form)]
+    capturing = [(source, form) for source, form in german
+                 if CAPTURING.search(source) and not NOT_CAPTURING.search(source)]
+    assert len(capturing) > 40
+    assert not [(source, form) for source, form in capturing if not re.search("fisch|fang", form, re.IGNORECASE)]
+
+
 def accelerator_clashes(menu_bar: QMenuBar) -> list[str]:
     """The menus (the bar itself among them) with an item on no letter, on two, or on another item's."""
     clashes = []

@@ -14,12 +14,21 @@ from ...engine import RoundScore, TeamScore
 from ...engine.cards import SETTEBELLO
 from ..accelerators import manage_accelerators
 from ..game_model import MatchModel, tie_plays_on
-from ..words import breakable, capitalised, card_title, cards_title, score_line_text, score_line_title
+from ..words import (
+    breakable,
+    capitalised,
+    card_title,
+    cards_title,
+    lacking_suits,
+    primiera_text,
+    score_line_text,
+    score_line_title,
+)
 from .match_sheet import MatchSheetTable
 from .scrolling import ScrollingBody
 
 POINT = "\u00a0\u00a0●"  # marks the side that scores the line; never wrapped away from the result it marks
-#: More sides than this: tighter columns, and cells that wrap ("no primiera (a suit missing)" under each
+#: More sides than this: tighter columns, and cells that wrap ("no primiera (no Swords, no Cups)" under each
 #: of six sides); fewer keep each result on one line, its mark beside it.
 TIGHT_ABOVE = 3
 
@@ -93,7 +102,9 @@ class RoundOverDialog(QDialog):
             for column, team in enumerate(score.teams, 1):
                 cell = QLabel(value(team))
                 cell.setAlignment(Qt.AlignmentFlag.AlignCenter)
-                cell.setWordWrap(tight)  # a wrapped label's size hint is about 20 characters wide
+                # A wrapped label's size hint is about 20 characters wide; "no primiera (no Coins, no Cups)"
+                # under each of three sides on one line each was wider than a netbook's screen.
+                cell.setWordWrap(tight or (key == "primiera" and len(lacking_suits(team)) > 1))
                 grid.addWidget(cell, row, column)
             if key == "primiera":
                 row += 1
@@ -179,8 +190,7 @@ class RoundOverDialog(QDialog):
         ]
         if rules.counts_primiera:
             rows.append(("primiera", self.tr("Primiera"),
-                         lambda t: (f"{t.primiera}{POINT if t.best_primiera else ''}" if t.primiera is not None
-                                    else self.tr("no primiera (a suit missing)"))))
+                         lambda t: primiera_text(t) + (POINT if t.best_primiera else "")))
         rows.append(("scope", self.tr("Scope"), lambda t: str(t.scope)))
         for line in rules.score_lines:  # the scoring variants' lines
             rows.append((line.name, score_line_title(line.name), line_cell(line.name)))

@@ -16,6 +16,7 @@ from functools import partial
 from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QCoreApplication, QObject
+from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QWidget
 
 from ..game_model import MatchModel, Played, Suggestion
@@ -102,6 +103,9 @@ class Narrator(QObject):
         super().__init__(parent)
         self.game, self.table, self.move_log, self.flow, self.status = game, table, move_log, flow, status
         self.round_dialog: RoundOverDialog | None = None
+        # The window's keys that work in the round's dialog too: it has the keyboard at a round's end,
+        # and F2 reads the round's end there (a screen reader reads no dialog unasked).
+        self.dialog_actions: list[QAction] = []
         self.last_event: LogLine = ""
         self._pending_result: tuple[RoundScore, int | None] | None = None
         game.matchStarted.connect(self._on_match_started)
@@ -213,6 +217,7 @@ class Narrator(QObject):
                 side=self.game.team_name(winner)))
             if not self.flow.may_play_again():
                 dialog.continue_button.hide()  # the host decides whether the table plays again
+        dialog.addActions(self.dialog_actions)
         dialog.finished.connect(lambda result: self._on_round_dialog_finished(dialog, result, winner))
         if self.flow.beside_the_table:
             dialog.setModal(False)  # the next round is already dealt: the table stays in reach

@@ -1,6 +1,8 @@
 """Hint and Undo as buttons in the side panel, for a player with the mouse alone: side by side
-where both fit the panel's width whole, one above the other where not (Italian's "Annulla l'ultima
-mossa" beside "Suggerimento" is wider than the panel: a tool button would cut it with "…")."""
+where both fit the panel's width whole, one above the other where not (a tool button would cut a
+word with "…").  The Undo button says the language's own short word for it ("Annulla"), the menu
+the whole phrase: Italian's "Annulla la mia ultima mossa" beside "Suggerimento" was wider than the
+panel in every window, and the row it took below was the panel's to scroll on a netbook."""
 
 from __future__ import annotations
 
@@ -18,11 +20,14 @@ class AssistButtons(QWidget):
         self.row = QBoxLayout(QBoxLayout.Direction.LeftToRight, self)
         self.row.setContentsMargins(10, 4, 10, 4)
         self.hint_button, self.undo_button = QToolButton(), QToolButton()
+        undo.setIconText(self.tr("Undo"))  # a tool button shows an action's icon text; a menu, its text
         for button, action, name in ((self.hint_button, hint, "hintButton"), (self.undo_button, undo, "undoButton")):
             button.setObjectName(name)
             button.setDefaultAction(action)
             button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
-            button.setToolTip(f"{action.text().replace('&', '')} ({action.shortcut().toString()})")
+            words = action.text().replace("&", "")
+            button.setToolTip(f"{words} ({action.shortcut().toString()})")
+            button.setAccessibleName(words)  # the whole phrase, which holds the button's word
             self.row.addWidget(button, 0, Qt.AlignmentFlag.AlignLeft)
         self.row.addStretch(1)
 

@@ -200,6 +200,7 @@ class MainWindow(QMainWindow):
         controller.matchStarted.connect(self._on_match_started)
         self.narrator = Narrator(controller, self.table, self.move_log,
                                  RoundFlow(self._after_round, opening=self._opening_lines), self, self.status_line)
+        self.narrator.dialog_actions.append(self.menu_actions["read_position"])
         controller.movesTakenBack.connect(self._on_taken_back)  # an undo: against the AI only
         controller.matchOver.connect(self.match_statistics.count_match)
         controller.matchOver.connect(lambda _winner: self._enable_review())

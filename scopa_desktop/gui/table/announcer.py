@@ -22,7 +22,7 @@ from PySide6.QtGui import QAccessible, QAction, QKeySequence
 from PySide6.QtWidgets import QWidget
 
 from ..game_model import MatchModel, Played, player_seat, tie_plays_on
-from ..words import capitalised, card_title, cards_said, score_line_title
+from ..words import capitalised, card_title, cards_said, primiera_text, score_line_title
 from .choice import Choice
 from .scene import TableScene
 from .spoken import card_list, choice_words, hint_words, player_hand, player_side, position_words
@@ -52,7 +52,7 @@ def move_words(played: Played, name: str | None) -> str:
     return text + (" " + translate("Announcer", "Scopa!") if played.scopa else "")
 
 
-def sides_words(game: MatchModel, figures: Sequence[int]) -> str:
+def sides_words(game: MatchModel, figures: Sequence[int | str]) -> str:
     """"You 3, Giulia 1": a figure for each side."""
     return ", ".join(f"{game.team_name(team)} {figure}" for team, figure in enumerate(figures))
 
@@ -66,8 +66,8 @@ def count_words(game: MatchModel, score: RoundScore) -> str:
                        "Settebello: {holder}.").format(
         points=sides_words(game, list(score.points)), cards=sides_words(game, [t.cards for t in teams]),
         coins=sides_words(game, [t.coins for t in teams]), holder=holder)]
-    if game.rules.counts_primiera:
-        primiera = [t.primiera if t.primiera is not None else 0 for t in teams]
+    if game.rules.counts_primiera:  # a side without a whole suit: "no primiera (no Swords)", as the dialog shows
+        primiera = [primiera_text(t) for t in teams]
         words.append(translate("Announcer", "Primiera: {primiera}.").format(primiera=sides_words(game, primiera)))
     words.append(translate("Announcer", "Scope: {scope}.").format(scope=sides_words(game, [t.scope for t in teams])))
     words += [f"{score_line_title(line.name)}: {sides_words(game, [t.line(line.name).points for t in teams])}."
@@ -91,6 +91,9 @@ class Announcer(QObject):
         self.place: Callable[[], str] | None = None  # where a review stands, said first in the position
         self._pending: list[str] = []
         self._position_pending = False  # what is said next holds the position, which says whose turn it is
+        # The round's end as it was said (the count, the match score, who won): what F2 reads while the
+        # round's dialog shows it, in place of a position with nothing left in it.
+        self._round_end: list[str] = []
         self._choice: Choice | None = None
         game.matchStarted.connect(self._on_match_started)
         game.roundStarted.connect(self._on_round_started)
@@ -101,7 +104,7 @@ class Announcer(QObject):
         game.matchOver.connect(self._on_match_over)
         game.moveRefused.connect(lambda reason: self.say(reason))
         game.hintReady.connect(lambda move: self.say(hint_words(move.card, move.take)))
-        game.movesTakenBack.connect(lambda _count: self._say_position())
+        game.movesTakenBack.connect(self._on_moves_taken_back)
         board.marksChanged.connect(self._on_marks)
 
     # Saying ------------------------------------------------------------------------------------
@@ -140,9 +143,19 @@ class Announcer(QObject):
         return f"{self.place()} {words}" if self.place is not None else words
 
     def read_position(self) -> None:
-        """The whole position at once (F2): my hand, the table, the other hands, the piles, the score."""
-        if self.game.in_match():
+        """The whole position at once (F2): my hand, the table, the other hands, the piles, the score;
+        at a round's end, the round's count, the match score and who won, as the round's dialog shows."""
+        if not self.game.in_match():
+            return
+        if self._round_end:
+            end = " ".join(self._round_end)
+            self.announce(f"{self.place()} {end}" if self.place is not None else end, assertive=True)
+        else:
             self.announce(self._position_words(), assertive=True)
+
+    def _on_moves_taken_back(self, _count: int) -> None:
+        self._round_end = []
+        self._say_position()
 
     def _say_position(self) -> None:
         """After a jump (an undo, a step back or a jump in a review): where the game stands now."""
@@ -177,6 +190,7 @@ class Announcer(QObject):
         self._on_round_started(game.round_number())
 
     def _on_round_started(self, number: int) -> None:
+        self._round_end = []
         game = self.game
         dealer = game.dealer()
         if dealer == player_seat(game):
@@ -204,6 +218,7 @@ class Announcer(QObject):
 
     def _on_round_over(self, score: RoundScore) -> None:
         game = self.game
+        end = self._round_end = []
         leftover = game.leftover()
         if leftover is not None:
             team, cards = leftover
@@ -213,22 +228,26 @@ class Announcer(QObject):
                 words = translate("Announcer", "{cards} left on the table go to your side.")
             else:
                 words = translate("Announcer", "{cards} left on the table go to you.")
-            self.say(words.format(cards=capitalised(cards_said(cards)), side=game.team_name(team)))
-        self.say(translate("Announcer", "Round {number} over.").format(number=game.round_number()))
-        self.say(count_words(game, score))
+            end.append(words.format(cards=capitalised(cards_said(cards)), side=game.team_name(team)))
+        end.append(translate("Announcer", "Round {number} over.").format(number=game.round_number()))
+        end.append(count_words(game, score))
         totals = sides_words(game, game.totals())
-        self.say(translate("Announcer", "Match score: {score}.").format(score=totals))
+        end.append(translate("Announcer", "Match score: {score}.").format(score=totals))
         if tie_plays_on(game):
             # A score past the target sounds like the match's end: say why it is not, as the round's dialog does.
-            self.say(translate("Announcer", "A tie at the top: another round is played."))
+            end.append(translate("Announcer", "A tie at the top: another round is played."))
+        for words in end:
+            self.say(words)
 
     def _on_match_over(self, winner: int) -> None:
         if not self._players_side(winner):
-            self.say(translate("Announcer", "Match over: {side} won.").format(side=self.game.team_name(winner)))
+            words = translate("Announcer", "Match over: {side} won.").format(side=self.game.team_name(winner))
         elif self._partnered(winner):
-            self.say(translate("Announcer", "Match over: your side won."))
+            words = translate("Announcer", "Match over: your side won.")
         else:
-            self.say(translate("Announcer", "Match over: you won."))
+            words = translate("Announcer", "Match over: you won.")
+        self._round_end.append(words)
+        self.say(words)
 
     # "You" takes its own case in a sentence (de "an dich", it "a te"): the player's side is said apart.
     def _players_side(self, team: int) -> bool:
