@@ -1268,6 +1268,14 @@
         <translation>&amp;Forlad bordet</translation>
     </message>
     <message>
+        <source>{name} is away; their seat waits for them, and an AI plays it after 2 minutes until they are back.</source>
+        <translation>{name} er væk; pladsen venter på vedkommende, og efter 2 minutter spiller en AI den, indtil vedkommende er tilbage.</translation>
+    </message>
+    <message>
+        <source>{name} is away; their seat waits for them.</source>
+        <translation>{name} er væk; pladsen venter på vedkommende.</translation>
+    </message>
+    <message>
         <source>The table is paused: the server cannot save the game just now.</source>
         <translation>Bordet er sat på pause: Serveren kan ikke gemme spillet lige nu.</translation>
     </message>
@@ -1352,10 +1360,6 @@ Nogen lytter måske med, så spillet forbinder ikke. Hvis værten virkelig har l
         <translation>{name} har forladt bordet: {ai} spiller pladsen fra nu af.</translation>
     </message>
     <message>
-        <source>{name} lost the connection; an AI plays the seat after 2 minutes.</source>
-        <translation>{name} mistede forbindelsen; efter 2 minutter spiller en AI på pladsen.</translation>
-    </message>
-    <message>
         <source>An AI plays for {name} until they are back.</source>
         <translation>En AI spiller for {name}, indtil vedkommende er tilbage.</translation>
     </message>
@@ -1405,6 +1409,14 @@ Nogen lytter måske med, så spillet forbinder ikke. Hvis værten virkelig har l
     <message>
         <source>{name} at table {code}</source>
         <translation>{name} ved bord {code}</translation>
+    </message>
+    <message>
+        <source>{host} has closed the table for now, keeping it for later: it waits for them, and so does your seat. This window joins the table again as soon as {host} hosts it again; or close it, and take your seat back then with Game → Join a table or the offer at the next start.</source>
+        <translation>{host} har lukket bordet for nu og gemt det til senere: det venter på vedkommende, og din plads venter på dig. Dette vindue vender tilbage til bordet, så snart {host} er vært for det igen; eller luk det, og tag din plads tilbage til den tid med Spil → Deltag ved et bord eller tilbuddet ved næste start.</translation>
+    </message>
+    <message>
+        <source>The table waits for its host, {host}: you are back at it as soon as they are.</source>
+        <translation>Bordet venter på sin vært, {host}: du kommer tilbage til det, så snart {host} gør.</translation>
     </message>
     <message>
         <source>Leave the table</source>

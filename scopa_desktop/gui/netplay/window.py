@@ -118,6 +118,7 @@ class NetTableWindow(QMainWindow):
         self.session.refused.connect(self.announcer.say)  # no box reads it out, and a screen reader reads no status bar
         self.session.unreached.connect(self._offer_retry)
         self.session.tableEnded.connect(self._table_over)
+        self.session.hostGone.connect(self._wait_for_host)
         if hosted is not None and hosted.certificate is not None and hosted.certificate.problem:
             self._say(self.tr("A new certificate was made for your tables ({problem}): friends who trusted the old "
                               "one are told it has changed.").format(problem=hosted.certificate.problem))
@@ -283,9 +284,11 @@ class NetTableWindow(QMainWindow):
                 self._say(left.format(name=old.name, number=index + 1, ai=name))
             if old is None or old.kind != HUMAN or seat.kind != HUMAN:
                 continue
-            if old.connected and not seat.connected:
-                self._say(self.tr("{name} lost the connection; an AI plays the seat after 2 minutes.").format(
-                    name=seat.name))
+            if old.connected and not seat.connected:  # a closed window and a lost connection look alike here
+                away = self.tr("{name} is away; their seat waits for them, and an AI plays it after 2 minutes until "
+                               "they are back.") if self._match_in_play() else \
+                    self.tr("{name} is away; their seat waits for them.")
+                self._say(away.format(name=seat.name))
             elif not old.stand_in and seat.stand_in:
                 self._say(self.tr("An AI plays for {name} until they are back.").format(name=seat.name))
             elif not old.connected and seat.connected:
@@ -360,6 +363,19 @@ class NetTableWindow(QMainWindow):
         self.chat.setEnabled(False)
         self._offer_start()
         self.table.set_felt_words(words)
+
+    def _wait_for_host(self) -> None:
+        """The table went with its host, who kept it for later: what happens and what the player may do,
+        on the felt, in the log and the status bar, and said to a screen reader, until the table is back."""
+        host = self.game.seat_name(self.host_seat)
+        self._say(self.tr("{host} has closed the table for now, keeping it for later: it waits for them, and so does "
+                          "your seat. This window joins the table again as soon as {host} hosts it again; or close "
+                          "it, and take your seat back then with Game → Join a table or the offer at the next "
+                          "start.").format(host=host))
+        waits = self.tr("The table waits for its host, {host}: you are back at it as soon as they are.").format(
+            host=host)
+        self.status_line.showMessage(waits)
+        self.table.set_felt_words(waits)  # before the first deal, the felt says what the table waits for
 
     # Leaving ---------------------------------------------------------------------------------------
 
