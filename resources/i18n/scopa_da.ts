@@ -1228,6 +1228,10 @@
         <source>Total</source>
         <translation>I alt</translation>
     </message>
+    <message>
+        <source>Played while you were away: only the points are known</source>
+        <translation>Spillet, mens du var væk: kun pointene kendes</translation>
+    </message>
 </context>
 <context>
     <name>NetTableWindow</name>

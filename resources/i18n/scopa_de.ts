@@ -1228,6 +1228,10 @@
         <source>Total</source>
         <translation>Gesamt</translation>
     </message>
+    <message>
+        <source>Played while you were away: only the points are known</source>
+        <translation>Gespielt, während du weg warst: nur die Punkte sind bekannt</translation>
+    </message>
 </context>
 <context>
     <name>NetTableWindow</name>

@@ -1228,6 +1228,10 @@
         <source>Total</source>
         <translation>Totale</translation>
     </message>
+    <message>
+        <source>Played while you were away: only the points are known</source>
+        <translation>Giocate mentre eri assente: se ne conoscono solo i punti</translation>
+    </message>
 </context>
 <context>
     <name>NetTableWindow</name>
