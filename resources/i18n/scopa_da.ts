@@ -1420,7 +1420,7 @@ Nogen lytter måske med, så spillet forbinder ikke. Hvis værten virkelig har l
     </message>
     <message>
         <source>The table waits for its host, {host}: you are back at it as soon as they are.</source>
-        <translation>Bordet venter på sin vært, {host}: du kommer tilbage til det, så snart {host} gør.</translation>
+        <translation>Bordet venter på sin vært, {host}: du kommer tilbage til det, så snart vedkommende gør.</translation>
     </message>
     <message>
         <source>Leave the table</source>

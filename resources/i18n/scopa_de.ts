@@ -1416,11 +1416,11 @@ Jemand könnte mithören, darum verbindet sich das Spiel nicht. Wenn der Gastgeb
     </message>
     <message>
         <source>{host} has closed the table for now, keeping it for later: it waits for them, and so does your seat. This window joins the table again as soon as {host} hosts it again; or close it, and take your seat back then with Game → Join a table or the offer at the next start.</source>
-        <translation>{host} hat den Tisch vorerst geschlossen und für später behalten: Er wartet auf {host}, und dein Platz wartet auf dich. Dieses Fenster kehrt an den Tisch zurück, sobald {host} ihn wieder bereitstellt; oder schließe es und nimm deinen Platz dann mit Spiel → An einem Tisch mitspielen oder dem Angebot beim nächsten Start zurück.</translation>
+        <translation>{host} hat den Tisch vorerst geschlossen und für später behalten: Er wartet auf ihn oder sie, und dein Platz wartet auf dich. Dieses Fenster kehrt an den Tisch zurück, sobald {host} ihn wieder bereitstellt; oder schließe es und nimm deinen Platz dann mit Spiel → An einem Tisch mitspielen oder dem Angebot beim nächsten Start zurück.</translation>
     </message>
     <message>
         <source>The table waits for its host, {host}: you are back at it as soon as they are.</source>
-        <translation>Der Tisch wartet auf seinen Gastgeber, {host}: Du bist wieder dabei, sobald {host} zurück ist.</translation>
+        <translation>Der Tisch wartet auf seinen Gastgeber, {host}: Du bist wieder dabei, sobald er oder sie zurück ist.</translation>
     </message>
     <message>
         <source>Leave the table</source>

@@ -1420,7 +1420,7 @@ Qualcuno potrebbe ascoltare, quindi il gioco non si collega. Se chi ospita ha da
     </message>
     <message>
         <source>The table waits for its host, {host}: you are back at it as soon as they are.</source>
-        <translation>Il tavolo aspetta chi lo ospita, {host}: ci torni appena torna anche {host}.</translation>
+        <translation>Il tavolo aspetta chi lo ospita, {host}: ci torni appena torna.</translation>
     </message>
     <message>
         <source>Leave the table</source>
