@@ -5,13 +5,16 @@ server's totals give them, so the sheet's rows add up to the totals the window s
 from __future__ import annotations
 
 import random
+from types import SimpleNamespace
 
 from PySide6.QtCore import Qt
 from test_gui_net_friends import answer_next_box, guest_settings, seated_guest
 from test_gui_net_table_over import open_window
 from test_gui_net_table_window import CREATE, play_until
 
+from scopa_desktop.gui.game_model import UnseenRounds
 from scopa_desktop.gui.netplay.opening import sit_at
+from scopa_desktop.gui.netplay.rounds_seen import RoundsSeen
 from scopa_desktop.gui.netplay.window import NetTableWindow
 
 TO_21 = {**CREATE, "rules": {"players": 2, "teams": 2, "target": 21}}  # not over after a round or two
@@ -67,3 +70,14 @@ def test_a_window_back_at_its_seat_mid_match_writes_the_rounds_before_it_as_one_
     assert [row[-2] for row in rows[2:]] == [str(points) for points in third.points]
     assert [row[-1] for row in rows[2:]] == [str(points) for points in back.game.totals()]
     assert AWAY not in rows[2]
+
+
+def test_rounds_missed_while_the_connection_was_down_are_one_entry_in_their_place():
+    """A window that stays open but misses rounds 2 and 3 (its connection down) writes them between
+    rounds 1 and 4, and rounds missed after the last one seen at the sheet's foot."""
+    first, fourth = SimpleNamespace(points=(3, 1)), SimpleNamespace(points=(0, 4))
+    rounds = RoundsSeen(1, [0, 0])
+    rounds.seen(1, first, [3, 1])
+    rounds.seen(4, fourth, [9, 12])
+    assert rounds.sheet(4, [9, 12]) == [first, UnseenRounds(2, 3, (6, 7)), fourth]
+    assert rounds.sheet(6, [15, 13]) == [first, UnseenRounds(2, 3, (6, 7)), fourth, UnseenRounds(5, 6, (6, 1))]
