@@ -16,6 +16,7 @@ from scopa_desktop.gui.game_model import UnseenRounds
 from scopa_desktop.gui.netplay.opening import sit_at
 from scopa_desktop.gui.netplay.rounds_seen import RoundsSeen
 from scopa_desktop.gui.netplay.window import NetTableWindow
+from scopa_desktop.gui.settings import AppSettings
 
 TO_21 = {**CREATE, "rules": {"players": 2, "teams": 2, "target": 21}}  # not over after a round or two
 AWAY = "Played while you were away: only the points are known"
@@ -33,13 +34,20 @@ def opened_sheet(qtbot, window: NetTableWindow) -> list[list[str]]:
     return rows
 
 
-def test_a_window_back_at_its_seat_mid_match_writes_the_rounds_before_it_as_one_entry(qtbot, tmp_path, hosted):
-    host = open_window(qtbot, tmp_path, "Anna", hosted.port, TO_21, hosted)
+def a_match_with_ben(qtbot, tmp_path, hosted, create) -> tuple[NetTableWindow, NetTableWindow, AppSettings]:
+    """Anna hosts, Ben sits down (his seat kept in the settings returned), and Anna starts the match."""
+    host = open_window(qtbot, tmp_path, "Anna", hosted.port, create, hosted)
     qtbot.waitUntil(lambda: bool(host.code))
     settings = guest_settings(tmp_path)
     guest = seated_guest(qtbot, settings, hosted, host)
     qtbot.waitUntil(lambda: host.start_button.isEnabled())
-    host.start_button.click()
+    qtbot.mouseClick(host.start_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: host.game.in_match())
+    return host, guest, settings
+
+
+def test_a_window_back_at_its_seat_mid_match_writes_the_rounds_before_it_as_one_entry(qtbot, tmp_path, hosted):
+    host, guest, settings = a_match_with_ben(qtbot, tmp_path, hosted, TO_21)
     rng = random.Random(7)
     play_until(qtbot, [host, guest], rng, lambda: host.game.round_number() == 3)  # two rounds over
     # Ben closes his window keeping his seat, and comes back to it.

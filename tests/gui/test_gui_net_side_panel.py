@@ -12,7 +12,7 @@ from helpers_gui import hear_announcements, make_settings
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QFontInfo, QImage
 from PySide6.QtWidgets import QLabel
-from test_gui_net_friends import guest_settings, seated_guest
+from test_gui_net_rejoin_sheet import a_match_with_ben
 from test_gui_net_table_over import CREATE, open_window
 from test_gui_net_table_window import play_until
 
@@ -144,13 +144,8 @@ def test_at_a_table_of_six_on_a_netbook_every_seat_is_in_sight_before_the_match_
 
 
 def test_during_a_match_the_seats_list_shows_only_who_is_away(qtbot, tmp_path, hosted):
-    host = open_window(qtbot, tmp_path, "Anna", hosted.port, CREATE, hosted)
-    qtbot.waitUntil(lambda: bool(host.code))
-    settings = guest_settings(tmp_path)
-    guest = seated_guest(qtbot, settings, hosted, host)
-    qtbot.waitUntil(lambda: host.start_button.isEnabled())
-    qtbot.mouseClick(host.start_button, Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(lambda: host.game.in_match() and not host.lobby.isVisible())
+    host, guest, settings = a_match_with_ben(qtbot, tmp_path, hosted, CREATE)
+    qtbot.waitUntil(lambda: not host.lobby.isVisible())
     lobby = host.lobby
     guest.close()  # the seat is kept for Ben
     qtbot.waitUntil(lambda: lobby.isVisible() and [lobby.item(row).text() for row in range(lobby.count())
