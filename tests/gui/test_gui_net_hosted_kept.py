@@ -80,6 +80,7 @@ def test_a_host_who_keeps_the_table_resumes_it_at_the_next_start_and_the_guest_i
     qtbot.waitUntil(lambda: any(line.startswith("Anna has closed the table for now, keeping it for later")
                                 for line in guest.log.lines()))
     assert guest.statusBar().currentMessage() == WAITS_FOR_ANNA
+    assert not any("Anna is away" in line for line in guest.log.lines())  # no AI is to play the host's seat
 
     answer_next_box(qtbot, "Host it again")
     again = netplay_opening.offer_kept_seat(host_settings_after_a_restart(tmp_path))
@@ -116,7 +117,7 @@ def test_a_guest_waits_for_a_host_who_kept_the_table_however_long_and_hears_why_
     assert guest.session._retry.isActive() or guest.connection.live
     assert guest.table.board.felt_words() == WAITS_FOR_ANNA
     assert guest.statusBar().currentMessage() == WAITS_FOR_ANNA
-    assert "Anna is away; their seat waits for them." in guest.log.lines()  # no AI plays before the first deal
+    assert not any("Anna is away" in line for line in guest.log.lines())  # the table is gone with her for now
     guest.close()
 
 
@@ -128,6 +129,21 @@ def test_a_guest_who_closes_the_window_keeping_the_seat_is_away_for_the_others_n
     assert not any("lost the connection" in line for line in host.log.lines())
     host.hosted.stop(end_tables=True)
     host.close()
+
+
+def test_a_host_whose_table_stays_on_a_server_is_away_for_the_guest(qtbot, tmp_path, hosted):
+    # The host of a table on a server that goes on without them (``serve``): their seat waits, as anyone's.
+    (tmp_path / "host").mkdir()
+    host = NetTableWindow(make_settings(tmp_path / "host"), "Anna", "127.0.0.1", hosted.port, create())
+    host.show()
+    qtbot.waitUntil(lambda: host.seated)
+    guest = sit_at(guest_settings(tmp_path), "Ben", "127.0.0.1", hosted.port, host.code, secure=False)
+    qtbot.addWidget(guest)
+    qtbot.waitUntil(lambda: guest.seated and guest.lobby.count() == 2)
+    host.close()
+    qtbot.waitUntil(lambda: "Anna is away; their seat waits for them." in guest.log.lines())
+    assert guest.connection.live and not guest.session.awaiting_host
+    guest.close()
 
 
 def test_ending_a_hosted_table_for_everyone_tells_the_guest_and_leaves_nothing_on_disk(qtbot, tmp_path, folder):

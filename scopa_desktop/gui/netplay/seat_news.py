@@ -1,9 +1,10 @@
 """What a networked table's window tells of a seat as the lobby changes: who sat down, who left
-for good, who is away and who is back.  The words keep the table window's translations."""
+for good, who is away and who is back; and of a table that went with its host, kept for later.
+The words keep the table window's translations."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
 from ...net.messages import LobbySeat
 from ...net.wire import HUMAN, OPEN
@@ -35,3 +36,55 @@ def seat_news(number: int, old: LobbySeat | None, seat: LobbySeat, shown: str, i
     if not old.connected and seat.connected:
         return translate("NetTableWindow", "{name} is back.").format(name=seat.name)
     return ""
+
+
+def table_waits_for_host(host: str) -> tuple[str, str]:
+    """What a guest is told when the table went with its ``host``, who kept it for later: in full (the
+    table's news), and in a line (the status bar, the felt)."""
+    told = translate("NetTableWindow", "{host} has closed the table for now, keeping it for later: it waits for them, "
+                                       "and so does your seat. This window joins the table again as soon as {host} "
+                                       "hosts it again; or close it, and take your seat back then with Game → Join "
+                                       "a table or the offer at the next start.").format(host=host)
+    waits = translate("NetTableWindow", "The table waits for its host, {host}: you are back at it as soon as they "
+                                        "are.").format(host=host)
+    return told, waits
+
+
+#: How long the news of the host's seat going away waits for the table to go with the host.
+HOST_AWAY_NEWS_MS = 1500
+
+
+class HostNews(QObject):
+    """The news of the host's seat, said in order, that of its going away a moment late: a table hosted from
+    a window that closes keeping it goes with that window at once, and a guest told so (``drop``) was not to
+    hear first that an AI would play the host's seat."""
+
+    said = Signal(str)  # the news, when it is to be said
+
+    def __init__(self, parent: QObject) -> None:
+        super().__init__(parent)
+        self._held = ""
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.setInterval(HOST_AWAY_NEWS_MS)
+        self._timer.timeout.connect(self._flush)
+
+    def tell(self, news: str, away: bool) -> None:
+        """Say ``news`` of the host's seat, after what is held; held a moment itself where the host is ``away``."""
+        self._flush()
+        if away:
+            self._held = news
+            self._timer.start()
+        else:
+            self.said.emit(news)
+
+    def drop(self) -> None:
+        """The host's seat went with the table: what was held is not so."""
+        self._timer.stop()
+        self._held = ""
+
+    def _flush(self) -> None:
+        self._timer.stop()
+        held, self._held = self._held, ""
+        if held:
+            self.said.emit(held)

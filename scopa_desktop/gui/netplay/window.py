@@ -55,7 +55,7 @@ from .remote_game import RemoteGame
 from .remote_play import RemotePlay
 from .score_scroll import ScrollingScore
 from .seat_list import SeatList
-from .seat_news import seat_news
+from .seat_news import HostNews, seat_news, table_waits_for_host
 from .seat_session import SeatSession
 
 
@@ -120,6 +120,8 @@ class NetTableWindow(QMainWindow):
         self.session.unreached.connect(self._offer_retry)
         self.session.tableEnded.connect(self._table_over)
         self.session.hostGone.connect(self._wait_for_host)
+        self.host_news = HostNews(self)
+        self.host_news.said.connect(self._say)
         if hosted is not None and hosted.certificate is not None and hosted.certificate.problem:
             self._say(self.tr("A new certificate was made for your tables ({problem}): friends who trusted the old "
                               "one are told it has changed.").format(problem=hosted.certificate.problem))
@@ -276,7 +278,9 @@ class NetTableWindow(QMainWindow):
                 name += " " + self.tr("(away)")
             self.lobby.addItem(f"{index + 1}. {name}")
             news = seat_news(index + 1, before.get(index), seat, name, self._match_in_play())
-            if news:
+            if news and index == lobby.host != self.seat:
+                self.host_news.tell(news, away=self.game.away[index])
+            elif news:
                 self._say(news)
         if 0 <= self.seat < len(self.seats) and self.seats[self.seat].name:
             self._show_name(self.seats[self.seat].name)
@@ -355,13 +359,9 @@ class NetTableWindow(QMainWindow):
     def _wait_for_host(self) -> None:
         """The table went with its host, who kept it for later: what happens and what the player may do,
         on the felt, in the log and the status bar, and said to a screen reader, until the table is back."""
-        host = self.game.seat_name(self.host_seat)
-        self._say(self.tr("{host} has closed the table for now, keeping it for later: it waits for them, and so does "
-                          "your seat. This window joins the table again as soon as {host} hosts it again; or close "
-                          "it, and take your seat back then with Game → Join a table or the offer at the next "
-                          "start.").format(host=host))
-        waits = self.tr("The table waits for its host, {host}: you are back at it as soon as they are.").format(
-            host=host)
+        self.host_news.drop()  # no AI plays the host's seat: the table is gone with them for now
+        told, waits = table_waits_for_host(self.game.seat_name(self.host_seat))
+        self._say(told)
         self.status_line.showMessage(waits)
         self.table.set_felt_words(waits)  # before the first deal, the felt says what the table waits for
 
