@@ -1237,6 +1237,10 @@ A line of the log: its words, or what says them (in the card names of the moment
         <source>Total</source>
         <translation>I alt</translation>
     </message>
+    <message>
+        <source>Played while you were away: only the points are known</source>
+        <translation>Spillet, mens du var væk: kun pointene kendes</translation>
+    </message>
 </context>
 <context>
     <name>NetTableWindow</name>
@@ -1275,6 +1279,14 @@ A line of the log: its words, or what says them (in the card names of the moment
     <message>
         <source>&amp;Leave the table</source>
         <translation>&amp;Forlad bordet</translation>
+    </message>
+    <message>
+        <source>{name} is away; their seat waits for them, and an AI plays it after 2 minutes until they are back.</source>
+        <translation>{name} er væk; pladsen venter på vedkommende, og efter 2 minutter spiller en AI den, indtil vedkommende er tilbage.</translation>
+    </message>
+    <message>
+        <source>{name} is away; their seat waits for them.</source>
+        <translation>{name} er væk; pladsen venter på vedkommende.</translation>
     </message>
     <message>
         <source>The table is paused: the server cannot save the game just now.</source>
@@ -1361,10 +1373,6 @@ Nogen lytter måske med, så spillet forbinder ikke. Hvis værten virkelig har l
         <translation>{name} har forladt bordet: {ai} spiller pladsen fra nu af.</translation>
     </message>
     <message>
-        <source>{name} lost the connection; an AI plays the seat after 2 minutes.</source>
-        <translation>{name} mistede forbindelsen; efter 2 minutter spiller en AI på pladsen.</translation>
-    </message>
-    <message>
         <source>An AI plays for {name} until they are back.</source>
         <translation>En AI spiller for {name}, indtil vedkommende er tilbage.</translation>
     </message>
@@ -1414,6 +1422,14 @@ Nogen lytter måske med, så spillet forbinder ikke. Hvis værten virkelig har l
     <message>
         <source>{name} at table {code}</source>
         <translation>{name} ved bord {code}</translation>
+    </message>
+    <message>
+        <source>{host} has closed the table for now, keeping it for later: it waits for them, and so does your seat. This window joins the table again as soon as {host} hosts it again; or close it, and take your seat back then with Game → Join a table or the offer at the next start.</source>
+        <translation>{host} har lukket bordet for nu og gemt det til senere: det venter på vedkommende, og din plads venter på dig. Dette vindue vender tilbage til bordet, så snart {host} er vært for det igen; eller luk det, og tag din plads tilbage til den tid med Spil → Deltag ved et bord eller tilbuddet ved næste start.</translation>
+    </message>
+    <message>
+        <source>The table waits for its host, {host}: you are back at it as soon as they are.</source>
+        <translation>Bordet venter på sin vært, {host}: du kommer tilbage til det, så snart vedkommende gør.</translation>
     </message>
     <message>
         <source>Leave the table</source>

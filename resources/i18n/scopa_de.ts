@@ -1237,6 +1237,10 @@ A line of the log: its words, or what says them (in the card names of the moment
         <source>Total</source>
         <translation>Gesamt</translation>
     </message>
+    <message>
+        <source>Played while you were away: only the points are known</source>
+        <translation>Gespielt, während du weg warst: nur die Punkte sind bekannt</translation>
+    </message>
 </context>
 <context>
     <name>NetTableWindow</name>
@@ -1275,6 +1279,14 @@ A line of the log: its words, or what says them (in the card names of the moment
     <message>
         <source>&amp;Leave the table</source>
         <translation>Tisch &amp;verlassen</translation>
+    </message>
+    <message>
+        <source>{name} is away; their seat waits for them, and an AI plays it after 2 minutes until they are back.</source>
+        <translation>{name} ist abwesend; der Platz wartet auf ihn oder sie, und nach 2 Minuten spielt ihn eine KI, bis er oder sie zurück ist.</translation>
+    </message>
+    <message>
+        <source>{name} is away; their seat waits for them.</source>
+        <translation>{name} ist abwesend; der Platz wartet auf ihn oder sie.</translation>
     </message>
     <message>
         <source>The table is paused: the server cannot save the game just now.</source>
@@ -1361,10 +1373,6 @@ Jemand könnte mithören, darum verbindet sich das Spiel nicht. Wenn der Gastgeb
         <translation>{name} hat den Tisch verlassen: Ab jetzt spielt {ai} den Platz.</translation>
     </message>
     <message>
-        <source>{name} lost the connection; an AI plays the seat after 2 minutes.</source>
-        <translation>{name} hat die Verbindung verloren; nach 2 Minuten spielt eine KI für den Platz.</translation>
-    </message>
-    <message>
         <source>An AI plays for {name} until they are back.</source>
         <translation>Eine KI spielt für {name}, bis er oder sie zurück ist.</translation>
     </message>
@@ -1414,6 +1422,14 @@ Jemand könnte mithören, darum verbindet sich das Spiel nicht. Wenn der Gastgeb
     <message>
         <source>{name} at table {code}</source>
         <translation>{name} an Tisch {code}</translation>
+    </message>
+    <message>
+        <source>{host} has closed the table for now, keeping it for later: it waits for them, and so does your seat. This window joins the table again as soon as {host} hosts it again; or close it, and take your seat back then with Game → Join a table or the offer at the next start.</source>
+        <translation>{host} hat den Tisch vorerst geschlossen und für später behalten: Er wartet auf ihn oder sie, und dein Platz wartet auf dich. Dieses Fenster kehrt an den Tisch zurück, sobald {host} ihn wieder bereitstellt; oder schließe es und nimm deinen Platz dann mit Spiel → An einem Tisch mitspielen oder dem Angebot beim nächsten Start zurück.</translation>
+    </message>
+    <message>
+        <source>The table waits for its host, {host}: you are back at it as soon as they are.</source>
+        <translation>Der Tisch wartet auf seinen Gastgeber, {host}: Du bist wieder dabei, sobald er oder sie zurück ist.</translation>
     </message>
     <message>
         <source>Leave the table</source>

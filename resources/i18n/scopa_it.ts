@@ -1237,6 +1237,10 @@ A line of the log: its words, or what says them (in the card names of the moment
         <source>Total</source>
         <translation>Totale</translation>
     </message>
+    <message>
+        <source>Played while you were away: only the points are known</source>
+        <translation>Giocate mentre eri assente: se ne conoscono solo i punti</translation>
+    </message>
 </context>
 <context>
     <name>NetTableWindow</name>
@@ -1275,6 +1279,14 @@ A line of the log: its words, or what says them (in the card names of the moment
     <message>
         <source>&amp;Leave the table</source>
         <translation>&amp;Lascia il tavolo</translation>
+    </message>
+    <message>
+        <source>{name} is away; their seat waits for them, and an AI plays it after 2 minutes until they are back.</source>
+        <translation>{name} è assente; il suo posto lo aspetta, e dopo 2 minuti lo gioca un&apos;IA finché non torna.</translation>
+    </message>
+    <message>
+        <source>{name} is away; their seat waits for them.</source>
+        <translation>{name} è assente; il suo posto lo aspetta.</translation>
     </message>
     <message>
         <source>The table is paused: the server cannot save the game just now.</source>
@@ -1361,10 +1373,6 @@ Qualcuno potrebbe ascoltare, quindi il gioco non si collega. Se chi ospita ha da
         <translation>{name} ha lasciato il tavolo: d&apos;ora in poi al suo posto gioca {ai}.</translation>
     </message>
     <message>
-        <source>{name} lost the connection; an AI plays the seat after 2 minutes.</source>
-        <translation>{name} ha perso la connessione; dopo 2 minuti gioca un&apos;IA al suo posto.</translation>
-    </message>
-    <message>
         <source>An AI plays for {name} until they are back.</source>
         <translation>Un&apos;IA gioca per {name} finché non torna.</translation>
     </message>
@@ -1414,6 +1422,14 @@ Qualcuno potrebbe ascoltare, quindi il gioco non si collega. Se chi ospita ha da
     <message>
         <source>{name} at table {code}</source>
         <translation>{name} al tavolo {code}</translation>
+    </message>
+    <message>
+        <source>{host} has closed the table for now, keeping it for later: it waits for them, and so does your seat. This window joins the table again as soon as {host} hosts it again; or close it, and take your seat back then with Game → Join a table or the offer at the next start.</source>
+        <translation>{host} ha chiuso il tavolo per ora, tenendolo per dopo: il tavolo aspetta che torni, e anche il tuo posto ti aspetta. Questa finestra torna al tavolo appena {host} lo ospita di nuovo; oppure chiudila e riprendi il posto allora con Partita → Unisciti a un tavolo o con la proposta al prossimo avvio.</translation>
+    </message>
+    <message>
+        <source>The table waits for its host, {host}: you are back at it as soon as they are.</source>
+        <translation>Il tavolo aspetta chi lo ospita, {host}: ci torni appena torna.</translation>
     </message>
     <message>
         <source>Leave the table</source>

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import NamedTuple, Protocol
+from typing import NamedTuple, Protocol, runtime_checkable
 
 from PySide6.QtCore import QObject, Signal, SignalInstance
 
@@ -243,3 +243,25 @@ class ScoredMatch(MatchModel, Protocol):
 
     def running_score(self) -> RoundScore:
         """The round's count so far, from the cards captured up to now (its whole count once it is over)."""
+
+
+@dataclass(frozen=True)
+class UnseenRounds:
+    """Rounds ``first`` to ``last`` of a networked match that its window did not see end (it came back
+    to its seat after them, or was away as they were played): the match's totals hold their points,
+    side by side, but nothing tells how they were made."""
+
+    first: int
+    last: int
+    points: tuple[int, ...]
+
+
+SheetRound = RoundScore | UnseenRounds
+
+
+@runtime_checkable
+class PartlySeenMatch(Protocol):
+    """A match its window may not have seen whole (a networked table): the match sheet writes it so."""
+
+    def sheet_rounds(self) -> list[SheetRound]:
+        """Each round seen to its end, in order, and in their places the runs of rounds that were not."""

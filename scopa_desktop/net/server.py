@@ -407,6 +407,15 @@ class TableServer:
                 if connection is not None:
                     connection.send_line(line)
 
+    async def hosts_away(self) -> None:
+        """Each table's host is gone (the window that hosts the tables closes, keeping them for
+        later): the host's seat is away now, not whenever its connection's end is read, so the
+        others' last ``lobby`` before the server stops says that the table waits for its host."""
+        for code, table in list(self.tables.items()):
+            connection = self._seated.get((code, table.host))
+            if connection is not None:
+                await self.lost(connection)
+
     def end_tables(self, reason: str) -> None:
         """End every table for good (a host closing what it hosted): each player at it is told
         ``table_over`` with ``reason``, and its files go."""

@@ -14,12 +14,15 @@ from test_gui_net_friends import answer_next_box, guest_settings, lobby_names
 from test_gui_net_table_window import play_until
 
 from scopa_desktop.gui.netplay import opening as netplay_opening
+from scopa_desktop.gui.netplay import seat_session
 from scopa_desktop.gui.netplay.host_server import HostedServer
 from scopa_desktop.gui.netplay.kept_seats import read_seats
 from scopa_desktop.gui.netplay.opening import sit_at
 from scopa_desktop.gui.netplay.window import NetTableWindow
 from scopa_desktop.gui.settings import AppSettings
 from scopa_desktop.net.messages import Start
+
+WAITS_FOR_ANNA = "The table waits for its host, Anna: you are back at it as soon as they are."
 
 
 def create(target: int = 11) -> dict:
@@ -73,6 +76,11 @@ def test_a_host_who_keeps_the_table_resumes_it_at_the_next_start_and_the_guest_i
     assert f"{code}.table.json" in {path.name for path in folder.iterdir()}  # kept on disk
     qtbot.waitUntil(lambda: guest.session._retry.isActive(), timeout=10000)  # the guest waits for the table
     assert not guest.ended
+    # The guest is told what happened and what to do, not that the connection was lost.
+    qtbot.waitUntil(lambda: any(line.startswith("Anna has closed the table for now, keeping it for later")
+                                for line in guest.log.lines()))
+    assert guest.statusBar().currentMessage() == WAITS_FOR_ANNA
+    assert not any("Anna is away" in line for line in guest.log.lines())  # no AI is to play the host's seat
 
     answer_next_box(qtbot, "Host it again")
     again = netplay_opening.offer_kept_seat(host_settings_after_a_restart(tmp_path))
@@ -83,8 +91,59 @@ def test_a_host_who_keeps_the_table_resumes_it_at_the_next_start_and_the_guest_i
     qtbot.waitUntil(lambda: again.game.snapshot().hand_sizes[0] == 3)  # the deal as it was
     qtbot.waitUntil(lambda: guest.seated and guest.connection._live, timeout=15000)  # the guest is back
     qtbot.waitUntil(lambda: not any("(away)" in name for name in lobby_names(again)), timeout=10000)
+    qtbot.waitUntil(lambda: "Anna is back." in guest.log.lines())
+    assert guest.statusBar().currentMessage() != WAITS_FOR_ANNA
     again.hosted.stop(end_tables=True)
     qtbot.waitUntil(lambda: guest.ended, timeout=10000)
+
+
+def test_a_guest_waits_for_a_host_who_kept_the_table_however_long_and_hears_why_before_the_first_deal(
+        qtbot, tmp_path, folder, monkeypatch):
+    # The guests heard that the host "lost the connection" and that an AI would play the seat, while the
+    # whole table had gone with the host's window; two minutes later their windows stopped trying.
+    monkeypatch.setattr(seat_session, "RECONNECT_MS", 50)
+    monkeypatch.setattr(seat_session, "RECONNECT_TRIES", 2)
+    server = HostedServer(reserved_port(), host="127.0.0.1", announce=False, state_dir=folder)
+    server.start()
+    (tmp_path / "host").mkdir()
+    host = NetTableWindow(make_settings(tmp_path / "host"), "Anna", "127.0.0.1", server.port, create(), server)
+    host.show()
+    qtbot.waitUntil(lambda: host.seated)
+    guest = sit_at(guest_settings(tmp_path), "Ben", "127.0.0.1", server.port, host.code, secure=False)
+    qtbot.addWidget(guest)
+    qtbot.waitUntil(lambda: guest.seated and guest.lobby.count() == 2)
+    close_by_keys(qtbot, host, "Keep it for later")
+    qtbot.waitUntil(lambda: guest.session.tries > 3)  # past the tries a lost connection gets
+    assert guest.session._retry.isActive() or guest.connection.live
+    assert guest.table.board.felt_words() == WAITS_FOR_ANNA
+    assert guest.statusBar().currentMessage() == WAITS_FOR_ANNA
+    assert not any("Anna is away" in line for line in guest.log.lines())  # the table is gone with her for now
+    guest.close()
+
+
+def test_a_guest_who_closes_the_window_keeping_the_seat_is_away_for_the_others_not_lost(qtbot, tmp_path, folder):
+    _server, host, guest = hosted_with_a_guest(qtbot, tmp_path, folder)
+    close_by_keys(qtbot, guest, "Leave and keep my seat")
+    qtbot.waitUntil(lambda: "Ben is away; their seat waits for them, and an AI plays it after 2 minutes until they "
+                            "are back." in host.log.lines())
+    assert not any("lost the connection" in line for line in host.log.lines())
+    host.hosted.stop(end_tables=True)
+    host.close()
+
+
+def test_a_host_whose_table_stays_on_a_server_is_away_for_the_guest(qtbot, tmp_path, hosted):
+    # The host of a table on a server that goes on without them (``serve``): their seat waits, as anyone's.
+    (tmp_path / "host").mkdir()
+    host = NetTableWindow(make_settings(tmp_path / "host"), "Anna", "127.0.0.1", hosted.port, create())
+    host.show()
+    qtbot.waitUntil(lambda: host.seated)
+    guest = sit_at(guest_settings(tmp_path), "Ben", "127.0.0.1", hosted.port, host.code, secure=False)
+    qtbot.addWidget(guest)
+    qtbot.waitUntil(lambda: guest.seated and guest.lobby.count() == 2)
+    host.close()
+    qtbot.waitUntil(lambda: "Anna is away; their seat waits for them." in guest.log.lines())
+    assert guest.connection.live and not guest.session.awaiting_host
+    guest.close()
 
 
 def test_ending_a_hosted_table_for_everyone_tells_the_guest_and_leaves_nothing_on_disk(qtbot, tmp_path, folder):

@@ -12,9 +12,11 @@ from helpers_gui import hear_announcements, make_settings
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QFontInfo, QImage
 from PySide6.QtWidgets import QLabel
+from test_gui_net_rejoin_sheet import a_match_with_ben
 from test_gui_net_table_over import CREATE, open_window
 from test_gui_net_table_window import play_until
 
+from scopa_desktop.gui.netplay.opening import sit_at
 from scopa_desktop.gui.netplay.window import NetTableWindow
 from scopa_desktop.gui.screen_fit import side_panel_width
 from scopa_desktop.gui.settings import FELT_KEY
@@ -112,10 +114,13 @@ def test_only_a_known_level_in_brackets_is_put_in_words(speak):
     assert ai_seat_name("Ben (2)") == "Ben (2)"
 
 
-def test_every_seat_of_a_table_of_six_is_in_sight_on_a_netbook_and_the_logs_keep_two_lines(qtbot, tmp_path, hosted):
+@pytest.mark.parametrize("teams", [6, 3, 2])
+def test_at_a_table_of_six_on_a_netbook_every_seat_is_in_sight_before_the_match_and_the_whole_score_during_it(
+        qtbot, tmp_path, hosted, teams):
     """The lobby took a share of the panel's height: at a table of four on a 1024 x 600 netbook it
-    scrolled with its last seat cut, at six it showed two seats of six."""
-    six = {"type": "create", "rules": {"players": 6, "teams": 2, "target": 11}, "seats": ["open"] + ["easy"] * 5}
+    scrolled with its last seat cut, at six it showed two seats of six.  Then during the match the six
+    seats' lines took the room of the score, which scrolled; the name plates say who sits where."""
+    six = {"type": "create", "rules": {"players": 6, "teams": teams, "target": 11}, "seats": ["open"] + ["easy"] * 5}
     window = open_window(qtbot, tmp_path, "Anna", hosted.port, six, hosted)
     window.resize(1024, 560)
     lobby = window.lobby
@@ -124,16 +129,31 @@ def test_every_seat_of_a_table_of_six_is_in_sight_on_a_netbook_and_the_logs_keep
     def every_seat_in_sight() -> bool:
         last = lobby.visualItemRect(lobby.item(5))
         whole = last.top() >= 0 and last.bottom() < lobby.viewport().height()
-        return whole and lobby.verticalScrollBar().maximum() == 0
+        return lobby.isVisible() and whole and lobby.verticalScrollBar().maximum() == 0
 
     qtbot.waitUntil(every_seat_in_sight)
     qtbot.mouseClick(window.start_button, Qt.MouseButton.LeftButton)
     score = window.score_area
-    qtbot.waitUntil(lambda: window.game.in_match() and score.height() < window.score_panel.sizeHint().height())
-    qtbot.waitUntil(every_seat_in_sight)  # the score scrolls instead: it gives up the height
+    qtbot.waitUntil(lambda: window.game.in_match() and score.isVisible())
+    qtbot.waitUntil(lambda: score.verticalScrollBar().maximum() == 0 and score.widget().height() <= score.height())
+    assert not lobby.isVisible()  # every seat taken and there: the plates say who sits where
+    assert window.table.board.plates[1].text.startswith(window.game.seat_name(1))
     for log in (window.play.move_log, window.log):
         two_lines = 2 * log.fontMetrics().lineSpacing() + 2 * log.document().documentMargin()
         assert log.viewport().height() >= two_lines, f"{log.accessibleName()} shows less than two lines"
+
+
+def test_during_a_match_the_seats_list_shows_only_who_is_away(qtbot, tmp_path, hosted):
+    host, guest, settings = a_match_with_ben(qtbot, tmp_path, hosted, CREATE)
+    qtbot.waitUntil(lambda: not host.lobby.isVisible())
+    lobby = host.lobby
+    guest.close()  # the seat is kept for Ben
+    qtbot.waitUntil(lambda: lobby.isVisible() and [lobby.item(row).text() for row in range(lobby.count())
+                                                   if not lobby.isRowHidden(row)] == ["2. Ben (away)"])
+    assert lobby.height() < 2 * lobby.sizeHintForRow(0) + 2 * lobby.frameWidth()  # one line: the score keeps the room
+    back = sit_at(settings, "Ben", "127.0.0.1", hosted.port, host.code, secure=False)  # Ben takes his seat back
+    qtbot.addWidget(back)
+    qtbot.waitUntil(lambda: back.seated and not lobby.isVisible())
 
 
 def lightest(image: QImage) -> float:

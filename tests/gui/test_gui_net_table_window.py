@@ -259,7 +259,9 @@ def problems_of(window):  # what of the window is off the screen or cut: nothing
     if not fits(QRect(available.topLeft(), window.minimumSizeHint()), available):
         problems.append(f"its least size {{window.minimumSizeHint()}} does not fit {{available}}")
     inside = window.rect()
-    for part in (window.table, window.score_area, window.chat, window.play.move_log, window.log, window.lobby):
+    if window.lobby.isVisible():  # every seat taken and there: the name plates say who sits where
+        problems.append("the seats are listed during the match, every player there, in the score's room")
+    for part in (window.table, window.score_area, window.chat, window.play.move_log, window.log):
         shown = QRect(part.mapTo(window, part.rect().topLeft()), part.size())
         if not inside.contains(shown) or not part.isVisible() or part.height() < 20:
             problems.append(f"{{type(part).__name__}} at {{shown}} is not wholly shown in {{inside}}")
@@ -270,6 +272,8 @@ def problems_of(window):  # what of the window is off the screen or cut: nothing
     if panel.width() > room.width() or panel.width() < panel.minimumSizeHint().width():
         problems.append(f"the score panel {{panel.size()}} is cut across its {{room}}")
     hidden = panel.height() - room.height()
+    if hidden > 0:  # a netbook too has room for the whole score of a table of six
+        problems.append(f"the score panel {{panel.size()}} scrolls in its {{room}}")
     if panel.height() < panel.minimumSizeHint().height() or (hidden > 0 and not (
             area.verticalScrollBar().isVisible() and area.verticalScrollBar().maximum() == hidden)):
         problems.append(f"the score panel {{panel.size()}} is cut in its {{room}} with no way to scroll to it")

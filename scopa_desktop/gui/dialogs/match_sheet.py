@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 from ...engine import Rules, TeamScore
 from ...resources.translation import QT_TRANSLATE_NOOP
 from ..accelerators import manage_accelerators
-from ..game_model import MatchModel
+from ..game_model import MatchModel, PartlySeenMatch, SheetRound, UnseenRounds
 from ..words import score_line_title
 
 SCORED = " ●"  # the side that scored the line
@@ -52,6 +52,12 @@ def _line_points(name: str) -> Callable[[TeamScore], str]:
     return lambda t: str(t.line(name).points) if t.line(name).points else "–"
 
 
+def sheet_rounds(controller: MatchModel) -> list[SheetRound]:
+    """The rounds the sheet writes: every round of a match played here; at a networked table, where the
+    window may have come back after some, those it saw and the runs of those it did not."""
+    return controller.sheet_rounds() if isinstance(controller, PartlySeenMatch) else list(controller.round_scores())
+
+
 def sheet_columns(rules: Rules) -> list[Column]:
     """The columns of a match played by ``rules``: the primiera only where it counts, a scoring
     variant's line only when it is played."""
@@ -77,21 +83,34 @@ class MatchSheetTable(QTableWidget):
                   self.tr("Total")]
         self.setColumnCount(len(titles))
         self.setHorizontalHeaderLabels(titles)
-        rounds = controller.round_scores()
+        rounds = sheet_rounds(controller)
         teams = controller.rules.teams
         self.setRowCount(len(rounds) * teams)
         totals = [0] * teams  # the running total, round by round
-        for number, score in enumerate(rounds, 1):
-            for team in score.teams:
-                totals[team.team] += team.points
-                row = (number - 1) * teams + team.team
-                cells = [str(number) if team.team == 0 else "", controller.team_name(team.team),
-                         *(value(team) for _, value in columns), str(team.points), str(totals[team.team])]
+        number = 0
+        for index, entry in enumerate(rounds):
+            first = index * teams  # the entry's first row
+            if isinstance(entry, UnseenRounds):  # one entry for the run, with its points and nothing more
+                number = entry.last
+                named = str(entry.first) if entry.first == entry.last else f"{entry.first}–{entry.last}"
+                counts = [[""] * len(columns) for _ in range(teams)]
+                points = list(entry.points)
+                counts[0][0] = self.tr("Played while you were away: only the points are known")
+                self.setSpan(first, 2, teams, len(columns))
+            else:
+                number += 1
+                named = str(number)
+                counts = [[value(team) for _, value in columns] for team in entry.teams]
+                points = [team.points for team in entry.teams]
+            for team in range(teams):
+                totals[team] += points[team]
+                cells = [named if team == 0 else "", controller.team_name(team), *counts[team], str(points[team]),
+                         str(totals[team])]
                 for column, text in enumerate(cells):
                     item = QTableWidgetItem(text)
                     item.setTextAlignment(Qt.AlignmentFlag.AlignCenter if column != 1 else
                                           Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
-                    self.setItem(row, column, item)
+                    self.setItem(first + team, column, item)
         self.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.horizontalHeader().setStretchLastSection(True)
 
@@ -131,7 +150,7 @@ class MatchSheetDialog(QDialog):
         layout = QVBoxLayout(self)
         self.sheet = MatchSheetTable(controller)
         layout.addWidget(self.sheet)
-        if not controller.round_scores():  # opened in the first round: say why the sheet is empty
+        if not sheet_rounds(controller):  # opened in the first round: say why the sheet is empty
             self.empty_note = QLabel(self.tr("No round has ended yet: each round is written here when it ends."))
             self.empty_note.setWordWrap(True)
             layout.addWidget(self.empty_note)

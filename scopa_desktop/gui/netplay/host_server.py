@@ -108,6 +108,8 @@ class HostedServer:
         await self._stop.wait()
         if self.end_tables:
             server.end_tables("host-left")
+        else:  # kept for later: the guests hear that the host's seat is away before their connections close
+            await server.hosts_away()
         for task in announcing:
             task.cancel()
         await asyncio.gather(*announcing, return_exceptions=True)  # DNS-SD withdraws its services

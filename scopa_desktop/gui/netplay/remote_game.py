@@ -27,10 +27,20 @@ from ...engine.scoring import score_round
 from ...engine.view import SeatView
 from ...net.messages import Lobby, MatchOver, MoveMessage, RoundOver, State, TableOver
 from ...net.wire import AI, HUMAN
-from ..game_model import Played, TableEvents, TableSnapshot, engine_move, played_in_words, table_snapshot, team_seats
+from ..game_model import (
+    Played,
+    SheetRound,
+    TableEvents,
+    TableSnapshot,
+    engine_move,
+    played_in_words,
+    table_snapshot,
+    team_seats,
+)
 from ..words import ai_seat_name, refusal_text, side_short_name
 from ..words import seat_name as you_or_name  # "You" for the seat played here
 from .connection import TableConnection
+from .rounds_seen import RoundsSeen
 
 
 class RemoteGame(TableEvents):
@@ -54,9 +64,11 @@ class RemoteGame(TableEvents):
         self.away: tuple[bool, ...] = ()  # by seat: a person who lost the connection
         self.host_seat = 0
         self.scores: list[RoundScore] = []  # the rounds of this match this window saw end
+        self.rounds_seen = RoundsSeen(1, [])  # those, and the runs of rounds it did not see: the match sheet's
         self.match_totals: list[int] = []
         self.winning_team: int | None = None
         self._ended: RoundScore | None = None  # a round's count, until it is known whether the match ended
+        self._last_over = 0  # the number of the last round over (its round_over, or a state of a later round)
         self.paused = False  # no move is kept (nor sent from here) until the server can write again
         self._state_to_play: int | None = None  # ``to_play`` of the latest state, for a move the server did not keep
         self.ended = False  # the table is over (``table_over``): nobody's turn, for good
@@ -113,6 +125,7 @@ class RemoteGame(TableEvents):
     def _on_round_over(self, round_over: RoundOver) -> None:
         """Keep the round's count: the engine's, from the last state, if it is the server's count too."""
         self.match_totals = list(round_over.totals)
+        self._last_over = round_over.round
         view = self.view
         if view is None or view.round_number != round_over.round or any(view.hand_sizes) or view.stock:
             return  # this window did not see the round to its end (it came back after it)
@@ -124,6 +137,7 @@ class RemoteGame(TableEvents):
         score, self._ended = self._ended, None
         if score is not None:
             self.scores.append(score)
+            self.rounds_seen.seen(self._last_over, score, self.match_totals)
             self.roundOver.emit(score)
 
     def _show(self, view: SeatView, to_play: int | None, seq: int) -> None:
@@ -134,6 +148,9 @@ class RemoteGame(TableEvents):
         elif (view.round_number, len(view.history)) < (before.round_number, len(before.history)):
             self._new_match(view)  # a new match at the same table (the last one may have ended in any round)
         elif before.round_number != view.round_number:
+            # Rounds may have ended while the window was away: the totals are the state's.
+            self.match_totals = list(view.scores)
+            self._last_over = view.round_number - 1
             self.roundStarted.emit(view.round_number)
         else:
             for played in view.history[len(before.history):]:
@@ -148,6 +165,8 @@ class RemoteGame(TableEvents):
         self.winning_team = None
         self.scores = []
         self.match_totals = list(view.scores)
+        self.rounds_seen = RoundsSeen(view.round_number, view.scores)  # the rounds before it were not seen here
+        self._last_over = view.round_number - 1
         self.matchStarted.emit()
 
     @staticmethod
@@ -208,6 +227,15 @@ class RemoteGame(TableEvents):
 
     def round_scores(self) -> list[RoundScore]:
         return list(self.scores)
+
+    def sheet_rounds(self) -> list[SheetRound]:
+        """The rounds seen, and the runs of rounds not seen in their places (``PartlySeenMatch``); a round
+        whose count waits for whether the match ended with it is not written yet."""
+        pending = self._ended
+        if pending is None:
+            return self.rounds_seen.sheet(self._last_over, self.match_totals)
+        before = [total - points for total, points in zip(self.match_totals, pending.points, strict=True)]
+        return self.rounds_seen.sheet(self._last_over - 1, before)
 
     def winner(self) -> int | None:
         return self.winning_team

@@ -1,10 +1,11 @@
 """The score panel at the side of a networked table, scrolling when the screen is too low for
-it: at a table of six (three pairs, or each alone: a line a side) on a 600-px netbook the panel
-is taller than the room the lobby, the logs and the chat leave it, and none of those may go."""
+it: on a screen lower than a netbook's, or in large type, the panel is taller than the room the
+table's code, the logs and the chat leave it, and none of those may go."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSize
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QWidget
 
 from ..vertical_scroll import VerticalScroll
@@ -33,7 +34,17 @@ class ScrollingScore(VerticalScroll):
         return super().eventFilter(watched, event)
 
     def sizeHint(self) -> QSize:
-        return self.panel.sizeHint()
+        """The panel's, as tall as it is at the width it has here: its sides' names wrap in a narrow side
+        panel, and a hint for a wider one left it a scroll bar, whose width wrapped them further."""
+        hint = self.panel.sizeHint()
+        if self.isVisible() and self.panel.hasHeightForWidth():
+            hint.setHeight(max(hint.height(), self.panel.heightForWidth(self.width())))
+        return hint
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        if event.size().width() != event.oldSize().width():
+            self.updateGeometry()  # the height it asks for follows its width
 
     def minimumSizeHint(self) -> QSize:
         return QSize(self.panel.minimumSizeHint().width() + self.verticalScrollBar().sizeHint().width(), LEAST_HEIGHT)

@@ -17,8 +17,9 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from ...net.address import ServerAddress
-from ...net.messages import CLIENT, Error, Message, Rejoin, Seated, TableOver, Welcome, decode
+from ...net.messages import CLIENT, Error, Lobby, Message, Rejoin, Seated, TableOver, Welcome, decode
 from ...net.tls_trust import KnownServers
+from ...net.wire import HUMAN
 from ..settings import AppSettings
 from .connection import TableConnection
 from .host_server import HostedServer
@@ -38,6 +39,7 @@ class SeatSession(QObject):
     tableEnded = Signal(str)  # the table is gone for good, in words
     refused = Signal(str)  # the server refused something and no message box says so: its words
     unreached = Signal(str)  # the first connection came to nothing (no table server there): why, in words
+    hostGone = Signal()  # the table went with its host (who closed the window keeping it for later): it waits
 
     def __init__(self, window: QWidget, settings: AppSettings, name: str, host: str, port: int,
                  first: Message | dict[str, Any], hosted: HostedServer | None = None,
@@ -58,6 +60,10 @@ class SeatSession(QObject):
         self.closed = False  # the window has closed (``close``)
         self.seat = -1
         self.tries = 0
+        self.host_away = False  # the latest lobby shows the host's seat (not this one) away
+        # The connection went while the host was away: the table waits for its host (hosting it from a
+        # window that closed, keeping it).  Tried again until it is back, however long that takes.
+        self.awaiting_host = False
         self.connection = TableConnection(name, window)
         self.keeper = SeatKeeper(settings, self.connection, host, port, name, self.known is not None,
                                  hosted is not None, self.code, path,
@@ -65,6 +71,7 @@ class SeatSession(QObject):
         handlers = self.connection.handlers
         handlers.on(Welcome, self._on_welcome)
         handlers.on(Seated, self._on_seated)
+        handlers.on(Lobby, self._on_lobby)
         handlers.on(TableOver, self._on_table_over)
         handlers.on(Error, self._on_error)
         self.connection.lost.connect(self._on_lost)
@@ -117,7 +124,12 @@ class SeatSession(QObject):
     def _on_seated(self, seated: Seated) -> None:
         self.code, self.token, self.seat = seated.table, seated.token, seated.seat
         self.seated = True
+        self.awaiting_host = False
         self.seatedAt.emit()
+
+    def _on_lobby(self, lobby: Lobby) -> None:
+        host = lobby.seats[lobby.host] if 0 <= lobby.host < len(lobby.seats) else None
+        self.host_away = host is not None and lobby.host != self.seat and host.kind == HUMAN and not host.connected
 
     def _on_table_over(self, over: TableOver) -> None:
         """The table is gone (the host closed it, or it expired): said in words, once, for good
@@ -161,11 +173,18 @@ class SeatSession(QObject):
             self.notice.emit(words, 0)
             self.unreached.emit(words)
             return
-        if self.tries >= RECONNECT_TRIES or not self.token:
+        # The protocol does not say why a connection ends; the server closing just after the host's seat went
+        # away is what a table hosted from a window does as the host closes it, keeping the table for later
+        # (the host's window puts its seat away first for this: ``TableServer.hosts_away``).
+        if self.host_away and self.token and not self.awaiting_host:
+            self.awaiting_host = True
+            self.hostGone.emit()
+        if (self.tries >= RECONNECT_TRIES and not self.awaiting_host) or not self.token:
             self.notice.emit(self.tr("The connection to the table is lost."), 0)
             return
         self.tries += 1
-        self.notice.emit(self.tr("The connection to the table is lost; trying again…"), RECONNECT_MS)
+        if not self.awaiting_host:  # else the words of the table that waits for its host stay
+            self.notice.emit(self.tr("The connection to the table is lost; trying again…"), RECONNECT_MS)
         self.connection.close()
         self._retry.start(RECONNECT_MS)
 

@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 from ... import APP_NAME
 from ...net.messages import Chat, ChatLine, Leave, Lobby, LobbySeat, MatchOver, Message, RoundOver, Start, State
 from ...net.tls_trust import KnownServers
-from ...net.wire import HUMAN, MAX_CHAT, OPEN
+from ...net.wire import MAX_CHAT, OPEN
 from ..accelerators import manage_accelerators
 from ..dialogs.match_sheet import MatchSheetDialog
 from ..fitted_window import remember_place, resize_to_fit, set_side_panel_width
@@ -55,6 +55,7 @@ from .remote_game import RemoteGame
 from .remote_play import RemotePlay
 from .score_scroll import ScrollingScore
 from .seat_list import SeatList
+from .seat_news import HostNews, seat_news, table_waits_for_host
 from .seat_session import SeatSession
 
 
@@ -118,6 +119,9 @@ class NetTableWindow(QMainWindow):
         self.session.refused.connect(self.announcer.say)  # no box reads it out, and a screen reader reads no status bar
         self.session.unreached.connect(self._offer_retry)
         self.session.tableEnded.connect(self._table_over)
+        self.session.hostGone.connect(self._wait_for_host)
+        self.host_news = HostNews(self)
+        self.host_news.said.connect(self._say)
         if hosted is not None and hosted.certificate is not None and hosted.certificate.problem:
             self._say(self.tr("A new certificate was made for your tables ({problem}): friends who trusted the old "
                               "one are told it has changed.").format(problem=hosted.certificate.problem))
@@ -270,28 +274,16 @@ class NetTableWindow(QMainWindow):
         self.seats = lobby.seats
         self.host_seat = lobby.host
         self.lobby.clear()
-        self.lobby.setVisible(bool(self.seats))
         for index, seat in enumerate(self.seats):
             name = self.game.seat_name(index) if seat.name else self.tr("(open seat)")  # an AI's level in words
             if self.game.away[index]:  # as the table's plate says it (the game has read this lobby first)
                 name += " " + self.tr("(away)")
             self.lobby.addItem(f"{index + 1}. {name}")
-            old = before.get(index)
-            if old is not None and old.kind == OPEN and seat.kind == HUMAN:
-                self._say(self.tr("{name} sits down at the table.").format(name=seat.name))
-            elif old is not None and old.kind == HUMAN and seat.kind != HUMAN:  # given up: once, only the list told
-                left = self.tr("{name} has left the table: seat {number} is open again.") if seat.kind == OPEN else \
-                    self.tr("{name} has left the table: {ai} plays the seat from now on.")
-                self._say(left.format(name=old.name, number=index + 1, ai=name))
-            if old is None or old.kind != HUMAN or seat.kind != HUMAN:
-                continue
-            if old.connected and not seat.connected:
-                self._say(self.tr("{name} lost the connection; an AI plays the seat after 2 minutes.").format(
-                    name=seat.name))
-            elif not old.stand_in and seat.stand_in:
-                self._say(self.tr("An AI plays for {name} until they are back.").format(name=seat.name))
-            elif not old.connected and seat.connected:
-                self._say(self.tr("{name} is back.").format(name=seat.name))
+            news = seat_news(index + 1, before.get(index), seat, name, self._match_in_play())
+            if news and index == lobby.host != self.seat:
+                self.host_news.tell(news, away=self.game.away[index])
+            elif news:
+                self._say(news)
         if 0 <= self.seat < len(self.seats) and self.seats[self.seat].name:
             self._show_name(self.seats[self.seat].name)
         self._offer_start()
@@ -344,8 +336,11 @@ class NetTableWindow(QMainWindow):
 
     def _fold_invitation(self) -> None:
         """The invitation folds to the table's code while a match is played with every seat taken and
-        connected; it is back whenever a friend may need it: before and after a match, a seat open or away."""
-        self.info.fold(self._match_in_play() and all(seat.kind != OPEN and seat.connected for seat in self.seats))
+        connected; it is back whenever a friend may need it: before and after a match, a seat open or away.
+        The seats fold too while a match is played, to those whose players are away."""
+        in_play = self._match_in_play()
+        self.info.fold(in_play and all(seat.kind != OPEN and seat.connected for seat in self.seats))
+        self.lobby.fold(list(self.game.away) if in_play else None)
 
     def _show_name(self, name: str) -> None:
         """The name the server seated the player under (another "Ben" at the table makes it "Ben (2)")."""
@@ -362,6 +357,15 @@ class NetTableWindow(QMainWindow):
         self.chat.setEnabled(False)
         self._offer_start()
         self.table.set_felt_words(words)
+
+    def _wait_for_host(self) -> None:
+        """The table went with its host, who kept it for later: what happens and what the player may do,
+        on the felt, in the log and the status bar, and said to a screen reader, until the table is back."""
+        self.host_news.drop()  # no AI plays the host's seat: the table is gone with them for now
+        told, waits = table_waits_for_host(self.game.seat_name(self.host_seat))
+        self._say(told)
+        self.status_line.showMessage(waits)
+        self.table.set_felt_words(waits)  # before the first deal, the felt says what the table waits for
 
     # Leaving ---------------------------------------------------------------------------------------
 
