@@ -203,9 +203,9 @@ class NetTableWindow(QMainWindow):
 
     def _build_menu(self) -> None:
         table_menu = self.menuBar().addMenu(self.tr("&Table"))
-        read_position = read_position_action(self.announcer, self)
-        table_menu.addAction(read_position)
-        self.play.narrator.dialog_actions.append(read_position)  # the round's dialog beside the table too
+        table_menu.addAction(read_position_action(self.announcer, self))
+        # The round's dialog beside the table reads the round's end it shows, the next round dealt or not.
+        self.play.narrator.dialog_actions.append(read_position_action(self.announcer, self, round_end=True))
         self.sheet_action = table_menu.addAction(self.tr("M&atch sheet…"))
         self.sheet_action.setShortcut("Ctrl+M")  # as in the main window
         self.sheet_action.setEnabled(False)  # until the first deal: a sheet needs the match's rules

@@ -150,7 +150,7 @@ class MainWindow(QMainWindow):
         from ..narration.score_panel import ScorePanel
         from ..sound import SoundBoard, default_output
         from ..table import TableView
-        from ..table.announcer import Announcer
+        from ..table.announcer import Announcer, read_position_action
         from ..table.move_log import MoveLog
 
         self.controller = controller
@@ -200,7 +200,7 @@ class MainWindow(QMainWindow):
         controller.matchStarted.connect(self._on_match_started)
         self.narrator = Narrator(controller, self.table, self.move_log,
                                  RoundFlow(self._after_round, opening=self._opening_lines), self, self.status_line)
-        self.narrator.dialog_actions.append(self.menu_actions["read_position"])
+        self.narrator.dialog_actions.append(read_position_action(self.announcer, self, round_end=True))
         controller.movesTakenBack.connect(self._on_taken_back)  # an undo: against the AI only
         controller.matchOver.connect(self.match_statistics.count_match)
         controller.matchOver.connect(lambda _winner: self._enable_review())

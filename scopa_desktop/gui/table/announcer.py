@@ -91,9 +91,12 @@ class Announcer(QObject):
         self.place: Callable[[], str] | None = None  # where a review stands, said first in the position
         self._pending: list[str] = []
         self._position_pending = False  # what is said next holds the position, which says whose turn it is
-        # The round's end as it was said (the count, the match score, who won): what F2 reads while the
-        # round's dialog shows it, in place of a position with nothing left in it.
+        # The round's end as it was said (the count, the match score, who won): what F2 reads until the
+        # next round is dealt, in place of a position with nothing left in it.
         self._round_end: list[str] = []
+        # The same, kept once the next round is dealt: F2 in the round's dialog reads it there, beside a
+        # networked table whose next round is dealt while the dialog still shows the last one's count.
+        self._last_round_end: list[str] = []
         self._choice: Choice | None = None
         game.matchStarted.connect(self._on_match_started)
         game.roundStarted.connect(self._on_round_started)
@@ -139,7 +142,10 @@ class Announcer(QObject):
 
     def _position_words(self) -> str:
         game = self.game
-        words = position_words(game.snapshot(), game, game.totals(), player_seat(game), game.is_human_turn())
+        return self._placed(position_words(game.snapshot(), game, game.totals(), player_seat(game),
+                                           game.is_human_turn()))
+
+    def _placed(self, words: str) -> str:
         return f"{self.place()} {words}" if self.place is not None else words
 
     def read_position(self) -> None:
@@ -148,13 +154,20 @@ class Announcer(QObject):
         if not self.game.in_match():
             return
         if self._round_end:
-            end = " ".join(self._round_end)
-            self.announce(f"{self.place()} {end}" if self.place is not None else end, assertive=True)
+            self.announce(self._placed(" ".join(self._round_end)), assertive=True)
         else:
             self.announce(self._position_words(), assertive=True)
 
+    def read_round_end(self) -> None:
+        """F2 in the round's dialog: the round's end it shows, though the next round may be dealt beside
+        it already; the position when no round has ended."""
+        if self._last_round_end and self.game.in_match():
+            self.announce(self._placed(" ".join(self._last_round_end)), assertive=True)
+        else:
+            self.read_position()
+
     def _on_moves_taken_back(self, _count: int) -> None:
-        self._round_end = []
+        self._round_end = self._last_round_end = []
         self._say_position()
 
     def _say_position(self) -> None:
@@ -187,6 +200,7 @@ class Announcer(QObject):
                 partners=partners, opponents=others))
         else:
             self.say(translate("Announcer", "Match against {opponents}.").format(opponents=others))
+        self._last_round_end = []
         self._on_round_started(game.round_number())
 
     def _on_round_started(self, number: int) -> None:
@@ -218,7 +232,7 @@ class Announcer(QObject):
 
     def _on_round_over(self, score: RoundScore) -> None:
         game = self.game
-        end = self._round_end = []
+        end = self._round_end = self._last_round_end = []
         leftover = game.leftover()
         if leftover is not None:
             team, cards = leftover
@@ -264,9 +278,10 @@ class Announcer(QObject):
         self._choice = choice
 
 
-def read_position_action(announcer: Announcer, parent: QObject) -> QAction:
-    """F2, "Read the position aloud": for a window's menu, or added to a dialog as its shortcut."""
+def read_position_action(announcer: Announcer, parent: QObject, round_end: bool = False) -> QAction:
+    """F2, "Read the position aloud": for a window's menu, or added to a dialog as its shortcut; in a
+    round's dialog (``round_end``), the round's end that it shows (``Announcer.read_round_end``)."""
     action = QAction(translate("Announcer", "Read the &position aloud"), parent)
     action.setShortcuts([QKeySequence("F2")])
-    action.triggered.connect(announcer.read_position)
+    action.triggered.connect(announcer.read_round_end if round_end else announcer.read_position)
     return action
