@@ -494,8 +494,8 @@
         <translation>Du har ingen træk at fortryde i denne runde.</translation>
     </message>
     <message>
-        <source>Could not save the game in {path}: {reason}</source>
-        <translation>Spillet kunne ikke gemmes i {path}: {reason}</translation>
+        <source>Could not save the game in {path}: {reason}.</source>
+        <translation>Spillet kunne ikke gemmes i {path}: {reason}.</translation>
     </message>
 </context>
 <context>
@@ -2840,6 +2840,11 @@ one set, the sets light up on the table: click one, or go through them with Tab 
         <translation>ingen computer med det navn blev fundet</translation>
     </message>
     <message>
+        <source>a file stands where its folder should be</source>
+        <extracomment>Why a file could not be saved: a folder on the way to it is a file in fact.</extracomment>
+        <translation>der ligger en fil, hvor mappen skulle være</translation>
+    </message>
+    <message>
         <source>you may not write in that folder</source>
         <extracomment>The system&apos;s reasons a file could not be written, as ``_SYSTEM_REASONS`` for a table.</extracomment>
         <translation>du må ikke skrive i den mappe</translation>
@@ -2851,6 +2856,30 @@ one set, the sets light up on the table: click one, or go through them with Tab 
     <message>
         <source>the disk is full</source>
         <translation>disken er fuld</translation>
+    </message>
+    <message>
+        <source>you have used all the disk space you are allowed</source>
+        <translation>du har brugt al den diskplads, du har til rådighed</translation>
+    </message>
+    <message>
+        <source>a folder has that name already</source>
+        <translation>der findes allerede en mappe med det navn</translation>
+    </message>
+    <message>
+        <source>the name is too long</source>
+        <translation>navnet er for langt</translation>
+    </message>
+    <message>
+        <source>that name is not allowed on that disk</source>
+        <translation>det navn er ikke tilladt på det drev</translation>
+    </message>
+    <message>
+        <source>that folder cannot be found</source>
+        <translation>den mappe kan ikke findes</translation>
+    </message>
+    <message>
+        <source>the disk could not be written (was it unplugged?)</source>
+        <translation>der kunne ikke skrives til drevet (blev det taget ud?)</translation>
     </message>
     <message>
         <source>{cards} is not worth {rank}.</source>

@@ -494,8 +494,8 @@
         <translation>In dieser Runde gibt es keinen Zug von dir, den du zurücknehmen kannst.</translation>
     </message>
     <message>
-        <source>Could not save the game in {path}: {reason}</source>
-        <translation>Das Spiel konnte nicht in {path} gespeichert werden: {reason}</translation>
+        <source>Could not save the game in {path}: {reason}.</source>
+        <translation>Das Spiel konnte nicht in {path} gespeichert werden: {reason}.</translation>
     </message>
 </context>
 <context>
@@ -2840,6 +2840,11 @@ one set, the sets light up on the table: click one, or go through them with Tab 
         <translation>kein Rechner dieses Namens gefunden</translation>
     </message>
     <message>
+        <source>a file stands where its folder should be</source>
+        <extracomment>Why a file could not be saved: a folder on the way to it is a file in fact.</extracomment>
+        <translation>wo der Ordner sein sollte, liegt eine Datei</translation>
+    </message>
+    <message>
         <source>you may not write in that folder</source>
         <extracomment>The system&apos;s reasons a file could not be written, as ``_SYSTEM_REASONS`` for a table.</extracomment>
         <translation>du darfst in diesen Ordner nicht schreiben</translation>
@@ -2851,6 +2856,30 @@ one set, the sets light up on the table: click one, or go through them with Tab 
     <message>
         <source>the disk is full</source>
         <translation>das Laufwerk ist voll</translation>
+    </message>
+    <message>
+        <source>you have used all the disk space you are allowed</source>
+        <translation>du hast den dir zustehenden Speicherplatz aufgebraucht</translation>
+    </message>
+    <message>
+        <source>a folder has that name already</source>
+        <translation>es gibt schon einen Ordner mit diesem Namen</translation>
+    </message>
+    <message>
+        <source>the name is too long</source>
+        <translation>der Name ist zu lang</translation>
+    </message>
+    <message>
+        <source>that name is not allowed on that disk</source>
+        <translation>dieser Name ist auf diesem Laufwerk nicht erlaubt</translation>
+    </message>
+    <message>
+        <source>that folder cannot be found</source>
+        <translation>dieser Ordner ist nicht zu finden</translation>
+    </message>
+    <message>
+        <source>the disk could not be written (was it unplugged?)</source>
+        <translation>das Laufwerk ließ sich nicht beschreiben (wurde es entfernt?)</translation>
     </message>
     <message>
         <source>{cards} is not worth {rank}.</source>

@@ -494,8 +494,8 @@
         <translation>In questa smazzata non hai mosse da annullare.</translation>
     </message>
     <message>
-        <source>Could not save the game in {path}: {reason}</source>
-        <translation>Impossibile salvare la partita in {path}: {reason}</translation>
+        <source>Could not save the game in {path}: {reason}.</source>
+        <translation>Impossibile salvare la partita in {path}: {reason}.</translation>
     </message>
 </context>
 <context>
@@ -2840,6 +2840,11 @@ one set, the sets light up on the table: click one, or go through them with Tab 
         <translation>nessun computer con quel nome trovato</translation>
     </message>
     <message>
+        <source>a file stands where its folder should be</source>
+        <extracomment>Why a file could not be saved: a folder on the way to it is a file in fact.</extracomment>
+        <translation>al posto della sua cartella c&apos;è un file</translation>
+    </message>
+    <message>
         <source>you may not write in that folder</source>
         <extracomment>The system&apos;s reasons a file could not be written, as ``_SYSTEM_REASONS`` for a table.</extracomment>
         <translation>non hai il permesso di scrivere in quella cartella</translation>
@@ -2851,6 +2856,30 @@ one set, the sets light up on the table: click one, or go through them with Tab 
     <message>
         <source>the disk is full</source>
         <translation>il disco è pieno</translation>
+    </message>
+    <message>
+        <source>you have used all the disk space you are allowed</source>
+        <translation>hai esaurito lo spazio su disco a tua disposizione</translation>
+    </message>
+    <message>
+        <source>a folder has that name already</source>
+        <translation>esiste già una cartella con quel nome</translation>
+    </message>
+    <message>
+        <source>the name is too long</source>
+        <translation>il nome è troppo lungo</translation>
+    </message>
+    <message>
+        <source>that name is not allowed on that disk</source>
+        <translation>quel nome non è ammesso su quel disco</translation>
+    </message>
+    <message>
+        <source>that folder cannot be found</source>
+        <translation>quella cartella non si trova</translation>
+    </message>
+    <message>
+        <source>the disk could not be written (was it unplugged?)</source>
+        <translation>non si è potuto scrivere sul disco (è stato scollegato?)</translation>
     </message>
     <message>
         <source>{cards} is not worth {rank}.</source>

@@ -453,5 +453,5 @@ class GameController(TableEvents):
         try:
             save_game(SavedGame(self.match, self.seed, self.levels, self.assisted, self.guided), self.save_path)
         except OSError as error:
-            self.saveFailed.emit(self.tr("Could not save the game in {path}: {reason}").format(
+            self.saveFailed.emit(self.tr("Could not save the game in {path}: {reason}.").format(
                 path=self.save_path, reason=file_reason(error)))

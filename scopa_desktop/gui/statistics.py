@@ -22,7 +22,7 @@ from ..storage.reading import Refused
 from ..storage.set_aside import keep_text_aside, set_aside
 from ..storage.statistics_db import MatchResult, StatisticsError, StatisticsStore, StatisticsUnreadable
 from .settings import LEGACY_STATISTICS_KEY, AppSettings
-from .words import Counts
+from .words import Counts, file_reason
 
 FILE_NAME = "statistics.sqlite3"
 # SQLite's companions of the database file: set aside together with it.
@@ -114,8 +114,8 @@ def open_statistics(path: Path, settings: AppSettings) -> tuple[StatisticsStore,
     try:
         store = _open_keeping_aside(path, notices)
     except (StatisticsError, OSError) as error:
-        notices.append(QCoreApplication.translate(
-            "Statistics", "The statistics cannot be kept this time ({error}).").format(error=error))
+        notices.append(QCoreApplication.translate("Statistics", "The statistics cannot be kept this time ({error}).")
+                       .format(error=file_reason(error) if isinstance(error, OSError) else error))
         store = StatisticsStore(":memory:")
     notices.extend(_rows_left_out(store, path))
     notices.extend(_import_from_settings(store, settings, path))

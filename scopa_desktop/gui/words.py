@@ -411,12 +411,23 @@ def system_reason(error: OSError) -> str:
     return _reason(error, _SYSTEM_REASONS)
 
 
+# The system said "File exists" (its folder could not be made) or "Not a directory" (one further up).
+#: Why a file could not be saved: a folder on the way to it is a file in fact.
+_FOLDER_IS_A_FILE = QT_TRANSLATE_NOOP("Words", "a file stands where its folder should be")
 #: The system's reasons a file could not be written, as ``_SYSTEM_REASONS`` for a table.
 _FILE_REASONS = {
     errno.EACCES: QT_TRANSLATE_NOOP("Words", "you may not write in that folder"),
     errno.EPERM: QT_TRANSLATE_NOOP("Words", "you may not write in that folder"),
     errno.EROFS: QT_TRANSLATE_NOOP("Words", "that disk is read-only"),
     errno.ENOSPC: QT_TRANSLATE_NOOP("Words", "the disk is full"),
+    errno.EDQUOT: QT_TRANSLATE_NOOP("Words", "you have used all the disk space you are allowed"),
+    errno.EEXIST: _FOLDER_IS_A_FILE,
+    errno.ENOTDIR: _FOLDER_IS_A_FILE,  # a folder further up is a file
+    errno.EISDIR: QT_TRANSLATE_NOOP("Words", "a folder has that name already"),
+    errno.ENAMETOOLONG: QT_TRANSLATE_NOOP("Words", "the name is too long"),
+    errno.EINVAL: QT_TRANSLATE_NOOP("Words", "that name is not allowed on that disk"),  # a colon on a FAT stick
+    errno.ENOENT: QT_TRANSLATE_NOOP("Words", "that folder cannot be found"),  # a drive gone
+    errno.EIO: QT_TRANSLATE_NOOP("Words", "the disk could not be written (was it unplugged?)"),
 }
 
 

@@ -9,6 +9,7 @@ leaves a temp file behind; the next write to the same target removes it.
 
 from __future__ import annotations
 
+import errno
 import os
 import stat
 import time
@@ -78,7 +79,7 @@ def _existing_mode(target: Path) -> int | None:
     except FileNotFoundError:
         return None
     if stat.S_ISDIR(info.st_mode):
-        raise NotARegularFile(f"{target} is a folder, not a file: not written")
+        raise NotARegularFile(errno.EISDIR, f"{target} is a folder, not a file: not written")
     if not stat.S_ISREG(info.st_mode):
         raise NotARegularFile(f"{target} is not a regular file (a device or a pipe): not written")
     return stat.S_IMODE(info.st_mode)

@@ -273,3 +273,38 @@ def test_a_servers_refusal_at_a_networked_table_is_heard(qtbot, tmp_path):
     qtbot.addWidget(window)
     window.session._on_error(Error("rate-limited", "Too many messages: slow down."))
     qtbot.waitUntil(lambda: "Too many messages: slow down." in window.announcer.said)
+
+
+def test_a_jump_onto_a_rounds_end_says_its_count_as_a_step_onto_it_does(qtbot, monkeypatch):
+    """A jump onto a round's end (a click on its last move, a step back from the next round's deal,
+    End) read the position there: empty hands and an empty table, and not a word of the count."""
+    heard = hear_announcements(monkeypatch)
+    window = open_review(qtbot, coach=False)
+    game = window.game
+    moves = len(game.round_moves())
+    points = game.match.round_scores[0].points
+
+    def jumped(press) -> str:
+        count = len(words_from(heard, window.table))
+        press()
+        qtbot.waitUntil(lambda: len(words_from(heard, window.table)) == count + 1)
+        said = words_from(heard, window.table)[-1]
+        QTest.keyClick(window, Qt.Key.Key_F2)  # the same words as F2 reads there
+        assert words_from(heard, window.table)[-1] == said
+        return said
+
+    last = window.moves.item(moves - 1)
+    window.moves.scrollToItem(last)
+    clicked = jumped(lambda: qtbot.mouseClick(window.moves.viewport(), Qt.MouseButton.LeftButton,
+                                              pos=window.moves.visualItemRect(last).center()))
+    assert clicked.startswith(f"Round 1 of 4, move {moves} of {moves}. ") and "Your hand" not in clicked
+    assert f"Round 1 over. Points this round: You {points[0]}, Giulia {points[1]}. " in clicked
+    QTest.keyClick(window, Qt.Key.Key_Right)  # the next round's deal
+    qtbot.waitUntil(lambda: "Round 2, " in words_from(heard, window.table)[-1])
+    assert jumped(lambda: QTest.keyClick(window, Qt.Key.Key_Left)) == clicked
+    QTest.keyClick(window, Qt.Key.Key_Home)
+    qtbot.waitUntil(lambda: words_from(heard, window.table)[-1].startswith("Round 1 of 4, move 0 of "))
+    end = jumped(lambda: QTest.keyClick(window, Qt.Key.Key_End))
+    rounds = len(game.match.rounds)
+    assert end.startswith(f"Round {rounds} of {rounds}, ") and f"Round {rounds} over. " in end
+    assert end.endswith(("Match over: you won.", "Match over: Giulia won."))

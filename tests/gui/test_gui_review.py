@@ -11,7 +11,7 @@ import pytest
 from helpers_engine import play_randomly
 from helpers_gui import make_settings, open_window, save_screenshot
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QFileDialog
+from PySide6.QtWidgets import QDialogButtonBox, QFileDialog
 
 from scopa_desktop.ai.greedy import GreedyPlayer
 from scopa_desktop.cli import main as cli_main
@@ -23,6 +23,7 @@ from scopa_desktop.gui.review.window import ReviewWindow
 from scopa_desktop.gui.saved_game import SavedGame
 from scopa_desktop.gui.settings import LEVELS_KEY
 from scopa_desktop.gui.table.card_item import CardItem
+from scopa_desktop.gui.words import plain_suit_word
 from scopa_desktop.storage.records import load_record, save_record
 
 SAMPLES = 4  # the coach's deals per move: enough to rank moves in a test, quick on a busy machine
@@ -297,3 +298,35 @@ def test_the_move_stepped_onto_is_in_view_in_the_list(qtbot):
     window.game.forward()  # the second round's deal
     assert window.game.round_index == 1 and window.game.step == 0 and in_view(0)
     window.close()
+
+
+def test_an_open_review_names_its_moves_as_the_new_deck_does(qtbot, tmp_path):
+    """After a change of deck in Settings the window's move log named the cards as the new deck does,
+    but the review open beside it kept "Coins" in its list of moves beside a table of Diamonds."""
+    window = open_window(qtbot, tmp_path, make_settings(tmp_path, **{LEVELS_KEY: "random"}))
+    window.controller.resume(SavedGame(play_randomly(Match(Rules(), seed=9), random.Random(9)), 9, [None, "random"]))
+    window.menu_actions["review"].trigger()
+    review = window.opened["review"]
+    qtbot.waitExposed(review)
+
+    def listed() -> str:
+        return "\n".join(review.moves.item(row).text() for row in range(review.moves.count()))
+
+    def settings_changed(change) -> None:
+        window.menu_actions["settings"].trigger()
+        settings = window.opened["settings"]
+        qtbot.waitExposed(settings)
+        change(settings)
+        qtbot.mouseClick(settings.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Ok),
+                         Qt.MouseButton.LeftButton)
+
+    italian_suits = [plain_suit_word(letter) for letter in "DCS"]  # Coins, Cups, Swords (Clubs are both decks')
+    assert any(suit in listed() for suit in italian_suits)
+    settings_changed(lambda settings: settings.skin.combo.setCurrentIndex(settings.skin.combo.findData("french")))
+    assert not any(suit in listed() for suit in italian_suits)
+    assert "Diamonds" in listed() and "Hearts" in listed()
+    review.game.go_to(len(review.game.round_moves()) + 1)  # the next round's list, told as the deck names it too
+    assert "Diamonds" in listed() and not any(suit in listed() for suit in italian_suits)
+    settings_changed(lambda settings: settings.skin.combo.setCurrentIndex(settings.skin.combo.findData("napoletane")))
+    settings_changed(lambda settings: qtbot.mouseClick(settings.italian_names, Qt.MouseButton.LeftButton))
+    assert "Denari" in listed() and not any(suit in listed() for suit in italian_suits)

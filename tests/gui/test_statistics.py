@@ -192,7 +192,7 @@ def test_a_game_that_cannot_be_saved_says_where_and_why_in_the_players_words(qtb
     monkeypatch.setattr(controller_module, "save_game", full)
     with qtbot.waitSignal(controller.saveFailed) as failed:
         assert controller.play(*controller.legal_moves()[0])
-    assert failed.args == [f"Could not save the game in {controller.save_path}: the disk is full"]
+    assert failed.args == [f"Could not save the game in {controller.save_path}: the disk is full."]
 
 
 def test_a_match_left_after_the_player_has_moved_counts_as_lost(qtbot, tmp_path):

@@ -268,6 +268,7 @@ class PlayOnlineDialog(QDialog):
         dialog.choose_target(self.target.value())
         dialog.accepted.connect(lambda: self._sit_at_new_table(replace(dialog.create_message(), public=True),
                                                                dialog.name.text()))
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)  # read as it is accepted: one a click stayed
         dialog.open()
 
     def _sit_at_new_table(self, first: Message | dict[str, Any], name: str | None = None) -> None:
@@ -295,9 +296,3 @@ class PlayOnlineDialog(QDialog):
         self.browser.close()
         super().done(result)
 
-
-def play_online(settings: AppSettings, parent: QWidget | None = None) -> PlayOnlineDialog:
-    """*Game → Play online*: the dialog, open beside the window."""
-    dialog = PlayOnlineDialog(settings, parent)
-    dialog.open()
-    return dialog

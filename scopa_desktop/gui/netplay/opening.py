@@ -6,6 +6,9 @@ table this computer hosted is offered to be hosted again.  The name given is rem
 from __future__ import annotations
 
 import logging
+from collections.abc import Iterator
+from contextlib import contextmanager
+from typing import TypeVar
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QApplication, QDialog, QMessageBox, QWidget
@@ -21,6 +24,8 @@ from .host_server import HostedServer, hosted_tables_dir, own_certificate_dir
 from .kept_seats import KeptSeat, forget_seat, read_seats, seat_at
 from .reaching import known_servers
 from .window import NetTableWindow
+
+Asked = TypeVar("Asked", bound=QDialog)
 
 
 def leave_every_table(owner: QWidget) -> bool:
@@ -46,22 +51,32 @@ def remember_name(settings: AppSettings, name: str) -> str:
     return name
 
 
+@contextmanager
+def _asked(dialog: Asked) -> Iterator[Asked]:
+    """``dialog`` to ``exec()`` and read, then deleted: kept, one more stayed in memory at every opening;
+    deleted on close, it would be gone as ``exec()`` returns, before its fields are read."""
+    try:
+        yield dialog
+    finally:
+        dialog.deleteLater()
+
+
 def host_table(settings: AppSettings, parent: QWidget | None = None) -> NetTableWindow | None:
     """*Game → Host a table*: the table server on this computer, and a seat at a new table."""
-    dialog = HostDialog(settings, remembered_name(settings), parent)
-    dialog.encrypt.setChecked(settings.get(NET_HOST_TLS_KEY))
-    if dialog.exec() != QDialog.DialogCode.Accepted:
-        return None
-    settings.set(NET_HOST_TLS_KEY, dialog.encrypt.isChecked())
-    hosted = HostedServer(dialog.port.value(), state_dir=hosted_tables_dir(),
-                          certificate_dir=own_certificate_dir() if dialog.encrypt.isChecked() else None)
-    try:
-        port = hosted.start()
-    except OSError as error:
-        QMessageBox.warning(parent, dialog.windowTitle(), _cannot_host(dialog.port.value(), error))
-        return None
-    window = NetTableWindow(settings, remember_name(settings, dialog.name.text()), "127.0.0.1", port,
-                            dialog.create_message(), hosted, parent)
+    with _asked(HostDialog(settings, remembered_name(settings), parent)) as dialog:
+        dialog.encrypt.setChecked(settings.get(NET_HOST_TLS_KEY))
+        if dialog.exec() != QDialog.DialogCode.Accepted:
+            return None
+        settings.set(NET_HOST_TLS_KEY, dialog.encrypt.isChecked())
+        hosted = HostedServer(dialog.port.value(), state_dir=hosted_tables_dir(),
+                              certificate_dir=own_certificate_dir() if dialog.encrypt.isChecked() else None)
+        try:
+            port = hosted.start()
+        except OSError as error:
+            QMessageBox.warning(parent, dialog.windowTitle(), _cannot_host(dialog.port.value(), error))
+            return None
+        window = NetTableWindow(settings, remember_name(settings, dialog.name.text()), "127.0.0.1", port,
+                                dialog.create_message(), hosted, parent)
     window.show()
     return window
 
@@ -83,12 +98,12 @@ def _cannot_host(port: int, error: OSError) -> str:
 def join_table(settings: AppSettings, parent: QWidget | None = None) -> NetTableWindow | None:
     """*Game → Join a table*: a seat at a friend's table, picked from the LAN or by address and code."""
     kept = {seat.table for seat in read_seats(settings)}
-    dialog = JoinDialog(remembered_name(settings), parent, seat_kept=lambda code: code in kept)
-    if dialog.exec() != QDialog.DialogCode.Accepted:
-        return None
-    address = dialog.server()
-    return sit_at(settings, remember_name(settings, dialog.name.text()), address.host, address.port,
-                  dialog.code.text(), address.secure, parent, address.path)
+    with _asked(JoinDialog(remembered_name(settings), parent, seat_kept=lambda code: code in kept)) as dialog:
+        if dialog.exec() != QDialog.DialogCode.Accepted:
+            return None
+        address = dialog.server()
+        return sit_at(settings, remember_name(settings, dialog.name.text()), address.host, address.port,
+                      dialog.code.text(), address.secure, parent, address.path)
 
 
 def _open_tables() -> list[NetTableWindow]:

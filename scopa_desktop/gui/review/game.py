@@ -51,7 +51,8 @@ class ReviewGame(TableEvents):
     # movesTakenBack: any jump (back, home, end, another seat), so the table is drawn afresh;
     # thinkingChanged and hintReady never come: nobody thinks in a review.
     positionChanged = Signal()
-    # Stepped onto a round's end (its RoundScore) and onto the match's (the winning team), as they came in play.
+    # On a round's end (its RoundScore) and on the match's (the winning team), stepped or jumped onto, as they
+    # came in play: a screen reader hears the count there, not a position of empty hands.
     roundOver = Signal(object)
     matchOver = Signal(int)
     # A review carries on no saved game.
@@ -113,7 +114,7 @@ class ReviewGame(TableEvents):
                 self.round_index, self._state = index, self.state_at(index, position)
                 break
             position -= len(state.history) + 1
-        self.movesTakenBack.emit(0)
+        self._jumped()
         self._after_change()
 
     def forward(self) -> bool:
@@ -136,6 +137,11 @@ class ReviewGame(TableEvents):
         self._after_change()
         return True
 
+    def _jumped(self) -> None:
+        """The table drawn afresh at the position jumped to, and its round's or match's end told as a step does."""
+        self.movesTakenBack.emit(0)
+        self._announce_end()
+
     def _announce_end(self) -> None:
         score = self.round_score()
         if score is not None:
@@ -153,7 +159,7 @@ class ReviewGame(TableEvents):
     def set_seat(self, seat: int) -> None:
         """Sit at another seat: its hand at the bottom, the coach's notes for it."""
         self.seat = seat
-        self.movesTakenBack.emit(0)
+        self._jumped()
         self.positionChanged.emit()
 
     def _after_change(self) -> None:

@@ -140,6 +140,9 @@ class ReviewWindow(QDialog):
         manage_accelerators(self)
 
         self.game.positionChanged.connect(self._show_position)
+        # Settings give every open table the new look and deck (after the cards' names follow the deck, or
+        # the Italian names): the moves listed here are told again with it, as the window's move log is.
+        self.table.lookChanged.connect(self.retell)
         self.coach.judged.connect(self._on_judged)
         self.coach.judge_seat(seat)
         self._list_round = -1
@@ -193,6 +196,11 @@ class ReviewWindow(QDialog):
     def _on_move_clicked(self, item: QListWidgetItem) -> None:
         steps_before = self.game.position() - self.game.step
         self.game.go_to(steps_before + self.moves.row(item) + 1)
+
+    def retell(self) -> None:
+        """The moves and the coach's note told again in the cards' names of now (the deck changed)."""
+        self._list_round = -1
+        self._show_position()
 
     def _on_judged(self, index: int, _step: int) -> None:
         if index == self.game.round_index:

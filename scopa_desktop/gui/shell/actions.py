@@ -151,9 +151,9 @@ def join_table(window: MainWindow) -> None:
 
 @menu_action("play_online", QT_TRANSLATE_NOOP("MainWindow", "&Play online…"), GAME)
 def play_online(window: MainWindow) -> None:
-    from ..netplay.online import play_online as play
+    from ..netplay.online import PlayOnlineDialog
 
-    window.opened["play_online"] = play(window.settings, window)
+    _open_dialog(window, "play_online", PlayOnlineDialog(window.settings, window))
 
 
 @menu_action("match_sheet", QT_TRANSLATE_NOOP("MainWindow", "M&atch sheet…"), GAME, "Ctrl+M")

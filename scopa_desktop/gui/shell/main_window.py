@@ -248,6 +248,7 @@ class MainWindow(QMainWindow):
         look = (self.settings.get(FELT_KEY), bool(self.settings.get(HIGH_CONTRAST_KEY)))
         # Every table open beside this one (a networked one, Watch, Review) wears the new look and deck too:
         # the cards' names follow the deck (use_deck), so a table left in the old deck was named in the new one.
+        # (A review's list of moves is told again with its table's look.)
         for table in self.findChildren(type(self.table)):
             table.set_look(*look)
             if table.skin_id != self.table.skin_id:

@@ -1,9 +1,10 @@
 """What happens at the table, said to a screen reader: each move by anyone, each
 deal with the player's new hand, the capture choices, a refused move, the
 round's count and the match's end, in the window's language; a jump (an undo, a
-step back in a review) with the position it leads to.  Any ``MatchModel`` is
-heard alike: the game against the AI, a networked table, a watched match and a
-review (where nobody's seat is played here, nothing is said to "you").
+step back in a review) with the position it leads to, or the count of the round
+whose end it lands on.  Any ``MatchModel`` is heard alike: the game against the
+AI, a networked table, a watched match and a review (where nobody's seat is
+played here, nothing is said to "you").
 
 What one move sets off (the card, a new deal, the player's turn) is gathered and
 said once, as one announcement, when the game has finished with it, so a
@@ -91,6 +92,7 @@ class Announcer(QObject):
         self.place: Callable[[], str] | None = None  # where a review stands, said first in the position
         self._pending: list[str] = []
         self._position_pending = False  # what is said next holds the position, which says whose turn it is
+        self._position_at = 0  # where in what is said next the position stands
         # The round's end as it was said (the count, the match score, who won): what F2 reads until the
         # next round is dealt, in place of a position with nothing left in it.
         self._round_end: list[str] = []
@@ -173,6 +175,7 @@ class Announcer(QObject):
     def _say_position(self) -> None:
         """After a jump (an undo, a step back or a jump in a review): where the game stands now."""
         if self.game.in_match():
+            self._position_at = len(self._pending)
             self.say(self._position_words())
             self._position_pending = True
 
@@ -250,8 +253,13 @@ class Announcer(QObject):
         if tie_plays_on(game):
             # A score past the target sounds like the match's end: say why it is not, as the round's dialog does.
             end.append(translate("Announcer", "A tie at the top: another round is played."))
-        for words in end:
-            self.say(words)
+        if self._position_pending:
+            # A jump onto the round's end (in a review): its count in place of the position there, whose
+            # hands and table are empty, said as F2 reads it there.
+            self._pending[self._position_at] = self._placed(" ".join(end))
+        else:
+            for words in end:
+                self.say(words)
 
     def _on_match_over(self, winner: int) -> None:
         if not self._players_side(winner):

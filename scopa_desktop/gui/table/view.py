@@ -26,7 +26,8 @@ class TableView(QGraphicsView):
     """The table.  ``animation_speed`` multiplies every duration; 0 turns animation off.
     Its cards are laid out after its first paint, so a window shown with it appears sooner;
     ``cards_in_first_paint``: at its first paint, for a table put in a window already on screen.
-    ``lookChanged``: ``set_look`` was called (the window around it may wear the felt's colours too)."""
+    ``lookChanged``: ``set_look`` was called (the window around it may wear the felt's colours too, and name
+    the cards in its words as a new deck does: the settings give every open table their look)."""
 
     lookChanged = Signal()
 
