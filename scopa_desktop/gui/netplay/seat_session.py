@@ -3,10 +3,10 @@ the table server and what keeps the seat through it.
 
 It connects and, once the server welcomes it, asks for its seat (``create`` or ``join``;
 ``rejoin`` with the seat's token for a seat it already had).  A lost connection is tried
-again for as long as the server keeps the seat; a certificate no authority signed is shown
-by its fingerprint and pinned, a changed one refused; a table that ends (``table_over``, or a
-kept seat whose table is gone) ends the seat for good.  What it has to tell the player goes
-to the window as signals; the few questions it asks open over the window.
+again for as long as the server keeps the seat, and again when the player asks; a certificate
+no authority signed is shown by its fingerprint and pinned, a changed one refused; a table that
+ends (``table_over``, or a kept seat whose table is gone) ends the seat for good.  What it has to
+tell the player goes to the window as signals; the few questions it asks open over the window.
 """
 
 from __future__ import annotations
@@ -38,7 +38,9 @@ class SeatSession(QObject):
     notice = Signal(str, int)  # a line for the status bar, and for how many milliseconds (0: until the next)
     tableEnded = Signal(str)  # the table is gone for good, in words
     refused = Signal(str)  # the server refused something and no message box says so: its words
-    unreached = Signal(str)  # the first connection came to nothing (no table server there): why, in words
+    # The first connection came to nothing (no table server there), or a lost one was tried again long enough
+    # in vain: why, in words; the window tries again when the player asks (``ask_again``).
+    unreached = Signal(str)
     hostGone = Signal()  # the table went with its host (who closed the window keeping it for later): it waits
 
     def __init__(self, window: QWidget, settings: AppSettings, name: str, host: str, port: int,
@@ -61,8 +63,9 @@ class SeatSession(QObject):
         self.seat = -1
         self.tries = 0
         self.host_away = False  # the latest lobby shows the host's seat (not this one) away
-        # The connection went while the host was away: the table waits for its host (hosting it from a
-        # window that closed, keeping it).  Tried again until it is back, however long that takes.
+        self.in_a_window = False  # the server said it is a window's, whose tables go with it (``welcome``)
+        # The connection went while the host of a window's table was away: the table waits for its host (the
+        # window closed, keeping it).  Tried again until it is back, however long that takes.
         self.awaiting_host = False
         self.connection = TableConnection(name, window)
         self.keeper = SeatKeeper(settings, self.connection, host, port, name, self.known is not None,
@@ -98,8 +101,8 @@ class SeatSession(QObject):
         self.connection.open(*self.server, known=self.known, path=self.path)
 
     def ask_again(self) -> None:
-        """The player asks for the seat again (joins its table anew): connected again, unless the
-        connection is up or about to be tried again; a window that had stopped trying was dead for good."""
+        """The player asks for the seat again (joins its table anew, or *Try again*): connected again,
+        unless the connection is up or about to be tried again."""
         if not (self.connection.live or self._retry.isActive() or self.ended):
             self.tries = 0
             self.connect_to_table()
@@ -116,9 +119,10 @@ class SeatSession(QObject):
 
     # What the server says --------------------------------------------------------------------------
 
-    def _on_welcome(self, _welcome: Welcome) -> None:
+    def _on_welcome(self, welcome: Welcome) -> None:
         self.tries = 0
         self.welcomed = True
+        self.in_a_window = welcome.in_a_window
         self.connection.send(Rejoin(self.code, self.token) if self.token else self.first)
 
     def _on_seated(self, seated: Seated) -> None:
@@ -173,14 +177,20 @@ class SeatSession(QObject):
             self.notice.emit(words, 0)
             self.unreached.emit(words)
             return
-        # The protocol does not say why a connection ends; the server closing just after the host's seat went
-        # away is what a table hosted from a window does as the host closes it, keeping the table for later
-        # (the host's window puts its seat away first for this: ``TableServer.hosts_away``).
-        if self.host_away and self.token and not self.awaiting_host:
+        # The protocol does not say why a connection ends; a window's server (``welcome``) closing just after the
+        # host's seat went away is what it does as the host closes it, keeping the table for later (the host's
+        # window puts its seat away first for this: ``TableServer.hosts_away``).  A server such as ``serve``
+        # goes on without its hosts: there the host is away as anyone is, and this connection is merely lost.
+        if self.host_away and self.in_a_window and self.token and not self.awaiting_host:
             self.awaiting_host = True
             self.hostGone.emit()
-        if (self.tries >= RECONNECT_TRIES and not self.awaiting_host) or not self.token:
+        if not self.token:
             self.notice.emit(self.tr("The connection to the table is lost."), 0)
+            return
+        if self.tries >= RECONNECT_TRIES and not self.awaiting_host:
+            words = self.tr("The connection to the table is lost.")
+            self.notice.emit(words, 0)
+            self.unreached.emit(words)
             return
         self.tries += 1
         if not self.awaiting_host:  # else the words of the table that waits for its host stay

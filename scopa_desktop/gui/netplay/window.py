@@ -225,11 +225,11 @@ class NetTableWindow(QMainWindow):
         connecting = self.tr("Connecting to {server}…").format(server=self.session.address)
         self.status_line.showMessage(connecting)
         self.table.set_felt_words(connecting)
-        self.session.connect_to_table()
+        self.session.ask_again()
 
     def _offer_retry(self, why: str) -> None:
-        """The server was not reached: why, on the felt and in the table's news (not only in the status
-        bar, beside an empty panel) and said to a screen reader too, and *Try again* at hand."""
+        """The server was not reached, and the window stopped trying: why, on the felt and in the table's news
+        (not only in the status bar, beside an empty panel) and said to a screen reader too, and *Try again*."""
         self._say(why)
         self.table.set_felt_words(why)
         self.retry_button.show()
