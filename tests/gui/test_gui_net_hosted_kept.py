@@ -97,7 +97,7 @@ def test_a_host_who_keeps_the_table_resumes_it_at_the_next_start_and_the_guest_i
     qtbot.waitUntil(lambda: guest.ended, timeout=10000)
 
 
-def test_a_guest_waits_for_a_host_who_kept_the_table_however_long_and_hears_why_before_the_first_deal(
+def test_a_guest_waits_for_a_host_who_kept_the_table_longer_than_for_a_lost_connection_and_hears_why(
         qtbot, tmp_path, folder, monkeypatch):
     # The guests heard that the host "lost the connection" and that an AI would play the seat, while the
     # whole table had gone with the host's window; two minutes later their windows stopped trying.
@@ -118,6 +118,33 @@ def test_a_guest_waits_for_a_host_who_kept_the_table_however_long_and_hears_why_
     assert guest.table.board.felt_words() == WAITS_FOR_ANNA
     assert guest.statusBar().currentMessage() == WAITS_FOR_ANNA
     assert not any("Anna is away" in line for line in guest.log.lines())  # the table is gone with her for now
+    guest.close()
+
+
+def test_a_guest_stops_waiting_for_a_host_who_does_not_come_back_says_so_and_tries_again_when_asked(
+        qtbot, tmp_path, folder, monkeypatch):
+    # A host who ends the kept table for good at the next start cannot tell the guests (its server went with
+    # the window): their windows tried to join it forever, the felt saying that it waited for its host.
+    monkeypatch.setattr(seat_session, "RECONNECT_MS", 50)
+    monkeypatch.setattr(seat_session, "HOST_WAIT_MS", 1500)
+    _server, host, guest = hosted_with_a_guest(qtbot, tmp_path, folder)
+    close_by_keys(qtbot, host, "Keep it for later")
+    answer_next_box(qtbot, "End it for good")
+    assert netplay_opening.offer_kept_seat(host_settings_after_a_restart(tmp_path)) is None
+    qtbot.waitUntil(lambda: guest.retry_button.isVisible())
+    gave_up = ("Anna has not hosted the table again within 1 minute: this window has stopped trying to join it. Try "
+               "again once they host it, or take your seat back then with Game → Join a table or the offer at the "
+               "next start.")
+    assert guest.log.lines()[-1] == gave_up
+    assert guest.statusBar().currentMessage() == gave_up
+    assert not (guest.session._retry.isActive() or guest.connection.live)  # no more tries
+    assert guest.focusWidget() is guest.retry_button  # Enter or Space tries again
+    qtbot.mouseClick(guest.retry_button, Qt.MouseButton.LeftButton)
+    assert not guest.retry_button.isVisible()
+    assert guest.statusBar().currentMessage() == WAITS_FOR_ANNA
+    qtbot.waitUntil(lambda: guest.retry_button.isVisible())  # waited for as long again, in vain
+    assert [line.startswith("Anna has closed the table for now") for line in guest.log.lines()].count(True) == 1
+    assert guest.log.lines().count(gave_up) == 2
     guest.close()
 
 

@@ -358,12 +358,14 @@ class NetTableWindow(QMainWindow):
         self._offer_start()
         self.table.set_felt_words(words)
 
-    def _wait_for_host(self) -> None:
-        """The table went with its host, who kept it for later: what happens and what the player may do,
-        on the felt, in the log and the status bar, and said to a screen reader, until the table is back."""
+    def _wait_for_host(self, first: bool) -> None:
+        """The table went with its host, who kept it for later: what happens and what the player may do, said
+        in the log and aloud the ``first`` time (not after *Try again*), and on the felt and the status bar."""
         self.host_news.drop()  # no AI plays the host's seat: the table is gone with them for now
-        told, waits = table_waits_for_host(self.game.seat_name(self.host_seat))
-        self._say(told)
+        self.retry_button.hide()
+        told, waits = table_waits_for_host(self.game.seat_name(self.host_seat), self.session.host_wait)
+        if first:
+            self._say(told)
         self.status_line.showMessage(waits)
         self.table.set_felt_words(waits)  # before the first deal, the felt says what the table waits for
 
