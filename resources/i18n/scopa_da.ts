@@ -1416,6 +1416,10 @@ Nogen lytter måske med, så spillet forbinder ikke. Hvis værten virkelig har l
         <translation>Venner deltager på {address}, port {port}.</translation>
     </message>
     <message>
+        <source>Table {code} at {address}, port {port}.</source>
+        <translation>Bord {code} på {address}, port {port}.</translation>
+    </message>
+    <message>
         <source>Encrypted. Read your friends this fingerprint to compare with the one they are shown:</source>
         <translation>Krypteret. Læs dette fingeraftryk op for dine venner, så de kan sammenligne det med det, de får vist:</translation>
     </message>

@@ -1416,6 +1416,10 @@ Jemand könnte mithören, darum verbindet sich das Spiel nicht. Wenn der Gastgeb
         <translation>Freunde verbinden sich mit {address}, Port {port}.</translation>
     </message>
     <message>
+        <source>Table {code} at {address}, port {port}.</source>
+        <translation>Tisch {code} auf {address}, Port {port}.</translation>
+    </message>
+    <message>
         <source>Encrypted. Read your friends this fingerprint to compare with the one they are shown:</source>
         <translation>Verschlüsselt. Lies deinen Freunden diesen Fingerabdruck vor, zum Vergleich mit dem, der ihnen gezeigt wird:</translation>
     </message>

@@ -1416,6 +1416,10 @@ Qualcuno potrebbe ascoltare, quindi il gioco non si collega. Se chi ospita ha da
         <translation>Gli amici si uniscono a {address}, porta {port}.</translation>
     </message>
     <message>
+        <source>Table {code} at {address}, port {port}.</source>
+        <translation>Tavolo {code} su {address}, porta {port}.</translation>
+    </message>
+    <message>
         <source>Encrypted. Read your friends this fingerprint to compare with the one they are shown:</source>
         <translation>Cifrato. Leggi agli amici questa impronta, da confrontare con quella che viene mostrata loro:</translation>
     </message>

@@ -335,11 +335,11 @@ class NetTableWindow(QMainWindow):
         return self.game.view is not None and not self.game.match_over
 
     def _fold_invitation(self) -> None:
-        """The invitation folds to the table's code while a match is played with every seat taken and
-        connected; it is back whenever a friend may need it: before and after a match, a seat open or away.
+        """The invitation folds while a match is played: to the table's code with every seat taken and
+        connected, to the code and where friends join with one away; whole before and after a match.
         The seats fold too while a match is played, to those whose players are away."""
         in_play = self._match_in_play()
-        self.info.fold(in_play and all(seat.kind != OPEN and seat.connected for seat in self.seats))
+        self.info.fold(in_play, all(seat.kind != OPEN and seat.connected for seat in self.seats))
         self.lobby.fold(list(self.game.away) if in_play else None)
 
     def _show_name(self, name: str) -> None:
