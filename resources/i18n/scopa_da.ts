@@ -1380,6 +1380,14 @@ Nogen lytter måske med, så spillet forbinder ikke. Hvis værten virkelig har l
         <source>{name} is back.</source>
         <translation>{name} er tilbage.</translation>
     </message>
+    <message>
+        <source>{host} has closed the table for now, keeping it for later: it waits for them, and so does your seat. This window joins the table again if {host} hosts it again within {wait}; or close it, and take your seat back then with Game → Join a table or the offer at the next start.</source>
+        <translation>{host} har lukket bordet for nu og gemt det til senere: det venter på vedkommende, og din plads venter på dig. Dette vindue vender tilbage til bordet, hvis {host} er vært for det igen inden for {wait}; eller luk det, og tag din plads tilbage til den tid med Spil → Deltag ved et bord eller tilbuddet ved næste start.</translation>
+    </message>
+    <message>
+        <source>{host} has not hosted the table again within {wait}: this window has stopped trying to join it. Try again once they host it, or take your seat back then with Game → Join a table or the offer at the next start.</source>
+        <translation>{host} er ikke blevet vært for bordet igen inden for {wait}: dette vindue er holdt op med at prøve at vende tilbage til det. Prøv igen, når bordet er der igen, eller tag din plads tilbage til den tid med Spil → Deltag ved et bord eller tilbuddet ved næste start.</translation>
+    </message>
     <message numerus="yes">
         <source>Waiting for %n more player(s) to sit down.</source>
         <translation>
@@ -1408,6 +1416,10 @@ Nogen lytter måske med, så spillet forbinder ikke. Hvis værten virkelig har l
         <translation>Venner deltager på {address}, port {port}.</translation>
     </message>
     <message>
+        <source>Table {code} at {address}, port {port}.</source>
+        <translation>Bord {code} på {address}, port {port}.</translation>
+    </message>
+    <message>
         <source>Encrypted. Read your friends this fingerprint to compare with the one they are shown:</source>
         <translation>Krypteret. Læs dette fingeraftryk op for dine venner, så de kan sammenligne det med det, de får vist:</translation>
     </message>
@@ -1422,10 +1434,6 @@ Nogen lytter måske med, så spillet forbinder ikke. Hvis værten virkelig har l
     <message>
         <source>{name} at table {code}</source>
         <translation>{name} ved bord {code}</translation>
-    </message>
-    <message>
-        <source>{host} has closed the table for now, keeping it for later: it waits for them, and so does your seat. This window joins the table again as soon as {host} hosts it again; or close it, and take your seat back then with Game → Join a table or the offer at the next start.</source>
-        <translation>{host} har lukket bordet for nu og gemt det til senere: det venter på vedkommende, og din plads venter på dig. Dette vindue vender tilbage til bordet, så snart {host} er vært for det igen; eller luk det, og tag din plads tilbage til den tid med Spil → Deltag ved et bord eller tilbuddet ved næste start.</translation>
     </message>
     <message>
         <source>The table waits for its host, {host}: you are back at it as soon as they are.</source>
@@ -2136,6 +2144,13 @@ one set, the sets light up on the table: click one, or go through them with Tab 
 </context>
 <context>
     <name>SeatSession</name>
+    <message numerus="yes">
+        <source>%n minute(s)</source>
+        <translation>
+            <numerusform>%n minut</numerusform>
+            <numerusform>%n minutter</numerusform>
+        </translation>
+    </message>
     <message>
         <source>The host has closed the table. Thank you for playing.</source>
         <translation>Værten har lukket bordet. Tak fordi du spillede.</translation>

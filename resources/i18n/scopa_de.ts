@@ -1380,6 +1380,14 @@ Jemand könnte mithören, darum verbindet sich das Spiel nicht. Wenn der Gastgeb
         <source>{name} is back.</source>
         <translation>{name} ist zurück.</translation>
     </message>
+    <message>
+        <source>{host} has closed the table for now, keeping it for later: it waits for them, and so does your seat. This window joins the table again if {host} hosts it again within {wait}; or close it, and take your seat back then with Game → Join a table or the offer at the next start.</source>
+        <translation>{host} hat den Tisch vorerst geschlossen und für später behalten: Er wartet auf ihn oder sie, und dein Platz wartet auf dich. Dieses Fenster kehrt an den Tisch zurück, wenn {host} ihn innerhalb von {wait} wieder bereitstellt; oder schließe es und nimm deinen Platz dann mit Spiel → An einem Tisch mitspielen oder dem Angebot beim nächsten Start zurück.</translation>
+    </message>
+    <message>
+        <source>{host} has not hosted the table again within {wait}: this window has stopped trying to join it. Try again once they host it, or take your seat back then with Game → Join a table or the offer at the next start.</source>
+        <translation>{host} hat den Tisch innerhalb von {wait} nicht wieder bereitgestellt: Dieses Fenster versucht nicht mehr, an ihn zurückzukehren. Versuche es erneut, sobald der Tisch wieder bereitsteht, oder nimm deinen Platz dann mit Spiel → An einem Tisch mitspielen oder dem Angebot beim nächsten Start zurück.</translation>
+    </message>
     <message numerus="yes">
         <source>Waiting for %n more player(s) to sit down.</source>
         <translation>
@@ -1408,6 +1416,10 @@ Jemand könnte mithören, darum verbindet sich das Spiel nicht. Wenn der Gastgeb
         <translation>Freunde verbinden sich mit {address}, Port {port}.</translation>
     </message>
     <message>
+        <source>Table {code} at {address}, port {port}.</source>
+        <translation>Tisch {code} auf {address}, Port {port}.</translation>
+    </message>
+    <message>
         <source>Encrypted. Read your friends this fingerprint to compare with the one they are shown:</source>
         <translation>Verschlüsselt. Lies deinen Freunden diesen Fingerabdruck vor, zum Vergleich mit dem, der ihnen gezeigt wird:</translation>
     </message>
@@ -1422,10 +1434,6 @@ Jemand könnte mithören, darum verbindet sich das Spiel nicht. Wenn der Gastgeb
     <message>
         <source>{name} at table {code}</source>
         <translation>{name} an Tisch {code}</translation>
-    </message>
-    <message>
-        <source>{host} has closed the table for now, keeping it for later: it waits for them, and so does your seat. This window joins the table again as soon as {host} hosts it again; or close it, and take your seat back then with Game → Join a table or the offer at the next start.</source>
-        <translation>{host} hat den Tisch vorerst geschlossen und für später behalten: Er wartet auf ihn oder sie, und dein Platz wartet auf dich. Dieses Fenster kehrt an den Tisch zurück, sobald {host} ihn wieder bereitstellt; oder schließe es und nimm deinen Platz dann mit Spiel → An einem Tisch mitspielen oder dem Angebot beim nächsten Start zurück.</translation>
     </message>
     <message>
         <source>The table waits for its host, {host}: you are back at it as soon as they are.</source>
@@ -2136,6 +2144,13 @@ one set, the sets light up on the table: click one, or go through them with Tab 
 </context>
 <context>
     <name>SeatSession</name>
+    <message numerus="yes">
+        <source>%n minute(s)</source>
+        <translation>
+            <numerusform>%n Minute</numerusform>
+            <numerusform>%n Minuten</numerusform>
+        </translation>
+    </message>
     <message>
         <source>The host has closed the table. Thank you for playing.</source>
         <translation>Der Gastgeber hat den Tisch geschlossen. Danke fürs Spielen.</translation>

@@ -186,6 +186,16 @@
     </message>
 </context>
 <context>
+    <name>SeatSession</name>
+    <message numerus="yes">
+        <source>%n minute(s)</source>
+        <translation>
+            <numerusform>%n minute</numerusform>
+            <numerusform>%n minutes</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>StatisticsDialog</name>
     <message numerus="yes">
         <source>%n sides</source>

@@ -1380,6 +1380,14 @@ Qualcuno potrebbe ascoltare, quindi il gioco non si collega. Se chi ospita ha da
         <source>{name} is back.</source>
         <translation>{name} è tornato.</translation>
     </message>
+    <message>
+        <source>{host} has closed the table for now, keeping it for later: it waits for them, and so does your seat. This window joins the table again if {host} hosts it again within {wait}; or close it, and take your seat back then with Game → Join a table or the offer at the next start.</source>
+        <translation>{host} ha chiuso il tavolo per ora, tenendolo per dopo: il tavolo aspetta che torni, e anche il tuo posto ti aspetta. Questa finestra torna al tavolo se {host} lo ospita di nuovo entro {wait}; oppure chiudila e riprendi il posto allora con Partita → Unisciti a un tavolo o con la proposta al prossimo avvio.</translation>
+    </message>
+    <message>
+        <source>{host} has not hosted the table again within {wait}: this window has stopped trying to join it. Try again once they host it, or take your seat back then with Game → Join a table or the offer at the next start.</source>
+        <translation>{host} non ha ospitato di nuovo il tavolo entro {wait}: questa finestra ha smesso di provare a tornarci. Riprova quando lo ospita, oppure riprendi il posto allora con Partita → Unisciti a un tavolo o con la proposta al prossimo avvio.</translation>
+    </message>
     <message numerus="yes">
         <source>Waiting for %n more player(s) to sit down.</source>
         <translation>
@@ -1408,6 +1416,10 @@ Qualcuno potrebbe ascoltare, quindi il gioco non si collega. Se chi ospita ha da
         <translation>Gli amici si uniscono a {address}, porta {port}.</translation>
     </message>
     <message>
+        <source>Table {code} at {address}, port {port}.</source>
+        <translation>Tavolo {code} su {address}, porta {port}.</translation>
+    </message>
+    <message>
         <source>Encrypted. Read your friends this fingerprint to compare with the one they are shown:</source>
         <translation>Cifrato. Leggi agli amici questa impronta, da confrontare con quella che viene mostrata loro:</translation>
     </message>
@@ -1422,10 +1434,6 @@ Qualcuno potrebbe ascoltare, quindi il gioco non si collega. Se chi ospita ha da
     <message>
         <source>{name} at table {code}</source>
         <translation>{name} al tavolo {code}</translation>
-    </message>
-    <message>
-        <source>{host} has closed the table for now, keeping it for later: it waits for them, and so does your seat. This window joins the table again as soon as {host} hosts it again; or close it, and take your seat back then with Game → Join a table or the offer at the next start.</source>
-        <translation>{host} ha chiuso il tavolo per ora, tenendolo per dopo: il tavolo aspetta che torni, e anche il tuo posto ti aspetta. Questa finestra torna al tavolo appena {host} lo ospita di nuovo; oppure chiudila e riprendi il posto allora con Partita → Unisciti a un tavolo o con la proposta al prossimo avvio.</translation>
     </message>
     <message>
         <source>The table waits for its host, {host}: you are back at it as soon as they are.</source>
@@ -2136,6 +2144,13 @@ one set, the sets light up on the table: click one, or go through them with Tab 
 </context>
 <context>
     <name>SeatSession</name>
+    <message numerus="yes">
+        <source>%n minute(s)</source>
+        <translation>
+            <numerusform>%n minuto</numerusform>
+            <numerusform>%n minuti</numerusform>
+        </translation>
+    </message>
     <message>
         <source>The host has closed the table. Thank you for playing.</source>
         <translation>Chi ospitava ha chiuso il tavolo. Grazie per aver giocato.</translation>

@@ -38,6 +38,9 @@ class ServerOptions:
     # Why the tables end when a server without a state folder stops (``table_over``): a window's
     # hosted table says "host-left"; a server that keeps its tables on disk ends none.
     closing_reason: str = "closed"
+    # The server runs in the window of a player who hosts its tables: they go with that window while
+    # its host is away, which ``welcome`` tells the guests (``server_messages.IN_A_WINDOW``).
+    in_a_window: bool = False
     # The bounds of ``gate`` (each refused with TABLE-PROTOCOL.md's ``busy`` or ``too-fast``):
     max_connections: int = 1000  # fewer when the descriptor limit is lower (``guard.connection_cap``)
     connections_per_address: int = 32  # from one IPv4 address or IPv6 /64

@@ -60,6 +60,7 @@ from .messages import (
 )
 from .options import ServerOptions
 from .persist import DiskStore, TableFiles
+from .server_messages import IN_A_WINDOW
 from .table import EVERYONE, Outbox, Table
 from .timers import Timers
 from .wire import HUMAN, PROTOCOL, NetError, bad, read_lines
@@ -257,7 +258,8 @@ class TableServer:
             return False
         connection.welcomed = True
         connection.heard(now, active=True)
-        connection.send(Welcome(PROTOCOL, f"{APP_NAME} {__version__}"))
+        server = f"{APP_NAME} {__version__}"
+        connection.send(Welcome(PROTOCOL, f"{server} {IN_A_WINDOW}" if self.options.in_a_window else server))
         return True
 
     async def _receive(self, connection: Connection, line: bytes | None, now: float) -> None:

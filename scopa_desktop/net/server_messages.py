@@ -28,6 +28,10 @@ from .wire import (
     table_code_field,
 )
 
+#: How a table server hosted in a desktop window ends ``welcome``'s ``server`` (its name and version,
+#: free words in TABLE-PROTOCOL.md): its tables go with that window, and its guests can tell.
+IN_A_WINDOW = "(tables hosted in a window)"
+
 
 @dataclass(frozen=True)
 class Welcome(Message, kind="welcome", senders=(SERVER,)):
@@ -37,6 +41,12 @@ class Welcome(Message, kind="welcome", senders=(SERVER,)):
     @classmethod
     def from_wire(cls, data: dict[str, Any]) -> Self:
         return cls(string_field(data, "protocol"), string_field(data, "server"))
+
+    @property
+    def in_a_window(self) -> bool:
+        """Whether the server is a desktop window's (``IN_A_WINDOW``), whose tables go while its host is away,
+        not a server such as ``serve`` that goes on without them."""
+        return self.server.endswith(IN_A_WINDOW)
 
 
 @dataclass(frozen=True)

@@ -97,7 +97,7 @@ def test_a_host_who_keeps_the_table_resumes_it_at_the_next_start_and_the_guest_i
     qtbot.waitUntil(lambda: guest.ended, timeout=10000)
 
 
-def test_a_guest_waits_for_a_host_who_kept_the_table_however_long_and_hears_why_before_the_first_deal(
+def test_a_guest_waits_for_a_host_who_kept_the_table_longer_than_for_a_lost_connection_and_hears_why(
         qtbot, tmp_path, folder, monkeypatch):
     # The guests heard that the host "lost the connection" and that an AI would play the seat, while the
     # whole table had gone with the host's window; two minutes later their windows stopped trying.
@@ -121,6 +121,70 @@ def test_a_guest_waits_for_a_host_who_kept_the_table_however_long_and_hears_why_
     guest.close()
 
 
+def test_a_guest_stops_waiting_for_a_host_who_does_not_come_back_says_so_and_tries_again_when_asked(
+        qtbot, tmp_path, folder, monkeypatch):
+    # A host who ends the kept table for good at the next start cannot tell the guests (its server went with
+    # the window): their windows tried to join it forever, the felt saying that it waited for its host.
+    monkeypatch.setattr(seat_session, "RECONNECT_MS", 50)
+    monkeypatch.setattr(seat_session, "HOST_WAIT_MS", 1500)
+    _server, host, guest = hosted_with_a_guest(qtbot, tmp_path, folder)
+    close_by_keys(qtbot, host, "Keep it for later")
+    answer_next_box(qtbot, "End it for good")
+    assert netplay_opening.offer_kept_seat(host_settings_after_a_restart(tmp_path)) is None
+    qtbot.waitUntil(lambda: guest.retry_button.isVisible())
+    gave_up = ("Anna has not hosted the table again within 1 minute: this window has stopped trying to join it. Try "
+               "again once they host it, or take your seat back then with Game → Join a table or the offer at the "
+               "next start.")
+    assert guest.log.lines()[-1] == gave_up
+    assert guest.statusBar().currentMessage() == gave_up
+    assert not (guest.session._retry.isActive() or guest.connection.live)  # no more tries
+    assert guest.focusWidget() is guest.retry_button  # Enter or Space tries again
+    qtbot.mouseClick(guest.retry_button, Qt.MouseButton.LeftButton)
+    assert not guest.retry_button.isVisible()
+    assert guest.statusBar().currentMessage() == WAITS_FOR_ANNA
+    qtbot.waitUntil(lambda: guest.retry_button.isVisible())  # waited for as long again, in vain
+    assert [line.startswith("Anna has closed the table for now") for line in guest.log.lines()].count(True) == 1
+    assert guest.log.lines().count(gave_up) == 2
+    guest.close()
+
+
+def a_server_such_as_serve(port: int, folder) -> HostedServer:
+    """A table server that goes on without its hosts, keeping its tables in ``folder`` through a restart."""
+    server = HostedServer(port, host="127.0.0.1", announce=False, state_dir=folder)
+    server.options.in_a_window = False  # as ``serve``: not the tables of a window that goes with its host
+    server.start()
+    return server
+
+
+def test_a_guest_whose_connection_drops_while_the_host_of_a_table_on_a_server_is_away_is_not_told_it_waits(
+        qtbot, tmp_path, folder, monkeypatch):
+    # The guest could not tell such a server from a table hosted in a window: with the host away, a
+    # connection of the guest's that dropped was "the table waits for its host", tried again forever.
+    monkeypatch.setattr(seat_session, "RECONNECT_MS", 50)
+    monkeypatch.setattr(seat_session, "RECONNECT_TRIES", 2)
+    port = reserved_port()
+    online = a_server_such_as_serve(port, folder)
+    (tmp_path / "host").mkdir()
+    host = NetTableWindow(make_settings(tmp_path / "host"), "Anna", "127.0.0.1", port, create())
+    host.show()
+    qtbot.waitUntil(lambda: host.seated)
+    guest = sit_at(guest_settings(tmp_path), "Ben", "127.0.0.1", port, host.code, secure=False)
+    qtbot.addWidget(guest)
+    qtbot.waitUntil(lambda: guest.seated and guest.lobby.count() == 2)
+    host.close()  # Anna's seat waits for her on the server
+    qtbot.waitUntil(lambda: "Anna is away; their seat waits for them." in guest.log.lines())
+    online.stop()  # the server restarts, or Ben's network goes: to Ben's window, alike
+    qtbot.waitUntil(lambda: guest.retry_button.isVisible())  # tried as a lost connection is, then offered
+    assert guest.log.lines()[-1] == guest.statusBar().currentMessage() == "The connection to the table is lost."
+    assert not any("closed the table for now" in line for line in guest.log.lines())
+    assert guest.table.board.felt_words() != WAITS_FOR_ANNA
+    online = a_server_such_as_serve(port, folder)
+    with qtbot.waitSignal(guest.session.seatedAt):  # Ben is back at his seat
+        qtbot.mouseClick(guest.retry_button, Qt.MouseButton.LeftButton)
+    guest.close()
+    online.stop()
+
+
 def test_a_guest_who_closes_the_window_keeping_the_seat_is_away_for_the_others_not_lost(qtbot, tmp_path, folder):
     _server, host, guest = hosted_with_a_guest(qtbot, tmp_path, folder)
     close_by_keys(qtbot, guest, "Leave and keep my seat")
@@ -131,19 +195,21 @@ def test_a_guest_who_closes_the_window_keeping_the_seat_is_away_for_the_others_n
     host.close()
 
 
-def test_a_host_whose_table_stays_on_a_server_is_away_for_the_guest(qtbot, tmp_path, hosted):
+def test_a_host_whose_table_stays_on_a_server_is_away_for_the_guest(qtbot, tmp_path, folder):
     # The host of a table on a server that goes on without them (``serve``): their seat waits, as anyone's.
+    online = a_server_such_as_serve(reserved_port(), folder)
     (tmp_path / "host").mkdir()
-    host = NetTableWindow(make_settings(tmp_path / "host"), "Anna", "127.0.0.1", hosted.port, create())
+    host = NetTableWindow(make_settings(tmp_path / "host"), "Anna", "127.0.0.1", online.port, create())
     host.show()
     qtbot.waitUntil(lambda: host.seated)
-    guest = sit_at(guest_settings(tmp_path), "Ben", "127.0.0.1", hosted.port, host.code, secure=False)
+    guest = sit_at(guest_settings(tmp_path), "Ben", "127.0.0.1", online.port, host.code, secure=False)
     qtbot.addWidget(guest)
     qtbot.waitUntil(lambda: guest.seated and guest.lobby.count() == 2)
     host.close()
     qtbot.waitUntil(lambda: "Anna is away; their seat waits for them." in guest.log.lines())
     assert guest.connection.live and not guest.session.awaiting_host
     guest.close()
+    online.stop()
 
 
 def test_ending_a_hosted_table_for_everyone_tells_the_guest_and_leaves_nothing_on_disk(qtbot, tmp_path, folder):

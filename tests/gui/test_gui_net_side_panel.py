@@ -16,6 +16,7 @@ from test_gui_net_rejoin_sheet import a_match_with_ben
 from test_gui_net_table_over import CREATE, open_window
 from test_gui_net_table_window import play_until
 
+from scopa_desktop.gui.netplay.host_server import lan_address
 from scopa_desktop.gui.netplay.opening import sit_at
 from scopa_desktop.gui.netplay.window import NetTableWindow
 from scopa_desktop.gui.screen_fit import side_panel_width
@@ -154,6 +155,28 @@ def test_during_a_match_the_seats_list_shows_only_who_is_away(qtbot, tmp_path, h
     back = sit_at(settings, "Ben", "127.0.0.1", hosted.port, host.code, secure=False)  # Ben takes his seat back
     qtbot.addWidget(back)
     qtbot.waitUntil(lambda: back.seated and not lobby.isVisible())
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_the_hosts_window_of_three_pairs_on_a_netbook_keeps_the_whole_score_while_a_friend_is_away(
+        qtbot, tmp_path, hosted, speak, language):
+    """A seat away brought the whole invitation back, for the host to tell the friend where to come back:
+    at a table of three pairs on a 1024 x 600 netbook its lines took the score's last pixels, and it
+    scrolled (by a fingerprint's six lines more at an encrypted table)."""
+    speak(language)
+    pairs = {"type": "create", "rules": {"players": 6, "teams": 3, "target": 11},
+             "seats": ["open", "open"] + ["easy"] * 4}
+    host, guest, _settings = a_match_with_ben(qtbot, tmp_path, hosted, pairs)
+    host.resize(1024, 560)  # 1024 x 600 less a panel
+    score = host.score_area
+    qtbot.waitUntil(lambda: score.isVisible() and bool(host.score_panel.total_labels))
+    invitation = host.info.toolTip()
+    guest.close()  # Ben's seat waits for him
+    qtbot.waitUntil(lambda: host.lobby.isVisible() and host.info.text() != invitation.splitlines()[0])
+    qtbot.waitUntil(lambda: score.verticalScrollBar().maximum() == 0 and score.widget().height() <= score.height())
+    where = host.info.text()  # for Anna to tell Ben where to come back, in a line
+    assert host.code in where and lan_address() in where and str(hosted.port) in where
+    assert host.info.toolTip() == invitation  # the rest as before
 
 
 def lightest(image: QImage) -> float:

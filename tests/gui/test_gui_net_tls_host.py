@@ -202,8 +202,8 @@ def test_an_encrypted_table_kept_for_later_is_hosted_again_with_the_same_certifi
     qtbot.addWidget(again)
     qtbot.waitUntil(lambda: again.seated, timeout=NETWORK_WAIT_MS)
     assert again.hosted.certificate.fingerprint == first
-    # The invitation, fingerprint and all: folded into the code's tooltip while the match is played
-    # with every seat taken and connected, shown whole while the guest is away.
+    # The invitation, fingerprint and all: whole until the window knows the match is on, then in the
+    # tooltip while it is played (the guest away trusted the fingerprint when he sat down).
     assert fingerprint_lines(first) in (again.info.toolTip() or again.info.text())
     qtbot.waitUntil(lambda: guest.seated and guest.connection._live, timeout=NETWORK_WAIT_MS)  # back over TLS
     assert len(asked) == 1  # the same certificate: nobody asked again

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 import pytest
 from helpers_net import connect, run, serving
 
+from scopa_desktop import APP_NAME, __version__
 from scopa_desktop.ai import legal_moves
 from scopa_desktop.engine import Match, Move, Rules, match_to_record, parse_card
 from scopa_desktop.engine.record import round_teams
@@ -338,3 +339,19 @@ def test_a_round_over_whose_counts_are_not_numbers_is_refused():
     line = json.dumps({"type": "round_over", "round": 1, "teams": [{"cards": "many"}], "totals": [0, 0]})
     with pytest.raises(NetError, match="teams"):
         parse_line(line.encode(), SERVER)
+
+
+@pytest.mark.parametrize("in_a_window", [True, False])
+def test_welcome_says_whether_the_server_is_a_windows_whose_tables_go_with_it(in_a_window):
+    # A guest whose connection ends while the host is away waits for the host only at a table hosted in a
+    # window, which goes with that window; at ``serve`` the host is away as anyone is.
+    async def welcome() -> Message:
+        async with serving(in_a_window=in_a_window) as server:
+            client = await connect(server, "Anna", keep_lines=True)
+            await client.close()
+            assert client.lines
+            return parse_line(client.lines[0], SERVER)
+
+    said = run(welcome())
+    assert isinstance(said, Welcome) and said.in_a_window is in_a_window
+    assert said.server.startswith(f"{APP_NAME} {__version__}")  # its name and version, as the protocol says

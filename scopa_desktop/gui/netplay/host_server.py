@@ -56,7 +56,7 @@ class HostedServer:
     def __init__(self, port: int, host: str = "0.0.0.0", announce: bool = True, state_dir: Path | None = None,
                  certificate_dir: Path | None = None) -> None:
         self.options = ServerOptions(host=host, port=port, ai_processes=0, closing_reason="host-left",
-                                     state_dir=state_dir)
+                                     state_dir=state_dir, in_a_window=True)
         self.announce = announce
         self.certificate_dir = certificate_dir
         self.certificate: OwnCertificate | None = None  # once started with a ``certificate_dir``

@@ -38,16 +38,26 @@ def seat_news(number: int, old: LobbySeat | None, seat: LobbySeat, shown: str, i
     return ""
 
 
-def table_waits_for_host(host: str) -> tuple[str, str]:
-    """What a guest is told when the table went with its ``host``, who kept it for later: in full (the
-    table's news), and in a line (the status bar, the felt)."""
+def table_waits_for_host(host: str, wait: str) -> tuple[str, str]:
+    """What a guest is told when the table went with its ``host``, who kept it for later, and the window
+    tries to join it again for as long as ``wait`` says ("10 minutes"): in full (the table's news), and in
+    a line (the status bar, the felt)."""
     told = translate("NetTableWindow", "{host} has closed the table for now, keeping it for later: it waits for them, "
-                                       "and so does your seat. This window joins the table again as soon as {host} "
-                                       "hosts it again; or close it, and take your seat back then with Game → Join "
-                                       "a table or the offer at the next start.").format(host=host)
+                                       "and so does your seat. This window joins the table again if {host} hosts it "
+                                       "again within {wait}; or close it, and take your seat back then with Game → "
+                                       "Join a table or the offer at the next start.").format(host=host, wait=wait)
     waits = translate("NetTableWindow", "The table waits for its host, {host}: you are back at it as soon as they "
                                         "are.").format(host=host)
     return told, waits
+
+
+def host_not_back(host: str, wait: str) -> str:
+    """What a guest is told when the window stops trying to join a table that went with its ``host``, who has
+    not hosted it again within ``wait`` (or ended it for good, which nothing can tell the guests)."""
+    return translate("NetTableWindow", "{host} has not hosted the table again within {wait}: this window has stopped "
+                                       "trying to join it. Try again once they host it, or take your seat back then "
+                                       "with Game → Join a table or the offer at the next start.").format(
+        host=host, wait=wait)
 
 
 #: How long the news of the host's seat going away waits for the table to go with the host.

@@ -3,10 +3,11 @@ the table server and what keeps the seat through it.
 
 It connects and, once the server welcomes it, asks for its seat (``create`` or ``join``;
 ``rejoin`` with the seat's token for a seat it already had).  A lost connection is tried
-again for as long as the server keeps the seat; a certificate no authority signed is shown
-by its fingerprint and pinned, a changed one refused; a table that ends (``table_over``, or a
-kept seat whose table is gone) ends the seat for good.  What it has to tell the player goes
-to the window as signals; the few questions it asks open over the window.
+again for as long as the server keeps the seat, a table that went with its host's window for
+``HOST_WAIT_MS``, and either again when the player asks; a certificate no authority signed is
+shown by its fingerprint and pinned, a changed one refused; a table that ends (``table_over``, or
+a kept seat whose table is gone) ends the seat for good.  What it has to tell the player goes to
+the window as signals; the few questions it asks open over the window.
 """
 
 from __future__ import annotations
@@ -26,9 +27,14 @@ from .host_server import HostedServer
 from .kept_seats import KeptSeat, SeatKeeper
 from .reaching import agrees_to_trust, not_a_table_server, refuse_changed_certificate
 from .refusals import refusal_words
+from .seat_news import host_not_back
 
 RECONNECT_MS = 3000
 RECONNECT_TRIES = 40  # two minutes: as long as the server keeps a seat before an AI plays it
+# How long a window tries to join again a table that went with its host, before it stops and says so:
+# time for the host to restart the game, or the computer.  Nothing tells the guests when the host
+# ends the table for good at the next start instead (its server is gone), so the window cannot try forever.
+HOST_WAIT_MS = 10 * 60 * 1000
 
 
 class SeatSession(QObject):
@@ -38,8 +44,12 @@ class SeatSession(QObject):
     notice = Signal(str, int)  # a line for the status bar, and for how many milliseconds (0: until the next)
     tableEnded = Signal(str)  # the table is gone for good, in words
     refused = Signal(str)  # the server refused something and no message box says so: its words
-    unreached = Signal(str)  # the first connection came to nothing (no table server there): why, in words
-    hostGone = Signal()  # the table went with its host (who closed the window keeping it for later): it waits
+    # The first connection came to nothing (no table server there), or a lost one was tried again long enough
+    # in vain: why, in words; the window tries again when the player asks (``ask_again``).
+    unreached = Signal(str)
+    # The table went with its host (who closed the window keeping it for later): it waits for them, for
+    # HOST_WAIT_MS (then ``unreached``).  True the first time; False when the player asks for it again.
+    hostGone = Signal(bool)
 
     def __init__(self, window: QWidget, settings: AppSettings, name: str, host: str, port: int,
                  first: Message | dict[str, Any], hosted: HostedServer | None = None,
@@ -61,9 +71,14 @@ class SeatSession(QObject):
         self.seat = -1
         self.tries = 0
         self.host_away = False  # the latest lobby shows the host's seat (not this one) away
-        # The connection went while the host was away: the table waits for its host (hosting it from a
-        # window that closed, keeping it).  Tried again until it is back, however long that takes.
+        self.host_name = ""  # as the latest lobby names them
+        self.in_a_window = False  # the server said it is a window's, whose tables go with it (``welcome``)
+        # The connection went while the host of a window's table was away: the table waits for its host (the
+        # window closed, keeping it).  Tried again for HOST_WAIT_MS, and again whenever the player asks.
         self.awaiting_host = False
+        self._host_wait = QTimer(self)
+        self._host_wait.setSingleShot(True)
+        self._host_wait.timeout.connect(self._host_not_back)
         self.connection = TableConnection(name, window)
         self.keeper = SeatKeeper(settings, self.connection, host, port, name, self.known is not None,
                                  hosted is not None, self.code, path,
@@ -97,11 +112,19 @@ class SeatSession(QObject):
     def connect_to_table(self) -> None:
         self.connection.open(*self.server, known=self.known, path=self.path)
 
+    @property
+    def host_wait(self) -> str:
+        """How long the window waits for the host of a table that went with them, in words ("10 minutes")."""
+        return self.tr("%n minute(s)", "", max(1, round(HOST_WAIT_MS / 60_000)))
+
     def ask_again(self) -> None:
-        """The player asks for the seat again (joins its table anew): connected again, unless the
-        connection is up or about to be tried again; a window that had stopped trying was dead for good."""
+        """The player asks for the seat again (joins its table anew, or *Try again*): connected again,
+        unless the connection is up or about to be tried again; a table that waits for its host is
+        waited for as long again."""
         if not (self.connection.live or self._retry.isActive() or self.ended):
             self.tries = 0
+            if self.awaiting_host:
+                self._wait_for_host(first=False)
             self.connect_to_table()
 
     def close(self) -> None:
@@ -111,24 +134,28 @@ class SeatSession(QObject):
             return
         self.closed = True
         self._retry.stop()
+        self._host_wait.stop()
         self.connection.lost.disconnect(self._on_lost)
         self.connection.close()
 
     # What the server says --------------------------------------------------------------------------
 
-    def _on_welcome(self, _welcome: Welcome) -> None:
+    def _on_welcome(self, welcome: Welcome) -> None:
         self.tries = 0
         self.welcomed = True
+        self.in_a_window = welcome.in_a_window
         self.connection.send(Rejoin(self.code, self.token) if self.token else self.first)
 
     def _on_seated(self, seated: Seated) -> None:
         self.code, self.token, self.seat = seated.table, seated.token, seated.seat
         self.seated = True
         self.awaiting_host = False
+        self._host_wait.stop()
         self.seatedAt.emit()
 
     def _on_lobby(self, lobby: Lobby) -> None:
         host = lobby.seats[lobby.host] if 0 <= lobby.host < len(lobby.seats) else None
+        self.host_name = host.name if host is not None else ""
         self.host_away = host is not None and lobby.host != self.seat and host.kind == HUMAN and not host.connected
 
     def _on_table_over(self, over: TableOver) -> None:
@@ -138,6 +165,7 @@ class SeatSession(QObject):
             return
         self.ended = True
         self._retry.stop()
+        self._host_wait.stop()
         self.tableEnded.emit({
             "host-left": self.tr("The host has closed the table. Thank you for playing."),
             "expired": self.tr("The table has ended: nobody played at it for too long."),
@@ -173,20 +201,44 @@ class SeatSession(QObject):
             self.notice.emit(words, 0)
             self.unreached.emit(words)
             return
-        # The protocol does not say why a connection ends; the server closing just after the host's seat went
-        # away is what a table hosted from a window does as the host closes it, keeping the table for later
-        # (the host's window puts its seat away first for this: ``TableServer.hosts_away``).
-        if self.host_away and self.token and not self.awaiting_host:
-            self.awaiting_host = True
-            self.hostGone.emit()
-        if (self.tries >= RECONNECT_TRIES and not self.awaiting_host) or not self.token:
+        # The protocol does not say why a connection ends; a window's server (``welcome``) closing just after the
+        # host's seat went away is what it does as the host closes it, keeping the table for later (the host's
+        # window puts its seat away first for this: ``TableServer.hosts_away``).  A server such as ``serve``
+        # goes on without its hosts: there the host is away as anyone is, and this connection is merely lost.
+        if self.host_away and self.in_a_window and self.token and not self.awaiting_host:
+            self._wait_for_host(first=True)
+        if self.awaiting_host and not self._host_wait.isActive():  # the wait ran out while this try was made
+            self._host_not_back()
+            return
+        if not self.token:
             self.notice.emit(self.tr("The connection to the table is lost."), 0)
+            return
+        if self.tries >= RECONNECT_TRIES and not self.awaiting_host:
+            words = self.tr("The connection to the table is lost.")
+            self.notice.emit(words, 0)
+            self.unreached.emit(words)
             return
         self.tries += 1
         if not self.awaiting_host:  # else the words of the table that waits for its host stay
             self.notice.emit(self.tr("The connection to the table is lost; trying again…"), RECONNECT_MS)
         self.connection.close()
         self._retry.start(RECONNECT_MS)
+
+    def _wait_for_host(self, first: bool) -> None:
+        self.awaiting_host = True
+        self._host_wait.start(HOST_WAIT_MS)
+        self.hostGone.emit(first)
+
+    def _host_not_back(self) -> None:
+        """The host has not hosted the table again for as long as it is waited for: no more tries (a try
+        under way is cut short), until the player asks for one; a connection made goes on."""
+        if self.connection.live:
+            return
+        self._retry.stop()
+        self.connection.close()
+        words = host_not_back(self.host_name, self.host_wait)
+        self.notice.emit(words, 0)
+        self.unreached.emit(words)
 
     def _ask_trust(self, server: str, fingerprint: str) -> None:
         """A certificate no authority signed, seen for the first time: pinned if the player trusts it."""

@@ -225,11 +225,11 @@ class NetTableWindow(QMainWindow):
         connecting = self.tr("Connecting to {server}…").format(server=self.session.address)
         self.status_line.showMessage(connecting)
         self.table.set_felt_words(connecting)
-        self.session.connect_to_table()
+        self.session.ask_again()
 
     def _offer_retry(self, why: str) -> None:
-        """The server was not reached: why, on the felt and in the table's news (not only in the status
-        bar, beside an empty panel) and said to a screen reader too, and *Try again* at hand."""
+        """The server was not reached, and the window stopped trying: why, on the felt and in the table's news
+        (not only in the status bar, beside an empty panel) and said to a screen reader too, and *Try again*."""
         self._say(why)
         self.table.set_felt_words(why)
         self.retry_button.show()
@@ -335,11 +335,11 @@ class NetTableWindow(QMainWindow):
         return self.game.view is not None and not self.game.match_over
 
     def _fold_invitation(self) -> None:
-        """The invitation folds to the table's code while a match is played with every seat taken and
-        connected; it is back whenever a friend may need it: before and after a match, a seat open or away.
+        """The invitation folds while a match is played: to the table's code with every seat taken and
+        connected, to the code and where friends join with one away; whole before and after a match.
         The seats fold too while a match is played, to those whose players are away."""
         in_play = self._match_in_play()
-        self.info.fold(in_play and all(seat.kind != OPEN and seat.connected for seat in self.seats))
+        self.info.fold(in_play, all(seat.kind != OPEN and seat.connected for seat in self.seats))
         self.lobby.fold(list(self.game.away) if in_play else None)
 
     def _show_name(self, name: str) -> None:
@@ -358,12 +358,14 @@ class NetTableWindow(QMainWindow):
         self._offer_start()
         self.table.set_felt_words(words)
 
-    def _wait_for_host(self) -> None:
-        """The table went with its host, who kept it for later: what happens and what the player may do,
-        on the felt, in the log and the status bar, and said to a screen reader, until the table is back."""
+    def _wait_for_host(self, first: bool) -> None:
+        """The table went with its host, who kept it for later: what happens and what the player may do, said
+        in the log and aloud the ``first`` time (not after *Try again*), and on the felt and the status bar."""
         self.host_news.drop()  # no AI plays the host's seat: the table is gone with them for now
-        told, waits = table_waits_for_host(self.game.seat_name(self.host_seat))
-        self._say(told)
+        self.retry_button.hide()
+        told, waits = table_waits_for_host(self.game.seat_name(self.host_seat), self.session.host_wait)
+        if first:
+            self._say(told)
         self.status_line.showMessage(waits)
         self.table.set_felt_words(waits)  # before the first deal, the felt says what the table waits for
 
