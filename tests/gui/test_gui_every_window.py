@@ -262,3 +262,48 @@ def test_every_window_fits_a_real_desktop_whose_window_manager_places_it(request
         script = SCRIPT.format(tests=str(Path(__file__).parent), folder=str(folder))
         result = subprocess.run([sys.executable, "-c", script], env=env, capture_output=True, text=True, timeout=300)
         assert result.stdout.strip() == "ok", result.stdout + result.stderr[-3000:]
+
+
+SIX_SIDES_COUNT_SCRIPT = """
+import sys
+sys.path.insert(0, {tests!r})
+from pathlib import Path
+from PySide6.QtWidgets import QApplication
+app = QApplication([])
+from scopa_desktop.gui import language
+language.install("it", app)
+from helpers_gui import make_settings
+from scopa_desktop.ai import make_player
+from scopa_desktop.engine import Rules
+from scopa_desktop.gui.dialogs.round_over import RoundOverDialog
+from scopa_desktop.gui.saved_game import SavedGame
+from scopa_desktop.gui.screen_fit import FRAME
+from scopa_desktop.gui.settings import LEVELS_KEY, PLAYERS_KEY, TEAMS_KEY
+from scopa_desktop.gui.shell.startup import create_main_window
+from scopa_desktop.tools.headless import play_match
+folder = Path({folder!r})
+window = create_main_window(make_settings(folder, **{{PLAYERS_KEY: 6, TEAMS_KEY: 6, LEVELS_KEY: "random"}}),
+                            save_path=folder / "save.json", resume=False, seed=1)
+window.show()
+match = play_match(Rules(players=6, target=11), [make_player("random", seat) for seat in range(6)], seed=3)
+window.controller.resume(SavedGame(match, 3, [None] + ["random"] * 5))
+room = app.primaryScreen().availableGeometry().marginsRemoved(FRAME)
+problems = []
+for number, score in enumerate(match.round_scores, 1):
+    dialog = RoundOverDialog(window.controller, score, None, window.table.pixmap_for, window)
+    dialog.show()
+    for _ in range(50):
+        app.processEvents()
+    scrolled = dialog.body.verticalScrollBar().maximum()
+    if scrolled and dialog.frameGeometry().height() < room.height():
+        problems.append(f"round {{number}}'s count scrolls by {{scrolled}} px in {{dialog.geometry()}}, on {{room}}")
+    dialog.close()
+print("\\n".join(problems) or "ok")
+"""
+
+
+def test_six_sides_round_count_never_scrolls_on_a_netbook_with_room_to_spare(tmp_path):
+    # Six sides' columns ask more than a netbook's 1,024 px: the dialog, held to the screen's width, wrapped
+    # its cells to more lines than it had measured them at, and scrolled by a line in a 380-px high dialog.
+    script = SIX_SIDES_COUNT_SCRIPT.format(tests=str(Path(__file__).parent), folder=str(tmp_path))
+    assert run_on_screen(script, tmp_path, 1024, 600) == "ok"

@@ -31,7 +31,13 @@ class ScrollingBody(VerticalScroll):
         limit = dialog_height_limit(screen.availableGeometry()) if screen is not None else wanted.height()
         scroll_bar = self.verticalScrollBar().sizeHint().width()
         if wanted.height() <= limit and self.content.hasHeightForWidth():
-            wanted.setHeight(max(wanted.height(), self.content.heightForWidth(wanted.width() - scroll_bar)))
+            width = wanted.width() - scroll_bar
+            if screen is not None and self.isVisible():
+                # A dialog is no wider than the screen's free area: narrower than its content asks, its
+                # words wrap to more lines (six sides' count on a netbook scrolled by a line with room to spare).
+                sides = self.window().width() - self.contentsRect().width()  # the dialog's margins, the body's frame
+                width = min(width, screen.availableGeometry().marginsRemoved(FRAME).width() - sides)
+            wanted.setHeight(max(wanted.height(), self.content.heightForWidth(width)))
         return QSize(wanted.width() + (scroll_bar if wanted.height() > limit else 0), min(wanted.height(), limit))
 
     def minimumSizeHint(self) -> QSize:
