@@ -1201,7 +1201,7 @@ A line of the log: its words, or what says them (in the card names of the moment
     </message>
     <message>
         <source>Scope</source>
-        <translation>Scope</translation>
+        <translation>Scopaer</translation>
     </message>
 </context>
 <context>
@@ -2483,7 +2483,7 @@ one set, the sets light up on the table: click one, or go through them with Tab 
     </message>
     <message>
         <source>Scope</source>
-        <translation>Scope</translation>
+        <translation>Scopaer</translation>
     </message>
     <message>
         <source>Settebello</source>

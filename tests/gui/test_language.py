@@ -186,6 +186,21 @@ def test_german_says_capturing_as_the_german_guide_does(catalogues):
     assert not [(source, form) for source, form in capturing if not re.search("fisch|fang", form, re.IGNORECASE)]
 
 
+#: The count's lines, titled in the round's dialog, the side panel's count, the match sheet and the statistics.
+COUNT_TITLES = ("Cards", "Coins", "Settebello", "Primiera", "Scope")
+COUNT_WINDOWS = ("RoundOverDialog", "ScorePanel", "MatchSheet", "StatisticsDialog")
+
+
+@pytest.mark.parametrize("code", TRANSLATED)
+def test_the_counts_lines_have_one_name_in_every_window(catalogues, code):
+    """Danish said "Scopaer" in the round's count and "Scope", the Italian plural, as the match sheet's
+    column beside it in the match's dialog (and in the statistics)."""
+    for title in COUNT_TITLES:
+        said = {context: forms[0] for (context, source), forms in catalogues[code].items()
+                if source == title and context in COUNT_WINDOWS}
+        assert len(said) > 1 and len(set(said.values())) == 1, (title, said)
+
+
 def accelerator_clashes(menu_bar: QMenuBar) -> list[str]:
     """The menus (the bar itself among them) with an item on no letter, on two, or on another item's."""
     clashes = []
