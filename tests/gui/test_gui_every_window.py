@@ -268,7 +268,7 @@ SIX_SIDES_COUNT_SCRIPT = """
 import sys
 sys.path.insert(0, {tests!r})
 from pathlib import Path
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QLabel
 app = QApplication([])
 from scopa_desktop.gui import language
 language.install("it", app)
@@ -297,13 +297,20 @@ for number, score in enumerate(match.round_scores, 1):
     scrolled = dialog.body.verticalScrollBar().maximum()
     if scrolled and dialog.frameGeometry().height() < room.height():
         problems.append(f"round {{number}}'s count scrolls by {{scrolled}} px in {{dialog.geometry()}}, on {{room}}")
+    headline = dialog.findChild(QLabel, "headline")
+    if headline.height() > headline.sizeHint().height():  # its words drawn in the middle of a taller strip
+        problems.append(f"round {{number}}'s headline has {{headline.height() - headline.sizeHint().height()}} px "
+                        f"of blank round it")
     dialog.close()
 print("\\n".join(problems) or "ok")
 """
 
 
-def test_six_sides_round_count_never_scrolls_on_a_netbook_with_room_to_spare(tmp_path):
+@pytest.mark.parametrize("width,height", [(1024, 600), (1920, 1080)])
+def test_six_sides_round_count_never_scrolls_with_room_to_spare_nor_leaves_a_gap(tmp_path, width, height):
     # Six sides' columns ask more than a netbook's 1,024 px: the dialog, held to the screen's width, wrapped
     # its cells to more lines than it had measured them at, and scrolled by a line in a 380-px high dialog.
+    # On any screen the line the body keeps spare was shared out above the headline and between the rows.
     script = SIX_SIDES_COUNT_SCRIPT.format(tests=str(Path(__file__).parent), folder=str(tmp_path))
-    assert run_on_screen(script, tmp_path, 1024, 600) == "ok"
+    assert run_on_screen(script, tmp_path, width, height) == "ok"
+
