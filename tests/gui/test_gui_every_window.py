@@ -314,3 +314,49 @@ def test_six_sides_round_count_never_scrolls_with_room_to_spare_nor_leaves_a_gap
     script = SIX_SIDES_COUNT_SCRIPT.format(tests=str(Path(__file__).parent), folder=str(tmp_path))
     assert run_on_screen(script, tmp_path, width, height) == "ok"
 
+
+NETBOOK_SETUP_SCRIPT = """
+import sys
+sys.path.insert(0, {tests!r})
+from pathlib import Path
+from PySide6.QtCore import QPoint
+from PySide6.QtWidgets import QApplication, QDialogButtonBox
+app = QApplication([])
+from helpers_gui import make_settings
+from scopa_desktop.gui import language
+from scopa_desktop.gui.dialogs.host_table import HostDialog
+from scopa_desktop.gui.dialogs.new_game import NewGameDialog
+from scopa_desktop.gui.style import STYLE_SHEET
+language.install("it", app)
+app.setStyleSheet(STYLE_SHEET)
+problems = []
+for dialog in (NewGameDialog(make_settings(Path({folder!r}))), HostDialog(make_settings(Path({folder!r})), "Ann")):
+    dialog.show()
+    dialog.players.setCurrentIndex(dialog.players.findData(6))
+    for _ in range(30):
+        app.processEvents()
+    name = type(dialog).__name__
+    body_bottom = dialog.body.mapTo(dialog, QPoint(0, dialog.body.height())).y()
+    ok = dialog.buttons.button(QDialogButtonBox.StandardButton.Ok)
+    blank = ok.mapTo(dialog, QPoint(0, 0)).y() - body_bottom
+    scrolled = dialog.body.verticalScrollBar().maximum()
+    if scrolled and blank > 2 * dialog.layout().spacing():
+        problems.append(f"{{name}} leaves {{blank}} px blank below its fields, which scroll by {{scrolled}} px")
+    ok.setEnabled(True)
+    dialog.variant_boxes["scopone"].setChecked(True)  # scopone at six: refused, and why
+    for _ in range(10):
+        app.processEvents()
+    if ok.isEnabled() or not dialog.error.isVisible() or dialog.error.height() < dialog.error.heightForWidth(
+            dialog.error.width()):
+        problems.append(f"{{name}} shows not why OK is greyed: {{dialog.error.text()!r}}, {{dialog.error.size()}}")
+    dialog.close()
+print("\\n".join(problems) or "ok")
+"""
+
+
+def test_new_game_and_host_give_a_netbook_all_the_height_their_fields_lack(tmp_path):
+    # At six players in Italian both scrolled on a 1024 x 600 netbook, below them a blank band: the room kept
+    # for why OK is greyed, two lines on a row of their own.  That goes beside the buttons now (and in the
+    # room it gave back, the fields fit).
+    script = NETBOOK_SETUP_SCRIPT.format(tests=str(Path(__file__).parent), folder=str(tmp_path))
+    assert run_on_screen(script, tmp_path, 1024, 600) == "ok"
