@@ -53,6 +53,13 @@ class ScrollingBody(VerticalScroll):
         self.grow_dialog(placed=False)
         QTimer.singleShot(0, self.grow_dialog)
 
+    def _content_height(self, width: int) -> int:
+        """The height the content needs in a body ``width`` wide, its words wrapped beside a scroll bar
+        (one that came up as the dialog opened stays while they need more than the room without it)."""
+        if not self.content.hasHeightForWidth():
+            return self.content.sizeHint().height()
+        return self.content.heightForWidth(width - self.verticalScrollBar().sizeHint().width())
+
     def grow_dialog(self, placed: bool = True) -> None:
         """Qt opens a window at most two thirds of the screen high: a dialog that is taller (and
         fits the screen, as sizeHint sees to) would scroll, its fields squeezed by the scroll bar.
@@ -68,9 +75,13 @@ class ScrollingBody(VerticalScroll):
         room = screen.availableGeometry().marginsRemoved(FRAME) if screen is not None else None
         if room is not None:  # never wider or taller than the screen's free area
             if self.content.sizeHint().height() > self.sizeHint().height():
-                # It scrolls all the same: the height DIALOG_CHROME keeps free for the dialog's title bar
-                # and buttons, more than they take, shows more of it (the match sheet on a netbook).
-                wanted.setHeight(room.height())
+                # Too tall for the height DIALOG_CHROME leaves, which keeps more free for the dialog's title
+                # bar and buttons than they take: up to the screen's whole free height, it shows more (the
+                # match sheet on a netbook), or all, with no blank round it (the rules summary in German).
+                chrome = dialog.sizeHint().height() - self.sizeHint().height()
+                sides = dialog.width() - self.width()
+                wanted.setHeight(min(room.height(), chrome + self._content_height(min(wanted.width(), room.width())
+                                                                                  - sides)))
             wanted = wanted.boundedTo(room.size()).expandedTo(dialog.minimumSize())
         if dialog is self or wanted == dialog.size():
             return
