@@ -1201,7 +1201,7 @@ A line of the log: its words, or what says them (in the card names of the moment
     </message>
     <message>
         <source>Scope</source>
-        <translation>Scope</translation>
+        <translation>Scopaer</translation>
     </message>
 </context>
 <context>
@@ -2109,21 +2109,27 @@ one set, the sets light up on the table: click one, or go through them with Tab 
             <numerusform>Parti · %n runder, kortværdier</numerusform>
         </translation>
     </message>
-    <message>
-        <source>Match · first to {target}</source>
-        <translation>Parti · først til {target}</translation>
+    <message numerus="yes">
+        <source>Match · first to %n</source>
+        <translation>
+            <numerusform>Parti · først til %n</numerusform>
+            <numerusform>Parti · først til %n</numerusform>
+        </translation>
     </message>
     <message>
         <source>Match points, {side}: {points}</source>
         <translation>Point i partiet, {side}: {points}</translation>
     </message>
+    <message numerus="yes">
+        <source>{side}: {points} of the %n point(s) to win</source>
+        <translation>
+            <numerusform>{side}: {points} af %n point, der skal til for at vinde</numerusform>
+            <numerusform>{side}: {points} af de %n point, der skal til for at vinde</numerusform>
+        </translation>
+    </message>
     <message>
         <source>{line} this round, {side}: {value}</source>
         <translation>{line} i denne runde, {side}: {value}</translation>
-    </message>
-    <message>
-        <source>{side}: {points} of the {target} points to win</source>
-        <translation>{side}: {points} af de {target} point, der skal til for at vinde</translation>
     </message>
     <message>
         <source>Round {number} (over)</source>
@@ -2498,7 +2504,7 @@ one set, the sets light up on the table: click one, or go through them with Tab 
     </message>
     <message>
         <source>Scope</source>
-        <translation>Scope</translation>
+        <translation>Scopaer</translation>
     </message>
     <message>
         <source>Settebello</source>

@@ -2109,21 +2109,27 @@ one set, the sets light up on the table: click one, or go through them with Tab 
             <numerusform>Partie · %n Runden, Kartenwerte</numerusform>
         </translation>
     </message>
-    <message>
-        <source>Match · first to {target}</source>
-        <translation>Partie · bis {target} Punkte</translation>
+    <message numerus="yes">
+        <source>Match · first to %n</source>
+        <translation>
+            <numerusform>Partie · bis %n Punkt</numerusform>
+            <numerusform>Partie · bis %n Punkte</numerusform>
+        </translation>
     </message>
     <message>
         <source>Match points, {side}: {points}</source>
         <translation>Punkte der Partie, {side}: {points}</translation>
     </message>
+    <message numerus="yes">
+        <source>{side}: {points} of the %n point(s) to win</source>
+        <translation>
+            <numerusform>{side}: {points} von %n Punkt zum Sieg</numerusform>
+            <numerusform>{side}: {points} von den %n Punkten zum Sieg</numerusform>
+        </translation>
+    </message>
     <message>
         <source>{line} this round, {side}: {value}</source>
         <translation>{line} in dieser Runde, {side}: {value}</translation>
-    </message>
-    <message>
-        <source>{side}: {points} of the {target} points to win</source>
-        <translation>{side}: {points} von den {target} Punkten zum Sieg</translation>
     </message>
     <message>
         <source>Round {number} (over)</source>

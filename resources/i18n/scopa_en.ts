@@ -184,6 +184,20 @@
             <numerusform>Match · %n rounds, card values</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Match · first to %n</source>
+        <translation>
+            <numerusform>Match · first to %n</numerusform>
+            <numerusform>Match · first to %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{side}: {points} of the %n point(s) to win</source>
+        <translation>
+            <numerusform>{side}: {points} of the %n point to win</numerusform>
+            <numerusform>{side}: {points} of the %n points to win</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>SeatSession</name>

@@ -2109,21 +2109,27 @@ one set, the sets light up on the table: click one, or go through them with Tab 
             <numerusform>Partita · %n smazzate, valori delle carte</numerusform>
         </translation>
     </message>
-    <message>
-        <source>Match · first to {target}</source>
-        <translation>Partita · a {target} punti</translation>
+    <message numerus="yes">
+        <source>Match · first to %n</source>
+        <translation>
+            <numerusform>Partita · a %n punto</numerusform>
+            <numerusform>Partita · a %n punti</numerusform>
+        </translation>
     </message>
     <message>
         <source>Match points, {side}: {points}</source>
         <translation>Punti della partita, {side}: {points}</translation>
     </message>
+    <message numerus="yes">
+        <source>{side}: {points} of the %n point(s) to win</source>
+        <translation>
+            <numerusform>{side}: {points} di %n punto per vincere</numerusform>
+            <numerusform>{side}: {points} dei %n punti per vincere</numerusform>
+        </translation>
+    </message>
     <message>
         <source>{line} this round, {side}: {value}</source>
         <translation>{line} in questa smazzata, {side}: {value}</translation>
-    </message>
-    <message>
-        <source>{side}: {points} of the {target} points to win</source>
-        <translation>{side}: {points} dei {target} punti per vincere</translation>
     </message>
     <message>
         <source>Round {number} (over)</source>

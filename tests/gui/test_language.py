@@ -26,7 +26,7 @@ from scopa_desktop.gui.dialogs.statistics_dialog import COLUMNS, StatisticsDialo
 from scopa_desktop.gui.learning.odds import OddsBar
 from scopa_desktop.gui.netplay.window import NetTableWindow
 from scopa_desktop.gui.saved_game import load_game
-from scopa_desktop.gui.settings import LANGUAGE_KEY, AppSettings
+from scopa_desktop.gui.settings import LANGUAGE_KEY, TARGET_KEY, AppSettings
 from scopa_desktop.gui.statistics import table_label
 from scopa_desktop.gui.words import REFUSAL_WORDS as REFUSAL_SOURCES
 from scopa_desktop.gui.words import (
@@ -186,6 +186,21 @@ def test_german_says_capturing_as_the_german_guide_does(catalogues):
     assert not [(source, form) for source, form in capturing if not re.search("fisch|fang", form, re.IGNORECASE)]
 
 
+#: The count's lines, titled in the round's dialog, the side panel's count, the match sheet and the statistics.
+COUNT_TITLES = ("Cards", "Coins", "Settebello", "Primiera", "Scope")
+COUNT_WINDOWS = ("RoundOverDialog", "ScorePanel", "MatchSheet", "StatisticsDialog")
+
+
+@pytest.mark.parametrize("code", TRANSLATED)
+def test_the_counts_lines_have_one_name_in_every_window(catalogues, code):
+    """Danish said "Scopaer" in the round's count and "Scope", the Italian plural, as the match sheet's
+    column beside it in the match's dialog (and in the statistics)."""
+    for title in COUNT_TITLES:
+        said = {context: forms[0] for (context, source), forms in catalogues[code].items()
+                if source == title and context in COUNT_WINDOWS}
+        assert len(said) > 1 and len(set(said.values())) == 1, (title, said)
+
+
 def accelerator_clashes(menu_bar: QMenuBar) -> list[str]:
     """The menus (the bar itself among them) with an item on no letter, on two, or on another item's."""
     clashes = []
@@ -231,6 +246,21 @@ def test_every_ai_level_has_its_words_in_every_language(speak, catalogues, code)
                 forms = catalogues[code].get(("Words", source))
                 assert forms and forms[0], f"{code}: no words for {source!r}"
                 assert shown == forms[0] != source
+
+
+@pytest.mark.parametrize(("code", "title", "bar"), [
+    ("en", "Match · first to 1", "You: 0 of the 1 point to win"),
+    ("de", "Partie · bis 1 Punkt", "Du: 0 von 1 Punkt zum Sieg"),
+    ("it", "Partita · a 1 punto", "Tu: 0 di 1 punto per vincere"),
+    ("da", "Parti · først til 1", "Du: 0 af 1 point, der skal til for at vinde"),
+])
+def test_a_match_to_one_point_says_point_in_the_singular(qtbot, tmp_path, speak, code, title, bar):
+    """Played to 1 point (Other…), the side panel said "Partie · bis 1 Punkte" and "a 1 punti"."""
+    speak(code)
+    window = open_window(qtbot, tmp_path, make_settings(tmp_path, **{TARGET_KEY: 1}))
+    panel = window.score_panel
+    qtbot.waitUntil(lambda: panel.title.text() == title)
+    assert panel._bars[0].accessibleName() == bar
 
 
 def test_english_counts_have_their_plural_forms(qtbot, tmp_path):

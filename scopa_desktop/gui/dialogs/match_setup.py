@@ -179,11 +179,15 @@ class MatchSetupDialog(QDialog):
         self.error.setStyleSheet("color: #b00020;")
         self.error.setWordWrap(True)
         self.error.setMinimumHeight(2 * self.error.fontMetrics().lineSpacing())  # said or not: one height
-        self.dialog_layout.addWidget(self.error)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
-        self.dialog_layout.addWidget(self.buttons)
+        # Why OK is greyed goes beside it, in the room the buttons leave: on a row of its own, its two lines
+        # kept even when empty, it was a blank band below fields that scrolled on a netbook for want of it.
+        buttons_row = QHBoxLayout()
+        buttons_row.addWidget(self.error, 1)
+        buttons_row.addWidget(self.buttons)
+        self.dialog_layout.addLayout(buttons_row)  # the last row: a dialog puts its own lines above it
         name_boxes_by_their_labels(self)
         guard_wheels(self)
         manage_accelerators(self)

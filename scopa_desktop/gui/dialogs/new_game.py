@@ -42,12 +42,12 @@ class NewGameDialog(MatchSetupDialog):
         self._show_rating(rating)
         # Below the fields that scroll, beside the buttons: in view on a netbook's low screen too,
         # where the levels' help above it already fills the scrolling part.
-        self.dialog_layout.insertWidget(self.dialog_layout.indexOf(self.buttons), self.even_match)
+        self.dialog_layout.insertWidget(self.dialog_layout.count() - 1, self.even_match)
         self.abandon_note = QLabel(self.tr("The match in progress will be counted as lost in the statistics."))
         self.abandon_note.setObjectName("abandonNote")
         self.abandon_note.setWordWrap(True)
         self.abandon_note.setVisible(abandoning)
-        self.dialog_layout.insertWidget(self.dialog_layout.indexOf(self.buttons), self.abandon_note)
+        self.dialog_layout.insertWidget(self.dialog_layout.count() - 1, self.abandon_note)
 
     def _show_rating(self, rating: PlayerRating | None) -> None:
         words = RatingWords()

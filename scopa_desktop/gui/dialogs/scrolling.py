@@ -31,7 +31,13 @@ class ScrollingBody(VerticalScroll):
         limit = dialog_height_limit(screen.availableGeometry()) if screen is not None else wanted.height()
         scroll_bar = self.verticalScrollBar().sizeHint().width()
         if wanted.height() <= limit and self.content.hasHeightForWidth():
-            wanted.setHeight(max(wanted.height(), self.content.heightForWidth(wanted.width() - scroll_bar)))
+            width = wanted.width() - scroll_bar
+            if screen is not None and self.isVisible():
+                # A dialog is no wider than the screen's free area: narrower than its content asks, its
+                # words wrap to more lines (six sides' count on a netbook scrolled by a line with room to spare).
+                sides = self.window().width() - self.contentsRect().width()  # the dialog's margins, the body's frame
+                width = min(width, screen.availableGeometry().marginsRemoved(FRAME).width() - sides)
+            wanted.setHeight(max(wanted.height(), self.content.heightForWidth(width)))
         return QSize(wanted.width() + (scroll_bar if wanted.height() > limit else 0), min(wanted.height(), limit))
 
     def minimumSizeHint(self) -> QSize:
@@ -46,6 +52,13 @@ class ScrollingBody(VerticalScroll):
         # Again once the rows it shows as it opens are in.
         self.grow_dialog(placed=False)
         QTimer.singleShot(0, self.grow_dialog)
+
+    def _content_height(self, width: int) -> int:
+        """The height the content needs in a body ``width`` wide, its words wrapped beside a scroll bar
+        (one that came up as the dialog opened stays while they need more than the room without it)."""
+        if not self.content.hasHeightForWidth():
+            return self.content.sizeHint().height()
+        return self.content.heightForWidth(width - self.verticalScrollBar().sizeHint().width())
 
     def grow_dialog(self, placed: bool = True) -> None:
         """Qt opens a window at most two thirds of the screen high: a dialog that is taller (and
@@ -62,9 +75,13 @@ class ScrollingBody(VerticalScroll):
         room = screen.availableGeometry().marginsRemoved(FRAME) if screen is not None else None
         if room is not None:  # never wider or taller than the screen's free area
             if self.content.sizeHint().height() > self.sizeHint().height():
-                # It scrolls all the same: the height DIALOG_CHROME keeps free for the dialog's title bar
-                # and buttons, more than they take, shows more of it (the match sheet on a netbook).
-                wanted.setHeight(room.height())
+                # Too tall for the height DIALOG_CHROME leaves, which keeps more free for the dialog's title
+                # bar and buttons than they take: up to the screen's whole free height, it shows more (the
+                # match sheet on a netbook), or all, with no blank round it (the rules summary in German).
+                chrome = dialog.sizeHint().height() - self.sizeHint().height()
+                sides = dialog.width() - self.width()
+                wanted.setHeight(min(room.height(), chrome + self._content_height(min(wanted.width(), room.width())
+                                                                                  - sides)))
             wanted = wanted.boundedTo(room.size()).expandedTo(dialog.minimumSize())
         if dialog is self or wanted == dialog.size():
             return

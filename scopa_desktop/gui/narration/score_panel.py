@@ -282,7 +282,7 @@ class ScorePanel(QFrame):
         if rules.fixed_rounds:
             self.title.setText(self.tr("Match · %n round(s), card values", "", rules.rounds))
         else:
-            self.title.setText(self.tr("Match · first to {target}").format(target=rules.target))
+            self.title.setText(self.tr("Match · first to %n", "", rules.target))  # "bis 1 Punkt", "a 1 punto"
         leader = max(totals)
         for team, label in enumerate(self.total_labels):
             label.setText(str(totals[team]))
@@ -292,8 +292,8 @@ class ScorePanel(QFrame):
             label.setStyleSheet("")  # re-polish for the new object name
         for team, bar in enumerate(self._bars):
             bar.setValue(min(rules.target, totals[team]))
-            bar.setAccessibleName(self.tr("{side}: {points} of the {target} points to win").format(
-                side=controller.team_name(team), points=totals[team], target=rules.target))
+            bar.setAccessibleName(self.tr("{side}: {points} of the %n point(s) to win", "", rules.target).format(
+                side=controller.team_name(team), points=totals[team]))
         over = controller.round_over()
         round_title = self.tr("Round {number} (over)") if over else self.tr("Round {number} so far")
         self.round_title.setText(round_title.format(number=controller.round_number()))
