@@ -41,9 +41,10 @@ from .game_model import (
     table_snapshot,
     team_seats,
 )
+from .reasons import file_reason
 from .saved_game import SavedGame, last_match_path, save_game
 from .settings import default_level
-from .words import file_reason, refusal_text, seat_label, seat_name, side_name, side_short_name
+from .words import refusal_text, seat_label, seat_name, side_name, side_short_name
 
 PlayerFactory = Callable[[str, int | None], Player]
 

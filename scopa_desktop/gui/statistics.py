@@ -21,8 +21,9 @@ from ..engine import RoundScore, Rules
 from ..storage.reading import Refused
 from ..storage.set_aside import keep_text_aside, set_aside
 from ..storage.statistics_db import MatchResult, StatisticsError, StatisticsStore, StatisticsUnreadable
+from .reasons import file_reason
 from .settings import LEGACY_STATISTICS_KEY, AppSettings
-from .words import Counts, file_reason
+from .words import Counts
 
 FILE_NAME = "statistics.sqlite3"
 # SQLite's companions of the database file: set aside together with it.

@@ -12,9 +12,7 @@ translations, so each language words and orders them its own way.
 
 from __future__ import annotations
 
-import errno
 import re
-import socket
 from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING
 
@@ -386,62 +384,6 @@ def taken_count(count: int) -> str:
 def scope_count(count: int) -> str:
     """"1 scopa", "2 scope"."""
     return Counts().scope(count)
-
-
-#: The system's reasons a player meets on the way to a table, by error number, in the window's language:
-#: the system's own words are English whatever the window speaks ("Cannot reach …: Connection refused").
-_SYSTEM_REASONS = {
-    errno.ECONNREFUSED: QT_TRANSLATE_NOOP("Words", "no server is listening on that port"),
-    errno.ETIMEDOUT: QT_TRANSLATE_NOOP("Words", "no answer in time"),
-    errno.EHOSTUNREACH: QT_TRANSLATE_NOOP("Words", "that computer cannot be reached"),
-    errno.ENETUNREACH: QT_TRANSLATE_NOOP("Words", "that network cannot be reached"),
-    errno.ECONNRESET: QT_TRANSLATE_NOOP("Words", "the connection was cut"),
-    errno.EADDRINUSE: QT_TRANSLATE_NOOP("Words", "another program uses that port"),
-}
-_NO_SUCH_NAME = QT_TRANSLATE_NOOP("Words", "no computer of that name was found")
-
-
-def system_reason(error: OSError) -> str:
-    """Why a connection or a port failed, in the window's language where the reason is a common one;
-    else the system's own words."""
-    if isinstance(error, socket.gaierror):
-        return _tr(_NO_SUCH_NAME)
-    if isinstance(error, TimeoutError):
-        return _tr(_SYSTEM_REASONS[errno.ETIMEDOUT])
-    return _reason(error, _SYSTEM_REASONS)
-
-
-# The system said "File exists" (its folder could not be made) or "Not a directory" (one further up).
-#: Why a file could not be saved: a folder on the way to it is a file in fact.
-_FOLDER_IS_A_FILE = QT_TRANSLATE_NOOP("Words", "a file stands where its folder should be")
-#: The system's reasons a file could not be written, as ``_SYSTEM_REASONS`` for a table.
-_FILE_REASONS = {
-    errno.EACCES: QT_TRANSLATE_NOOP("Words", "you may not write in that folder"),
-    errno.EPERM: QT_TRANSLATE_NOOP("Words", "you may not write in that folder"),
-    errno.EROFS: QT_TRANSLATE_NOOP("Words", "that disk is read-only"),
-    errno.ENOSPC: QT_TRANSLATE_NOOP("Words", "the disk is full"),
-    errno.EDQUOT: QT_TRANSLATE_NOOP("Words", "you have used all the disk space you are allowed"),
-    errno.EEXIST: _FOLDER_IS_A_FILE,
-    errno.ENOTDIR: _FOLDER_IS_A_FILE,  # a folder further up is a file
-    errno.EISDIR: QT_TRANSLATE_NOOP("Words", "a folder has that name already"),
-    errno.ENAMETOOLONG: QT_TRANSLATE_NOOP("Words", "the name is too long"),
-    errno.EINVAL: QT_TRANSLATE_NOOP("Words", "that name is not allowed on that disk"),  # a colon on a FAT stick
-    errno.ENOENT: QT_TRANSLATE_NOOP("Words", "that folder cannot be found"),  # a drive gone
-    errno.EIO: QT_TRANSLATE_NOOP("Words", "the disk could not be written (was it unplugged?)"),
-}
-
-
-def file_reason(error: OSError) -> str:
-    """Why a file could not be written, in the window's language where the reason is a common one; else
-    the system's own words, without the file they name: an atomic write fails at its temp file beside
-    the one the player knows (".scopa-….json.4242.9fa0c1d2.tmp")."""
-    return _reason(error, _FILE_REASONS)
-
-
-def _reason(error: OSError, reasons: dict[int, str]) -> str:
-    """``error``'s reason from ``reasons`` by its number, translated; else the system's own words."""
-    known = reasons.get(error.errno or 0)
-    return _tr(known) if known is not None else error.strerror or str(error)
 
 
 #: The longest run of characters a name keeps unbroken where a label wraps it: a realistic word is

@@ -11,6 +11,7 @@ from helpers_gui import as_int, make_settings
 from scopa_desktop.engine import VARIANT_TABLE, LineScore, RefusalKind, RulesErrorKind, parse_card
 from scopa_desktop.gui.dialogs.match_setup import RULES_ERRORS
 from scopa_desktop.gui.netplay.window import NetTableWindow
+from scopa_desktop.gui.reasons import system_reason
 from scopa_desktop.gui.words import (
     REFUSAL_WORDS,
     SCORE_LINE_WORDS,
@@ -21,7 +22,6 @@ from scopa_desktop.gui.words import (
     score_line_text,
     score_line_title,
     suit_word,
-    system_reason,
     use_deck,
     variant_description,
     variant_title,

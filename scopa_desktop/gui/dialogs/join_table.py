@@ -30,7 +30,7 @@ from ...net.discovery import FoundTable
 from ...net.dnssd import Finder, LanFinder
 from ...net.wire import MAX_NAME
 from ..accelerators import manage_accelerators
-from ..words import system_reason
+from ..reasons import system_reason
 
 REFRESH_MS = 500
 

@@ -38,7 +38,7 @@ from ...net.messages import (
     parse_line,
 )
 from ...net.wire import NetError
-from ..words import system_reason
+from ..reasons import system_reason
 
 if TYPE_CHECKING:
     from ...net.tls_trust import KnownServers

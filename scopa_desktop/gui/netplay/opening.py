@@ -18,8 +18,8 @@ from ...net.wire import MAX_NAME
 from ..accelerators import manage_accelerators
 from ..dialogs.host_table import HostDialog, default_name
 from ..dialogs.join_table import JoinDialog
+from ..reasons import system_reason
 from ..settings import NET_HOST_TLS_KEY, NET_NAME_KEY, AppSettings
-from ..words import system_reason
 from .host_server import HostedServer, hosted_tables_dir, own_certificate_dir
 from .kept_seats import KeptSeat, forget_seat, read_seats, seat_at
 from .reaching import known_servers

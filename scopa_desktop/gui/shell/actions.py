@@ -212,7 +212,7 @@ def save_record_as(window: MainWindow) -> None:
 
 def export_record(window: MainWindow, path: Path) -> bool:
     """Write the match so far as a RULES.md §9 record (``cli replay`` reads it back)."""
-    from ..words import file_reason
+    from ..reasons import file_reason
 
     if not window.controller.in_match():
         return False
