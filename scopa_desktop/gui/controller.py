@@ -75,6 +75,8 @@ class GameController(TableEvents):
         self.resumed = False
         # Undo or a hint was used in this match: the statistics count it apart.
         self.assisted = False
+        # What the last save that failed told the player, until a save succeeds.
+        self._save_failure: str | None = None
         # The match at the table is the guided first deal, as the guide started it (kept in the saved game).
         self.guided = False
         # Whether the player may take moves back (the window sets it from the settings).
@@ -454,5 +456,11 @@ class GameController(TableEvents):
         try:
             save_game(SavedGame(self.match, self.seed, self.levels, self.assisted, self.guided), self.save_path)
         except OSError as error:
-            self.saveFailed.emit(self.tr("Could not save the game in {path}: {reason}.").format(
-                path=self.save_path, reason=file_reason(error)))
+            failure = self.tr("Could not save the game in {path}: {reason}.").format(
+                path=self.save_path, reason=file_reason(error))
+            # Told once: every move saves, and a disk that keeps refusing was told (and said aloud) at each.
+            if failure != self._save_failure:
+                self._save_failure = failure
+                self.saveFailed.emit(failure)
+        else:
+            self._save_failure = None

@@ -84,3 +84,32 @@ def test_a_record_refused_by_the_disk_says_why_in_the_players_words(qtbot, tmp_p
 
     monkeypatch.setattr(GameController, "save_record", refused)
     assert saved_record_says(qtbot, tmp_path, monkeypatch, tmp_path / "record.json") == reason
+
+
+def test_a_save_that_keeps_failing_is_told_once_until_one_succeeds(qtbot, tmp_path):
+    """Each move saves the game: a disk that keeps refusing was told, and said to a screen reader,
+    after every move of the match.  It is told once; a save that succeeds ends the trouble, and a
+    failure after it is told again."""
+    (tmp_path / "games").write_text("a file, not a folder")
+    window = open_window(qtbot, tmp_path / "games", make_settings(tmp_path, **{LEVELS_KEY: "random"}))
+    controller = window.controller
+    notice = f"Could not save the game in {controller.save_path}: {FOLDER_IS_A_FILE}."
+
+    def told() -> int:
+        return sum(said.count(notice) for said in window.announcer.said)
+
+    def play_my_moves(count: int) -> None:
+        for _ in range(count):
+            qtbot.waitUntil(controller.is_human_turn, timeout=10000)
+            controller.play(*controller.legal_moves()[0])
+
+    play_my_moves(3)
+    assert told() == 1
+    (tmp_path / "games").unlink()  # the player moved the file away: the next save succeeds
+    play_my_moves(1)
+    qtbot.waitUntil(controller.save_path.exists)
+    (tmp_path / "games" / "saved-game.json").unlink()
+    (tmp_path / "games").rmdir()
+    (tmp_path / "games").write_text("the file again")
+    play_my_moves(1)
+    qtbot.waitUntil(lambda: told() == 2)
