@@ -51,8 +51,9 @@ def test_a_window_back_at_its_seat_mid_match_writes_the_rounds_before_it_as_one_
     rng = random.Random(7)
     play_until(qtbot, [host, guest], rng, lambda: host.game.round_number() == 3)  # two rounds over
     # Ben closes his window keeping his seat, and comes back to it.
-    guest.activateWindow()
-    qtbot.waitUntil(guest.isActiveWindow)
+    # Asked again until it is: the round's dialog, shown beside the table as the round ended, may take the
+    # activation after a first request on a busy machine (clean-clone CI timed out here once).
+    qtbot.waitUntil(lambda: guest.activateWindow() or guest.isActiveWindow())
     answer_next_box(qtbot, "Leave and keep my seat")
     with qtbot.waitSignal(guest.destroyed):
         qtbot.keyClick(guest, Qt.Key.Key_W, Qt.KeyboardModifier.ControlModifier)
