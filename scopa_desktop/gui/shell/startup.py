@@ -142,25 +142,26 @@ def _load_saved_game(save_path: Path) -> tuple[SavedGame | None, str | None]:
 
 def _last_finished_match(save_path: Path) -> Match | None:
     """The last match played to its end before the saved one, as the controller kept it: Review last match
-    shows it after a restart.  None when there is none to read; an unusable one is only not reviewable (it
-    holds no match to resume), and the next match to end takes its place."""
-    from ..saved_game import SavedGameError, last_match_path, load_game
+    shows it after a restart.  An unusable one is only not reviewable, and the next match to end takes its place."""
+    from ..saved_game import last_match_path
 
-    try:
-        kept = load_game(last_match_path(save_path))
-    except SavedGameError:
-        return None
+    kept = _saved_game_if_usable(last_match_path(save_path))
     return kept.match if kept is not None and kept.match.is_over() else None
 
 
 def _match_left_behind(save_path: Path) -> SavedGame | None:
     """The saved match a start without resuming (``--new``) replaces: a match the player has moved in
-    counts as lost, as New game counts it, or ``--new`` would drop a losing match unrecorded.  None when
-    there is none to read (an unusable file held no match to count)."""
+    counts as lost, as New game counts it, or ``--new`` would drop a losing match unrecorded."""
+    return _saved_game_if_usable(save_path)
+
+
+def _saved_game_if_usable(path: Path) -> SavedGame | None:
+    """The saved game in ``path``; None when there is none, or none usable (it holds no match to count
+    or review, and nothing the player would want told)."""
     from ..saved_game import SavedGameError, load_game
 
     try:
-        return load_game(save_path)
+        return load_game(path)
     except SavedGameError:
         return None
 
