@@ -1040,6 +1040,10 @@ A line of the log: its words, or what says them (in the card names of the moment
         <translation>Dit sidste parti er slut. Sejr: {side} ({score}). Spil &gt; Gennemgå sidste parti viser det igen.</translation>
     </message>
     <message>
+        <source>Round {number} had ended: {points}. Game &gt; Match sheet shows its count.</source>
+        <translation>Runde {number} var slut: {points}. Spil &gt; Pointseddel viser optællingen.</translation>
+    </message>
+    <message>
         <source>Unusable settings are back to their defaults: {keys}.</source>
         <translation>Ubrugelige indstillinger er sat tilbage til standard: {keys}.</translation>
     </message>

@@ -1040,6 +1040,10 @@ A line of the log: its words, or what says them (in the card names of the moment
         <translation>Deine letzte Partie ist vorbei. Sieg: {side} ({score}). Spiel &gt; Letzte Partie ansehen zeigt sie noch einmal.</translation>
     </message>
     <message>
+        <source>Round {number} had ended: {points}. Game &gt; Match sheet shows its count.</source>
+        <translation>Runde {number} war vorbei: {points}. Spiel &gt; Spielbogen zeigt ihre Abrechnung.</translation>
+    </message>
+    <message>
         <source>Unusable settings are back to their defaults: {keys}.</source>
         <translation>Unbrauchbare Einstellungen sind wieder auf ihren Standardwerten: {keys}.</translation>
     </message>

@@ -1040,6 +1040,10 @@ A line of the log: its words, or what says them (in the card names of the moment
         <translation>La tua ultima partita è finita. Vittoria: {side} ({score}). Partita &gt; Rivedi l&apos;ultima partita la mostra di nuovo.</translation>
     </message>
     <message>
+        <source>Round {number} had ended: {points}. Game &gt; Match sheet shows its count.</source>
+        <translation>La smazzata {number} era finita: {points}. Partita &gt; Foglio della partita ne mostra il conteggio.</translation>
+    </message>
+    <message>
         <source>Unusable settings are back to their defaults: {keys}.</source>
         <translation>Le impostazioni inutilizzabili sono tornate ai valori predefiniti: {keys}.</translation>
     </message>

@@ -209,6 +209,9 @@ class MatchModel(GameModel, Protocol):
 
     def round_number(self) -> int: ...
 
+    def round_over(self) -> bool:
+        """Whether the round shown is played out."""
+
     def dealer(self) -> int:
         """The seat that dealt the round shown."""
 
@@ -237,9 +240,6 @@ def tie_plays_on(game: MatchModel) -> bool:
 class ScoredMatch(MatchModel, Protocol):
     """A match in play whose round's count runs beside it as it goes (the score panel): the
     game played here and a networked table alike."""
-
-    def round_over(self) -> bool:
-        """Whether the round shown is played out."""
 
     def running_score(self) -> RoundScore:
         """The round's count so far, from the cards captured up to now (its whole count once it is over)."""

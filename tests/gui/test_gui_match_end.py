@@ -1,5 +1,5 @@
 """The end of a match at home, as the player meets it: what can still be looked at after
-Play again, and what is said of a match whose end was not seen."""
+Play again, and what is said of a match, or a round, whose end was not seen."""
 
 from __future__ import annotations
 
@@ -96,6 +96,24 @@ def test_a_match_whose_end_was_not_seen_is_told_at_the_next_start(qtbot, tmp_pat
     assert window.menu_actions["review"].isEnabled()  # and the last one there to look at
     window.menu_actions["review"].trigger()
     assert window.opened["review"].game.match.rounds[0].history == finished.rounds[0].history
+
+
+
+def test_a_round_whose_count_was_not_seen_is_told_at_the_next_start(qtbot, tmp_path):
+    """Closed while the round's count was open: the next start dealt the next round without a word of how
+    the last one had gone."""
+    counted = play_randomly(Match(Rules(), seed=4), random.Random(4), rounds=1)
+    assert counted.round_over() and not counted.is_over()
+    save_game(SavedGame(counted, 4, [None, "random"]), tmp_path / "saved-game.json")
+    window = open_window(qtbot, tmp_path, make_settings(tmp_path, **{LEVELS_KEY: "random"}), resume=True)
+    you, giulia = counted.totals
+    told = (f"Welcome back: your match goes on where you left it. Round 1 had ended: You {you} – Giulia {giulia}. "
+            "Game > Match sheet shows its count.")
+    qtbot.waitUntil(lambda: window.status_line.currentMessage() == told)
+    said = " ".join(window.announcer.said)
+    assert told in said
+    assert window.controller.round_number() == 2  # and the next round is dealt
+    assert "Round 1, you deal" not in said  # not the counted round's empty hand and table, as if it began
 
 
 # Game > Review last match, as each language says it: the match before the one at the table, once one has begun.

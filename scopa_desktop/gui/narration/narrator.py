@@ -40,8 +40,6 @@ class NarratedGame(MatchModel, Protocol):
 
     def current_seat(self) -> int: ...
 
-    def round_over(self) -> bool: ...
-
     def round_moves(self) -> list[Played]:
         """Every move of the round in play, in order: the log of a window that comes in the middle of it."""
 

@@ -182,6 +182,9 @@ class ReviewGame(TableEvents):
     def round_number(self) -> int:
         return self.round_index + 1
 
+    def round_over(self) -> bool:
+        return self._state.is_terminal()
+
     def round_scores(self) -> list[RoundScore]:
         """The rounds ended so far at the shown position."""
         ended = self.match.round_scores[:self.round_index]

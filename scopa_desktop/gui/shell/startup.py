@@ -79,8 +79,10 @@ def _start_game(window: MainWindow, save_path: Path | None, player_factory: Play
         raise
     controller.setParent(window)
     if saved is not None and not saved.match.is_over():
+        counted_round = saved.match.round_over()
         controller.resume(saved)
-        window.show_notice(translate("MainWindow", "Welcome back: your match goes on where you left it."))
+        welcome = translate("MainWindow", "Welcome back: your match goes on where you left it.")
+        window.show_notice(f"{welcome} {_last_round_result(controller)}" if counted_round else welcome)
     else:
         if left is not None:  # put at the table only to be left as New game leaves it, counted as lost if it costs
             controller.resume(left)
@@ -102,6 +104,16 @@ def _last_match_result(controller: GameController) -> str:
     return translate("MainWindow", "Your last match is over: {side} won ({score}). Game > Review last match "
                                    "shows it again.").format(side=controller.team_name(winner),
                                                              score=points_by_side(controller, controller.totals()))
+
+
+def _last_round_result(controller: GameController) -> str:
+    """How the round before the one just dealt went: a window closed while its count was open came back
+    to the next round without a word of it."""
+    from ..words import points_by_side
+
+    number = controller.round_number() - 1
+    return translate("MainWindow", "Round {number} had ended: {points}. Game > Match sheet shows its count.").format(
+        number=number, points=points_by_side(controller, controller.round_scores()[-1].points))
 
 
 def _check_settings(settings: AppSettings) -> list[str]:

@@ -204,7 +204,8 @@ class Announcer(QObject):
         else:
             self.say(translate("Announcer", "Match against {opponents}.").format(opponents=others))
         self._last_round_end = []
-        self._on_round_started(game.round_number())
+        if not game.round_over():  # a round counted already (a resumed match) has no hand or table to tell
+            self._on_round_started(game.round_number())
 
     def _on_round_started(self, number: int) -> None:
         self._round_end = []
