@@ -255,6 +255,13 @@
     </message>
 </context>
 <context>
+    <name>Autosave</name>
+    <message>
+        <source>Could not save the game in {path}: {reason}.</source>
+        <translation>Das Spiel konnte nicht in {path} gespeichert werden: {reason}.</translation>
+    </message>
+</context>
+<context>
     <name>Cards</name>
     <message>
         <source>Coins</source>
@@ -492,10 +499,6 @@
     <message>
         <source>There is nothing of yours to take back in this round.</source>
         <translation>In dieser Runde gibt es keinen Zug von dir, den du zurücknehmen kannst.</translation>
-    </message>
-    <message>
-        <source>Could not save the game in {path}: {reason}.</source>
-        <translation>Das Spiel konnte nicht in {path} gespeichert werden: {reason}.</translation>
     </message>
 </context>
 <context>

@@ -255,6 +255,13 @@
     </message>
 </context>
 <context>
+    <name>Autosave</name>
+    <message>
+        <source>Could not save the game in {path}: {reason}.</source>
+        <translation>Impossibile salvare la partita in {path}: {reason}.</translation>
+    </message>
+</context>
+<context>
     <name>Cards</name>
     <message>
         <source>Coins</source>
@@ -492,10 +499,6 @@
     <message>
         <source>There is nothing of yours to take back in this round.</source>
         <translation>In questa smazzata non hai mosse da annullare.</translation>
-    </message>
-    <message>
-        <source>Could not save the game in {path}: {reason}.</source>
-        <translation>Impossibile salvare la partita in {path}: {reason}.</translation>
     </message>
 </context>
 <context>

@@ -204,7 +204,7 @@ class MainWindow(QMainWindow):
         controller.movesTakenBack.connect(self._on_taken_back)  # an undo: against the AI only
         controller.matchOver.connect(self.match_statistics.count_match)
         controller.matchOver.connect(lambda _winner: self._enable_review())
-        controller.saveFailed.connect(lambda text: self.show_notice(text, 8000))
+        controller.autosave.failed.connect(lambda text: self.show_notice(text, 8000))
         self.table.setFocus()  # keys 1-3, arrows, Enter and Esc work from the start
 
     def start_game(self) -> None:
