@@ -831,6 +831,24 @@
     </message>
 </context>
 <context>
+    <name>LocalNarrator</name>
+    <message>
+        <source>Match against {opponents}</source>
+        <translation>Parti mod {opponents}</translation>
+    </message>
+    <message numerus="yes">
+        <source>You took back your last move and %n move(s) after it.</source>
+        <translation>
+            <numerusform>Du fortrød dit sidste træk og %n træk efter det.</numerusform>
+            <numerusform>Du fortrød dit sidste træk og %n træk efter det.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You took back your last move.</source>
+        <translation>Du fortrød dit sidste træk.</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>You laid {card}.</source>
@@ -988,10 +1006,6 @@ A line of the log: its words, or what says them (in the card names of the moment
         <translation>{name} skal spille…</translation>
     </message>
     <message>
-        <source>Match against {opponents}</source>
-        <translation>Parti mod {opponents}</translation>
-    </message>
-    <message>
         <source>— Round {number}, you deal —</source>
         <translation>— Runde {number}, du giver —</translation>
     </message>
@@ -1010,17 +1024,6 @@ A line of the log: its words, or what says them (in the card names of the moment
     <message>
         <source>Round {number}: {name} dealt.</source>
         <translation>Runde {number}: {name} gav.</translation>
-    </message>
-    <message numerus="yes">
-        <source>You took back your last move and %n move(s) after it.</source>
-        <translation>
-            <numerusform>Du fortrød dit sidste træk og %n træk efter det.</numerusform>
-            <numerusform>Du fortrød dit sidste træk og %n træk efter det.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>You took back your last move.</source>
-        <translation>Du fortrød dit sidste træk.</translation>
     </message>
     <message>
         <source>Hint: play {card} and take {cards}.</source>
