@@ -255,6 +255,13 @@
     </message>
 </context>
 <context>
+    <name>Autosave</name>
+    <message>
+        <source>Could not save the game in {path}: {reason}.</source>
+        <translation>Spillet kunne ikke gemmes i {path}: {reason}.</translation>
+    </message>
+</context>
+<context>
     <name>Cards</name>
     <message>
         <source>Coins</source>
@@ -492,10 +499,6 @@
     <message>
         <source>There is nothing of yours to take back in this round.</source>
         <translation>Du har ingen træk at fortryde i denne runde.</translation>
-    </message>
-    <message>
-        <source>Could not save the game in {path}: {reason}.</source>
-        <translation>Spillet kunne ikke gemmes i {path}: {reason}.</translation>
     </message>
 </context>
 <context>
@@ -828,6 +831,24 @@
     </message>
 </context>
 <context>
+    <name>LocalNarrator</name>
+    <message>
+        <source>Match against {opponents}</source>
+        <translation>Parti mod {opponents}</translation>
+    </message>
+    <message numerus="yes">
+        <source>You took back your last move and %n move(s) after it.</source>
+        <translation>
+            <numerusform>Du fortrød dit sidste træk og %n træk efter det.</numerusform>
+            <numerusform>Du fortrød dit sidste træk og %n træk efter det.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You took back your last move.</source>
+        <translation>Du fortrød dit sidste træk.</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>You laid {card}.</source>
@@ -985,10 +1006,6 @@ A line of the log: its words, or what says them (in the card names of the moment
         <translation>{name} skal spille…</translation>
     </message>
     <message>
-        <source>Match against {opponents}</source>
-        <translation>Parti mod {opponents}</translation>
-    </message>
-    <message>
         <source>— Round {number}, you deal —</source>
         <translation>— Runde {number}, du giver —</translation>
     </message>
@@ -1007,17 +1024,6 @@ A line of the log: its words, or what says them (in the card names of the moment
     <message>
         <source>Round {number}: {name} dealt.</source>
         <translation>Runde {number}: {name} gav.</translation>
-    </message>
-    <message numerus="yes">
-        <source>You took back your last move and %n move(s) after it.</source>
-        <translation>
-            <numerusform>Du fortrød dit sidste træk og %n træk efter det.</numerusform>
-            <numerusform>Du fortrød dit sidste træk og %n træk efter det.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>You took back your last move.</source>
-        <translation>Du fortrød dit sidste træk.</translation>
     </message>
     <message>
         <source>Hint: play {card} and take {cards}.</source>

@@ -255,6 +255,13 @@
     </message>
 </context>
 <context>
+    <name>Autosave</name>
+    <message>
+        <source>Could not save the game in {path}: {reason}.</source>
+        <translation>Das Spiel konnte nicht in {path} gespeichert werden: {reason}.</translation>
+    </message>
+</context>
+<context>
     <name>Cards</name>
     <message>
         <source>Coins</source>
@@ -492,10 +499,6 @@
     <message>
         <source>There is nothing of yours to take back in this round.</source>
         <translation>In dieser Runde gibt es keinen Zug von dir, den du zurücknehmen kannst.</translation>
-    </message>
-    <message>
-        <source>Could not save the game in {path}: {reason}.</source>
-        <translation>Das Spiel konnte nicht in {path} gespeichert werden: {reason}.</translation>
     </message>
 </context>
 <context>
@@ -828,6 +831,24 @@
     </message>
 </context>
 <context>
+    <name>LocalNarrator</name>
+    <message>
+        <source>Match against {opponents}</source>
+        <translation>Partie gegen {opponents}</translation>
+    </message>
+    <message numerus="yes">
+        <source>You took back your last move and %n move(s) after it.</source>
+        <translation>
+            <numerusform>Du hast deinen letzten Zug und %n Zug danach zurückgenommen.</numerusform>
+            <numerusform>Du hast deinen letzten Zug und %n Züge danach zurückgenommen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You took back your last move.</source>
+        <translation>Du hast deinen letzten Zug zurückgenommen.</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>You laid {card}.</source>
@@ -985,10 +1006,6 @@ A line of the log: its words, or what says them (in the card names of the moment
         <translation>{name} ist am Zug…</translation>
     </message>
     <message>
-        <source>Match against {opponents}</source>
-        <translation>Partie gegen {opponents}</translation>
-    </message>
-    <message>
         <source>— Round {number}, you deal —</source>
         <translation>— Runde {number}, du gibst —</translation>
     </message>
@@ -1007,17 +1024,6 @@ A line of the log: its words, or what says them (in the card names of the moment
     <message>
         <source>Round {number}: {name} dealt.</source>
         <translation>Runde {number}: {name} hat gegeben.</translation>
-    </message>
-    <message numerus="yes">
-        <source>You took back your last move and %n move(s) after it.</source>
-        <translation>
-            <numerusform>Du hast deinen letzten Zug und %n Zug danach zurückgenommen.</numerusform>
-            <numerusform>Du hast deinen letzten Zug und %n Züge danach zurückgenommen.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>You took back your last move.</source>
-        <translation>Du hast deinen letzten Zug zurückgenommen.</translation>
     </message>
     <message>
         <source>Hint: play {card} and take {cards}.</source>

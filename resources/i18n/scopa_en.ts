@@ -57,7 +57,7 @@
     </message>
 </context>
 <context>
-    <name>MainWindow</name>
+    <name>LocalNarrator</name>
     <message numerus="yes">
         <source>You took back your last move and %n move(s) after it.</source>
         <translation>

@@ -255,6 +255,13 @@
     </message>
 </context>
 <context>
+    <name>Autosave</name>
+    <message>
+        <source>Could not save the game in {path}: {reason}.</source>
+        <translation>Impossibile salvare la partita in {path}: {reason}.</translation>
+    </message>
+</context>
+<context>
     <name>Cards</name>
     <message>
         <source>Coins</source>
@@ -492,10 +499,6 @@
     <message>
         <source>There is nothing of yours to take back in this round.</source>
         <translation>In questa smazzata non hai mosse da annullare.</translation>
-    </message>
-    <message>
-        <source>Could not save the game in {path}: {reason}.</source>
-        <translation>Impossibile salvare la partita in {path}: {reason}.</translation>
     </message>
 </context>
 <context>
@@ -828,6 +831,24 @@
     </message>
 </context>
 <context>
+    <name>LocalNarrator</name>
+    <message>
+        <source>Match against {opponents}</source>
+        <translation>Partita contro {opponents}</translation>
+    </message>
+    <message numerus="yes">
+        <source>You took back your last move and %n move(s) after it.</source>
+        <translation>
+            <numerusform>Hai annullato la tua ultima mossa e %n mossa successiva.</numerusform>
+            <numerusform>Hai annullato la tua ultima mossa e le %n mosse successive.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You took back your last move.</source>
+        <translation>Hai annullato la tua ultima mossa.</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>You laid {card}.</source>
@@ -985,10 +1006,6 @@ A line of the log: its words, or what says them (in the card names of the moment
         <translation>Tocca a {name}…</translation>
     </message>
     <message>
-        <source>Match against {opponents}</source>
-        <translation>Partita contro {opponents}</translation>
-    </message>
-    <message>
         <source>— Round {number}, you deal —</source>
         <translation>— Smazzata {number}, sei tu il mazziere —</translation>
     </message>
@@ -1007,17 +1024,6 @@ A line of the log: its words, or what says them (in the card names of the moment
     <message>
         <source>Round {number}: {name} dealt.</source>
         <translation>Smazzata {number}: ha dato le carte {name}.</translation>
-    </message>
-    <message numerus="yes">
-        <source>You took back your last move and %n move(s) after it.</source>
-        <translation>
-            <numerusform>Hai annullato la tua ultima mossa e %n mossa successiva.</numerusform>
-            <numerusform>Hai annullato la tua ultima mossa e le %n mosse successive.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>You took back your last move.</source>
-        <translation>Hai annullato la tua ultima mossa.</translation>
     </message>
     <message>
         <source>Hint: play {card} and take {cards}.</source>

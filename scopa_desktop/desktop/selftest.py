@@ -197,7 +197,7 @@ class _RoundDriver:
         controller.turnChanged.connect(self._on_turn)
         controller.roundOver.connect(self._on_round_over)
         controller.moveRefused.connect(lambda reason: self._fail(f"move refused: {reason}"))
-        controller.saveFailed.connect(self._fail)
+        controller.autosave.failed.connect(self._fail)
         previous_hook, sys.excepthook = sys.excepthook, self._on_exception
         timer = QTimer(singleShot=True, interval=TIMEOUT_S * 1000)
         timer.timeout.connect(lambda: self._fail(f"the round did not end within {TIMEOUT_S} s ({self.moves} moves)"))

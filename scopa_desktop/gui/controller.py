@@ -6,13 +6,12 @@ and listen to what happened: a card played with what it took, a deal, the turn
 passing, a round's breakdown, the end of the match, a move refused with the
 engine's reason (in the window's language).  No widget holds the match itself.
 Cards cross this door as the engine's ints, never as notation.  It runs
-the AI seats through an ``AiRunner`` and keeps the saved game up to date after
-every move.
+the AI seats through an ``AiRunner``, and hands the match to its ``Autosave``
+after every move.
 """
 
 from __future__ import annotations
 
-import contextlib
 import random
 from collections.abc import Callable, Sequence
 from pathlib import Path
@@ -31,6 +30,7 @@ from ..engine import (
 )
 from ..storage.records import save_record
 from .ai_worker import AiRunner
+from .autosave import Autosave
 from .game_model import (
     Played,
     TableEvents,
@@ -41,8 +41,7 @@ from .game_model import (
     table_snapshot,
     team_seats,
 )
-from .reasons import file_reason
-from .saved_game import SavedGame, last_match_path, save_game
+from .saved_game import SavedGame
 from .settings import default_level
 from .words import refusal_text, seat_label, seat_name, side_name, side_short_name
 
@@ -54,7 +53,6 @@ class GameController(TableEvents):
 
     roundOver = Signal(object)  # RoundScore of the round just ended
     matchOver = Signal(int)  # winning team
-    saveFailed = Signal(str)
 
     def __init__(
         self,
@@ -63,20 +61,16 @@ class GameController(TableEvents):
         parent: QObject | None = None,
     ) -> None:
         super().__init__(parent)
-        self.save_path = save_path
+        self.autosave = Autosave(save_path, self)
         self.player_factory = player_factory
         self.ai_delay_ms = 0
         self.match: Match | None = None
-        # The last match played to its end before the one at the table: still reviewable after Play again.
-        self._last_finished: Match | None = None
         self.seed = 0
         self.levels: list[str | None] = []
         # The match in play was carried on from a saved game, not dealt as it started.
         self.resumed = False
         # Undo or a hint was used in this match: the statistics count it apart.
         self.assisted = False
-        # What the last save that failed told the player, until a save succeeds.
-        self._save_failure: str | None = None
         # The match at the table is the guided first deal, as the guide started it (kept in the saved game).
         self.guided = False
         # Whether the player may take moves back (the window sets it from the settings).
@@ -112,8 +106,7 @@ class GameController(TableEvents):
     def _install(self, game: SavedGame, resumed: bool) -> None:
         self._stop_thinking()
         if self.match is not None and self.match.is_over():
-            self._last_finished = self.match
-            self._keep_last_finished()
+            self.autosave.keep_finished(self._saved_game())
         self.resumed = resumed
         self._token += 1
         self.match, self.seed, self.levels = game.match, game.seed, list(game.levels)
@@ -121,13 +114,9 @@ class GameController(TableEvents):
         # Each AI seat's player is made when it first has to move (see ``_player``): the AI's
         # modules are imported then, after the window's first paint, not while it starts.
         self._players = {}
-        self.save()
+        self._save()
         self.matchStarted.emit()
         self._begin_turn()
-
-    def recall_last_finished(self, match: Match) -> None:
-        """``match``, kept from a session before, is the last one played to its end until another ends."""
-        self._last_finished = match
 
     def hold_ai(self, reason: str = "held") -> None:
         """Keep the AI from starting to think until ``release_ai(reason)``: so a starting
@@ -151,7 +140,7 @@ class GameController(TableEvents):
         assert self.match is not None
         self.match.start_next_round()
         self._token += 1
-        self.save()
+        self._save()
         self.roundStarted.emit(self.match.round_number)
         self._begin_turn()
 
@@ -160,7 +149,7 @@ class GameController(TableEvents):
         self._stop_thinking()
         self._token += 1
         self._runner.shutdown()
-        self.save()
+        self._save()
 
     @property
     def turn_token(self) -> int:
@@ -221,7 +210,8 @@ class GameController(TableEvents):
         the table once it is over, else the one before it; None before any match has ended."""
         if self.match is not None and self.match.is_over():
             return self.match.clone()
-        return None if self._last_finished is None else self._last_finished.clone()
+        last_finished = self.autosave.last_finished
+        return None if last_finished is None else last_finished.clone()
 
     def round_number(self) -> int:
         assert self.match is not None
@@ -355,7 +345,7 @@ class GameController(TableEvents):
         self.assisted = True
         self.match.take_back(index)
         self._token += 1
-        self.save()
+        self._save()
         self.movesTakenBack.emit(count)
         self._begin_turn()
         return True
@@ -377,7 +367,7 @@ class GameController(TableEvents):
         deals_before = self.match.current.deals_made
         played: PlayedMove = self.match.apply_move(move)
         self._token += 1
-        self.save()
+        self._save()
         self.cardPlayed.emit(played_in_words(played))
         if self.match.round_over():
             self.roundOver.emit(self.match.round_scores[-1])
@@ -438,29 +428,13 @@ class GameController(TableEvents):
         """Count this match as assisted (a hint, an undo), and keep that in the saved game."""
         if not self.assisted:
             self.assisted = True
-            self.save()
+            self._save()
 
-    def _keep_last_finished(self) -> None:
-        """The match just ended, kept on disk as it leaves the table (the saved game holds the next one
-        from now on), for a review after a restart.  Only a review is lost if it cannot be written, and
-        the saved game's own notice says what is wrong with the disk."""
-        if self.save_path is None or self._last_finished is None:
-            return
-        with contextlib.suppress(OSError):
-            save_game(SavedGame(self._last_finished, self.seed, self.levels, self.assisted, self.guided),
-                      last_match_path(self.save_path))
+    def _save(self) -> None:
+        if self.match is not None:
+            self.autosave.save(self._saved_game())
 
-    def save(self) -> None:
-        if self.save_path is None or self.match is None:
-            return
-        try:
-            save_game(SavedGame(self.match, self.seed, self.levels, self.assisted, self.guided), self.save_path)
-        except OSError as error:
-            failure = self.tr("Could not save the game in {path}: {reason}.").format(
-                path=self.save_path, reason=file_reason(error))
-            # Told once: every move saves, and a disk that keeps refusing was told (and said aloud) at each.
-            if failure != self._save_failure:
-                self._save_failure = failure
-                self.saveFailed.emit(failure)
-        else:
-            self._save_failure = None
+    def _saved_game(self) -> SavedGame:
+        """The match at the table as its file holds it."""
+        assert self.match is not None
+        return SavedGame(self.match, self.seed, self.levels, self.assisted, self.guided)

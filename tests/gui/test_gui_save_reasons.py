@@ -30,8 +30,8 @@ def test_a_game_whose_folder_is_a_file_says_so_not_file_exists(qtbot, tmp_path, 
     window = open_window(qtbot, tmp_path / folder, settings)
     path = tmp_path / folder / "saved-game.json"
     reason = translate("Words", FOLDER_IS_A_FILE)
-    notices = [translate("GameController", "Could not save the game in {path}: {reason}.").format(path=path,
-                                                                                                  reason=reason),
+    notices = [translate("Autosave", "Could not save the game in {path}: {reason}.").format(path=path,
+                                                                                            reason=reason),
                translate("Statistics", "The statistics cannot be kept this time ({error}).").format(error=reason)]
     assert code == "en" or reason != FOLDER_IS_A_FILE  # said in the window's language
 
@@ -93,7 +93,7 @@ def test_a_save_that_keeps_failing_is_told_once_until_one_succeeds(qtbot, tmp_pa
     (tmp_path / "games").write_text("a file, not a folder")
     window = open_window(qtbot, tmp_path / "games", make_settings(tmp_path, **{LEVELS_KEY: "random"}))
     controller = window.controller
-    notice = f"Could not save the game in {controller.save_path}: {FOLDER_IS_A_FILE}."
+    notice = f"Could not save the game in {controller.autosave.path}: {FOLDER_IS_A_FILE}."
 
     def told() -> int:
         return sum(said.count(notice) for said in window.announcer.said)
@@ -107,7 +107,7 @@ def test_a_save_that_keeps_failing_is_told_once_until_one_succeeds(qtbot, tmp_pa
     assert told() == 1
     (tmp_path / "games").unlink()  # the player moved the file away: the next save succeeds
     play_my_moves(1)
-    qtbot.waitUntil(controller.save_path.exists)
+    qtbot.waitUntil(controller.autosave.path.exists)
     (tmp_path / "games" / "saved-game.json").unlink()
     (tmp_path / "games").rmdir()
     (tmp_path / "games").write_text("the file again")

@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QMessageBox
 from scopa_desktop.ai import LEVELS
 from scopa_desktop.engine import Rules, match_to_record
 from scopa_desktop.engine.rules import MAX_ROUNDS
-from scopa_desktop.gui import controller as controller_module
+from scopa_desktop.gui import autosave as autosave_module
 from scopa_desktop.gui.dialogs.new_game import NewGameDialog
 from scopa_desktop.gui.dialogs.statistics_dialog import StatisticsDialog
 from scopa_desktop.gui.settings import LEGACY_STATISTICS_KEY, LEVELS_KEY
@@ -189,10 +189,10 @@ def test_a_game_that_cannot_be_saved_says_where_and_why_in_the_players_words(qtb
     def full(_game, path) -> None:  # as write_text_atomic fails on a full disk
         raise OSError(errno.ENOSPC, "No space left on device", str(path.with_name(".saved-game.json.42.tmp")))
 
-    monkeypatch.setattr(controller_module, "save_game", full)
-    with qtbot.waitSignal(controller.saveFailed) as failed:
+    monkeypatch.setattr(autosave_module, "save_game", full)
+    with qtbot.waitSignal(controller.autosave.failed) as failed:
         assert controller.play(*controller.legal_moves()[0])
-    assert failed.args == [f"Could not save the game in {controller.save_path}: the disk is full."]
+    assert failed.args == [f"Could not save the game in {controller.autosave.path}: the disk is full."]
 
 
 def test_a_match_left_after_the_player_has_moved_counts_as_lost(qtbot, tmp_path):

@@ -2,7 +2,7 @@
 and each round, the status line's standing line (the last event and whose turn it
 is), and the round's count in its dialog.
 
-The game against the AI (``shell.main_window``) and a networked table
+The game against the AI (``shell.local_play``) and a networked table
 (``netplay.remote_play``) each have a narrator over their own game; they differ
 only in how the round's dialog comes and what closing it does (``RoundFlow``).
 The words keep the context they have always been translated in, the main window's.

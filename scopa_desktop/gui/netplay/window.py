@@ -1,8 +1,8 @@
 """A seat at a networked table: the same table view as against the AI, fed by ``RemoteGame``,
 with the score panel and the round's count so far, the match sheet, and at the side the
 table's code, the lobby, the move log, the table's events and a small chat.  The seat's
-connection (``SeatSession``) keeps it through lost connections; how the window opens
-(hosting, joining, a kept seat at start) is ``opening``'s.
+connection (``SeatSession``) keeps it through lost connections; what leaving it asks and does is
+``leaving``'s; how the window opens (hosting, joining, a kept seat at start) is ``opening``'s.
 """
 
 from __future__ import annotations
@@ -16,7 +16,6 @@ from PySide6.QtWidgets import (
     QApplication,
     QLineEdit,
     QMainWindow,
-    QMessageBox,
     QPushButton,
     QSizePolicy,
     QSplitter,
@@ -25,10 +24,9 @@ from PySide6.QtWidgets import (
 )
 
 from ... import APP_NAME
-from ...net.messages import Chat, ChatLine, Leave, Lobby, LobbySeat, MatchOver, Message, RoundOver, Start, State
+from ...net.messages import Chat, ChatLine, Lobby, LobbySeat, MatchOver, Message, RoundOver, Start, State
 from ...net.tls_trust import KnownServers
 from ...net.wire import MAX_CHAT, OPEN
-from ..accelerators import manage_accelerators
 from ..dialogs.match_sheet import MatchSheetDialog
 from ..fitted_window import remember_place, resize_to_fit, set_side_panel_width
 from ..narration.score_panel import ScorePanel
@@ -51,6 +49,7 @@ from ..words import points_by_side
 from .host_server import HostedServer
 from .invitation import Invitation
 from .kept_seats import KeptSeat
+from .leaving import Leaving, ask_to_leave
 from .remote_game import RemoteGame
 from .remote_play import RemotePlay
 from .score_scroll import ScrollingScore
@@ -377,40 +376,15 @@ class NetTableWindow(QMainWindow):
             self.close()
 
     def confirm_leave(self) -> bool:
-        """Whether the player really leaves: a guest's seat is kept to come back to (or given up),
-        a host ends the table for everyone or keeps it for the next start.  Nothing to ask before a
+        """Whether the player really leaves (``leaving``: a guest's seat is kept to come back to, or given up;
+        a host ends the table for everyone or keeps it for the next start).  Nothing to ask before a
         seat or after the table."""
         if not self.seated or self.ended or self.game.winner() is not None:
             return True
-        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Leave the table"), "", parent=self)
-        keep_for_later = None
-        keeper = self.session.keeper
-        if self.hosted is not None:
-            box.setText(self.tr("Close table {code}? You may end it for everyone at it, or keep it and resume it "
-                                "at the next start, when your friends get their seats back.").format(code=self.code))
-            end = box.addButton(self.tr("End it for everyone"), QMessageBox.ButtonRole.DestructiveRole)
-            if keeper.host_kept:
-                keep_for_later = box.addButton(self.tr("Keep it for later"), QMessageBox.ButtonRole.AcceptRole)
-            give_up = None
-        else:
-            box.setText(self.tr("Leave table {code}? Your seat is kept: join the table again, or accept the offer at "
-                                "the next start, to take it back. An AI plays it after two minutes.").format(
-                code=self.code))
-            box.addButton(self.tr("Leave and keep my seat"), QMessageBox.ButtonRole.AcceptRole)
-            give_up = box.addButton(self.tr("Give up my seat"), QMessageBox.ButtonRole.DestructiveRole)
-        cancel = box.addButton(QMessageBox.StandardButton.Cancel)
-        box.setDefaultButton(cancel)
-        manage_accelerators(box)
-        box.exec()
-        if box.clickedButton() is cancel:
-            return False
-        if give_up is not None and box.clickedButton() is give_up:
-            self.connection.send(Leave())
-            keeper.forget()
-        if self.hosted is not None and box.clickedButton() is not keep_for_later:
-            self.ending = box.clickedButton() is end
-            keeper.forget()
-        return True
+        answer = ask_to_leave(self, self.session, hosting=self.hosted is not None)
+        if answer is Leaving.END_TABLE:
+            self.ending = True
+        return answer is not Leaving.STAY
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         """The side panel's type and width grow with the window, as the cards do and as at home (on a

@@ -2,7 +2,8 @@
 side, menus, and a status line in plain words.  It holds the game's parts and
 places them; what the menus do is declared in ``actions``, how the window starts
 (and what it repairs on the way) in ``startup``, and what the match says (move
-log, status line, the round's dialog) in ``narration.narrator``.
+log, status line, the round's dialog) in ``narration.narrator``, with what only
+the game against the AI says and does in ``local_play``.
 
 The window is built in two steps: its frame (menus, side panel, status bar, the
 felt) with this module's own light imports, and the game (the table, the panels,
@@ -70,7 +71,7 @@ if TYPE_CHECKING:
     from ..sound import SoundBoard, SoundOutput
     from ..table import TableView
     from ..table.announcer import Announcer
-    from ..table.move_log import LogLine, MoveLog
+    from ..table.move_log import MoveLog
     from .side_scroll import SideScroll
 
 # Why the opponents wait at start-up: the window paints first, without sharing the interpreter with a search.
@@ -146,12 +147,12 @@ class MainWindow(QMainWindow):
         from ..learning.coach import Coach
         from ..learning.guided_deal import GuidedDeal
         from ..learning.odds import WinOdds
-        from ..narration.narrator import Narrator, RoundFlow
         from ..narration.score_panel import ScorePanel
         from ..sound import SoundBoard, default_output
         from ..table import TableView
-        from ..table.announcer import Announcer, read_position_action
+        from ..table.announcer import Announcer
         from ..table.move_log import MoveLog
+        from .local_play import LocalNarrator
 
         self.controller = controller
         controller.hold_ai(FIRST_PAINT)
@@ -198,13 +199,11 @@ class MainWindow(QMainWindow):
         self.menu_actions["review"].setEnabled(False)  # until a match has ended: see _enable_review
         self.apply_settings()
         controller.matchStarted.connect(self._on_match_started)
-        self.narrator = Narrator(controller, self.table, self.move_log,
-                                 RoundFlow(self._after_round, opening=self._opening_lines), self, self.status_line)
-        self.narrator.dialog_actions.append(read_position_action(self.announcer, self, round_end=True))
-        controller.movesTakenBack.connect(self._on_taken_back)  # an undo: against the AI only
+        self.narrator = LocalNarrator(controller, self.table, self.move_log, self.status_line, self.announcer,
+                                      self.start_new_match, self)
         controller.matchOver.connect(self.match_statistics.count_match)
         controller.matchOver.connect(lambda _winner: self._enable_review())
-        controller.saveFailed.connect(lambda text: self.show_notice(text, 8000))
+        controller.autosave.failed.connect(lambda text: self.show_notice(text, 8000))
         self.table.setFocus()  # keys 1-3, arrows, Enter and Esc work from the start
 
     def start_game(self) -> None:
@@ -314,35 +313,6 @@ class MainWindow(QMainWindow):
         """*Review last match* only once a match has ended: the one at the table, or the one played before it
         (a match in play keeps its hidden cards hidden)."""
         self.menu_actions["review"].setEnabled(self.controller.finished_match() is not None)
-
-    def _opening_lines(self) -> list[LogLine]:
-        """The move log opens with the opponents, and a resumed match's with its earlier rounds."""
-        from ..narration.narrator import round_heading
-        from ..table.move_log import move_line
-
-        controller = self.controller
-        others = (seat for seat in range(controller.rules.players) if seat != controller.human_seat)
-        table = ", ".join(controller.seat_label(seat) for seat in others)
-        lines: list[LogLine] = [self.tr("Match against {opponents}").format(opponents=table)]
-        for number, dealer, moves in controller.earlier_rounds():
-            lines.append(round_heading(controller, number, dealer))
-            lines.extend(move_line(controller, played) for played in moves)
-        return lines
-
-    def _on_taken_back(self, count: int) -> None:
-        others = count - 1
-        if others:
-            self.narrator.log_event(self.tr("You took back your last move and %n move(s) after it.", "", others))
-        else:
-            self.narrator.log_event(self.tr("You took back your last move."))
-
-    def _after_round(self, winner: int | None, accepted: bool) -> None:
-        """After a round the game goes on however its dialog is closed; after the
-        match, accepting plays again and closing leaves the final table in view."""
-        if winner is None:
-            self.controller.start_next_round()
-        elif accepted:
-            self.start_new_match()
 
     @property
     def round_dialog(self) -> RoundOverDialog | None:

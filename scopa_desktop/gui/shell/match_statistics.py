@@ -29,7 +29,7 @@ class MatchStatistics:
 
             path = self._path
             if path is None:
-                path = (self.window.controller.save_path or default_save_path()).with_name(FILE_NAME)
+                path = (self.window.controller.autosave.path or default_save_path()).with_name(FILE_NAME)
             self._store, notices = open_statistics(path, self.window.settings)
             if notices:
                 self.window.show_notice(" ".join(notices))

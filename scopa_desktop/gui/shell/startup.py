@@ -71,7 +71,7 @@ def _start_game(window: MainWindow, save_path: Path | None, player_factory: Play
     last_finished = _last_finished_match(save_path)
     controller = GameController(save_path, player_factory or make_player)
     if last_finished is not None:
-        controller.recall_last_finished(last_finished)
+        controller.autosave.recall_last_finished(last_finished)
     try:
         window.attach_game(controller)
     except BaseException:
@@ -153,7 +153,7 @@ def _load_saved_game(save_path: Path) -> tuple[SavedGame | None, str | None]:
 
 
 def _last_finished_match(save_path: Path) -> Match | None:
-    """The last match played to its end before the saved one, as the controller kept it: Review last match
+    """The last match played to its end before the saved one, as the autosave kept it: Review last match
     shows it after a restart.  An unusable one is only not reviewable, and the next match to end takes its place."""
     from ..saved_game import last_match_path
 
