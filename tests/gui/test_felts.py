@@ -83,7 +83,8 @@ def test_picker_offers_every_deck_and_felt_and_previews_them_live(qtbot):
     previews = set()
     for skin in available_skins():
         picker.combo.setCurrentIndex(picker.combo.findData(skin.id))
-        previews.add(picker.preview.pixmap().toImage().constBits().tobytes())
+        preview = picker.preview.pixmap().toImage()  # held while its bits are read
+        previews.add(preview.constBits().tobytes())
     assert len(previews) == len(available_skins())
     picker.felt.setCurrentIndex(picker.felt.findData("wood"))
     save_screenshot(picker, "skin-picker-wood.png")
