@@ -100,14 +100,16 @@ def clear_cache() -> None:
 PREVIEW_CARDS: tuple[str | None, ...] = (None, "1D", "7D", "8C", "9S", "10B")
 
 
-def preview_pixmap(skin_id: str, width: int) -> QPixmap:
+def preview_pixmap(skin_id: str, width: int, device_pixel_ratio: float = 1.0) -> QPixmap:
     """A small fan of cards (back, ace, settebello, the three figures) showing
     a skin in the settings and new-game dialogs, ``width`` logical pixels
-    wide.  Painted straight from the vectors, so the turned cards stay sharp."""
+    wide, crisp at ``device_pixel_ratio``.  Painted straight from the vectors,
+    so the turned cards stay sharp."""
     card_w = max(8, round(width * 0.26))
     card_h = card_height(card_w)
     height = round(card_h * 1.5)
-    pixmap = QPixmap(width, height)
+    pixmap = QPixmap(round(width * device_pixel_ratio), round(height * device_pixel_ratio))
+    pixmap.setDevicePixelRatio(device_pixel_ratio)
     pixmap.fill(Qt.GlobalColor.transparent)
     painter = QPainter(pixmap)
     skin = skin_by_id(skin_id)

@@ -156,9 +156,11 @@ def handmade_match(table: list[str], hand: list[str], opponent: list[str] | None
     return Match(rules, first_dealer=1, first_deals=deals)
 
 
-def run_on_screen(script: str, folder: Path, width: int, height: int, timeout: int = 120) -> str:
+def run_on_screen(script: str, folder: Path, width: int, height: int, timeout: int = 120, scale: float = 1.0) -> str:
     """Run ``script`` in a Python process of its own whose offscreen screen is ``width`` x ``height``
-    (Qt's offscreen ``configfile``); what it prints, stripped, or its error output after that."""
+    pixels (Qt's offscreen ``configfile``), scaled by ``scale`` as a system's display scaling does
+    (``QT_SCALE_FACTOR``: 1.5 gives a 1920 x 1080 screen 1280 x 720 logical pixels, each 1.5 of the
+    screen's); what it prints, stripped, or its error output after that."""
     import json
     import os
     import subprocess
@@ -167,7 +169,7 @@ def run_on_screen(script: str, folder: Path, width: int, height: int, timeout: i
     config = folder / "screen.json"
     config.write_text(json.dumps({"screens": [{"name": "screen", "x": 0, "y": 0, "width": width, "height": height,
                                                "logicalDpi": 96, "logicalBaseDpi": 96, "dpr": 1}]}))
-    env = {**os.environ, "QT_QPA_PLATFORM": f"offscreen:configfile={config}"}
+    env = {**os.environ, "QT_QPA_PLATFORM": f"offscreen:configfile={config}", "QT_SCALE_FACTOR": str(scale)}
     result = subprocess.run([sys.executable, "-c", script], env=env, capture_output=True, text=True, timeout=timeout)
     output = result.stdout.strip()
     return output if output == "ok" else output + "\n" + result.stderr[-3000:]
