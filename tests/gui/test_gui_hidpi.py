@@ -52,6 +52,78 @@ def check_ratio(name, pixmap, logical_width):
                         f"shown {{logical_width:.1f}} px wide on a screen of ratio {{ratio}}")
 """
 
+TABLE_SCRIPT = PIXELS + """
+from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
+from PySide6.QtTest import QTest
+from helpers_gui import SlowPlayer, centre, make_settings, seed_where_first_player_is, viewport_point
+from scopa_desktop.engine import Rules
+from scopa_desktop.gui.settings import PLAYERS_KEY, SKIN_KEY, TEAMS_KEY
+from scopa_desktop.gui.shell.startup import create_main_window
+from scopa_desktop.gui.table.card_item import CardItem, Mark
+folder = Path({folder!r})
+slow = SlowPlayer()  # nobody moves while we look
+window = create_main_window(make_settings(folder, **{{PLAYERS_KEY: 4, TEAMS_KEY: 0, SKIN_KEY: {skin!r}}}),
+                            save_path=folder / "save.json", resume=False,
+                            seed=seed_where_first_player_is(Rules(players=4), 0),
+                            player_factory=lambda level, seed: slow)
+window.show()
+view = window.table
+while view.layout_ is None or view.is_animating() or view.pictures.drawing or not window.controller.is_human_turn():
+    app.processEvents()
+# A hand card dragged over the table with the mouse, held there: it too is shown as drawn.
+dragged = view.cards[view.hand_ids()[0]]
+start = viewport_point(view, centre(dragged))
+QTest.mousePress(view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
+for step in range(1, 6):
+    QTest.mouseMove(view.viewport(), start - QPointF(7 * step, 23 * step).toPoint())
+app.processEvents()
+if dragged.pos() == dragged.home:
+    problems.append("the hand card was not dragged")
+screen = view.viewport().grab().toImage()
+above, looked_at = [], []  # scene.items() goes from the topmost down
+for item in view.scene().items():
+    if not isinstance(item, CardItem) or not item.isVisible():
+        continue
+    card = QRectF(item.scenePos(), QSizeF(item.width, item.height))
+    covered = any(card.intersects(over) for over in above)
+    above.append(card)
+    if covered or item.mark is not Mark.NONE:  # a lit card wears a glow over its picture
+        continue
+    looked_at.append(item)
+    name = f"card {{item.card_id}}" + (" (dragged)" if item is dragged else "")
+    check_ratio(name, item.pixmap, item.width)
+    corner = view.viewportTransform().map(item.scenePos()) * ratio
+    if not shown_as_drawn(screen, item.pixmap.toImage(), round(corner.x()), round(corner.y())):
+        problems.append(f"{{name}} at {{item.scenePos()}}, {{item.width:.2f}} wide, is not shown as drawn")
+if dragged not in looked_at or len(looked_at) < 5:
+    problems.append(f"only {{len(looked_at)}} cards lay uncovered and unlit, the dragged one among them: "
+                    f"{{dragged in looked_at}}")
+QTest.mouseRelease(view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
+print("\\n".join(problems) or "ok")
+window.close()
+"""
+
+
+#: The screens players have: a laptop at Windows' default scaling for its size, a 4K-class monitor at 200 %,
+#: a netbook unscaled; each with its own deck.
+SCREENS = [
+    pytest.param(1366, 768, 1.25, "napoletane", id="1366x768-125%"),
+    pytest.param(1920, 1080, 1.5, "french", id="1920x1080-150%"),
+    pytest.param(1024, 600, 1.0, "large-print", marks=pytest.mark.slow, id="1024x600"),
+    pytest.param(2560, 1440, 2.0, "siciliane", marks=pytest.mark.slow, id="2560x1440-200%"),
+]
+
+
+@pytest.mark.parametrize("width,height,scale,skin", SCREENS)
+def test_every_card_on_the_table_is_shown_pixel_for_pixel_as_drawn(tmp_path, width, height, scale, skin):
+    # The table lays its cards out at fractions of a pixel (a card 89.93 px wide at x = 263.41), and each
+    # picture, drawn for the width rounded, was painted into that rect: resampled, a soft card at any scale,
+    # the dragged one too.  Now a card lying square is drawn at its picture's own size, on whole pixels.
+    script = TABLE_SCRIPT.format(tests=str(Path(__file__).parent), root=str(Path(__file__).parents[2]),
+                                 folder=str(tmp_path), skin=skin)
+    assert run_on_screen(script, tmp_path, width, height, scale=scale) == "ok"
+
+
 DIALOGS_SCRIPT = PIXELS + """
 from PySide6.QtWidgets import QLabel
 from helpers_gui import make_settings
