@@ -3,7 +3,7 @@ new-game and settings dialogs."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSizeF, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import QPainter, QPixmap
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
@@ -55,6 +55,11 @@ class SkinPicker(QWidget):
     def felt_id(self) -> str:
         felt_id: str = self.felt.currentData()
         return felt_id
+
+    def event(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.DevicePixelRatioChange:  # moved to a screen of another scaling
+            self._show_preview()
+        return super().event(event)
 
     def _show_preview(self) -> None:
         """The chosen deck's fan on a patch of the chosen felt, as the table will show them."""
