@@ -162,6 +162,8 @@ MOVED_SCRIPT = PIXELS + """
 from PySide6.QtCore import QPoint
 from PySide6.QtTest import QTest
 from helpers_gui import SlowPlayer, make_settings
+from PySide6.QtWidgets import QLabel
+from scopa_desktop.gui.dialogs.how_to_play import HowToPlayDialog
 from scopa_desktop.gui.dialogs.new_game import NewGameDialog
 from scopa_desktop.gui.shell.startup import create_main_window
 from scopa_desktop.gui.table.card_item import CardItem
@@ -170,8 +172,8 @@ folder = Path({folder!r})
 slow = SlowPlayer()  # nobody moves while we look
 window = create_main_window(make_settings(folder), save_path=folder / "save.json", resume=False, seed=1,
                             player_factory=lambda level, seed: slow)
-dialog = NewGameDialog(make_settings(folder))
-for shown in (window, dialog):
+dialog, rules = NewGameDialog(make_settings(folder)), HowToPlayDialog("napoletane")
+for shown in (window, dialog, rules):
     shown.show()
     QTest.qWaitForWindowExposed(shown)
 view = window.table
@@ -181,11 +183,13 @@ while view.layout_ is None or view.pictures.drawing:
 
 def ratios():
     cards = {{item.pixmap.devicePixelRatio() for item in view.scene().items() if isinstance(item, CardItem)}}
-    return cards | {{dialog.skin.preview.pixmap().devicePixelRatio()}}
+    rules_cards = {{label.pixmap().devicePixelRatio() for label in rules.findChildren(QLabel)
+                   if not label.pixmap().isNull()}}
+    return cards | rules_cards | {{dialog.skin.preview.pixmap().devicePixelRatio()}}
 
 
 before = ratios()
-for shown in (window, dialog):  # dragged from the laptop's screen onto the monitor beside it
+for shown in (window, dialog, rules):  # dragged from the laptop's screen onto the monitor beside it
     shown.move(monitor.availableGeometry().topLeft() + QPoint(20, 20))
 for _ in range(500):
     if ratios() == {{monitor.devicePixelRatio()}} and not view.pictures.drawing:
@@ -194,15 +198,16 @@ for _ in range(500):
 if before != {{laptop.devicePixelRatio()}} or ratios() != {{monitor.devicePixelRatio()}}:
     problems.append(f"pictures at {{sorted(before)}} on the laptop, then {{sorted(ratios())}} on the "
                     f"{{monitor.devicePixelRatio()}} monitor")
-dialog.close()
-window.close()
+for shown in (rules, dialog, window):
+    shown.close()
 print("\\n".join(problems) or "ok")
 """
 
 
 def test_a_window_moved_onto_a_screen_of_another_scaling_draws_its_pictures_for_it(tmp_path):
-    # A window dragged from a laptop's screen at 100 % onto a 4K monitor at 200 % kept its cards and the
-    # deck's preview drawn for the laptop, blown up to twice their size, soft, until the next new layout.
+    # A window dragged from a laptop's screen at 100 % onto a 4K monitor at 200 % kept its cards, the deck's
+    # preview and How to play's cards drawn for the laptop, blown up to twice their size, soft (the table's
+    # until its next layout at new sizes).
     script = MOVED_SCRIPT.format(tests=str(Path(__file__).parent), root=str(Path(__file__).parents[2]),
                                  folder=str(tmp_path))
     assert run_on_screen(script, tmp_path, 1366, 768, beside=(2560, 1440, 2.0)) == "ok"
