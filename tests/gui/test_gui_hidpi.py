@@ -8,7 +8,11 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from helpers_gui import run_on_screen
+from helpers_gui import as_int, run_on_screen
+from PySide6.QtGui import QPixmap
+
+from scopa_desktop.gui.dialogs.round_over import set_picture
+from scopa_desktop.skins import card_pixmap
 
 #: What every script starts with: its screen's pixels compared with a picture's.
 PIXELS = """
@@ -211,3 +215,18 @@ def test_a_window_moved_onto_a_screen_of_another_scaling_draws_its_pictures_for_
     script = MOVED_SCRIPT.format(tests=str(Path(__file__).parent), root=str(Path(__file__).parents[2]),
                                  folder=str(tmp_path))
     assert run_on_screen(script, tmp_path, 1366, 768, beside=(2560, 1440, 2.0)) == "ok"
+
+
+@pytest.mark.parametrize("ratio", [1.1, 1.15, 1.25, 1.5, 1.75])  # KDE scales by 5 %, Windows lets a player type any
+def test_the_round_counts_cards_are_whole_at_any_scaling(qapp, ratio):
+    # The primiera's four cards side by side were a picture sized in logical pixels, truncated: at 110 % it
+    # was 69 of the cards' 70 pixels high, their bottom edge cut off.
+    def pixmap_for(card: int, width: int) -> QPixmap:
+        return card_pixmap("napoletane", card, width, ratio)
+
+    cards = [as_int(name) for name in ("7D", "6C", "1S", "7B")]
+    picture = set_picture(cards, pixmap_for, 40)
+    card = pixmap_for(cards[-1], 40)
+    assert picture.devicePixelRatio() == ratio
+    assert picture.height() == card.height()
+    assert picture.width() >= round(28 * 3 * ratio) + card.width()  # the last card whole, 28 px after each other
