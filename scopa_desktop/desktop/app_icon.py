@@ -99,7 +99,11 @@ class _CardArtIconEngine(QIconEngine):
         return self._pixmaps[side]
 
     def paint(self, painter: QPainter, rect: QRect, mode: QIcon.Mode, state: QIcon.State) -> None:
-        painter.drawPixmap(rect, self.pixmap(rect.size(), mode, state))
+        # At the painter's pixels: drawn at the rect's logical size, it was blown up on a scaled screen.
+        device = painter.device()
+        ratio = device.devicePixelRatio() if device is not None else 1.0
+        painter.drawPixmap(rect, self.pixmap(QSize(round(rect.width() * ratio), round(rect.height() * ratio)),
+                                             mode, state))
 
     def clone(self) -> QIconEngine:
         return _CardArtIconEngine()

@@ -65,18 +65,23 @@ def paint_felt(painter: QPainter, rect: QRectF, felt_id: str, table: QRectF | No
     if felt_id == "wood":
         painter.save()
         painter.setOpacity(0.55)
-        painter.drawTiledPixmap(rect, _grain_tile(), rect.topLeft() - table.topLeft())
+        device = painter.device()
+        ratio = device.devicePixelRatio() if device is not None else 1.0
+        painter.drawTiledPixmap(rect, _grain_tile(ratio), rect.topLeft() - table.topLeft())
         painter.restore()
 
 
 @cache
-def _grain_tile() -> QPixmap:
-    """Wavy dark lines of wood grain and the joints between boards, drawn once
-    (at first paint, when the GUI application a pixmap needs exists)."""
+def _grain_tile(device_pixel_ratio: float) -> QPixmap:
+    """Wavy dark lines of wood grain and the joints between boards, drawn once for each screen
+    scaling (at first paint, when the GUI application a pixmap needs exists): a tile drawn at 1x was
+    blown up, its grain soft, on a screen at 150 %."""
     from PySide6.QtCore import Qt  # here, not with the module: PySide builds every Qt enum at its first use
 
     width, height = GRAIN_TILE
-    image = QImage(width, height, QImage.Format.Format_ARGB32_Premultiplied)
+    image = QImage(round(width * device_pixel_ratio), round(height * device_pixel_ratio),
+                   QImage.Format.Format_ARGB32_Premultiplied)
+    image.setDevicePixelRatio(device_pixel_ratio)
     image.fill(Qt.GlobalColor.transparent)
     painter = QPainter(image)
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)

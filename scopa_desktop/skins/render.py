@@ -22,7 +22,7 @@ from scopa_desktop.skins.registry import skin_by_id
 CACHE_SIZE = 512
 
 #: A picture's key: the skin's id, the engine's card (``None``: the back), width, device pixel ratio.
-CardKey = tuple[str, int | None, int, float]
+CardKey = tuple[str, int | None, float, float]
 #: Every picture of a deck: the back, then each card as the engine numbers it.
 EVERY_PICTURE: tuple[int | None, ...] = (None, *range(DECK_SIZE))
 
@@ -30,18 +30,20 @@ _cache: OrderedDict[CardKey, QPixmap] = OrderedDict()
 
 
 def card_height(width: int) -> int:
-    """The logical height of a card ``width`` wide."""
+    """The height of a card ``width`` wide, in the same pixels."""
     return round(width * CARD_ASPECT)
 
 
-def card_key(skin_id: str, card_id: int | str | None, width: int, device_pixel_ratio: float = 1.0) -> CardKey:
+def card_key(skin_id: str, card_id: int | str | None, width: float, device_pixel_ratio: float = 1.0) -> CardKey:
     """The key of the card ``card_id`` (the engine's int, as the window holds it, or in RULES.md
-    notation; ``None`` for the back) drawn ``width`` logical pixels wide at ``device_pixel_ratio``."""
+    notation; ``None`` for the back) drawn ``width`` logical pixels wide at ``device_pixel_ratio``,
+    that width rounded to the screen's whole pixels: at 150 % a card 84.6 wide is 127 of them, where
+    the width rounded first (85) gave 128, a picture a pixel wider than its card."""
     face = parse_card(card_id) if isinstance(card_id, str) else card_id
-    return skin_by_id(skin_id).id, face, width, device_pixel_ratio
+    return skin_by_id(skin_id).id, face, round(width * device_pixel_ratio) / device_pixel_ratio, device_pixel_ratio
 
 
-def card_pixmap(skin_id: str, card_id: int | str | None, width: int, device_pixel_ratio: float = 1.0) -> QPixmap:
+def card_pixmap(skin_id: str, card_id: int | str | None, width: float, device_pixel_ratio: float = 1.0) -> QPixmap:
     """The card ``card_id`` (the engine's int, as the window holds it, or in RULES.md notation;
     ``None`` for the back) drawn ``width`` logical pixels wide, crisp at ``device_pixel_ratio``."""
     key = card_key(skin_id, card_id, width, device_pixel_ratio)
@@ -60,13 +62,14 @@ def cached_card_pixmap(key: CardKey) -> QPixmap | None:
 def card_image(key: CardKey) -> QImage:
     """The card painted onto a QImage: safe in any thread (QPainter on a QImage needs no GUI thread)."""
     skin_id, face, width, device_pixel_ratio = key
-    height = card_height(width)
-    image = QImage(round(width * device_pixel_ratio), round(height * device_pixel_ratio),
-                   QImage.Format.Format_ARGB32_Premultiplied)
+    pixels_wide = round(width * device_pixel_ratio)
+    pixels_high = card_height(pixels_wide)  # of the screen's pixels, each side a whole number of them
+    image = QImage(pixels_wide, pixels_high, QImage.Format.Format_ARGB32_Premultiplied)
     image.fill(Qt.GlobalColor.transparent)
     image.setDevicePixelRatio(device_pixel_ratio)
     painter = QPainter(image)
-    _paint_card(painter, skin_by_id(skin_id), face, QRectF(0, 0, width, height))
+    _paint_card(painter, skin_by_id(skin_id), face,
+                QRectF(0, 0, pixels_wide / device_pixel_ratio, pixels_high / device_pixel_ratio))
     painter.end()
     return image
 
@@ -100,14 +103,16 @@ def clear_cache() -> None:
 PREVIEW_CARDS: tuple[str | None, ...] = (None, "1D", "7D", "8C", "9S", "10B")
 
 
-def preview_pixmap(skin_id: str, width: int) -> QPixmap:
+def preview_pixmap(skin_id: str, width: int, device_pixel_ratio: float = 1.0) -> QPixmap:
     """A small fan of cards (back, ace, settebello, the three figures) showing
     a skin in the settings and new-game dialogs, ``width`` logical pixels
-    wide.  Painted straight from the vectors, so the turned cards stay sharp."""
+    wide, crisp at ``device_pixel_ratio``.  Painted straight from the vectors,
+    so the turned cards stay sharp."""
     card_w = max(8, round(width * 0.26))
     card_h = card_height(card_w)
     height = round(card_h * 1.5)
-    pixmap = QPixmap(width, height)
+    pixmap = QPixmap(round(width * device_pixel_ratio), round(height * device_pixel_ratio))
+    pixmap.setDevicePixelRatio(device_pixel_ratio)
     pixmap.fill(Qt.GlobalColor.transparent)
     painter = QPainter(pixmap)
     skin = skin_by_id(skin_id)

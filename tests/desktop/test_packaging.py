@@ -10,8 +10,8 @@ import sys
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QByteArray
-from PySide6.QtGui import QImage, QImageReader
+from PySide6.QtCore import QByteArray, QRect
+from PySide6.QtGui import QImage, QImageReader, QPainter
 
 from scopa_desktop import APP_NAME
 from scopa_desktop.desktop.app_icon import ICON_SIZES, app_icon, icon_image, icon_png
@@ -43,6 +43,21 @@ def test_the_window_icon_is_drawn_at_the_size_asked_for(qapp, size):
     image = app_icon().pixmap(size, size).toImage()
     assert (image.width(), image.height()) == (size, size)
     assert image == icon_image(size)
+
+
+@pytest.mark.parametrize("ratio", [1.5, 2.0])
+def test_the_icon_painted_on_a_scaled_screen_is_drawn_at_its_pixels(qapp, ratio):
+    # QIcon.paint (a window decoration drawn by Qt, a style's icon) got the icon drawn at the rect's
+    # logical size and blown up: at 200 % a 48-px icon was 48 pixels stretched over 96.
+    size = round(48 * ratio)
+    image = QImage(size, size, QImage.Format.Format_ARGB32_Premultiplied)
+    image.setDevicePixelRatio(ratio)
+    image.fill(0)
+    painter = QPainter(image)
+    app_icon().paint(painter, QRect(0, 0, 48, 48))
+    painter.end()
+    image.setDevicePixelRatio(1.0)
+    assert image == icon_image(size).convertToFormat(QImage.Format.Format_ARGB32_Premultiplied)
 
 
 def read_all(data: bytes, fmt: bytes) -> list[tuple[int, int]]:

@@ -156,18 +156,25 @@ def handmade_match(table: list[str], hand: list[str], opponent: list[str] | None
     return Match(rules, first_dealer=1, first_deals=deals)
 
 
-def run_on_screen(script: str, folder: Path, width: int, height: int, timeout: int = 120) -> str:
+def run_on_screen(script: str, folder: Path, width: int, height: int, timeout: int = 120, scale: float = 1.0,
+                  beside: tuple[int, int, float] | None = None) -> str:
     """Run ``script`` in a Python process of its own whose offscreen screen is ``width`` x ``height``
-    (Qt's offscreen ``configfile``); what it prints, stripped, or its error output after that."""
+    pixels (Qt's offscreen ``configfile``), scaled by ``scale`` as a system's display scaling does
+    (1.5 gives a 1920 x 1080 screen 1280 x 720 logical pixels, each 1.5 of the screen's); ``beside``:
+    a second screen to its right, its pixels wide and high and its scale.  What it prints, stripped,
+    or its error output after that."""
     import json
     import os
     import subprocess
     import sys
 
+    screens = [(width, height, scale)] + ([beside] if beside is not None else [])
     config = folder / "screen.json"
-    config.write_text(json.dumps({"screens": [{"name": "screen", "x": 0, "y": 0, "width": width, "height": height,
-                                               "logicalDpi": 96, "logicalBaseDpi": 96, "dpr": 1}]}))
-    env = {**os.environ, "QT_QPA_PLATFORM": f"offscreen:configfile={config}"}
+    config.write_text(json.dumps({"screens": [
+        {"name": f"screen{index}", "x": sum(w for w, _h, _s in screens[:index]), "y": 0, "width": w, "height": h,
+         "logicalDpi": 96, "logicalBaseDpi": 96, "dpr": 1} for index, (w, h, _s) in enumerate(screens)]}))
+    env = {**os.environ, "QT_QPA_PLATFORM": f"offscreen:configfile={config}",
+           "QT_SCREEN_SCALE_FACTORS": ";".join(str(s) for _w, _h, s in screens)}
     result = subprocess.run([sys.executable, "-c", script], env=env, capture_output=True, text=True, timeout=timeout)
     output = result.stdout.strip()
     return output if output == "ok" else output + "\n" + result.stderr[-3000:]

@@ -3,6 +3,8 @@ deck picker's preview, a setting that survives restarts, shown live."""
 
 from __future__ import annotations
 
+import itertools
+
 import pytest
 from helpers_gui import make_settings, open_window, save_screenshot, wait_for_layout
 from PySide6.QtCore import QRectF, Qt
@@ -54,6 +56,35 @@ def test_a_felt_fills_its_rect_in_its_own_colour(qapp, felt_id):
     assert centre.lightness() > image.pixelColor(0, 0).lightness()  # lit in the middle, darker at the rim
 
 
+def wood_at(ratio: float) -> QImage:
+    """The wooden cloth on a 480 x 360 table, at the screen's ``ratio`` of pixels to the window's."""
+    image = QImage(round(480 * ratio), round(360 * ratio), QImage.Format.Format_ARGB32)
+    image.setDevicePixelRatio(ratio)
+    painter = QPainter(image)
+    paint_felt(painter, QRectF(0, 0, 480, 360), "wood")
+    painter.end()
+    return image
+
+
+def grain_contrast(image: QImage) -> float:
+    """How much each pixel differs from the one below it, on the average: the grain runs across, so a
+    sharper grain has its lines' edges in fewer rows, each a larger step."""
+    grey = image.convertToFormat(QImage.Format.Format_Grayscale8)
+    rows = [bytes(grey.constScanLine(y))[:grey.width()] for y in range(grey.height())]
+    steps = (abs(a - b) for upper, lower in itertools.pairwise(rows) for a, b in zip(upper, lower, strict=True))
+    return sum(steps) / (grey.width() * grey.height())
+
+
+@pytest.mark.parametrize("ratio", [1.5, 2.0])
+def test_the_wood_grain_is_drawn_for_a_scaled_screens_pixels(qapp, ratio):
+    # The grain's tile was drawn at 1x and blown up on a screen at 150 % or 200 %: soft lines, barely sharper
+    # (by a tenth) than the whole 1x cloth scaled up afterwards.  Drawn for the screen's pixels, by a quarter.
+    crisp = wood_at(ratio)
+    blown_up = wood_at(1.0).scaled(crisp.width(), crisp.height(), Qt.AspectRatioMode.IgnoreAspectRatio,
+                                   Qt.TransformationMode.SmoothTransformation)
+    assert grain_contrast(crisp) > 1.2 * grain_contrast(blown_up)
+
+
 def test_an_unknown_felt_paints_the_default(qapp):
     assert painted("velvet") == painted(DEFAULT_FELT_ID)
 
@@ -83,7 +114,8 @@ def test_picker_offers_every_deck_and_felt_and_previews_them_live(qtbot):
     previews = set()
     for skin in available_skins():
         picker.combo.setCurrentIndex(picker.combo.findData(skin.id))
-        previews.add(picker.preview.pixmap().toImage().constBits().tobytes())
+        preview = picker.preview.pixmap().toImage()  # held while its bits are read
+        previews.add(preview.constBits().tobytes())
     assert len(previews) == len(available_skins())
     picker.felt.setCurrentIndex(picker.felt.findData("wood"))
     save_screenshot(picker, "skin-picker-wood.png")

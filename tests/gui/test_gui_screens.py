@@ -64,14 +64,19 @@ print("\\n".join(problems) or "ok")
 """
 
 
-@pytest.mark.parametrize("width,height", [  # a 40-px taskbar
-    (1366, 728),
-    pytest.param(1280, 680, marks=pytest.mark.slow),  # between the two others, which the fast tier keeps
-    (1024, 560),
+@pytest.mark.parametrize("width,height,scale", [  # a 40-px taskbar
+    (1366, 728, 1.0),
+    pytest.param(1280, 680, 1.0, marks=pytest.mark.slow),  # between the two others, which the fast tier keeps
+    (1024, 560, 1.0),
+    # Windows' default scaling for a laptop's 1366 x 768 and 1920 x 1080 screens, and a 4K-class monitor's:
+    # 1093 x 582, 1280 x 693 and 1280 x 700 logical pixels, the first lower than a netbook.
+    (1366, 728, 1.25),
+    pytest.param(1920, 1040, 1.5, marks=pytest.mark.slow),
+    pytest.param(2560, 1400, 2.0, marks=pytest.mark.slow),
 ])
-def test_the_window_and_its_dialogs_fit_the_screen(tmp_path, width, height):
+def test_the_window_and_its_dialogs_fit_the_screen(tmp_path, width, height, scale):
     script = SCRIPT.format(tests=str(Path(__file__).parent), folder=str(tmp_path), teams=3, code="en", variants="")
-    assert run_on_screen(script, tmp_path, width, height) == "ok"
+    assert run_on_screen(script, tmp_path, width, height, scale=scale) == "ok"
 
 
 @pytest.mark.parametrize("code,variants", [("de", ""), ("it", ""), ("de", "napola,rebello")])

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -44,6 +44,7 @@ class HowToPlayDialog(QDialog):
     def __init__(self, skin_id: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.skin_id = skin_id
+        self._pictures: list[tuple[QLabel, str]] = []  # each card's picture, drawn again on another screen
         self.setObjectName("howToPlayDialog")
         self.setWindowTitle(self.tr("How to play"))
         page = QWidget()
@@ -65,6 +66,16 @@ class HowToPlayDialog(QDialog):
         outer.addWidget(buttons)
         manage_accelerators(self)
         self.resize(720, self._fitting_height())
+
+    def event(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.DevicePixelRatioChange:  # moved to a screen of another scaling
+            for picture, card_id in self._pictures:
+                self._draw(picture, card_id)
+        return super().event(event)
+
+    def _draw(self, picture: QLabel, card_id: str) -> None:
+        """The card ``card_id`` in ``picture``, crisp at the screen's pixels."""
+        picture.setPixmap(card_pixmap(self.skin_id, card_id, CARD_WIDTH, self.devicePixelRatioF()))
 
     def _fitting_height(self) -> int:
         parent = self.parentWidget()
@@ -101,7 +112,8 @@ class HowToPlayDialog(QDialog):
             cell.setSpacing(2)
             picture = QLabel()
             picture.setObjectName(f"card-{card_id}")
-            picture.setPixmap(card_pixmap(self.skin_id, card_id, CARD_WIDTH, self.devicePixelRatioF()))
+            self._pictures.append((picture, card_id))
+            self._draw(picture, card_id)
             cell.addWidget(picture, 0, Qt.AlignmentFlag.AlignHCenter)
             if caption:
                 text = QLabel(caption)

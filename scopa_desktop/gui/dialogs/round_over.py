@@ -4,6 +4,7 @@ match totals; at the end of the match, the winner and a way to play again."""
 from __future__ import annotations
 
 import html
+import math
 from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import Qt
@@ -34,13 +35,13 @@ TIGHT_ABOVE = 3
 
 
 def set_picture(cards: Sequence[int], pixmap_for: Callable[[int, int], QPixmap], card_width: int) -> QPixmap:
-    """The cards of a set side by side, slightly overlapping."""
+    """The cards of a set side by side, slightly overlapping, at the screen's pixels as the cards are: the
+    picture's size is theirs, counted in those pixels (taken in logical pixels and truncated, it cut the
+    cards' bottom edge at a scaling such as 110 %)."""
     step = int(card_width * 0.7)
     first = pixmap_for(cards[0], card_width)
     dpr = first.devicePixelRatio()
-    height = int(first.height() / dpr)
-    width = card_width + step * (len(cards) - 1)
-    picture = QPixmap(int(width * dpr), int(height * dpr))
+    picture = QPixmap(math.ceil(step * (len(cards) - 1) * dpr) + first.width(), first.height())
     picture.setDevicePixelRatio(dpr)
     picture.fill(Qt.GlobalColor.transparent)
     painter = QPainter(picture)

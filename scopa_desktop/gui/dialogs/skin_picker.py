@@ -3,7 +3,7 @@ new-game and settings dialogs."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import QPainter, QPixmap
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
@@ -56,14 +56,22 @@ class SkinPicker(QWidget):
         felt_id: str = self.felt.currentData()
         return felt_id
 
+    def event(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.DevicePixelRatioChange:  # moved to a screen of another scaling
+            self._show_preview()
+        return super().event(event)
+
     def _show_preview(self) -> None:
         """The chosen deck's fan on a patch of the chosen felt, as the table will show them."""
-        cards = preview_pixmap(self.skin_id(), PREVIEW_WIDTH)
-        picture = QPixmap(cards.width() + 2 * PREVIEW_MARGIN, cards.height() + 2 * PREVIEW_MARGIN)
+        ratio = self.devicePixelRatioF()  # drawn for the screen's pixels: a 1x picture is blurred at 150 %
+        cards = preview_pixmap(self.skin_id(), PREVIEW_WIDTH, ratio)
+        size = cards.deviceIndependentSize() + QSizeF(2 * PREVIEW_MARGIN, 2 * PREVIEW_MARGIN)
+        picture = QPixmap((size * ratio).toSize())
+        picture.setDevicePixelRatio(ratio)
         picture.fill(Qt.GlobalColor.transparent)
         painter = QPainter(picture)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        patch = QRectF(picture.rect())
+        patch = QRectF(QPointF(0, 0), size)
         paint_felt(painter, patch, self.felt_id())
         painter.drawPixmap(PREVIEW_MARGIN, PREVIEW_MARGIN, cards)
         painter.end()

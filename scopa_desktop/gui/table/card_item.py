@@ -41,6 +41,9 @@ MARK_LINES = {
     Mark.CHOICE: Qt.PenStyle.DashDotLine,
     Mark.REFUSED: Qt.PenStyle.DashDotDotLine,
 }
+#: A picture within this many of the screen's pixels of its card's width is drawn at its own size (it is
+#: drawn for that width rounded to whole pixels); an old one shown until the new size is drawn is scaled.
+SNAP_SLACK = 1.0
 FOCUS_COLOUR = QColor("#ffffff")
 FOCUS_EDGE = QColor(20, 20, 20, 200)
 
@@ -105,6 +108,24 @@ class CardItem(QGraphicsObject):
         pad = 6.0
         return QRectF(-pad, -pad, self._width + 2 * pad, self.height + 2 * pad)
 
+    def _paint_picture(self, painter: QPainter, rect: QRectF) -> None:
+        """The card's picture in ``rect``: pixel for pixel where the card lies square, each of its
+        pixels on one of the screen's.  Laid out at a fraction of a pixel (most places, at any
+        screen scaling), it was resampled, a soft card beside the crisp text; turning or flipping
+        cards are drawn scaled, as they must be."""
+        picture = self._pixmap
+        to_device = painter.combinedTransform()
+        if (to_device.isRotating() or not to_device.isAffine() or to_device.m11() != to_device.m22()
+                or abs(rect.width() * to_device.m11() - picture.width()) > SNAP_SLACK):
+            painter.drawPixmap(rect, picture, QRectF(picture.rect()))
+            return
+        corner = to_device.map(rect.topLeft())
+        painter.save()
+        painter.setWorldTransform(to_device.inverted()[0] * painter.worldTransform())  # now one unit a device pixel
+        painter.drawPixmap(QRectF(round(corner.x()), round(corner.y()), picture.width(), picture.height()),
+                           picture, QRectF(picture.rect()))
+        painter.restore()
+
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
@@ -113,7 +134,7 @@ class CardItem(QGraphicsObject):
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QColor(0, 0, 0, 70))
         painter.drawRoundedRect(rect.translated(2, 3), radius, radius)
-        painter.drawPixmap(rect, self._pixmap, QRectF(self._pixmap.rect()))
+        self._paint_picture(painter, rect)
         colour = MARK_COLOURS.get(self._mark)
         if colour is not None:
             painter.setBrush(Qt.BrushStyle.NoBrush)

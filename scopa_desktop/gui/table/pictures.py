@@ -106,7 +106,7 @@ class CardPictures(QObject):
         courier.drawn.connect(self._on_drawn)
 
     def _key(self, card_id: int | None, width: float) -> CardKey:
-        return card_key(self.skin_id, card_id, max(LEAST_WIDTH, round(width)), self._device_pixel_ratio())
+        return card_key(self.skin_id, card_id, max(LEAST_WIDTH, width), self._device_pixel_ratio())
 
     def pixmap(self, card_id: int | None, width: float) -> QPixmap:
         """The card ``card_id`` (``None``: its back) ``width`` scene units wide, drawn now if it never was."""

@@ -113,6 +113,13 @@ class TableScene(QGraphicsScene):
         """``item`` at another width; a size not drawn before is drawn off the GUI thread meanwhile."""
         self.pictures.show_soon(item, width)
 
+    def redraw_cards(self) -> None:
+        """Every card drawn again at its size for the view's pixels, off the GUI thread; each keeps its
+        old picture, scaled, meanwhile."""
+        for item in self.items():
+            if isinstance(item, CardItem):
+                self.pictures.show_soon(item, item.width)
+
     def set_high_contrast(self, on: bool) -> None:
         self.high_contrast = on
         for item in self.items():

@@ -69,6 +69,11 @@ class TableView(QGraphicsView):
         if event.type() == _LAY_OUT:
             self._lay_out_if_resized()
             return True
+        if event.type() == QEvent.Type.DevicePixelRatioChange:
+            # Moved to a screen of another scaling (a laptop's onto a 4K monitor): pictures drawn for the
+            # old one were blown up, soft, until the next layout at new sizes.  The cloth is painted anew too.
+            self.board.redraw_cards()
+            self.resetCachedContent()
         return super().event(event)
 
     # Pictures -------------------------------------------------------------------------------
