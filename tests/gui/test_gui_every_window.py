@@ -68,10 +68,11 @@ def check(name, esc=True):
         return
     shown = new[0]
     # Placed and framed by the window manager once mapped: looked at before, a busy machine's dialog is at
-    # (0, 0), or its frame has no size yet.
+    # (0, 0), or its frame has no size yet (the About box's was 1 x 1 for a while).
     QTest.qWaitForWindowExposed(shown, 5000)
     for _ in range(500):
-        if not shown.frameGeometry().isEmpty() and shown.frameGeometry().contains(shown.geometry()):
+        frame = shown.frameGeometry()
+        if frame.height() > shown.height() and frame.contains(shown.geometry()):  # its title bar is on
             break
         QTest.qWait(10)
     shown.activateWindow()
