@@ -2174,8 +2174,8 @@ one set, the sets light up on the table: click one, or go through them with Tab 
         <translation>Deltag ved et bord</translation>
     </message>
     <message>
-        <source>Your seat at table {code} is no longer kept: the table has ended.</source>
-        <translation>Din plads ved bord {code} holdes ikke længere: bordet er slut.</translation>
+        <source>Table {code} has ended while you were away, and your seat with it.</source>
+        <translation>Bord {code} er sluttet, mens du var væk, og din plads med det.</translation>
     </message>
     <message>
         <source>The server sent something this window cannot read ({why}); play goes on.</source>
@@ -2713,6 +2713,17 @@ one set, the sets light up on the table: click one, or go through them with Tab 
     <message>
         <source>Round {round}: {totals}</source>
         <translation>Runde {round}: {totals}</translation>
+    </message>
+</context>
+<context>
+    <name>WayOn</name>
+    <message>
+        <source>Join a table…</source>
+        <translation>Deltag ved et bord…</translation>
+    </message>
+    <message>
+        <source>Play alone</source>
+        <translation>Spil alene</translation>
     </message>
 </context>
 <context>

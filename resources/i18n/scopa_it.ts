@@ -2174,8 +2174,8 @@ one set, the sets light up on the table: click one, or go through them with Tab 
         <translation>Unisciti a un tavolo</translation>
     </message>
     <message>
-        <source>Your seat at table {code} is no longer kept: the table has ended.</source>
-        <translation>Il tuo posto al tavolo {code} non è più tenuto: il tavolo è finito.</translation>
+        <source>Table {code} has ended while you were away, and your seat with it.</source>
+        <translation>Il tavolo {code} è finito mentre eri via, e con esso il tuo posto.</translation>
     </message>
     <message>
         <source>The server sent something this window cannot read ({why}); play goes on.</source>
@@ -2713,6 +2713,17 @@ one set, the sets light up on the table: click one, or go through them with Tab 
     <message>
         <source>Round {round}: {totals}</source>
         <translation>Smazzata {round}: {totals}</translation>
+    </message>
+</context>
+<context>
+    <name>WayOn</name>
+    <message>
+        <source>Join a table…</source>
+        <translation>Unisciti a un tavolo…</translation>
+    </message>
+    <message>
+        <source>Play alone</source>
+        <translation>Gioca da solo</translation>
     </message>
 </context>
 <context>

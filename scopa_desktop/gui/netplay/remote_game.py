@@ -116,8 +116,13 @@ class RemoteGame(TableEvents):
         self._show(state.view, state.to_play, state.seq)
 
     def _on_table_over(self, _over: TableOver) -> None:
-        """The table is gone: whoever was to play has no turn any more (``turnChanged`` with -1,
-        no seat), and the player's hand is not offered."""
+        self.end_table()
+
+    def end_table(self) -> None:
+        """The table is gone (``table_over``, or the seat found gone on coming back): whoever was to play
+        has no turn any more (``turnChanged`` with -1, no seat), and the player's hand is not offered."""
+        if self.ended:
+            return
         self.ended = True
         self.to_play = self._state_to_play = None
         self.turnChanged.emit(-1)

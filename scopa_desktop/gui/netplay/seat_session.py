@@ -175,15 +175,24 @@ class SeatSession(QObject):
         words = refusal_words(error.code, error.message)  # the code in the player's language, not the server's English
         self.notice.emit(words, 8000)
         if self.token and not self.seated and error.code in ("bad-token", "no-such-table"):
-            self.keeper.forget()  # the kept seat is gone with its table
-            QMessageBox.warning(self.owner, self.tr("Join a table"), self.tr(
-                "Your seat at table {code} is no longer kept: the table has ended.").format(code=self.code))
-            self.owner.close()
+            self._seat_gone()
         elif not self.code and error.code in ("no-such-table", "table-full", "wrong-protocol", "busy", "bad-message"):
             QMessageBox.warning(self.owner, self.tr("Join a table"), words)
             self.owner.close()
         else:
             self.refused.emit(words)
+
+    def _seat_gone(self) -> None:
+        """The seat asked back is gone with its table, ended while this window was away from it (the host
+        may host a new one at the same address): the table is over for this window, as at ``table_over``."""
+        self.keeper.forget()
+        self.ended = True
+        self.awaiting_host = False
+        self._retry.stop()
+        self._host_wait.stop()
+        self.connection.close()  # nothing more to hear there: a new table is joined anew
+        self.tableEnded.emit(self.tr("Table {code} has ended while you were away, and your seat with it.").format(
+            code=self.code))
 
     # The connection ----------------------------------------------------------------------------------
 
@@ -194,6 +203,7 @@ class SeatSession(QObject):
             why=why), 8000)
 
     def _on_lost(self, why: str) -> None:
+        self.seated = False  # until the server gives the seat back: it may be gone meanwhile (``_seat_gone``)
         if self.ended or self._retry.isActive() or not self.owner.isVisible():
             return
         if not self.welcomed and not self.token:
