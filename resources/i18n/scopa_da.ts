@@ -1758,6 +1758,10 @@ Nogen lytter måske med, så spillet forbinder ikke. Hvis værten virkelig har l
         <translation>Bordet er sat på pause: Serveren kan ikke gemme spillet lige nu. Spillet fortsætter, så snart det kan.</translation>
     </message>
     <message>
+        <source>The connection to the table is lost: play again once you are back at your seat.</source>
+        <translation>Forbindelsen til bordet er tabt: Spil igen, når du er tilbage på din plads.</translation>
+    </message>
+    <message>
         <source>It is not your turn: wait for the card.</source>
         <translation>Det er ikke din tur: vent på kortet.</translation>
     </message>
@@ -2156,6 +2160,10 @@ one set, the sets light up on the table: click one, or go through them with Tab 
             <numerusform>%n minut</numerusform>
             <numerusform>%n minutter</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>You are back at your seat.</source>
+        <translation>Du er tilbage på din plads.</translation>
     </message>
     <message>
         <source>The host has closed the table. Thank you for playing.</source>

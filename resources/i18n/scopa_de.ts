@@ -1758,6 +1758,10 @@ Jemand könnte mithören, darum verbindet sich das Spiel nicht. Wenn der Gastgeb
         <translation>Der Tisch ist angehalten: Der Server kann das Spiel gerade nicht speichern. Es geht weiter, sobald er es kann.</translation>
     </message>
     <message>
+        <source>The connection to the table is lost: play again once you are back at your seat.</source>
+        <translation>Die Verbindung zum Tisch ist verloren: Spiel noch einmal, sobald du wieder an deinem Platz bist.</translation>
+    </message>
+    <message>
         <source>It is not your turn: wait for the card.</source>
         <translation>Du bist nicht am Zug: Warte auf die Karte.</translation>
     </message>
@@ -2156,6 +2160,10 @@ one set, the sets light up on the table: click one, or go through them with Tab 
             <numerusform>%n Minute</numerusform>
             <numerusform>%n Minuten</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>You are back at your seat.</source>
+        <translation>Du bist wieder an deinem Platz.</translation>
     </message>
     <message>
         <source>The host has closed the table. Thank you for playing.</source>

@@ -1758,6 +1758,10 @@ Qualcuno potrebbe ascoltare, quindi il gioco non si collega. Se chi ospita ha da
         <translation>Il tavolo è in pausa: il server non riesce a salvare la partita in questo momento. Si riprende appena possibile.</translation>
     </message>
     <message>
+        <source>The connection to the table is lost: play again once you are back at your seat.</source>
+        <translation>La connessione al tavolo è persa: gioca di nuovo quando sarai tornato al tuo posto.</translation>
+    </message>
+    <message>
         <source>It is not your turn: wait for the card.</source>
         <translation>Non è il tuo turno: aspetta la carta.</translation>
     </message>
@@ -2156,6 +2160,10 @@ one set, the sets light up on the table: click one, or go through them with Tab 
             <numerusform>%n minuto</numerusform>
             <numerusform>%n minuti</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>You are back at your seat.</source>
+        <translation>Sei di nuovo al tuo posto.</translation>
     </message>
     <message>
         <source>The host has closed the table. Thank you for playing.</source>

@@ -305,6 +305,9 @@ class RemoteGame(TableEvents):
             self.refuse(self.tr("The table is paused: the server cannot save the game just now. "
                                 "Play goes on as soon as it can."))
             return False
+        if not self.connection.live:  # sent now, the move would be lost unsaid, the card taken from the hand
+            self.refuse(self.tr("The connection to the table is lost: play again once you are back at your seat."))
+            return False
         if self.view is None or not self.is_human_turn():
             self.refuse(self.tr("It is not your turn: wait for the card."))
             return False

@@ -50,6 +50,8 @@ class SeatSession(QObject):
     # The table went with its host (who closed the window keeping it for later): it waits for them, for
     # HOST_WAIT_MS (then ``unreached``).  True the first time; False when the player asks for it again.
     hostGone = Signal(bool)
+    # A line for the table's news, said aloud too: the seat's connection lost (once, not at every try) and back.
+    news = Signal(str)
 
     def __init__(self, window: QWidget, settings: AppSettings, name: str, host: str, port: int,
                  first: Message | dict[str, Any], hosted: HostedServer | None = None,
@@ -76,6 +78,7 @@ class SeatSession(QObject):
         # The connection went while the host of a window's table was away: the table waits for its host (the
         # window closed, keeping it).  Tried again for HOST_WAIT_MS, and again whenever the player asks.
         self.awaiting_host = False
+        self.coming_back = False  # the loss of the connection was told: the seat's return is told too
         self._host_wait = QTimer(self)
         self._host_wait.setSingleShot(True)
         self._host_wait.timeout.connect(self._host_not_back)
@@ -150,6 +153,9 @@ class SeatSession(QObject):
         self.code, self.token, self.seat = seated.table, seated.token, seated.seat
         self.seated = True
         self.awaiting_host = False
+        if self.coming_back:
+            self.coming_back = False
+            self.news.emit(self.tr("You are back at your seat."))
         self._host_wait.stop()
         self.seatedAt.emit()
 
@@ -228,9 +234,13 @@ class SeatSession(QObject):
             self.notice.emit(words, 0)
             self.unreached.emit(words)
             return
-        self.tries += 1
         if not self.awaiting_host:  # else the words of the table that waits for its host stay
-            self.notice.emit(self.tr("The connection to the table is lost; trying again…"), RECONNECT_MS)
+            trying = self.tr("The connection to the table is lost; trying again…")
+            if self.tries == 0:  # the first try since the server last answered: in the news, and aloud
+                self.coming_back = True
+                self.news.emit(trying)
+            self.notice.emit(trying, RECONNECT_MS)
+        self.tries += 1
         self.connection.close()
         self._retry.start(RECONNECT_MS)
 

@@ -118,6 +118,7 @@ class NetTableWindow(QMainWindow):
         self.connection.lost.connect(lambda _why: self.chat.setEnabled(False))
         self.session.notice.connect(self.status_line.showMessage)
         self.session.refused.connect(self.announcer.say)  # no box reads it out, and a screen reader reads no status bar
+        self.session.news.connect(self._say)
         self.session.unreached.connect(self._offer_retry)
         self.session.tableEnded.connect(self._table_over)
         self.session.hostGone.connect(self._wait_for_host)
