@@ -15,6 +15,7 @@ from test_gui_net_table_over import a_match_at_the_players_turn
 from test_gui_net_table_window import open_window, play_until
 
 from scopa_desktop.gui.netplay import seat_session
+from scopa_desktop.gui.netplay.window import NetTableWindow
 from scopa_desktop.net.messages import Start
 
 LOST = "The connection to the table is lost; trying again…"
@@ -24,6 +25,18 @@ BACK = "You are back at your seat."
 def cut_the_line(window) -> None:
     """The window's connection drops (its network goes), as the server sees it too."""
     window.connection._link.sock.shutdown(socket.SHUT_RDWR)
+
+
+def three_moves_into_a_match(qtbot, tmp_path, port: int) -> list[NetTableWindow]:
+    """Anna's table at the server on ``port``, Ben at it, three moves of the match played: their windows."""
+    anna = open_window(qtbot, tmp_path, "Anna", port, create())
+    qtbot.waitUntil(lambda: bool(anna.code))
+    ben = open_window(qtbot, tmp_path, "Ben", port, {"type": "join", "table": anna.code})
+    qtbot.waitUntil(lambda: ben.seated)
+    anna.connection.send(Start())
+    windows = [anna, ben]
+    play_until(qtbot, windows, random.Random(4), lambda: len(anna.game.round_moves()) >= 3)
+    return windows
 
 
 def test_a_card_played_while_the_connection_is_lost_is_refused_in_words_and_stays_in_the_hand(
@@ -50,13 +63,7 @@ def test_the_server_going_down_and_back_is_told_on_every_window_and_play_goes_on
     monkeypatch.setattr(seat_session, "RECONNECT_MS", 50)
     port = reserved_port()  # the server comes back on it: no other test's connection is given it meanwhile
     server = a_server_such_as_serve(port, folder)
-    anna = open_window(qtbot, tmp_path, "Anna", port, create())
-    qtbot.waitUntil(lambda: bool(anna.code))
-    ben = open_window(qtbot, tmp_path, "Ben", port, {"type": "join", "table": anna.code})
-    qtbot.waitUntil(lambda: ben.seated)
-    anna.connection.send(Start())
-    windows = [anna, ben]
-    play_until(qtbot, windows, random.Random(4), lambda: len(anna.game.round_moves()) >= 3)
+    windows = anna, _ben = three_moves_into_a_match(qtbot, tmp_path, port)
     played = anna.game.round_moves()
     server.stop()  # the server goes down (restarted, or its machine's network went)
     qtbot.waitUntil(lambda: all(window.session.tries > 3 for window in windows))  # tried again, in vain
