@@ -221,7 +221,10 @@ class SeatSession(QObject):
         # host's seat went away is what it does as the host closes it, keeping the table for later (the host's
         # window puts its seat away first for this: ``TableServer.hosts_away``).  A server such as ``serve``
         # goes on without its hosts: there the host is away as anyone is, and this connection is merely lost.
-        if self.host_away and self.in_a_window and self.token and not self.awaiting_host:
+        # A window's server that refuses a try outright has gone with its host's game as well, closed in a way
+        # that told nobody (a crash): its tables are kept for the host's next start all the same.
+        gone_with_host = self.host_away or self.connection.refused
+        if gone_with_host and self.in_a_window and self.token and not self.awaiting_host:
             self._wait_for_host(first=True)
         if self.awaiting_host and not self._host_wait.isActive():  # the wait ran out while this try was made
             self._host_not_back()
