@@ -35,6 +35,9 @@ RECONNECT_TRIES = 40  # two minutes: as long as the server keeps a seat before a
 # time for the host to restart the game, or the computer.  Nothing tells the guests when the host
 # ends the table for good at the next start instead (its server is gone), so the window cannot try forever.
 HOST_WAIT_MS = 10 * 60 * 1000
+# How long a server that took the connection has to welcome it (a table server does at once): one that says
+# nothing (no table server, or a hung one) is given up as a lost connection, not waited for for ever.
+WELCOME_MS = 10_000
 
 
 class SeatSession(QObject):
@@ -99,6 +102,10 @@ class SeatSession(QObject):
         self._retry = QTimer(self)
         self._retry.setSingleShot(True)
         self._retry.timeout.connect(self.connect_to_table)
+        self._welcome_wait = QTimer(self)
+        self._welcome_wait.setSingleShot(True)
+        self._welcome_wait.timeout.connect(self._not_welcomed)
+        self.connection.connected.connect(lambda: self._welcome_wait.start(WELCOME_MS))
 
     @property
     def owner(self) -> QWidget:
@@ -137,6 +144,7 @@ class SeatSession(QObject):
             return
         self.closed = True
         self._retry.stop()
+        self._welcome_wait.stop()
         self._host_wait.stop()
         self.connection.lost.disconnect(self._on_lost)
         self.connection.close()
@@ -144,6 +152,7 @@ class SeatSession(QObject):
     # What the server says --------------------------------------------------------------------------
 
     def _on_welcome(self, welcome: Welcome) -> None:
+        self._welcome_wait.stop()
         self.tries = 0
         self.welcomed = True
         self.in_a_window = welcome.in_a_window
@@ -208,7 +217,12 @@ class SeatSession(QObject):
         self.notice.emit(self.tr("The server sent something this window cannot read ({why}); play goes on.").format(
             why=why), 8000)
 
+    def _not_welcomed(self) -> None:
+        self.connection.close()
+        self._on_lost("")
+
     def _on_lost(self, why: str) -> None:
+        self._welcome_wait.stop()
         self.seated = False  # until the server gives the seat back: it may be gone meanwhile (``_seat_gone``)
         if self.ended or self._retry.isActive() or not self.owner.isVisible():
             return
