@@ -15,6 +15,7 @@ from test_gui_net_table_over import a_match_at_the_players_turn
 from test_gui_net_table_window import open_window, play_until
 
 from scopa_desktop.gui.netplay import seat_session
+from scopa_desktop.gui.netplay.host_server import HostedServer
 from scopa_desktop.gui.netplay.window import NetTableWindow
 from scopa_desktop.net.messages import Start
 
@@ -77,4 +78,24 @@ def test_the_server_going_down_and_back_is_told_on_every_window_and_play_goes_on
         qtbot.waitUntil(lambda w=window: BACK in " ".join(w.announcer.said))
         assert (window.code, window.game.round_moves()) == (anna.code, played)  # the same table, as it was
     play_until(qtbot, windows, random.Random(5), lambda: len(anna.game.round_moves()) >= len(played) + 2)
+    server.stop()
+
+
+def test_a_seat_asked_back_while_the_server_refuses_it_for_now_is_asked_again_not_waited_for(
+        qtbot, tmp_path, monkeypatch):
+    # Refused as one try too many from the address (players coming back at once from one address, after a
+    # restart), the seat was never asked again: the window stayed connected, unseated, for good.
+    monkeypatch.setattr(seat_session, "RECONNECT_MS", 50)
+    server = HostedServer(0, host="127.0.0.1", announce=False)
+    server.options.join_rate, server.options.join_burst = 2.0, 1  # Ben's join leaves no try for half a second
+    server.start()
+    anna = open_window(qtbot, tmp_path, "Anna", server.port, create(), server)
+    qtbot.waitUntil(lambda: bool(anna.code))
+    ben = open_window(qtbot, tmp_path, "Ben", server.port, {"type": "join", "table": anna.code})
+    qtbot.waitUntil(lambda: ben.seated)
+    shown: list[str] = []
+    ben.statusBar().messageChanged.connect(shown.append)
+    cut_the_line(ben)
+    qtbot.waitUntil(lambda: ben.seated and BACK in ben.log.lines())
+    assert "Too many messages at once: the server asks you to slow down." in shown  # refused, then asked again
     server.stop()

@@ -153,7 +153,6 @@ class SeatSession(QObject):
 
     def _on_welcome(self, welcome: Welcome) -> None:
         self._welcome_wait.stop()
-        self.tries = 0
         self.welcomed = True
         self.in_a_window = welcome.in_a_window
         self.connection.send(Rejoin(self.code, self.token) if self.token else self.first)
@@ -161,6 +160,7 @@ class SeatSession(QObject):
     def _on_seated(self, seated: Seated) -> None:
         self.code, self.token, self.seat = seated.table, seated.token, seated.seat
         self.seated = True
+        self.tries = 0
         self.awaiting_host = False
         if self.coming_back:
             self.coming_back = False
@@ -191,6 +191,12 @@ class SeatSession(QObject):
         self.notice.emit(words, 8000)
         if self.token and not self.seated and error.code in ("bad-token", "no-such-table"):
             self._seat_gone()
+        elif self.token and not self.seated and error.code in ("too-fast", "busy"):
+            # The seat asked back at a moment the server cannot take it (many players back at once from one
+            # address, after a restart): asked again in a moment, as after a lost connection, not waited for.
+            self.connection.close()
+            self._on_lost("")
+            self.notice.emit(words, RECONNECT_MS)
         elif not self.code and error.code in ("no-such-table", "table-full", "wrong-protocol", "busy", "bad-message"):
             QMessageBox.warning(self.owner, self.tr("Join a table"), words)
             self.owner.close()
@@ -253,7 +259,7 @@ class SeatSession(QObject):
             return
         if not self.awaiting_host:  # else the words of the table that waits for its host stay
             trying = self.tr("The connection to the table is lost; trying again…")
-            if self.tries == 0:  # the first try since the server last answered: in the news, and aloud
+            if self.tries == 0:  # the first try since the seat was last given: in the news, and aloud
                 self.coming_back = True
                 self.news.emit(trying)
             self.notice.emit(trying, RECONNECT_MS)
