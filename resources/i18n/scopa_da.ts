@@ -1746,6 +1746,10 @@ Nogen lytter måske med, så spillet forbinder ikke. Hvis værten virkelig har l
         <translation>Serveren kunne ikke gemme dit træk: bordet er sat på pause.</translation>
     </message>
     <message>
+        <source>Your last card did not reach the table before the connection was lost: play again.</source>
+        <translation>Dit sidste kort nåede ikke frem til bordet, før forbindelsen blev tabt: Spil igen.</translation>
+    </message>
+    <message>
         <source>Seat {seat}</source>
         <translation>Plads {seat}</translation>
     </message>

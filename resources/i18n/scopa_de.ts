@@ -1746,6 +1746,10 @@ Jemand könnte mithören, darum verbindet sich das Spiel nicht. Wenn der Gastgeb
         <translation>Der Server konnte deinen Zug nicht speichern: Der Tisch ist angehalten.</translation>
     </message>
     <message>
+        <source>Your last card did not reach the table before the connection was lost: play again.</source>
+        <translation>Deine letzte Karte hat den Tisch nicht erreicht, bevor die Verbindung verloren ging: Spiel noch einmal.</translation>
+    </message>
+    <message>
         <source>Seat {seat}</source>
         <translation>Platz {seat}</translation>
     </message>

@@ -1746,6 +1746,10 @@ Qualcuno potrebbe ascoltare, quindi il gioco non si collega. Se chi ospita ha da
         <translation>Il server non ha potuto salvare la tua mossa: il tavolo è in pausa.</translation>
     </message>
     <message>
+        <source>Your last card did not reach the table before the connection was lost: play again.</source>
+        <translation>La tua ultima carta non è arrivata al tavolo prima che la connessione si perdesse: gioca di nuovo.</translation>
+    </message>
+    <message>
         <source>Seat {seat}</source>
         <translation>Posto {seat}</translation>
     </message>

@@ -10,6 +10,7 @@ import socket
 
 from helpers_gui import drag, empty_felt_point, wait_for_layout
 from helpers_net import reserved_port
+from test_gui_net import play_by_drag
 from test_gui_net_hosted_kept import a_server_such_as_serve, create, folder  # noqa: F401
 from test_gui_net_table_over import a_match_at_the_players_turn
 from test_gui_net_table_window import open_window, play_until
@@ -17,10 +18,11 @@ from test_gui_net_table_window import open_window, play_until
 from scopa_desktop.gui.netplay import seat_session
 from scopa_desktop.gui.netplay.host_server import HostedServer
 from scopa_desktop.gui.netplay.window import NetTableWindow
-from scopa_desktop.net.messages import Start
+from scopa_desktop.net.messages import MoveMessage, Start
 
 LOST = "The connection to the table is lost; trying again…"
 BACK = "You are back at your seat."
+UNKEPT = "Your last card did not reach the table before the connection was lost: play again."
 
 
 def cut_the_line(window) -> None:
@@ -99,3 +101,31 @@ def test_a_seat_asked_back_while_the_server_refuses_it_for_now_is_asked_again_no
     qtbot.waitUntil(lambda: ben.seated and BACK in ben.log.lines())
     assert "Too many messages at once: the server asks you to slow down." in shown  # refused, then asked again
     server.stop()
+
+
+def test_a_card_that_never_reached_the_table_is_given_back_in_words_once_the_seat_is_back(
+        qtbot, tmp_path, hosted, monkeypatch):
+    # Back at the seat, the card was in the hand again and the turn the player's, with no word of the move
+    # that had gone: the player took the table for slow, or for a move made.
+    monkeypatch.setattr(seat_session, "RECONNECT_MS", 50)
+    window = a_match_at_the_players_turn(qtbot, tmp_path, hosted)
+    wait_for_layout(qtbot, window.table)
+    qtbot.waitUntil(lambda: not window.table.is_animating())
+    send = window.connection.send
+    monkeypatch.setattr(window.connection, "send", lambda message: None if isinstance(message, MoveMessage)
+                        else send(message))  # the move goes down with the line
+    refused: list[str] = []
+    window.game.moveRefused.connect(refused.append)
+    hand, seq = window.game.snapshot().hand, window.game.seq
+    play_by_drag(qtbot, window)
+    assert not window.game.is_human_turn()  # played, as the player sees it
+    cut_the_line(window)
+    qtbot.waitUntil(lambda: BACK in window.log.lines())
+    qtbot.waitUntil(lambda: bool(refused))
+    assert refused == [UNKEPT]
+    assert window.game.is_human_turn() and window.game.seq == seq
+    assert window.game.snapshot().hand == hand and set(hand) <= set(window.table.cards)  # the card shown in the hand
+    monkeypatch.undo()  # the line carries moves again
+    qtbot.waitUntil(lambda: not window.table.is_animating())
+    play_by_drag(qtbot, window)
+    qtbot.waitUntil(lambda: window.game.seq > seq)  # played again, and kept

@@ -10,7 +10,7 @@ import sys
 from pathlib import Path
 
 from helpers_net import reserved_port, running_redis
-from test_gui_net_connection_lost import BACK, LOST, three_moves_into_a_match
+from test_gui_net_connection_lost import BACK, LOST, UNKEPT, three_moves_into_a_match
 from test_gui_net_table_window import play_until
 
 from scopa_desktop.ai import legal_moves
@@ -45,6 +45,8 @@ def test_a_server_killed_mid_move_and_started_again_brings_every_window_back_to_
             [mover] = [window for window in windows if window.game.is_human_turn()]
             played = mover.game.round_moves()
             move = legal_moves(mover.game.view)[0]
+            refused: list[str] = []
+            mover.game.moveRefused.connect(refused.append)
             assert mover.game.play(move.card, list(cards_of(move.take)))
             server.kill()  # SIGKILL, the move in flight: nobody is told anything by the server
             server.wait()
@@ -57,10 +59,11 @@ def test_a_server_killed_mid_move_and_started_again_brings_every_window_back_to_
             qtbot.waitUntil(lambda: anna.game.round_moves() == ben.game.round_moves())
             kept = anna.game.round_moves()
             assert kept[:len(played)] == played  # nothing before the move in flight lost
-            if kept == played:  # the move in flight not kept, for either window: the mover's to make again
+            if kept == played:  # the move in flight not kept, for either window: the mover's to make again, as told
                 assert mover.game.is_human_turn()
+                assert refused == [UNKEPT]
             else:  # kept, for both, once
-                assert [each.card for each in kept[len(played):]] == [move.card]
+                assert [each.card for each in kept[len(played):]] == [move.card] and not refused
             play_until(qtbot, windows, random.Random(7), lambda: len(anna.game.round_moves()) >= len(kept) + 2)
         finally:
             server.kill()

@@ -72,6 +72,7 @@ class RemoteGame(TableEvents):
         self.paused = False  # no move is kept (nor sent from here) until the server can write again
         self._state_to_play: int | None = None  # ``to_play`` of the latest state, for a move the server did not keep
         self.ended = False  # the table is over (``table_over``): nobody's turn, for good
+        self._sent_at: int | None = None  # the ``seq`` of the state a move of the player's was sent at
         handlers = connection.handlers
         handlers.on(Lobby, self._on_lobby)
         handlers.on(RoundOver, self._on_round_over)
@@ -112,8 +113,16 @@ class RemoteGame(TableEvents):
             self.matchOver.emit(self.winning_team)
 
     def _on_state(self, state: State) -> None:
+        # The same state again, the player still to play: the move sent from it never reached the table (the
+        # connection went as it was sent), and the state is the one a window back at its seat is sent.
+        unkept = self._sent_at == state.seq and state.to_play == state.view.seat
+        self._sent_at = None
         self._announce_round()  # the round ended and the match goes on
         self._show(state.view, state.to_play, state.seq)
+        if unkept:
+            self.refuse(self.tr("Your last card did not reach the table before the connection was lost: play "
+                                "again."))
+            self.movesTakenBack.emit(0)  # the card back in the hand, the table as it was
 
     def _on_table_over(self, _over: TableOver) -> None:
         self.end_table()
@@ -317,6 +326,7 @@ class RemoteGame(TableEvents):
             self.refuse(refusal_text(refusal))
             return False
         self.to_play = None  # until the server's state: no second move meanwhile
+        self._sent_at = self.seq
         self.connection.send(MoveMessage(move))
         return True
 
