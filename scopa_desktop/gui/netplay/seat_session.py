@@ -18,7 +18,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from ...net.address import ServerAddress
-from ...net.messages import CLIENT, Error, Lobby, Message, Rejoin, Seated, TableOver, Welcome, decode
+from ...net.messages import CLIENT, Error, Leave, Lobby, Message, Rejoin, Seated, TableOver, Welcome, decode
 from ...net.tls_trust import KnownServers
 from ...net.wire import HUMAN
 from ..settings import AppSettings
@@ -143,6 +143,10 @@ class SeatSession(QObject):
         if self.closed:
             return
         self.closed = True
+        if self.seated and self.keeper.between_matches and not self.keeper.hosted:
+            # Nothing is kept to come back to after a match (the seat's offer went with match_over): the seat is
+            # given up, the table told so, not left away for the next match to wait for its stand-in.
+            self.connection.send(Leave())
         self._retry.stop()
         self._welcome_wait.stop()
         self._host_wait.stop()

@@ -448,10 +448,6 @@ class NetTableWindow(QMainWindow):
         if event.spontaneous() and not self.confirm_leave():
             event.ignore()
             return
-        if self.hosted is None and self.seated and self.game.winner() is not None:
-            # Nothing is kept to come back to after a match (the seat's offer went with match_over): the seat is
-            # given up, the table told so, not left away for the next match to wait for its stand-in.
-            self.connection.send(Leave())
         self.session.close()
         if self.hosted is not None:
             # A host leaving after the match leaves nothing to resume (the seats' offers went with
