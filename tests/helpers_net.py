@@ -18,7 +18,7 @@ import socket
 import ssl
 import subprocess
 import sys
-from collections.abc import AsyncIterator, Awaitable
+from collections.abc import AsyncIterator, Awaitable, Iterator
 from pathlib import Path
 from typing import Any, TypeVar
 
@@ -80,6 +80,36 @@ async def serving(**options: Any) -> AsyncIterator[TableServer]:
         yield server
     finally:
         await server.close()
+
+
+@contextlib.contextmanager
+def running_redis(folder: Path) -> Iterator[str]:
+    """A real Valkey/Redis store (Debian's ``redis-server``) on a free loopback port, working in
+    ``folder``, nothing saved: its ``redis://127.0.0.1:PORT/0``; stopped by its PID at the end.
+    Skips the test where it is not installed."""
+    binary = shutil.which("redis-server")
+    if binary is None:
+        pytest.skip("redis-server is not installed (Debian: apt-get install redis-server)")
+    folder.mkdir()
+    port = reserved_port()
+    process = subprocess.Popen(
+        [binary, "--save", "", "--appendonly", "no", "--port", str(port), "--bind", "127.0.0.1", "--dir", str(folder)],
+        stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
+    )
+    try:
+        log = []
+        assert process.stdout is not None
+        for line in process.stdout:  # it says when it is ready; at an early end it says why not
+            log.append(line.decode(errors="replace"))
+            if b"Ready to accept connections" in line:
+                break
+        else:
+            raise RuntimeError(f"redis-server did not start: {''.join(log)}")
+        process.stdout.close()  # its later log lines go nowhere (it ignores SIGPIPE), never filling a pipe
+        yield f"redis://127.0.0.1:{port}/0"
+    finally:
+        process.kill()
+        process.wait()
 
 
 @contextlib.asynccontextmanager

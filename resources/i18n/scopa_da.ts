@@ -1756,6 +1756,10 @@ Nogen lytter måske med, så spillet forbinder ikke. Hvis værten virkelig har l
         <translation>Serveren kunne ikke gemme dit træk: bordet er sat på pause.</translation>
     </message>
     <message>
+        <source>Your last card did not reach the table before the connection was lost: play again.</source>
+        <translation>Dit sidste kort nåede ikke frem til bordet, før forbindelsen blev tabt: Spil igen.</translation>
+    </message>
+    <message>
         <source>Seat {seat}</source>
         <translation>Plads {seat}</translation>
     </message>
@@ -1766,6 +1770,10 @@ Nogen lytter måske med, så spillet forbinder ikke. Hvis værten virkelig har l
     <message>
         <source>The table is paused: the server cannot save the game just now. Play goes on as soon as it can.</source>
         <translation>Bordet er sat på pause: Serveren kan ikke gemme spillet lige nu. Spillet fortsætter, så snart det kan.</translation>
+    </message>
+    <message>
+        <source>The connection to the table is lost: play again once you are back at your seat.</source>
+        <translation>Forbindelsen til bordet er tabt: Spil igen, når du er tilbage på din plads.</translation>
     </message>
     <message>
         <source>It is not your turn: wait for the card.</source>
@@ -2168,6 +2176,10 @@ one set, the sets light up on the table: click one, or go through them with Tab 
         </translation>
     </message>
     <message>
+        <source>You are back at your seat.</source>
+        <translation>Du er tilbage på din plads.</translation>
+    </message>
+    <message>
         <source>The host has closed the table. Thank you for playing.</source>
         <translation>Værten har lukket bordet. Tak fordi du spillede.</translation>
     </message>
@@ -2184,8 +2196,8 @@ one set, the sets light up on the table: click one, or go through them with Tab 
         <translation>Deltag ved et bord</translation>
     </message>
     <message>
-        <source>Your seat at table {code} is no longer kept: the table has ended.</source>
-        <translation>Din plads ved bord {code} holdes ikke længere: bordet er slut.</translation>
+        <source>Table {code} has ended while you were away, and your seat with it.</source>
+        <translation>Bord {code} er sluttet, mens du var væk, og din plads med det.</translation>
     </message>
     <message>
         <source>The server sent something this window cannot read ({why}); play goes on.</source>
@@ -2723,6 +2735,17 @@ one set, the sets light up on the table: click one, or go through them with Tab 
     <message>
         <source>Round {round}: {totals}</source>
         <translation>Runde {round}: {totals}</translation>
+    </message>
+</context>
+<context>
+    <name>WayOn</name>
+    <message>
+        <source>Join a table…</source>
+        <translation>Deltag ved et bord…</translation>
+    </message>
+    <message>
+        <source>Play alone</source>
+        <translation>Spil alene</translation>
     </message>
 </context>
 <context>

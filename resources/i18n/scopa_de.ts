@@ -1756,6 +1756,10 @@ Jemand könnte mithören, darum verbindet sich das Spiel nicht. Wenn der Gastgeb
         <translation>Der Server konnte deinen Zug nicht speichern: Der Tisch ist angehalten.</translation>
     </message>
     <message>
+        <source>Your last card did not reach the table before the connection was lost: play again.</source>
+        <translation>Deine letzte Karte hat den Tisch nicht erreicht, bevor die Verbindung verloren ging: Spiel noch einmal.</translation>
+    </message>
+    <message>
         <source>Seat {seat}</source>
         <translation>Platz {seat}</translation>
     </message>
@@ -1766,6 +1770,10 @@ Jemand könnte mithören, darum verbindet sich das Spiel nicht. Wenn der Gastgeb
     <message>
         <source>The table is paused: the server cannot save the game just now. Play goes on as soon as it can.</source>
         <translation>Der Tisch ist angehalten: Der Server kann das Spiel gerade nicht speichern. Es geht weiter, sobald er es kann.</translation>
+    </message>
+    <message>
+        <source>The connection to the table is lost: play again once you are back at your seat.</source>
+        <translation>Die Verbindung zum Tisch ist verloren: Spiel noch einmal, sobald du wieder an deinem Platz bist.</translation>
     </message>
     <message>
         <source>It is not your turn: wait for the card.</source>
@@ -2168,6 +2176,10 @@ one set, the sets light up on the table: click one, or go through them with Tab 
         </translation>
     </message>
     <message>
+        <source>You are back at your seat.</source>
+        <translation>Du bist wieder an deinem Platz.</translation>
+    </message>
+    <message>
         <source>The host has closed the table. Thank you for playing.</source>
         <translation>Der Gastgeber hat den Tisch geschlossen. Danke fürs Spielen.</translation>
     </message>
@@ -2184,8 +2196,8 @@ one set, the sets light up on the table: click one, or go through them with Tab 
         <translation>An einem Tisch mitspielen</translation>
     </message>
     <message>
-        <source>Your seat at table {code} is no longer kept: the table has ended.</source>
-        <translation>Dein Platz an Tisch {code} wird nicht mehr freigehalten: Der Tisch ist beendet.</translation>
+        <source>Table {code} has ended while you were away, and your seat with it.</source>
+        <translation>Tisch {code} wurde beendet, während du weg warst, und mit ihm dein Platz.</translation>
     </message>
     <message>
         <source>The server sent something this window cannot read ({why}); play goes on.</source>
@@ -2723,6 +2735,17 @@ one set, the sets light up on the table: click one, or go through them with Tab 
     <message>
         <source>Round {round}: {totals}</source>
         <translation>Runde {round}: {totals}</translation>
+    </message>
+</context>
+<context>
+    <name>WayOn</name>
+    <message>
+        <source>Join a table…</source>
+        <translation>An einem Tisch mitspielen…</translation>
+    </message>
+    <message>
+        <source>Play alone</source>
+        <translation>Allein spielen</translation>
     </message>
 </context>
 <context>

@@ -1756,6 +1756,10 @@ Qualcuno potrebbe ascoltare, quindi il gioco non si collega. Se chi ospita ha da
         <translation>Il server non ha potuto salvare la tua mossa: il tavolo è in pausa.</translation>
     </message>
     <message>
+        <source>Your last card did not reach the table before the connection was lost: play again.</source>
+        <translation>La tua ultima carta non è arrivata al tavolo prima che la connessione si perdesse: gioca di nuovo.</translation>
+    </message>
+    <message>
         <source>Seat {seat}</source>
         <translation>Posto {seat}</translation>
     </message>
@@ -1766,6 +1770,10 @@ Qualcuno potrebbe ascoltare, quindi il gioco non si collega. Se chi ospita ha da
     <message>
         <source>The table is paused: the server cannot save the game just now. Play goes on as soon as it can.</source>
         <translation>Il tavolo è in pausa: il server non riesce a salvare la partita in questo momento. Si riprende appena possibile.</translation>
+    </message>
+    <message>
+        <source>The connection to the table is lost: play again once you are back at your seat.</source>
+        <translation>La connessione al tavolo è persa: gioca di nuovo quando sarai tornato al tuo posto.</translation>
     </message>
     <message>
         <source>It is not your turn: wait for the card.</source>
@@ -2168,6 +2176,10 @@ one set, the sets light up on the table: click one, or go through them with Tab 
         </translation>
     </message>
     <message>
+        <source>You are back at your seat.</source>
+        <translation>Sei di nuovo al tuo posto.</translation>
+    </message>
+    <message>
         <source>The host has closed the table. Thank you for playing.</source>
         <translation>Chi ospitava ha chiuso il tavolo. Grazie per aver giocato.</translation>
     </message>
@@ -2184,8 +2196,8 @@ one set, the sets light up on the table: click one, or go through them with Tab 
         <translation>Unisciti a un tavolo</translation>
     </message>
     <message>
-        <source>Your seat at table {code} is no longer kept: the table has ended.</source>
-        <translation>Il tuo posto al tavolo {code} non è più tenuto: il tavolo è finito.</translation>
+        <source>Table {code} has ended while you were away, and your seat with it.</source>
+        <translation>Il tavolo {code} è finito mentre eri via, e con esso il tuo posto.</translation>
     </message>
     <message>
         <source>The server sent something this window cannot read ({why}); play goes on.</source>
@@ -2723,6 +2735,17 @@ one set, the sets light up on the table: click one, or go through them with Tab 
     <message>
         <source>Round {round}: {totals}</source>
         <translation>Smazzata {round}: {totals}</translation>
+    </message>
+</context>
+<context>
+    <name>WayOn</name>
+    <message>
+        <source>Join a table…</source>
+        <translation>Unisciti a un tavolo…</translation>
+    </message>
+    <message>
+        <source>Play alone</source>
+        <translation>Gioca da solo</translation>
     </message>
 </context>
 <context>

@@ -1,6 +1,6 @@
 """The window's connection (gui/netplay/connection.py): what the window queued before it closes the
 connection still reaches the server, a line it cannot read is said, not passed over, and the chat is
-open only while there is a table to hear it."""
+open only while there is a table to hear it; a server that never answers is not waited for for ever."""
 
 from __future__ import annotations
 
@@ -10,6 +10,7 @@ import threading
 from helpers_gui import make_settings
 from PySide6.QtCore import Qt
 
+from scopa_desktop.gui.netplay import seat_session
 from scopa_desktop.gui.netplay.connection import _Link
 from scopa_desktop.gui.netplay.window import NetTableWindow
 from scopa_desktop.net.messages import Welcome, encode_message
@@ -83,4 +84,23 @@ def test_the_chat_is_open_only_while_the_seat_is_live_and_a_line_typed_as_the_co
         qtbot.waitUntil(lambda: not window.chat.isEnabled())
         qtbot.keyClick(window.chat, Qt.Key.Key_Return)  # a disabled box sends nothing and keeps its words
         assert window.chat.text() == "see you"
+        window.close()
+
+
+def test_a_server_that_takes_the_connection_and_says_nothing_is_not_waited_for_for_ever(qtbot, tmp_path, monkeypatch):
+    # The window said "Connecting to …" for as long as it stayed open: no welcome came, and nothing else either.
+    monkeypatch.setattr(seat_session, "WELCOME_MS", 200)
+    with socket.create_server(("127.0.0.1", 0)) as server:
+        port = server.getsockname()[1]
+        window = NetTableWindow(make_settings(tmp_path), "Ann", "127.0.0.1", port, {"type": "join", "table": "K7P2QX"})
+        qtbot.addWidget(window)
+        window.show()
+        server.settimeout(10)
+        peer, _ = server.accept()
+        with peer:  # taken, and never answered
+            qtbot.waitUntil(window.retry_button.isVisible)
+            words = (f"127.0.0.1:{port} did not answer as a table server. If it is a secure server, join again with "
+                     "Secure connection (TLS) ticked.")
+            assert window.log.lines()[-1] == window.table.board.felt_words() == words
+            assert not window.connection.live
         window.close()

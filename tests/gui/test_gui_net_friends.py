@@ -251,3 +251,28 @@ def test_quitting_the_game_asks_at_each_open_table_first_and_cancel_keeps_both_o
     assert not game.isVisible()
     qtbot.waitUntil(lambda: any("(away)" in name for name in lobby_names(host)))  # the seat is kept for Ben
     host.close()
+
+
+def test_a_guest_who_closes_the_window_after_the_match_gives_the_seat_up_and_the_next_match_waits_for_nobody(
+        qtbot, tmp_path, hosted):
+    # The seat was left away: the table heard "Ben is away; their seat waits for them", the host's next match
+    # waited two minutes at each of Ben's turns for the stand-in, and Ben had no seat kept to come back to.
+    (tmp_path / "host").mkdir()
+    one_point = {**CREATE, "rules": {**CREATE["rules"], "target": 1}}
+    host = NetTableWindow(make_settings(tmp_path / "host"), "Anna", "127.0.0.1", hosted.port, one_point, hosted)
+    host.show()
+    qtbot.waitUntil(lambda: bool(host.code))
+    settings = guest_settings(tmp_path)
+    guest = seated_guest(qtbot, settings, hosted, host)
+    qtbot.waitUntil(lambda: host.start_button.isEnabled())
+    qtbot.mouseClick(host.start_button, Qt.MouseButton.LeftButton)
+    play_until(qtbot, [host, guest], random.Random(3), lambda: guest.game.winner() is not None)
+    guest.activateWindow()
+    qtbot.waitUntil(guest.isActiveWindow)
+    with qtbot.waitSignal(guest.destroyed):  # nothing to ask after a match
+        qtbot.keyClick(guest, Qt.Key.Key_W, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(lambda: any(line.startswith("Ben has left the table:") for line in host.log.lines()))
+    assert not any("Ben is away" in line for line in host.log.lines())
+    qtbot.waitUntil(lambda: host.start_button.isEnabled())  # an AI has taken the seat: play again at once
+    assert read_seats(settings) == []
+    host.close()

@@ -21,6 +21,7 @@ from scopa_desktop.gui.netplay.opening import sit_at
 from scopa_desktop.gui.netplay.window import NetTableWindow
 from scopa_desktop.gui.settings import AppSettings
 from scopa_desktop.net.messages import Start
+from scopa_desktop.net.server import TableServer
 
 WAITS_FOR_ANNA = "The table waits for its host, Anna: you are back at it as soon as they are."
 
@@ -146,6 +147,33 @@ def test_a_guest_stops_waiting_for_a_host_who_does_not_come_back_says_so_and_tri
     assert [line.startswith("Anna has closed the table for now") for line in guest.log.lines()].count(True) == 1
     assert guest.log.lines().count(gave_up) == 2
     guest.close()
+
+
+def test_a_guest_whose_hosts_game_crashed_waits_for_the_host_as_for_one_who_kept_the_table(
+        qtbot, tmp_path, folder, monkeypatch):
+    # The host's seat was not away when the connection went (nothing told the guests): their windows tried
+    # for two minutes, said the connection was lost, and stopped, while the table waited on the host's disk.
+    monkeypatch.setattr(seat_session, "RECONNECT_MS", 50)
+    monkeypatch.setattr(seat_session, "RECONNECT_TRIES", 2)
+    server, host, guest = hosted_with_a_guest(qtbot, tmp_path, folder)
+
+    async def says_nothing(_server) -> None:
+        """A crash: no word to anyone before the connections close."""
+
+    monkeypatch.setattr(TableServer, "hosts_away", says_nothing)
+    server.stop()
+    host.close()  # gone with its server, the seat kept for the next start
+    qtbot.waitUntil(lambda: any(line.startswith("Anna has closed the table for now, keeping it for later")
+                                for line in guest.log.lines()))
+    qtbot.waitUntil(lambda: guest.session.tries > 3)  # past the tries a lost connection gets
+    assert not guest.retry_button.isVisible() and guest.statusBar().currentMessage() == WAITS_FOR_ANNA
+    answer_next_box(qtbot, "Host it again")
+    again = netplay_opening.offer_kept_seat(host_settings_after_a_restart(tmp_path))
+    assert again is not None
+    qtbot.addWidget(again)
+    qtbot.waitUntil(lambda: guest.seated and guest.code == again.code)
+    again.hosted.stop(end_tables=True)
+    qtbot.waitUntil(lambda: guest.ended)
 
 
 def a_server_such_as_serve(port: int, folder) -> HostedServer:

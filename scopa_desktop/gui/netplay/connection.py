@@ -66,6 +66,7 @@ class _Link(QThread):
         self._closing = threading.Event()
         self.sock: socket.socket | None = None
         self._connecting: socket.socket | None = None  # the raw socket being connected, or being secured
+        self.refused = False  # the server's computer answered that nothing listens on the port
 
     def queue(self, data: bytes) -> None:
         """Send ``data`` from the link's thread (callable from any thread)."""
@@ -112,6 +113,7 @@ class _Link(QThread):
             if not self._closing.is_set():
                 self.lost.emit("")
         except OSError as error:  # ssl.SSLError too
+            self.refused = isinstance(error, ConnectionRefusedError)
             if not self._closing.is_set():
                 self.lost.emit(system_reason(error))
         finally:
@@ -327,6 +329,11 @@ class TableConnection(QObject):
         with contextlib.suppress(NetError):  # a message this window has no use for
             self.handlers.dispatch(message)
         self.messageReceived.emit(message)
+
+    @property
+    def refused(self) -> bool:
+        """Whether the last try was refused outright: the server's computer answers, its server is not running."""
+        return self._link is not None and self._link.refused
 
     def _on_lost(self, why: str) -> None:
         self._live = False

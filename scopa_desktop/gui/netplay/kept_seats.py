@@ -105,7 +105,7 @@ class SeatKeeper(QObject):
         self.secure, self.hosted, self.host_kept = secure, hosted, host_kept
         self.table = table  # the code of the table, once seated (or when coming back to a kept seat)
         self.seat: KeptSeat | None = None  # the seat as kept, from ``seated`` until it is given up or its table ends
-        self._between_matches = False  # match_over came: a next match at the table keeps the seat again
+        self.between_matches = False  # match_over came: a next match at the table keeps the seat again
         from ...net.messages import MatchOver, Seated, State, TableOver  # with the window: none at start-up
 
         connection.handlers.on(Seated, self._on_seated)
@@ -133,13 +133,14 @@ class SeatKeeper(QObject):
     def _on_state(self, _state: State) -> None:
         # Forgotten at match_over, the seat stayed forgotten through a match played again at the table:
         # a guest who left it "kept" found no seat to come back to, a host no table to resume.
-        if self._between_matches and self.seat is not None:
-            self._between_matches = False
-            keep_seat(self.settings, self.seat)
+        if self.between_matches:
+            self.between_matches = False
+            if self.seat is not None:
+                keep_seat(self.settings, self.seat)
 
     def _on_match_over(self, _over: MatchOver) -> None:
         self._forget_kept()
-        self._between_matches = True
+        self.between_matches = True
 
     def _on_table_over(self, _over: TableOver) -> None:
         self.forget()

@@ -41,7 +41,7 @@ from ..settings import AppSettings
 from ..wheel_guard import guard_wheels
 from ..words import rules_line
 from .browser import TableBrowser
-from .opening import remember_name, remembered_name, sit_at
+from .opening import remember_name, remembered_name, shown_leading_on, sit_at
 from .reaching import agrees_to_trust, known_servers, refuse_changed_certificate
 from .servers import remember_server, remembered_servers
 from .window import NetTableWindow
@@ -279,7 +279,7 @@ class PlayOnlineDialog(QDialog):
             self.name.setText(name)
         window = NetTableWindow(self.settings, self._name(remember=True), address.host, address.port, first,
                                 parent=self.parentWidget(), known=known_servers(address.secure), path=address.path)
-        window.show()
+        shown_leading_on(window, self.settings, self.parentWidget())
         self._opened(window, address)
 
     def _opened(self, window: NetTableWindow, address: ServerAddress) -> None:

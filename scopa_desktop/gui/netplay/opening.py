@@ -13,6 +13,7 @@ from typing import TypeVar
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QApplication, QDialog, QMessageBox, QWidget
 
+from ...net.address import ServerAddress
 from ...net.persist import TableFiles
 from ...net.wire import MAX_NAME
 from ..accelerators import manage_accelerators
@@ -77,8 +78,7 @@ def host_table(settings: AppSettings, parent: QWidget | None = None) -> NetTable
             return None
         window = NetTableWindow(settings, remember_name(settings, dialog.name.text()), "127.0.0.1", port,
                                 dialog.create_message(), hosted, parent)
-    window.show()
-    return window
+    return shown_leading_on(window, settings, parent)
 
 
 def _cannot_host(port: int, error: OSError) -> str:
@@ -95,10 +95,16 @@ def _cannot_host(port: int, error: OSError) -> str:
         port=port, reason=system_reason(error))
 
 
-def join_table(settings: AppSettings, parent: QWidget | None = None) -> NetTableWindow | None:
-    """*Game → Join a table*: a seat at a friend's table, picked from the LAN or by address and code."""
+def join_table(settings: AppSettings, parent: QWidget | None = None,
+               at: ServerAddress | None = None) -> NetTableWindow | None:
+    """*Game → Join a table*: a seat at a friend's table, picked from the LAN or by address and code;
+    ``at``: the server a table just over was at, filled in (its host may be hosting a new table there)."""
     kept = {seat.table for seat in read_seats(settings)}
     with _asked(JoinDialog(remembered_name(settings), parent, seat_kept=lambda code: code in kept)) as dialog:
+        if at is not None:
+            dialog.address.setText(str(at))
+            dialog.secure.setChecked(at.secure)
+            dialog.code.setFocus()  # the one thing left to type, when the new table is not listed
         if dialog.exec() != QDialog.DialogCode.Accepted:
             return None
         address = dialog.server()
@@ -135,6 +141,12 @@ def sit_at(settings: AppSettings, name: str, host: str, port: int, code: str, se
     join = {"type": "join", "table": code.strip()}
     window = NetTableWindow(settings, kept.name if kept else name, host, port, join, None, parent, known, kept,
                             path=kept.path if kept is not None else path)
+    return shown_leading_on(window, settings, parent)
+
+
+def shown_leading_on(window: NetTableWindow, settings: AppSettings, parent: QWidget | None) -> NetTableWindow:
+    """``window`` shown, its *Join a table…* (once its table is over) opening the Join dialog over ``parent``."""
+    window.way_on.anotherTableAsked.connect(lambda address: join_table(settings, parent, address))
     window.show()
     return window
 
@@ -186,5 +198,4 @@ def offer_hosted_table(settings: AppSettings, kept: KeptSeat, parent: QWidget | 
         return None
     window = NetTableWindow(settings, kept.name, kept.host, kept.port, {"type": "join", "table": kept.table},
                             hosted, parent, kept=kept)
-    window.show()
-    return window
+    return shown_leading_on(window, settings, parent)

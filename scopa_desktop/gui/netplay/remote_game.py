@@ -72,6 +72,7 @@ class RemoteGame(TableEvents):
         self.paused = False  # no move is kept (nor sent from here) until the server can write again
         self._state_to_play: int | None = None  # ``to_play`` of the latest state, for a move the server did not keep
         self.ended = False  # the table is over (``table_over``): nobody's turn, for good
+        self._sent_at: int | None = None  # the ``seq`` of the state a move of the player's was sent at
         handlers = connection.handlers
         handlers.on(Lobby, self._on_lobby)
         handlers.on(RoundOver, self._on_round_over)
@@ -112,12 +113,25 @@ class RemoteGame(TableEvents):
             self.matchOver.emit(self.winning_team)
 
     def _on_state(self, state: State) -> None:
+        # The same state again, the player still to play: the move sent from it never reached the table (the
+        # connection went as it was sent), and the state is the one a window back at its seat is sent.
+        unkept = self._sent_at == state.seq and state.to_play == state.view.seat
+        self._sent_at = None
         self._announce_round()  # the round ended and the match goes on
         self._show(state.view, state.to_play, state.seq)
+        if unkept:
+            self.refuse(self.tr("Your last card did not reach the table before the connection was lost: play "
+                                "again."))
+            self.movesTakenBack.emit(0)  # the card back in the hand, the table as it was
 
     def _on_table_over(self, _over: TableOver) -> None:
-        """The table is gone: whoever was to play has no turn any more (``turnChanged`` with -1,
-        no seat), and the player's hand is not offered."""
+        self.end_table()
+
+    def end_table(self) -> None:
+        """The table is gone (``table_over``, or the seat found gone on coming back): whoever was to play
+        has no turn any more (``turnChanged`` with -1, no seat), and the player's hand is not offered."""
+        if self.ended:
+            return
         self.ended = True
         self.to_play = self._state_to_play = None
         self.turnChanged.emit(-1)
@@ -300,6 +314,9 @@ class RemoteGame(TableEvents):
             self.refuse(self.tr("The table is paused: the server cannot save the game just now. "
                                 "Play goes on as soon as it can."))
             return False
+        if not self.connection.live:  # sent now, the move would be lost unsaid, the card taken from the hand
+            self.refuse(self.tr("The connection to the table is lost: play again once you are back at your seat."))
+            return False
         if self.view is None or not self.is_human_turn():
             self.refuse(self.tr("It is not your turn: wait for the card."))
             return False
@@ -309,6 +326,7 @@ class RemoteGame(TableEvents):
             self.refuse(refusal_text(refusal))
             return False
         self.to_play = None  # until the server's state: no second move meanwhile
+        self._sent_at = self.seq
         self.connection.send(MoveMessage(move))
         return True
 

@@ -18,7 +18,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from ...net.address import ServerAddress
-from ...net.messages import CLIENT, Error, Lobby, Message, Rejoin, Seated, TableOver, Welcome, decode
+from ...net.messages import CLIENT, Error, Leave, Lobby, Message, Rejoin, Seated, TableOver, Welcome, decode
 from ...net.tls_trust import KnownServers
 from ...net.wire import HUMAN
 from ..settings import AppSettings
@@ -35,6 +35,9 @@ RECONNECT_TRIES = 40  # two minutes: as long as the server keeps a seat before a
 # time for the host to restart the game, or the computer.  Nothing tells the guests when the host
 # ends the table for good at the next start instead (its server is gone), so the window cannot try forever.
 HOST_WAIT_MS = 10 * 60 * 1000
+# How long a server that took the connection has to welcome it (a table server does at once): one that says
+# nothing (no table server, or a hung one) is given up as a lost connection, not waited for for ever.
+WELCOME_MS = 10_000
 
 
 class SeatSession(QObject):
@@ -50,6 +53,8 @@ class SeatSession(QObject):
     # The table went with its host (who closed the window keeping it for later): it waits for them, for
     # HOST_WAIT_MS (then ``unreached``).  True the first time; False when the player asks for it again.
     hostGone = Signal(bool)
+    # A line for the table's news, said aloud too: the seat's connection lost (once, not at every try) and back.
+    news = Signal(str)
 
     def __init__(self, window: QWidget, settings: AppSettings, name: str, host: str, port: int,
                  first: Message | dict[str, Any], hosted: HostedServer | None = None,
@@ -76,6 +81,7 @@ class SeatSession(QObject):
         # The connection went while the host of a window's table was away: the table waits for its host (the
         # window closed, keeping it).  Tried again for HOST_WAIT_MS, and again whenever the player asks.
         self.awaiting_host = False
+        self.coming_back = False  # the loss of the connection was told: the seat's return is told too
         self._host_wait = QTimer(self)
         self._host_wait.setSingleShot(True)
         self._host_wait.timeout.connect(self._host_not_back)
@@ -96,6 +102,10 @@ class SeatSession(QObject):
         self._retry = QTimer(self)
         self._retry.setSingleShot(True)
         self._retry.timeout.connect(self.connect_to_table)
+        self._welcome_wait = QTimer(self)
+        self._welcome_wait.setSingleShot(True)
+        self._welcome_wait.timeout.connect(self._not_welcomed)
+        self.connection.connected.connect(lambda: self._welcome_wait.start(WELCOME_MS))
 
     @property
     def owner(self) -> QWidget:
@@ -133,7 +143,12 @@ class SeatSession(QObject):
         if self.closed:
             return
         self.closed = True
+        if self.seated and self.keeper.between_matches and not self.keeper.hosted:
+            # Nothing is kept to come back to after a match (the seat's offer went with match_over): the seat is
+            # given up, the table told so, not left away for the next match to wait for its stand-in.
+            self.connection.send(Leave())
         self._retry.stop()
+        self._welcome_wait.stop()
         self._host_wait.stop()
         self.connection.lost.disconnect(self._on_lost)
         self.connection.close()
@@ -141,7 +156,7 @@ class SeatSession(QObject):
     # What the server says --------------------------------------------------------------------------
 
     def _on_welcome(self, welcome: Welcome) -> None:
-        self.tries = 0
+        self._welcome_wait.stop()
         self.welcomed = True
         self.in_a_window = welcome.in_a_window
         self.connection.send(Rejoin(self.code, self.token) if self.token else self.first)
@@ -149,7 +164,11 @@ class SeatSession(QObject):
     def _on_seated(self, seated: Seated) -> None:
         self.code, self.token, self.seat = seated.table, seated.token, seated.seat
         self.seated = True
+        self.tries = 0
         self.awaiting_host = False
+        if self.coming_back:
+            self.coming_back = False
+            self.news.emit(self.tr("You are back at your seat."))
         self._host_wait.stop()
         self.seatedAt.emit()
 
@@ -175,15 +194,30 @@ class SeatSession(QObject):
         words = refusal_words(error.code, error.message)  # the code in the player's language, not the server's English
         self.notice.emit(words, 8000)
         if self.token and not self.seated and error.code in ("bad-token", "no-such-table"):
-            self.keeper.forget()  # the kept seat is gone with its table
-            QMessageBox.warning(self.owner, self.tr("Join a table"), self.tr(
-                "Your seat at table {code} is no longer kept: the table has ended.").format(code=self.code))
-            self.owner.close()
+            self._seat_gone()
+        elif self.token and not self.seated and error.code in ("too-fast", "busy"):
+            # The seat asked back at a moment the server cannot take it (many players back at once from one
+            # address, after a restart): asked again in a moment, as after a lost connection, not waited for.
+            self.connection.close()
+            self._on_lost("")
+            self.notice.emit(words, RECONNECT_MS)
         elif not self.code and error.code in ("no-such-table", "table-full", "wrong-protocol", "busy", "bad-message"):
             QMessageBox.warning(self.owner, self.tr("Join a table"), words)
             self.owner.close()
         else:
             self.refused.emit(words)
+
+    def _seat_gone(self) -> None:
+        """The seat asked back is gone with its table, ended while this window was away from it (the host
+        may host a new one at the same address): the table is over for this window, as at ``table_over``."""
+        self.keeper.forget()
+        self.ended = True
+        self.awaiting_host = False
+        self._retry.stop()
+        self._host_wait.stop()
+        self.connection.close()  # nothing more to hear there: a new table is joined anew
+        self.tableEnded.emit(self.tr("Table {code} has ended while you were away, and your seat with it.").format(
+            code=self.code))
 
     # The connection ----------------------------------------------------------------------------------
 
@@ -193,7 +227,13 @@ class SeatSession(QObject):
         self.notice.emit(self.tr("The server sent something this window cannot read ({why}); play goes on.").format(
             why=why), 8000)
 
+    def _not_welcomed(self) -> None:
+        self.connection.close()
+        self._on_lost("")
+
     def _on_lost(self, why: str) -> None:
+        self._welcome_wait.stop()
+        self.seated = False  # until the server gives the seat back: it may be gone meanwhile (``_seat_gone``)
         if self.ended or self._retry.isActive() or not self.owner.isVisible():
             return
         if not self.welcomed and not self.token:
@@ -205,7 +245,10 @@ class SeatSession(QObject):
         # host's seat went away is what it does as the host closes it, keeping the table for later (the host's
         # window puts its seat away first for this: ``TableServer.hosts_away``).  A server such as ``serve``
         # goes on without its hosts: there the host is away as anyone is, and this connection is merely lost.
-        if self.host_away and self.in_a_window and self.token and not self.awaiting_host:
+        # A window's server that refuses a try outright has gone with its host's game as well, closed in a way
+        # that told nobody (a crash): its tables are kept for the host's next start all the same.
+        gone_with_host = self.host_away or self.connection.refused
+        if gone_with_host and self.in_a_window and self.token and not self.awaiting_host:
             self._wait_for_host(first=True)
         if self.awaiting_host and not self._host_wait.isActive():  # the wait ran out while this try was made
             self._host_not_back()
@@ -218,9 +261,13 @@ class SeatSession(QObject):
             self.notice.emit(words, 0)
             self.unreached.emit(words)
             return
-        self.tries += 1
         if not self.awaiting_host:  # else the words of the table that waits for its host stay
-            self.notice.emit(self.tr("The connection to the table is lost; trying again…"), RECONNECT_MS)
+            trying = self.tr("The connection to the table is lost; trying again…")
+            if self.tries == 0:  # the first try since the seat was last given: in the news, and aloud
+                self.coming_back = True
+                self.news.emit(trying)
+            self.notice.emit(trying, RECONNECT_MS)
+        self.tries += 1
         self.connection.close()
         self._retry.start(RECONNECT_MS)
 

@@ -56,6 +56,7 @@ from .score_scroll import ScrollingScore
 from .seat_list import SeatList
 from .seat_news import HostNews, seat_news, table_waits_for_host
 from .seat_session import SeatSession
+from .way_on import WayOn
 
 
 class NetTableWindow(QMainWindow):
@@ -116,6 +117,7 @@ class NetTableWindow(QMainWindow):
         self.connection.lost.connect(lambda _why: self.chat.setEnabled(False))
         self.session.notice.connect(self.status_line.showMessage)
         self.session.refused.connect(self.announcer.say)  # no box reads it out, and a screen reader reads no status bar
+        self.session.news.connect(self._say)
         self.session.unreached.connect(self._offer_retry)
         self.session.tableEnded.connect(self._table_over)
         self.session.hostGone.connect(self._wait_for_host)
@@ -166,6 +168,7 @@ class NetTableWindow(QMainWindow):
         self.retry_button.clicked.connect(self._retry)
         self.retry_button.setVisible(False)  # until the first connection comes to nothing (_offer_retry)
         self.log = MoveLog()  # the table's news and the chat, each line wrapped to the panel (a list cut them)
+        self.way_on = WayOn()  # once the table is over
         self.chat = QLineEdit()
         self.chat.setMaxLength(MAX_CHAT)
         self.chat.setPlaceholderText(self.tr("Say something to the table"))
@@ -191,7 +194,7 @@ class NetTableWindow(QMainWindow):
         self.play.move_log.setVisible(False)  # and the moves' log, until there are moves to write in it
         self.game.matchStarted.connect(self.play.move_log.show)
         for widget in (self.score_area, self.info, self.lobby, self.start_button, self.retry_button,
-                       self.play.move_log, self.log, self.chat):
+                       self.play.move_log, self.log, self.way_on, self.chat):
             side_layout.addWidget(widget, stretch.get(widget, 0))
         side.installEventFilter(self)  # its width follows what its parts need (_fit_side_panel)
         splitter = self._splitter = QSplitter()
@@ -347,7 +350,10 @@ class NetTableWindow(QMainWindow):
         self.session.keeper.rename(name)
 
     def _table_over(self, words: str) -> None:
-        """The table is gone: said in the log and the status bar, and nothing more is sent to it."""
+        """The table is gone: said in the log and the status bar, nobody's turn, and nothing more is sent to it."""
+        self.game.end_table()
+        self.retry_button.hide()
+        self.way_on.offer(self.session.address)
         self._say(words)
         self.status_line.showMessage(words)
         # And in place of the standing line for good: once a reply (a card played in vain) had gone,
@@ -379,7 +385,7 @@ class NetTableWindow(QMainWindow):
         """Whether the player really leaves (``leaving``: a guest's seat is kept to come back to, or given up;
         a host ends the table for everyone or keeps it for the next start).  Nothing to ask before a
         seat or after the table."""
-        if not self.seated or self.ended or self.game.winner() is not None:
+        if not self.token or self.ended or self.game.winner() is not None:  # a seat held, or kept through a loss
             return True
         answer = ask_to_leave(self, self.session, hosting=self.hosted is not None)
         if answer is Leaving.END_TABLE:
