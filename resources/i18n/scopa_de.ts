@@ -2066,7 +2066,6 @@ one set, the sets light up on the table: click one, or go through them with Tab 
     <name>ScorePanel</name>
     <message>
         <source>Cards</source>
-        <extracomment>Each line of the round&apos;s count: its title, its short title (a narrow column head), each side&apos;s cell.</extracomment>
         <translation>Karten</translation>
     </message>
     <message>
@@ -2095,11 +2094,15 @@ one set, the sets light up on the table: click one, or go through them with Tab 
     </message>
     <message>
         <source>yes</source>
-        <extracomment>The least type the denser table&apos;s heads lie flat in: where they need smaller, they stand upright instead, each column as narrow as its figures, and the table keeps type a player reads at a glance.</extracomment>
         <translation>ja</translation>
     </message>
     <message>
+        <source>no</source>
+        <translation>nein</translation>
+    </message>
+    <message>
         <source>none</source>
+        <extracomment>A side&apos;s primiera in the side panel&apos;s count: it has none (it lacks a suit).</extracomment>
         <translation>keine</translation>
     </message>
     <message numerus="yes">

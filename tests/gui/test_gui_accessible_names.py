@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 from scopa_desktop.ai.odds import Odds
 from scopa_desktop.engine import Match, Rules
 from scopa_desktop.gui.language import LANGUAGES
+from scopa_desktop.gui.words import primiera_text
 from scopa_desktop.storage.statistics_db import MatchResult
 
 NAME = QAccessible.Text.Name
@@ -52,11 +53,30 @@ def test_every_panel_figure_says_what_it_counts_and_for_whom(qtbot, tmp_path, sp
     for figure in figures:
         name = accessible_name(figure)
         assert name != figure.text() and any(side in name for side in sides), name
-        assert name.endswith(figure.text()) or figure.text() in ("✓", "–")
+        assert name.endswith(figure.toolTip() or figure.text())  # a sign or a short word: said whole
     assert "25" in accessible_name(window.odds.bar.figures[0])
     assert "50" in accessible_name(window.odds.bar.figures[1])
     for bar in [*window.odds.bar.bars, *panel._bars]:
         assert accessible_name(bar).strip()
+
+
+def test_a_primiera_not_yet_made_is_said_in_words_in_the_panel(qtbot, tmp_path, speak):
+    """Issue 60: the running count's primiera of a side without every suit showed "–", which a
+    screen reader says as "none" or not at all: the cell says it has none in words, and its
+    tooltip and accessible name why, as the round's dialog says it."""
+    speak("it")
+    window = open_window(qtbot, tmp_path)
+    panel = window.score_panel
+    primiera_row = [line.title for line in panel.rows].index("Primiera")
+    cells = [cells[primiera_row] for cells in panel._cells]
+    qtbot.waitUntil(lambda: all(cell.text() for cell in cells))
+    for team, cell in zip(window.controller.running_score().teams, cells, strict=True):
+        assert team.primiera is None  # the round has just begun: nobody holds all four suits
+        assert cell.text() == "niente"
+        assert cell.toolTip() == primiera_text(team) and cell.toolTip().startswith("niente primiera (senza ")
+        assert accessible_name(cell).endswith(": " + cell.toolTip())
+    settebello = panel._cells[0][[line.title for line in panel.rows].index("Settebello")]
+    assert accessible_name(settebello).endswith(": no") and settebello.text() == "–"
 
 
 def dialogs(window) -> list[QWidget]:
