@@ -77,6 +77,7 @@ class MatchSheetTable(QTableWidget):
         self.setAccessibleName(self.tr("Match sheet"))
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.setTabKeyNavigation(False)  # the arrows go from cell to cell; Tab on to the dialog's buttons
         self.verticalHeader().hide()
         columns = sheet_columns(controller.rules)
         titles = [self.tr("Round"), self.tr("Side"), *(title for title, _ in columns), self.tr("Points"),
@@ -157,6 +158,9 @@ class MatchSheetDialog(QDialog):
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
+        # The keyboard starts on Close: first in the tab order, the sheet took the focus at opening and
+        # framed its first cell as if the player had chosen it.  Tab goes to the sheet, the arrows through it.
+        buttons.button(QDialogButtonBox.StandardButton.Close).setFocus()
         manage_accelerators(self)
         screen = self.screen().availableGeometry() if self.screen() is not None else None
         width = self.sheet.horizontalHeader().length() + 40
