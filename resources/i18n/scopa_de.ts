@@ -2793,6 +2793,19 @@ one set, the sets light up on the table: click one, or go through them with Tab 
         <translation>keine {suit}</translation>
     </message>
     <message>
+        <source>{result}, a point</source>
+        <extracomment>A count&apos;s cell in words, where a table shows signs: &quot;21 ●&quot; (the side scored the line), &quot;●&quot;, &quot;–&quot; (nothing).</extracomment>
+        <translation>{result}, ein Punkt</translation>
+    </message>
+    <message>
+        <source>a point</source>
+        <translation>ein Punkt</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>nichts</translation>
+    </message>
+    <message>
         <source>The round is over.</source>
         <extracomment>Refusal kind -&gt; its sentence; {card} is the card played, {rank} its value, {cards} the table cards concerned.</extracomment>
         <translation>Die Runde ist vorbei.</translation>

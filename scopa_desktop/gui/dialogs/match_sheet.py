@@ -24,7 +24,7 @@ from ...engine import Rules, TeamScore
 from ...resources.translation import QT_TRANSLATE_NOOP
 from ..accelerators import manage_accelerators
 from ..game_model import MatchModel, PartlySeenMatch, SheetRound, UnseenRounds
-from ..words import score_line_title
+from ..words import count_cell_said, score_line_title
 
 SCORED = " ●"  # the side that scored the line
 MAX_WIDTH = 1100  # wider than this, the sheet scrolls sideways
@@ -109,6 +109,7 @@ class MatchSheetTable(QTableWidget):
                          str(totals[team])]
                 for column, text in enumerate(cells):
                     item = QTableWidgetItem(text)
+                    item.setData(Qt.ItemDataRole.AccessibleTextRole, count_cell_said(text))  # no "black circle"
                     item.setTextAlignment(Qt.AlignmentFlag.AlignCenter if column != 1 else
                                           Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
                     self.setItem(first + team, column, item)

@@ -19,6 +19,7 @@ from ..words import (
     capitalised,
     card_title,
     cards_title,
+    count_cell_said,
     lacking_suits,
     primiera_text,
     score_line_text,
@@ -101,6 +102,7 @@ class RoundOverDialog(QDialog):
             grid.addWidget(QLabel(title), row, 0)
             for column, team in enumerate(score.teams, 1):
                 cell = QLabel(value(team))
+                cell.setAccessibleName(count_cell_said(cell.text()))  # "23, a point", not "23 black circle"
                 cell.setAlignment(Qt.AlignmentFlag.AlignCenter)
                 # A wrapped label's size hint is about 20 characters wide; "no primiera (no Coins, no Cups)"
                 # under each of three sides on one line each was wider than a netbook's screen.

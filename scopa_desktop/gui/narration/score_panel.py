@@ -37,7 +37,8 @@ def _settebello_said(team: TeamScore) -> str:
 
 def _primiera_shown(team: TeamScore) -> str:
     # The whole reason ("no primiera (no Coins, no Cups, …)") is four lines in a side's narrow
-    # column: the cell says the word, its tooltip and accessible name the reason.
+    # column: the cell says the word, its accessible name the reason.  (Not its tooltip too: a
+    # screen reader would read it twice, as the cell's description.)
     if team.primiera is not None:
         return str(team.primiera)
     #: A side's primiera in the side panel's count: it has none (it lacks a suit).
@@ -321,6 +322,5 @@ class ScorePanel(QFrame):
             for cell, row in zip(cells, self.rows, strict=False):
                 cell.setText(row.shown(side_score))
                 said = row.said(side_score) if row.said is not None else cell.text()
-                cell.setToolTip(said if said != cell.text() else "")
                 cell.setAccessibleName(self.tr("{line} this round, {side}: {value}").format(
                     line=row.title, side=side, value=said))
