@@ -79,13 +79,15 @@ class MatchSheetTable(QTableWidget):
         self.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.setTabKeyNavigation(False)  # the arrows go from cell to cell; Tab on to the dialog's buttons
         self.verticalHeader().hide()
-        columns = sheet_columns(controller.rules)
-        titles = [self.tr("Round"), self.tr("Side"), *(title for title, _ in columns), self.tr("Points"),
-                  self.tr("Total")]
+        rules = controller.rules
+        columns = sheet_columns(rules)
+        # Who each line is, named as the German guide names a side: a player where each plays alone, else a team.
+        sides = self.tr("Player") if rules.teams == rules.players else self.tr("Team")
+        titles = [self.tr("Round"), sides, *(title for title, _ in columns), self.tr("Points"), self.tr("Total")]
         self.setColumnCount(len(titles))
         self.setHorizontalHeaderLabels(titles)
         rounds = sheet_rounds(controller)
-        teams = controller.rules.teams
+        teams = rules.teams
         self.setRowCount(len(rounds) * teams)
         totals = [0] * teams  # the running total, round by round
         number = 0
