@@ -116,6 +116,8 @@ def test_the_count_in_the_round_dialog_and_the_match_sheet_is_read_in_words(qtbo
     assert next(said for shown, said in zip(shown, said, strict=True) if shown == "–") == "niente"
     marked = next(index for index, text in enumerate(shown) if text[:1].isdigit() and text.endswith("●"))
     assert said[marked] == shown[marked].split()[0] + ", un punto"
+    columns = sheet.columnCount()
+    assert [said[row * columns] for row in range(sheet.rowCount())][:4] == ["1", "1", "2", "2"]  # never "blank"
 
     dialog = RoundOverDialog(window.controller, finished.round_scores[0], None, window.table.pixmap_for, window)
     qtbot.addWidget(dialog)

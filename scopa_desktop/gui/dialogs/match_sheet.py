@@ -111,7 +111,10 @@ class MatchSheetTable(QTableWidget):
                          str(totals[team])]
                 for column, text in enumerate(cells):
                     item = QTableWidgetItem(text)
-                    item.setData(Qt.ItemDataRole.AccessibleTextRole, count_cell_said(text))  # no "black circle"
+                    # In words, no "black circle"; the round's number on each of its lines, not "blank" below
+                    # its first, for a screen reader that goes down the column.
+                    said = named if column == 0 else count_cell_said(text)
+                    item.setData(Qt.ItemDataRole.AccessibleTextRole, said)
                     item.setTextAlignment(Qt.AlignmentFlag.AlignCenter if column != 1 else
                                           Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
                     self.setItem(first + team, column, item)
