@@ -985,10 +985,6 @@ A line of the log: its words, or what says them (in the card names of the moment
         <translation>{name} skal spille…</translation>
     </message>
     <message>
-        <source>Match against {opponents}</source>
-        <translation>Parti mod {opponents}</translation>
-    </message>
-    <message>
         <source>— Round {number}, you deal —</source>
         <translation>— Runde {number}, du giver —</translation>
     </message>

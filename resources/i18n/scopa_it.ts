@@ -985,10 +985,6 @@ A line of the log: its words, or what says them (in the card names of the moment
         <translation>Tocca a {name}…</translation>
     </message>
     <message>
-        <source>Match against {opponents}</source>
-        <translation>Partita contro {opponents}</translation>
-    </message>
-    <message>
         <source>— Round {number}, you deal —</source>
         <translation>— Smazzata {number}, sei tu il mazziere —</translation>
     </message>

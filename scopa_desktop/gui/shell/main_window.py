@@ -316,14 +316,14 @@ class MainWindow(QMainWindow):
         self.menu_actions["review"].setEnabled(self.controller.finished_match() is not None)
 
     def _opening_lines(self) -> list[LogLine]:
-        """The move log opens with the opponents, and a resumed match's with its earlier rounds."""
+        """The move log opens with who plays (partners as partners, as the screen reader hears it), and a
+        resumed match's with its earlier rounds."""
         from ..narration.narrator import round_heading
+        from ..table.announcer import match_opening
         from ..table.move_log import move_line
 
         controller = self.controller
-        others = (seat for seat in range(controller.rules.players) if seat != controller.human_seat)
-        table = ", ".join(controller.seat_label(seat) for seat in others)
-        lines: list[LogLine] = [self.tr("Match against {opponents}").format(opponents=table)]
+        lines: list[LogLine] = [match_opening(controller)]
         for number, dealer, moves in controller.earlier_rounds():
             lines.append(round_heading(controller, number, dealer))
             lines.extend(move_line(controller, played) for played in moves)
