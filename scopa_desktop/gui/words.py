@@ -134,8 +134,8 @@ def capitalised(text: str) -> str:
 
 
 def count_cell_said(shown: str) -> str:
-    """A cell of the round's dialog or the match sheet as a screen reader should say it: its result,
-    with the point mark ("●") and the dash ("–") in words ("21, a point", "nothing")."""
+    """A cell of the round's dialog, the match sheet or the statistics as a screen reader should say it:
+    its result, with the point mark ("●") and the dash ("–") in words ("21, a point", "nothing")."""
     result = shown.replace("●", "").strip("\u00a0 ")
     words = _tr(_NOTHING) if result == "–" else result
     if "●" not in shown:

@@ -126,6 +126,23 @@ def test_the_count_in_the_round_dialog_and_the_match_sheet_is_read_in_words(qtbo
                             if any(sign in accessible_name(label) for sign in SIGNS)]
 
 
+def test_a_figure_the_statistics_do_not_have_yet_is_read_in_words(qtbot, tmp_path, speak):
+    """Points per round and the best match of a table whose matches did not count them showed "–",
+    which a screen reader reads as "en dash" or skips."""
+    speak("it")
+    window = open_window(qtbot, tmp_path)
+    window.statistics.record(MatchResult("vs easy, to 11", True))
+    window.menu_actions["statistics"].trigger()
+    qtbot.waitUntil(lambda: "statistics" in window.opened and window.opened["statistics"].isVisible())
+    table = window.opened["statistics"].table
+    interface = QAccessible.queryAccessibleInterface(table)
+    cells = [interface.child(index) for index in range(interface.childCount())]
+    said = [cell.text(NAME) for cell in cells if cell.role() == QAccessible.Role.Cell]
+    shown = [table.item(0, column).text() for column in range(table.columnCount())]
+    assert "–" in shown and "–" not in said
+    assert [words for text, words in zip(shown, said, strict=True) if text == "–"] == ["niente"] * shown.count("–")
+
+
 def dialogs(window) -> list[QWidget]:
     """One of each dialog and window the game opens (a networked table's with nothing to connect to),
     the main window last."""

@@ -26,7 +26,7 @@ from ...storage.statistics_db import StatisticsError, StatisticsStore, TableFigu
 from ..accelerators import manage_accelerators
 from ..fitted_window import resize_to_fit
 from ..statistics import player_duels, read_table_label
-from ..words import card_title, level_title, percent_text, points_text, variant_title
+from ..words import card_title, count_cell_said, level_title, percent_text, points_text, variant_title
 from .rating_view import RatingView
 
 COLUMNS = (
@@ -109,6 +109,7 @@ class StatisticsDialog(QDialog):
         for row, figures in enumerate(tables):
             for column, value in enumerate(self.row_values(figures)):
                 item = QTableWidgetItem(value)
+                item.setData(Qt.ItemDataRole.AccessibleTextRole, count_cell_said(value))  # "–" in words
                 if column:
                     item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
                 self.table.setItem(row, column, item)
