@@ -1908,6 +1908,10 @@ Nogen lytter måske med, så spillet forbinder ikke. Hvis værten virkelig har l
         <translation>Samlet i partiet</translation>
     </message>
     <message>
+        <source>{points} of {target}</source>
+        <translation>{points} af {target}</translation>
+    </message>
+    <message>
         <source>Play again</source>
         <translation>Spil igen</translation>
     </message>

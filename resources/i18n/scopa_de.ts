@@ -1908,6 +1908,10 @@ Jemand könnte mithören, darum verbindet sich das Spiel nicht. Wenn der Gastgeb
         <translation>Gesamtstand</translation>
     </message>
     <message>
+        <source>{points} of {target}</source>
+        <translation>{points} von {target}</translation>
+    </message>
+    <message>
         <source>Play again</source>
         <translation>Neue Partie</translation>
     </message>

@@ -1908,6 +1908,10 @@ Qualcuno potrebbe ascoltare, quindi il gioco non si collega. Se chi ospita ha da
         <translation>Totale della partita</translation>
     </message>
     <message>
+        <source>{points} of {target}</source>
+        <translation>{points} su {target}</translation>
+    </message>
+    <message>
         <source>Play again</source>
         <translation>Gioca ancora</translation>
     </message>

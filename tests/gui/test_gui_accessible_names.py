@@ -121,9 +121,10 @@ def test_the_count_in_the_round_dialog_and_the_match_sheet_is_read_in_words(qtbo
 
     dialog = RoundOverDialog(window.controller, finished.round_scores[0], None, window.table.pixmap_for, window)
     qtbot.addWidget(dialog)
-    figures = [label for label in dialog.findChildren(QLabel) if any(sign in label.text() for sign in SIGNS)]
+    figures = [label for label in dialog.findChildren(QLabel) if any(sign in label.text() for sign in (*SIGNS, "/"))]
     assert figures and not [accessible_name(label) for label in figures
-                            if any(sign in accessible_name(label) for sign in SIGNS)]
+                            if any(sign in accessible_name(label) for sign in (*SIGNS, "/"))]
+    assert f"{finished.totals[0]} su 21" in [accessible_name(label) for label in figures]  # not "… slash 21"
 
 
 def test_a_figure_the_statistics_do_not_have_yet_is_read_in_words(qtbot, tmp_path, speak):
