@@ -685,7 +685,7 @@
     </message>
     <message>
         <source>At the end of the round each side counts one point for each of these it wins alone (a tie scores nobody):&lt;br&gt;• &lt;b&gt;Cards&lt;/b&gt;: the most cards.&lt;br&gt;• &lt;b&gt;Coins&lt;/b&gt;: the most {coins}.&lt;br&gt;• &lt;b&gt;Settebello&lt;/b&gt;: the {settebello}.&lt;br&gt;• &lt;b&gt;Primiera&lt;/b&gt;: the best primiera (below).&lt;br&gt;• &lt;b&gt;Scope&lt;/b&gt;: one point for each scopa.</source>
-        <translation>Efter runden tæller hver side ét point for hver af disse, den vinder alene (ved uafgjort får ingen det):&lt;br&gt;• &lt;b&gt;Kort&lt;/b&gt;: flest kort.&lt;br&gt;• &lt;b&gt;Mønter&lt;/b&gt;: flest {coins}.&lt;br&gt;• &lt;b&gt;Settebello&lt;/b&gt;: {settebello}.&lt;br&gt;• &lt;b&gt;Primiera&lt;/b&gt;: den bedste primiera (nedenfor).&lt;br&gt;• &lt;b&gt;Scopaer&lt;/b&gt;: ét point for hver scopa.</translation>
+        <translation>Efter runden får hver spiller eller hvert hold ét point for hver af disse, som den vinder alene (ved uafgjort får ingen det):&lt;br&gt;• &lt;b&gt;Kort&lt;/b&gt;: flest kort.&lt;br&gt;• &lt;b&gt;Mønter&lt;/b&gt;: flest {coins}.&lt;br&gt;• &lt;b&gt;Settebello&lt;/b&gt;: {settebello}.&lt;br&gt;• &lt;b&gt;Primiera&lt;/b&gt;: den bedste primiera (nedenfor).&lt;br&gt;• &lt;b&gt;Scopaer&lt;/b&gt;: ét point for hver scopa.</translation>
     </message>
     <message>
         <source>An {ace} takes every card on the table; that is not a scopa. On an empty table it is laid.</source>
@@ -709,7 +709,7 @@
     </message>
     <message>
         <source>&lt;b&gt;Primiera:&lt;/b&gt; take your best card of each suit by these values and add the four up; the highest sum wins. A side lacking a whole suit has no primiera. So sevens are precious, then sixes and aces.</source>
-        <translation>&lt;b&gt;Primiera:&lt;/b&gt; tag dit bedste kort i hver kulør efter disse værdier, og læg de fire sammen; den højeste sum vinder. Mangler en side en hel kulør, har den ingen primiera. Derfor er 7&apos;erne kostbare, derefter 6&apos;erne og esserne.</translation>
+        <translation>&lt;b&gt;Primiera:&lt;/b&gt; tag dit bedste kort i hver kulør efter disse værdier, og læg de fire sammen; den højeste sum vinder. Mangler en spiller eller et hold en hel kulør, er der ingen primiera. Derfor er 7&apos;erne kostbare, derefter 6&apos;erne og esserne.</translation>
     </message>
     <message>
         <source>The match</source>
@@ -717,7 +717,7 @@
     </message>
     <message>
         <source>The rounds&apos; points add up until a side reaches the target (11 unless you choose another). The highest total then wins; on a tie at the top another round is played.</source>
-        <translation>Rundernes point lægges sammen, indtil en side når målet (11, medmindre du vælger et andet). Så vinder den højeste sum; står det lige i toppen, spilles en runde mere.</translation>
+        <translation>Rundernes point lægges sammen, indtil en spiller eller et hold når målet (11, medmindre du vælger et andet). Så vinder den højeste sum; står det lige i toppen, spilles en runde mere.</translation>
     </message>
     <message>
         <source>Variants</source>
@@ -737,7 +737,7 @@
     </message>
     <message>
         <source>Each side scores the values of its cards, plus one point for each scopa, for most cards, most coins and the settebello (no primiera), over an agreed number of rounds.</source>
-        <translation>Hver side scorer værdierne af sine kort plus ét point for hver scopa, for flest kort, flest mønter og settebelloen (ingen primiera), over et aftalt antal runder.</translation>
+        <translation>Hver spiller eller hvert hold scorer værdierne af sine kort plus ét point for hver scopa, for flest kort, flest mønter og settebelloen (ingen primiera), over et aftalt antal runder.</translation>
     </message>
     <message>
         <source>Two options change the table rather than the scoring: the direction of play (counter-clockwise or clockwise), and whether a scopa still counts in the last deal.</source>
@@ -832,10 +832,6 @@
 </context>
 <context>
     <name>LocalNarrator</name>
-    <message>
-        <source>Match against {opponents}</source>
-        <translation>Parti mod {opponents}</translation>
-    </message>
     <message numerus="yes">
         <source>You took back your last move and %n move(s) after it.</source>
         <translation>
@@ -1232,12 +1228,16 @@ A line of the log: its words, or what says them (in the card names of the moment
         <translation>Pointseddel</translation>
     </message>
     <message>
-        <source>Round</source>
-        <translation>Runde</translation>
+        <source>Player</source>
+        <translation>Spiller</translation>
     </message>
     <message>
-        <source>Side</source>
-        <translation>Side</translation>
+        <source>Team</source>
+        <translation>Hold</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Runde</translation>
     </message>
     <message>
         <source>Points</source>
@@ -1926,6 +1926,10 @@ Nogen lytter måske med, så spillet forbinder ikke. Hvis værten virkelig har l
         <translation>Samlet i partiet</translation>
     </message>
     <message>
+        <source>{points} of {target}</source>
+        <translation>{points} af {target}</translation>
+    </message>
+    <message>
         <source>Play again</source>
         <translation>Spil igen</translation>
     </message>
@@ -2084,7 +2088,6 @@ one set, the sets light up on the table: click one, or go through them with Tab 
     <name>ScorePanel</name>
     <message>
         <source>Cards</source>
-        <extracomment>Each line of the round&apos;s count: its title, its short title (a narrow column head), each side&apos;s cell.</extracomment>
         <translation>Kort</translation>
     </message>
     <message>
@@ -2113,11 +2116,15 @@ one set, the sets light up on the table: click one, or go through them with Tab 
     </message>
     <message>
         <source>yes</source>
-        <extracomment>The least type the denser table&apos;s heads lie flat in: where they need smaller, they stand upright instead, each column as narrow as its figures, and the table keeps type a player reads at a glance.</extracomment>
         <translation>ja</translation>
     </message>
     <message>
+        <source>no</source>
+        <translation>nej</translation>
+    </message>
+    <message>
         <source>none</source>
+        <extracomment>A side&apos;s primiera in the side panel&apos;s count: it has none (it lacks a suit).</extracomment>
         <translation>ingen</translation>
     </message>
     <message numerus="yes">
@@ -2554,7 +2561,7 @@ one set, the sets light up on the table: click one, or go through them with Tab 
     </message>
     <message>
         <source>Rounds in which your side took {card}</source>
-        <translation>Runder, hvor din side tog {card}</translation>
+        <translation>Runder, hvor du eller dit hold tog {card}</translation>
     </message>
     <message>
         <source>Reset…</source>
@@ -2821,6 +2828,19 @@ one set, the sets light up on the table: click one, or go through them with Tab 
     <message>
         <source>no {suit}</source>
         <translation>ingen {suit}</translation>
+    </message>
+    <message>
+        <source>{result}, a point</source>
+        <extracomment>A count&apos;s cell in words, where a table shows signs: &quot;21 ●&quot; (the side scored the line), &quot;●&quot;, &quot;–&quot; (nothing).</extracomment>
+        <translation>{result}, ét point</translation>
+    </message>
+    <message>
+        <source>a point</source>
+        <translation>ét point</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>intet</translation>
     </message>
     <message>
         <source>The round is over.</source>

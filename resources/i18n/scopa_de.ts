@@ -81,7 +81,7 @@
     </message>
     <message>
         <source>Your side&apos;s captures: {cards}</source>
-        <translation>Von deiner Seite gefischt: {cards}</translation>
+        <translation>Von deinem Team gefischt: {cards}</translation>
     </message>
     <message>
         <source>Your captures: {cards}</source>
@@ -212,7 +212,7 @@
     </message>
     <message>
         <source>{cards} left on the table go to your side.</source>
-        <translation>{cards}, auf dem Tisch geblieben, gehen an deine Seite.</translation>
+        <translation>{cards}, auf dem Tisch geblieben, gehen an dein Team.</translation>
     </message>
     <message>
         <source>{cards} left on the table go to you.</source>
@@ -236,7 +236,7 @@
     </message>
     <message>
         <source>Match over: your side won.</source>
-        <translation>Partie vorbei: Deine Seite hat gewonnen.</translation>
+        <translation>Partie vorbei: Dein Team hat gewonnen.</translation>
     </message>
     <message>
         <source>Match over: you won.</source>
@@ -685,7 +685,7 @@
     </message>
     <message>
         <source>At the end of the round each side counts one point for each of these it wins alone (a tie scores nobody):&lt;br&gt;• &lt;b&gt;Cards&lt;/b&gt;: the most cards.&lt;br&gt;• &lt;b&gt;Coins&lt;/b&gt;: the most {coins}.&lt;br&gt;• &lt;b&gt;Settebello&lt;/b&gt;: the {settebello}.&lt;br&gt;• &lt;b&gt;Primiera&lt;/b&gt;: the best primiera (below).&lt;br&gt;• &lt;b&gt;Scope&lt;/b&gt;: one point for each scopa.</source>
-        <translation>Am Ende der Runde zählt jede Seite einen Punkt für alles hiervon, was sie allein gewinnt (bei Gleichstand bekommt ihn niemand):&lt;br&gt;• &lt;b&gt;Karten&lt;/b&gt;: die meisten Karten.&lt;br&gt;• &lt;b&gt;Münzen&lt;/b&gt;: die meisten {coins}.&lt;br&gt;• &lt;b&gt;Settebello&lt;/b&gt;: die {settebello}.&lt;br&gt;• &lt;b&gt;Primiera&lt;/b&gt;: die beste Primiera (unten).&lt;br&gt;• &lt;b&gt;Scope&lt;/b&gt;: ein Punkt für jedes Scopa.</translation>
+        <translation>Am Ende der Runde bekommt ein Spieler oder Team einen Punkt für alles hiervon, was er oder es allein gewinnt (bei Gleichstand bekommt ihn niemand):&lt;br&gt;• &lt;b&gt;Karten&lt;/b&gt;: die meisten Karten.&lt;br&gt;• &lt;b&gt;Münzen&lt;/b&gt;: die meisten {coins}.&lt;br&gt;• &lt;b&gt;Settebello&lt;/b&gt;: die {settebello}.&lt;br&gt;• &lt;b&gt;Primiera&lt;/b&gt;: die beste Primiera (unten).&lt;br&gt;• &lt;b&gt;Scope&lt;/b&gt;: ein Punkt für jedes Scopa.</translation>
     </message>
     <message>
         <source>An {ace} takes every card on the table; that is not a scopa. On an empty table it is laid.</source>
@@ -717,7 +717,7 @@
     </message>
     <message>
         <source>The rounds&apos; points add up until a side reaches the target (11 unless you choose another). The highest total then wins; on a tie at the top another round is played.</source>
-        <translation>Die Punkte der Runden zählen zusammen, bis eine Seite das Ziel erreicht (11, wenn du kein anderes wählst). Dann gewinnt die höchste Summe; bei Gleichstand an der Spitze wird noch eine Runde gespielt.</translation>
+        <translation>Die Punkte der Runden zählen zusammen, bis ein Spieler oder Team das Ziel erreicht (11, wenn du kein anderes wählst). Dann gewinnt die höchste Summe; bei Gleichstand an der Spitze wird noch eine Runde gespielt.</translation>
     </message>
     <message>
         <source>Variants</source>
@@ -737,7 +737,7 @@
     </message>
     <message>
         <source>Each side scores the values of its cards, plus one point for each scopa, for most cards, most coins and the settebello (no primiera), over an agreed number of rounds.</source>
-        <translation>Jede Seite zählt die Werte ihrer Karten, dazu einen Punkt für jedes Scopa, für die meisten Karten, die meisten Münzen und den Settebello (keine Primiera), über eine vereinbarte Zahl von Runden.</translation>
+        <translation>Jeder Spieler oder jedes Team zählt die Werte seiner Karten, dazu einen Punkt für jedes Scopa, für die meisten Karten, die meisten Münzen und den Settebello (keine Primiera), über eine vereinbarte Zahl von Runden.</translation>
     </message>
     <message>
         <source>Two options change the table rather than the scoring: the direction of play (counter-clockwise or clockwise), and whether a scopa still counts in the last deal.</source>
@@ -832,10 +832,6 @@
 </context>
 <context>
     <name>LocalNarrator</name>
-    <message>
-        <source>Match against {opponents}</source>
-        <translation>Partie gegen {opponents}</translation>
-    </message>
     <message numerus="yes">
         <source>You took back your last move and %n move(s) after it.</source>
         <translation>
@@ -1232,12 +1228,16 @@ A line of the log: its words, or what says them (in the card names of the moment
         <translation>Spielbogen</translation>
     </message>
     <message>
-        <source>Round</source>
-        <translation>Runde</translation>
+        <source>Player</source>
+        <translation>Spieler</translation>
     </message>
     <message>
-        <source>Side</source>
-        <translation>Seite</translation>
+        <source>Team</source>
+        <translation>Team</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Runde</translation>
     </message>
     <message>
         <source>Points</source>
@@ -1926,6 +1926,10 @@ Jemand könnte mithören, darum verbindet sich das Spiel nicht. Wenn der Gastgeb
         <translation>Gesamtstand</translation>
     </message>
     <message>
+        <source>{points} of {target}</source>
+        <translation>{points} von {target}</translation>
+    </message>
+    <message>
         <source>Play again</source>
         <translation>Neue Partie</translation>
     </message>
@@ -2084,7 +2088,6 @@ one set, the sets light up on the table: click one, or go through them with Tab 
     <name>ScorePanel</name>
     <message>
         <source>Cards</source>
-        <extracomment>Each line of the round&apos;s count: its title, its short title (a narrow column head), each side&apos;s cell.</extracomment>
         <translation>Karten</translation>
     </message>
     <message>
@@ -2113,11 +2116,15 @@ one set, the sets light up on the table: click one, or go through them with Tab 
     </message>
     <message>
         <source>yes</source>
-        <extracomment>The least type the denser table&apos;s heads lie flat in: where they need smaller, they stand upright instead, each column as narrow as its figures, and the table keeps type a player reads at a glance.</extracomment>
         <translation>ja</translation>
     </message>
     <message>
+        <source>no</source>
+        <translation>nein</translation>
+    </message>
+    <message>
         <source>none</source>
+        <extracomment>A side&apos;s primiera in the side panel&apos;s count: it has none (it lacks a suit).</extracomment>
         <translation>keine</translation>
     </message>
     <message numerus="yes">
@@ -2554,7 +2561,7 @@ one set, the sets light up on the table: click one, or go through them with Tab 
     </message>
     <message>
         <source>Rounds in which your side took {card}</source>
-        <translation>Runden, in denen deine Seite {card} gefischt hat</translation>
+        <translation>Runden, in denen du oder dein Team {card} gefischt hat</translation>
     </message>
     <message>
         <source>Reset…</source>
@@ -2821,6 +2828,19 @@ one set, the sets light up on the table: click one, or go through them with Tab 
     <message>
         <source>no {suit}</source>
         <translation>keine {suit}</translation>
+    </message>
+    <message>
+        <source>{result}, a point</source>
+        <extracomment>A count&apos;s cell in words, where a table shows signs: &quot;21 ●&quot; (the side scored the line), &quot;●&quot;, &quot;–&quot; (nothing).</extracomment>
+        <translation>{result}, ein Punkt</translation>
+    </message>
+    <message>
+        <source>a point</source>
+        <translation>ein Punkt</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>nichts</translation>
     </message>
     <message>
         <source>The round is over.</source>

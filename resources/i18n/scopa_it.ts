@@ -685,7 +685,7 @@
     </message>
     <message>
         <source>At the end of the round each side counts one point for each of these it wins alone (a tie scores nobody):&lt;br&gt;• &lt;b&gt;Cards&lt;/b&gt;: the most cards.&lt;br&gt;• &lt;b&gt;Coins&lt;/b&gt;: the most {coins}.&lt;br&gt;• &lt;b&gt;Settebello&lt;/b&gt;: the {settebello}.&lt;br&gt;• &lt;b&gt;Primiera&lt;/b&gt;: the best primiera (below).&lt;br&gt;• &lt;b&gt;Scope&lt;/b&gt;: one point for each scopa.</source>
-        <translation>Alla fine della smazzata ogni parte conta un punto per ciascuna di queste voci che vince da sola (a pari merito non lo prende nessuno):&lt;br&gt;• &lt;b&gt;Carte&lt;/b&gt;: più carte.&lt;br&gt;• &lt;b&gt;Denari&lt;/b&gt;: più {coins}.&lt;br&gt;• &lt;b&gt;Settebello&lt;/b&gt;: il {settebello}.&lt;br&gt;• &lt;b&gt;Primiera&lt;/b&gt;: la primiera migliore (sotto).&lt;br&gt;• &lt;b&gt;Scope&lt;/b&gt;: un punto per ogni scopa.</translation>
+        <translation>Alla fine della smazzata ogni giocatore o squadra conta un punto per ciascuna di queste voci che vince da solo (a pari merito non lo prende nessuno):&lt;br&gt;• &lt;b&gt;Carte&lt;/b&gt;: più carte.&lt;br&gt;• &lt;b&gt;Denari&lt;/b&gt;: più {coins}.&lt;br&gt;• &lt;b&gt;Settebello&lt;/b&gt;: il {settebello}.&lt;br&gt;• &lt;b&gt;Primiera&lt;/b&gt;: la primiera migliore (sotto).&lt;br&gt;• &lt;b&gt;Scope&lt;/b&gt;: un punto per ogni scopa.</translation>
     </message>
     <message>
         <source>An {ace} takes every card on the table; that is not a scopa. On an empty table it is laid.</source>
@@ -717,7 +717,7 @@
     </message>
     <message>
         <source>The rounds&apos; points add up until a side reaches the target (11 unless you choose another). The highest total then wins; on a tie at the top another round is played.</source>
-        <translation>I punti delle smazzate si sommano finché una parte raggiunge il traguardo (11, se non ne scegli un altro). Vince allora il totale più alto; in caso di parità in testa si gioca un&apos;altra smazzata.</translation>
+        <translation>I punti delle smazzate si sommano finché un giocatore o una squadra raggiunge il traguardo (11, se non ne scegli un altro). Vince allora il totale più alto; in caso di parità in testa si gioca un&apos;altra smazzata.</translation>
     </message>
     <message>
         <source>Variants</source>
@@ -737,7 +737,7 @@
     </message>
     <message>
         <source>Each side scores the values of its cards, plus one point for each scopa, for most cards, most coins and the settebello (no primiera), over an agreed number of rounds.</source>
-        <translation>Ogni parte segna i valori delle sue carte, più un punto per ogni scopa, per più carte, più denari e il settebello (niente primiera), per un numero concordato di smazzate.</translation>
+        <translation>Ogni giocatore o squadra segna i valori delle sue carte, più un punto per ogni scopa, per più carte, più denari e il settebello (niente primiera), per un numero concordato di smazzate.</translation>
     </message>
     <message>
         <source>Two options change the table rather than the scoring: the direction of play (counter-clockwise or clockwise), and whether a scopa still counts in the last deal.</source>
@@ -832,10 +832,6 @@
 </context>
 <context>
     <name>LocalNarrator</name>
-    <message>
-        <source>Match against {opponents}</source>
-        <translation>Partita contro {opponents}</translation>
-    </message>
     <message numerus="yes">
         <source>You took back your last move and %n move(s) after it.</source>
         <translation>
@@ -1232,12 +1228,16 @@ A line of the log: its words, or what says them (in the card names of the moment
         <translation>Foglio della partita</translation>
     </message>
     <message>
-        <source>Round</source>
-        <translation>Smazzata</translation>
+        <source>Player</source>
+        <translation>Giocatore</translation>
     </message>
     <message>
-        <source>Side</source>
+        <source>Team</source>
         <translation>Squadra</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Smazzata</translation>
     </message>
     <message>
         <source>Points</source>
@@ -1926,6 +1926,10 @@ Qualcuno potrebbe ascoltare, quindi il gioco non si collega. Se chi ospita ha da
         <translation>Totale della partita</translation>
     </message>
     <message>
+        <source>{points} of {target}</source>
+        <translation>{points} su {target}</translation>
+    </message>
+    <message>
         <source>Play again</source>
         <translation>Gioca ancora</translation>
     </message>
@@ -2084,7 +2088,6 @@ one set, the sets light up on the table: click one, or go through them with Tab 
     <name>ScorePanel</name>
     <message>
         <source>Cards</source>
-        <extracomment>Each line of the round&apos;s count: its title, its short title (a narrow column head), each side&apos;s cell.</extracomment>
         <translation>Carte</translation>
     </message>
     <message>
@@ -2113,12 +2116,16 @@ one set, the sets light up on the table: click one, or go through them with Tab 
     </message>
     <message>
         <source>yes</source>
-        <extracomment>The least type the denser table&apos;s heads lie flat in: where they need smaller, they stand upright instead, each column as narrow as its figures, and the table keeps type a player reads at a glance.</extracomment>
         <translation>sì</translation>
     </message>
     <message>
+        <source>no</source>
+        <translation>no</translation>
+    </message>
+    <message>
         <source>none</source>
-        <translation>nessuna</translation>
+        <extracomment>A side&apos;s primiera in the side panel&apos;s count: it has none (it lacks a suit).</extracomment>
+        <translation>niente</translation>
     </message>
     <message numerus="yes">
         <source>Match · %n round(s), card values</source>
@@ -2554,7 +2561,7 @@ one set, the sets light up on the table: click one, or go through them with Tab 
     </message>
     <message>
         <source>Rounds in which your side took {card}</source>
-        <translation>Smazzate in cui la tua parte ha preso {card}</translation>
+        <translation>Smazzate in cui tu o la tua squadra avete preso {card}</translation>
     </message>
     <message>
         <source>Reset…</source>
@@ -2821,6 +2828,19 @@ one set, the sets light up on the table: click one, or go through them with Tab 
     <message>
         <source>no {suit}</source>
         <translation>senza {suit}</translation>
+    </message>
+    <message>
+        <source>{result}, a point</source>
+        <extracomment>A count&apos;s cell in words, where a table shows signs: &quot;21 ●&quot; (the side scored the line), &quot;●&quot;, &quot;–&quot; (nothing).</extracomment>
+        <translation>{result}, un punto</translation>
+    </message>
+    <message>
+        <source>a point</source>
+        <translation>un punto</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>niente</translation>
     </message>
     <message>
         <source>The round is over.</source>

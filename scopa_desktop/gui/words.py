@@ -98,6 +98,10 @@ SCORE_LINE_WORDS = {
 #: A side without a card of every suit has no primiera (RULES.md §6), not one of 0: said with the suits it lacks.
 _NO_PRIMIERA = QT_TRANSLATE_NOOP("Words", "no primiera ({suits})")
 _NO_SUIT = QT_TRANSLATE_NOOP("Words", "no {suit}")
+#: A count's cell in words, where a table shows signs: "21 ●" (the side scored the line), "●", "–" (nothing).
+_SCORED = QT_TRANSLATE_NOOP("Words", "{result}, a point")
+_SCORED_ALONE = QT_TRANSLATE_NOOP("Words", "a point")
+_NOTHING = QT_TRANSLATE_NOOP("Words", "nothing")
 #: The options that are not the default, as a few words beside the score.
 _OPTION_WORDS = {
     CLOCKWISE: QT_TRANSLATE_NOOP("Words", "clockwise"),
@@ -127,6 +131,16 @@ def capitalised(text: str) -> str:
     """``text`` with a capital first letter, for words that stand alone (a tooltip, a
     table cell, a menu item) where a language writes them in lower case mid-sentence."""
     return text[:1].upper() + text[1:]
+
+
+def count_cell_said(shown: str) -> str:
+    """A cell of the round's dialog, the match sheet or the statistics as a screen reader should say it:
+    its result, with the point mark ("●") and the dash ("–") in words ("21, a point", "nothing")."""
+    result = shown.replace("●", "").strip("\u00a0 ")
+    words = _tr(_NOTHING) if result == "–" else result
+    if "●" not in shown:
+        return words
+    return _tr(_SCORED).format(result=words) if words else _tr(_SCORED_ALONE)
 
 
 def seat_name(seat: int, human_seat: int) -> str:

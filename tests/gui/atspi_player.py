@@ -115,6 +115,9 @@ class Player:
                                         if child is not None and ", in your hand, " not in child.name
                                         and ", on the table, " not in child.name]
                 self.found["scores"] = self.scores()
+                self.found["count"] = [acc.name for acc in descendants(self.app) if " this round, " in acc.name]
+                self.found["buttons"] = [[acc.name, acc.description] for acc in descendants(self.app)
+                                         if acc.getRoleName() == "push button" and ", in your hand, " not in acc.name]
                 self.stage = "play the last card" if self.end else "read the position"
         elif self.stage == "play the last card":
             self.press_a_card()

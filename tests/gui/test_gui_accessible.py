@@ -311,6 +311,17 @@ def test_in_partnerships_the_partner_is_said_apart_and_the_pile_is_your_sides(qt
     assert "Your side's captures: 0 cards" in names and "Captured by Giulia & Sofia: 0 cards" in names
 
 
+def test_in_partnerships_the_move_log_names_the_partner_apart_as_the_screen_reader_hears_it(qtbot, tmp_path,
+                                                                                             speak):
+    """The move log (a text a screen reader reads too) opened "Partie gegen Giulia, Marco, Sofia" with
+    Marco the player's partner, while the announcement said "Partie mit Marco gegen Giulia, Sofia"."""
+    speak("de")
+    settings = make_settings(tmp_path, **{PLAYERS_KEY: 4, TEAMS_KEY: 2, LEVELS_KEY: "easy"})
+    window = open_window(qtbot, tmp_path, settings=settings)
+    qtbot.waitUntil(lambda: bool(window.move_log.lines()))
+    assert window.move_log.lines()[0] == "Partie mit Marco (leicht) gegen Giulia (leicht), Sofia (leicht)."
+
+
 def test_the_windows_notices_are_heard_a_resumed_match_and_a_save_set_aside(qtbot, tmp_path):
     """A screen reader reads no status bar unasked: a notice there is announced too."""
     window = open_window(qtbot, tmp_path)

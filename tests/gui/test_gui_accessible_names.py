@@ -25,18 +25,25 @@ from PySide6.QtWidgets import (
 from scopa_desktop.ai.odds import Odds
 from scopa_desktop.engine import Match, Rules
 from scopa_desktop.gui.language import LANGUAGES
+from scopa_desktop.gui.saved_game import SavedGame
+from scopa_desktop.gui.words import primiera_text
 from scopa_desktop.storage.statistics_db import MatchResult
 
 NAME = QAccessible.Text.Name
+DESCRIPTION = QAccessible.Text.Description
 ROW_SLACK = 12  # controls side by side in a row may stand a few pixels apart in height
 # Fields a label names for a screen reader (``QLabel.setBuddy``); a drop-down box needs a name of its
 # own, as Qt names it by the item it shows.
 FIELDS = (QAbstractSpinBox, QAbstractSlider, QLineEdit)
 
 
-def accessible_name(widget: QWidget) -> str:
+def interface_text(widget: QWidget, kind: QAccessible.Text) -> str:
     interface = QAccessible.queryAccessibleInterface(widget)
-    return interface.text(NAME) if interface is not None else ""
+    return interface.text(kind) if interface is not None else ""
+
+
+def accessible_name(widget: QWidget) -> str:
+    return interface_text(widget, NAME)
 
 
 @pytest.mark.parametrize("code", LANGUAGES)
@@ -52,11 +59,89 @@ def test_every_panel_figure_says_what_it_counts_and_for_whom(qtbot, tmp_path, sp
     for figure in figures:
         name = accessible_name(figure)
         assert name != figure.text() and any(side in name for side in sides), name
-        assert name.endswith(figure.text()) or figure.text() in ("✓", "–")
+        said = name.rsplit(": ", 1)[1]
+        assert said == figure.text() if figure.text().isdigit() else said and not {"✓", "–"} & set(said)
+        assert interface_text(figure, DESCRIPTION) == ""  # nothing said twice
     assert "25" in accessible_name(window.odds.bar.figures[0])
     assert "50" in accessible_name(window.odds.bar.figures[1])
     for bar in [*window.odds.bar.bars, *panel._bars]:
         assert accessible_name(bar).strip()
+
+
+def test_a_primiera_not_yet_made_is_said_in_words_in_the_panel(qtbot, tmp_path, speak):
+    """Issue 60: the running count's primiera of a side without every suit showed "–", which a
+    screen reader says as "none" or not at all: the cell says it has none in words, and its
+    accessible name why, as the round's dialog says it."""
+    speak("it")
+    window = open_window(qtbot, tmp_path)
+    panel = window.score_panel
+    primiera_row = [line.title for line in panel.rows].index("Primiera")
+    cells = [cells[primiera_row] for cells in panel._cells]
+    qtbot.waitUntil(lambda: all(cell.text() for cell in cells))
+    for team, cell in zip(window.controller.running_score().teams, cells, strict=True):
+        assert team.primiera is None  # the round has just begun: nobody holds all four suits
+        assert cell.text() == "niente"
+        said = primiera_text(team)
+        assert said.startswith("niente primiera (senza ") and accessible_name(cell).endswith(": " + said)
+    settebello = panel._cells[0][[line.title for line in panel.rows].index("Settebello")]
+    assert accessible_name(settebello).endswith(": no") and settebello.text() == "–"
+
+
+SIGNS = ("●", "–")
+
+
+def test_the_count_in_the_round_dialog_and_the_match_sheet_is_read_in_words(qtbot, tmp_path, speak):
+    """A screen reader read the match sheet's point mark as "black circle" and its dash as "en
+    dash" (or nothing), and the round's dialog's "23  ●" the same way: their cells are read in words."""
+    from scopa_desktop.gui.dialogs.round_over import RoundOverDialog
+
+    speak("it")
+    window = open_window(qtbot, tmp_path)
+    finished = play_randomly(Match(Rules(target=21), seed=5), random.Random(5))
+    window.controller.resume(SavedGame(finished, 5, [None, "random"]))
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    qtbot.keyClick(window, Qt.Key.Key_M, Qt.KeyboardModifier.ControlModifier)  # Partita > Foglio della partita
+    qtbot.waitUntil(lambda: "match_sheet" in window.opened and window.opened["match_sheet"].isVisible())
+    sheet = window.opened["match_sheet"].sheet
+    table = QAccessible.queryAccessibleInterface(sheet)
+    cells = [table.child(index) for index in range(table.childCount())]
+    cells = [cell for cell in cells if cell.role() == QAccessible.Role.Cell]  # the heads are ColumnHeader
+    shown = [sheet.cell_text(row, column) for row in range(sheet.rowCount()) for column in range(sheet.columnCount())]
+    said = [cell.text(NAME) for cell in cells]
+    assert len(said) == len(shown)
+    assert any(sign in text for text in shown for sign in SIGNS)
+    assert not [text for text in said if any(sign in text for sign in SIGNS)]
+    assert next(said for shown, said in zip(shown, said, strict=True) if shown == "●") == "un punto"
+    assert next(said for shown, said in zip(shown, said, strict=True) if shown == "–") == "niente"
+    marked = next(index for index, text in enumerate(shown) if text[:1].isdigit() and text.endswith("●"))
+    assert said[marked] == shown[marked].split()[0] + ", un punto"
+    columns = sheet.columnCount()
+    assert [said[row * columns] for row in range(sheet.rowCount())][:4] == ["1", "1", "2", "2"]  # never "blank"
+
+    dialog = RoundOverDialog(window.controller, finished.round_scores[0], None, window.table.pixmap_for, window)
+    qtbot.addWidget(dialog)
+    figures = [label for label in dialog.findChildren(QLabel) if any(sign in label.text() for sign in (*SIGNS, "/"))]
+    assert figures and not [accessible_name(label) for label in figures
+                            if any(sign in accessible_name(label) for sign in (*SIGNS, "/"))]
+    assert f"{finished.totals[0]} su 21" in [accessible_name(label) for label in figures]  # not "… slash 21"
+
+
+def test_a_figure_the_statistics_do_not_have_yet_is_read_in_words(qtbot, tmp_path, speak):
+    """Points per round and the best match of a table whose matches did not count them showed "–",
+    which a screen reader reads as "en dash" or skips."""
+    speak("it")
+    window = open_window(qtbot, tmp_path)
+    window.statistics.record(MatchResult("vs easy, to 11", True))
+    window.menu_actions["statistics"].trigger()
+    qtbot.waitUntil(lambda: "statistics" in window.opened and window.opened["statistics"].isVisible())
+    table = window.opened["statistics"].table
+    interface = QAccessible.queryAccessibleInterface(table)
+    cells = [interface.child(index) for index in range(interface.childCount())]
+    said = [cell.text(NAME) for cell in cells if cell.role() == QAccessible.Role.Cell]
+    shown = [table.item(0, column).text() for column in range(table.columnCount())]
+    assert "–" in shown and "–" not in said
+    assert [words for text, words in zip(shown, said, strict=True) if text == "–"] == ["niente"] * shown.count("–")
 
 
 def dialogs(window) -> list[QWidget]:

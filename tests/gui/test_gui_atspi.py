@@ -171,6 +171,12 @@ def test_a_player_who_cannot_see_the_table_reads_it_and_plays_a_deal(desktop, tm
     assert len(found["table"]) >= 4 and all(", on the table, " in name for name in found["table"])
     assert any(name.startswith("Stock: ") for name in found["others"])
     assert found["scores"] == ["Match points, You: 0", "Match points, Giulia: 0"]
+    # The round's count in words, each said once: no sign ("–" read "en dash"), no description repeating the name.
+    assert len(found["count"]) == 10 and not [name for name in found["count"] if "–" in name or "✓" in name]
+    assert [name for name in found["count"] if name.startswith("Primiera this round, You: ")] == [
+        "Primiera this round, You: no primiera (no Coins, no Cups, no Swords, no Clubs)"]
+    assert {"Hint", "Undo my last move"} <= {name for name, _description in found["buttons"]}
+    assert not [name for name, description in found["buttons"] if description == name]
     assert found["position"].startswith("Your hand: ") and "Match score: You 0, Giulia 0." in found["position"]
     assert found["focused"].startswith(found["hand"][0].split(",")[0])  # the key "1": the focus on that card
     assert len(found["pressed"]) >= 3

@@ -197,7 +197,7 @@ def test_the_match_sheet_has_every_round_and_the_running_totals(qtbot, tmp_path)
     rounds = len(match.round_scores)
     assert rounds >= 2 and sheet.rowCount() == rounds * 2
     headers = [sheet.horizontalHeaderItem(c).text() for c in range(sheet.columnCount())]
-    assert headers == ["Round", "Side", "Cards", "Coins", "Settebello", "Primiera", "Scope", "Napola", "Points",
+    assert headers == ["Round", "Player", "Cards", "Coins", "Settebello", "Primiera", "Scope", "Napola", "Points",
                        "Total"]
     assert [int(sheet.cell_text(rounds * 2 - 2 + team, 9)) for team in (0, 1)] == match.totals
     running = 0

@@ -55,8 +55,7 @@ def play_until(qtbot, windows: list[NetTableWindow], rng: random.Random, done) -
 def panel_cells(window: NetTableWindow) -> dict[str, list[str]]:
     """The score panel's round count as shown: each line's title -> each side's cell."""
     panel = window.score_panel
-    return {title: [cells[row].text() for cells in panel._cells] for row, (title, _short, _value) in
-            enumerate(panel.rows)}
+    return {line.title: [cells[row].text() for cells in panel._cells] for row, line in enumerate(panel.rows)}
 
 
 def test_the_score_panel_the_rounds_count_and_the_match_sheet_follow_a_networked_match(qtbot, tmp_path, hosted):

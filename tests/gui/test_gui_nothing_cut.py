@@ -271,12 +271,14 @@ def test_the_score_panels_title_under_card_value_scoring_is_whole_on_a_netbook(q
 @pytest.mark.parametrize("code", ["de", "it"])
 @pytest.mark.parametrize("size", [(1024, 600), (1366, 768)])
 @pytest.mark.parametrize("players,teams", [(3, 3), (6, 3)])
-def test_three_sides_count_shows_card_values_title_whole(qtbot, tmp_path, speak, code, size, players, teams):
-    """"Valori delle carte" beside three sides' columns was cut to "Valori dell" on a netbook and a laptop."""
+@pytest.mark.parametrize("variants", ["card-value", ""])
+def test_three_sides_count_shows_every_title_whole(qtbot, tmp_path, speak, code, size, players, teams, variants):
+    """"Valori delle carte" beside three sides' columns was cut to "Valori dell" on a netbook and a laptop;
+    a primiera not yet made said in words ("niente") must leave "Settebello" whole there too."""
     speak(code)
     panel = score_panel_on(qtbot, tmp_path, size, 3,
-                           **{PLAYERS_KEY: players, TEAMS_KEY: teams, VARIANTS_KEY: "card-value"})
-    save_screenshot(panel, f"score-panel-3-card-value-{code}-{players}-{size[0]}.png")
+                           **{PLAYERS_KEY: players, TEAMS_KEY: teams, VARIANTS_KEY: variants})
+    save_screenshot(panel, f"score-panel-3-{variants or 'plain'}-{code}-{players}-{size[0]}.png")
     labels = [label for label in panel.findChildren(QLabel) if label.isVisible() and label.text()]
     assert len(labels) > 20
     for label in labels:

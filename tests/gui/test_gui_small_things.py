@@ -16,7 +16,7 @@ from helpers_gui import (
     seed_where_first_player_is,
 )
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtGui import QFontMetricsF, QTextLayout, QTextOption
+from PySide6.QtGui import QAccessible, QFontMetricsF, QTextLayout, QTextOption
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QDialogButtonBox
 
@@ -106,6 +106,21 @@ def test_hint_and_undo_are_buttons_a_mouse_can_click(qtbot, tmp_path):
     with qtbot.waitSignal(controller.movesTakenBack, timeout=2000):
         QTest.mouseClick(window.undo_button, Qt.MouseButton.LeftButton)
     assert card in controller.snapshot().hand
+
+
+def test_hint_and_undo_keep_their_keys_in_their_tooltips_after_a_move(qtbot, tmp_path):
+    """The buttons' tooltips said "Hint (H)" until the actions changed (Undo enabled by a move): then
+    the bare words, which a screen reader read after the name as the button's description, twice."""
+    window = open_window(qtbot, tmp_path, seed=seed_where_first_player_is(Rules(), 0))
+    view, controller = window.table, window.controller
+    card, take = controller.legal_moves()[0]
+    assert controller.play(card, take)
+    qtbot.waitUntil(lambda: controller.is_human_turn() and not view.is_animating() and window.undo_button.isEnabled(),
+                    timeout=5000)
+    for button, key in ((window.hint_button, "H"), (window.undo_button, "Ctrl+Z")):
+        interface = QAccessible.queryAccessibleInterface(button)
+        assert button.toolTip().endswith(f"({key})")
+        assert interface.text(QAccessible.Text.Description) != interface.text(QAccessible.Text.Name)
 
 
 def test_new_game_keeps_its_height_whatever_the_table(qtbot, tmp_path):

@@ -26,7 +26,7 @@ from scopa_desktop.gui.dialogs.statistics_dialog import COLUMNS, StatisticsDialo
 from scopa_desktop.gui.learning.odds import OddsBar
 from scopa_desktop.gui.netplay.window import NetTableWindow
 from scopa_desktop.gui.saved_game import load_game
-from scopa_desktop.gui.settings import LANGUAGE_KEY, TARGET_KEY, AppSettings
+from scopa_desktop.gui.settings import LANGUAGE_KEY, PLAYERS_KEY, TARGET_KEY, TEAMS_KEY, AppSettings
 from scopa_desktop.gui.statistics import table_label
 from scopa_desktop.gui.words import REFUSAL_WORDS as REFUSAL_SOURCES
 from scopa_desktop.gui.words import (
@@ -199,6 +199,40 @@ def test_the_counts_lines_have_one_name_in_every_window(catalogues, code):
         said = {context: forms[0] for (context, source), forms in catalogues[code].items()
                 if source == title and context in COUNT_WINDOWS}
         assert len(said) > 1 and len(set(said.values())) == 1, (title, said)
+
+
+#: A side of the table is a player or a team: the German guide's "Spieler" and "Zweierteams", the catalogues'
+#: "Team", "squadra" and "hold" (the other side: the opponents; a side lacking a suit: whoever lacks it).
+#: German said "Seite" (a page's side), Italian "parte", Danish "side".
+SIDE = re.compile(r"\b(side|sides)\b")
+BESIDE = re.compile(r"at (the|your) side")
+SIDE_WORDS = {"de": ("Spieler", "Team", "Gegner", "Wem "), "it": ("giocator", "squadr", "avversari", "Chi "),
+              "da": ("spiller", "hold", "modstander")}
+NOT_A_SIDE = {"de": re.compile(r"\bSeiten?\b"), "it": re.compile(r"\bpart[ei]\b"), "da": re.compile(r"\bsider?\b")}
+
+
+@pytest.mark.parametrize("code", TRANSLATED)
+def test_a_side_at_the_table_is_called_a_player_or_a_team(catalogues, code):
+    """The German match sheet headed its side column "Seite" (a page's side), as German said "deine Seite"
+    for the player's team; Italian and Danish said "parte" and "side" beside "squadra" and "hold"."""
+    sides = [(source, form) for (_context, source), forms in catalogues[code].items() for form in forms
+             if form and SIDE.search(re.sub(r"\{\w+\}", "", source)) and not BESIDE.search(source)]
+    assert len(sides) >= 8
+    assert not [form for _source, form in sides if NOT_A_SIDE[code].search(form)]
+    assert not [form for _source, form in sides if not any(word.lower() in form.lower() for word in SIDE_WORDS[code])]
+
+
+@pytest.mark.parametrize(("players", "teams", "head"), [(2, 2, "Spieler"), (4, 2, "Team")])
+def test_the_german_match_sheet_names_its_side_column_a_player_or_a_team(qtbot, tmp_path, speak, players, teams,
+                                                                        head):
+    speak("de")
+    window = open_window(qtbot, tmp_path, make_settings(tmp_path, **{PLAYERS_KEY: players, TEAMS_KEY: teams}))
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    qtbot.keyClick(window, Qt.Key.Key_M, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(lambda: "match_sheet" in window.opened and window.opened["match_sheet"].isVisible())
+    sheet = window.opened["match_sheet"].sheet
+    assert [sheet.horizontalHeaderItem(column).text() for column in range(2)] == ["Runde", head]
 
 
 def accelerator_clashes(menu_bar: QMenuBar) -> list[str]:

@@ -24,7 +24,7 @@ from ...engine import Rules, TeamScore
 from ...resources.translation import QT_TRANSLATE_NOOP
 from ..accelerators import manage_accelerators
 from ..game_model import MatchModel, PartlySeenMatch, SheetRound, UnseenRounds
-from ..words import score_line_title
+from ..words import count_cell_said, score_line_title
 
 SCORED = " ●"  # the side that scored the line
 MAX_WIDTH = 1100  # wider than this, the sheet scrolls sideways
@@ -77,14 +77,17 @@ class MatchSheetTable(QTableWidget):
         self.setAccessibleName(self.tr("Match sheet"))
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.setTabKeyNavigation(False)  # the arrows go from cell to cell; Tab on to the dialog's buttons
         self.verticalHeader().hide()
-        columns = sheet_columns(controller.rules)
-        titles = [self.tr("Round"), self.tr("Side"), *(title for title, _ in columns), self.tr("Points"),
-                  self.tr("Total")]
+        rules = controller.rules
+        columns = sheet_columns(rules)
+        # Who each line is, named as the German guide names a side: a player where each plays alone, else a team.
+        sides = self.tr("Player") if rules.teams == rules.players else self.tr("Team")
+        titles = [self.tr("Round"), sides, *(title for title, _ in columns), self.tr("Points"), self.tr("Total")]
         self.setColumnCount(len(titles))
         self.setHorizontalHeaderLabels(titles)
         rounds = sheet_rounds(controller)
-        teams = controller.rules.teams
+        teams = rules.teams
         self.setRowCount(len(rounds) * teams)
         totals = [0] * teams  # the running total, round by round
         number = 0
@@ -108,6 +111,10 @@ class MatchSheetTable(QTableWidget):
                          str(totals[team])]
                 for column, text in enumerate(cells):
                     item = QTableWidgetItem(text)
+                    # In words, no "black circle"; the round's number on each of its lines, not "blank" below
+                    # its first, for a screen reader that goes down the column.
+                    said = named if column == 0 else count_cell_said(text)
+                    item.setData(Qt.ItemDataRole.AccessibleTextRole, said)
                     item.setTextAlignment(Qt.AlignmentFlag.AlignCenter if column != 1 else
                                           Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
                     self.setItem(first + team, column, item)
@@ -157,6 +164,9 @@ class MatchSheetDialog(QDialog):
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
+        # The keyboard starts on Close: first in the tab order, the sheet took the focus at opening and
+        # framed its first cell as if the player had chosen it.  Tab goes to the sheet, the arrows through it.
+        buttons.button(QDialogButtonBox.StandardButton.Close).setFocus()
         manage_accelerators(self)
         screen = self.screen().availableGeometry() if self.screen() is not None else None
         width = self.sheet.horizontalHeader().length() + 40

@@ -20,6 +20,7 @@ from ..words import (
     capitalised,
     card_title,
     cards_title,
+    count_cell_said,
     lacking_suits,
     primiera_text,
     score_line_text,
@@ -102,6 +103,7 @@ class RoundOverDialog(QDialog):
             grid.addWidget(QLabel(title), row, 0)
             for column, team in enumerate(score.teams, 1):
                 cell = QLabel(value(team))
+                cell.setAccessibleName(count_cell_said(cell.text()))  # "23, a point", not "23 black circle"
                 cell.setAlignment(Qt.AlignmentFlag.AlignCenter)
                 # A wrapped label's size hint is about 20 characters wide; "no primiera (no Coins, no Cups)"
                 # under each of three sides on one line each was wider than a netbook's screen.
@@ -119,11 +121,14 @@ class RoundOverDialog(QDialog):
             row += 1
         grid.addWidget(QLabel("<b>{}</b>".format(self.tr("Points this round"))), row, 0)
         grid.addWidget(QLabel("<b>{}</b>".format(self.tr("Match total"))), row + 1, 0)
-        goal = "" if controller.rules.fixed_rounds else f" / {controller.rules.target}"
+        target = None if controller.rules.fixed_rounds else controller.rules.target
         for column, team in enumerate(score.teams, 1):
-            for offset, text in ((0, str(team.points)), (1, f"{totals[team.team]}{goal}")):
+            total = totals[team.team]
+            for offset, text in ((0, str(team.points)), (1, f"{total} / {target}" if target else str(total))):
                 cell = QLabel(f"<b>{text}</b>")
                 cell.setAlignment(Qt.AlignmentFlag.AlignCenter)
+                if offset and target:  # "8 / 11", which a screen reader says as "8 slash 11"
+                    cell.setAccessibleName(self.tr("{points} of {target}").format(points=total, target=target))
                 grid.addWidget(cell, row + offset, column)
         self.sheet: MatchSheetTable | None = None
         if winner is not None:  # the match's end: every round on one sheet

@@ -26,7 +26,7 @@ from ...storage.statistics_db import StatisticsError, StatisticsStore, TableFigu
 from ..accelerators import manage_accelerators
 from ..fitted_window import resize_to_fit
 from ..statistics import player_duels, read_table_label
-from ..words import card_title, level_title, percent_text, points_text, variant_title
+from ..words import card_title, count_cell_said, level_title, percent_text, points_text, variant_title
 from .rating_view import RatingView
 
 COLUMNS = (
@@ -65,6 +65,7 @@ class StatisticsDialog(QDialog):
         settebello.setToolTip(self.tr("Rounds in which your side took {card}").format(card=card_title(SETTEBELLO)))
         self.table.verticalHeader().hide()
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setTabKeyNavigation(False)  # the arrows go from cell to cell; Tab on to the buttons
         # A table's words ("6 players alone (hard, medium, …), to 11") are never cut with "…": too long
         # for their column they wrap, the row growing to hold them.  The column takes what the figures
         # leave, never less than a few words' width (the table scrolls sideways before that).
@@ -86,6 +87,9 @@ class StatisticsDialog(QDialog):
         self.reset_button.clicked.connect(self.confirm_reset)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
+        # The keyboard starts on Close, not on the table's first cell as if the player had chosen it
+        # (nor on Reset); Tab reaches the table.
+        buttons.button(QDialogButtonBox.StandardButton.Close).setFocus()
         manage_accelerators(self)
         self.fill()
         if self.table.rowCount():
@@ -105,6 +109,7 @@ class StatisticsDialog(QDialog):
         for row, figures in enumerate(tables):
             for column, value in enumerate(self.row_values(figures)):
                 item = QTableWidgetItem(value)
+                item.setData(Qt.ItemDataRole.AccessibleTextRole, count_cell_said(value))  # "–" in words
                 if column:
                     item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
                 self.table.setItem(row, column, item)

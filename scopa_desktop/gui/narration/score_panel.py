@@ -6,7 +6,7 @@ coins, settebello, primiera and scope, with the lines the rules in play add or d
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import cast
+from typing import NamedTuple, cast
 
 from PySide6.QtCore import QCoreApplication, QRect, QSize, Qt
 from PySide6.QtGui import QFont, QFontInfo, QFontMetrics, QPainter, QPaintEvent, QResizeEvent
@@ -15,48 +15,67 @@ from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QProgres
 from ...engine import Rules, TeamScore
 from ...resources.translation import QT_TRANSLATE_NOOP
 from ..game_model import ScoredMatch
-from ..words import breakable, rules_line, score_line_title
+from ..words import breakable, primiera_text, rules_line, score_line_title
 
-Row = tuple[str, str, Callable[[TeamScore], str]]
-#: Each line of the round's count: its title, its short title (a narrow column head), each side's cell.
+Cell = Callable[[TeamScore], str]
+
+
+class Row(NamedTuple):
+    """A line of the round's count: its title, its short title (a narrow column head), each side's
+    cell as shown, and in words where the cell shows a sign or a word that tells less than the truth."""
+
+    title: str
+    short: str
+    shown: Cell
+    said: Cell | None = None
+
+
+def _settebello_said(team: TeamScore) -> str:
+    return QCoreApplication.translate("ScorePanel", "yes") if team.settebello else \
+        QCoreApplication.translate("ScorePanel", "no")
+
+
+def _primiera_shown(team: TeamScore) -> str:
+    # The whole reason ("no primiera (no Coins, no Cups, …)") is four lines in a side's narrow
+    # column: the cell says the word, its accessible name the reason.  (Not its tooltip too: a
+    # screen reader would read it twice, as the cell's description.)
+    if team.primiera is not None:
+        return str(team.primiera)
+    #: A side's primiera in the side panel's count: it has none (it lacks a suit).
+    return QCoreApplication.translate("ScorePanel", "none")
+
+
 ROUND_ROWS: tuple[Row, ...] = (
-    (QT_TRANSLATE_NOOP("ScorePanel", "Cards"), QT_TRANSLATE_NOOP("ScorePanel", "Cards"), lambda t: str(t.cards)),
-    (QT_TRANSLATE_NOOP("ScorePanel", "Coins"), QT_TRANSLATE_NOOP("ScorePanel", "Coins"), lambda t: str(t.coins)),
-    (QT_TRANSLATE_NOOP("ScorePanel", "Settebello"), QT_TRANSLATE_NOOP("ScorePanel", "7 bello"),
-     lambda t: "✓" if t.settebello else "–"),
-    (QT_TRANSLATE_NOOP("ScorePanel", "Primiera"), QT_TRANSLATE_NOOP("ScorePanel", "Prim."),
-     lambda t: str(t.primiera) if t.primiera is not None else "–"),
-    (QT_TRANSLATE_NOOP("ScorePanel", "Scope"), QT_TRANSLATE_NOOP("ScorePanel", "Scope"), lambda t: str(t.scope)),
+    Row(QT_TRANSLATE_NOOP("ScorePanel", "Cards"), QT_TRANSLATE_NOOP("ScorePanel", "Cards"), lambda t: str(t.cards)),
+    Row(QT_TRANSLATE_NOOP("ScorePanel", "Coins"), QT_TRANSLATE_NOOP("ScorePanel", "Coins"), lambda t: str(t.coins)),
+    Row(QT_TRANSLATE_NOOP("ScorePanel", "Settebello"), QT_TRANSLATE_NOOP("ScorePanel", "7 bello"),
+        lambda t: "✓" if t.settebello else "–", _settebello_said),
+    Row(QT_TRANSLATE_NOOP("ScorePanel", "Primiera"), QT_TRANSLATE_NOOP("ScorePanel", "Prim."),
+        _primiera_shown, primiera_text),
+    Row(QT_TRANSLATE_NOOP("ScorePanel", "Scope"), QT_TRANSLATE_NOOP("ScorePanel", "Scope"), lambda t: str(t.scope)),
 )
 PRIMIERA_ROW = 3  # the index in ROUND_ROWS of the line some rules do not count
 WIDE_TABLE = 3  # more sides than this: one row per side instead of one column
 DENSE_LEAST_PX = 8  # the least type of that denser table
-#: The least type the denser table's heads lie flat in: where they need smaller, they stand upright instead,
-#: each column as narrow as its figures, and the table keeps type a player reads at a glance.
+# The least type the denser table's heads lie flat in: where they need smaller, they stand upright instead,
+# each column as narrow as its figures, and the table keeps type a player reads at a glance.
 READABLE_PX = 11
 
 
 def round_rows(rules: Rules) -> list[Row]:
     """The lines of the round's count under ``rules``, titles translated: the primiera only where
     it counts, then the lines the scoring variants add."""
-    rows = [(QCoreApplication.translate("ScorePanel", title), QCoreApplication.translate("ScorePanel", short), value)
-            for index, (title, short, value) in enumerate(ROUND_ROWS)
-            if index != PRIMIERA_ROW or rules.counts_primiera]
+    rows = [row._replace(title=QCoreApplication.translate("ScorePanel", row.title),
+                         short=QCoreApplication.translate("ScorePanel", row.short))
+            for index, row in enumerate(ROUND_ROWS) if index != PRIMIERA_ROW or rules.counts_primiera]
     for line in rules.score_lines:
         title = score_line_title(line.name)
-        rows.append((title, title, _line_points(line.name)))
+        rows.append(Row(title, title, _line_points(line.name)))
     return rows
 
 
-def _line_points(name: str) -> Callable[[TeamScore], str]:
+def _line_points(name: str) -> Cell:
     return lambda t: str(t.line(name).points)
-
-
-def spoken_value(text: str) -> str:
-    """A cell's figure as words where the panel shows a sign: "✓" is yes, "–" none."""
-    if text == "✓":
-        return QCoreApplication.translate("ScorePanel", "yes")
-    return QCoreApplication.translate("ScorePanel", "none") if text == "–" else text
 
 
 def _centred(text: str = "") -> QLabel:
@@ -202,14 +221,14 @@ class ScorePanel(QFrame):
             else:
                 header.setAlignment(Qt.AlignmentFlag.AlignCenter)
                 grid.addWidget(header, row, team)
-        for index, (title, short, _value) in enumerate(self.rows, 1):
+        for index, count_line in enumerate(self.rows, 1):
             if by_row:
-                head = CountHead(short, title)
+                head = CountHead(count_line.short, count_line.title)
                 head.setObjectName("denseCount")
                 self._dense_labels.append(head)
                 grid.addWidget(head, row, index)
             else:
-                line_title = QLabel(title)
+                line_title = QLabel(count_line.title)
                 line_title.setWordWrap(True)  # "Valori delle carte" beside three sides' columns: on two lines
                 grid.addWidget(line_title, row + index, 0)
         for column in range(1, (len(self.rows) if by_row else rules.teams) + 1):
@@ -300,7 +319,8 @@ class ScorePanel(QFrame):
         score = controller.running_score()  # at the round's end, its whole count
         for side_score, cells in zip(score.teams, self._cells, strict=False):
             side = controller.team_name(side_score.team)
-            for cell, (title, _short, value) in zip(cells, self.rows, strict=False):
-                cell.setText(value(side_score))
+            for cell, row in zip(cells, self.rows, strict=False):
+                cell.setText(row.shown(side_score))
+                said = row.said(side_score) if row.said is not None else cell.text()
                 cell.setAccessibleName(self.tr("{line} this round, {side}: {value}").format(
-                    line=title, side=side, value=spoken_value(cell.text())))
+                    line=row.title, side=side, value=said))

@@ -26,7 +26,10 @@ class AssistButtons(QWidget):
             button.setDefaultAction(action)
             button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
             words = action.text().replace("&", "")
-            button.setToolTip(f"{words} ({action.shortcut().toString()})")
+            # The action's, not the button's: a tool button takes its action's tooltip again at each change
+            # (Undo enabled after a move), which was the bare words, read twice by a screen reader as the
+            # button's name and description.
+            action.setToolTip(f"{words} ({action.shortcut().toString()})")
             button.setAccessibleName(words)  # the whole phrase, which holds the button's word
             self.row.addWidget(button, 0, Qt.AlignmentFlag.AlignLeft)
         self.row.addStretch(1)

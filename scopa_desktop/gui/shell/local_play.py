@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtWidgets import QWidget
 
 from ..narration.narrator import Narrator, RoundFlow, round_heading
-from ..table.announcer import read_position_action
+from ..table.announcer import match_opening, read_position_action
 from ..table.move_log import LogLine, move_line
 
 if TYPE_CHECKING:
@@ -39,11 +39,10 @@ class LocalNarrator(Narrator):
         controller.movesTakenBack.connect(self._on_taken_back)  # an undo: against the AI only
 
     def _opening_lines(self) -> list[LogLine]:
-        """The move log opens with the opponents, and a resumed match's with its earlier rounds."""
+        """The move log opens with who plays (partners as partners, as the screen reader hears it), and a
+        resumed match's with its earlier rounds."""
         controller = self.controller
-        others = (seat for seat in range(controller.rules.players) if seat != controller.human_seat)
-        table = ", ".join(controller.seat_label(seat) for seat in others)
-        lines: list[LogLine] = [self.tr("Match against {opponents}").format(opponents=table)]
+        lines: list[LogLine] = [match_opening(controller)]
         for number, dealer, moves in controller.earlier_rounds():
             lines.append(round_heading(controller, number, dealer))
             lines.extend(move_line(controller, played) for played in moves)

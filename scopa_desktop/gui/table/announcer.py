@@ -76,6 +76,23 @@ def count_words(game: MatchModel, score: RoundScore) -> str:
     return " ".join(words)
 
 
+def match_opening(game: MatchModel) -> str:
+    """Who plays: "Match with Marco (easy) against Giulia (easy), Sofia (easy)." (the player's partners
+    named as such), "Match against Giulia (random).", or a watched match's "Match between …"."""
+    player = player_seat(game)
+    team_of = game.rules.team_of
+    seats = [seat for seat in range(game.rules.players) if seat != player]
+    with_player = [player is not None and team_of(seat) == team_of(player) for seat in seats]
+    partners = ", ".join(game.seat_label(seat) for seat, along in zip(seats, with_player, strict=True) if along)
+    others = ", ".join(game.seat_label(seat) for seat, along in zip(seats, with_player, strict=True) if not along)
+    if player is None:
+        return translate("Announcer", "Match between {players}.").format(players=others)
+    if partners:
+        return translate("Announcer", "Match with {partners} against {opponents}.").format(
+            partners=partners, opponents=others)
+    return translate("Announcer", "Match against {opponents}.").format(opponents=others)
+
+
 class Announcer(QObject):
     """Says what happens at the table; ``said`` keeps every announcement in order."""
 
@@ -189,23 +206,10 @@ class Announcer(QObject):
             self.say(translate("Announcer", "Your hand: {cards}.").format(cards=card_list(hand)))
 
     def _on_match_started(self) -> None:
-        game = self.game
-        player = player_seat(game)
-        team_of = game.rules.team_of
-        seats = [seat for seat in range(game.rules.players) if seat != player]
-        with_player = [player is not None and team_of(seat) == team_of(player) for seat in seats]
-        partners = ", ".join(game.seat_label(seat) for seat, along in zip(seats, with_player, strict=True) if along)
-        others = ", ".join(game.seat_label(seat) for seat, along in zip(seats, with_player, strict=True) if not along)
-        if player is None:
-            self.say(translate("Announcer", "Match between {players}.").format(players=others))
-        elif partners:
-            self.say(translate("Announcer", "Match with {partners} against {opponents}.").format(
-                partners=partners, opponents=others))
-        else:
-            self.say(translate("Announcer", "Match against {opponents}.").format(opponents=others))
+        self.say(match_opening(self.game))
         self._last_round_end = []
-        if not game.round_over():  # a round counted already (a resumed match) has no hand or table to tell
-            self._on_round_started(game.round_number())
+        if not self.game.round_over():  # a round counted already (a resumed match) has no hand or table to tell
+            self._on_round_started(self.game.round_number())
 
     def _on_round_started(self, number: int) -> None:
         self._round_end = []
