@@ -2456,12 +2456,24 @@ one set, the sets light up on the table: click one, or go through them with Tab 
 <context>
     <name>Statistics</name>
     <message>
-        <source>The statistics cannot be kept this time ({error}).</source>
-        <translation>Statistikken kan ikke gemmes denne gang ({error}).</translation>
+        <source>The statistics cannot be kept this time ({reason}): the matches of this session are counted until the window closes, and nothing counted before is lost.</source>
+        <translation>Statistikken kan ikke gemmes denne gang ({reason}): spillene i denne session tælles, indtil vinduet lukkes, og intet af det, der er talt før, går tabt.</translation>
     </message>
     <message>
-        <source>The statistics could not be read ({error}). They are kept as {file}; counting starts afresh.</source>
-        <translation>Statistikken kunne ikke læses ({error}). Den er gemt som {file}; optællingen begynder forfra.</translation>
+        <source>The statistics cannot be read just now ({reason}); the file is left as it is.</source>
+        <translation>Statistikken kan ikke læses lige nu ({reason}); filen bliver, som den er.</translation>
+    </message>
+    <message>
+        <source>This match could not be counted in the statistics ({reason}); the matches counted before are kept.</source>
+        <translation>Dette spil kunne ikke tælles med i statistikken ({reason}); de spil, der er talt før, bevares.</translation>
+    </message>
+    <message>
+        <source>The statistics could not be reset ({reason}); they are as they were.</source>
+        <translation>Statistikken kunne ikke nulstilles ({reason}); den er, som den var.</translation>
+    </message>
+    <message>
+        <source>The statistics could not be read ({reason}): the file is kept as {file}, nothing is deleted, and counting starts afresh.</source>
+        <translation>Statistikken kunne ikke læses ({reason}): filen er gemt som {file}, intet er slettet, og optællingen begynder forfra.</translation>
     </message>
     <message>
         <source>The statistics kept in the settings could not be read ({error}).</source>
@@ -2537,10 +2549,6 @@ one set, the sets light up on the table: click one, or go through them with Tab 
     <message>
         <source>Reset…</source>
         <translation>Nulstil…</translation>
-    </message>
-    <message>
-        <source>The statistics cannot be read: {error}</source>
-        <translation>Statistikken kan ikke læses: {error}</translation>
     </message>
     <message>
         <source>{table} (assisted)</source>
@@ -2901,6 +2909,30 @@ one set, the sets light up on the table: click one, or go through them with Tab 
     <message>
         <source>the disk could not be written (was it unplugged?)</source>
         <translation>der kunne ikke skrives til drevet (blev det taget ud?)</translation>
+    </message>
+    <message>
+        <source>another program, an antivirus or a sync client perhaps, is using the file</source>
+        <translation>et andet program, måske et antivirusprogram eller en synkroniseringsklient, bruger filen</translation>
+    </message>
+    <message>
+        <source>the file is damaged</source>
+        <translation>filen er beskadiget</translation>
+    </message>
+    <message>
+        <source>the file holds something other than statistics</source>
+        <translation>filen indeholder noget andet end statistik</translation>
+    </message>
+    <message>
+        <source>a folder or something else that is not a file has its name</source>
+        <translation>en mappe eller noget andet, der ikke er en fil, har dens navn</translation>
+    </message>
+    <message>
+        <source>a later version of the game wrote it</source>
+        <translation>en nyere version af spillet har skrevet den</translation>
+    </message>
+    <message>
+        <source>the file is read-only</source>
+        <translation>filen er skrivebeskyttet</translation>
     </message>
     <message>
         <source>{cards} is not worth {rank}.</source>

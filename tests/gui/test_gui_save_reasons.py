@@ -30,9 +30,11 @@ def test_a_game_whose_folder_is_a_file_says_so_not_file_exists(qtbot, tmp_path, 
     window = open_window(qtbot, tmp_path / folder, settings)
     path = tmp_path / folder / "saved-game.json"
     reason = translate("Words", FOLDER_IS_A_FILE)
+    not_kept = ("The statistics cannot be kept this time ({reason}): the matches of this session are counted until "
+                "the window closes, and nothing counted before is lost.")
     notices = [translate("GameController", "Could not save the game in {path}: {reason}.").format(path=path,
                                                                                                   reason=reason),
-               translate("Statistics", "The statistics cannot be kept this time ({error}).").format(error=reason)]
+               translate("Statistics", not_kept).format(reason=reason)]
     assert code == "en" or reason != FOLDER_IS_A_FILE  # said in the window's language
 
     def said() -> str:  # each notice is said to a screen reader as it is shown

@@ -22,10 +22,11 @@ from PySide6.QtWidgets import (
 from ...ai.rating import history
 from ...engine.cards import SETTEBELLO  # named as the deck in use shows it
 from ...resources.translation import QT_TRANSLATE_NOOP
-from ...storage.statistics_db import StatisticsError, StatisticsStore, TableFigures
+from ...storage.statistics_db import StatisticsStore, TableFigures
+from ...storage.statistics_errors import StatisticsError
 from ..accelerators import manage_accelerators
 from ..fitted_window import resize_to_fit
-from ..statistics import player_duels, read_table_label
+from ..statistics import player_duels, read_table_label, statistics_failure
 from ..words import card_title, level_title, percent_text, points_text, variant_title
 from .rating_view import RatingView
 
@@ -100,7 +101,7 @@ class StatisticsDialog(QDialog):
         except StatisticsError as error:
             tables = []
             self.rating.show_history([])
-            self.empty.setText(self.tr("The statistics cannot be read: {error}").format(error=error))
+            self.empty.setText(statistics_failure(error))
         self.table.setRowCount(len(tables))
         for row, figures in enumerate(tables):
             for column, value in enumerate(self.row_values(figures)):
@@ -151,7 +152,7 @@ class StatisticsDialog(QDialog):
             try:
                 self.statistics.reset()
             except StatisticsError as error:
-                QMessageBox.warning(self, self.tr("Reset statistics"), str(error))
+                QMessageBox.warning(self, self.tr("Reset statistics"), statistics_failure(error))
             self.fill()
 
     def table_words(self, label: str) -> str:
