@@ -2915,6 +2915,10 @@ one set, the sets light up on the table: click one, or go through them with Tab 
         <translation>et andet program, måske et antivirusprogram eller en synkroniseringsklient, bruger filen</translation>
     </message>
     <message>
+        <source>{reason}; the game tries again at the next save</source>
+        <translation>{reason}; spillet prøver igen ved næste gemning</translation>
+    </message>
+    <message>
         <source>the file is damaged</source>
         <translation>filen er beskadiget</translation>
     </message>

@@ -2915,6 +2915,10 @@ one set, the sets light up on the table: click one, or go through them with Tab 
         <translation>ein anderes Programm, vielleicht ein Virenscanner oder ein Sync-Programm, benutzt die Datei</translation>
     </message>
     <message>
+        <source>{reason}; the game tries again at the next save</source>
+        <translation>{reason}; das Spiel versucht es beim nächsten Speichern wieder</translation>
+    </message>
+    <message>
         <source>the file is damaged</source>
         <translation>die Datei ist beschädigt</translation>
     </message>

@@ -2915,6 +2915,10 @@ one set, the sets light up on the table: click one, or go through them with Tab 
         <translation>un altro programma, forse un antivirus o un client di sincronizzazione, sta usando il file</translation>
     </message>
     <message>
+        <source>{reason}; the game tries again at the next save</source>
+        <translation>{reason}; il gioco riprova al prossimo salvataggio</translation>
+    </message>
+    <message>
         <source>the file is damaged</source>
         <translation>il file è danneggiato</translation>
     </message>

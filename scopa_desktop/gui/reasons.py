@@ -66,12 +66,20 @@ _FILE_REASONS = {
 
 # Why a file could not be written or read: another program holds it for now (Windows, for a while).
 _IN_USE = QT_TRANSLATE_NOOP("Words", "another program, an antivirus or a sync client perhaps, is using the file")
+_TRIED_AGAIN = QT_TRANSLATE_NOOP("Words", "{reason}; the game tries again at the next save")
+# Windows' error numbers of a file another program holds open or locked (ERROR_SHARING_VIOLATION,
+# ERROR_LOCK_VIOLATION): it calls that a PermissionError as it does a folder the player may not write in.
+_HELD_BY_ANOTHER_PROGRAM = (32, 33)
 
 
-def file_reason(error: OSError) -> str:
+def file_reason(error: OSError, tried_again: bool = True) -> str:
     """Why a file could not be written, in the window's language where the reason is a common one; else
     the system's own words, without the file they name: an atomic write fails at its temp file beside
-    the one the player knows (".scopa-….json.4242.9fa0c1d2.tmp")."""
+    the one the player knows (".scopa-….json.4242.9fa0c1d2.tmp").  A file another program holds is said
+    with what follows: the game writes it again at its next save unless ``tried_again`` is False (a
+    file written once, at the player's asking)."""
+    if getattr(error, "winerror", None) in _HELD_BY_ANOTHER_PROGRAM:
+        return _tr(_TRIED_AGAIN).format(reason=_tr(_IN_USE)) if tried_again else _tr(_IN_USE)
     return _reason(error, _FILE_REASONS)
 
 
@@ -90,7 +98,7 @@ def statistics_reason(error: StatisticsError) -> str:
     """Why the statistics database could not be used, in the window's language; SQLite's own words
     where it gave a reason of its own."""
     if isinstance(error.cause, OSError):
-        return file_reason(error.cause)
+        return file_reason(error.cause, tried_again=False)
     known = _STATISTICS_TROUBLES.get(error.cause)
     return _tr(known) if known is not None else error.detail or error.cause.value
 

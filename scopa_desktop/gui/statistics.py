@@ -147,7 +147,7 @@ def open_statistics(path: Path, settings: AppSettings) -> tuple[StatisticsStore,
         store = StatisticsStore(":memory:")
     except OSError as error:  # a damaged file that could not be kept aside either: it is left as it is
         notices.append(QCoreApplication.translate("Statistics", _FAILURES[Step.OPENED])
-                       .format(reason=file_reason(error)))
+                       .format(reason=file_reason(error, tried_again=False)))
         store = StatisticsStore(":memory:")
     notices.extend(_rows_left_out(store, path))
     notices.extend(_import_from_settings(store, settings, path))
