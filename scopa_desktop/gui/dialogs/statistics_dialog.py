@@ -26,6 +26,7 @@ from ...storage.statistics_db import StatisticsStore, TableFigures
 from ...storage.statistics_errors import StatisticsError
 from ..accelerators import manage_accelerators
 from ..fitted_window import resize_to_fit
+from ..screen_fit import fitted_size
 from ..statistics import player_duels, read_table_label, statistics_failure
 from ..words import card_title, level_title, percent_text, points_text, variant_title
 from .rating_view import RatingView
@@ -45,6 +46,7 @@ COLUMNS = (
 )
 CELL_PADDING = 8  # each side of a cell's text, with the style's margin and the grid line
 EMPTY_WIDTH = 560  # with no match finished: two sentences, wrapped to a comfortable line
+MOST_WIDTH = 1100  # wider, a table's words on one line would leave the figures far from them
 
 
 class StatisticsDialog(QDialog):
@@ -74,7 +76,8 @@ class StatisticsDialog(QDialog):
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Fixed)
-        self._least_first = 0
+        self._least_first = 0  # the tables' column's least width: its longest word, or about 20 letters
+        self._one_line_first = 0  # its width with each table's words on one line
         # Refitted whenever the room or the figures' widths change: at the dialog's own resize the
         # figures' columns may not be sized to their contents yet, nor the table to the dialog.
         header.sectionResized.connect(self._on_section_resized)
@@ -90,9 +93,35 @@ class StatisticsDialog(QDialog):
         manage_accelerators(self)
         self.fill()
         if self.table.rowCount():
-            resize_to_fit(self, QSize(1000, 560))  # room for a few rows of tables, the rating and its plot
+            resize_to_fit(self, self._size_of_what_it_shows(layout))
         else:  # as small as its two sentences: a fresh player's first look was a screen-wide blank
             resize_to_fit(self, QSize(EMPTY_WIDTH, layout.totalHeightForWidth(EMPTY_WIDTH)))
+
+    def _size_of_what_it_shows(self, layout: QVBoxLayout) -> QSize:
+        """Every row of the table whole, its tables' words on one line up to MOST_WIDTH, with the rating
+        and the buttons below: a new player's row or two open a small dialog, which grows with their
+        history up to what the screen holds (then the table scrolls).  At a fixed 1000 x 560, one row
+        stood above a blank the height of the screen."""
+        self.ensurePolished()
+        header = self.table.horizontalHeader()
+        figures = sum(max(header.sectionSizeHint(column), self.table.sizeHintForColumn(column))
+                      for column in range(1, len(COLUMNS)))
+        margins = layout.contentsMargins()
+        sides = margins.left() + margins.right() + 2 * self.table.frameWidth()
+        width = sides + figures + max(self._least_first, self._one_line_first)
+        screen = self.screen()
+        if screen is not None:  # the tables' words wrap to the width the screen gives
+            width = min(width, fitted_size(QSize(width, 0), screen.availableGeometry()).width())
+        width = max(EMPTY_WIDTH, min(MOST_WIDTH, width))
+        header.resizeSection(0, max(self._least_first, width - sides - figures))
+        self.table.resizeRowsToContents()
+        rows = sum(self.table.rowHeight(row) for row in range(self.table.rowCount()))
+        table = 2 * self.table.frameWidth() + header.sizeHint().height() + rows
+        # A row or two need less than a scroll area's least height, which stood as a blank below them.
+        self.table.setMinimumHeight(min(table, self.table.minimumSizeHint().height()))
+        # The rating's words wrapped to the width, the plot and the buttons: the rest of the layout.
+        rest = layout.totalHeightForWidth(width) - self.table.sizeHint().height()
+        return QSize(width, rest + table)
 
     def fill(self) -> None:
         try:
@@ -110,9 +139,10 @@ class StatisticsDialog(QDialog):
                     item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
                 self.table.setItem(row, column, item)
         metrics = self.table.fontMetrics()
-        longest_word = max((metrics.horizontalAdvance(word) for values in map(self.row_values, tables)
-                            for word in values[0].split()), default=0)
+        words = [self.row_values(figures)[0] for figures in tables]
+        longest_word = max((metrics.horizontalAdvance(word) for table in words for word in table.split()), default=0)
         self._least_first = max(longest_word, metrics.averageCharWidth() * 20) + 2 * CELL_PADDING
+        self._one_line_first = max(map(metrics.horizontalAdvance, words), default=0) + 2 * CELL_PADDING
         self._fit_first_column()
         self.empty.setVisible(not tables)
         self.table.setVisible(bool(tables))
