@@ -6,6 +6,7 @@ of their own, marked "assisted": they are not mixed into the plain figures."""
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, QSize, Qt
+from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
@@ -13,6 +14,7 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QMessageBox,
+    QStyle,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -49,6 +51,18 @@ EMPTY_WIDTH = 560  # with no match finished: two sentences, wrapped to a comfort
 MOST_WIDTH = 1100  # wider, a table's words on one line would leave the figures far from them
 
 
+class _Cell(QTableWidgetItem):
+    """A cell that sorts by what it stands for (its SORT_KEY data), not by its text: by text, "100%"
+    came before "20%", and "–" (no round played yet) after every figure."""
+
+    def __lt__(self, other: QTableWidgetItem) -> bool:
+        mine, theirs = self.data(SORT_KEY), other.data(SORT_KEY)
+        return bool(mine < theirs) if type(mine) is type(theirs) else super().__lt__(other)
+
+
+SORT_KEY = Qt.ItemDataRole.UserRole
+
+
 class StatisticsDialog(QDialog):
     def __init__(self, statistics: StatisticsStore, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -82,6 +96,15 @@ class StatisticsDialog(QDialog):
         # figures' columns may not be sized to their contents yet, nor the table to the dialog.
         header.sectionResized.connect(self._on_section_resized)
         self.table.viewport().installEventFilter(self)
+        # A click on a column's title sorts by it (a figure highest first), again the other way; most
+        # played first to begin with.  The order is marked by an arrow beside the sorted column's title
+        # alone: Qt's own indicator widened every column by its room, squeezing the tables' words.
+        for column in range(1, len(COLUMNS)):
+            title = self.table.horizontalHeaderItem(column)
+            assert title is not None  # the header labels made it
+            title.setData(Qt.ItemDataRole.InitialSortOrderRole, Qt.SortOrder.DescendingOrder)
+        header.sortIndicatorChanged.connect(self._mark_sorted_column)
+        header.setSortIndicator(COLUMNS.index("Played"), Qt.SortOrder.DescendingOrder)
         layout.addWidget(self.table)
         self.rating = RatingView()
         layout.addWidget(self.rating)
@@ -131,13 +154,17 @@ class StatisticsDialog(QDialog):
             tables = []
             self.rating.show_history([])
             self.empty.setText(statistics_failure(error))
+        self.table.setSortingEnabled(False)  # each cell where it is put, the rows sorted once they are all in
         self.table.setRowCount(len(tables))
         for row, figures in enumerate(tables):
-            for column, value in enumerate(self.row_values(figures)):
-                item = QTableWidgetItem(value)
+            for column, (value, key) in enumerate(zip(self.row_values(figures), self.sort_keys(figures), strict=True)):
+                item = _Cell(value)
+                item.setData(SORT_KEY, key)
                 if column:
                     item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
                 self.table.setItem(row, column, item)
+        self.table.setSortingEnabled(True)
+        self.table.horizontalHeader().setSortIndicatorShown(False)  # _mark_sorted_column marks it
         metrics = self.table.fontMetrics()
         words = [self.row_values(figures)[0] for figures in tables]
         longest_word = max((metrics.horizontalAdvance(word) for table in words for word in table.split()), default=0)
@@ -152,6 +179,14 @@ class StatisticsDialog(QDialog):
         if watched is self.table.viewport() and event.type() == QEvent.Type.Resize:
             self._fit_first_column()
         return super().eventFilter(watched, event)
+
+    def _mark_sorted_column(self, sorted_column: int, order: Qt.SortOrder) -> None:
+        arrow = self.style().standardIcon(QStyle.StandardPixmap.SP_ArrowUp if order == Qt.SortOrder.AscendingOrder
+                                          else QStyle.StandardPixmap.SP_ArrowDown)
+        for column in range(len(COLUMNS)):
+            title = self.table.horizontalHeaderItem(column)
+            assert title is not None  # the header labels made it
+            title.setIcon(arrow if column == sorted_column else QIcon())
 
     def _on_section_resized(self, column: int) -> None:
         if column:  # a figure's column; the first is the one fitted
@@ -175,6 +210,14 @@ class StatisticsDialog(QDialog):
                 str(figures.streak), str(figures.best_streak), "–" if per_round is None else points_text(per_round),
                 str(figures.scope), str(figures.settebello), str(figures.primiera),
                 "–" if figures.best_match is None else str(figures.best_match)]
+
+    def sort_keys(self, figures: TableFigures) -> list[str | float]:
+        """What each cell of a row sorts by, in the order of COLUMNS: the table's words as a person
+        orders them, and each figure as a number (one not there yet, "–", below every figure)."""
+        per_round, best = figures.points_per_round, figures.best_match
+        return [self.row_values(figures)[0].casefold(), figures.played, figures.won, figures.win_rate,
+                figures.streak, figures.best_streak, -1.0 if per_round is None else per_round, figures.scope,
+                figures.settebello, figures.primiera, -1 if best is None else best]
 
     def confirm_reset(self) -> None:
         answer = QMessageBox.question(self, self.tr("Reset statistics"), self.tr("Forget every match counted so far?"))
