@@ -2547,8 +2547,19 @@ one set, the sets light up on the table: click one, or go through them with Tab 
         <translation>Runder, hvor din side tog {card}</translation>
     </message>
     <message>
+        <source>Every match counted, one left unfinished as lost</source>
+        <translation>Hvert talt spil, et ufærdigt spil som tabt</translation>
+    </message>
+    <message>
         <source>Reset…</source>
         <translation>Nulstil…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of them left unfinished, counted as lost</source>
+        <translation>
+            <numerusform>%n af dem ikke spillet færdigt, talt som tabt</numerusform>
+            <numerusform>%n af dem ikke spillet færdige, talt som tabte</numerusform>
+        </translation>
     </message>
     <message>
         <source>{table} (assisted)</source>

@@ -2547,8 +2547,19 @@ one set, the sets light up on the table: click one, or go through them with Tab 
         <translation>Runden, in denen deine Seite {card} gefischt hat</translation>
     </message>
     <message>
+        <source>Every match counted, one left unfinished as lost</source>
+        <translation>Jede gezählte Partie, eine abgebrochene als verloren</translation>
+    </message>
+    <message>
         <source>Reset…</source>
         <translation>Zurücksetzen…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of them left unfinished, counted as lost</source>
+        <translation>
+            <numerusform>davon %n abgebrochen, als verloren gezählt</numerusform>
+            <numerusform>davon %n abgebrochen, als verloren gezählt</numerusform>
+        </translation>
     </message>
     <message>
         <source>{table} (assisted)</source>

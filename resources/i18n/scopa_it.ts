@@ -2547,8 +2547,19 @@ one set, the sets light up on the table: click one, or go through them with Tab 
         <translation>Smazzate in cui la tua parte ha preso {card}</translation>
     </message>
     <message>
+        <source>Every match counted, one left unfinished as lost</source>
+        <translation>Ogni partita contata, quelle lasciate a metà come perse</translation>
+    </message>
+    <message>
         <source>Reset…</source>
         <translation>Azzera…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of them left unfinished, counted as lost</source>
+        <translation>
+            <numerusform>%n di queste lasciata a metà, contata come persa</numerusform>
+            <numerusform>%n di queste lasciate a metà, contate come perse</numerusform>
+        </translation>
     </message>
     <message>
         <source>{table} (assisted)</source>

@@ -69,6 +69,7 @@ class TableFigures:
     assisted: bool
     played: int = 0
     won: int = 0
+    left: int = 0  # of those played, left unfinished (counted as lost)
     streak: int = 0  # matches won in a row, up to the latest
     best_streak: int = 0
     rounds: int = 0
@@ -326,7 +327,7 @@ class StatisticsStore:
         """The figures of every kind of table played, most played first."""
         try:
             rows = self._db.execute(
-                "SELECT table_label, assisted, won, rounds, points, scope, settebello, primiera"
+                "SELECT table_label, assisted, won, finished = 0, rounds, points, scope, settebello, primiera"
                 f" FROM matches WHERE {_MATCH_AS_WRITTEN} ORDER BY id").fetchall()
             imported = self._db.execute(
                 f"SELECT table_label, played, won, streak, best_streak FROM imported WHERE {_IMPORTED_AS_WRITTEN}"
@@ -335,9 +336,10 @@ class StatisticsStore:
             raise _refusal(Step.READ, error) from None
         tables: dict[tuple[str, bool], TableFigures] = {}
         for label, played, won, streak, best_streak in imported:
-            tables[label, False] = TableFigures(label, False, played, won, streak, best_streak)
-        for label, assisted, won, rounds, points, scope, settebello, primiera in rows:
+            tables[label, False] = TableFigures(label, False, played, won, streak=streak, best_streak=best_streak)
+        for label, assisted, won, left, rounds, points, scope, settebello, primiera in rows:
             figures = tables.setdefault((label, bool(assisted)), TableFigures(label, bool(assisted)))
+            figures.left += bool(left)
             _count(figures, bool(won), rounds, points, scope, settebello, primiera)
         return sorted(tables.values(), key=lambda f: (-f.played, f.table, f.assisted))
 

@@ -272,3 +272,18 @@ def test_a_click_on_a_columns_title_sorts_the_tables_by_its_figures(qtbot, tmp_p
     assert tables in (sorted(tables), sorted(tables, reverse=True))
     dialog.fill()  # a match ended while the dialog was open: the rows come back in the order chosen
     assert column_texts(dialog, 0) == tables
+
+
+def test_the_played_figure_says_how_many_matches_were_left_unfinished(qtbot, tmp_path):
+    """Matches left unfinished count as lost: a player who had left two saw "Won 0 of 3" and nothing saying why."""
+    window = open_window(qtbot, tmp_path, make_settings(tmp_path, **{LEVELS_KEY: "random"}))
+    for finished in (False, True, False):
+        window.statistics.record(MatchResult("vs hard, to 11", False, finished=finished))
+    window.statistics.record(MatchResult("vs easy, to 11", True))
+    window.menu_actions["statistics"].trigger()
+    dialog = window.opened["statistics"]
+    qtbot.waitUntil(dialog.isVisible)
+    played = {dialog.table.item(row, 0).text(): dialog.table.item(row, 1) for row in range(dialog.table.rowCount())}
+    assert played["vs hard, to 11"].toolTip() == "2 of them left unfinished, counted as lost"
+    assert played["vs easy, to 11"].toolTip() == ""
+    assert dialog.table.horizontalHeaderItem(1).toolTip() == "Every match counted, one left unfinished as lost"

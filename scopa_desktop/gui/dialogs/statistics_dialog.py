@@ -46,6 +46,7 @@ COLUMNS = (
     QT_TRANSLATE_NOOP("StatisticsDialog", "Primiera"),
     QT_TRANSLATE_NOOP("StatisticsDialog", "Best match"),
 )
+PLAYED = COLUMNS.index("Played")
 CELL_PADDING = 8  # each side of a cell's text, with the style's margin and the grid line
 EMPTY_WIDTH = 560  # with no match finished: two sentences, wrapped to a comfortable line
 MOST_WIDTH = 1100  # wider, a table's words on one line would leave the figures far from them
@@ -80,6 +81,9 @@ class StatisticsDialog(QDialog):
         settebello = self.table.horizontalHeaderItem(COLUMNS.index("Settebello"))
         assert settebello is not None  # the header labels made it
         settebello.setToolTip(self.tr("Rounds in which your side took {card}").format(card=card_title(SETTEBELLO)))
+        played = self.table.horizontalHeaderItem(PLAYED)
+        assert played is not None  # the header labels made it
+        played.setToolTip(self.tr("Every match counted, one left unfinished as lost"))
         self.table.verticalHeader().hide()
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         # A table's words ("6 players alone (hard, medium, …), to 11") are never cut with "…": too long
@@ -104,7 +108,7 @@ class StatisticsDialog(QDialog):
             assert title is not None  # the header labels made it
             title.setData(Qt.ItemDataRole.InitialSortOrderRole, Qt.SortOrder.DescendingOrder)
         header.sortIndicatorChanged.connect(self._mark_sorted_column)
-        header.setSortIndicator(COLUMNS.index("Played"), Qt.SortOrder.DescendingOrder)
+        header.setSortIndicator(PLAYED, Qt.SortOrder.DescendingOrder)
         layout.addWidget(self.table)
         self.rating = RatingView()
         layout.addWidget(self.rating)
@@ -160,6 +164,9 @@ class StatisticsDialog(QDialog):
             for column, (value, key) in enumerate(zip(self.row_values(figures), self.sort_keys(figures), strict=True)):
                 item = _Cell(value)
                 item.setData(SORT_KEY, key)
+                if column == PLAYED and figures.left:
+                    left = figures.left  # lupdate sees a plural only when its count is a plain name
+                    item.setToolTip(self.tr("%n of them left unfinished, counted as lost", "", left))
                 if column:
                     item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
                 self.table.setItem(row, column, item)
