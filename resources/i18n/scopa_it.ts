@@ -2581,6 +2581,10 @@ one set, the sets light up on the table: click one, or go through them with Tab 
         <source>alone</source>
         <translation>ognuno per sé</translation>
     </message>
+    <message>
+        <source>{players} players {sides} (with {partners}; against {opponents}), {goal}</source>
+        <translation>{players} giocatori, {sides} (con {partners}; contro {opponents}), {goal}</translation>
+    </message>
     <message numerus="yes">
         <source>%n sides</source>
         <translation>

@@ -287,3 +287,22 @@ def test_the_played_figure_says_how_many_matches_were_left_unfinished(qtbot, tmp
     assert played["vs hard, to 11"].toolTip() == "2 of them left unfinished, counted as lost"
     assert played["vs easy, to 11"].toolTip() == ""
     assert dialog.table.horizontalHeaderItem(1).toolTip() == "Every match counted, one left unfinished as lost"
+
+
+@pytest.mark.parametrize(("rules", "levels", "words"), [
+    (Rules(players=4, teams=2), ["easy", "medium", "hard"],
+     "4 players 2 sides (with medium; against easy, hard), to 11"),
+    (Rules(players=6, teams=2), ["easy", "medium", "hard", "random", "easy"],
+     "6 players 2 sides (with medium, random; against easy, hard, easy), to 11"),
+    (Rules(players=6, teams=3), ["easy", "medium", "hard", "random", "easy"],
+     "6 players 3 sides (with hard; against easy, medium, random, easy), to 11"),
+    (Rules(players=3), ["easy", "hard"], "3 players alone (easy, hard), to 11"),
+])
+def test_a_partnership_says_who_partnered_the_player(qtbot, tmp_path, rules, levels, words):
+    """"4 players 2 sides (easy, medium, hard)" did not say which of the three was the player's partner."""
+    window = open_window(qtbot, tmp_path, make_settings(tmp_path, **{LEVELS_KEY: "random"}))
+    window.statistics.record(MatchResult(table_label(rules, levels), True))
+    window.menu_actions["statistics"].trigger()
+    dialog = window.opened["statistics"]
+    qtbot.waitUntil(dialog.isVisible)
+    assert dialog.table.item(0, 0).text() == words

@@ -250,10 +250,13 @@ class StatisticsDialog(QDialog):
         if kind.players == 2:
             return self.tr("vs {opponents}, {goal}").format(opponents=opponents, goal=goal)
         if kind.teams == kind.players:
-            sides = self.tr("alone")
-        else:
+            words = self.tr("{players} players {sides} ({opponents}), {goal}").format(
+                players=kind.players, sides=self.tr("alone"), opponents=opponents, goal=goal)
+        else:  # who partnered the player, apart: the label holds every other seat's level in seat order
             teams = kind.teams
-            sides = self.tr("%n sides", "", teams)
-        words = self.tr("{players} players {sides} ({opponents}), {goal}").format(
-            players=kind.players, sides=sides, opponents=opponents, goal=goal)
+            partners = [level_title(level) for seat, level in enumerate(kind.opponents, start=1) if seat % teams == 0]
+            others = [level_title(level) for seat, level in enumerate(kind.opponents, start=1) if seat % teams]
+            words = self.tr("{players} players {sides} (with {partners}; against {opponents}), {goal}").format(
+                players=kind.players, sides=self.tr("%n sides", "", teams), partners=", ".join(partners),
+                opponents=", ".join(others), goal=goal)
         return ", ".join([words, *(variant_title(variant) for variant in kind.variants)])
