@@ -28,7 +28,7 @@ from ...storage.statistics_db import StatisticsStore, TableFigures
 from ...storage.statistics_errors import StatisticsError
 from ..accelerators import manage_accelerators
 from ..fitted_window import resize_to_fit
-from ..screen_fit import fitted_size
+from ..screen_fit import FRAME, fitted_size
 from ..statistics import player_duels, read_table_label, statistics_failure
 from ..words import card_title, level_title, percent_text, points_text, variant_title
 from .rating_view import RatingView
@@ -69,7 +69,7 @@ class StatisticsDialog(QDialog):
         super().__init__(parent)
         self.statistics = statistics
         self.setWindowTitle(self.tr("Statistics"))
-        layout = QVBoxLayout(self)
+        layout = self.dialog_layout = QVBoxLayout(self)
         self.empty = QLabel(self.tr("No match finished yet: statistics count every match played to its end, "
                                     "and a match left unfinished as lost."))
         self.empty.setWordWrap(True)
@@ -120,11 +120,11 @@ class StatisticsDialog(QDialog):
         manage_accelerators(self)
         self.fill()
         if self.table.rowCount():
-            resize_to_fit(self, self._size_of_what_it_shows(layout))
+            resize_to_fit(self, self._size_of_what_it_shows())
         else:  # as small as its two sentences: a fresh player's first look was a screen-wide blank
             resize_to_fit(self, QSize(EMPTY_WIDTH, layout.totalHeightForWidth(EMPTY_WIDTH)))
 
-    def _size_of_what_it_shows(self, layout: QVBoxLayout) -> QSize:
+    def _size_of_what_it_shows(self) -> QSize:
         """Every row of the table whole, its tables' words on one line up to MOST_WIDTH, with the rating
         and the buttons below: a new player's row or two open a small dialog, which grows with their
         history up to what the screen holds (then the table scrolls).  At a fixed 1000 x 560, one row
@@ -133,6 +133,7 @@ class StatisticsDialog(QDialog):
         header = self.table.horizontalHeader()
         figures = sum(max(header.sectionSizeHint(column), self.table.sizeHintForColumn(column))
                       for column in range(1, len(COLUMNS)))
+        layout = self.dialog_layout
         margins = layout.contentsMargins()
         sides = margins.left() + margins.right() + 2 * self.table.frameWidth()
         width = sides + figures + max(self._least_first, self._one_line_first)
@@ -144,6 +145,8 @@ class StatisticsDialog(QDialog):
         self.table.resizeRowsToContents()
         rows = sum(self.table.rowHeight(row) for row in range(self.table.rowCount()))
         table = 2 * self.table.frameWidth() + header.sizeHint().height() + rows
+        if width - sides - figures < self._least_first:  # a screen too narrow: the table scrolls sideways
+            table += self.table.horizontalScrollBar().sizeHint().height()
         # A row or two need less than a scroll area's least height, which stood as a blank below them.
         self.table.setMinimumHeight(min(table, self.table.minimumSizeHint().height()))
         # The rating's words wrapped to the width, the plot and the buttons: the rest of the layout.
@@ -181,6 +184,22 @@ class StatisticsDialog(QDialog):
         self.empty.setVisible(not tables)
         self.table.setVisible(bool(tables))
         self.reset_button.setEnabled(bool(tables))
+        if tables and self.isVisible():  # a match ended while it was open: room for its row too
+            self._grow_to_what_it_shows()
+
+    def _grow_to_what_it_shows(self) -> None:
+        """Larger where the rows now shown need it (never smaller: the player may have made it so),
+        kept on the screen.  Left as it was, the first match counted filled a dialog sized for the two
+        sentences of an empty history, its row and the rating squeezed out of sight."""
+        screen = self.screen()
+        if screen is None:
+            return
+        available = screen.availableGeometry()
+        self.resize(fitted_size(self._size_of_what_it_shows().expandedTo(self.size()), available))
+        place, room = self.frameGeometry(), available.marginsRemoved(FRAME)
+        place.moveRight(min(place.right(), room.right()))
+        place.moveBottom(min(place.bottom(), room.bottom()))
+        self.move(max(place.left(), room.left()), max(place.top(), room.top()))
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.table.viewport() and event.type() == QEvent.Type.Resize:
