@@ -2597,6 +2597,10 @@ one set, the sets light up on the table: click one, or go through them with Tab 
         <translation>{players} spillere, {sides} ({opponents}), {goal}</translation>
     </message>
     <message>
+        <source>Matches in which you undid a move or asked for a hint: counted apart, and left out of your rating</source>
+        <translation>Spil, hvor du fortrød et træk eller bad om et tip: talt for sig og holdt uden for din rating</translation>
+    </message>
+    <message>
         <source>to {target}</source>
         <translation>til {target}</translation>
     </message>

@@ -2597,6 +2597,10 @@ one set, the sets light up on the table: click one, or go through them with Tab 
         <translation>{players} Spieler, {sides} ({opponents}), {goal}</translation>
     </message>
     <message>
+        <source>Matches in which you undid a move or asked for a hint: counted apart, and left out of your rating</source>
+        <translation>Partien, in denen du einen Zug zurückgenommen oder um einen Tipp gebeten hast: getrennt gezählt und nicht in deiner Wertung</translation>
+    </message>
+    <message>
         <source>to {target}</source>
         <translation>bis {target}</translation>
     </message>

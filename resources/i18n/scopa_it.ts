@@ -2597,6 +2597,10 @@ one set, the sets light up on the table: click one, or go through them with Tab 
         <translation>{players} giocatori, {sides} ({opponents}), {goal}</translation>
     </message>
     <message>
+        <source>Matches in which you undid a move or asked for a hint: counted apart, and left out of your rating</source>
+        <translation>Partite in cui hai annullato una mossa o chiesto un suggerimento: contate a parte, e escluse dal tuo punteggio</translation>
+    </message>
+    <message>
         <source>to {target}</source>
         <translation>a {target} punti</translation>
     </message>

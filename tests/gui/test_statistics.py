@@ -289,6 +289,20 @@ def test_the_played_figure_says_how_many_matches_were_left_unfinished(qtbot, tmp
     assert dialog.table.horizontalHeaderItem(1).toolTip() == "Every match counted, one left unfinished as lost"
 
 
+def test_an_assisted_row_says_what_made_its_matches_assisted(qtbot, tmp_path):
+    """"vs hard, to 11 (assisted)" did not say what "assisted" meant, nor that those matches are not rated."""
+    statistics = StatisticsStore(tmp_path / "statistics.sqlite3")
+    statistics.record(MatchResult("vs hard, to 11", True, assisted=True))
+    statistics.record(MatchResult("vs hard, to 11", False))
+    dialog = StatisticsDialog(statistics)
+    qtbot.addWidget(dialog)
+    tips = {dialog.table.item(row, 0).text(): dialog.table.item(row, 0).toolTip()
+            for row in range(dialog.table.rowCount())}
+    assert tips == {"vs hard, to 11": "",
+                    "vs hard, to 11 (assisted)": "Matches in which you undid a move or asked for a hint: "
+                                                 "counted apart, and left out of your rating"}
+
+
 @pytest.mark.parametrize(("rules", "levels", "words"), [
     (Rules(players=4, teams=2), ["easy", "medium", "hard"],
      "4 players 2 sides (with medium; against easy, hard), to 11"),

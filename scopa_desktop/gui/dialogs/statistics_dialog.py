@@ -170,6 +170,9 @@ class StatisticsDialog(QDialog):
                 if column == PLAYED and figures.left:
                     left = figures.left  # lupdate sees a plural only when its count is a plain name
                     item.setToolTip(self.tr("%n of them left unfinished, counted as lost", "", left))
+                elif column == 0 and figures.assisted:  # "assisted" alone did not say what made a match so
+                    item.setToolTip(self.tr("Matches in which you undid a move or asked for a hint: "
+                                            "counted apart, and left out of your rating"))
                 if column:
                     item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
                 self.table.setItem(row, column, item)
