@@ -136,11 +136,12 @@ class StatisticsDialog(QDialog):
         layout = self.dialog_layout
         margins = layout.contentsMargins()
         sides = margins.left() + margins.right() + 2 * self.table.frameWidth()
-        width = sides + figures + max(self._least_first, self._one_line_first)
+        # The tables' words on one line up to MOST_WIDTH, wrapped past it; the figures always whole.
+        width = max(EMPTY_WIDTH, min(sides + figures + max(self._least_first, self._one_line_first),
+                                     max(MOST_WIDTH, sides + figures + self._least_first)))
         screen = self.screen()
-        if screen is not None:  # the tables' words wrap to the width the screen gives
+        if screen is not None:  # narrower on a small screen: the words wrap more, the table may scroll sideways
             width = min(width, fitted_size(QSize(width, 0), screen.availableGeometry()).width())
-        width = max(EMPTY_WIDTH, min(MOST_WIDTH, width))
         header.resizeSection(0, max(self._least_first, width - sides - figures))
         self.table.resizeRowsToContents()
         rows = sum(self.table.rowHeight(row) for row in range(self.table.rowCount()))
