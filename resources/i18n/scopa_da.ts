@@ -2476,12 +2476,12 @@ one set, the sets light up on the table: click one, or go through them with Tab 
         <translation>Statistikken kunne ikke læses ({reason}): filen er gemt som {file}, intet er slettet, og optællingen begynder forfra.</translation>
     </message>
     <message>
-        <source>The statistics kept in the settings could not be read ({error}).</source>
-        <translation>Statistikken i indstillingerne kunne ikke læses ({error}).</translation>
+        <source>The statistics an earlier version kept in the settings could not be read; they are left there, and counting goes on without them.</source>
+        <translation>Statistikken, som en tidligere version gemte i indstillingerne, kunne ikke læses; den bliver liggende der, og optællingen fortsætter uden den.</translation>
     </message>
     <message>
-        <source>They are kept as {file}.</source>
-        <translation>Den er gemt som {file}.</translation>
+        <source>The statistics an earlier version kept in the settings could not be read; they are kept as {file}, and counting goes on without them.</source>
+        <translation>Statistikken, som en tidligere version gemte i indstillingerne, kunne ikke læses; den er gemt som {file}, og optællingen fortsætter uden den.</translation>
     </message>
 </context>
 <context>

@@ -2476,12 +2476,12 @@ one set, the sets light up on the table: click one, or go through them with Tab 
         <translation>Die Statistik ließ sich nicht lesen ({reason}): Die Datei wird als {file} aufbewahrt, nichts wird gelöscht, und die Zählung beginnt neu.</translation>
     </message>
     <message>
-        <source>The statistics kept in the settings could not be read ({error}).</source>
-        <translation>Die in den Einstellungen gespeicherte Statistik ließ sich nicht lesen ({error}).</translation>
+        <source>The statistics an earlier version kept in the settings could not be read; they are left there, and counting goes on without them.</source>
+        <translation>Die Statistik, die eine frühere Version in den Einstellungen aufbewahrte, ließ sich nicht lesen; sie bleibt dort, und die Zählung geht ohne sie weiter.</translation>
     </message>
     <message>
-        <source>They are kept as {file}.</source>
-        <translation>Sie wurde als {file} aufbewahrt.</translation>
+        <source>The statistics an earlier version kept in the settings could not be read; they are kept as {file}, and counting goes on without them.</source>
+        <translation>Die Statistik, die eine frühere Version in den Einstellungen aufbewahrte, ließ sich nicht lesen; sie wird als {file} aufbewahrt, und die Zählung geht ohne sie weiter.</translation>
     </message>
 </context>
 <context>

@@ -2476,12 +2476,12 @@ one set, the sets light up on the table: click one, or go through them with Tab 
         <translation>Impossibile leggere le statistiche ({reason}): il file è conservato come {file}, non si cancella nulla, e il conteggio riparte da zero.</translation>
     </message>
     <message>
-        <source>The statistics kept in the settings could not be read ({error}).</source>
-        <translation>Impossibile leggere le statistiche conservate nelle impostazioni ({error}).</translation>
+        <source>The statistics an earlier version kept in the settings could not be read; they are left there, and counting goes on without them.</source>
+        <translation>Impossibile leggere le statistiche che una versione precedente conservava nelle impostazioni; restano lì, e il conteggio prosegue senza di esse.</translation>
     </message>
     <message>
-        <source>They are kept as {file}.</source>
-        <translation>Sono conservate come {file}.</translation>
+        <source>The statistics an earlier version kept in the settings could not be read; they are kept as {file}, and counting goes on without them.</source>
+        <translation>Impossibile leggere le statistiche che una versione precedente conservava nelle impostazioni; sono conservate come {file}, e il conteggio prosegue senza di esse.</translation>
     </message>
 </context>
 <context>

@@ -190,16 +190,16 @@ def _import_from_settings(store: StatisticsStore, settings: AppSettings, path: P
     notices: list[str] = []
     try:
         store.import_legacy(text)
-    except Refused as error:
+    except Refused:  # its reason is the reader's, in English: what the player needs is where the text went
         try:
             kept = keep_text_aside(path.with_name("statistics-from-settings.json"), text)
-        except OSError:
-            kept = None
-        words = QCoreApplication.translate(
-            "Statistics", "The statistics kept in the settings could not be read ({error}).").format(error=error)
-        if kept is not None:
-            words += " " + QCoreApplication.translate("Statistics", "They are kept as {file}.").format(file=kept)
-        notices.append(words)
+        except OSError:  # kept nowhere else: left in the settings rather than lost
+            return [QCoreApplication.translate(
+                "Statistics", "The statistics an earlier version kept in the settings could not be read; they "
+                "are left there, and counting goes on without them.")]
+        notices.append(QCoreApplication.translate(
+            "Statistics", "The statistics an earlier version kept in the settings could not be read; they are "
+            "kept as {file}, and counting goes on without them.").format(file=kept))
     except StatisticsError:
         return []  # the import is tried again at the next start
     settings.remove(LEGACY_STATISTICS_KEY)

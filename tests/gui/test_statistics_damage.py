@@ -16,8 +16,8 @@ import pytest
 from helpers_gui import make_settings, open_window
 from PySide6.QtCore import QCoreApplication
 
-from scopa_desktop.gui.settings import LEVELS_KEY
-from scopa_desktop.gui.statistics import FILE_NAME
+from scopa_desktop.gui.settings import LEGACY_STATISTICS_KEY, LEVELS_KEY
+from scopa_desktop.gui.statistics import FILE_NAME, open_statistics
 from scopa_desktop.storage.statistics_db import MatchResult, StatisticsStore
 
 translate = QCoreApplication.translate
@@ -147,3 +147,32 @@ def test_a_match_that_cannot_be_counted_says_so_and_keeps_the_ones_before(qtbot,
     qtbot.waitUntil(lambda: notice in said(window))
     assert "Diese Partie" in notice and not any(system in notice for system in SYSTEMS_WORDS)
     assert [f.played for f in window.statistics.figures()] == [3]
+
+
+@pytest.mark.parametrize("keepable", [True, False])
+def test_old_statistics_in_the_settings_that_cannot_be_read_are_told_in_the_players_words(tmp_path, speak,
+                                                                                         keepable):
+    """The start said "The statistics kept in the settings could not be read (the old statistics are not a
+    table of counts)", the reason in English whatever the window spoke; and where no file could keep the
+    text, it was taken out of the settings all the same: lost."""
+    speak("it")
+    folder = tmp_path / "games"
+    if keepable:
+        folder.mkdir()
+    else:
+        folder.write_text("a file, not a folder")  # no file can be made beside the statistics
+    settings = make_settings(tmp_path)
+    settings.qsettings.setValue(LEGACY_STATISTICS_KEY, "[1, 2, 3]")
+    _, notices = open_statistics(folder / FILE_NAME, settings)
+    kept_words = ("The statistics an earlier version kept in the settings could not be read; they are kept as "
+                  "{file}, and counting goes on without them.")
+    left_words = ("The statistics an earlier version kept in the settings could not be read; they are left there, "
+                  "and counting goes on without them.")
+    if keepable:
+        kept = folder / "statistics-from-settings.unreadable.json"
+        assert notices == [translate("Statistics", kept_words).format(file=kept)]
+        assert kept.read_text() == "[1, 2, 3]" and settings.qsettings.value(LEGACY_STATISTICS_KEY) is None
+    else:
+        assert notices[-1] == translate("Statistics", left_words)
+        assert settings.qsettings.value(LEGACY_STATISTICS_KEY) == "[1, 2, 3]"
+    assert "table of counts" not in " ".join(notices) and translate("Statistics", kept_words) != kept_words
