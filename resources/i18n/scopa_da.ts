@@ -2485,20 +2485,32 @@ one set, the sets light up on the table: click one, or go through them with Tab 
 <context>
     <name>Statistics</name>
     <message>
-        <source>The statistics cannot be kept this time ({error}).</source>
-        <translation>Statistikken kan ikke gemmes denne gang ({error}).</translation>
+        <source>The statistics cannot be kept this time ({reason}): the matches of this session are counted until the window closes, and nothing counted before is lost.</source>
+        <translation>Statistikken kan ikke gemmes denne gang ({reason}): spillene i denne session tælles, indtil vinduet lukkes, og intet af det, der er talt før, går tabt.</translation>
     </message>
     <message>
-        <source>The statistics could not be read ({error}). They are kept as {file}; counting starts afresh.</source>
-        <translation>Statistikken kunne ikke læses ({error}). Den er gemt som {file}; optællingen begynder forfra.</translation>
+        <source>The statistics cannot be read just now ({reason}); the file is left as it is.</source>
+        <translation>Statistikken kan ikke læses lige nu ({reason}); filen bliver, som den er.</translation>
     </message>
     <message>
-        <source>The statistics kept in the settings could not be read ({error}).</source>
-        <translation>Statistikken i indstillingerne kunne ikke læses ({error}).</translation>
+        <source>This match could not be counted in the statistics ({reason}); the matches counted before are kept.</source>
+        <translation>Dette spil kunne ikke tælles med i statistikken ({reason}); de spil, der er talt før, bevares.</translation>
     </message>
     <message>
-        <source>They are kept as {file}.</source>
-        <translation>Den er gemt som {file}.</translation>
+        <source>The statistics could not be reset ({reason}); they are as they were.</source>
+        <translation>Statistikken kunne ikke nulstilles ({reason}); den er, som den var.</translation>
+    </message>
+    <message>
+        <source>The statistics could not be read ({reason}): the file is kept as {file}, nothing is deleted, and counting starts afresh.</source>
+        <translation>Statistikken kunne ikke læses ({reason}): filen er gemt som {file}, intet er slettet, og optællingen begynder forfra.</translation>
+    </message>
+    <message>
+        <source>The statistics an earlier version kept in the settings could not be read; they are left there, and counting goes on without them.</source>
+        <translation>Statistikken, som en tidligere version gemte i indstillingerne, kunne ikke læses; den bliver liggende der, og optællingen fortsætter uden den.</translation>
+    </message>
+    <message>
+        <source>The statistics an earlier version kept in the settings could not be read; they are kept as {file}, and counting goes on without them.</source>
+        <translation>Statistikken, som en tidligere version gemte i indstillingerne, kunne ikke læses; den er gemt som {file}, og optællingen fortsætter uden den.</translation>
     </message>
 </context>
 <context>
@@ -2564,12 +2576,19 @@ one set, the sets light up on the table: click one, or go through them with Tab 
         <translation>Runder, hvor du eller dit hold tog {card}</translation>
     </message>
     <message>
+        <source>Every match counted, one left unfinished as lost</source>
+        <translation>Hvert talt spil, et ufærdigt spil som tabt</translation>
+    </message>
+    <message>
         <source>Reset…</source>
         <translation>Nulstil…</translation>
     </message>
-    <message>
-        <source>The statistics cannot be read: {error}</source>
-        <translation>Statistikken kan ikke læses: {error}</translation>
+    <message numerus="yes">
+        <source>%n of them left unfinished, counted as lost</source>
+        <translation>
+            <numerusform>%n af dem ikke spillet færdigt, talt som tabt</numerusform>
+            <numerusform>%n af dem ikke spillet færdige, talt som tabte</numerusform>
+        </translation>
     </message>
     <message>
         <source>{table} (assisted)</source>
@@ -2591,6 +2610,10 @@ one set, the sets light up on the table: click one, or go through them with Tab 
         <source>alone</source>
         <translation>hver for sig</translation>
     </message>
+    <message>
+        <source>{players} players {sides} (with {partners}; against {opponents}), {goal}</source>
+        <translation>{players} spillere, {sides} (med {partners}; mod {opponents}), {goal}</translation>
+    </message>
     <message numerus="yes">
         <source>%n sides</source>
         <translation>
@@ -2601,6 +2624,10 @@ one set, the sets light up on the table: click one, or go through them with Tab 
     <message>
         <source>{players} players {sides} ({opponents}), {goal}</source>
         <translation>{players} spillere, {sides} ({opponents}), {goal}</translation>
+    </message>
+    <message>
+        <source>Matches in which you undid a move or asked for a hint: counted apart, and left out of your rating</source>
+        <translation>Spil, hvor du fortrød et træk eller bad om et tip: talt for sig og holdt uden for din rating</translation>
     </message>
     <message>
         <source>to {target}</source>
@@ -2954,6 +2981,34 @@ one set, the sets light up on the table: click one, or go through them with Tab 
     <message>
         <source>the disk could not be written (was it unplugged?)</source>
         <translation>der kunne ikke skrives til drevet (blev det taget ud?)</translation>
+    </message>
+    <message>
+        <source>another program, an antivirus or a sync client perhaps, is using the file</source>
+        <translation>et andet program, måske et antivirusprogram eller en synkroniseringsklient, bruger filen</translation>
+    </message>
+    <message>
+        <source>{reason}; the game tries again at the next save</source>
+        <translation>{reason}; spillet prøver igen ved næste gemning</translation>
+    </message>
+    <message>
+        <source>the file is damaged</source>
+        <translation>filen er beskadiget</translation>
+    </message>
+    <message>
+        <source>the file holds something other than statistics</source>
+        <translation>filen indeholder noget andet end statistik</translation>
+    </message>
+    <message>
+        <source>a folder or something else that is not a file has its name</source>
+        <translation>en mappe eller noget andet, der ikke er en fil, har dens navn</translation>
+    </message>
+    <message>
+        <source>a later version of the game wrote it</source>
+        <translation>en nyere version af spillet har skrevet den</translation>
+    </message>
+    <message>
+        <source>the file is read-only</source>
+        <translation>filen er skrivebeskyttet</translation>
     </message>
     <message>
         <source>{cards} is not worth {rank}.</source>

@@ -2485,20 +2485,32 @@ one set, the sets light up on the table: click one, or go through them with Tab 
 <context>
     <name>Statistics</name>
     <message>
-        <source>The statistics cannot be kept this time ({error}).</source>
-        <translation>Die Statistik kann diesmal nicht gespeichert werden ({error}).</translation>
+        <source>The statistics cannot be kept this time ({reason}): the matches of this session are counted until the window closes, and nothing counted before is lost.</source>
+        <translation>Die Statistik kann diesmal nicht gespeichert werden ({reason}): Die Partien dieser Sitzung werden gezählt, bis das Fenster geschlossen wird, und nichts bisher Gezählte geht verloren.</translation>
     </message>
     <message>
-        <source>The statistics could not be read ({error}). They are kept as {file}; counting starts afresh.</source>
-        <translation>Die Statistik ließ sich nicht lesen ({error}). Sie wurde als {file} aufbewahrt; die Zählung beginnt neu.</translation>
+        <source>The statistics cannot be read just now ({reason}); the file is left as it is.</source>
+        <translation>Die Statistik ist gerade nicht lesbar ({reason}); die Datei bleibt, wie sie ist.</translation>
     </message>
     <message>
-        <source>The statistics kept in the settings could not be read ({error}).</source>
-        <translation>Die in den Einstellungen gespeicherte Statistik ließ sich nicht lesen ({error}).</translation>
+        <source>This match could not be counted in the statistics ({reason}); the matches counted before are kept.</source>
+        <translation>Diese Partie konnte nicht in der Statistik gezählt werden ({reason}); die bisher gezählten Partien bleiben erhalten.</translation>
     </message>
     <message>
-        <source>They are kept as {file}.</source>
-        <translation>Sie wurde als {file} aufbewahrt.</translation>
+        <source>The statistics could not be reset ({reason}); they are as they were.</source>
+        <translation>Die Statistik ließ sich nicht zurücksetzen ({reason}); sie ist unverändert.</translation>
+    </message>
+    <message>
+        <source>The statistics could not be read ({reason}): the file is kept as {file}, nothing is deleted, and counting starts afresh.</source>
+        <translation>Die Statistik ließ sich nicht lesen ({reason}): Die Datei wird als {file} aufbewahrt, nichts wird gelöscht, und die Zählung beginnt neu.</translation>
+    </message>
+    <message>
+        <source>The statistics an earlier version kept in the settings could not be read; they are left there, and counting goes on without them.</source>
+        <translation>Die Statistik, die eine frühere Version in den Einstellungen aufbewahrte, ließ sich nicht lesen; sie bleibt dort, und die Zählung geht ohne sie weiter.</translation>
+    </message>
+    <message>
+        <source>The statistics an earlier version kept in the settings could not be read; they are kept as {file}, and counting goes on without them.</source>
+        <translation>Die Statistik, die eine frühere Version in den Einstellungen aufbewahrte, ließ sich nicht lesen; sie wird als {file} aufbewahrt, und die Zählung geht ohne sie weiter.</translation>
     </message>
 </context>
 <context>
@@ -2564,12 +2576,19 @@ one set, the sets light up on the table: click one, or go through them with Tab 
         <translation>Runden, in denen du oder dein Team {card} gefischt hat</translation>
     </message>
     <message>
+        <source>Every match counted, one left unfinished as lost</source>
+        <translation>Jede gezählte Partie, eine abgebrochene als verloren</translation>
+    </message>
+    <message>
         <source>Reset…</source>
         <translation>Zurücksetzen…</translation>
     </message>
-    <message>
-        <source>The statistics cannot be read: {error}</source>
-        <translation>Die Statistik ist nicht lesbar: {error}</translation>
+    <message numerus="yes">
+        <source>%n of them left unfinished, counted as lost</source>
+        <translation>
+            <numerusform>davon %n abgebrochen, als verloren gezählt</numerusform>
+            <numerusform>davon %n abgebrochen, als verloren gezählt</numerusform>
+        </translation>
     </message>
     <message>
         <source>{table} (assisted)</source>
@@ -2591,6 +2610,10 @@ one set, the sets light up on the table: click one, or go through them with Tab 
         <source>alone</source>
         <translation>jeder für sich</translation>
     </message>
+    <message>
+        <source>{players} players {sides} (with {partners}; against {opponents}), {goal}</source>
+        <translation>{players} Spieler, {sides} (mit {partners}; gegen {opponents}), {goal}</translation>
+    </message>
     <message numerus="yes">
         <source>%n sides</source>
         <translation>
@@ -2601,6 +2624,10 @@ one set, the sets light up on the table: click one, or go through them with Tab 
     <message>
         <source>{players} players {sides} ({opponents}), {goal}</source>
         <translation>{players} Spieler, {sides} ({opponents}), {goal}</translation>
+    </message>
+    <message>
+        <source>Matches in which you undid a move or asked for a hint: counted apart, and left out of your rating</source>
+        <translation>Partien, in denen du einen Zug zurückgenommen oder um einen Tipp gebeten hast: getrennt gezählt und nicht in deiner Wertung</translation>
     </message>
     <message>
         <source>to {target}</source>
@@ -2954,6 +2981,34 @@ one set, the sets light up on the table: click one, or go through them with Tab 
     <message>
         <source>the disk could not be written (was it unplugged?)</source>
         <translation>das Laufwerk ließ sich nicht beschreiben (wurde es entfernt?)</translation>
+    </message>
+    <message>
+        <source>another program, an antivirus or a sync client perhaps, is using the file</source>
+        <translation>ein anderes Programm, vielleicht ein Virenscanner oder ein Sync-Programm, benutzt die Datei</translation>
+    </message>
+    <message>
+        <source>{reason}; the game tries again at the next save</source>
+        <translation>{reason}; das Spiel versucht es beim nächsten Speichern wieder</translation>
+    </message>
+    <message>
+        <source>the file is damaged</source>
+        <translation>die Datei ist beschädigt</translation>
+    </message>
+    <message>
+        <source>the file holds something other than statistics</source>
+        <translation>die Datei enthält etwas anderes als eine Statistik</translation>
+    </message>
+    <message>
+        <source>a folder or something else that is not a file has its name</source>
+        <translation>ein Ordner oder etwas anderes, das keine Datei ist, trägt ihren Namen</translation>
+    </message>
+    <message>
+        <source>a later version of the game wrote it</source>
+        <translation>eine neuere Version des Spiels hat sie geschrieben</translation>
+    </message>
+    <message>
+        <source>the file is read-only</source>
+        <translation>die Datei ist schreibgeschützt</translation>
     </message>
     <message>
         <source>{cards} is not worth {rank}.</source>

@@ -212,6 +212,13 @@
 <context>
     <name>StatisticsDialog</name>
     <message numerus="yes">
+        <source>%n of them left unfinished, counted as lost</source>
+        <translation>
+            <numerusform>%n of them left unfinished, counted as lost</numerusform>
+            <numerusform>%n of them left unfinished, counted as lost</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n sides</source>
         <translation>
             <numerusform>%n side</numerusform>

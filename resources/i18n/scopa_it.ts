@@ -2485,20 +2485,32 @@ one set, the sets light up on the table: click one, or go through them with Tab 
 <context>
     <name>Statistics</name>
     <message>
-        <source>The statistics cannot be kept this time ({error}).</source>
-        <translation>Questa volta le statistiche non possono essere conservate ({error}).</translation>
+        <source>The statistics cannot be kept this time ({reason}): the matches of this session are counted until the window closes, and nothing counted before is lost.</source>
+        <translation>Questa volta le statistiche non possono essere conservate ({reason}): le partite di questa sessione sono contate finché la finestra resta aperta, e nulla di quanto contato prima va perso.</translation>
     </message>
     <message>
-        <source>The statistics could not be read ({error}). They are kept as {file}; counting starts afresh.</source>
-        <translation>Impossibile leggere le statistiche ({error}). Sono conservate come {file}; il conteggio riparte da zero.</translation>
+        <source>The statistics cannot be read just now ({reason}); the file is left as it is.</source>
+        <translation>Al momento le statistiche non si possono leggere ({reason}); il file resta com&apos;è.</translation>
     </message>
     <message>
-        <source>The statistics kept in the settings could not be read ({error}).</source>
-        <translation>Impossibile leggere le statistiche conservate nelle impostazioni ({error}).</translation>
+        <source>This match could not be counted in the statistics ({reason}); the matches counted before are kept.</source>
+        <translation>Questa partita non è stata contata nelle statistiche ({reason}); le partite contate prima restano.</translation>
     </message>
     <message>
-        <source>They are kept as {file}.</source>
-        <translation>Sono conservate come {file}.</translation>
+        <source>The statistics could not be reset ({reason}); they are as they were.</source>
+        <translation>Impossibile azzerare le statistiche ({reason}); sono rimaste com&apos;erano.</translation>
+    </message>
+    <message>
+        <source>The statistics could not be read ({reason}): the file is kept as {file}, nothing is deleted, and counting starts afresh.</source>
+        <translation>Impossibile leggere le statistiche ({reason}): il file è conservato come {file}, non si cancella nulla, e il conteggio riparte da zero.</translation>
+    </message>
+    <message>
+        <source>The statistics an earlier version kept in the settings could not be read; they are left there, and counting goes on without them.</source>
+        <translation>Impossibile leggere le statistiche che una versione precedente conservava nelle impostazioni; restano lì, e il conteggio prosegue senza di esse.</translation>
+    </message>
+    <message>
+        <source>The statistics an earlier version kept in the settings could not be read; they are kept as {file}, and counting goes on without them.</source>
+        <translation>Impossibile leggere le statistiche che una versione precedente conservava nelle impostazioni; sono conservate come {file}, e il conteggio prosegue senza di esse.</translation>
     </message>
 </context>
 <context>
@@ -2564,12 +2576,19 @@ one set, the sets light up on the table: click one, or go through them with Tab 
         <translation>Smazzate in cui tu o la tua squadra avete preso {card}</translation>
     </message>
     <message>
+        <source>Every match counted, one left unfinished as lost</source>
+        <translation>Ogni partita contata, quelle lasciate a metà come perse</translation>
+    </message>
+    <message>
         <source>Reset…</source>
         <translation>Azzera…</translation>
     </message>
-    <message>
-        <source>The statistics cannot be read: {error}</source>
-        <translation>Impossibile leggere le statistiche: {error}</translation>
+    <message numerus="yes">
+        <source>%n of them left unfinished, counted as lost</source>
+        <translation>
+            <numerusform>%n di queste lasciata a metà, contata come persa</numerusform>
+            <numerusform>%n di queste lasciate a metà, contate come perse</numerusform>
+        </translation>
     </message>
     <message>
         <source>{table} (assisted)</source>
@@ -2591,6 +2610,10 @@ one set, the sets light up on the table: click one, or go through them with Tab 
         <source>alone</source>
         <translation>ognuno per sé</translation>
     </message>
+    <message>
+        <source>{players} players {sides} (with {partners}; against {opponents}), {goal}</source>
+        <translation>{players} giocatori, {sides} (con {partners}; contro {opponents}), {goal}</translation>
+    </message>
     <message numerus="yes">
         <source>%n sides</source>
         <translation>
@@ -2601,6 +2624,10 @@ one set, the sets light up on the table: click one, or go through them with Tab 
     <message>
         <source>{players} players {sides} ({opponents}), {goal}</source>
         <translation>{players} giocatori, {sides} ({opponents}), {goal}</translation>
+    </message>
+    <message>
+        <source>Matches in which you undid a move or asked for a hint: counted apart, and left out of your rating</source>
+        <translation>Partite in cui hai annullato una mossa o chiesto un suggerimento: contate a parte, e escluse dal tuo punteggio</translation>
     </message>
     <message>
         <source>to {target}</source>
@@ -2954,6 +2981,34 @@ one set, the sets light up on the table: click one, or go through them with Tab 
     <message>
         <source>the disk could not be written (was it unplugged?)</source>
         <translation>non si è potuto scrivere sul disco (è stato scollegato?)</translation>
+    </message>
+    <message>
+        <source>another program, an antivirus or a sync client perhaps, is using the file</source>
+        <translation>un altro programma, forse un antivirus o un client di sincronizzazione, sta usando il file</translation>
+    </message>
+    <message>
+        <source>{reason}; the game tries again at the next save</source>
+        <translation>{reason}; il gioco riprova al prossimo salvataggio</translation>
+    </message>
+    <message>
+        <source>the file is damaged</source>
+        <translation>il file è danneggiato</translation>
+    </message>
+    <message>
+        <source>the file holds something other than statistics</source>
+        <translation>il file contiene altro che statistiche</translation>
+    </message>
+    <message>
+        <source>a folder or something else that is not a file has its name</source>
+        <translation>una cartella o qualcos&apos;altro che non è un file ha il suo nome</translation>
+    </message>
+    <message>
+        <source>a later version of the game wrote it</source>
+        <translation>l&apos;ha scritto una versione più recente del gioco</translation>
+    </message>
+    <message>
+        <source>the file is read-only</source>
+        <translation>il file è di sola lettura</translation>
     </message>
     <message>
         <source>{cards} is not worth {rank}.</source>

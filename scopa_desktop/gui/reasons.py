@@ -1,7 +1,8 @@
 """Why the system refused what the player asked, in the window's language: a table it could not
-reach, a port it could not open, a file it could not write.  The system's own words are English
-whatever the window speaks, and name an atomic write's temp file the player never saw; a common
-reason is said here instead (the translations keep the "Words" context they were written in)."""
+reach, a port it could not open, a file it could not write, the statistics it could not keep.  The
+system's own words are English whatever the window speaks, and name an atomic write's temp file the
+player never saw; a common reason is said here instead (the translations keep the "Words" context
+they were written in)."""
 
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ import socket
 from PySide6.QtCore import QCoreApplication
 
 from ..resources.translation import QT_TRANSLATE_NOOP
+from ..storage.statistics_errors import StatisticsError, Trouble
 
 CONTEXT = "Words"
 
@@ -62,11 +64,43 @@ _FILE_REASONS = {
 }
 
 
-def file_reason(error: OSError) -> str:
+# Why a file could not be written or read: another program holds it for now (Windows, for a while).
+_IN_USE = QT_TRANSLATE_NOOP("Words", "another program, an antivirus or a sync client perhaps, is using the file")
+_TRIED_AGAIN = QT_TRANSLATE_NOOP("Words", "{reason}; the game tries again at the next save")
+# Windows' error numbers of a file another program holds open or locked (ERROR_SHARING_VIOLATION,
+# ERROR_LOCK_VIOLATION): it calls that a PermissionError as it does a folder the player may not write in.
+_HELD_BY_ANOTHER_PROGRAM = (32, 33)
+
+
+def file_reason(error: OSError, tried_again: bool = True) -> str:
     """Why a file could not be written, in the window's language where the reason is a common one; else
     the system's own words, without the file they name: an atomic write fails at its temp file beside
-    the one the player knows (".scopa-….json.4242.9fa0c1d2.tmp")."""
+    the one the player knows (".scopa-….json.4242.9fa0c1d2.tmp").  A file another program holds is said
+    with what follows: the game writes it again at its next save unless ``tried_again`` is False (a
+    file written once, at the player's asking)."""
+    if getattr(error, "winerror", None) in _HELD_BY_ANOTHER_PROGRAM:
+        return _tr(_TRIED_AGAIN).format(reason=_tr(_IN_USE)) if tried_again else _tr(_IN_USE)
     return _reason(error, _FILE_REASONS)
+
+
+# Why the statistics database could not be used, where it is not the file system's reason.
+_STATISTICS_TROUBLES = {
+    Trouble.DAMAGED: QT_TRANSLATE_NOOP("Words", "the file is damaged"),
+    Trouble.NOT_A_DATABASE: QT_TRANSLATE_NOOP("Words", "the file holds something other than statistics"),
+    Trouble.NOT_A_FILE: QT_TRANSLATE_NOOP("Words", "a folder or something else that is not a file has its name"),
+    Trouble.LATER_VERSION: QT_TRANSLATE_NOOP("Words", "a later version of the game wrote it"),
+    Trouble.IN_USE: _IN_USE,
+    Trouble.READ_ONLY: QT_TRANSLATE_NOOP("Words", "the file is read-only"),
+}
+
+
+def statistics_reason(error: StatisticsError) -> str:
+    """Why the statistics database could not be used, in the window's language; SQLite's own words
+    where it gave a reason of its own."""
+    if isinstance(error.cause, OSError):
+        return file_reason(error.cause, tried_again=False)
+    known = _STATISTICS_TROUBLES.get(error.cause)
+    return _tr(known) if known is not None else error.detail or error.cause.value
 
 
 def _reason(error: OSError, reasons: dict[int, str]) -> str:

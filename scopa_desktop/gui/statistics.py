@@ -18,10 +18,12 @@ from PySide6.QtCore import QCoreApplication
 
 from ..ai.rating import Duel
 from ..engine import RoundScore, Rules
+from ..resources.translation import QT_TRANSLATE_NOOP
 from ..storage.reading import Refused
 from ..storage.set_aside import keep_text_aside, set_aside
-from ..storage.statistics_db import MatchResult, StatisticsError, StatisticsStore, StatisticsUnreadable
-from .reasons import file_reason
+from ..storage.statistics_db import MatchResult, StatisticsStore
+from ..storage.statistics_errors import StatisticsError, StatisticsUnreadable, Step
+from .reasons import file_reason, statistics_reason
 from .settings import LEGACY_STATISTICS_KEY, AppSettings
 from .words import Counts
 
@@ -107,6 +109,32 @@ def match_result(rules: Rules, round_scores: Sequence[RoundScore], levels: Seque
     )
 
 
+# What the player is told when the statistics could not be used, by what was being done: what happened
+# and what became of the matches counted (the reason comes from ``statistics_reason``).
+_FAILURES = {
+    Step.OPENED: QT_TRANSLATE_NOOP(
+        "Statistics", "The statistics cannot be kept this time ({reason}): the matches of this session are counted "
+        "until the window closes, and nothing counted before is lost."),
+    Step.READ: QT_TRANSLATE_NOOP(
+        "Statistics", "The statistics cannot be read just now ({reason}); the file is left as it is."),
+    Step.COUNTED: QT_TRANSLATE_NOOP(
+        "Statistics", "This match could not be counted in the statistics ({reason}); the matches counted before "
+        "are kept."),
+    Step.RESET: QT_TRANSLATE_NOOP("Statistics", "The statistics could not be reset ({reason}); they are as they were."),
+}
+# A database no retry can use, kept aside: the game goes on with a new one.
+_KEPT_ASIDE = QT_TRANSLATE_NOOP(
+    "Statistics", "The statistics could not be read ({reason}): the file is kept as {file}, nothing is deleted, "
+    "and counting starts afresh.")
+
+
+def statistics_failure(error: StatisticsError) -> str:
+    """What the player reads when the statistics could not be used: what happened, why, and that
+    nothing counted before is lost, in one line in the window's language."""
+    failure = _FAILURES.get(error.step, _FAILURES[Step.OPENED])
+    return QCoreApplication.translate("Statistics", failure).format(reason=statistics_reason(error))
+
+
 def open_statistics(path: Path, settings: AppSettings) -> tuple[StatisticsStore, list[str]]:
     """The statistics database at ``path``, ready, and what to tell the player (in
     their language) about anything set aside on the way.  Never raises: when no
@@ -114,9 +142,12 @@ def open_statistics(path: Path, settings: AppSettings) -> tuple[StatisticsStore,
     notices: list[str] = []
     try:
         store = _open_keeping_aside(path, notices)
-    except (StatisticsError, OSError) as error:
-        notices.append(QCoreApplication.translate("Statistics", "The statistics cannot be kept this time ({error}).")
-                       .format(error=file_reason(error) if isinstance(error, OSError) else error))
+    except StatisticsError as error:
+        notices.append(statistics_failure(error))
+        store = StatisticsStore(":memory:")
+    except OSError as error:  # a damaged file that could not be kept aside either: it is left as it is
+        notices.append(QCoreApplication.translate("Statistics", _FAILURES[Step.OPENED])
+                       .format(reason=file_reason(error, tried_again=False)))
         store = StatisticsStore(":memory:")
     notices.extend(_rows_left_out(store, path))
     notices.extend(_import_from_settings(store, settings, path))
@@ -145,9 +176,8 @@ def _open_keeping_aside(path: Path, notices: list[str]) -> StatisticsStore:
             companion = path.with_name(path.name + suffix)
             if companion.exists():
                 companion.replace(kept.with_name(kept.name + suffix))
-        notices.append(QCoreApplication.translate(
-            "Statistics", "The statistics could not be read ({error}). They are kept as {file}; counting starts "
-            "afresh.").format(error=error, file=kept))
+        notices.append(QCoreApplication.translate("Statistics", _KEPT_ASIDE).format(
+            reason=statistics_reason(error), file=kept))
     return StatisticsStore(path)
 
 
@@ -160,16 +190,16 @@ def _import_from_settings(store: StatisticsStore, settings: AppSettings, path: P
     notices: list[str] = []
     try:
         store.import_legacy(text)
-    except Refused as error:
+    except Refused:  # its reason is the reader's, in English: what the player needs is where the text went
         try:
             kept = keep_text_aside(path.with_name("statistics-from-settings.json"), text)
-        except OSError:
-            kept = None
-        words = QCoreApplication.translate(
-            "Statistics", "The statistics kept in the settings could not be read ({error}).").format(error=error)
-        if kept is not None:
-            words += " " + QCoreApplication.translate("Statistics", "They are kept as {file}.").format(file=kept)
-        notices.append(words)
+        except OSError:  # kept nowhere else: left in the settings rather than lost
+            return [QCoreApplication.translate(
+                "Statistics", "The statistics an earlier version kept in the settings could not be read; they "
+                "are left there, and counting goes on without them.")]
+        notices.append(QCoreApplication.translate(
+            "Statistics", "The statistics an earlier version kept in the settings could not be read; they are "
+            "kept as {file}, and counting goes on without them.").format(file=kept))
     except StatisticsError:
         return []  # the import is tried again at the next start
     settings.remove(LEGACY_STATISTICS_KEY)

@@ -15,9 +15,11 @@ imported once.
 
 from __future__ import annotations
 
+import errno
 import os
 import sqlite3
 import stat
+import tempfile
 import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
@@ -26,6 +28,7 @@ from pathlib import Path
 from typing import Any, NamedTuple
 
 from .reading import Refused, parse_json
+from .statistics_errors import UNUSABLE, StatisticsError, StatisticsUnreadable, Step, Trouble
 
 #: How long a writer waits for another process's transaction before giving up.
 BUSY_TIMEOUT_S = 30.0
@@ -33,15 +36,6 @@ BUSY_TIMEOUT_S = 30.0
 MAX_COUNT = 2**40
 #: The longest table label counted: the game's longest (six seats, every variant) is 130 characters.
 MAX_LABEL = 200
-
-
-class StatisticsError(Exception):
-    """The statistics cannot be read or written; ``str()`` is the reason in one line."""
-
-
-class StatisticsUnreadable(StatisticsError):
-    """The file is not a statistics database this version can use (damaged, not
-    SQLite, not a regular file, or written by a later version): keep it aside."""
 
 
 @dataclass(frozen=True)
@@ -75,6 +69,7 @@ class TableFigures:
     assisted: bool
     played: int = 0
     won: int = 0
+    left: int = 0  # of those played, left unfinished (counted as lost)
     streak: int = 0  # matches won in a row, up to the latest
     best_streak: int = 0
     rounds: int = 0
@@ -138,9 +133,47 @@ _IMPORTED_AS_WRITTEN = " AND ".join(
     [_LABEL_AS_WRITTEN] + [_count_in_range(column) for column in _FIELDS])
 
 
-def _is_busy(error: sqlite3.OperationalError) -> bool:
+def _is_busy(error: sqlite3.Error) -> bool:
     """Another connection holds the database ("database is locked", "database is busy")."""
-    return "locked" in str(error) or "busy" in str(error)
+    return _cause(error, None) is Trouble.IN_USE
+
+
+#: SQLite's result codes (the primary ones) that say why a file cannot be used, as the statistics tell it.
+_SQLITE_TROUBLES = {
+    sqlite3.SQLITE_BUSY: Trouble.IN_USE,
+    sqlite3.SQLITE_LOCKED: Trouble.IN_USE,
+    sqlite3.SQLITE_READONLY: Trouble.READ_ONLY,
+    sqlite3.SQLITE_CORRUPT: Trouble.DAMAGED,
+    sqlite3.SQLITE_NOTADB: Trouble.NOT_A_DATABASE,
+}
+#: SQLite's result codes that mean what a file system's error number does: told as that error.
+_SQLITE_ERRNOS = {sqlite3.SQLITE_FULL: errno.ENOSPC, sqlite3.SQLITE_IOERR: errno.EIO, sqlite3.SQLITE_PERM: errno.EACCES}
+
+
+def _cause(error: sqlite3.Error, path: Path | None) -> Trouble | OSError:
+    """Why SQLite refused the statistics at ``path``, from its result code."""
+    code = (getattr(error, "sqlite_errorcode", None) or 0) & 0xFF
+    if code in _SQLITE_TROUBLES:
+        return _SQLITE_TROUBLES[code]
+    if code in _SQLITE_ERRNOS:
+        return OSError(_SQLITE_ERRNOS[code], os.strerror(_SQLITE_ERRNOS[code]))
+    if code == sqlite3.SQLITE_CANTOPEN and path is not None:
+        return _why_not_opened(path)
+    return Trouble.OTHER
+
+
+def _why_not_opened(path: Path) -> Trouble | OSError:
+    """SQLite says only that it could not open the file ("unable to open database file"): the file
+    system says why, asked to make a file in its folder (a read-only folder, a folder gone) and to open it."""
+    try:
+        with tempfile.TemporaryFile(dir=path.parent):
+            pass
+        if path.exists():
+            with open(path, "rb+"):
+                pass
+    except OSError as error:
+        return error
+    return Trouble.OTHER
 
 
 class StatisticsStore:
@@ -148,22 +181,20 @@ class StatisticsStore:
 
     def __init__(self, path: Path | str) -> None:
         self.path = path
-        if path != ":memory:":
-            _check_regular(Path(path))
+        file = None if path == ":memory:" else Path(path)
+        if file is not None:
+            _check_regular(file)
         try:
             self._db = sqlite3.connect(str(path), timeout=BUSY_TIMEOUT_S, isolation_level=None)
         except sqlite3.Error as error:
-            raise StatisticsUnreadable(f"{path}: {error}") from None
+            raise _refusal(Step.OPENED, error, file) from None
         try:
             self._open()
-        except sqlite3.OperationalError as error:
+        except sqlite3.Error as error:
             self._db.close()
-            if _is_busy(error):  # another process holds it: the file is fine, it must not be set aside
-                raise StatisticsError(f"{path}: {error}") from None
-            raise StatisticsUnreadable(f"{path}: {error}") from None
-        except sqlite3.DatabaseError as error:
-            self._db.close()
-            raise StatisticsUnreadable(f"{path}: {error}") from None
+            # Only a file no retry can use is kept aside: one another program holds, or in a folder that
+            # may not be written, is fine and stays where it is.
+            raise _refusal(Step.OPENED, error, file) from None
         except BaseException:
             self._db.close()
             raise
@@ -172,7 +203,7 @@ class StatisticsStore:
         # A damaged or foreign file shows here, at the first read ("file is not a database").
         version = self._db.execute("PRAGMA user_version").fetchone()[0]
         if version > SCHEMA_VERSION:
-            raise StatisticsUnreadable(f"{self.path}: written by a later version (schema {version})")
+            raise StatisticsUnreadable(Step.OPENED, Trouble.LATER_VERSION, f"schema {version}")
         if self._db.execute("PRAGMA journal_mode").fetchone()[0] != "wal":
             self._switch_to_wal()
         self._db.execute("PRAGMA synchronous=NORMAL")  # with WAL: durable at checkpoints, never corrupt
@@ -180,7 +211,7 @@ class StatisticsStore:
             self._migrate()
         problem = self._db.execute("PRAGMA quick_check").fetchone()[0]
         if problem != "ok":
-            raise StatisticsUnreadable(f"{self.path}: damaged ({problem})")
+            raise StatisticsUnreadable(Step.OPENED, Trouble.DAMAGED, problem)
 
     def _switch_to_wal(self) -> None:
         """WAL, once per file.  The switch needs the file to itself and SQLite answers "locked"
@@ -200,7 +231,7 @@ class StatisticsStore:
             # Read again inside the write lock: another process may have migrated meanwhile.
             version = self._db.execute("PRAGMA user_version").fetchone()[0]
             if version > SCHEMA_VERSION:
-                raise StatisticsUnreadable(f"{self.path}: written by a later version (schema {version})")
+                raise StatisticsUnreadable(Step.OPENED, Trouble.LATER_VERSION, f"schema {version}")
             for migration in MIGRATIONS[version:]:
                 migration(self._db)
             self._db.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
@@ -231,7 +262,7 @@ class StatisticsStore:
                     (result.table, result.won, result.assisted, result.finished, result.rounds, result.points,
                      result.scope, result.settebello, result.primiera))
         except sqlite3.Error as error:
-            raise StatisticsError(f"the match could not be counted: {error}") from None
+            raise _refusal(Step.COUNTED, error) from None
 
     def reset(self) -> None:
         """Forget every match counted so far (imported ones too; they are not imported again)."""
@@ -240,13 +271,13 @@ class StatisticsStore:
                 db.execute("DELETE FROM matches")
                 db.execute("DELETE FROM imported")
         except sqlite3.Error as error:
-            raise StatisticsError(f"the statistics could not be reset: {error}") from None
+            raise _refusal(Step.RESET, error) from None
 
     def legacy_imported(self) -> bool:
         try:
             row = self._db.execute("SELECT 1 FROM meta WHERE key = ?", (_LEGACY_IMPORTED,)).fetchone()
         except sqlite3.Error as error:
-            raise StatisticsError(f"the statistics cannot be read: {error}") from None
+            raise _refusal(Step.READ, error) from None
         return row is not None
 
     def import_legacy(self, text: str) -> bool:
@@ -266,7 +297,7 @@ class StatisticsStore:
                     "INSERT INTO imported (table_label, played, won, streak, best_streak) VALUES (?, ?, ?, ?, ?)",
                     [(label, *counts) for label, counts in tables.items()])
         except sqlite3.Error as error:
-            raise StatisticsError(f"the old statistics could not be imported: {error}") from None
+            raise _refusal(Step.IMPORTED, error) from None
         if refusal is not None:
             raise refusal
         return True
@@ -280,7 +311,7 @@ class StatisticsStore:
             rows = self._db.execute(
                 f"SELECT table_label, won, assisted FROM matches WHERE {_MATCH_AS_WRITTEN} ORDER BY id").fetchall()
         except sqlite3.Error as error:
-            raise StatisticsError(f"the statistics cannot be read: {error}") from None
+            raise _refusal(Step.READ, error) from None
         return [(label, bool(won), bool(assisted)) for label, won, assisted in rows]
 
     def rows_left_out(self) -> RowsLeftOut:
@@ -290,24 +321,25 @@ class StatisticsStore:
                 self._db.execute(f"SELECT count(*) FROM {table} WHERE NOT coalesce({condition}, 0)").fetchone()[0]
                 for table, condition in (("matches", _MATCH_AS_WRITTEN), ("imported", _IMPORTED_AS_WRITTEN))))
         except sqlite3.Error as error:
-            raise StatisticsError(f"the statistics cannot be read: {error}") from None
+            raise _refusal(Step.READ, error) from None
 
     def figures(self) -> list[TableFigures]:
         """The figures of every kind of table played, most played first."""
         try:
             rows = self._db.execute(
-                "SELECT table_label, assisted, won, rounds, points, scope, settebello, primiera"
+                "SELECT table_label, assisted, won, finished = 0, rounds, points, scope, settebello, primiera"
                 f" FROM matches WHERE {_MATCH_AS_WRITTEN} ORDER BY id").fetchall()
             imported = self._db.execute(
                 f"SELECT table_label, played, won, streak, best_streak FROM imported WHERE {_IMPORTED_AS_WRITTEN}"
             ).fetchall()
         except sqlite3.Error as error:
-            raise StatisticsError(f"the statistics cannot be read: {error}") from None
+            raise _refusal(Step.READ, error) from None
         tables: dict[tuple[str, bool], TableFigures] = {}
         for label, played, won, streak, best_streak in imported:
-            tables[label, False] = TableFigures(label, False, played, won, streak, best_streak)
-        for label, assisted, won, rounds, points, scope, settebello, primiera in rows:
+            tables[label, False] = TableFigures(label, False, played, won, streak=streak, best_streak=best_streak)
+        for label, assisted, won, left, rounds, points, scope, settebello, primiera in rows:
             figures = tables.setdefault((label, bool(assisted)), TableFigures(label, bool(assisted)))
+            figures.left += bool(left)
             _count(figures, bool(won), rounds, points, scope, settebello, primiera)
         return sorted(tables.values(), key=lambda f: (-f.played, f.table, f.assisted))
 
@@ -350,12 +382,19 @@ def parse_legacy(text: str) -> dict[str, tuple[int, int, int, int]]:
     return tables
 
 
+def _refusal(step: Step, error: sqlite3.Error, path: Path | None = None) -> StatisticsError:
+    """SQLite's ``error`` at ``step`` as the statistics tell it: unreadable when no retry can use the file."""
+    cause = _cause(error, path)
+    kind = StatisticsUnreadable if cause in UNUSABLE else StatisticsError
+    return kind(step, cause, str(error))
+
+
 def _check_regular(path: Path) -> None:
     try:
         info = os.stat(path)
     except FileNotFoundError:
         return
-    except OSError as error:
-        raise StatisticsUnreadable(f"{path}: {error.strerror or error}") from None
+    except OSError as error:  # a file where a folder should be, a folder that may not be read: nothing to keep aside
+        raise StatisticsError(Step.OPENED, error) from None
     if not stat.S_ISREG(info.st_mode):
-        raise StatisticsUnreadable(f"{path} is not a regular file")
+        raise StatisticsUnreadable(Step.OPENED, Trouble.NOT_A_FILE)

@@ -143,13 +143,19 @@ def ended_by_the_opponent() -> tuple[int, Match]:
     raise AssertionError("no match in a hundred ends with the opponent's card")
 
 
+def at_the_opponents_last_card(qtbot, tmp_path, reason: str):
+    """A window whose match ends with the opponent's next card, held back for ``reason`` until released."""
+    window = open_window(qtbot, tmp_path, make_settings(tmp_path, **{LEVELS_KEY: "random"}))
+    seed, match = ended_by_the_opponent()
+    window.controller.hold_ai(reason)
+    window.controller.resume(SavedGame(match, seed, [None, "random"]))
+    return window
+
+
 def test_dialogs_left_open_follow_a_match_the_opponent_ends_behind_them(qtbot, tmp_path):
     """Statistics showed the figures of before the match, and New game still warned that the match,
     now over, would be counted as lost; its rating line, worked out as it opened, left that match out."""
-    window = open_window(qtbot, tmp_path, make_settings(tmp_path, **{LEVELS_KEY: "random"}))
-    seed, match = ended_by_the_opponent()
-    window.controller.hold_ai("the player opens dialogs first")
-    window.controller.resume(SavedGame(match, seed, [None, "random"]))
+    window = at_the_opponents_last_card(qtbot, tmp_path, "the player opens dialogs first")
     window.menu_actions["statistics"].trigger()
     statistics = window.opened["statistics"]
     assert statistics.table.rowCount() == 0
@@ -169,3 +175,22 @@ def test_dialogs_left_open_follow_a_match_the_opponent_ends_behind_them(qtbot, t
     assert new_game.even_match.text().startswith("Your rating: ")
     assert "from 1 rated match:" in new_game.even_match.text()
 
+
+
+def test_statistics_left_open_when_empty_grow_to_hold_the_first_match(qtbot, tmp_path):
+    """Opened with no match counted, Statistics is as small as its two sentences: the first match, counted
+    behind it, put its row, the rating and the plot in that room, squeezed (the row under a scroll bar)."""
+    window = at_the_opponents_last_card(qtbot, tmp_path, "the player looks at the statistics first")
+    window.menu_actions["statistics"].trigger()
+    statistics = window.opened["statistics"]
+    qtbot.waitExposed(statistics)
+    empty_size = statistics.size()
+    window.controller.release_ai("the player looks at the statistics first")  # the opponent's last card
+    qtbot.waitUntil(lambda: statistics.table.rowCount() == 1)
+    table, words, plot = statistics.table, statistics.rating.words, statistics.rating.plot
+    qtbot.waitUntil(lambda: table.viewport().height() >= table.rowHeight(0) > 0)
+    assert not table.verticalScrollBar().isVisible()
+    assert words.height() >= words.heightForWidth(words.width()) and plot.height() >= plot.minimumHeight()
+    assert statistics.height() > empty_size.height()
+    room = statistics.screen().availableGeometry()
+    assert room.contains(statistics.frameGeometry())

@@ -82,6 +82,8 @@ def test_new_game_suggests_the_level_that_gives_an_even_match(qtbot, tmp_path):
     qtbot.waitUntil(dialog.isVisible)
     assert not dialog.even_match.isHidden()
     assert "Hard gives you an even match" in dialog.even_match.text()
+    # Which matches the rating counts, said here too: Statistics' Played column counts every match.
+    assert "from 12 rated matches: one opponent, no hints or undo." in dialog.even_match.text()
 
 
 def test_a_rating_from_one_match_shows_its_uncertainty_too(qtbot):

@@ -5,6 +5,7 @@ the system's English ("File exists" of a folder that is a file)."""
 from __future__ import annotations
 
 import errno
+import os
 from pathlib import Path
 
 import pytest
@@ -30,9 +31,11 @@ def test_a_game_whose_folder_is_a_file_says_so_not_file_exists(qtbot, tmp_path, 
     window = open_window(qtbot, tmp_path / folder, settings)
     path = tmp_path / folder / "saved-game.json"
     reason = translate("Words", FOLDER_IS_A_FILE)
+    not_kept = ("The statistics cannot be kept this time ({reason}): the matches of this session are counted until "
+                "the window closes, and nothing counted before is lost.")
     notices = [translate("Autosave", "Could not save the game in {path}: {reason}.").format(path=path,
                                                                                             reason=reason),
-               translate("Statistics", "The statistics cannot be kept this time ({error}).").format(error=reason)]
+               translate("Statistics", not_kept).format(reason=reason)]
     assert code == "en" or reason != FOLDER_IS_A_FILE  # said in the window's language
 
     def said() -> str:  # each notice is said to a screen reader as it is shown
@@ -113,3 +116,50 @@ def test_a_save_that_keeps_failing_is_told_once_until_one_succeeds(qtbot, tmp_pa
     (tmp_path / "games").write_text("the file again")
     play_my_moves(1)
     qtbot.waitUntil(lambda: told() == 2)
+
+
+def held_by_another_program(number: int, path: Path) -> PermissionError:
+    """What Windows raises for a file an antivirus or a sync client holds: a PermissionError (EACCES, as for
+    a folder the player may not write in) carrying the sharing or lock violation as its ``winerror``."""
+    error = PermissionError(errno.EACCES, "The process cannot access the file because it is being used by another "
+                                          "process", str(path))
+    error.winerror = number  # Python sets it only on Windows
+    return error
+
+
+@pytest.mark.parametrize(("winerror", "code"), [(32, "en"), (33, "it"), (32, "de"), (33, "da")])
+def test_a_saved_game_held_by_another_program_is_told_as_that_and_tried_again(qtbot, tmp_path, monkeypatch, speak,
+                                                                             winerror, code):
+    """An antivirus or a sync client holding the saved game (Windows' sharing or lock violation) was told as
+    "you may not write in that folder", which is false, and sent the player to change the folder's rights."""
+    speak(code)
+    window = open_window(qtbot, tmp_path, make_settings(tmp_path, **{LEVELS_KEY: "random"}), seed=3)
+    controller = window.controller
+    qtbot.waitUntil(controller.is_human_turn, timeout=5000)
+
+    replace = os.replace
+
+    def held(source, target) -> None:  # where Windows refuses it: the saved game replaced by its new text
+        if Path(target) == controller.autosave.path:
+            raise held_by_another_program(winerror, Path(target))
+        replace(source, target)
+
+    monkeypatch.setattr(os, "replace", held)
+    with qtbot.waitSignal(controller.autosave.failed) as failed:
+        assert controller.play(*controller.legal_moves()[0])
+    in_use = translate("Words", "another program, an antivirus or a sync client perhaps, is using the file")
+    reason = translate("Words", "{reason}; the game tries again at the next save").format(reason=in_use)
+    assert failed.args == [translate("Autosave", "Could not save the game in {path}: {reason}.").format(
+        path=controller.autosave.path, reason=reason)]
+    assert translate("Words", "you may not write in that folder") not in failed.args[0]
+    assert code == "en" or not reason.endswith("the game tries again at the next save")  # in the window's language
+
+
+def test_a_record_held_by_another_program_is_not_said_to_be_tried_again(qtbot, tmp_path, monkeypatch):
+    """A record is written once, when the player asks: nothing tries it again by itself."""
+    def held(self, path) -> None:
+        raise held_by_another_program(32, path)
+
+    monkeypatch.setattr(GameController, "save_record", held)
+    assert saved_record_says(qtbot, tmp_path, monkeypatch, tmp_path / "record.json") == (
+        "another program, an antivirus or a sync client perhaps, is using the file")

@@ -101,3 +101,46 @@ def test_text_around_the_table_grows_with_the_window_and_dialogs_stay_on_screen(
     assert text_scale(first_geometry(QRect(0, 0, 1366, 728)).size()) == 1.0
     assert text_scale(first_geometry(QRect(0, 0, 2560, 1400)).size()) >= 1.4
     assert dialog_height_limit(QRect(0, 0, 1366, 768)) + 150 + FRAME.top() + FRAME.bottom() <= 768
+
+
+NEW_GAME_SCRIPT = """
+import sys
+sys.path.insert(0, {tests!r})
+from pathlib import Path
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
+app = QApplication([])
+from scopa_desktop.gui import language
+language.install({code!r}, app)
+from helpers_gui import make_settings, save_screenshot
+from scopa_desktop.ai.rating import PlayerRating
+from scopa_desktop.gui.dialogs.new_game import NewGameDialog
+from scopa_desktop.gui.settings import PLAYERS_KEY, TEAMS_KEY
+
+settings = make_settings(Path({folder!r}), **{{PLAYERS_KEY: {players}, TEAMS_KEY: {teams}}})
+dialog = NewGameDialog(settings, abandoning=True, rating=PlayerRating(1380.0, 45.0, 12))
+dialog.show()
+QTest.qWaitForWindowExposed(dialog)
+QTest.qWait(0)  # the dialog grows to its fields at the next turn
+app.processEvents()
+problems = []
+scrolled = dialog.body.verticalScrollBar().maximum()
+if scrolled:
+    problems.append(f"scrolls by {{scrolled}} px")
+for note in (dialog.even_match, dialog.abandon_note):
+    if not note.isVisible() or note.height() < note.heightForWidth(note.width()):
+        problems.append(f"{{note.objectName()}} cut: {{note.height()}} px for {{note.heightForWidth(note.width())}}")
+save_screenshot(dialog, f"gui-new-game-netbook-{code}-{players}.png")
+print("\\n".join(problems) or "ok")
+"""
+
+
+@pytest.mark.parametrize(("code", "players", "teams"), [("en", 2, 2), ("it", 2, 2), ("de", 2, 2), ("da", 2, 2),
+                                                        ("de", 6, 3)])
+def test_new_game_with_the_rating_and_a_match_left_fits_a_netbook_without_scrolling(tmp_path, code, players, teams):
+    """The rating and "The match in progress will be counted as lost" stood below both columns, beside the
+    buttons: on a 1024 x 600 netbook the fields scrolled by 19 px (33 in German), with room to spare at the
+    foot of the players' column."""
+    script = NEW_GAME_SCRIPT.format(tests=str(Path(__file__).parent), folder=str(tmp_path), code=code,
+                                    players=players, teams=teams)
+    assert run_on_screen(script, tmp_path, 1024, 600) == "ok"

@@ -333,7 +333,8 @@ def test_a_statistics_database_from_a_later_version_is_refused_not_altered(tmp_p
     with pytest.raises(StatisticsUnreadable, match="later version"):
         StatisticsStore(path)
     _, notices = open_statistics(path, make_settings(tmp_path))
-    assert "later version" in notices[0] and (tmp_path / "statistics.unreadable.sqlite3").exists()
+    assert "a later version of the game wrote it" in notices[0]
+    assert (tmp_path / "statistics.unreadable.sqlite3").exists()
 
 
 def test_a_statistics_path_that_is_a_folder_does_not_stop_the_window(qtbot, tmp_path):

@@ -9,6 +9,7 @@ import json
 
 import pytest
 from helpers_gui import make_settings, open_window, save_screenshot, seed_where_first_player_is
+from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QMessageBox
 
 from scopa_desktop.ai import LEVELS
@@ -231,3 +232,91 @@ def test_a_start_with_a_new_match_counts_the_match_it_replaces_as_lost(qtbot, tm
     again.close()
     third = open_window(qtbot, tmp_path, settings, resume=False, seed=4)  # the player never moved in the last one
     assert [counts(f) for f in third.statistics.figures()] == lost
+
+
+def click_title(qtbot, dialog: StatisticsDialog, title: str) -> None:
+    """A click on a column's title, as the player's mouse gives it."""
+    header = dialog.table.horizontalHeader()
+    column = [dialog.table.horizontalHeaderItem(c).text() for c in range(dialog.table.columnCount())].index(title)
+    where = QPoint(header.sectionViewportPosition(column) + header.sectionSize(column) // 2, header.height() // 2)
+    qtbot.mouseClick(header.viewport(), Qt.MouseButton.LeftButton, pos=where)
+
+
+def column_texts(dialog: StatisticsDialog, column: int) -> list[str]:
+    return [dialog.table.item(row, column).text() for row in range(dialog.table.rowCount())]
+
+
+def test_a_click_on_a_columns_title_sorts_the_tables_by_its_figures(qtbot, tmp_path):
+    """Nothing happened at a click on "Won %", and sorted by text the figures would read "0%, 100%, 20%"."""
+    statistics = StatisticsStore(tmp_path / "statistics.sqlite3")
+    for label, won, lost in (("vs easy, to 11", 1, 0), ("vs medium, to 11", 1, 4), ("vs hard, to 11", 0, 2),
+                             ("vs hard, to 21", 3, 2)):
+        for result in [True] * won + [False] * lost:
+            statistics.record(MatchResult(label, result, rounds=2, points=11 if result else 4))
+    statistics.record(MatchResult("vs easy, to 21", False))  # no round played: no points a round ("–")
+    dialog = StatisticsDialog(statistics)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    assert column_texts(dialog, 1) == ["5", "5", "2", "1", "1"]  # most played first, as before any click
+    click_title(qtbot, dialog, "Won %")
+    first = column_texts(dialog, 3)
+    click_title(qtbot, dialog, "Won %")
+    assert sorted([first, column_texts(dialog, 3)]) == [["0%", "0%", "20%", "60%", "100%"],
+                                                        ["100%", "60%", "20%", "0%", "0%"]]
+    click_title(qtbot, dialog, "Points per round")
+    per_round = [-1.0 if text == "–" else float(text) for text in column_texts(dialog, 6)]
+    assert per_round in (sorted(per_round), sorted(per_round, reverse=True)) and -1.0 in per_round
+    click_title(qtbot, dialog, "Table")
+    tables = column_texts(dialog, 0)
+    assert tables in (sorted(tables), sorted(tables, reverse=True))
+    dialog.fill()  # a match ended while the dialog was open: the rows come back in the order chosen
+    assert column_texts(dialog, 0) == tables
+
+
+def test_the_played_figure_says_how_many_matches_were_left_unfinished(qtbot, tmp_path):
+    """Matches left unfinished count as lost: a player who had left two saw "Won 0 of 3" and nothing saying why."""
+    window = open_window(qtbot, tmp_path, make_settings(tmp_path, **{LEVELS_KEY: "random"}))
+    for finished in (False, True, False):
+        window.statistics.record(MatchResult("vs hard, to 11", False, finished=finished))
+    window.statistics.record(MatchResult("vs easy, to 11", True))
+    window.menu_actions["statistics"].trigger()
+    dialog = window.opened["statistics"]
+    qtbot.waitUntil(dialog.isVisible)
+    played = {dialog.table.item(row, 0).text(): dialog.table.item(row, 1) for row in range(dialog.table.rowCount())}
+    assert played["vs hard, to 11"].toolTip() == "2 of them left unfinished, counted as lost"
+    assert played["vs easy, to 11"].toolTip() == ""
+    assert dialog.table.horizontalHeaderItem(1).toolTip() == "Every match counted, one left unfinished as lost"
+
+
+def test_an_assisted_row_says_what_made_its_matches_assisted(qtbot, tmp_path):
+    """"vs hard, to 11 (assisted)" did not say what "assisted" meant, nor that those matches are not rated."""
+    statistics = StatisticsStore(tmp_path / "statistics.sqlite3")
+    statistics.record(MatchResult("vs hard, to 11", True, assisted=True))
+    statistics.record(MatchResult("vs hard, to 11", False))
+    dialog = StatisticsDialog(statistics)
+    qtbot.addWidget(dialog)
+    tips = {dialog.table.item(row, 0).text(): dialog.table.item(row, 0).toolTip()
+            for row in range(dialog.table.rowCount())}
+    assert tips == {"vs hard, to 11": "",
+                    "vs hard, to 11 (assisted)": "Matches in which you undid a move or asked for a hint: "
+                                                 "counted apart, and left out of your rating"}
+
+
+@pytest.mark.parametrize(("rules", "levels", "words"), [
+    (Rules(players=4, teams=2), ["easy", "medium", "hard"],
+     "4 players 2 sides (with medium; against easy, hard), to 11"),
+    (Rules(players=6, teams=2), ["easy", "medium", "hard", "random", "easy"],
+     "6 players 2 sides (with medium, random; against easy, hard, easy), to 11"),
+    (Rules(players=6, teams=3), ["easy", "medium", "hard", "random", "easy"],
+     "6 players 3 sides (with hard; against easy, medium, random, easy), to 11"),
+    (Rules(players=3), ["easy", "hard"], "3 players alone (easy, hard), to 11"),
+])
+def test_a_partnership_says_who_partnered_the_player(qtbot, tmp_path, rules, levels, words):
+    """"4 players 2 sides (easy, medium, hard)" did not say which of the three was the player's partner."""
+    window = open_window(qtbot, tmp_path, make_settings(tmp_path, **{LEVELS_KEY: "random"}))
+    window.statistics.record(MatchResult(table_label(rules, levels), True))
+    window.menu_actions["statistics"].trigger()
+    dialog = window.opened["statistics"]
+    qtbot.waitUntil(dialog.isVisible)
+    assert dialog.table.item(0, 0).text() == words

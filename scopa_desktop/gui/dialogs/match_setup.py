@@ -91,7 +91,8 @@ class MatchSetupDialog(QDialog):
         # scrolled on a 1366 x 768 laptop, and at four players in Danish on a 1920 x 1080 desktop too.
         self.columns = QHBoxLayout()
         self.body.content_layout.addLayout(self.columns)
-        players_column, rules_column = QVBoxLayout(), QVBoxLayout()
+        self.players_column, rules_column = QVBoxLayout(), QVBoxLayout()
+        players_column = self.players_column
         self.columns.addLayout(players_column)
         self.columns.addLayout(rules_column)
         self.form = QFormLayout()  # the dialog's own fields first, then the rules, in the same columns
@@ -205,6 +206,10 @@ class MatchSetupDialog(QDialog):
         if visible and not self.isVisible():  # before Qt sizes the dialog to its fields, on the screen it opens on
             self._choose_columns()
         super().setVisible(visible)
+
+    def side_by_side(self) -> bool:
+        """Whether the players' and the rules' columns stand side by side (else one above the other)."""
+        return self.columns.direction() == QBoxLayout.Direction.LeftToRight
 
     def _choose_columns(self) -> None:
         """Side by side where the screen is wide enough for both columns, one above the other where not

@@ -40,14 +40,33 @@ class NewGameDialog(MatchSetupDialog):
         self.even_match.setObjectName("evenMatch")
         self.even_match.setWordWrap(True)
         self._show_rating(rating)
-        # Below the fields that scroll, beside the buttons: in view on a netbook's low screen too,
-        # where the levels' help above it already fills the scrolling part.
-        self.dialog_layout.insertWidget(self.dialog_layout.count() - 1, self.even_match)
         self.abandon_note = QLabel(self.tr("The match in progress will be counted as lost in the statistics."))
         self.abandon_note.setObjectName("abandonNote")
         self.abandon_note.setWordWrap(True)
         self.abandon_note.setVisible(abandoning)
-        self.dialog_layout.insertWidget(self.dialog_layout.count() - 1, self.abandon_note)
+        for note in (self.even_match, self.abandon_note):
+            # As wide as the column they stand in, their lines wrapped to it and their height the lines' (the
+            # policy keeps the height-for-width a wrapped label's has: without it, blank lines stood below them).
+            policy = note.sizePolicy()
+            policy.setHorizontalPolicy(QSizePolicy.Policy.Ignored)
+            note.setSizePolicy(policy)
+        self._place_notes()
+
+    def _choose_columns(self) -> None:
+        super()._choose_columns()
+        self._place_notes()
+
+    def _place_notes(self) -> None:
+        """The rating and the note on the match left: side by side, at the foot of the players' column, in
+        the room the rules' taller column leaves beside it (below both columns, they made a netbook's dialog
+        scroll by 19 px); one above the other, below the fields that scroll, beside the buttons, in view."""
+        for note in (self.even_match, self.abandon_note):
+            for layout in (self.players_column, self.dialog_layout):
+                layout.removeWidget(note)
+            if self.side_by_side():
+                self.players_column.insertWidget(self.players_column.count() - 1, note)  # above its stretch
+            else:
+                self.dialog_layout.insertWidget(self.dialog_layout.count() - 1, note)  # above the buttons
 
     def _show_rating(self, rating: PlayerRating | None) -> None:
         words = RatingWords()

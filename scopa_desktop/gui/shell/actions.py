@@ -220,7 +220,7 @@ def export_record(window: MainWindow, path: Path) -> bool:
         window.controller.save_record(path)
     except OSError as error:
         window.status_line.showMessage(translate("MainWindow", "Could not save the record as {path}: {reason}").format(
-            path=path, reason=file_reason(error)), 8000)
+            path=path, reason=file_reason(error, tried_again=False)), 8000)
         return False
     window.status_line.showMessage(translate("MainWindow", "Record saved to {path}.").format(path=path), 8000)
     return True

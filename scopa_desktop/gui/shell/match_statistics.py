@@ -38,7 +38,7 @@ class MatchStatistics:
     def rating(self) -> PlayerRating | None:
         """The player's rating from their statistics; None when those cannot be read."""
         from ...ai.rating import estimate
-        from ...storage.statistics_db import StatisticsError
+        from ...storage.statistics_errors import StatisticsError
         from ..statistics import player_duels
 
         try:
@@ -48,8 +48,8 @@ class MatchStatistics:
 
     def count_match(self, winner: int | None) -> None:
         """Count the match just ended; ``None``: abandoned, so lost."""
-        from ...storage.statistics_db import StatisticsError
-        from ..statistics import match_result
+        from ...storage.statistics_errors import StatisticsError
+        from ..statistics import match_result, statistics_failure
 
         window = self.window
         controller = window.controller
@@ -60,4 +60,4 @@ class MatchStatistics:
             self.database().record(match_result(controller.rules, controller.round_scores(), levels,
                                            controller.human_seat, winner, controller.assisted))
         except StatisticsError as error:
-            window.status_line.showMessage(str(error), 8000)
+            window.show_notice(statistics_failure(error), 8000)
