@@ -1391,8 +1391,16 @@ Nogen lytter måske med, så spillet forbinder ikke. Hvis værten virkelig har l
         <translation>{name} er tilbage.</translation>
     </message>
     <message>
-        <source>{host} has closed the table for now, keeping it for later: it waits for them, and so does your seat. This window joins the table again if {host} hosts it again within {wait}; or close it, and take your seat back then with Game → Join a table or the offer at the next start.</source>
-        <translation>{host} har lukket bordet for nu og gemt det til senere: det venter på vedkommende, og din plads venter på dig. Dette vindue vender tilbage til bordet, hvis {host} er vært for det igen inden for {wait}; eller luk det, og tag din plads tilbage til den tid med Spil → Deltag ved et bord eller tilbuddet ved næste start.</translation>
+        <source>{host} has closed the table for now, keeping it for later: it waits for them, and so does your seat.</source>
+        <translation>{host} har lukket bordet for nu og gemt det til senere: det venter på vedkommende, og din plads venter på dig.</translation>
+    </message>
+    <message>
+        <source>{host}&apos;s game has stopped without a word: the table waits for them on their computer, and so does your seat.</source>
+        <translation>{host}s spil er stoppet uden et ord: bordet venter på vedkommendes computer, og din plads venter på dig.</translation>
+    </message>
+    <message>
+        <source>This window joins the table again if {host} hosts it again within {wait}; or close it, and take your seat back then with Game → Join a table or the offer at the next start.</source>
+        <translation>Dette vindue vender tilbage til bordet, hvis {host} er vært for det igen inden for {wait}; eller luk det, og tag din plads tilbage til den tid med Spil → Deltag ved et bord eller tilbuddet ved næste start.</translation>
     </message>
     <message>
         <source>{host} has not hosted the table again within {wait}: this window has stopped trying to join it. Try again once they host it, or take your seat back then with Game → Join a table or the offer at the next start.</source>

@@ -1391,8 +1391,16 @@ Jemand könnte mithören, darum verbindet sich das Spiel nicht. Wenn der Gastgeb
         <translation>{name} ist zurück.</translation>
     </message>
     <message>
-        <source>{host} has closed the table for now, keeping it for later: it waits for them, and so does your seat. This window joins the table again if {host} hosts it again within {wait}; or close it, and take your seat back then with Game → Join a table or the offer at the next start.</source>
-        <translation>{host} hat den Tisch vorerst geschlossen und für später behalten: Er wartet auf ihn oder sie, und dein Platz wartet auf dich. Dieses Fenster kehrt an den Tisch zurück, wenn {host} ihn innerhalb von {wait} wieder bereitstellt; oder schließe es und nimm deinen Platz dann mit Spiel → An einem Tisch mitspielen oder dem Angebot beim nächsten Start zurück.</translation>
+        <source>{host} has closed the table for now, keeping it for later: it waits for them, and so does your seat.</source>
+        <translation>{host} hat den Tisch vorerst geschlossen und für später behalten: Er wartet auf ihn oder sie, und dein Platz wartet auf dich.</translation>
+    </message>
+    <message>
+        <source>{host}&apos;s game has stopped without a word: the table waits for them on their computer, and so does your seat.</source>
+        <translation>Das Spiel von {host} wurde ohne ein Wort beendet: Der Tisch wartet dort auf die Rückkehr, und dein Platz wartet auf dich.</translation>
+    </message>
+    <message>
+        <source>This window joins the table again if {host} hosts it again within {wait}; or close it, and take your seat back then with Game → Join a table or the offer at the next start.</source>
+        <translation>Dieses Fenster kehrt an den Tisch zurück, wenn {host} ihn innerhalb von {wait} wieder bereitstellt; oder schließe es und nimm deinen Platz dann mit Spiel → An einem Tisch mitspielen oder dem Angebot beim nächsten Start zurück.</translation>
     </message>
     <message>
         <source>{host} has not hosted the table again within {wait}: this window has stopped trying to join it. Try again once they host it, or take your seat back then with Game → Join a table or the offer at the next start.</source>

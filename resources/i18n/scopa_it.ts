@@ -1391,8 +1391,16 @@ Qualcuno potrebbe ascoltare, quindi il gioco non si collega. Se chi ospita ha da
         <translation>{name} è tornato.</translation>
     </message>
     <message>
-        <source>{host} has closed the table for now, keeping it for later: it waits for them, and so does your seat. This window joins the table again if {host} hosts it again within {wait}; or close it, and take your seat back then with Game → Join a table or the offer at the next start.</source>
-        <translation>{host} ha chiuso il tavolo per ora, tenendolo per dopo: il tavolo aspetta che torni, e anche il tuo posto ti aspetta. Questa finestra torna al tavolo se {host} lo ospita di nuovo entro {wait}; oppure chiudila e riprendi il posto allora con Partita → Unisciti a un tavolo o con la proposta al prossimo avvio.</translation>
+        <source>{host} has closed the table for now, keeping it for later: it waits for them, and so does your seat.</source>
+        <translation>{host} ha chiuso il tavolo per ora, tenendolo per dopo: il tavolo aspetta che torni, e anche il tuo posto ti aspetta.</translation>
+    </message>
+    <message>
+        <source>{host}&apos;s game has stopped without a word: the table waits for them on their computer, and so does your seat.</source>
+        <translation>Il gioco di {host} si è fermato senza avvisare: il tavolo aspetta che torni, sul suo computer, e anche il tuo posto ti aspetta.</translation>
+    </message>
+    <message>
+        <source>This window joins the table again if {host} hosts it again within {wait}; or close it, and take your seat back then with Game → Join a table or the offer at the next start.</source>
+        <translation>Questa finestra torna al tavolo se {host} lo ospita di nuovo entro {wait}; oppure chiudila e riprendi il posto allora con Partita → Unisciti a un tavolo o con la proposta al prossimo avvio.</translation>
     </message>
     <message>
         <source>{host} has not hosted the table again within {wait}: this window has stopped trying to join it. Try again once they host it, or take your seat back then with Game → Join a table or the offer at the next start.</source>

@@ -163,8 +163,10 @@ def test_a_guest_whose_hosts_game_crashed_waits_for_the_host_as_for_one_who_kept
     monkeypatch.setattr(TableServer, "hosts_away", says_nothing)
     server.stop()
     host.close()  # gone with its server, the seat kept for the next start
-    qtbot.waitUntil(lambda: any(line.startswith("Anna has closed the table for now, keeping it for later")
+    # Told what is known: the game stopped, not that Anna closed the table keeping it for later.
+    qtbot.waitUntil(lambda: any(line.startswith("Anna's game has stopped without a word: the table waits for them")
                                 for line in guest.log.lines()))
+    assert not any("keeping it for later" in line for line in guest.log.lines())
     qtbot.waitUntil(lambda: guest.session.tries > 3)  # past the tries a lost connection gets
     assert not guest.retry_button.isVisible() and guest.statusBar().currentMessage() == WAITS_FOR_ANNA
     answer_next_box(qtbot, "Host it again")

@@ -38,14 +38,21 @@ def seat_news(number: int, old: LobbySeat | None, seat: LobbySeat, shown: str, i
     return ""
 
 
-def table_waits_for_host(host: str, wait: str) -> tuple[str, str]:
-    """What a guest is told when the table went with its ``host``, who kept it for later, and the window
-    tries to join it again for as long as ``wait`` says ("10 minutes"): in full (the table's news), and in
-    a line (the status bar, the felt)."""
-    told = translate("NetTableWindow", "{host} has closed the table for now, keeping it for later: it waits for them, "
-                                       "and so does your seat. This window joins the table again if {host} hosts it "
-                                       "again within {wait}; or close it, and take your seat back then with Game → "
-                                       "Join a table or the offer at the next start.").format(host=host, wait=wait)
+def table_waits_for_host(host: str, wait: str, kept: bool = True) -> tuple[str, str]:
+    """What a guest is told when the table went with its ``host`` and the window tries to join it again for
+    as long as ``wait`` says ("10 minutes"): in full (the table's news), and in a line (the status bar, the
+    felt).  ``kept``: the host said so, closing the window; else their game stopped without a word (a
+    crash), and "has closed the table, keeping it for later" was not true."""
+    if kept:
+        gone = translate("NetTableWindow", "{host} has closed the table for now, keeping it for later: it waits for "
+                                           "them, and so does your seat.")
+    else:
+        gone = translate("NetTableWindow", "{host}'s game has stopped without a word: the table waits for them on "
+                                           "their computer, and so does your seat.")
+    back = translate("NetTableWindow", "This window joins the table again if {host} hosts it again within {wait}; or "
+                                       "close it, and take your seat back then with Game → Join a table or the offer "
+                                       "at the next start.")
+    told = f"{gone.format(host=host)} {back.format(host=host, wait=wait)}"
     waits = translate("NetTableWindow", "The table waits for its host, {host}: you are back at it as soon as they "
                                         "are.").format(host=host)
     return told, waits

@@ -52,7 +52,7 @@ class SeatSession(QObject):
     unreached = Signal(str)
     # The table went with its host (who closed the window keeping it for later): it waits for them, for
     # HOST_WAIT_MS (then ``unreached``).  True the first time; False when the player asks for it again.
-    hostGone = Signal(bool)
+    hostGone = Signal(bool, bool)
     # A line for the table's news, said aloud too: the seat's connection lost (once, not at every try) and back.
     news = Signal(str)
 
@@ -274,7 +274,7 @@ class SeatSession(QObject):
     def _wait_for_host(self, first: bool) -> None:
         self.awaiting_host = True
         self._host_wait.start(HOST_WAIT_MS)
-        self.hostGone.emit(first)
+        self.hostGone.emit(first, self.host_away)  # host_away: the host said so; else a crash
 
     def _host_not_back(self) -> None:
         """The host has not hosted the table again for as long as it is waited for: no more tries (a try

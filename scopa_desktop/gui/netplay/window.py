@@ -363,12 +363,13 @@ class NetTableWindow(QMainWindow):
         self._offer_start()
         self.table.set_felt_words(words)
 
-    def _wait_for_host(self, first: bool) -> None:
-        """The table went with its host, who kept it for later: what happens and what the player may do, said
-        in the log and aloud the ``first`` time (not after *Try again*), and on the felt and the status bar."""
+    def _wait_for_host(self, first: bool, kept: bool) -> None:
+        """The table went with its host (who kept it for later, or whose game stopped): what happens and what the
+        player may do, said in the log and aloud the ``first`` time (not after *Try again*), and on the felt and
+        the status bar."""
         self.host_news.drop()  # no AI plays the host's seat: the table is gone with them for now
         self.retry_button.hide()
-        told, waits = table_waits_for_host(self.game.seat_name(self.host_seat), self.session.host_wait)
+        told, waits = table_waits_for_host(self.game.seat_name(self.host_seat), self.session.host_wait, kept)
         if first:
             self._say(told)
         self.status_line.showMessage(waits)
