@@ -23,7 +23,7 @@ from ..storage.reading import Refused
 from ..storage.set_aside import keep_text_aside, set_aside
 from ..storage.statistics_db import MatchResult, StatisticsStore
 from ..storage.statistics_errors import StatisticsError, StatisticsUnreadable, Step
-from .reasons import file_reason, statistics_reason
+from .reasons import statistics_reason
 from .settings import LEGACY_STATISTICS_KEY, AppSettings
 from .words import Counts
 
@@ -146,8 +146,7 @@ def open_statistics(path: Path, settings: AppSettings) -> tuple[StatisticsStore,
         notices.append(statistics_failure(error))
         store = StatisticsStore(":memory:")
     except OSError as error:  # a damaged file that could not be kept aside either: it is left as it is
-        notices.append(QCoreApplication.translate("Statistics", _FAILURES[Step.OPENED])
-                       .format(reason=file_reason(error, tried_again=False)))
+        notices.append(statistics_failure(StatisticsError(Step.OPENED, error)))
         store = StatisticsStore(":memory:")
     notices.extend(_rows_left_out(store, path))
     notices.extend(_import_from_settings(store, settings, path))
