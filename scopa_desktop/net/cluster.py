@@ -25,6 +25,11 @@ server plays it today (one lock, one ``Table`` in memory, its AI and its timers)
   the owner writes before it answers and the new one starts from what was written.  When a
   process that only relays for a table dies, the owner notices at its next line for that
   process (a publish nobody hears) and counts its players away, as for a lost connection.
+  A move it relayed just before it died may still be on its way through the store when its
+  player rejoins at the owner: the owner answers a ``rejoin`` only once every message relayed
+  to it before has been played (a PING through its subscription, answered after them; the
+  relayed messages of a table answered one after another, in the order they came), so the
+  player is shown the table as it is, and its next card is taken.
 
 Its jobs, a module each: this one starts and stops the process's part, gives new codes, lists
 the open tables and reads the process's channel; ``cluster_relay`` forwards a message to the
@@ -159,6 +164,6 @@ class Cluster:
             if data["by"] != self.me:
                 self.spawn(self.leases.register(data["table"]))
         elif data["k"] == "req":
-            self.spawn(self.relay.answer(data))
+            self.relay.answer_in_turn(data)
         else:
             self.relay.deliver(data["items"])

@@ -73,6 +73,7 @@ class Relay:
         self._waiting: dict[int, asyncio.Future[dict[str, Any]]] = {}
         self._ids = itertools.count(1)
         self._outgoing: dict[str, list[Any]] = {}
+        self._answering: dict[str, asyncio.Task[None]] = {}  # table code: the latest answer for it begun
 
     def forget_owner(self, code: str) -> None:
         """Another process may hold table ``code`` now: ask the store next time."""
@@ -173,6 +174,39 @@ class Relay:
                 self.cluster.spawn(self.cluster.leases.register(item[1]))
 
     # Answering as the owner --------------------------------------------------------------------
+
+    def answer_in_turn(self, request: dict[str, Any]) -> None:
+        """Answer ``request`` once every request read before it for the same table is answered:
+        a table's relayed messages are played in the order the store delivered them."""
+        code = request["table"]
+        before = self._answering.get(code)
+        answering = self._answering[code] = self.cluster.spawn(self._answer_after(before, request))
+        answering.add_done_callback(lambda done: self._answered(code, done))
+
+    def _answered(self, code: str, done: asyncio.Task[None]) -> None:
+        if self._answering.get(code) is done:
+            del self._answering[code]
+
+    async def _answer_after(self, before: asyncio.Task[None] | None, request: dict[str, Any]) -> None:
+        if before is not None:
+            await asyncio.wait({before})  # however it ended
+        await self.answer(request)
+
+    async def settled(self, code: str, connection: Connection) -> None:
+        """Return once every message relayed here for table ``code`` before now has been answered.
+        A player who comes back at the table's own process (``rejoin``) is then shown the table
+        as it is after them: a move the player's old process relayed just before it died is
+        played first, not after the player, shown a turn already taken, plays another card.
+        A rejoin relayed itself is answered in turn with those (``answer_in_turn``)."""
+        if self.relayed(connection):
+            return
+        try:
+            await self.cluster.subscription.barrier()
+        except self.cluster.link.errors as error:
+            raise unreachable(OSError(one_line(error))) from None
+        latest = self._answering.get(code)
+        if latest is not None:
+            await asyncio.wait({latest})
 
     async def answer(self, request: dict[str, Any]) -> None:
         """Handle a message forwarded by another process, for its connection, as if it were here."""
