@@ -369,6 +369,8 @@ class TableServer:
         connection.table, connection.seat = code, seat
         self._seated[(code, seat)] = connection
         self.timers.cancel(code, seat)
+        if isinstance(connection, Connection):  # not another process's player: that process counts its lines
+            self.gate.paces.seat(connection, code, seat)
 
     def seated_at(self, code: str, seat: int) -> Connection | None:
         return self._seated.get((code, seat))
@@ -441,5 +443,6 @@ class TableServer:
         self._locks.pop(code, None)
         self.creators.pop(code, None)
         self.timers.forget(code)
+        self.gate.paces.forget(code)
         for key in [key for key in self._seated if key[0] == code]:
             del self._seated[key]
