@@ -1291,6 +1291,10 @@ A line of the log: its words, or what says them (in the card names of the moment
         <translation>&amp;Forlad bordet</translation>
     </message>
     <message>
+        <source>{name}: table {code} has ended</source>
+        <translation>{name}: bord {code} er slut</translation>
+    </message>
+    <message>
         <source>{name} is away; their seat waits for them, and an AI plays it after 2 minutes until they are back.</source>
         <translation>{name} er væk; pladsen venter på vedkommende, og efter 2 minutter spiller en AI den, indtil vedkommende er tilbage.</translation>
     </message>

@@ -1291,6 +1291,10 @@ A line of the log: its words, or what says them (in the card names of the moment
         <translation>Tisch &amp;verlassen</translation>
     </message>
     <message>
+        <source>{name}: table {code} has ended</source>
+        <translation>{name}: Tisch {code} ist beendet</translation>
+    </message>
+    <message>
         <source>{name} is away; their seat waits for them, and an AI plays it after 2 minutes until they are back.</source>
         <translation>{name} ist abwesend; der Platz wartet auf ihn oder sie, und nach 2 Minuten spielt ihn eine KI, bis er oder sie zurück ist.</translation>
     </message>

@@ -1291,6 +1291,10 @@ A line of the log: its words, or what says them (in the card names of the moment
         <translation>&amp;Lascia il tavolo</translation>
     </message>
     <message>
+        <source>{name}: table {code} has ended</source>
+        <translation>{name}: il tavolo {code} è finito</translation>
+    </message>
+    <message>
         <source>{name} is away; their seat waits for them, and an AI plays it after 2 minutes until they are back.</source>
         <translation>{name} è assente; il suo posto lo aspetta, e dopo 2 minuti lo gioca un&apos;IA finché non torna.</translation>
     </message>

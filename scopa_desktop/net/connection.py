@@ -4,7 +4,9 @@ last heard, and what it has not read yet.
 A connection's unsent bytes are bounded twice: ``MAX_BACKLOG`` for itself, and
 the server's ``SendBudget`` for all connections together.  Every line over the
 rate limit is answered with its own ``too-fast`` error, so no move is dropped
-without a word.
+without a word.  Once seated, a connection's lines count with its seat's
+(``SeatPaces``): a player cut off for flooding who comes back at once finds them
+still counted.
 """
 
 from __future__ import annotations
@@ -27,6 +29,8 @@ from .wire import NetError
 MAX_BACKLOG = 4 * 1024 * 1024
 #: Messages a second past which a connection is cut off, as a multiple of the rate limit.
 CUT_OFF_FACTOR = 5
+#: Seconds over which the rate limit counts a connection's lines: its "a second".
+RATE_WINDOW = 1.0
 #: TCP keepalive: the kernel probes a silent peer after this many seconds, every few seconds.
 KEEPALIVE_IDLE, KEEPALIVE_INTERVAL, KEEPALIVE_PROBES = 10, 5, 3
 
@@ -76,7 +80,8 @@ class Connection:
         self.table: str | None = None
         self.seat: int | None = None
         self.rate_limit = rate_limit
-        self.recent: deque[float] = deque()  # arrival times of the lines of the last second
+        self.recent: deque[float] = deque()  # arrival times of its lines of the last second: past a flood, cut off
+        self.pace = self.recent  # those the rate limit counts: its own until it sits, then its seat's (``SeatPaces``)
         self.read_at = 0.0  # time.monotonic() when the line being handled was read (for ServerTimings)
         self.opened_at = self.heard_at = self.active_at = self.pinged_at = now  # loop times
         self.budget = budget
@@ -116,15 +121,46 @@ class Connection:
             self.active_at = now
 
     def over_rate(self, now: float) -> bool | None:
-        """False: go on; True: refuse this line; None: cut the connection off."""
-        self.recent.append(now)
-        while now - self.recent[0] > 1.0:
-            self.recent.popleft()
-        if len(self.recent) <= self.rate_limit:
-            return False
+        """False: go on; True: refuse this line; None: cut the connection off (for its own lines
+        only: a player back at a seat whose last connection flooded is refused, not cut off)."""
+        count(self.recent, now)
+        if self.pace is not self.recent:
+            count(self.pace, now)
         if len(self.recent) > CUT_OFF_FACTOR * self.rate_limit:
             return None
-        return True
+        return len(self.pace) > self.rate_limit
+
+
+def count(lines: deque[float], now: float) -> None:
+    """A line came in at ``now``: ``lines`` holds the arrival times of those of the last ``RATE_WINDOW``."""
+    lines.append(now)
+    while now - lines[0] > RATE_WINDOW:
+        lines.popleft()
+
+
+class SeatPaces:
+    """The rate limit's count kept with each seat, not only with the connection that sits in it:
+    a guest cut off for flooding who comes straight back (``rejoin``, or ``join`` to the seat it left after
+    ``leave``), under any name, finds the lines of the last second still counted, while a
+    player who sent few finds the room they left.  Another seat's lines never count, so
+    players who share an address are not held to each other's flood."""
+
+    def __init__(self) -> None:
+        self._paces: dict[tuple[str, int], deque[float]] = {}
+
+    def seat(self, connection: Connection, code: str, seat: int) -> None:
+        """``connection`` sits in ``seat`` of table ``code``: its lines and the seat's count together."""
+        kept = self._paces.setdefault((code, seat), deque())
+        if kept is not connection.pace:
+            together = sorted([*kept, *connection.pace])  # an earlier connection may still be talking
+            kept.clear()
+            kept.extend(together)
+            connection.pace = kept
+
+    def forget(self, code: str) -> None:
+        """The table is gone from this server."""
+        for key in [key for key in self._paces if key[0] == code]:
+            del self._paces[key]
 
 
 class FloatPairs:

@@ -11,7 +11,8 @@ says about it (once, not per attacker).
 - A connection that says nothing is sent ``ping``; silent for ``lost_after`` seconds it
   is lost (TABLE-PROTOCOL.md's 30 s rule).  One that only pings is closed after
   ``idle_unseated`` seconds without a seat (``idle_seated`` with one; its seat is kept).
-- ``join``/``rejoin`` tries are counted per address, not per connection.
+- ``join``/``rejoin`` tries are counted per address, not per connection; a seated
+  connection's lines against the rate limit with its seat's (``SeatPaces``).
 """
 
 from __future__ import annotations
@@ -22,7 +23,7 @@ from collections import Counter
 from typing import TYPE_CHECKING, Any
 
 from .ai_seat import owner_of
-from .connection import Connection, Outlet, keep_alive
+from .connection import Connection, Outlet, SeatPaces, keep_alive
 from .guard import GatedListener, QuietLog, Refusals, SendBudget, Tries, connection_cap, gated_listener
 from .messages import Error, Ping, encode_message
 from .wire import NetError
@@ -44,6 +45,7 @@ class Gate:
         self.cap = connection_cap(options.max_connections)
         self.budget = SendBudget(options.send_budget, self.connections)
         self.tries = Tries(options.join_rate, options.join_burst)
+        self.paces = SeatPaces()
 
     def listener(self, port: int, websocket: bool = False) -> GatedListener:
         """The listening socket on ``port``, which refuses at accept() (before asyncio spends anything

@@ -59,12 +59,12 @@ async def quick_match(server: TableServer, connection: Connection, quick: QuickM
     cluster = server.cluster
     waiting = waiting_here(server, quick.rules)
     if waiting is None and cluster is not None:
-        if cluster.relayed(connection):
+        if cluster.relay.relayed(connection):
             raise NetError("busy", "no table of these rules waits here now; ask again")
         for listing in await cluster.open_tables(MAX_LISTED):
             if listing.rules == quick.rules and listing.table not in server.tables:
                 with contextlib.suppress(NetError):
-                    if await cluster.forward_to(connection, quick, listing.table):
+                    if await cluster.relay.forward_to(connection, quick, listing.table):
                         return
         waiting = waiting_here(server, quick.rules)  # one taken over from a process that died, perhaps
     if waiting is None:

@@ -71,6 +71,8 @@ async def sit_down(server: TableServer, connection: Connection, table: Table, wa
 
 async def rejoin(server: TableServer, connection: Connection, rejoin: Rejoin) -> None:
     code = rejoin.table
+    if server.cluster is not None and code in server.tables:  # what was relayed for it before goes first
+        await server.cluster.relay.settled(code, connection)
     table = server.tables.get(code)
     if table is None:
         raise no_seat_for_token(code)  # as for a wrong token: codes cannot be tried with rejoin either

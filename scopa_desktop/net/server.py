@@ -283,7 +283,7 @@ class TableServer:
             raise bad("hello is said once, first")
         if isinstance(message, (Join, Rejoin)):
             self.gate.try_code(connection)
-        if self.cluster is not None and await self.cluster.forward(connection, message):
+        if self.cluster is not None and await self.cluster.relay.forward(connection, message):
             return  # another process holds the table
         seating = self._seating.get(type(message))
         if seating is not None:
@@ -346,7 +346,7 @@ class TableServer:
         """The connection is gone: the seat waits for its player; after a while an AI plays it."""
         code, seat = connection.table, connection.seat
         if self.cluster is not None and code is not None and code not in self.tables:
-            await self.cluster.lost(connection)  # the process that holds the table hears of it
+            await self.cluster.relay.lost(connection)  # the process that holds the table hears of it
             return
         if code is None or seat is None or self._seated.get((code, seat)) is not connection:
             return
@@ -369,6 +369,8 @@ class TableServer:
         connection.table, connection.seat = code, seat
         self._seated[(code, seat)] = connection
         self.timers.cancel(code, seat)
+        if isinstance(connection, Connection):  # not another process's player: that process counts its lines
+            self.gate.paces.seat(connection, code, seat)
 
     def seated_at(self, code: str, seat: int) -> Connection | None:
         return self._seated.get((code, seat))
@@ -441,5 +443,6 @@ class TableServer:
         self._locks.pop(code, None)
         self.creators.pop(code, None)
         self.timers.forget(code)
+        self.gate.paces.forget(code)
         for key in [key for key in self._seated if key[0] == code]:
             del self._seated[key]

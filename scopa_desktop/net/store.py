@@ -29,6 +29,7 @@ from __future__ import annotations
 import asyncio
 import json
 import time
+from collections import deque
 from typing import Any
 
 from .keeping import NotOwner
@@ -261,16 +262,19 @@ class StoreLink:
 
 
 class Subscription:
-    """Messages published on some channels, read on a connection that does nothing else."""
+    """Messages published on some channels, read on a connection that does nothing else (but
+    the PING of a ``barrier``)."""
 
     def __init__(self, connection: Any, channels: tuple[str, ...]) -> None:
         self._connection = connection
         self._channels = channels
+        self._barriers: deque[asyncio.Future[None]] = deque()  # waiting for their PING's answer, in order
 
     async def subscribe(self) -> None:
         """Subscribe (again, on a new connection once one broke): once this returns, every message
         published on the channels comes.  Raises one of ``StoreLink.errors`` when the store cannot
         be reached."""
+        self._drop_barriers()
         await self._connection.disconnect()
         async with asyncio.timeout(ANSWER_WITHIN):
             await self._connection.send_command("SUBSCRIBE", *self._channels)
@@ -283,8 +287,33 @@ class Subscription:
             reply = await self._connection.read_response()
             if reply[0] == "message":
                 return reply[1], reply[2]
+            if reply[0] == "pong" and self._barriers:  # every message before it was handed out
+                passed = self._barriers.popleft()
+                if not passed.done():
+                    passed.set_result(None)
+
+    async def barrier(self) -> None:
+        """Return once every message published on the channels before this call has been handed
+        out by ``message`` (the store answers a PING on a subscribed connection in its stream of
+        messages, after them).  Raises one of ``StoreLink.errors`` when the connection is broken
+        or the answer does not come within ``ANSWER_WITHIN``."""
+        if not self._connection.is_connected:
+            raise ConnectionError("the subscription's connection is closed")
+        passed: asyncio.Future[None] = asyncio.get_running_loop().create_future()
+        self._barriers.append(passed)  # before the PING: its answer may be read while it is being sent
+        async with asyncio.timeout(ANSWER_WITHIN):
+            await self._connection.send_command("PING", check_health=False)
+            await passed
+
+    def _drop_barriers(self) -> None:
+        """The connection broke: no PING sent on it will be answered."""
+        while self._barriers:
+            passed = self._barriers.popleft()
+            if not passed.done():
+                passed.set_exception(ConnectionError("the subscription's connection broke"))
 
     async def close(self) -> None:
+        self._drop_barriers()
         await self._connection.disconnect()
 
 

@@ -78,6 +78,7 @@ def test_the_guest_is_told_the_table_is_over_and_holds_nothing_that_says_it_is_s
     assert read_seats(ben.session.keeper.settings) == []  # no seat offered back at the next start
     assert not (ben.session._retry.isActive() or ben.session.awaiting_host or ben.connection.live)
     assert not ben.chat.isEnabled()
+    assert ben.windowTitle() == f"Ben: table {old_code} has ended — Scopa Desktop"  # not "Ben at table …"
     assert ben.way_on.join_button.isVisible() and ben.way_on.alone_button.isVisible()
     with qtbot.waitSignal(ben.destroyed):
         qtbot.mouseClick(ben.way_on.alone_button, Qt.MouseButton.LeftButton)

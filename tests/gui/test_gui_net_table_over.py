@@ -3,6 +3,7 @@ more: no "your turn" on the plate, no card of the hand to play; and the player i
 
 from __future__ import annotations
 
+import pytest
 from helpers_gui import drag, empty_felt_point, make_settings, wait_for_layout
 
 from scopa_desktop.gui.netplay.window import NetTableWindow
@@ -75,3 +76,22 @@ def test_once_the_table_is_over_the_status_line_stays_on_it_after_a_reply(qtbot,
     assert window.status_line.currentMessage() == "The table is over: there are no more moves to make."
     qtbot.waitUntil(lambda: not window.status_line.currentMessage())  # the reply is gone
     assert window.status_line.label.text() == OVER
+
+
+@pytest.mark.parametrize(("language", "seated", "ended"), [
+    ("en", "Bruno at table {code}", "Bruno: table {code} has ended"),
+    ("de", "Bruno an Tisch {code}", "Bruno: Tisch {code} ist beendet"),
+    ("it", "Bruno al tavolo {code}", "Bruno: il tavolo {code} è finito"),
+    ("da", "Bruno ved bord {code}", "Bruno: bord {code} er slut"),
+])
+def test_once_the_table_is_over_the_title_says_so_not_that_the_player_sits_at_it(
+        qtbot, tmp_path, hosted, speak, language, seated, ended):
+    speak(language)
+    host = open_window(qtbot, tmp_path, "Anna", hosted.port, CREATE, hosted)
+    qtbot.waitUntil(lambda: bool(host.code))
+    guest = open_window(qtbot, tmp_path, "Bruno", hosted.port, {"type": "join", "table": host.code})
+    code = host.code
+    qtbot.waitUntil(lambda: guest.windowTitle() == seated.format(code=code) + " — Scopa Desktop")
+    hosted.stop(end_tables=True)
+    qtbot.waitUntil(lambda: guest.ended, timeout=5000)
+    assert guest.windowTitle() == ended.format(code=code) + " — Scopa Desktop"

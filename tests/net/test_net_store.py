@@ -281,3 +281,130 @@ def test_a_subscription_hears_every_message_once_subscribed_and_again_once_its_c
         await link.close()
 
     run(scenario())
+
+
+class HeldSubscription:
+    """A door between one server and the store: every byte passes, except that while ``holding``
+    what the store sends the server's subscription (its connection that said SUBSCRIBE) waits
+    there, in order, until ``release``.  ``asked`` tells that the server sent its subscription
+    something while it was held back (a barrier: has everything sent before been read?)."""
+
+    def __init__(self, store_url: str) -> None:
+        self.store_port = int(store_url.rsplit(":", 1)[1].split("/")[0])
+        self.holding = False
+        self.held = bytearray()
+        self.asked = False
+        self._subscriber: asyncio.StreamWriter | None = None
+        self._news = asyncio.Event()
+        self._door: asyncio.Server | None = None
+        self._passing: set[asyncio.Future] = set()
+
+    async def __aenter__(self) -> HeldSubscription:
+        self._door = await asyncio.start_server(self._pass, HOST, 0)
+        return self
+
+    async def __aexit__(self, *_exc) -> None:
+        assert self._door is not None
+        self._door.close()
+        for passing in self._passing:
+            passing.cancel()
+        await asyncio.gather(*self._passing, return_exceptions=True)
+
+    @property
+    def url(self) -> str:
+        assert self._door is not None
+        return f"redis://{HOST}:{self._door.sockets[0].getsockname()[1]}/0"
+
+    async def until(self, ready) -> None:
+        while not ready():
+            self._news.clear()
+            await self._news.wait()
+
+    def release(self) -> None:
+        """What was held goes to the server, before anything the store sends it later."""
+        assert self._subscriber is not None
+        self._subscriber.write(bytes(self.held))
+        self.held.clear()
+        self.holding = False
+
+    async def _pass(self, from_server: asyncio.StreamReader, to_server: asyncio.StreamWriter) -> None:
+        from_store, to_store = await asyncio.open_connection(HOST, self.store_port)
+        subscription = False
+
+        async def upward() -> None:
+            nonlocal subscription
+            while data := await from_server.read(65536):
+                if b"\r\nSUBSCRIBE\r\n" in data.upper():
+                    subscription, self._subscriber = True, to_server
+                elif subscription and self.holding:
+                    self.asked = True
+                    self._news.set()
+                to_store.write(data)
+            to_store.close()
+
+        async def downward() -> None:
+            while data := await from_store.read(65536):
+                if subscription and self.holding:
+                    self.held += data
+                    self._news.set()
+                else:
+                    to_server.write(data)
+            to_server.close()
+
+        passing = asyncio.gather(upward(), downward(), return_exceptions=True)
+        self._passing.add(passing)
+        with contextlib.suppress(asyncio.CancelledError):
+            await passing
+        to_store.close()
+        to_server.close()
+
+
+async def until_to_play(clients: dict[int, TableClient], seat: int, rng: random.Random) -> dict[int, dict]:
+    """Each seat's state once ``seat`` is to play (the others play random moves until then)."""
+    states = {number: await client.until("state") for number, client in clients.items()}
+    while states[0]["to_play"] != seat:
+        mover = states[0]["to_play"]
+        await clients[mover].send(random_move(states[mover], rng))
+        states = {number: await client.until("state") for number, client in clients.items()}
+    return states
+
+
+def test_a_rejoin_at_the_table_s_own_is_answered_after_the_move_its_killed_relay_sent_and_the_next_card_is_taken(
+        tmp_path, redis_url):
+    """The guest's move is on its way to the table's process through the store when the process
+    that relayed it dies; the guest rejoins at the table's own process before the move gets there
+    (its subscription held back here, not a race against time).  The rejoin shows the table as it
+    is once that move is played, and the guest's next card is taken."""
+    rng = random.Random(11)
+
+    async def scenario():
+        async with HeldSubscription(redis_url) as door, \
+                serving(store=door.url, store_lease=1.0, rate_limit=1000) as owner, \
+                shared(tmp_path, redis_url, "relay") as (relay, relay_port, _):
+            host, _, guest, guest_seated = await across(owner.port, relay_port)
+            states = await until_to_play({0: host, 1: guest}, 1, rng)
+            door.holding = True
+            await guest.send(random_move(states[1], rng))  # through the relay, to the table's process...
+            await door.until(lambda: b'"req"' in door.held and b"move" in door.held)
+            relay.kill()  # ...which has not read it yet when the relay dies
+            await relay.wait()
+            back = await TableClient.connect(HOST, owner.port, "Back")
+            await back.send({"type": "rejoin", "table": guest_seated["table"], "token": guest_seated["token"]})
+            seated = asyncio.create_task(back.until("seated"))
+            asked = asyncio.create_task(door.until(lambda: door.asked))
+            await asyncio.wait({seated, asked}, return_when=asyncio.FIRST_COMPLETED)
+            asked.cancel()
+            door.release()  # the table's process reads the relayed move now
+            await seated
+            table_now = await host.until("state")
+            assert table_now["seq"] == states[0]["seq"] + 1 and table_now["to_play"] == 0  # the move was played
+            view = await back.until("state")
+            assert (view["seq"], view["to_play"]) == (table_now["seq"], 0), "the rejoin showed a table gone by"
+            await host.send(random_move(table_now, rng))
+            view = await back.until("state")
+            assert view["to_play"] == 1
+            await back.send(random_move(view, rng))
+            taken = await back.until("state")  # an error on the way is raised
+            assert taken["seq"] == view["seq"] + 1 and taken["to_play"] == 0
+
+    run(scenario(), timeout=60)

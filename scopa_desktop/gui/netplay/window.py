@@ -73,6 +73,7 @@ class NetTableWindow(QMainWindow):
         self.hosted = hosted
         self.session = SeatSession(self, settings, name, host, port, first, hosted, known, kept, path)
         self.connection = self.session.connection
+        self._seated_as = name  # the name in the title: the server may seat the player as "Ben (2)"
         self.host_seat = 0
         self.seats: tuple[LobbySeat, ...] = ()
         self.ending = False  # the host ends the table for everyone as this window closes
@@ -346,12 +347,19 @@ class NetTableWindow(QMainWindow):
 
     def _show_name(self, name: str) -> None:
         """The name the server seated the player under (another "Ben" at the table makes it "Ben (2)")."""
-        self.setWindowTitle(self.tr("{name} at table {code}").format(name=name, code=self.code) + f" — {APP_NAME}")
+        self._seated_as = name
+        self._retitle()
         self.session.keeper.rename(name)
+
+    def _retitle(self) -> None:
+        """Who sits at which table, in the title; once the table has ended (the seat with it), that."""
+        title = self.tr("{name}: table {code} has ended") if self.ended else self.tr("{name} at table {code}")
+        self.setWindowTitle(title.format(name=self._seated_as, code=self.code) + f" — {APP_NAME}")
 
     def _table_over(self, words: str) -> None:
         """The table is gone: said in the log and the status bar, nobody's turn, and nothing more is sent to it."""
         self.game.end_table()
+        self._retitle()
         self.retry_button.hide()
         self.way_on.offer(self.session.address)
         self._say(words)
