@@ -1248,6 +1248,11 @@ A line of the log: its words, or what says them (in the card names of the moment
         <translation>I alt</translation>
     </message>
     <message>
+        <source>{first} to {last}</source>
+        <comment>rounds</comment>
+        <translation>{first} til {last}</translation>
+    </message>
+    <message>
         <source>Played while you were away: only the points are known</source>
         <translation>Spillet, mens du var væk: kun pointene kendes</translation>
     </message>
@@ -1924,6 +1929,10 @@ Nogen lytter måske med, så spillet forbinder ikke. Hvis værten virkelig har l
     <message>
         <source>A tie at the top: another round is played.</source>
         <translation>Det står lige i toppen: der spilles en runde mere.</translation>
+    </message>
+    <message>
+        <source>Primiera cards, {side}</source>
+        <translation>Primiera-kort, {side}</translation>
     </message>
     <message>
         <source>Points this round</source>
@@ -2876,6 +2885,11 @@ one set, the sets light up on the table: click one, or go through them with Tab 
     <message>
         <source>nothing</source>
         <translation>intet</translation>
+    </message>
+    <message>
+        <source>{first} to {second}</source>
+        <extracomment>Two sides&apos; points as said where a headline shows &quot;13 – 2&quot; (a screen reader read it &quot;13 en dash 2&quot;).</extracomment>
+        <translation>{first} mod {second}</translation>
     </message>
     <message>
         <source>The round is over.</source>

@@ -1248,6 +1248,11 @@ A line of the log: its words, or what says them (in the card names of the moment
         <translation>Totale</translation>
     </message>
     <message>
+        <source>{first} to {last}</source>
+        <comment>rounds</comment>
+        <translation>da {first} a {last}</translation>
+    </message>
+    <message>
         <source>Played while you were away: only the points are known</source>
         <translation>Giocate mentre eri assente: se ne conoscono solo i punti</translation>
     </message>
@@ -1924,6 +1929,10 @@ Qualcuno potrebbe ascoltare, quindi il gioco non si collega. Se chi ospita ha da
     <message>
         <source>A tie at the top: another round is played.</source>
         <translation>Parità in testa: si gioca un&apos;altra smazzata.</translation>
+    </message>
+    <message>
+        <source>Primiera cards, {side}</source>
+        <translation>Carte della primiera, {side}</translation>
     </message>
     <message>
         <source>Points this round</source>
@@ -2876,6 +2885,11 @@ one set, the sets light up on the table: click one, or go through them with Tab 
     <message>
         <source>nothing</source>
         <translation>niente</translation>
+    </message>
+    <message>
+        <source>{first} to {second}</source>
+        <extracomment>Two sides&apos; points as said where a headline shows &quot;13 – 2&quot; (a screen reader read it &quot;13 en dash 2&quot;).</extracomment>
+        <translation>{first} a {second}</translation>
     </message>
     <message>
         <source>The round is over.</source>
