@@ -2531,6 +2531,50 @@ one set, the sets light up on the table: click one, or go through them with Tab 
     </message>
 </context>
 <context>
+    <name>StatisticsChoices</name>
+    <message>
+        <source>A to Z</source>
+        <extracomment>Each column&apos;s two ways, the way a first choice sorts first: the tables&apos; words from A, every figure highest first.</extracomment>
+        <translation>A til Å</translation>
+    </message>
+    <message>
+        <source>Z to A</source>
+        <translation>Å til A</translation>
+    </message>
+    <message>
+        <source>Highest first</source>
+        <translation>Højeste først</translation>
+    </message>
+    <message>
+        <source>Lowest first</source>
+        <translation>Laveste først</translation>
+    </message>
+    <message>
+        <source>&amp;Sort by:</source>
+        <translation>&amp;Sortér efter:</translation>
+    </message>
+    <message>
+        <source>&amp;Order:</source>
+        <translation>&amp;Rækkefølge:</translation>
+    </message>
+    <message>
+        <source>&amp;Against:</source>
+        <translation>&amp;Mod:</translation>
+    </message>
+    <message>
+        <source>&amp;Match length:</source>
+        <translation>&amp;Partiets længde:</translation>
+    </message>
+    <message>
+        <source>Every level</source>
+        <translation>Alle niveauer</translation>
+    </message>
+    <message>
+        <source>Any length</source>
+        <translation>Enhver længde</translation>
+    </message>
+</context>
+<context>
     <name>StatisticsDialog</name>
     <message>
         <source>Table</source>
@@ -2600,12 +2644,20 @@ one set, the sets light up on the table: click one, or go through them with Tab 
         <source>Reset…</source>
         <translation>Nulstil…</translation>
     </message>
+    <message>
+        <source>No table counted is of the kind chosen above.</source>
+        <translation>Ingen af de talte borde er af den slags, der er valgt ovenfor.</translation>
+    </message>
     <message numerus="yes">
         <source>%n of them left unfinished, counted as lost</source>
         <translation>
             <numerusform>%n af dem ikke spillet færdigt, talt som tabt</numerusform>
             <numerusform>%n af dem ikke spillet færdige, talt som tabte</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Sorted by {column}: {order}</source>
+        <translation>Sorteret efter {column}: {order}</translation>
     </message>
     <message>
         <source>{table} (assisted)</source>

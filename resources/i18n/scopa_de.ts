@@ -2531,6 +2531,50 @@ one set, the sets light up on the table: click one, or go through them with Tab 
     </message>
 </context>
 <context>
+    <name>StatisticsChoices</name>
+    <message>
+        <source>A to Z</source>
+        <extracomment>Each column&apos;s two ways, the way a first choice sorts first: the tables&apos; words from A, every figure highest first.</extracomment>
+        <translation>A bis Z</translation>
+    </message>
+    <message>
+        <source>Z to A</source>
+        <translation>Z bis A</translation>
+    </message>
+    <message>
+        <source>Highest first</source>
+        <translation>Höchste zuerst</translation>
+    </message>
+    <message>
+        <source>Lowest first</source>
+        <translation>Niedrigste zuerst</translation>
+    </message>
+    <message>
+        <source>&amp;Sort by:</source>
+        <translation>&amp;Sortieren nach:</translation>
+    </message>
+    <message>
+        <source>&amp;Order:</source>
+        <translation>&amp;Reihenfolge:</translation>
+    </message>
+    <message>
+        <source>&amp;Against:</source>
+        <translation>&amp;Gegen:</translation>
+    </message>
+    <message>
+        <source>&amp;Match length:</source>
+        <translation>&amp;Partielänge:</translation>
+    </message>
+    <message>
+        <source>Every level</source>
+        <translation>Jede Stufe</translation>
+    </message>
+    <message>
+        <source>Any length</source>
+        <translation>Jede Länge</translation>
+    </message>
+</context>
+<context>
     <name>StatisticsDialog</name>
     <message>
         <source>Table</source>
@@ -2600,12 +2644,20 @@ one set, the sets light up on the table: click one, or go through them with Tab 
         <source>Reset…</source>
         <translation>Zurücksetzen…</translation>
     </message>
+    <message>
+        <source>No table counted is of the kind chosen above.</source>
+        <translation>Keiner der gezählten Tische ist von der oben gewählten Art.</translation>
+    </message>
     <message numerus="yes">
         <source>%n of them left unfinished, counted as lost</source>
         <translation>
             <numerusform>davon %n abgebrochen, als verloren gezählt</numerusform>
             <numerusform>davon %n abgebrochen, als verloren gezählt</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Sorted by {column}: {order}</source>
+        <translation>Sortiert nach {column}: {order}</translation>
     </message>
     <message>
         <source>{table} (assisted)</source>

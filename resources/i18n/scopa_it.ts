@@ -2531,6 +2531,50 @@ one set, the sets light up on the table: click one, or go through them with Tab 
     </message>
 </context>
 <context>
+    <name>StatisticsChoices</name>
+    <message>
+        <source>A to Z</source>
+        <extracomment>Each column&apos;s two ways, the way a first choice sorts first: the tables&apos; words from A, every figure highest first.</extracomment>
+        <translation>Dalla A alla Z</translation>
+    </message>
+    <message>
+        <source>Z to A</source>
+        <translation>Dalla Z alla A</translation>
+    </message>
+    <message>
+        <source>Highest first</source>
+        <translation>Dal più alto</translation>
+    </message>
+    <message>
+        <source>Lowest first</source>
+        <translation>Dal più basso</translation>
+    </message>
+    <message>
+        <source>&amp;Sort by:</source>
+        <translation>&amp;Ordina per:</translation>
+    </message>
+    <message>
+        <source>&amp;Order:</source>
+        <translation>&amp;Verso:</translation>
+    </message>
+    <message>
+        <source>&amp;Against:</source>
+        <translation>&amp;Contro:</translation>
+    </message>
+    <message>
+        <source>&amp;Match length:</source>
+        <translation>&amp;Durata della partita:</translation>
+    </message>
+    <message>
+        <source>Every level</source>
+        <translation>Ogni livello</translation>
+    </message>
+    <message>
+        <source>Any length</source>
+        <translation>Qualsiasi durata</translation>
+    </message>
+</context>
+<context>
     <name>StatisticsDialog</name>
     <message>
         <source>Table</source>
@@ -2600,12 +2644,20 @@ one set, the sets light up on the table: click one, or go through them with Tab 
         <source>Reset…</source>
         <translation>Azzera…</translation>
     </message>
+    <message>
+        <source>No table counted is of the kind chosen above.</source>
+        <translation>Nessun tavolo contato è del tipo scelto qui sopra.</translation>
+    </message>
     <message numerus="yes">
         <source>%n of them left unfinished, counted as lost</source>
         <translation>
             <numerusform>%n di queste lasciata a metà, contata come persa</numerusform>
             <numerusform>%n di queste lasciate a metà, contate come perse</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Sorted by {column}: {order}</source>
+        <translation>Ordinato per {column}: {order}</translation>
     </message>
     <message>
         <source>{table} (assisted)</source>
