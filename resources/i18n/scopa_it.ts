@@ -2659,6 +2659,13 @@ one set, the sets light up on the table: click one, or go through them with Tab 
         <source>Sorted by {column}: {order}</source>
         <translation>Ordinato per {column}: {order}</translation>
     </message>
+    <message numerus="yes">
+        <source>%n table(s) shown</source>
+        <translation>
+            <numerusform>%n tavolo mostrato</numerusform>
+            <numerusform>%n tavoli mostrati</numerusform>
+        </translation>
+    </message>
     <message>
         <source>{table} (assisted)</source>
         <translation>{table} (assistita)</translation>

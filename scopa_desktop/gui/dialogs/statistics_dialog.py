@@ -6,7 +6,7 @@ of their own, marked "assisted": they are not mixed into the plain figures."""
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, QSize, Qt
-from PySide6.QtGui import QIcon
+from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent, QIcon
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
@@ -116,7 +116,7 @@ class StatisticsDialog(QDialog):
         # The table sorts itself as the indicator changes (setSortIndicator is no slot: a connection to it
         # made at run time is refused).
         self.choices.sortChosen.connect(lambda column, order: header.setSortIndicator(column, order))
-        self.choices.filterChanged.connect(self.fill)
+        self.choices.filterChanged.connect(self._show_chosen_tables)
         header.setSortIndicator(PLAYED, Qt.SortOrder.DescendingOrder)
         layout.addWidget(self.table)
         self.rating = RatingView()
@@ -239,9 +239,21 @@ class StatisticsDialog(QDialog):
             assert title is not None  # the header labels made it
             title.setIcon(arrow if column == sorted_column else QIcon())
         self.choices.show_sorted(sorted_column, order)
-        # Said as the table is reached, and the first thing a screen reader says of it after a new order.
-        self.table.setAccessibleDescription(self.tr("Sorted by {column}: {order}").format(
-            column=self.tr(COLUMNS[sorted_column]), order=order_words(sorted_column, order)))
+        said = self.tr("Sorted by {column}: {order}").format(column=self.tr(COLUMNS[sorted_column]),
+                                                              order=order_words(sorted_column, order))
+        self.table.setAccessibleDescription(said)  # said as the table is reached
+        if self.isVisible():  # the player's choice (not the order it opens in): told to a screen reader now
+            self._announce(said)
+
+    def _show_chosen_tables(self) -> None:
+        self.fill()
+        shown = self.table.rowCount()  # lupdate sees a plural only when its count is a plain name
+        self._announce(self.tr("%n table(s) shown", "", shown))
+
+    def _announce(self, text: str) -> None:
+        """``text`` told to a screen reader after what it is saying (the box's new value)."""
+        if QAccessible.isActive():
+            QAccessible.updateAccessibility(QAccessibleAnnouncementEvent(self.table, text))
 
     def _on_section_resized(self, column: int) -> None:
         if column:  # a figure's column; the first is the one fitted
