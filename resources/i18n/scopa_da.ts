@@ -1248,6 +1248,11 @@ A line of the log: its words, or what says them (in the card names of the moment
         <translation>I alt</translation>
     </message>
     <message>
+        <source>{first} to {last}</source>
+        <comment>rounds</comment>
+        <translation>{first} til {last}</translation>
+    </message>
+    <message>
         <source>Played while you were away: only the points are known</source>
         <translation>Spillet, mens du var væk: kun pointene kendes</translation>
     </message>
@@ -1930,6 +1935,10 @@ Nogen lytter måske med, så spillet forbinder ikke. Hvis værten virkelig har l
         <translation>Det står lige i toppen: der spilles en runde mere.</translation>
     </message>
     <message>
+        <source>Primiera cards, {side}</source>
+        <translation>Primiera-kort, {side}</translation>
+    </message>
+    <message>
         <source>Points this round</source>
         <translation>Point i denne runde</translation>
     </message>
@@ -2526,6 +2535,50 @@ one set, the sets light up on the table: click one, or go through them with Tab 
     </message>
 </context>
 <context>
+    <name>StatisticsChoices</name>
+    <message>
+        <source>A to Z</source>
+        <extracomment>Each column&apos;s two ways, the way a first choice sorts first: the tables&apos; words from A, every figure highest first.</extracomment>
+        <translation>A til Å</translation>
+    </message>
+    <message>
+        <source>Z to A</source>
+        <translation>Å til A</translation>
+    </message>
+    <message>
+        <source>Highest first</source>
+        <translation>Højeste først</translation>
+    </message>
+    <message>
+        <source>Lowest first</source>
+        <translation>Laveste først</translation>
+    </message>
+    <message>
+        <source>&amp;Sort by:</source>
+        <translation>&amp;Sortér efter:</translation>
+    </message>
+    <message>
+        <source>&amp;Order:</source>
+        <translation>&amp;Rækkefølge:</translation>
+    </message>
+    <message>
+        <source>&amp;Against:</source>
+        <translation>&amp;Mod:</translation>
+    </message>
+    <message>
+        <source>&amp;Match length:</source>
+        <translation>&amp;Partiets længde:</translation>
+    </message>
+    <message>
+        <source>Every level</source>
+        <translation>Alle niveauer</translation>
+    </message>
+    <message>
+        <source>Any length</source>
+        <translation>Enhver længde</translation>
+    </message>
+</context>
+<context>
     <name>StatisticsDialog</name>
     <message>
         <source>Table</source>
@@ -2595,11 +2648,26 @@ one set, the sets light up on the table: click one, or go through them with Tab 
         <source>Reset…</source>
         <translation>Nulstil…</translation>
     </message>
+    <message>
+        <source>No table counted is of the kind chosen above.</source>
+        <translation>Ingen af de talte borde er af den slags, der er valgt ovenfor.</translation>
+    </message>
     <message numerus="yes">
         <source>%n of them left unfinished, counted as lost</source>
         <translation>
             <numerusform>%n af dem ikke spillet færdigt, talt som tabt</numerusform>
             <numerusform>%n af dem ikke spillet færdige, talt som tabte</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Sorted by {column}: {order}</source>
+        <translation>Sorteret efter {column}: {order}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n table(s) shown</source>
+        <translation>
+            <numerusform>%n bord vist</numerusform>
+            <numerusform>%n borde vist</numerusform>
         </translation>
     </message>
     <message>
@@ -2880,6 +2948,11 @@ one set, the sets light up on the table: click one, or go through them with Tab 
     <message>
         <source>nothing</source>
         <translation>intet</translation>
+    </message>
+    <message>
+        <source>{first} to {second}</source>
+        <extracomment>Two sides&apos; points as said where a headline shows &quot;13 – 2&quot; (a screen reader read it &quot;13 en dash 2&quot;).</extracomment>
+        <translation>{first} mod {second}</translation>
     </message>
     <message>
         <source>The round is over.</source>

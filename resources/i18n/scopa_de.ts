@@ -1248,6 +1248,11 @@ A line of the log: its words, or what says them (in the card names of the moment
         <translation>Gesamt</translation>
     </message>
     <message>
+        <source>{first} to {last}</source>
+        <comment>rounds</comment>
+        <translation>{first} bis {last}</translation>
+    </message>
+    <message>
         <source>Played while you were away: only the points are known</source>
         <translation>Gespielt, während du weg warst: nur die Punkte sind bekannt</translation>
     </message>
@@ -1930,6 +1935,10 @@ Jemand könnte mithören, darum verbindet sich das Spiel nicht. Wenn der Gastgeb
         <translation>Gleichstand an der Spitze: Es wird eine weitere Runde gespielt.</translation>
     </message>
     <message>
+        <source>Primiera cards, {side}</source>
+        <translation>Primiera-Karten, {side}</translation>
+    </message>
+    <message>
         <source>Points this round</source>
         <translation>Punkte dieser Runde</translation>
     </message>
@@ -2526,6 +2535,50 @@ one set, the sets light up on the table: click one, or go through them with Tab 
     </message>
 </context>
 <context>
+    <name>StatisticsChoices</name>
+    <message>
+        <source>A to Z</source>
+        <extracomment>Each column&apos;s two ways, the way a first choice sorts first: the tables&apos; words from A, every figure highest first.</extracomment>
+        <translation>A bis Z</translation>
+    </message>
+    <message>
+        <source>Z to A</source>
+        <translation>Z bis A</translation>
+    </message>
+    <message>
+        <source>Highest first</source>
+        <translation>Höchste zuerst</translation>
+    </message>
+    <message>
+        <source>Lowest first</source>
+        <translation>Niedrigste zuerst</translation>
+    </message>
+    <message>
+        <source>&amp;Sort by:</source>
+        <translation>&amp;Sortieren nach:</translation>
+    </message>
+    <message>
+        <source>&amp;Order:</source>
+        <translation>&amp;Reihenfolge:</translation>
+    </message>
+    <message>
+        <source>&amp;Against:</source>
+        <translation>&amp;Gegen:</translation>
+    </message>
+    <message>
+        <source>&amp;Match length:</source>
+        <translation>&amp;Partielänge:</translation>
+    </message>
+    <message>
+        <source>Every level</source>
+        <translation>Jede Stufe</translation>
+    </message>
+    <message>
+        <source>Any length</source>
+        <translation>Jede Länge</translation>
+    </message>
+</context>
+<context>
     <name>StatisticsDialog</name>
     <message>
         <source>Table</source>
@@ -2595,11 +2648,26 @@ one set, the sets light up on the table: click one, or go through them with Tab 
         <source>Reset…</source>
         <translation>Zurücksetzen…</translation>
     </message>
+    <message>
+        <source>No table counted is of the kind chosen above.</source>
+        <translation>Keiner der gezählten Tische ist von der oben gewählten Art.</translation>
+    </message>
     <message numerus="yes">
         <source>%n of them left unfinished, counted as lost</source>
         <translation>
             <numerusform>davon %n abgebrochen, als verloren gezählt</numerusform>
             <numerusform>davon %n abgebrochen, als verloren gezählt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Sorted by {column}: {order}</source>
+        <translation>Sortiert nach {column}: {order}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n table(s) shown</source>
+        <translation>
+            <numerusform>%n Tisch angezeigt</numerusform>
+            <numerusform>%n Tische angezeigt</numerusform>
         </translation>
     </message>
     <message>
@@ -2880,6 +2948,11 @@ one set, the sets light up on the table: click one, or go through them with Tab 
     <message>
         <source>nothing</source>
         <translation>nichts</translation>
+    </message>
+    <message>
+        <source>{first} to {second}</source>
+        <extracomment>Two sides&apos; points as said where a headline shows &quot;13 – 2&quot; (a screen reader read it &quot;13 en dash 2&quot;).</extracomment>
+        <translation>{first} zu {second}</translation>
     </message>
     <message>
         <source>The round is over.</source>

@@ -219,6 +219,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>%n table(s) shown</source>
+        <translation>
+            <numerusform>%n table shown</numerusform>
+            <numerusform>%n tables shown</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n sides</source>
         <translation>
             <numerusform>%n side</numerusform>

@@ -1248,6 +1248,11 @@ A line of the log: its words, or what says them (in the card names of the moment
         <translation>Totale</translation>
     </message>
     <message>
+        <source>{first} to {last}</source>
+        <comment>rounds</comment>
+        <translation>da {first} a {last}</translation>
+    </message>
+    <message>
         <source>Played while you were away: only the points are known</source>
         <translation>Giocate mentre eri assente: se ne conoscono solo i punti</translation>
     </message>
@@ -1930,6 +1935,10 @@ Qualcuno potrebbe ascoltare, quindi il gioco non si collega. Se chi ospita ha da
         <translation>Parità in testa: si gioca un&apos;altra smazzata.</translation>
     </message>
     <message>
+        <source>Primiera cards, {side}</source>
+        <translation>Carte della primiera, {side}</translation>
+    </message>
+    <message>
         <source>Points this round</source>
         <translation>Punti della smazzata</translation>
     </message>
@@ -2526,6 +2535,50 @@ one set, the sets light up on the table: click one, or go through them with Tab 
     </message>
 </context>
 <context>
+    <name>StatisticsChoices</name>
+    <message>
+        <source>A to Z</source>
+        <extracomment>Each column&apos;s two ways, the way a first choice sorts first: the tables&apos; words from A, every figure highest first.</extracomment>
+        <translation>Dalla A alla Z</translation>
+    </message>
+    <message>
+        <source>Z to A</source>
+        <translation>Dalla Z alla A</translation>
+    </message>
+    <message>
+        <source>Highest first</source>
+        <translation>Dal più alto</translation>
+    </message>
+    <message>
+        <source>Lowest first</source>
+        <translation>Dal più basso</translation>
+    </message>
+    <message>
+        <source>&amp;Sort by:</source>
+        <translation>&amp;Ordina per:</translation>
+    </message>
+    <message>
+        <source>&amp;Order:</source>
+        <translation>&amp;Verso:</translation>
+    </message>
+    <message>
+        <source>&amp;Against:</source>
+        <translation>&amp;Contro:</translation>
+    </message>
+    <message>
+        <source>&amp;Match length:</source>
+        <translation>&amp;Durata della partita:</translation>
+    </message>
+    <message>
+        <source>Every level</source>
+        <translation>Ogni livello</translation>
+    </message>
+    <message>
+        <source>Any length</source>
+        <translation>Qualsiasi durata</translation>
+    </message>
+</context>
+<context>
     <name>StatisticsDialog</name>
     <message>
         <source>Table</source>
@@ -2595,11 +2648,26 @@ one set, the sets light up on the table: click one, or go through them with Tab 
         <source>Reset…</source>
         <translation>Azzera…</translation>
     </message>
+    <message>
+        <source>No table counted is of the kind chosen above.</source>
+        <translation>Nessun tavolo contato è del tipo scelto qui sopra.</translation>
+    </message>
     <message numerus="yes">
         <source>%n of them left unfinished, counted as lost</source>
         <translation>
             <numerusform>%n di queste lasciata a metà, contata come persa</numerusform>
             <numerusform>%n di queste lasciate a metà, contate come perse</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Sorted by {column}: {order}</source>
+        <translation>Ordinato per {column}: {order}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n table(s) shown</source>
+        <translation>
+            <numerusform>%n tavolo mostrato</numerusform>
+            <numerusform>%n tavoli mostrati</numerusform>
         </translation>
     </message>
     <message>
@@ -2880,6 +2948,11 @@ one set, the sets light up on the table: click one, or go through them with Tab 
     <message>
         <source>nothing</source>
         <translation>niente</translation>
+    </message>
+    <message>
+        <source>{first} to {second}</source>
+        <extracomment>Two sides&apos; points as said where a headline shows &quot;13 – 2&quot; (a screen reader read it &quot;13 en dash 2&quot;).</extracomment>
+        <translation>{first} a {second}</translation>
     </message>
     <message>
         <source>The round is over.</source>

@@ -56,6 +56,17 @@ class TableKind:
     rounds: int | None  # card-value scoring only
     variants: tuple[str, ...]  # not in a 2-player label
 
+    @property
+    def partners(self) -> tuple[str, ...]:
+        """The levels of the player's partners: the label holds every other seat's level in seat order,
+        and the player's side is every ``teams``-th seat from the player's."""
+        return tuple(level for seat, level in enumerate(self.opponents, start=1) if seat % self.teams == 0)
+
+    @property
+    def against(self) -> tuple[str, ...]:
+        """The levels of the seats playing against the player."""
+        return tuple(level for seat, level in enumerate(self.opponents, start=1) if seat % self.teams)
+
 
 _DUEL = re.compile(r"vs (?P<opponents>[a-z, ]+), (?P<goal>.+)")
 _TABLE = re.compile(r"(?P<players>\d+) players (?:(?P<alone>alone)|(?P<teams>\d+) sides) "

@@ -102,6 +102,8 @@ _NO_SUIT = QT_TRANSLATE_NOOP("Words", "no {suit}")
 _SCORED = QT_TRANSLATE_NOOP("Words", "{result}, a point")
 _SCORED_ALONE = QT_TRANSLATE_NOOP("Words", "a point")
 _NOTHING = QT_TRANSLATE_NOOP("Words", "nothing")
+#: Two sides' points as said where a headline shows "13 – 2" (a screen reader read it "13 en dash 2").
+_SCORE_SAID = QT_TRANSLATE_NOOP("Words", "{first} to {second}")
 #: The options that are not the default, as a few words beside the score.
 _OPTION_WORDS = {
     CLOCKWISE: QT_TRANSLATE_NOOP("Words", "clockwise"),
@@ -141,6 +143,11 @@ def count_cell_said(shown: str) -> str:
     if "●" not in shown:
         return words
     return _tr(_SCORED).format(result=words) if words else _tr(_SCORED_ALONE)
+
+
+def score_said(first: int, second: int) -> str:
+    """Two sides' points, the first side's first, in words: "13 to 2" ("13 a 2", "13 zu 2")."""
+    return _tr(_SCORE_SAID).format(first=first, second=second)
 
 
 def seat_name(seat: int, human_seat: int) -> str:

@@ -135,6 +135,9 @@ class Player:
             if len(self.heard) > self.heard_before_press:
                 self.found["again"] = self.heard[self.heard_before_press]
                 self.found["dialogs"] = [acc.name for acc in descendants(self.app) if acc.getRoleName() == "dialog"]
+                # What the dialog shows, as a screen reader reads it: its words and its pictures.
+                self.found["shown"] = [[acc.getRoleName(), acc.name, acc.description] for acc in descendants(self.app)
+                                       if acc.getRoleName() in ("label", "image")]
                 self.stage = "done"
         elif self.stage == "read the position":
             if not self.position_asked_at or time.monotonic() - self.position_asked_at > 3:
@@ -179,9 +182,8 @@ class Player:
             time.sleep(0.02)
 
 
-def main() -> int:
-    app_name, timeout = sys.argv[1], float(sys.argv[2])
-    player = Player(app_name, timeout, end=sys.argv[3:] == ["end"])
+def run(player: Player) -> int:
+    """Listen as a screen reader does, step ``player`` until it is done, and print what it found."""
     pyatspi.Registry.registerEventListener(player.on_announcement, "object:announcement")
     pyatspi.Registry.registerEventListener(player.on_focus, "object:state-changed:focused")
     GLib.timeout_add(STEP_MS, player.step)
@@ -191,6 +193,10 @@ def main() -> int:
     print(json.dumps(player.found))
     return 1 if player.error else 0
 
+
+def main() -> int:
+    app_name, timeout = sys.argv[1], float(sys.argv[2])
+    return run(Player(app_name, timeout, end=sys.argv[3:] == ["end"]))
 
 if __name__ == "__main__":
     sys.exit(main())

@@ -6,12 +6,14 @@ its own and the AT-SPI registry on it; the game started as a player starts it, w
 pyatspi (``atspi_player.py``) reads the hand, the table and the scores, reads the position with
 F2 and plays the first deal through the cards' accessible actions.  Every move of that deal must
 have been announced, once.  What the player heard is kept in tests/artifacts/atspi-deal.txt.  And at
-a match's end, F2 pressed in the match's dialog reads the count and the winner again."""
+a match's end, F2 pressed in the match's dialog reads the count and the winner again, and the
+dialog's headline and primiera pictures are read in words."""
 
 from __future__ import annotations
 
 import json
 import os
+import re
 import select
 import shutil
 import signal
@@ -130,19 +132,20 @@ def desktop(tmp_path) -> Iterator[dict[str, str]]:
 
 
 def play_through_atspi(desktop: dict[str, str], tmp_path: Path, app_args: tuple[str, ...] = ("--seed", "11"),
-                       player_args: tuple[str, ...] = ()) -> dict:
-    """The game started as a player starts it (with ``app_args``: by default a new match of a known deal)
-    and played by ``atspi_player.py`` (given ``player_args``): what the player found; the app must have
-    closed without a crash."""
+                       player_args: tuple[str, ...] = (), player: str = "atspi_player.py",
+                       language: str = "en") -> dict:
+    """The game started as a player starts it (with ``app_args``: by default a new match of a known deal),
+    in ``language``, and played by ``player`` (given ``player_args``): what the player found; the app must
+    have closed without a crash."""
     settings = tmp_path / "config" / "ScopaDesktop" / f"{APP_NAME}.conf"
     settings.parent.mkdir(parents=True, exist_ok=True)
-    settings.write_text(SETTINGS)
+    settings.write_text(SETTINGS.replace("language=en", f"language={language}"))
     app_env = dict(desktop, QT_LINUX_ACCESSIBILITY_ALWAYS_ON="1", QT_QPA_PLATFORM="xcb",
                    PYTHONPATH=os.pathsep.join([str(ROOT), os.environ.get("PYTHONPATH", "")]))
     app = subprocess.Popen([sys.executable, "-m", "scopa_desktop", *app_args], env=app_env, cwd=tmp_path,
                            stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True, start_new_session=True)
     try:
-        player = subprocess.run([SYSTEM_PYTHON, str(Path(__file__).with_name("atspi_player.py")), APP_NAME,
+        played = subprocess.run([SYSTEM_PYTHON, str(Path(__file__).with_name(player)), APP_NAME,
                                  str(PLAY_TIMEOUT_S), *player_args], env=desktop, capture_output=True, text=True,
                                 timeout=PLAY_TIMEOUT_S + 30)
     finally:
@@ -153,8 +156,8 @@ def play_through_atspi(desktop: dict[str, str], tmp_path: Path, app_args: tuple[
         except subprocess.TimeoutExpired:
             stop(app)
             _, app_errors = app.communicate()
-    assert player.stdout, f"the player said nothing: {player.stderr[-2000:]} / the app: {app_errors[-2000:]}"
-    found = json.loads(player.stdout)
+    assert played.stdout, f"the player said nothing: {played.stderr[-2000:]} / the app: {app_errors[-2000:]}"
+    found = json.loads(played.stdout)
     assert not found["error"], f"{found['error']}; heard {found['heard']}; the app: {app_errors[-2000:]}"
     assert app.returncode == 0, f"the app ended with {app.returncode}: {app_errors[-2000:]}"  # no crash on closing
     return found
@@ -194,7 +197,8 @@ def test_a_player_who_cannot_see_the_table_reads_it_and_plays_a_deal(desktop, tm
 def test_f2_in_the_match_over_dialog_reads_the_matchs_end_again(desktop, tmp_path):
     """A match one card from its end (seed 2, target 1: the player's last card wins it) resumed at
     start: the card played through its accessible action, the match's dialog takes the keyboard,
-    and F2, pressed as a player presses it, reads the count and the winner there again."""
+    and F2, pressed as a player presses it, reads the count and the winner there again.  The dialog's
+    headline says the final score in words, and its primiera pictures are named by their cards."""
     match = Match(Rules(target=1), seed=2, first_dealer=0)
     while len(match.current.history) < 35:
         match.apply_move(match.legal_moves()[0])
@@ -206,3 +210,10 @@ def test_f2_in_the_match_over_dialog_reads_the_matchs_end_again(desktop, tmp_pat
     assert "Round 1 over. Points this round: You " in found["again"]
     assert found["end"].endswith(found["again"]) and found["again"].endswith("Match over: you won.")
     assert found["dialogs"] == ["Match over"]  # F2 was pressed with the match's dialog open
+    # The headline's score in words, not "3 en dash 0"; the primiera's pictures named by their cards, each
+    # described by whose they are.
+    headline = next(name for _role, name, _description in found["shown"] if name.startswith("You win the match"))
+    assert re.fullmatch(r"You win the match, \d+ to \d+", headline), headline
+    pictures = [(name, description) for role, name, description in found["shown"] if role == "image"]
+    assert [description for _name, description in pictures] == ["Primiera cards, You", "Primiera cards, Giulia"]
+    assert all(re.fullmatch(r"(\w+ of \w+, ){2}\w+ of \w+ and \w+ of \w+", name) for name, _ in pictures), pictures

@@ -96,13 +96,16 @@ class MatchSheetTable(QTableWidget):
             if isinstance(entry, UnseenRounds):  # one entry for the run, with its points and nothing more
                 number = entry.last
                 named = str(entry.first) if entry.first == entry.last else f"{entry.first}–{entry.last}"
+                # "3–5" was read "3 en dash 5": said as the rounds it stands for.
+                named_said = named if entry.first == entry.last else self.tr("{first} to {last}", "rounds").format(
+                    first=entry.first, last=entry.last)
                 counts = [[""] * len(columns) for _ in range(teams)]
                 points = list(entry.points)
                 counts[0][0] = self.tr("Played while you were away: only the points are known")
                 self.setSpan(first, 2, teams, len(columns))
             else:
                 number += 1
-                named = str(number)
+                named = named_said = str(number)
                 counts = [[value(team) for _, value in columns] for team in entry.teams]
                 points = [team.points for team in entry.teams]
             for team in range(teams):
@@ -113,7 +116,7 @@ class MatchSheetTable(QTableWidget):
                     item = QTableWidgetItem(text)
                     # In words, no "black circle"; the round's number on each of its lines, not "blank" below
                     # its first, for a screen reader that goes down the column.
-                    said = named if column == 0 else count_cell_said(text)
+                    said = named_said if column == 0 else count_cell_said(text)
                     item.setData(Qt.ItemDataRole.AccessibleTextRole, said)
                     item.setTextAlignment(Qt.AlignmentFlag.AlignCenter if column != 1 else
                                           Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)

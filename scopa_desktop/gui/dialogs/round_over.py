@@ -19,12 +19,14 @@ from ..words import (
     breakable,
     capitalised,
     card_title,
+    cards_said,
     cards_title,
     count_cell_said,
     lacking_suits,
     primiera_text,
     score_line_text,
     score_line_title,
+    score_said,
 )
 from .match_sheet import MatchSheetTable
 from .scrolling import ScrollingBody
@@ -78,7 +80,9 @@ class RoundOverDialog(QDialog):
         headline.setTextFormat(Qt.TextFormat.PlainText)  # it names the winners, whose names are theirs to choose
         headline.setStyleSheet("font-size: 20px; font-weight: bold; padding-bottom: 8px;")
         if winner is not None:
-            headline.setText(self._match_headline(controller, totals, winner))
+            shown, said = self._match_headline(controller, totals, winner)
+            headline.setText(shown)
+            headline.setAccessibleName(said)  # "13 to 2", not "13 en dash 2"
         else:
             headline.setText(self.tr("Round {number}: the count").format(number=number))
         layout.addWidget(headline)
@@ -117,6 +121,11 @@ class RoundOverDialog(QDialog):
                         picture.setPixmap(set_picture(team.primiera_cards, pixmap_for, 40))
                         picture.setAlignment(Qt.AlignmentFlag.AlignCenter)
                         picture.setToolTip(cards_title(team.primiera_cards))
+                        # Named by its cards in words (the tooltip's "+" is read as "plus"), described by whose
+                        # they are: otherwise a screen reader met a nameless picture, then the tooltip.
+                        picture.setAccessibleName(cards_said(team.primiera_cards))
+                        picture.setAccessibleDescription(self.tr("Primiera cards, {side}").format(
+                            side=controller.team_name(team.team)))
                         grid.addWidget(picture, row, column)
             row += 1
         grid.addWidget(QLabel("<b>{}</b>".format(self.tr("Points this round"))), row, 0)
@@ -151,10 +160,10 @@ class RoundOverDialog(QDialog):
         outer.addWidget(buttons)
         manage_accelerators(self)
 
-    def _match_headline(self, controller: MatchModel, totals: Sequence[int], winner: int) -> str:
-        """Who won, and by what: two sides' scores side by side ("13 – 2"), winner first; with more
-        sides a bare row of numbers would not say whose each is, so the winner's points alone (the
-        sheet below gives every side's)."""
+    def _match_headline(self, controller: MatchModel, totals: Sequence[int], winner: int) -> tuple[str, str]:
+        """Who won, and by what, as shown and as a screen reader should say it: two sides' scores side
+        by side ("13 – 2", said "13 to 2"), winner first; with more sides a bare row of numbers would
+        not say whose each is, so the winner's points alone (the sheet below gives every side's)."""
         rules = controller.rules
         partnership = rules.teams != rules.players  # a side of two: "You & Giulia", "Marco & Luca"
         ours = rules.team_of(controller.human_seat) == winner
@@ -167,15 +176,16 @@ class RoundOverDialog(QDialog):
                 text = self.tr("You win the match with %n point(s)", "", points)
             else:
                 text = self.tr("{side} wins the match with %n point(s)", "", points)
-            return text.format(side=side)
-        final = " – ".join(str(totals[t]) for t in sorted(range(len(totals)), key=lambda t: t != winner))
+            return text.format(side=side), text.format(side=side)
+        first, second = (totals[t] for t in sorted(range(len(totals)), key=lambda t: t != winner))
         if partnership:
             text = self.tr("{side} win the match, {score}")
         elif ours:
             text = self.tr("You win the match, {score}")
         else:
             text = self.tr("{side} wins the match, {score}")
-        return text.format(side=side, score=final)
+        return (text.format(side=side, score=f"{first} – {second}"),
+                text.format(side=side, score=score_said(first, second)))
 
     def _rows(self, controller: MatchModel, score: RoundScore) -> list[tuple[str, str, Callable[[TeamScore], str]]]:
         """The breakdown's lines: a key, the title shown, and each side's cell."""

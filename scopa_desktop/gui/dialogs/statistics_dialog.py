@@ -6,7 +6,7 @@ of their own, marked "assisted": they are not mixed into the plain figures."""
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, QSize, Qt
-from PySide6.QtGui import QIcon
+from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent, QIcon
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
@@ -29,9 +29,10 @@ from ...storage.statistics_errors import StatisticsError
 from ..accelerators import manage_accelerators
 from ..fitted_window import resize_to_fit
 from ..screen_fit import FRAME, fitted_size
-from ..statistics import player_duels, read_table_label, statistics_failure
+from ..statistics import TableKind, player_duels, read_table_label, statistics_failure
 from ..words import card_title, count_cell_said, level_title, percent_text, points_text, variant_title
 from .rating_view import RatingView
+from .statistics_choices import StatisticsChoices, order_words
 
 COLUMNS = (
     QT_TRANSLATE_NOOP("StatisticsDialog", "Table"),
@@ -73,6 +74,9 @@ class StatisticsDialog(QDialog):
         self.empty = QLabel(self.tr("No match finished yet: statistics count every match played to its end, "
                                     "and a match left unfinished as lost."))
         self.empty.setWordWrap(True)
+        self._none_yet = self.empty.text()
+        self.choices = StatisticsChoices([self.tr(title) for title in COLUMNS], self.goal_words)
+        layout.addWidget(self.choices)
         layout.addWidget(self.empty)
         self.table = QTableWidget(0, len(COLUMNS))
         self.table.setObjectName("statisticsTable")
@@ -109,6 +113,10 @@ class StatisticsDialog(QDialog):
             assert title is not None  # the header labels made it
             title.setData(Qt.ItemDataRole.InitialSortOrderRole, Qt.SortOrder.DescendingOrder)
         header.sortIndicatorChanged.connect(self._mark_sorted_column)
+        # The table sorts itself as the indicator changes (setSortIndicator is no slot: a connection to it
+        # made at run time is refused).
+        self.choices.sortChosen.connect(lambda column, order: header.setSortIndicator(column, order))
+        self.choices.filterChanged.connect(self._show_chosen_tables)
         header.setSortIndicator(PLAYED, Qt.SortOrder.DescendingOrder)
         layout.addWidget(self.table)
         self.rating = RatingView()
@@ -160,12 +168,19 @@ class StatisticsDialog(QDialog):
 
     def fill(self) -> None:
         try:
-            tables = self.statistics.figures()
+            counted = self.statistics.figures()
             self.rating.show_history(history(player_duels(self.statistics)))
         except StatisticsError as error:
-            tables = []
+            counted = []
             self.rating.show_history([])
             self.empty.setText(statistics_failure(error))
+        kinds = [read_table_label(figures.table) for figures in counted]
+        self.choices.offer(kinds)
+        tables = [figures for figures, kind in zip(counted, kinds, strict=True) if self.choices.shows(kind)]
+        if counted and not tables:
+            self.empty.setText(self.tr("No table counted is of the kind chosen above."))
+        elif counted:
+            self.empty.setText(self._none_yet)
         self.table.setSortingEnabled(False)  # each cell where it is put, the rows sorted once they are all in
         self.table.setRowCount(len(tables))
         for row, figures in enumerate(tables):
@@ -192,7 +207,8 @@ class StatisticsDialog(QDialog):
         self._fit_first_column()
         self.empty.setVisible(not tables)
         self.table.setVisible(bool(tables))
-        self.reset_button.setEnabled(bool(tables))
+        self.choices.setVisible(bool(counted))
+        self.reset_button.setEnabled(bool(counted))
         if tables and self.isVisible():  # a match ended while it was open: room for its row too
             self._grow_to_what_it_shows()
 
@@ -222,6 +238,22 @@ class StatisticsDialog(QDialog):
             title = self.table.horizontalHeaderItem(column)
             assert title is not None  # the header labels made it
             title.setIcon(arrow if column == sorted_column else QIcon())
+        self.choices.show_sorted(sorted_column, order)
+        said = self.tr("Sorted by {column}: {order}").format(column=self.tr(COLUMNS[sorted_column]),
+                                                              order=order_words(sorted_column, order))
+        self.table.setAccessibleDescription(said)  # said as the table is reached
+        if self.isVisible():  # the player's choice (not the order it opens in): told to a screen reader now
+            self._announce(said)
+
+    def _show_chosen_tables(self) -> None:
+        self.fill()
+        shown = self.table.rowCount()  # lupdate sees a plural only when its count is a plain name
+        self._announce(self.tr("%n table(s) shown", "", shown))
+
+    def _announce(self, text: str) -> None:
+        """``text`` told to a screen reader after what it is saying (the box's new value)."""
+        if QAccessible.isActive():
+            QAccessible.updateAccessibility(QAccessibleAnnouncementEvent(self.table, text))
 
     def _on_section_resized(self, column: int) -> None:
         if column:  # a figure's column; the first is the one fitted
@@ -269,22 +301,23 @@ class StatisticsDialog(QDialog):
         if kind is None:
             return label
         opponents = ", ".join(level_title(level) for level in kind.opponents)
-        if kind.target is not None:
-            goal = self.tr("to {target}").format(target=kind.target)
-        else:
-            rounds = kind.rounds  # lupdate sees a plural only when its count is a plain name
-            assert rounds is not None  # a label without a target counts rounds
-            goal = self.tr("%n round(s)", "", rounds)
+        goal = self.goal_words(kind)
         if kind.players == 2:
             return self.tr("vs {opponents}, {goal}").format(opponents=opponents, goal=goal)
         if kind.teams == kind.players:
             words = self.tr("{players} players {sides} ({opponents}), {goal}").format(
                 players=kind.players, sides=self.tr("alone"), opponents=opponents, goal=goal)
         else:  # who partnered the player, apart: the label holds every other seat's level in seat order
-            teams = kind.teams
-            partners = [level_title(level) for seat, level in enumerate(kind.opponents, start=1) if seat % teams == 0]
-            others = [level_title(level) for seat, level in enumerate(kind.opponents, start=1) if seat % teams]
+            teams = kind.teams  # lupdate sees a plural only when its count is a plain name
             words = self.tr("{players} players {sides} (with {partners}; against {opponents}), {goal}").format(
-                players=kind.players, sides=self.tr("%n sides", "", teams), partners=", ".join(partners),
-                opponents=", ".join(others), goal=goal)
+                players=kind.players, sides=self.tr("%n sides", "", teams), partners=", ".join(map(level_title,
+                kind.partners)), opponents=", ".join(map(level_title, kind.against)), goal=goal)
         return ", ".join([words, *(variant_title(variant) for variant in kind.variants)])
+
+    def goal_words(self, kind: TableKind) -> str:
+        """What a kind of table was played to: "to 11", "3 rounds"."""
+        if kind.target is not None:
+            return self.tr("to {target}").format(target=kind.target)
+        rounds = kind.rounds  # lupdate sees a plural only when its count is a plain name
+        assert rounds is not None  # a label without a target counts rounds
+        return self.tr("%n round(s)", "", rounds)
