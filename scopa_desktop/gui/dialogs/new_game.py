@@ -13,7 +13,7 @@ from ...ai.rating import PlayerRating
 from ...engine.rules import RulesError
 from ..settings import AppSettings
 from ..words import capitalised, level_description, level_title
-from .match_setup import OTHER_SEATS, MatchSetupDialog, SeatChoices
+from .match_setup import OTHER_SEATS, SEAT_ROWS, MatchSetupDialog, SeatChoices
 from .rating_view import RatingWords
 
 
@@ -34,7 +34,7 @@ class NewGameDialog(MatchSetupDialog):
         # guess (80 letters a line) made the dialog wider than a netbook's screen in German.
         self.level_help.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.level_help.setMinimumWidth(55 * self.level_help.fontMetrics().averageCharWidth())
-        self.seat_grid.addWidget(self.level_help, OTHER_SEATS, 0, 1, 2)
+        self.seat_grid.addWidget(self.level_help, SEAT_ROWS, 0, 1, -1)
         # The player's own rating, once there is one, says which of those steps is theirs.
         self.even_match = QLabel()
         self.even_match.setObjectName("evenMatch")

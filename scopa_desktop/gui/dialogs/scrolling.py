@@ -3,7 +3,7 @@ a 600-px netbook) and is as tall as its content otherwise."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSize, QTimer
+from PySide6.QtCore import QEvent, QObject, QSize, QTimer
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import QSizePolicy, QVBoxLayout, QWidget
 
@@ -24,6 +24,14 @@ class ScrollingBody(VerticalScroll):
         self.content_layout.setContentsMargins(0, 0, 0, 0)
         self.setWidget(self.content)
         self.content.setAutoFillBackground(False)  # the dialog's own background shows through
+        self.content.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.content and event.type() == QEvent.Type.LayoutRequest:
+            # Fields that grow once shown (a box sized to its choices): the dialog's layout keeps the body's
+            # hint from before, a pixel narrower than them, their right edge cut, until told it changed.
+            self.updateGeometry()
+        return super().eventFilter(watched, event)
 
     def sizeHint(self) -> QSize:
         wanted = self.content.sizeHint()
