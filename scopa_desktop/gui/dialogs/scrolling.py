@@ -3,8 +3,8 @@ a 600-px netbook) and is as tall as its content otherwise."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, QSize, QTimer
-from PySide6.QtGui import QShowEvent
+from PySide6.QtCore import QEvent, QObject, QSize, Qt, QTimer
+from PySide6.QtGui import QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QSizePolicy, QVBoxLayout, QWidget
 
 from ..screen_fit import FRAME, dialog_height_limit
@@ -31,7 +31,22 @@ class ScrollingBody(VerticalScroll):
             # Fields that grow once shown (a box sized to its choices): the dialog's layout keeps the body's
             # hint from before, a pixel narrower than them, their right edge cut, until told it changed.
             self.updateGeometry()
+            self._scroll_bar_only_when_needed()
         return super().eventFilter(watched, event)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        self._scroll_bar_only_when_needed()
+        super().resizeEvent(event)
+
+    def _scroll_bar_only_when_needed(self) -> None:
+        """Qt keeps a scroll bar that came up (the dialog opening smaller) while the words, wrapped beside it,
+        need more than the room without it: six sides' count scrolled by a line in a body tall enough for it."""
+        room = self.maximumViewportSize()
+        needed = self.content.sizeHint().height()  # never squeezed below it (its size policy)
+        if self.content.hasHeightForWidth():
+            needed = max(needed, self.content.heightForWidth(room.width()))
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff if needed <= room.height()
+                                        else Qt.ScrollBarPolicy.ScrollBarAsNeeded)
 
     def sizeHint(self) -> QSize:
         wanted = self.content.sizeHint()
@@ -39,13 +54,13 @@ class ScrollingBody(VerticalScroll):
         limit = dialog_height_limit(screen.availableGeometry()) if screen is not None else wanted.height()
         scroll_bar = self.verticalScrollBar().sizeHint().width()
         if wanted.height() <= limit and self.content.hasHeightForWidth():
-            width = wanted.width() - scroll_bar
+            width = wanted.width()
             if screen is not None and self.isVisible():
                 # A dialog is no wider than the screen's free area: narrower than its content asks, its
                 # words wrap to more lines (six sides' count on a netbook scrolled by a line with room to spare).
                 sides = self.window().width() - self.contentsRect().width()  # the dialog's margins, the body's frame
                 width = min(width, screen.availableGeometry().marginsRemoved(FRAME).width() - sides)
-            wanted.setHeight(max(wanted.height(), self.content.heightForWidth(width)))
+            wanted.setHeight(max(wanted.height(), self._content_height(width, limit)))
         return QSize(wanted.width() + (scroll_bar if wanted.height() > limit else 0), min(wanted.height(), limit))
 
     def minimumSizeHint(self) -> QSize:
@@ -61,11 +76,15 @@ class ScrollingBody(VerticalScroll):
         self.grow_dialog(placed=False)
         QTimer.singleShot(0, self.grow_dialog)
 
-    def _content_height(self, width: int) -> int:
-        """The height the content needs in a body ``width`` wide, its words wrapped beside a scroll bar
-        (one that came up as the dialog opened stays while they need more than the room without it)."""
+    def _content_height(self, width: int, room: int) -> int:
+        """The height the content needs in a body ``width`` wide and at most ``room`` high: its words wrapped
+        that wide where they then fit, else beside the scroll bar that comes up.  (Measured beside one
+        always, six sides' count stood over a blank band a line or more high.)"""
         if not self.content.hasHeightForWidth():
             return self.content.sizeHint().height()
+        height = self.content.heightForWidth(width)
+        if height <= room:
+            return height
         return self.content.heightForWidth(width - self.verticalScrollBar().sizeHint().width())
 
     def grow_dialog(self, placed: bool = True) -> None:
@@ -88,8 +107,8 @@ class ScrollingBody(VerticalScroll):
                 # match sheet on a netbook), or all, with no blank round it (the rules summary in German).
                 chrome = dialog.sizeHint().height() - self.sizeHint().height()
                 sides = dialog.width() - self.width()
-                wanted.setHeight(min(room.height(), chrome + self._content_height(min(wanted.width(), room.width())
-                                                                                  - sides)))
+                width = min(wanted.width(), room.width()) - sides
+                wanted.setHeight(min(room.height(), chrome + self._content_height(width, room.height() - chrome)))
             wanted = wanted.boundedTo(room.size()).expandedTo(dialog.minimumSize())
         if dialog is self or wanted == dialog.size():
             return
