@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, QRect, Qt
 from PySide6.QtWidgets import (
     QBoxLayout,
     QCheckBox,
@@ -130,7 +130,6 @@ class MatchSetupDialog(QDialog):
         self.partners = QLabel()  # who plays with whom: partners sit alternately (RULES.md §2)
         self.partners.setObjectName("partnersLine")
         self.partners.setWordWrap(True)
-        self.partners.setMinimumHeight(2 * self.partners.fontMetrics().lineSpacing())  # one line or two: one height
         self.form.addRow("", self.partners)
 
         self.seat_box = QGroupBox(seats.title)
@@ -189,16 +188,16 @@ class MatchSetupDialog(QDialog):
         self.error.setObjectName("rulesError")
         self.error.setStyleSheet("color: #b00020;")
         self.error.setWordWrap(True)
-        self.error.setMinimumHeight(2 * self.error.fontMetrics().lineSpacing())  # said or not: one height
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         # Why OK is greyed goes beside it, in the room the buttons leave: on a row of its own, its two lines
         # kept even when empty, it was a blank band below fields that scrolled on a netbook for want of it.
-        buttons_row = QHBoxLayout()
-        buttons_row.addWidget(self.error, 1)
-        buttons_row.addWidget(self.buttons)
-        self.dialog_layout.addLayout(buttons_row)  # the last row: a dialog puts its own lines above it
+        # A dialog's own word on what OK does goes there too (``buttons_row``), sharing it with the error.
+        self.buttons_row = QHBoxLayout()
+        self.buttons_row.addWidget(self.error)
+        self.buttons_row.addWidget(self.buttons)
+        self.dialog_layout.addLayout(self.buttons_row)  # the last row: a dialog puts its own lines above it
         name_boxes_by_their_labels(self)
         guard_wheels(self)
         manage_accelerators(self)
@@ -226,6 +225,11 @@ class MatchSetupDialog(QDialog):
         (a netbook with large type)."""
         for field in self.findChildren(QWidget):  # measured as the style sheet draws them, as they will be shown
             field.ensurePolished()
+        for lines in (self.partners, self.error):
+            # One line or two, said or not: one height, two lines of the style sheet's type (of the type before
+            # it, 4 px short, the dialog scrolled when the error came beside the note on the match left).
+            lines.setMinimumHeight(lines.fontMetrics().boundingRect(QRect(0, 0, 1000, 1000), Qt.TextFlag.TextWordWrap,
+                                                                    "M\nM").height())
         self.columns.setDirection(QBoxLayout.Direction.LeftToRight)
         screen = self.screen()
         if screen is not None and self.body.content.sizeHint().width() > dialog_width_limit(screen.availableGeometry()):
@@ -302,6 +306,7 @@ class MatchSetupDialog(QDialog):
         else:
             self.error.setText("")
             self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(True)
+        self.buttons_row.setStretchFactor(self.error, 1 if self.error.text() else 0)  # none: a note has the row
 
     def _option_labels(self, option: str) -> dict[str, str]:
         return {choice: self.tr(OPTION_LABELS[choice]) if choice in OPTION_LABELS else choice

@@ -60,7 +60,7 @@ class ScrollingBody(VerticalScroll):
                 # words wrap to more lines (six sides' count on a netbook scrolled by a line with room to spare).
                 sides = self.window().width() - self.contentsRect().width()  # the dialog's margins, the body's frame
                 width = min(width, screen.availableGeometry().marginsRemoved(FRAME).width() - sides)
-            wanted.setHeight(max(wanted.height(), self._content_height(width, limit)))
+            wanted.setHeight(self._content_height(width, limit))
         return QSize(wanted.width() + (scroll_bar if wanted.height() > limit else 0), min(wanted.height(), limit))
 
     def minimumSizeHint(self) -> QSize:
@@ -77,15 +77,17 @@ class ScrollingBody(VerticalScroll):
         QTimer.singleShot(0, self.grow_dialog)
 
     def _content_height(self, width: int, room: int) -> int:
-        """The height the content needs in a body ``width`` wide and at most ``room`` high: its words wrapped
-        that wide where they then fit, else beside the scroll bar that comes up.  (Measured beside one
-        always, six sides' count stood over a blank band a line or more high.)"""
+        """The height the content takes in a body ``width`` wide and at most ``room`` high: its words wrapped
+        that wide where they then fit, else beside the scroll bar that comes up (measured beside one always,
+        six sides' count stood over a blank band a line or more high); never less than it asks for, below
+        which the body scrolls (its size policy), however few lines its words take in a wider body."""
+        asked = self.content.sizeHint().height()
         if not self.content.hasHeightForWidth():
-            return self.content.sizeHint().height()
+            return asked
         height = self.content.heightForWidth(width)
-        if height <= room:
-            return height
-        return self.content.heightForWidth(width - self.verticalScrollBar().sizeHint().width())
+        if height > room:
+            height = self.content.heightForWidth(width - self.verticalScrollBar().sizeHint().width())
+        return max(asked, height)
 
     def grow_dialog(self, placed: bool = True) -> None:
         """Qt opens a window at most two thirds of the screen high: a dialog that is taller (and

@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QComboBox, QGridLayout, QHBoxLayout, QLabel, QWidg
 
 from ...skins import available_skins, felt_ids, felt_name, paint_felt, preview_pixmap
 
-PREVIEW_WIDTH = 220
+PREVIEW_WIDTH = 190
 PREVIEW_MARGIN = 8
 
 
