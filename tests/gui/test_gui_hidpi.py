@@ -230,3 +230,71 @@ def test_the_round_counts_cards_are_whole_at_any_scaling(qapp, ratio):
     assert picture.devicePixelRatio() == ratio
     assert picture.height() == card.height()
     assert picture.width() >= round(28 * 3 * ratio) + card.width()  # the last card whole, 28 px after each other
+
+
+CROSSWISE_SCRIPT = PIXELS + """
+from PySide6.QtCore import QRectF
+from PySide6.QtGui import QTransform
+from helpers_gui import SlowPlayer, centre, drag, handmade_match, make_settings
+from scopa_desktop.gui.saved_game import SavedGame
+from scopa_desktop.gui.settings import SKIN_KEY
+from scopa_desktop.gui.shell.startup import create_main_window
+from scopa_desktop.gui.table.card_item import CardItem
+folder = Path({folder!r})
+slow = SlowPlayer()  # the opponent thinks on while we look
+window = create_main_window(make_settings(folder, **{{SKIN_KEY: {skin!r}}}), save_path=folder / "save.json",
+                            resume=False, seed=1, player_factory=lambda level, seed: slow)
+window.show()
+view = window.table
+window.controller.resume(SavedGame(handmade_match(["1B", "2B", "3B", "4S"], ["10D", "9D", "1S"]), 0, [None, "random"]))
+while view.layout_ is None or view.is_animating() or view.pictures.drawing or not window.controller.is_human_turn():
+    app.processEvents()
+lone = next(item for item in view.scene().items() if isinstance(item, CardItem) and item.card_id == {on_the_table})
+drag(None, view, view.cards[{in_the_hand}], centre(lone))  # the king takes the four cards, 1 + 2 + 3 + 4: a scopa
+crosswise = []
+while not crosswise or view.is_animating() or view.pictures.drawing:
+    app.processEvents()
+    crosswise = [item for item in view.scene().items() if isinstance(item, CardItem) and item.rotation() == 90]
+card = crosswise[0]
+screen = pixels(view.viewport().grab().toImage())
+turned = pixels(card.pixmap.toImage().transformed(QTransform().rotate(90)))  # a quarter turn: every pixel kept
+to_screen = QTransform.fromScale(ratio, ratio)
+place = card.deviceTransform(view.viewportTransform() * to_screen).mapRect(QRectF(0, 0, card.width, card.height))
+# The heap's back lies over the middle of the card: its two ends are compared (all but their rounded corners
+# and edges), clear of what the heap draws, its shadow included.
+over = [item.deviceTransform(view.viewportTransform() * to_screen).mapRect(item.boundingRect())
+        for item in view.scene().items() if isinstance(item, CardItem) and item.zValue() > card.zValue()
+        and item.isVisible()]
+rows = range(turned.height() // 6, turned.height() - turned.height() // 6)
+columns = [x for x in range(2, turned.width() - 2)
+           if not any(rect.left() - 1 <= place.left() + x <= rect.right() + 1 and rect.top() < place.bottom()
+                      and rect.bottom() > place.top() for rect in over)]
+if abs(turned.height() - place.height()) > 1 or len(columns) < 12:  # drawn for the card's width, at these pixels
+    problems.append(f"a {{turned.width()}} x {{turned.height()}} picture for {{place}}, {{len(columns)}} columns seen")
+
+
+def shown_turned(dx, dy):
+    left, top = round(place.left()) + dx, round(place.top()) + dy
+    return all(screen.pixel(left + x, top + y) == turned.pixel(x, y) for y in rows for x in columns)
+
+
+if not any(shown_turned(dx, dy) for dx in (0, -1, 1) for dy in (0, -1, 1)):
+    problems.append(f"the crosswise card at {{place}}, {{card.width:.2f}} wide, is not its picture turned")
+print("\\n".join(problems) or "ok")
+window.close()
+"""
+
+
+@pytest.mark.parametrize("width,height,scale,skin", [
+    pytest.param(1024, 600, 1.0, "napoletane", id="1024x600"),
+    pytest.param(1366, 768, 1.25, "piacentine", id="1366x768-125%"),
+    pytest.param(1920, 1080, 1.5, "french", id="1920x1080-150%"),
+    pytest.param(2560, 1440, 2.0, "siciliane", id="2560x1440-200%"),
+])
+def test_a_scopa_card_laid_crosswise_is_its_picture_turned_pixel_for_pixel(tmp_path, width, height, scale, skin):
+    # A card lying square was drawn pixel for pixel, one turned a quarter under its side's heap was
+    # resampled as it was turned: soft beside the others.  A quarter turn keeps every pixel of the picture.
+    script = CROSSWISE_SCRIPT.format(tests=str(Path(__file__).parent), root=str(Path(__file__).parents[2]),
+                                     folder=str(tmp_path), skin=skin, on_the_table=as_int("4S"),
+                                     in_the_hand=as_int("10D"))
+    assert run_on_screen(script, tmp_path, width, height, scale=scale) == "ok"

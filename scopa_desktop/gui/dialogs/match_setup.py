@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, QRect, Qt
 from PySide6.QtWidgets import (
     QBoxLayout,
     QCheckBox,
@@ -51,7 +51,10 @@ RULES_ERRORS = {
     RulesErrorKind.TWO_SCOPONE: QT_TRANSLATE_NOOP("MatchSetupDialog",
                                                   "Choose either Scopone or Scopone scientifico, not both."),
 }
-OTHER_SEATS = max(TABLE_SIZES) - 1  # a row for each seat besides the player's, at the largest table
+OTHER_SEATS = max(TABLE_SIZES) - 1  # a box for each seat besides the player's, at the largest table
+#: Two seats a row: a row each, six players' seats made New game scroll on a netbook (by 32 px in German).
+SEATS_A_ROW = 2
+SEAT_ROWS = -(-OTHER_SEATS // SEATS_A_ROW)  # the seats' rows in ``seat_grid``; a dialog's own lines go below
 
 
 @dataclass(frozen=True)
@@ -75,8 +78,8 @@ class MatchSetupDialog(QDialog):
     """The rules, the other seats and the deck of a new match (``rules`` and ``seats`` as each
     dialog last kept them), below the dialog's own ``fields``
     (label and field: the first rows of ``form``, first on the page and in the Tab order); the
-    seats' box has a row for each other seat (``seat_grid`` rows 0 to OTHER_SEATS - 1), shown as
-    the table's size asks."""
+    seats' box has a label and a box for each other seat, two a row in seat order (``seat_grid``
+    rows 0 to SEAT_ROWS - 1), shown as the table's size asks."""
 
     def __init__(self, settings: AppSettings, title: str, rules: Rules, seats: SeatChoices,
                  parent: QWidget | None = None, fields: Sequence[tuple[str, QWidget]] = ()) -> None:
@@ -127,12 +130,12 @@ class MatchSetupDialog(QDialog):
         self.partners = QLabel()  # who plays with whom: partners sit alternately (RULES.md §2)
         self.partners.setObjectName("partnersLine")
         self.partners.setWordWrap(True)
-        self.partners.setMinimumHeight(2 * self.partners.fontMetrics().lineSpacing())  # one line or two: one height
         self.form.addRow("", self.partners)
 
         self.seat_box = QGroupBox(seats.title)
         self.seat_grid = QGridLayout(self.seat_box)
         self.seat_boxes: list[QComboBox] = []
+        self.seat_labels: list[QLabel] = []
         for index in range(OTHER_SEATS):
             combo = QComboBox()
             for words, choice, meaning in seats.offered:
@@ -141,9 +144,15 @@ class MatchSetupDialog(QDialog):
             combo.setCurrentIndex(max(0, combo.findData(seats.chosen[index])))
             name = QLabel(seats.labels[index])
             name.setBuddy(combo)  # a screen reader names the box by the seat's label
-            self.seat_grid.addWidget(name, index, 0)
-            self.seat_grid.addWidget(combo, index, 1)
+            row, column = divmod(index, SEATS_A_ROW)
+            self.seat_grid.addWidget(name, row, 3 * column)  # a seat's label, its box, an empty column between
+            self.seat_grid.addWidget(combo, row, 3 * column + 1)
             self.seat_boxes.append(combo)
+            self.seat_labels.append(name)
+        for column in range(SEATS_A_ROW):
+            self.seat_grid.setColumnStretch(3 * column + 1, 1)  # the boxes take the room the labels leave
+        for gap in range(2, 3 * SEATS_A_ROW - 1, 3):
+            self.seat_grid.setColumnMinimumWidth(gap, self.seat_grid.spacing())  # seats kept apart
         players_column.addWidget(self.seat_box)
         players_column.addStretch(1)
 
@@ -179,16 +188,16 @@ class MatchSetupDialog(QDialog):
         self.error.setObjectName("rulesError")
         self.error.setStyleSheet("color: #b00020;")
         self.error.setWordWrap(True)
-        self.error.setMinimumHeight(2 * self.error.fontMetrics().lineSpacing())  # said or not: one height
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         # Why OK is greyed goes beside it, in the room the buttons leave: on a row of its own, its two lines
         # kept even when empty, it was a blank band below fields that scrolled on a netbook for want of it.
-        buttons_row = QHBoxLayout()
-        buttons_row.addWidget(self.error, 1)
-        buttons_row.addWidget(self.buttons)
-        self.dialog_layout.addLayout(buttons_row)  # the last row: a dialog puts its own lines above it
+        # A dialog's own word on what OK does goes there too (``buttons_row``), sharing it with the error.
+        self.buttons_row = QHBoxLayout()
+        self.buttons_row.addWidget(self.error)
+        self.buttons_row.addWidget(self.buttons)
+        self.dialog_layout.addLayout(self.buttons_row)  # the last row: a dialog puts its own lines above it
         name_boxes_by_their_labels(self)
         guard_wheels(self)
         manage_accelerators(self)
@@ -216,6 +225,11 @@ class MatchSetupDialog(QDialog):
         (a netbook with large type)."""
         for field in self.findChildren(QWidget):  # measured as the style sheet draws them, as they will be shown
             field.ensurePolished()
+        for lines in (self.partners, self.error):
+            # One line or two, said or not: one height, two lines of the style sheet's type (of the type before
+            # it, 4 px short, the dialog scrolled when the error came beside the note on the match left).
+            lines.setMinimumHeight(lines.fontMetrics().boundingRect(QRect(0, 0, 1000, 1000), Qt.TextFlag.TextWordWrap,
+                                                                    "M\nM").height())
         self.columns.setDirection(QBoxLayout.Direction.LeftToRight)
         screen = self.screen()
         if screen is not None and self.body.content.sizeHint().width() > dialog_width_limit(screen.availableGeometry()):
@@ -229,11 +243,8 @@ class MatchSetupDialog(QDialog):
             self.teams.addItem(_team_label(players, count), count)
         self.teams.setCurrentIndex(max(0, self.teams.findData(teams)) if teams else 0)
         self.teams.blockSignals(False)
-        for index, combo in enumerate(self.seat_boxes):
+        for index, (combo, label) in enumerate(zip(self.seat_boxes, self.seat_labels, strict=True)):
             visible = index < players - 1
-            item = self.seat_grid.itemAtPosition(index, 0)
-            label = item.widget() if item is not None else None
-            assert label is not None  # each seat's row has its label in column 0
             # A hidden row takes no room: kept for the largest table, it made a desktop's screen
             # scroll the dialog at two players.  The dialog grows when a larger table shows more.
             combo.setVisible(visible)
@@ -295,6 +306,7 @@ class MatchSetupDialog(QDialog):
         else:
             self.error.setText("")
             self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(True)
+        self.buttons_row.setStretchFactor(self.error, 1 if self.error.text() else 0)  # none: a note has the row
 
     def _option_labels(self, option: str) -> dict[str, str]:
         return {choice: self.tr(OPTION_LABELS[choice]) if choice in OPTION_LABELS else choice

@@ -13,7 +13,7 @@ from ...ai.rating import PlayerRating
 from ...engine.rules import RulesError
 from ..settings import AppSettings
 from ..words import capitalised, level_description, level_title
-from .match_setup import OTHER_SEATS, MatchSetupDialog, SeatChoices
+from .match_setup import OTHER_SEATS, SEAT_ROWS, MatchSetupDialog, SeatChoices
 from .rating_view import RatingWords
 
 
@@ -34,18 +34,21 @@ class NewGameDialog(MatchSetupDialog):
         # guess (80 letters a line) made the dialog wider than a netbook's screen in German.
         self.level_help.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.level_help.setMinimumWidth(55 * self.level_help.fontMetrics().averageCharWidth())
-        self.seat_grid.addWidget(self.level_help, OTHER_SEATS, 0, 1, 2)
+        self.seat_grid.addWidget(self.level_help, SEAT_ROWS, 0, 1, -1)
         # The player's own rating, once there is one, says which of those steps is theirs.
         self.even_match = QLabel()
         self.even_match.setObjectName("evenMatch")
         self.even_match.setWordWrap(True)
         self._show_rating(rating)
+        # What Deal does to the match left, beside it (at the foot of the players' column, it made six players'
+        # dialog scroll on a netbook), in the room the rules' error leaves, which it shares when there is one.
         self.abandon_note = QLabel(self.tr("The match in progress will be counted as lost in the statistics."))
         self.abandon_note.setObjectName("abandonNote")
         self.abandon_note.setWordWrap(True)
         self.abandon_note.setVisible(abandoning)
+        self.buttons_row.insertWidget(0, self.abandon_note, 1)
         for note in (self.even_match, self.abandon_note):
-            # As wide as the column they stand in, their lines wrapped to it and their height the lines' (the
+            # As wide as the room they stand in, their lines wrapped to it and their height the lines' (the
             # policy keeps the height-for-width a wrapped label's has: without it, blank lines stood below them).
             policy = note.sizePolicy()
             policy.setHorizontalPolicy(QSizePolicy.Policy.Ignored)
@@ -57,16 +60,15 @@ class NewGameDialog(MatchSetupDialog):
         self._place_notes()
 
     def _place_notes(self) -> None:
-        """The rating and the note on the match left: side by side, at the foot of the players' column, in
-        the room the rules' taller column leaves beside it (below both columns, they made a netbook's dialog
-        scroll by 19 px); one above the other, below the fields that scroll, beside the buttons, in view."""
-        for note in (self.even_match, self.abandon_note):
-            for layout in (self.players_column, self.dialog_layout):
-                layout.removeWidget(note)
-            if self.side_by_side():
-                self.players_column.insertWidget(self.players_column.count() - 1, note)  # above its stretch
-            else:
-                self.dialog_layout.insertWidget(self.dialog_layout.count() - 1, note)  # above the buttons
+        """The rating: columns side by side, at the foot of the players' column, in the room the rules'
+        taller column leaves beside it (below both columns, it made a netbook's dialog scroll by 19 px);
+        one above the other, below the fields that scroll, above the buttons, in view."""
+        for layout in (self.players_column, self.dialog_layout):
+            layout.removeWidget(self.even_match)
+        if self.side_by_side():
+            self.players_column.insertWidget(self.players_column.count() - 1, self.even_match)  # above its stretch
+        else:
+            self.dialog_layout.insertWidget(self.dialog_layout.count() - 1, self.even_match)  # above the buttons
 
     def _show_rating(self, rating: PlayerRating | None) -> None:
         words = RatingWords()

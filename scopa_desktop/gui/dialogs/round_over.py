@@ -144,8 +144,8 @@ class RoundOverDialog(QDialog):
             self.sheet = MatchSheetTable(controller)  # as tall as its rows, up to ten or so
             layout.addWidget(self.sheet)
         else:
-            # The body asks for the height of its wrapped words beside a scroll bar, a line more than they
-            # take without one: that room goes below the count, not above the headline and between its rows.
+            # Room the dialog has beyond the count (a window manager's size for it) goes below the count, not
+            # above the headline and between its rows.
             layout.addStretch(1)
         buttons = QDialogButtonBox()
         self.continue_button = QPushButton(self.tr("Play again") if winner is not None else self.tr("Next round"))

@@ -3,8 +3,8 @@ a 600-px netbook) and is as tall as its content otherwise."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSize, QTimer
-from PySide6.QtGui import QShowEvent
+from PySide6.QtCore import QEvent, QObject, QSize, Qt, QTimer
+from PySide6.QtGui import QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QSizePolicy, QVBoxLayout, QWidget
 
 from ..screen_fit import FRAME, dialog_height_limit
@@ -24,6 +24,29 @@ class ScrollingBody(VerticalScroll):
         self.content_layout.setContentsMargins(0, 0, 0, 0)
         self.setWidget(self.content)
         self.content.setAutoFillBackground(False)  # the dialog's own background shows through
+        self.content.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.content and event.type() == QEvent.Type.LayoutRequest:
+            # Fields that grow once shown (a box sized to its choices): the dialog's layout keeps the body's
+            # hint from before, a pixel narrower than them, their right edge cut, until told it changed.
+            self.updateGeometry()
+            self._scroll_bar_only_when_needed()
+        return super().eventFilter(watched, event)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        self._scroll_bar_only_when_needed()
+        super().resizeEvent(event)
+
+    def _scroll_bar_only_when_needed(self) -> None:
+        """Qt keeps a scroll bar that came up (the dialog opening smaller) while the words, wrapped beside it,
+        need more than the room without it: six sides' count scrolled by a line in a body tall enough for it."""
+        room = self.maximumViewportSize()
+        needed = self.content.sizeHint().height()  # never squeezed below it (its size policy)
+        if self.content.hasHeightForWidth():
+            needed = max(needed, self.content.heightForWidth(room.width()))
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff if needed <= room.height()
+                                        else Qt.ScrollBarPolicy.ScrollBarAsNeeded)
 
     def sizeHint(self) -> QSize:
         wanted = self.content.sizeHint()
@@ -31,13 +54,13 @@ class ScrollingBody(VerticalScroll):
         limit = dialog_height_limit(screen.availableGeometry()) if screen is not None else wanted.height()
         scroll_bar = self.verticalScrollBar().sizeHint().width()
         if wanted.height() <= limit and self.content.hasHeightForWidth():
-            width = wanted.width() - scroll_bar
+            width = wanted.width()
             if screen is not None and self.isVisible():
                 # A dialog is no wider than the screen's free area: narrower than its content asks, its
                 # words wrap to more lines (six sides' count on a netbook scrolled by a line with room to spare).
                 sides = self.window().width() - self.contentsRect().width()  # the dialog's margins, the body's frame
                 width = min(width, screen.availableGeometry().marginsRemoved(FRAME).width() - sides)
-            wanted.setHeight(max(wanted.height(), self.content.heightForWidth(width)))
+            wanted.setHeight(self._content_height(width, limit))
         return QSize(wanted.width() + (scroll_bar if wanted.height() > limit else 0), min(wanted.height(), limit))
 
     def minimumSizeHint(self) -> QSize:
@@ -53,12 +76,18 @@ class ScrollingBody(VerticalScroll):
         self.grow_dialog(placed=False)
         QTimer.singleShot(0, self.grow_dialog)
 
-    def _content_height(self, width: int) -> int:
-        """The height the content needs in a body ``width`` wide, its words wrapped beside a scroll bar
-        (one that came up as the dialog opened stays while they need more than the room without it)."""
+    def _content_height(self, width: int, room: int) -> int:
+        """The height the content takes in a body ``width`` wide and at most ``room`` high: its words wrapped
+        that wide where they then fit, else beside the scroll bar that comes up (measured beside one always,
+        six sides' count stood over a blank band a line or more high); never less than it asks for, below
+        which the body scrolls (its size policy), however few lines its words take in a wider body."""
+        asked = self.content.sizeHint().height()
         if not self.content.hasHeightForWidth():
-            return self.content.sizeHint().height()
-        return self.content.heightForWidth(width - self.verticalScrollBar().sizeHint().width())
+            return asked
+        height = self.content.heightForWidth(width)
+        if height > room:
+            height = self.content.heightForWidth(width - self.verticalScrollBar().sizeHint().width())
+        return max(asked, height)
 
     def grow_dialog(self, placed: bool = True) -> None:
         """Qt opens a window at most two thirds of the screen high: a dialog that is taller (and
@@ -80,8 +109,8 @@ class ScrollingBody(VerticalScroll):
                 # match sheet on a netbook), or all, with no blank round it (the rules summary in German).
                 chrome = dialog.sizeHint().height() - self.sizeHint().height()
                 sides = dialog.width() - self.width()
-                wanted.setHeight(min(room.height(), chrome + self._content_height(min(wanted.width(), room.width())
-                                                                                  - sides)))
+                width = min(wanted.width(), room.width()) - sides
+                wanted.setHeight(min(room.height(), chrome + self._content_height(width, room.height() - chrome)))
             wanted = wanted.boundedTo(room.size()).expandedTo(dialog.minimumSize())
         if dialog is self or wanted == dialog.size():
             return

@@ -5,18 +5,20 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import QPainter, QPixmap
-from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QComboBox, QGridLayout, QHBoxLayout, QLabel, QWidget
 
 from ...skins import available_skins, felt_ids, felt_name, paint_felt, preview_pixmap
 
-PREVIEW_WIDTH = 220
+PREVIEW_WIDTH = 190
 PREVIEW_MARGIN = 8
 
 
 class SkinPicker(QWidget):
     def __init__(self, skin_id: str, felt_id: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        layout = QVBoxLayout(self)
+        # The preview beside the two boxes, not below them: there it stood over a blank as wide as the boxes,
+        # 28 px of height that made New game scroll on a netbook.
+        layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         self.combo = QComboBox()
         self.combo.setObjectName("skinCombo")
@@ -34,14 +36,16 @@ class SkinPicker(QWidget):
         # On Linux a screen reader says a drop-down box's value as its name: its label says what it asks.
         felt_label = QLabel(self.tr("Table cloth"))
         felt_label.setBuddy(self.felt)
-        choices = QHBoxLayout()
-        choices.addWidget(self.combo, 2)
-        choices.addWidget(felt_label)
-        choices.addWidget(self.felt, 1)
+        choices = QGridLayout()  # the deck's box on its row, the cloth's below it with its label
+        choices.addWidget(self.combo, 0, 0, 1, 2)
+        choices.addWidget(felt_label, 1, 0)
+        choices.addWidget(self.felt, 1, 1)
+        choices.setColumnStretch(1, 1)
+        choices.setRowStretch(2, 1)
         self.preview = QLabel()
         self.preview.setObjectName("skinPreview")
-        layout.addLayout(choices)
-        layout.addWidget(self.preview)
+        layout.addLayout(choices, 1)
+        layout.addWidget(self.preview, 0, Qt.AlignmentFlag.AlignTop)
         self.combo.setCurrentIndex(max(0, self.combo.findData(skin_id)))
         self.felt.setCurrentIndex(max(0, self.felt.findData(felt_id)))
         self.combo.currentIndexChanged.connect(self._show_preview)

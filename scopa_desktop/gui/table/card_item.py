@@ -6,10 +6,11 @@ taken", "selected" or "the hint"); what it means is the table's business.
 
 from __future__ import annotations
 
+import math
 from enum import Enum
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPen, QPixmap
+from PySide6.QtGui import QColor, QPainter, QPen, QPixmap, QTransform
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from ...skins import CARD_ASPECT
@@ -48,6 +49,16 @@ FOCUS_COLOUR = QColor("#ffffff")
 FOCUS_EDGE = QColor(20, 20, 20, 200)
 
 
+def quarter_turn(transform: QTransform) -> QTransform | None:
+    """The turn ``transform`` gives a picture when that is a multiple of a quarter turn, the same
+    scale both ways, no flip nor slant (a card lying square, or crosswise); else None."""
+    m11, m12, m21, m22 = transform.m11(), transform.m12(), transform.m21(), transform.m22()
+    if not transform.isAffine() or m11 != m22 or m12 != -m21 or (m11 != 0) == (m12 != 0):
+        return None
+    scale = abs(m11 + m12)
+    return QTransform(m11 / scale, m12 / scale, m21 / scale, m22 / scale, 0, 0)
+
+
 class CardItem(QGraphicsObject):
     """A card ``card_id`` (the engine's int), or an unknown card seen from the back (``None``)."""
 
@@ -60,6 +71,7 @@ class CardItem(QGraphicsObject):
         self._focused = False  # the keyboard is on this card
         self._high_contrast = False  # a white rim, and a thick solid focus ring
         self.home = QPointF()  # where the table wants it; a refused drag returns it here
+        self._turned_picture: tuple[tuple[int, float, float], QPixmap] | None = None  # the last one drawn crosswise
         self.setCacheMode(QGraphicsObject.CacheMode.DeviceCoordinateCache)
 
     def set_picture(self, pixmap: QPixmap, width: float) -> None:
@@ -109,22 +121,33 @@ class CardItem(QGraphicsObject):
         return QRectF(-pad, -pad, self._width + 2 * pad, self.height + 2 * pad)
 
     def _paint_picture(self, painter: QPainter, rect: QRectF) -> None:
-        """The card's picture in ``rect``: pixel for pixel where the card lies square, each of its
-        pixels on one of the screen's.  Laid out at a fraction of a pixel (most places, at any
-        screen scaling), it was resampled, a soft card beside the crisp text; turning or flipping
-        cards are drawn scaled, as they must be."""
+        """The card's picture in ``rect``: pixel for pixel where the card lies square or turned by
+        quarter turns (a scopa's card crosswise under its heap), each of its pixels on one of the
+        screen's.  Laid out at a fraction of a pixel (most places, at any screen scaling), it was
+        resampled, a soft card beside the crisp text; cards turning or flipping on their way are
+        drawn scaled, as they must be."""
         picture = self._pixmap
         to_device = painter.combinedTransform()
-        if (to_device.isRotating() or not to_device.isAffine() or to_device.m11() != to_device.m22()
-                or abs(rect.width() * to_device.m11() - picture.width()) > SNAP_SLACK):
+        turn = quarter_turn(to_device)
+        if turn is None or abs(rect.width() * math.hypot(to_device.m11(), to_device.m12()) - picture.width()) \
+                > SNAP_SLACK:
             painter.drawPixmap(rect, picture, QRectF(picture.rect()))
             return
-        corner = to_device.map(rect.topLeft())
+        if not turn.isIdentity():
+            picture = self._turned(turn)
+        corner = to_device.mapRect(rect).topLeft()
         painter.save()
         painter.setWorldTransform(to_device.inverted()[0] * painter.worldTransform())  # now one unit a device pixel
         painter.drawPixmap(QRectF(round(corner.x()), round(corner.y()), picture.width(), picture.height()),
                            picture, QRectF(picture.rect()))
         painter.restore()
+
+    def _turned(self, turn: QTransform) -> QPixmap:
+        """The picture turned by ``turn``, a multiple of a quarter turn: every pixel kept, none resampled."""
+        key = (self._pixmap.cacheKey(), turn.m11(), turn.m12())
+        if self._turned_picture is None or self._turned_picture[0] != key:
+            self._turned_picture = key, self._pixmap.transformed(turn)
+        return self._turned_picture[1]
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
