@@ -1,7 +1,12 @@
 """A message for a table another process holds (``cluster``'s design): forwarded, as it came,
 on the owner's channel, and answered there for a ``RemoteSeat`` standing in for the asking
 process's connection; every line for that connection, then the answer, published back on the
-asking process's channel in order (``post``)."""
+asking process's channel in order (``post``).
+
+The newest ``rejoin`` owns the seat: the owner lets the connection it replaces go (``close``,
+posted to its process, which closes it and tells the owner so) and keeps it as let go until
+then, so that a line its process relayed before it heard (still on its way through the store)
+is refused, never seats it again over its player's return."""
 
 from __future__ import annotations
 
@@ -33,7 +38,8 @@ def unreachable(error: OSError) -> NetError:
 
 
 class RemoteWriter:
-    """What the server closes when it lets a remote connection go: the asking process closes it."""
+    """What the server closes when it lets a remote connection go (a ``rejoin`` replaced it):
+    the asking process closes it."""
 
     def __init__(self, close: Callable[[], None]) -> None:
         self.close = close
@@ -52,8 +58,13 @@ class RemoteSeat:
         self.table: str | None = None
         self.seat: int | None = None
         self.read_at = time.monotonic()
+        self.let_go = False  # replaced by its player's return: what it still sends is refused
         self._relay = relay
-        self.writer = RemoteWriter(lambda: relay.post(process, ["close", cid]))
+        self.writer = RemoteWriter(self._let_go)
+
+    def _let_go(self) -> None:
+        self.let_go = True
+        self._relay.post(self.process, ["close", self.cid])
 
     def send(self, message: Message) -> None:
         self.send_line(encode_message(message))
@@ -122,10 +133,10 @@ class Relay:
         """The owner's answer to a forwarded message; None when no process hears it."""
         cluster = self.cluster
         asking = next(self._ids)
-        cid = id(connection)
-        self.local[cid] = connection
-        request = {"k": "req", "id": asking, "from": cluster.me, "cid": cid, "op": op, "name": connection.name,
-                   "key": connection.key, "table": code, "seat": connection.seat,
+        if op != "lost":
+            self.local[connection.number] = connection
+        request = {"k": "req", "id": asking, "from": cluster.me, "cid": connection.number, "op": op,
+                   "name": connection.name, "key": connection.key, "table": code, "seat": connection.seat,
                    "line": None if message is None else encode_message(message).decode()}
         future: asyncio.Future[dict[str, Any]] = asyncio.get_running_loop().create_future()
         self._waiting[asking] = future
@@ -139,10 +150,11 @@ class Relay:
         finally:
             self._waiting.pop(asking, None)
 
-    async def lost(self, connection: Connection) -> None:
-        """A connection seated at another process's table closed: its owner hears of it."""
-        code = connection.table
-        self.local.pop(id(connection), None)
+    async def lost(self, connection: Connection, code: str | None = None) -> None:
+        """A connection seated at another process's table (``code``, else its own) closed: its
+        owner hears of it, after every line relayed for it before."""
+        code = code or connection.table
+        self.local.pop(connection.number, None)
         with contextlib.suppress(OSError, NetError):
             owner = await self.cluster.store.owner(code or "")
             if code is not None and owner is not None and owner != self.cluster.me:
@@ -164,11 +176,12 @@ class Relay:
                 future = self._waiting.get(item[1])
                 if future is not None and not future.done():
                     future.set_result(item[2])
-            elif kind == "close":
+            elif kind == "close":  # replaced by its player's return elsewhere: it speaks for the seat no more
                 connection = self.local.pop(item[1], None)
                 if connection is not None:
-                    connection.table = connection.seat = None  # replaced by its player's return elsewhere
+                    code, connection.table, connection.seat = connection.table, None, None
                     connection.writer.close()
+                    self.cluster.spawn(self.lost(connection, code))  # the owner may forget it now
             elif kind == "moved":
                 self._owners.pop(item[1], None)
                 self.cluster.spawn(self.cluster.leases.register(item[1]))
@@ -224,6 +237,8 @@ class Relay:
             if op == "lost":
                 self.remote.pop(key, None)
                 await server.lost(seat)  # type: ignore[arg-type]
+            elif seat.let_go:  # sent before its process heard: the player's return keeps the seat
+                raise NetError("not-seated", "your seat was taken back by your rejoin on another connection")
             elif table is not None and seat.table is None and request["seat"] is not None:
                 await self.cluster.leases.sit_again(seat, table, request["seat"])  # seated here before it held it
             if op == "message":
@@ -231,7 +246,7 @@ class Relay:
         except NetError as error:
             answer["error"] = [error.code, error.message]
         answer.update(table=seat.table, seat=seat.seat)
-        if seat.table is None:
+        if seat.table is None and not seat.let_go:
             self.remote.pop(key, None)
         self.post(request["from"], ["rep", request["id"], answer])
 

@@ -12,6 +12,7 @@ still counted.
 from __future__ import annotations
 
 import asyncio
+import itertools
 import json
 import socket
 import time
@@ -33,6 +34,8 @@ CUT_OFF_FACTOR = 5
 RATE_WINDOW = 1.0
 #: TCP keepalive: the kernel probes a silent peer after this many seconds, every few seconds.
 KEEPALIVE_IDLE, KEEPALIVE_INTERVAL, KEEPALIVE_PROBES = 10, 5, 3
+
+_numbers = itertools.count(1)
 
 
 class Outlet(Protocol):
@@ -72,6 +75,9 @@ class Connection:
 
     def __init__(self, writer: Outlet, rate_limit: int, budget: SendBudget, now: float) -> None:
         self.writer = writer
+        # How other processes of a shared store name it: never given to another connection of this
+        # process, as an id() may be once it is gone (an owner refuses what a let-go connection sends).
+        self.number = next(_numbers)
         peername = writer.get_extra_info("peername")
         self.peer = str(peername)
         self.key = owner_of(peername)  # for the per-address bounds: an IPv4 address or an IPv6 /64

@@ -1,0 +1,91 @@
+"""``serve --store``: the seat of a guest who plays through another process than the table's
+own (relayed), on a real store, with the servers in the test's process: the newest rejoin owns
+the seat, whatever the old connection's process still relays."""
+
+from __future__ import annotations
+
+import asyncio
+import random
+
+import pytest
+from helpers_net import create_table, join_table, random_move, rejoin, run, serving
+from helpers_store import StoreDoor
+
+from scopa_desktop.net.client import ServerClosed, TableClient
+
+TWO_PLAYERS = ["open", "open"]
+
+
+def watch_answers(server, monkeypatch) -> tuple[list[dict], asyncio.Event]:
+    """The requests ``server`` has answered for other processes' connections (each once its
+    answer is posted), and an event set at each."""
+    relay = server.cluster.relay
+    answered: list[dict] = []
+    news = asyncio.Event()
+    answer = relay.answer
+
+    async def answer_and_note(request, *more):
+        await answer(request, *more)
+        answered.append(request)
+        news.set()
+
+    monkeypatch.setattr(relay, "answer", answer_and_note)
+    return answered, news
+
+
+async def until_answered(answered: list[dict], news: asyncio.Event, text: bytes) -> None:
+    while not any(text.decode() in (request.get("line") or "") for request in answered):
+        news.clear()
+        await news.wait()
+
+
+async def until_closed(client: TableClient) -> None:
+    with pytest.raises(ServerClosed):
+        while True:
+            await client.receive()
+
+
+async def lines_until_pong(client: TableClient) -> list[dict]:
+    said = []
+    while (message := await client.receive())["type"] != "pong":
+        said.append(message)
+    return said
+
+
+@pytest.mark.parametrize("back_at", ["the table's own process", "a third process"])
+def test_a_line_the_old_relay_still_sends_never_takes_the_seat_back_from_the_guest_s_rejoin(
+        redis_url, monkeypatch, back_at):
+    """The guest plays through a relaying process; its chat is on the way from that process to
+    the store (held at a door, not raced) when the guest rejoins on a new connection.  The line,
+    read after the rejoin, is refused: the rejoined guest goes on receiving the table's states."""
+
+    async def scenario():
+        async with StoreDoor(redis_url) as door, \
+                serving(store=redis_url, store_lease=1.0) as owner, \
+                serving(store=door.url, store_lease=1.0) as relay, \
+                serving(store=redis_url, store_lease=1.0) as third:
+            answered, news = watch_answers(owner, monkeypatch)
+            host, seated = await create_table(owner, TWO_PLAYERS)
+            guest, guest_seated = await join_table(relay, seated["table"], "Guest")
+            await host.send({"type": "start"})
+            host_state = await host.until("state")
+            door.hold_commands_from(b"stale")
+            await guest.send({"type": "chat", "text": "stale"})
+            await door.until(lambda: b"stale" in door.held_commands)
+            through = owner if back_at == "the table's own process" else third
+            back, _, view = await rejoin(through.port, seated["table"], guest_seated["token"], "Guest")
+            await until_closed(guest)  # its process let it go
+            door.release_commands()
+            await until_answered(answered, news, b"stale")  # the table's process has read the old line
+            mover = view["to_play"]
+            await [host, back][mover].send(random_move([host_state, view][mover], random.Random(3)))
+            moved = await host.until("state")  # the guest's state was sent before it
+            await back.send({"type": "chat", "text": "here"})
+            await back.send({"type": "ping"})
+            heard = await lines_until_pong(back)
+            assert [message["seq"] for message in heard if message["type"] == "state"] == [moved["seq"]], heard
+            assert [message["text"] for message in heard if message["type"] == "chat"] == ["here"]
+            assert not [message for message in heard if message["type"] == "error"]
+            assert await host.until("chat") == {"type": "chat", "seat": 1, "text": "here"}  # "stale" never played
+
+    run(scenario(), timeout=60)
