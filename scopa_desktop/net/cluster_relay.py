@@ -6,7 +6,11 @@ asking process's channel in order (``post``).
 The newest ``rejoin`` owns the seat: the owner lets the connection it replaces go (``close``,
 posted to its process, which closes it and tells the owner so) and keeps it as let go until
 then, so that a line its process relayed before it heard (still on its way through the store)
-is refused, never seats it again over its player's return."""
+is refused, never seats it again over its player's return.
+
+A relayed line is counted against the rate limit twice: by the process it came to, for its
+connection (which it cuts off past a flood), and here, with its seat (``SeatPaces``), so that a
+guest cut off for flooding who comes straight back through any process finds it counted."""
 
 from __future__ import annotations
 
@@ -15,10 +19,12 @@ import contextlib
 import itertools
 import json
 import time
+from collections import deque
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from ..storage.reading import one_line
+from .connection import count, too_fast
 from .messages import Join, Message, Rejoin, encode_message, parse_line
 from .wire import NetError
 
@@ -52,9 +58,11 @@ class RemoteSeat:
     """A client of another process, as the owner of its table sees it: what the server asks
     of a ``Connection`` (name, address key, seat; ``send``), its lines going to that process."""
 
-    def __init__(self, relay: Relay, process: str, cid: int, name: str, key: str) -> None:
+    def __init__(self, relay: Relay, process: str, cid: int, name: str, key: str, rate_limit: int) -> None:
         self.process, self.cid = process, cid
         self.name, self.key = name, key
+        self.rate_limit = rate_limit
+        self.pace: deque[float] = deque()  # arrival times of its lines of the last second; once seated, its seat's
         self.table: str | None = None
         self.seat: int | None = None
         self.read_at = time.monotonic()
@@ -65,6 +73,11 @@ class RemoteSeat:
     def _let_go(self) -> None:
         self.let_go = True
         self._relay.post(self.process, ["close", self.cid])
+
+    def over_rate(self, now: float) -> bool:
+        """True: refuse this line, its seat's lines are over the limit (a flood is cut off by its process)."""
+        count(self.pace, now)
+        return len(self.pace) > self.rate_limit
 
     def send(self, message: Message) -> None:
         self.send_line(encode_message(message))
@@ -193,17 +206,19 @@ class Relay:
         a table's relayed messages are played in the order the store delivered them."""
         code = request["table"]
         before = self._answering.get(code)
-        answering = self._answering[code] = self.cluster.spawn(self._answer_after(before, request))
+        heard_at = asyncio.get_running_loop().time()  # when it came, not when its turn comes, for the rate limit
+        answering = self._answering[code] = self.cluster.spawn(self._answer_after(before, request, heard_at))
         answering.add_done_callback(lambda done: self._answered(code, done))
 
     def _answered(self, code: str, done: asyncio.Task[None]) -> None:
         if self._answering.get(code) is done:
             del self._answering[code]
 
-    async def _answer_after(self, before: asyncio.Task[None] | None, request: dict[str, Any]) -> None:
+    async def _answer_after(self, before: asyncio.Task[None] | None, request: dict[str, Any],
+                            heard_at: float) -> None:
         if before is not None:
             await asyncio.wait({before})  # however it ended
-        await self.answer(request)
+        await self.answer(request, heard_at)
 
     async def settled(self, code: str, connection: Connection) -> None:
         """Return once every message relayed here for table ``code`` before now has been answered.
@@ -221,14 +236,15 @@ class Relay:
         if latest is not None:
             await asyncio.wait({latest})
 
-    async def answer(self, request: dict[str, Any]) -> None:
-        """Handle a message forwarded by another process, for its connection, as if it were here."""
+    async def answer(self, request: dict[str, Any], heard_at: float) -> None:
+        """Handle a message forwarded by another process, for its connection, as if it were here
+        (``heard_at``: the loop's time when it came)."""
         server = self.cluster.server
         key = (request["from"], request["cid"])
         seat = self.remote.get(key)
         if seat is None:
             seat = self.remote[key] = RemoteSeat(self, request["from"], request["cid"], request["name"],
-                                                 request["key"])
+                                                 request["key"], server.options.rate_limit)
         seat.read_at = time.monotonic()
         code, op = request["table"], request["op"]
         table = server.tables.get(code)
@@ -242,6 +258,8 @@ class Relay:
             elif table is not None and seat.table is None and request["seat"] is not None:
                 await self.cluster.leases.sit_again(seat, table, request["seat"])  # seated here before it held it
             if op == "message":
+                if seat.over_rate(heard_at):
+                    raise too_fast(seat.rate_limit)
                 await server.dispatch(seat, parse_line(request["line"].encode()))  # type: ignore[arg-type]
         except NetError as error:
             answer["error"] = [error.code, error.message]

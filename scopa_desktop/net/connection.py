@@ -137,6 +137,12 @@ class Connection:
         return len(self.pace) > self.rate_limit
 
 
+def too_fast(limit: int) -> NetError:
+    """The refusal of a line over the rate limit: refused, never dropped without a word, so a
+    move the player thinks sent is not lost."""
+    return NetError("too-fast", f"at most {limit} messages a second; not read")
+
+
 def count(lines: deque[float], now: float) -> None:
     """A line came in at ``now``: ``lines`` holds the arrival times of those of the last ``RATE_WINDOW``."""
     lines.append(now)
@@ -144,17 +150,25 @@ def count(lines: deque[float], now: float) -> None:
         lines.popleft()
 
 
+class Paced(Protocol):
+    """What sits in a seat and talks: a ``Connection``, or another process's relayed one (``RemoteSeat``)."""
+
+    pace: deque[float]
+
+
 class SeatPaces:
     """The rate limit's count kept with each seat, not only with the connection that sits in it:
     a guest cut off for flooding who comes straight back (``rejoin``, or ``join`` to the seat it left after
     ``leave``), under any name, finds the lines of the last second still counted, while a
     player who sent few finds the room they left.  Another seat's lines never count, so
-    players who share an address are not held to each other's flood."""
+    players who share an address are not held to each other's flood.  With a shared store the
+    table's own process counts the lines relayed to it with the seat as well (every line for a
+    seat goes to it), so the count follows a guest whichever process it comes back through."""
 
     def __init__(self) -> None:
         self._paces: dict[tuple[str, int], deque[float]] = {}
 
-    def seat(self, connection: Connection, code: str, seat: int) -> None:
+    def seat(self, connection: Paced, code: str, seat: int) -> None:
         """``connection`` sits in ``seat`` of table ``code``: its lines and the seat's count together."""
         kept = self._paces.setdefault((code, seat), deque())
         if kept is not connection.pace:

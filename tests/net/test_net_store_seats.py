@@ -1,16 +1,28 @@
 """``serve --store``: the seat of a guest who plays through another process than the table's
 own (relayed), on a real store, with the servers in the test's process: the newest rejoin owns
-the seat, whatever the old connection's process still relays."""
+the seat, whatever the old connection's process still relays, and the rate limit counts the
+seat's lines whichever process they come through."""
 
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import random
 
 import pytest
-from helpers_net import create_table, join_table, random_move, rejoin, run, serving
+from helpers_net import (
+    back_beside_a_flood,
+    create_table,
+    flood_and_flood_again,
+    join_table,
+    random_move,
+    rejoin,
+    run,
+    serving,
+)
 from helpers_store import StoreDoor
 
+from scopa_desktop.net import connection
 from scopa_desktop.net.client import ServerClosed, TableClient
 
 TWO_PLAYERS = ["open", "open"]
@@ -89,3 +101,46 @@ def test_a_line_the_old_relay_still_sends_never_takes_the_seat_back_from_the_gue
             assert await host.until("chat") == {"type": "chat", "seat": 1, "text": "here"}  # "stale" never played
 
     run(scenario(), timeout=60)
+
+
+@contextlib.asynccontextmanager
+async def three_servers(redis_url: str):
+    """The table's own process, the one its guest plays through, and a third, on one store."""
+    async with serving(store=redis_url, store_lease=1.0) as owner, \
+            serving(store=redis_url, store_lease=1.0) as relay, \
+            serving(store=redis_url, store_lease=1.0) as third:
+        yield owner, relay, third
+
+
+THROUGH = ["the process it flooded through", "a third process", "the table's own process"]
+
+
+@pytest.mark.parametrize("back_through", THROUGH)
+def test_a_relayed_guest_cut_off_for_flooding_who_comes_back_through_any_process_floods_no_more(
+        redis_url, monkeypatch, back_through):
+    # "A second" of the rate limit lasts the whole test: the flooder comes back within it however
+    # slow the machine is (the window's length is the clock's business, not the test's).
+    monkeypatch.setattr(connection, "RATE_WINDOW", 60.0, raising=False)
+
+    async def scenario():
+        async with three_servers(redis_url) as (owner, relay, third):
+            host, seated = await create_table(owner, TWO_PLAYERS)
+            flooder, flooder_seated = await join_table(relay, seated["table"], "Guest")
+            through = dict(zip(THROUGH, (relay, third, owner), strict=True))[back_through]
+            await flood_and_flood_again(host, flooder, through.port, flooder_seated)
+            assert owner.tables[seated["table"]].seats[1].kind == "human"  # the seat is still the player's
+
+    run(scenario())
+
+
+def test_an_honest_relayed_guest_who_comes_back_through_another_process_is_not_held_to_the_host_s_flood(
+        redis_url, monkeypatch):
+    monkeypatch.setattr(connection, "RATE_WINDOW", 60.0, raising=False)
+
+    async def scenario():
+        async with three_servers(redis_url) as (owner, relay, third):
+            host, seated = await create_table(owner, TWO_PLAYERS)
+            guest, guest_seated = await join_table(relay, seated["table"], "Guest")
+            await back_beside_a_flood(host, guest, third.port, guest_seated)
+
+    run(scenario())
