@@ -6,7 +6,9 @@ asking process's channel in order (``post``).
 The newest ``rejoin`` owns the seat: the owner lets the connection it replaces go (``close``,
 posted to its process, which closes it and tells the owner so) and keeps it as let go until
 then, so that a line its process relayed before it heard (still on its way through the store)
-is refused, never seats it again over its player's return.
+is refused, never seats it again over its player's return; as is a process's word that its
+connection sat at a table this one has taken over since, once the seat's player is back here
+on another connection (``Leases.sit_again``).
 
 A relayed line is counted against the rate limit twice: by the process it came to, for its
 connection (which it cuts off past a flood), and here, with its seat (``SeatPaces``), so that a
@@ -41,6 +43,10 @@ def channel(process: str) -> str:
 
 def unreachable(error: OSError) -> NetError:
     return NetError("busy", f"the shared store cannot be reached ({one_line(error, 60)}); try later")
+
+
+def taken_back() -> NetError:
+    return NetError("not-seated", "your seat was taken back by your rejoin on another connection")
 
 
 class RemoteWriter:
@@ -254,9 +260,11 @@ class Relay:
                 self.remote.pop(key, None)
                 await server.lost(seat)  # type: ignore[arg-type]
             elif seat.let_go:  # sent before its process heard: the player's return keeps the seat
-                raise NetError("not-seated", "your seat was taken back by your rejoin on another connection")
-            elif table is not None and seat.table is None and request["seat"] is not None:
-                await self.cluster.leases.sit_again(seat, table, request["seat"])  # seated here before it held it
+                raise taken_back()
+            elif (table is not None and seat.table is None and request["seat"] is not None  # seated there before
+                  and not await self.cluster.leases.sit_again(seat, table, request["seat"])):  # it was taken over
+                seat.writer.close()  # let go, as the rejoin that took the seat lets go what it replaces
+                raise taken_back()
             if op == "message":
                 if seat.over_rate(heard_at):
                     raise too_fast(seat.rate_limit)

@@ -11,9 +11,12 @@ import random
 
 import pytest
 from helpers_net import (
+    HOST,
+    RULES_2,
     back_beside_a_flood,
     create_table,
     flood_and_flood_again,
+    headless,
     join_table,
     random_move,
     rejoin,
@@ -45,8 +48,9 @@ def watch_answers(server, monkeypatch) -> tuple[list[dict], asyncio.Event]:
     return answered, news
 
 
-async def until_answered(answered: list[dict], news: asyncio.Event, text: bytes) -> None:
-    while not any(text.decode() in (request.get("line") or "") for request in answered):
+async def until_answered(answered: list[dict], news: asyncio.Event, which) -> None:
+    """Once a request ``which(request)`` is true of has been answered."""
+    while not any(map(which, answered)):
         news.clear()
         await news.wait()
 
@@ -88,7 +92,8 @@ def test_a_line_the_old_relay_still_sends_never_takes_the_seat_back_from_the_gue
             back, _, view = await rejoin(through.port, seated["table"], guest_seated["token"], "Guest")
             await until_closed(guest)  # its process let it go
             door.release_commands()
-            await until_answered(answered, news, b"stale")  # the table's process has read the old line
+            # the table's process has read the old line
+            await until_answered(answered, news, lambda request: "stale" in (request["line"] or ""))
             mover = view["to_play"]
             await [host, back][mover].send(random_move([host_state, view][mover], random.Random(3)))
             moved = await host.until("state")  # the guest's state was sent before it
@@ -144,3 +149,38 @@ def test_an_honest_relayed_guest_who_comes_back_through_another_process_is_not_h
             await back_beside_a_flood(host, guest, third.port, guest_seated)
 
     run(scenario())
+
+
+def test_a_guest_who_rejoins_where_its_dead_table_is_taken_over_keeps_the_seat_its_old_relay_still_claims(
+        tmp_path, redis_url, monkeypatch):
+    """The table's process dies while its guest's old connection, through a relaying process, still
+    lives; the guest rejoins on a new connection at a third process, which takes the table over.
+    The relaying process's word that its old connection sits there (held at a door until after the
+    rejoin, not raced) is refused: the rejoined guest keeps the seat and hears the table."""
+
+    async def scenario():
+        async with StoreDoor(redis_url) as door, \
+                headless(tmp_path / "owner", "--store", redis_url, "--store-lease", "1") as (owner, owner_port, _), \
+                serving(store=door.url, store_lease=60.0) as relay, \
+                serving(store=redis_url, store_lease=1.0) as third:  # the relay sweeps too seldom to take it over
+            answered, news = watch_answers(third, monkeypatch)
+            host = await TableClient.connect(HOST, owner_port, "Host")
+            await host.send({"type": "create", "rules": RULES_2, "seats": TWO_PLAYERS})
+            seated = await host.until("seated")
+            guest, guest_seated = await join_table(relay, seated["table"], "Guest")
+            door.hold_commands_from(b'"here"')
+            owner.kill()
+            await owner.wait()
+            back = await TableClient.connect(HOST, third.port, "Guest")
+            await back.send({"type": "rejoin", "table": seated["table"], "token": guest_seated["token"]})
+            await back.until("seated")
+            await door.until(lambda: b'"here"' in door.held_commands)
+            door.release_commands()
+            await until_answered(answered, news, lambda request: request["op"] == "here")
+            await back.send({"type": "chat", "text": "here"})
+            await back.send({"type": "ping"})
+            heard = await lines_until_pong(back)
+            assert [message["text"] for message in heard if message["type"] == "chat"] == ["here"], heard
+            await until_closed(guest)  # its process let it go
+
+    run(scenario(), timeout=60)
