@@ -28,7 +28,7 @@ from scopa_desktop.ai import legal_moves
 from scopa_desktop.engine import Move, RoundState, names_of, replay_record
 from scopa_desktop.engine.cards import FULL_DECK
 from scopa_desktop.net.agent_messages import move_to_answer, request_to_view
-from scopa_desktop.net.client import TableClient
+from scopa_desktop.net.client import ServerClosed, TableClient
 from scopa_desktop.net.server import ServerOptions, TableServer
 from scopa_desktop.net.tls_trust import fingerprint
 
@@ -211,6 +211,60 @@ async def rejoin(server_port: int, code: str, token: str, name: str = "Back") ->
     await client.send({"type": "rejoin", "table": code, "token": token})
     seated = await client.until("seated")
     return client, seated, await client.until("state")
+
+
+SPAM = b'{"type": "chat", "text": "spam"}\n'
+
+
+async def read_until_cut_off(client: TableClient) -> list[dict]:
+    """What the server says to a flooder until it closes the connection."""
+    said = []
+    with pytest.raises(ServerClosed):
+        while True:
+            said.append(await client.receive())
+    return said
+
+
+async def chats_heard(client: TableClient, until: str) -> list[str]:
+    """The chat lines ``client`` hears up to the one that says ``until`` (not included)."""
+    heard = []
+    while (message := await client.until("chat"))["text"] != until:
+        heard.append(message["text"])
+    return heard
+
+
+async def flood_and_flood_again(host: TableClient, flooder: TableClient, port: int, seated: dict) -> None:
+    """``flooder`` (its ``seated``) floods and is cut off, then comes straight back through ``port``
+    on a new connection under another name and floods again: only the first flood's allowance
+    reaches the table (``host`` hears it), none of the second."""
+    await flooder.send_raw(SPAM * 200)
+    assert (await read_until_cut_off(flooder))[-1]["code"] == "too-fast"
+    back = await TableClient.connect(HOST, port, "Innocent")  # the same seat, a new connection
+    await back.send({"type": "rejoin", "table": seated["table"], "token": seated["token"]})
+    await back.until("seated")
+    await back.send_raw(b'{"type": "chat", "text": "again"}\n' * 200)
+    answers = await read_until_cut_off(back)
+    assert not [message for message in answers if message["type"] == "chat" and message["text"] == "again"]
+    await host.send({"type": "chat", "text": "the host speaks"})
+    heard = await chats_heard(host, "the host speaks")
+    assert heard == ["spam"] * len(heard) and 1 <= len(heard) <= 20  # the first flood's allowance, no more
+
+
+async def back_beside_a_flood(host: TableClient, guest: TableClient, port: int, seated: dict) -> None:
+    """``guest`` (its ``seated``) says a few lines; ``host``, at the same address, floods and is cut
+    off; the guest's connection drops and it comes back through ``port``: none of its lines is refused."""
+    for number in range(8):
+        await guest.send({"type": "chat", "text": f"hello {number}"})
+    await host.send_raw(SPAM * 200)
+    await read_until_cut_off(host)
+    await guest.close()
+    back = await TableClient.connect(HOST, port, "Guest")
+    await back.send({"type": "rejoin", "table": seated["table"], "token": seated["token"]})
+    await back.until("seated")
+    for number in range(8):
+        await back.send({"type": "chat", "text": f"back {number}"})
+    await back.send({"type": "chat", "text": "done"})
+    assert await chats_heard(back, "done") == [f"back {number}" for number in range(8)]  # no error either
 
 
 async def play_moves(clients: dict[int, TableClient], states: dict[int, dict], count: int, rng) -> dict[int, dict]:

@@ -20,7 +20,8 @@ server plays it today (one lock, one ``Table`` in memory, its AI and its timers)
   (a client's ``rejoin`` or a message, or its sweep of tables without a lease every third
   of a lease) takes the lease and loads the snapshot and journal: the table goes on from the
   last change kept, and the new owner tells every process (``scopa:adopted``) so that their
-  seated connections are bound to it again.  A message forwarded to the dead owner in the
+  seated connections are bound to it again (not over a player who came back to the seat on
+  another connection meanwhile: the newest return keeps it).  A message forwarded to the dead owner in the
   last moment is answered ``busy`` (the client sends it again); none is played twice, since
   the owner writes before it answers and the new one starts from what was written.  When a
   process that only relays for a table dies, the owner notices at its next line for that

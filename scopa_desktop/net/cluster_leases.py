@@ -67,13 +67,18 @@ class Leases:
                 return
             await asyncio.sleep(min(0.05, max(0.005, await store.lease_left(code))))
 
-    async def sit_again(self, connection: Connection | RemoteSeat, table: Table, seat: int) -> None:
+    async def sit_again(self, connection: Connection | RemoteSeat, table: Table, seat: int) -> bool:
         """A player seated at ``table`` through another process is bound to it here, and sent its
-        latest state again (as on ``rejoin``: a state it saw keeps its seq; one it missed comes now)."""
+        latest state again (as on ``rejoin``: a state it saw keeps its seq; one it missed comes now).
+        False when another connection sits there already: its player came back on it (a
+        ``rejoin`` here since the table was taken over), and the newest return keeps the seat."""
         server = self.cluster.server
         async with server.lock(table.code):
+            if server.seated_at(table.code, seat) not in (None, connection):
+                return False
             server.bind(connection, table.code, seat)  # type: ignore[arg-type]
             await server.commit(table, table.rejoin(seat), persist=False)
+        return True
 
     def give_up(self, table: Table) -> None:
         """Another process holds the table now (this one's lease lapsed): forget it; every player

@@ -1,7 +1,18 @@
 """A message for a table another process holds (``cluster``'s design): forwarded, as it came,
 on the owner's channel, and answered there for a ``RemoteSeat`` standing in for the asking
 process's connection; every line for that connection, then the answer, published back on the
-asking process's channel in order (``post``)."""
+asking process's channel in order (``post``).
+
+The newest ``rejoin`` owns the seat: the owner lets the connection it replaces go (``close``,
+posted to its process, which closes it and tells the owner so) and keeps it as let go until
+then, so that a line its process relayed before it heard (still on its way through the store)
+is refused, never seats it again over its player's return; as is a process's word that its
+connection sat at a table this one has taken over since, once the seat's player is back here
+on another connection (``Leases.sit_again``).
+
+A relayed line is counted against the rate limit twice: by the process it came to, for its
+connection (which it cuts off past a flood), and here, with its seat (``SeatPaces``), so that a
+guest cut off for flooding who comes straight back through any process finds it counted."""
 
 from __future__ import annotations
 
@@ -10,10 +21,12 @@ import contextlib
 import itertools
 import json
 import time
+from collections import deque
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from ..storage.reading import one_line
+from .connection import count, too_fast
 from .messages import Join, Message, Rejoin, encode_message, parse_line
 from .wire import NetError
 
@@ -32,8 +45,13 @@ def unreachable(error: OSError) -> NetError:
     return NetError("busy", f"the shared store cannot be reached ({one_line(error, 60)}); try later")
 
 
+def taken_back() -> NetError:
+    return NetError("not-seated", "your seat was taken back by your rejoin on another connection")
+
+
 class RemoteWriter:
-    """What the server closes when it lets a remote connection go: the asking process closes it."""
+    """What the server closes when it lets a remote connection go (a ``rejoin`` replaced it):
+    the asking process closes it."""
 
     def __init__(self, close: Callable[[], None]) -> None:
         self.close = close
@@ -46,14 +64,26 @@ class RemoteSeat:
     """A client of another process, as the owner of its table sees it: what the server asks
     of a ``Connection`` (name, address key, seat; ``send``), its lines going to that process."""
 
-    def __init__(self, relay: Relay, process: str, cid: int, name: str, key: str) -> None:
+    def __init__(self, relay: Relay, process: str, cid: int, name: str, key: str, rate_limit: int) -> None:
         self.process, self.cid = process, cid
         self.name, self.key = name, key
+        self.rate_limit = rate_limit
+        self.pace: deque[float] = deque()  # arrival times of its lines of the last second; once seated, its seat's
         self.table: str | None = None
         self.seat: int | None = None
         self.read_at = time.monotonic()
+        self.let_go = False  # replaced by its player's return: what it still sends is refused
         self._relay = relay
-        self.writer = RemoteWriter(lambda: relay.post(process, ["close", cid]))
+        self.writer = RemoteWriter(self._let_go)
+
+    def _let_go(self) -> None:
+        self.let_go = True
+        self._relay.post(self.process, ["close", self.cid])
+
+    def over_rate(self, now: float) -> bool:
+        """True: refuse this line, its seat's lines are over the limit (a flood is cut off by its process)."""
+        count(self.pace, now)
+        return len(self.pace) > self.rate_limit
 
     def send(self, message: Message) -> None:
         self.send_line(encode_message(message))
@@ -122,10 +152,10 @@ class Relay:
         """The owner's answer to a forwarded message; None when no process hears it."""
         cluster = self.cluster
         asking = next(self._ids)
-        cid = id(connection)
-        self.local[cid] = connection
-        request = {"k": "req", "id": asking, "from": cluster.me, "cid": cid, "op": op, "name": connection.name,
-                   "key": connection.key, "table": code, "seat": connection.seat,
+        if op != "lost":
+            self.local[connection.number] = connection
+        request = {"k": "req", "id": asking, "from": cluster.me, "cid": connection.number, "op": op,
+                   "name": connection.name, "key": connection.key, "table": code, "seat": connection.seat,
                    "line": None if message is None else encode_message(message).decode()}
         future: asyncio.Future[dict[str, Any]] = asyncio.get_running_loop().create_future()
         self._waiting[asking] = future
@@ -139,10 +169,11 @@ class Relay:
         finally:
             self._waiting.pop(asking, None)
 
-    async def lost(self, connection: Connection) -> None:
-        """A connection seated at another process's table closed: its owner hears of it."""
-        code = connection.table
-        self.local.pop(id(connection), None)
+    async def lost(self, connection: Connection, code: str | None = None) -> None:
+        """A connection seated at another process's table (``code``, else its own) closed: its
+        owner hears of it, after every line relayed for it before."""
+        code = code or connection.table
+        self.local.pop(connection.number, None)
         with contextlib.suppress(OSError, NetError):
             owner = await self.cluster.store.owner(code or "")
             if code is not None and owner is not None and owner != self.cluster.me:
@@ -164,11 +195,12 @@ class Relay:
                 future = self._waiting.get(item[1])
                 if future is not None and not future.done():
                     future.set_result(item[2])
-            elif kind == "close":
+            elif kind == "close":  # replaced by its player's return elsewhere: it speaks for the seat no more
                 connection = self.local.pop(item[1], None)
                 if connection is not None:
-                    connection.table = connection.seat = None  # replaced by its player's return elsewhere
+                    code, connection.table, connection.seat = connection.table, None, None
                     connection.writer.close()
+                    self.cluster.spawn(self.lost(connection, code))  # the owner may forget it now
             elif kind == "moved":
                 self._owners.pop(item[1], None)
                 self.cluster.spawn(self.cluster.leases.register(item[1]))
@@ -180,17 +212,19 @@ class Relay:
         a table's relayed messages are played in the order the store delivered them."""
         code = request["table"]
         before = self._answering.get(code)
-        answering = self._answering[code] = self.cluster.spawn(self._answer_after(before, request))
+        heard_at = asyncio.get_running_loop().time()  # when it came, not when its turn comes, for the rate limit
+        answering = self._answering[code] = self.cluster.spawn(self._answer_after(before, request, heard_at))
         answering.add_done_callback(lambda done: self._answered(code, done))
 
     def _answered(self, code: str, done: asyncio.Task[None]) -> None:
         if self._answering.get(code) is done:
             del self._answering[code]
 
-    async def _answer_after(self, before: asyncio.Task[None] | None, request: dict[str, Any]) -> None:
+    async def _answer_after(self, before: asyncio.Task[None] | None, request: dict[str, Any],
+                            heard_at: float) -> None:
         if before is not None:
             await asyncio.wait({before})  # however it ended
-        await self.answer(request)
+        await self.answer(request, heard_at)
 
     async def settled(self, code: str, connection: Connection) -> None:
         """Return once every message relayed here for table ``code`` before now has been answered.
@@ -208,14 +242,15 @@ class Relay:
         if latest is not None:
             await asyncio.wait({latest})
 
-    async def answer(self, request: dict[str, Any]) -> None:
-        """Handle a message forwarded by another process, for its connection, as if it were here."""
+    async def answer(self, request: dict[str, Any], heard_at: float) -> None:
+        """Handle a message forwarded by another process, for its connection, as if it were here
+        (``heard_at``: the loop's time when it came)."""
         server = self.cluster.server
         key = (request["from"], request["cid"])
         seat = self.remote.get(key)
         if seat is None:
             seat = self.remote[key] = RemoteSeat(self, request["from"], request["cid"], request["name"],
-                                                 request["key"])
+                                                 request["key"], server.options.rate_limit)
         seat.read_at = time.monotonic()
         code, op = request["table"], request["op"]
         table = server.tables.get(code)
@@ -224,14 +259,20 @@ class Relay:
             if op == "lost":
                 self.remote.pop(key, None)
                 await server.lost(seat)  # type: ignore[arg-type]
-            elif table is not None and seat.table is None and request["seat"] is not None:
-                await self.cluster.leases.sit_again(seat, table, request["seat"])  # seated here before it held it
+            elif seat.let_go:  # sent before its process heard: the player's return keeps the seat
+                raise taken_back()
+            elif (table is not None and seat.table is None and request["seat"] is not None  # seated there before
+                  and not await self.cluster.leases.sit_again(seat, table, request["seat"])):  # it was taken over
+                seat.writer.close()  # let go, as the rejoin that took the seat lets go what it replaces
+                raise taken_back()
             if op == "message":
+                if seat.over_rate(heard_at):
+                    raise too_fast(seat.rate_limit)
                 await server.dispatch(seat, parse_line(request["line"].encode()))  # type: ignore[arg-type]
         except NetError as error:
             answer["error"] = [error.code, error.message]
         answer.update(table=seat.table, seat=seat.seat)
-        if seat.table is None:
+        if seat.table is None and not seat.let_go:
             self.remote.pop(key, None)
         self.post(request["from"], ["rep", request["id"], answer])
 

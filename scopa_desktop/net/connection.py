@@ -12,6 +12,7 @@ still counted.
 from __future__ import annotations
 
 import asyncio
+import itertools
 import json
 import socket
 import time
@@ -33,6 +34,8 @@ CUT_OFF_FACTOR = 5
 RATE_WINDOW = 1.0
 #: TCP keepalive: the kernel probes a silent peer after this many seconds, every few seconds.
 KEEPALIVE_IDLE, KEEPALIVE_INTERVAL, KEEPALIVE_PROBES = 10, 5, 3
+
+_numbers = itertools.count(1)
 
 
 class Outlet(Protocol):
@@ -72,6 +75,9 @@ class Connection:
 
     def __init__(self, writer: Outlet, rate_limit: int, budget: SendBudget, now: float) -> None:
         self.writer = writer
+        # How other processes of a shared store name it: never given to another connection of this
+        # process, as an id() may be once it is gone (an owner refuses what a let-go connection sends).
+        self.number = next(_numbers)
         peername = writer.get_extra_info("peername")
         self.peer = str(peername)
         self.key = owner_of(peername)  # for the per-address bounds: an IPv4 address or an IPv6 /64
@@ -131,6 +137,12 @@ class Connection:
         return len(self.pace) > self.rate_limit
 
 
+def too_fast(limit: int) -> NetError:
+    """The refusal of a line over the rate limit: refused, never dropped without a word, so a
+    move the player thinks sent is not lost."""
+    return NetError("too-fast", f"at most {limit} messages a second; not read")
+
+
 def count(lines: deque[float], now: float) -> None:
     """A line came in at ``now``: ``lines`` holds the arrival times of those of the last ``RATE_WINDOW``."""
     lines.append(now)
@@ -138,17 +150,25 @@ def count(lines: deque[float], now: float) -> None:
         lines.popleft()
 
 
+class Paced(Protocol):
+    """What sits in a seat and talks: a ``Connection``, or another process's relayed one (``RemoteSeat``)."""
+
+    pace: deque[float]
+
+
 class SeatPaces:
     """The rate limit's count kept with each seat, not only with the connection that sits in it:
     a guest cut off for flooding who comes straight back (``rejoin``, or ``join`` to the seat it left after
     ``leave``), under any name, finds the lines of the last second still counted, while a
     player who sent few finds the room they left.  Another seat's lines never count, so
-    players who share an address are not held to each other's flood."""
+    players who share an address are not held to each other's flood.  With a shared store the
+    table's own process counts the lines relayed to it with the seat as well (every line for a
+    seat goes to it), so the count follows a guest whichever process it comes back through."""
 
     def __init__(self) -> None:
         self._paces: dict[tuple[str, int], deque[float]] = {}
 
-    def seat(self, connection: Connection, code: str, seat: int) -> None:
+    def seat(self, connection: Paced, code: str, seat: int) -> None:
         """``connection`` sits in ``seat`` of table ``code``: its lines and the seat's count together."""
         kept = self._paces.setdefault((code, seat), deque())
         if kept is not connection.pace:

@@ -31,7 +31,7 @@ from typing import TYPE_CHECKING, Any
 from .. import APP_NAME, __version__
 from ..engine.state import Move
 from . import seating
-from .connection import CUT_OFF_FACTOR, Connection, Outlet, ServerTimings
+from .connection import CUT_OFF_FACTOR, Connection, Outlet, ServerTimings, too_fast
 from .gate import Gate
 from .guard import QuietLog
 from .keeping import Keeper
@@ -227,8 +227,8 @@ class TableServer:
                     connection.refuse(NetError("too-fast", why))
                     self.quiet.note("cut off", f"{connection.key}: cut off, too many messages", logging.INFO)
                     return
-                if verdict:  # refused, never dropped without a word: a move the player thinks sent is not lost
-                    connection.refuse(NetError("too-fast", f"at most {limit} messages a second; not read"))
+                if verdict:
+                    connection.refuse(too_fast(limit))
                     continue
                 connection.read_at = time.monotonic()
                 await self._receive(connection, line, now)
@@ -369,8 +369,7 @@ class TableServer:
         connection.table, connection.seat = code, seat
         self._seated[(code, seat)] = connection
         self.timers.cancel(code, seat)
-        if isinstance(connection, Connection):  # not another process's player: that process counts its lines
-            self.gate.paces.seat(connection, code, seat)
+        self.gate.paces.seat(connection, code, seat)  # another process's player too: its lines come here
 
     def seated_at(self, code: str, seat: int) -> Connection | None:
         return self._seated.get((code, seat))

@@ -10,8 +10,9 @@ import signal
 
 import pytest
 from helpers_net import (
-    HOST,
+    back_beside_a_flood,
     create_table,
+    flood_and_flood_again,
     headless,
     join_table,
     play_moves,
@@ -151,26 +152,6 @@ def test_a_headless_server_killed_with_sigkill_resumes_where_the_last_move_left_
     run(scenario(), timeout=90)
 
 
-SPAM = b'{"type": "chat", "text": "spam"}\n'
-
-
-async def read_until_cut_off(client: TableClient) -> list[dict]:
-    """What the server says to a flooder until it closes the connection."""
-    said = []
-    with pytest.raises(ServerClosed):
-        while True:
-            said.append(await client.receive())
-    return said
-
-
-async def chats_heard(client: TableClient, until: str) -> list[str]:
-    """The chat lines ``client`` hears up to the one that says ``until`` (not included)."""
-    heard = []
-    while (message := await client.until("chat"))["text"] != until:
-        heard.append(message["text"])
-    return heard
-
-
 def test_a_guest_cut_off_for_flooding_who_comes_back_at_once_under_another_name_floods_no_more(monkeypatch):
     # "A second" of the rate limit lasts the whole test: the flooder comes back within it however
     # slow the machine is (the window's length is the clock's business, not the test's).
@@ -179,18 +160,7 @@ def test_a_guest_cut_off_for_flooding_who_comes_back_at_once_under_another_name_
     async def scenario():
         async with serving() as server:
             clients, seated, _states = await two_players(server.port)
-            host, flooder = clients[0], clients[1]
-            await flooder.send_raw(SPAM * 200)
-            assert (await read_until_cut_off(flooder))[-1]["code"] == "too-fast"
-            back = await TableClient.connect(HOST, server.port, "Innocent")  # the same seat, a new connection
-            await back.send({"type": "rejoin", "table": seated[1]["table"], "token": seated[1]["token"]})
-            await back.until("seated")
-            await back.send_raw(b'{"type": "chat", "text": "again"}\n' * 200)
-            answers = await read_until_cut_off(back)
-            assert not [message for message in answers if message["type"] == "chat" and message["text"] == "again"]
-            await host.send({"type": "chat", "text": "the host speaks"})
-            heard = await chats_heard(host, "the host speaks")
-            assert heard == ["spam"] * len(heard) and 1 <= len(heard) <= 20  # the first flood's allowance, no more
+            await flood_and_flood_again(clients[0], clients[1], server.port, seated[1])
             assert server.tables[seated[1]["table"]].seats[1].kind == "human"  # the seat is still the player's
 
     run(scenario())
@@ -202,18 +172,6 @@ def test_an_honest_guest_who_comes_back_is_not_held_to_what_another_player_at_it
     async def scenario():
         async with serving() as server:
             clients, seated, _states = await two_players(server.port)
-            host, guest = clients[0], clients[1]  # both from 127.0.0.1
-            for number in range(8):
-                await guest.send({"type": "chat", "text": f"hello {number}"})
-            await host.send_raw(SPAM * 200)  # the host floods and is cut off
-            await read_until_cut_off(host)
-            await guest.close()  # and the guest's connection drops
-            back = await TableClient.connect(HOST, server.port, "Guest")
-            await back.send({"type": "rejoin", "table": seated[1]["table"], "token": seated[1]["token"]})
-            await back.until("seated")
-            for number in range(8):
-                await back.send({"type": "chat", "text": f"back {number}"})
-            await back.send({"type": "chat", "text": "done"})
-            assert await chats_heard(back, "done") == [f"back {number}" for number in range(8)]  # no error either
+            await back_beside_a_flood(clients[0], clients[1], server.port, seated[1])  # both from 127.0.0.1
 
     run(scenario())

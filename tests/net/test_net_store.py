@@ -27,6 +27,7 @@ from helpers_net import (
     serving,
     two_players,
 )
+from helpers_store import StoreDoor, until_to_play
 
 from scopa_desktop.engine import replay_record
 from scopa_desktop.net.client import Refused, TableClient
@@ -283,92 +284,6 @@ def test_a_subscription_hears_every_message_once_subscribed_and_again_once_its_c
     run(scenario())
 
 
-class HeldSubscription:
-    """A door between one server and the store: every byte passes, except that while ``holding``
-    what the store sends the server's subscription (its connection that said SUBSCRIBE) waits
-    there, in order, until ``release``.  ``asked`` tells that the server sent its subscription
-    something while it was held back (a barrier: has everything sent before been read?)."""
-
-    def __init__(self, store_url: str) -> None:
-        self.store_port = int(store_url.rsplit(":", 1)[1].split("/")[0])
-        self.holding = False
-        self.held = bytearray()
-        self.asked = False
-        self._subscriber: asyncio.StreamWriter | None = None
-        self._news = asyncio.Event()
-        self._door: asyncio.Server | None = None
-        self._passing: set[asyncio.Future] = set()
-
-    async def __aenter__(self) -> HeldSubscription:
-        self._door = await asyncio.start_server(self._pass, HOST, 0)
-        return self
-
-    async def __aexit__(self, *_exc) -> None:
-        assert self._door is not None
-        self._door.close()
-        for passing in self._passing:
-            passing.cancel()
-        await asyncio.gather(*self._passing, return_exceptions=True)
-
-    @property
-    def url(self) -> str:
-        assert self._door is not None
-        return f"redis://{HOST}:{self._door.sockets[0].getsockname()[1]}/0"
-
-    async def until(self, ready) -> None:
-        while not ready():
-            self._news.clear()
-            await self._news.wait()
-
-    def release(self) -> None:
-        """What was held goes to the server, before anything the store sends it later."""
-        assert self._subscriber is not None
-        self._subscriber.write(bytes(self.held))
-        self.held.clear()
-        self.holding = False
-
-    async def _pass(self, from_server: asyncio.StreamReader, to_server: asyncio.StreamWriter) -> None:
-        from_store, to_store = await asyncio.open_connection(HOST, self.store_port)
-        subscription = False
-
-        async def upward() -> None:
-            nonlocal subscription
-            while data := await from_server.read(65536):
-                if b"\r\nSUBSCRIBE\r\n" in data.upper():
-                    subscription, self._subscriber = True, to_server
-                elif subscription and self.holding:
-                    self.asked = True
-                    self._news.set()
-                to_store.write(data)
-            to_store.close()
-
-        async def downward() -> None:
-            while data := await from_store.read(65536):
-                if subscription and self.holding:
-                    self.held += data
-                    self._news.set()
-                else:
-                    to_server.write(data)
-            to_server.close()
-
-        passing = asyncio.gather(upward(), downward(), return_exceptions=True)
-        self._passing.add(passing)
-        with contextlib.suppress(asyncio.CancelledError):
-            await passing
-        to_store.close()
-        to_server.close()
-
-
-async def until_to_play(clients: dict[int, TableClient], seat: int, rng: random.Random) -> dict[int, dict]:
-    """Each seat's state once ``seat`` is to play (the others play random moves until then)."""
-    states = {number: await client.until("state") for number, client in clients.items()}
-    while states[0]["to_play"] != seat:
-        mover = states[0]["to_play"]
-        await clients[mover].send(random_move(states[mover], rng))
-        states = {number: await client.until("state") for number, client in clients.items()}
-    return states
-
-
 def test_a_rejoin_at_the_table_s_own_is_answered_after_the_move_its_killed_relay_sent_and_the_next_card_is_taken(
         tmp_path, redis_url):
     """The guest's move is on its way to the table's process through the store when the process
@@ -378,7 +293,7 @@ def test_a_rejoin_at_the_table_s_own_is_answered_after_the_move_its_killed_relay
     rng = random.Random(11)
 
     async def scenario():
-        async with HeldSubscription(redis_url) as door, \
+        async with StoreDoor(redis_url) as door, \
                 serving(store=door.url, store_lease=1.0, rate_limit=1000) as owner, \
                 shared(tmp_path, redis_url, "relay") as (relay, relay_port, _):
             host, _, guest, guest_seated = await across(owner.port, relay_port)
