@@ -608,6 +608,11 @@
         <translation>Plads {seat}</translation>
     </message>
     <message>
+        <source>seat {seat}</source>
+        <comment>mid-sentence: You &amp; seat 3 against seat 2 &amp; seat 4</comment>
+        <translation>plads {seat}</translation>
+    </message>
+    <message>
         <source>Seats</source>
         <translation>Pladser</translation>
     </message>
@@ -1115,6 +1120,7 @@ A line of the log: its words, or what says them (in the card names of the moment
     </message>
     <message>
         <source>Each alone</source>
+        <extracomment>Two seats a row: a row each, six players&apos; seats made New game scroll on a netbook (by 32 px in German). Each other seat as the partners&apos; line names it mid-sentence, the way its label does (&quot;Giulia&quot;; &quot;seat 2&quot; where the seats go by number): named two ways, a player could not tell which seat was whose.</extracomment>
         <translation>Hver for sig</translation>
     </message>
     <message>

@@ -128,3 +128,41 @@ def test_new_game_shows_whole_without_scrolling(tmp_path, width, height, scale):
     on the match left stood at the foot of the players' column, not beside the Deal it is about."""
     script = DIALOGS_ON_A_SCREEN.format(tests=str(Path(__file__).parent), folder=str(tmp_path))
     assert run_on_screen(script, tmp_path, width, height, scale=scale) == "ok"
+
+
+DECK_BESIDE_ITS_WORDS = """
+import sys
+sys.path.insert(0, {tests!r})
+from pathlib import Path
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
+app = QApplication([])
+from helpers_gui import make_settings
+from scopa_desktop.gui.shell.startup import create_main_window
+
+window = create_main_window(make_settings(Path({folder!r})), save_path=Path({folder!r}) / "save.json", resume=False,
+                            seed=1)
+window.showMaximized()  # as a big screen's player keeps it, its type grown with it
+while window.table.layout_ is None:
+    app.processEvents()
+QTest.qWait(0)
+window.menu_actions["new_game"].trigger()
+dialog = window.opened["new_game"]
+QTest.qWaitForWindowExposed(dialog)
+app.processEvents()
+picker = dialog.skin
+print(picker.preview.width() / picker.combo.fontMetrics().height())
+window.close()
+"""
+
+
+def test_the_deck_preview_grows_with_the_words_beside_it_on_a_big_screen(tmp_path):
+    """On a 1920 x 1080 screen the New game's type grew half as large again and the deck's fan stayed
+    190 px wide, small beside the boxes that name it."""
+    widths = {}
+    for width, height in ((1024, 560), (1920, 1040)):
+        folder = tmp_path / f"{width}"
+        folder.mkdir()
+        script = DECK_BESIDE_ITS_WORDS.format(tests=str(Path(__file__).parent), folder=str(folder))
+        widths[width] = float(run_on_screen(script, folder, width, height).splitlines()[0])
+    assert widths[1920] >= 0.95 * widths[1024], f"the fan is {widths} lines of its words wide"

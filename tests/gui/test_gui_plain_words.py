@@ -4,15 +4,24 @@ suit one way and never calls the other side "Sie", and partners are shown."""
 
 from __future__ import annotations
 
+import pytest
 from helpers_gui import as_int, make_settings, open_window, wait_for_layout
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QDialogButtonBox
 
 from scopa_desktop.engine import Rules
+from scopa_desktop.gui.dialogs.host_table import HostDialog
 from scopa_desktop.gui.dialogs.new_game import NewGameDialog
 from scopa_desktop.gui.settings import PLAYERS_KEY, TEAMS_KEY
-from scopa_desktop.gui.words import ITALIAN_SUIT_WORDS, card_title, side_short_name, suit_word, use_italian_names
+from scopa_desktop.gui.words import (
+    ITALIAN_SUIT_WORDS,
+    card_title,
+    seat_name,
+    side_short_name,
+    suit_word,
+    use_italian_names,
+)
 
 
 def test_a_name_plate_counts_the_hand_and_a_pile_label_what_was_taken(qtbot, tmp_path):
@@ -80,3 +89,33 @@ def test_partners_wear_one_colour_on_their_name_plates(qtbot, tmp_path):
 def test_players_alone_wear_no_team_colour(qtbot, tmp_path):
     window = open_window(qtbot, tmp_path)
     assert all(plate.team_colour is None for plate in window.table.board.plates.values())
+
+
+def _named_in_partners_line(dialog) -> list[str]:
+    """The seats the partners' line names besides the player's, as it writes them."""
+    you = seat_name(0, 0)
+    line = dialog.partners.text()
+    for joiner in (dialog.tr("{us} against {them} and {others}").format(us="|", them="|", others="|"), " & "):
+        for word in joiner.split("|") if "|" in joiner else [joiner]:
+            if word:
+                line = line.replace(word, "|")
+    return [name for name in line.split("|") if name and name != you]
+
+
+@pytest.mark.parametrize("language", ["en", "de", "it", "da"])
+def test_host_a_table_names_each_seat_in_the_partners_line_as_its_label_does(qtbot, tmp_path, speak, language):
+    """The line said "You & Marco against Giulia & Sofia" above boxes labelled Seat 2 to 4: which was Sofia?"""
+    speak(language)
+    dialog = HostDialog(make_settings(tmp_path), "Anna")
+    qtbot.addWidget(dialog)
+    dialog.show()
+    for players, teams in ((4, 2), (6, 2), (6, 3)):
+        dialog.players.setCurrentIndex(dialog.players.findData(players))
+        dialog.teams.setCurrentIndex(dialog.teams.findData(teams))
+        labels = [label.text().replace("&", "").casefold() for label in dialog.seat_labels if label.isVisible()]
+        named = [name.casefold() for name in _named_in_partners_line(dialog)]
+        assert sorted(named) == sorted(labels), dialog.partners.text()
+    if language == "en":
+        dialog.players.setCurrentIndex(dialog.players.findData(4))
+        dialog.teams.setCurrentIndex(dialog.teams.findData(2))
+        assert dialog.partners.text() == "You & seat 3 against seat 2 & seat 4"

@@ -3,6 +3,7 @@ the levels' scale, and New game says which level gives an even match."""
 
 from __future__ import annotations
 
+import pytest
 from helpers_gui import make_settings, open_window, save_screenshot
 
 from scopa_desktop.ai.rating import LEVEL_RATINGS, Duel, PlayerRating, estimate
@@ -100,3 +101,41 @@ def test_a_rating_from_one_match_shows_its_uncertainty_too(qtbot):
     above_dot = round(4 + area_height * (high - (only.value + 0.8 * only.deviation)) / (high - low))
     column = [image.pixelColor(x, above_dot) for x in range(image.width())]
     assert any(colour != background for colour in column[: image.width() // 2 + 20]), "no band above the dot"
+
+
+def _grey(colour, background) -> bool:
+    """A pixel of the plot's frame, the levels' lines or their names: no hue, darker than the background."""
+    return max(colour.red(), colour.green(), colour.blue()) - min(colour.red(), colour.green(), colour.blue()) < 12 \
+        and colour.lightness() < background.lightness() - 30
+
+
+def _player_colour(colour) -> bool:
+    """A pixel of the player's band, line or dot: the highlight's hue, however faint."""
+    return max(colour.red(), colour.green(), colour.blue()) - min(colour.red(), colour.green(), colour.blue()) >= 24
+
+
+@pytest.mark.parametrize("results", [(True,), (True, False, True, True, False, True, False, True, True, True)])
+def test_the_ratings_band_stays_inside_the_plots_frame(qtbot, results):
+    """The band of a young rating (± 262 after one match) ran above the Hard line and below the Easy line
+    to the plot's edges, with no frame to say where the plot ended, the newest dot past the lines' ends."""
+    duels: list[Duel] = []
+    ratings = []
+    for won in results:
+        duels.append(Duel("medium", won))
+        ratings.append(estimate(duels))
+    plot = RatingPlot()
+    qtbot.addWidget(plot)
+    plot.resize(400, 130)
+    plot.show_history(ratings)
+    image = plot.grab().toImage()
+    background = image.pixelColor(1, 1)
+    pixels = [(x, y, image.pixelColor(x, y)) for x in range(image.width()) for y in range(image.height())]
+    # The frame: where the grey lines are, its top and bottom in the left half (the levels' names are at the right).
+    rows = [y for x, y, colour in pixels if x < image.width() // 2 and _grey(colour, background)]
+    top, bottom = min(rows), max(rows)
+    left = min(x for x, y, colour in pixels if _grey(colour, background))
+    right = max(x for x, y, colour in pixels if y == bottom and _grey(colour, background))
+    drawn = [(x, y) for x, y, colour in pixels if _player_colour(colour)]
+    assert drawn, "no history drawn"
+    outside = [(x, y) for x, y in drawn if not (left < x < right and top < y < bottom)]
+    assert not outside, f"{len(outside)} pixels of the rating outside the plot ({left}, {top}) to ({right}, {bottom})"

@@ -62,8 +62,13 @@ def _seats(chosen: list[str]) -> SeatChoices:
     friend = (translate("HostDialog", "A friend"), OPEN, translate("HostDialog", "Open until a friend joins"))
     levels = [(translate("HostDialog", "AI, {level}").format(level=level_title(level.id)), level.id,
                level_description(level.id)) for level in LEVEL_TABLE if level.hosted]
-    labels = [translate("HostDialog", "Seat {seat}").format(seat=seat + 2) for seat in range(OTHER_SEATS)]
-    return SeatChoices(translate("HostDialog", "Seats"), labels, [friend, *levels], chosen)
+    # By number, as the table's list of seats numbers them (the host's is 1): a friend's name is not known
+    # yet, and an AI's "Giulia" would name a seat a friend may take.
+    numbers = range(2, OTHER_SEATS + 2)
+    labels = [translate("HostDialog", "Seat {seat}").format(seat=seat) for seat in numbers]
+    mentions = [translate("HostDialog", "seat {seat}", "mid-sentence: You & seat 3 against seat 2 & seat 4").format(
+        seat=seat) for seat in numbers]
+    return SeatChoices(translate("HostDialog", "Seats"), labels, mentions, [friend, *levels], chosen)
 
 
 class HostDialog(MatchSetupDialog):

@@ -33,7 +33,7 @@ from ..field_names import label_the_box, name_boxes_by_their_labels
 from ..screen_fit import dialog_width_limit
 from ..settings import FELT_KEY, SKIN_KEY, AppSettings
 from ..wheel_guard import guard_wheels
-from ..words import capitalised, side_name, variant_description
+from ..words import capitalised, seat_name, variant_description
 from .scrolling import ScrollingBody
 from .settings_dialog import choice_combo
 from .skin_picker import SkinPicker
@@ -63,6 +63,9 @@ class SeatChoices:
 
     title: str  # the box's title
     labels: Sequence[str]  # each other seat's label, in seat order (OTHER_SEATS of them)
+    #: Each other seat as the partners' line names it mid-sentence, the way its label does ("Giulia";
+    #: "seat 2" where the seats go by number): named two ways, a player could not tell which seat was whose.
+    mentions: Sequence[str]
     offered: Sequence[tuple[str, str, str]]  # in every seat: (its words, its value, what it means)
     chosen: Sequence[str]  # each seat's value at first
 
@@ -132,6 +135,7 @@ class MatchSetupDialog(QDialog):
         self.partners.setWordWrap(True)
         self.form.addRow("", self.partners)
 
+        self.seat_mentions = list(seats.mentions)
         self.seat_box = QGroupBox(seats.title)
         self.seat_grid = QGridLayout(self.seat_box)
         self.seat_boxes: list[QComboBox] = []
@@ -282,7 +286,8 @@ class MatchSetupDialog(QDialog):
         if not teams or teams == players:
             self.partners.setText(self.tr("Each plays alone."))
             return
-        sides = [side_name([seat for seat in range(players) if seat % teams == team], 0) for team in range(teams)]
+        sides = [" & ".join(seat_name(0, 0) if seat == 0 else self.seat_mentions[seat - 1]
+                            for seat in range(team, players, teams)) for team in range(teams)]
         if len(sides) == 2:
             self.partners.setText(self.tr("{us} against {them}").format(us=sides[0], them=sides[1]))
         else:

@@ -23,12 +23,14 @@ from PySide6.QtWidgets import (
 from ...engine import Rules, TeamScore
 from ...resources.translation import QT_TRANSLATE_NOOP
 from ..accelerators import manage_accelerators
+from ..fitted_window import resize_to_fit
 from ..game_model import MatchModel, PartlySeenMatch, SheetRound, UnseenRounds
 from ..words import count_cell_said, score_line_title
 
 SCORED = " ●"  # the side that scored the line
 MAX_WIDTH = 1100  # wider than this, the sheet scrolls sideways
 MIN_ROOM = 320  # the least height the sheet asks for: about ten lines, then it scrolls
+LEAST_SIZE = QSize(420, 200)  # the dialog's least first size: an empty sheet's words and Close, at ease
 Column = tuple[str, Callable[[TeamScore], str]]
 
 
@@ -171,9 +173,12 @@ class MatchSheetDialog(QDialog):
         # framed its first cell as if the player had chosen it.  Tab goes to the sheet, the arrows through it.
         buttons.button(QDialogButtonBox.StandardButton.Close).setFocus()
         manage_accelerators(self)
-        screen = self.screen().availableGeometry() if self.screen() is not None else None
-        width = self.sheet.horizontalHeader().length() + 40
-        height = self.sheet.verticalHeader().length() + self.sheet.horizontalHeader().height() + 90
-        if screen is not None:
-            width, height = min(width, screen.width() - 40), min(height, screen.height() - 120)
-        self.resize(max(width, 420), max(height, 200))
+
+    def setVisible(self, visible: bool) -> None:
+        if visible and not self.isVisible():  # sized in the type it is shown in, on the screen it opens on
+            for widget in (self, *self.findChildren(QWidget)):
+                widget.ensurePolished()
+            # Every row where the screen's free area has room for them and the dialog's frame: kept 120 px
+            # short of the screen's height, a long match's sheet scrolled by two rows on a netbook that showed them.
+            resize_to_fit(self, self.sizeHint().expandedTo(LEAST_SIZE))
+        super().setVisible(visible)

@@ -22,8 +22,8 @@ class NewGameDialog(MatchSetupDialog):
                  rating: PlayerRating | None = None) -> None:
         translate = QCoreApplication.translate
         levels = [(capitalised(level_title(level)), level, level_description(level)) for level in LEVELS]
-        opponents = SeatChoices(translate("NewGameDialog", "Opponents"), OPPONENT_NAMES[:OTHER_SEATS], levels,
-                                settings.levels(OTHER_SEATS))
+        opponents = SeatChoices(translate("NewGameDialog", "Opponents"), OPPONENT_NAMES[:OTHER_SEATS],
+                                OPPONENT_NAMES[:OTHER_SEATS], levels, settings.levels(OTHER_SEATS))
         super().__init__(settings, translate("NewGameDialog", "New game"), settings.rules(), opponents, parent)
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Deal"))
         # What each level does, so a player can pick the next step up (they are spaced for that).

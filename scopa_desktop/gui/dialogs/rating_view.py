@@ -16,6 +16,7 @@ from ..words import capitalised, level_title
 # The levels drawn as lines across the plot, weakest first (random lies far below a person's range).
 PLOTTED_LEVELS = ("easy", "medium", "hard")
 SINGLE_BAND_PX = 10  # the width of the uncertainty drawn for a history of one match
+DOT_RADIUS = 3  # the newest rating's dot
 
 
 class RatingWords(QObject):
@@ -78,7 +79,11 @@ class RatingPlot(QWidget):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         metrics = painter.fontMetrics()
         label_width = max(metrics.horizontalAdvance(capitalised(level_title(level))) for level in PLOTTED_LEVELS)
-        area = QRectF(self.rect()).adjusted(4, 4, -(label_width + 12), -4)
+        # The plot's frame, the levels' labels beside it; the history is drawn inside it, clear of its lines
+        # by the newest rating's dot (without a frame, the band ran past the levels' lines to the plot's edges).
+        frame = QRectF(self.rect()).adjusted(4.5, 4.5, -(label_width + 12.5), -4.5)
+        inside = DOT_RADIUS + 2
+        area = frame.adjusted(inside, inside, -inside, -inside)
         low, high = self.value_range()
         count = len(self.ratings)
 
@@ -87,13 +92,16 @@ class RatingPlot(QWidget):
             return QPointF(x, area.bottom() - area.height() * (value - low) / (high - low))
 
         text_colour = self.palette().color(QPalette.ColorRole.WindowText)
+        painter.setPen(QPen(self.palette().color(QPalette.ColorRole.Mid), 1))
+        painter.drawRect(frame)
         for level in PLOTTED_LEVELS:
             y = point(0, LEVEL_RATINGS[level]).y()
             painter.setPen(QPen(text_colour, 1, Qt.PenStyle.DashLine))
-            painter.drawLine(QPointF(area.left(), y), QPointF(area.right(), y))
-            painter.drawText(QRectF(area.right() + 6, y - metrics.height() / 2, label_width + 6, metrics.height()),
+            painter.drawLine(QPointF(frame.left(), y), QPointF(frame.right(), y))
+            painter.drawText(QRectF(frame.right() + 6, y - metrics.height() / 2, label_width + 6, metrics.height()),
                              Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
                              capitalised(level_title(level)))
+        painter.setClipRect(frame.adjusted(0.5, 0.5, -0.5, -0.5))  # whatever the history, never past the frame
         highlight = self.palette().color(QPalette.ColorRole.Highlight)
         band = QPolygonF([point(i, r.value + r.deviation) for i, r in enumerate(self.ratings)]
                          + [point(i, r.value - r.deviation) for i, r in reversed(list(enumerate(self.ratings)))])
@@ -113,7 +121,7 @@ class RatingPlot(QWidget):
         painter.setPen(QPen(highlight, 2))
         painter.drawPath(line)
         painter.setBrush(highlight)
-        painter.drawEllipse(point(count - 1, self.ratings[-1].value), 3, 3)
+        painter.drawEllipse(point(count - 1, self.ratings[-1].value), DOT_RADIUS, DOT_RADIUS)
         painter.end()
 
 

@@ -3,13 +3,14 @@ new-game and settings dialogs."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRectF, QSizeF, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import QPainter, QPixmap
 from PySide6.QtWidgets import QComboBox, QGridLayout, QHBoxLayout, QLabel, QWidget
 
 from ...skins import available_skins, felt_ids, felt_name, paint_felt, preview_pixmap
 
-PREVIEW_WIDTH = 190
+PREVIEW_WIDTH = 190  # the fan's width beside boxes in the dialogs' type at the window's design size
+DESIGN_TYPE_PX = 13  # that type: the style sheet's 13 px at scale 1, and a system's 10 points at 96 dpi
 PREVIEW_MARGIN = 8
 
 
@@ -50,6 +51,7 @@ class SkinPicker(QWidget):
         self.felt.setCurrentIndex(max(0, self.felt.findData(felt_id)))
         self.combo.currentIndexChanged.connect(self._show_preview)
         self.felt.currentIndexChanged.connect(self._show_preview)
+        self.combo.installEventFilter(self)  # its type, set by the window's style sheet, sizes the fan
         self._show_preview()
 
     def skin_id(self) -> str:
@@ -65,10 +67,20 @@ class SkinPicker(QWidget):
             self._show_preview()
         return super().event(event)
 
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.combo and event.type() == QEvent.Type.FontChange:
+            self._show_preview()
+        return super().eventFilter(watched, event)
+
+    def preview_width(self) -> int:
+        """The fan's width, grown with the type of the boxes beside it (never below its design width): kept
+        at 190 px on a big window whose words grew half as large again, it stood small beside them."""
+        return round(PREVIEW_WIDTH * max(1.0, self.combo.fontInfo().pixelSize() / DESIGN_TYPE_PX))
+
     def _show_preview(self) -> None:
         """The chosen deck's fan on a patch of the chosen felt, as the table will show them."""
         ratio = self.devicePixelRatioF()  # drawn for the screen's pixels: a 1x picture is blurred at 150 %
-        cards = preview_pixmap(self.skin_id(), PREVIEW_WIDTH, ratio)
+        cards = preview_pixmap(self.skin_id(), self.preview_width(), ratio)
         size = cards.deviceIndependentSize() + QSizeF(2 * PREVIEW_MARGIN, 2 * PREVIEW_MARGIN)
         picture = QPixmap((size * ratio).toSize())
         picture.setDevicePixelRatio(ratio)
