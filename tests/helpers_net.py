@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import itertools
+import fcntl
 import json
 import logging
 import os
@@ -18,6 +18,7 @@ import socket
 import ssl
 import subprocess
 import sys
+import tempfile
 from collections.abc import AsyncIterator, Awaitable, Iterator
 from pathlib import Path
 from typing import Any, TypeVar
@@ -41,26 +42,36 @@ HOST = "127.0.0.1"
 # a redis-server started on it) cannot take one from bind(("", 0)) and let it go: between the
 # release and the server's bind, another test's connection or bind(0) may be given the same
 # port by the kernel ("Address already in use").  The kernel hands out only ports from
-# ip_local_port_range (32768-60999 by default), so these come from below it, a block of
-# their own for each xdist worker, and never twice in one process.
-RESERVED_FIRST_PORT = 20_000
-RESERVED_BLOCK = 500
-_reserved_offsets = itertools.count()
+# ip_local_port_range (32768-60999 by default), so these come from below it.  Several pytest
+# processes share them (xdist's workers, and runs started side by side on one machine, each
+# with its own gw0): a port is held by an flock on a file of its own, which the kernel lets go
+# when the process holding it ends, however it ends.  flock's lock belongs to one opening of
+# the file, so a process is never given a port twice either.
+RESERVED_PORTS = range(20_000, 24_000)
+PORT_LOCKS = Path(tempfile.gettempdir()) / "scopa-desktop-test-ports"
+_held_port_locks: list[int] = []  # open for the life of the process: closing one frees its port
 
 
 def reserved_port(kind: socket.SocketKind = socket.SOCK_STREAM) -> int:
-    """A loopback port no other test of this run is given, free of ``kind`` when returned."""
-    worker = os.environ.get("PYTEST_XDIST_WORKER", "gw0")
-    block_start = RESERVED_FIRST_PORT + int(worker.removeprefix("gw") or 0) * RESERVED_BLOCK
-    for offset in itertools.islice(_reserved_offsets, RESERVED_BLOCK):
-        port = block_start + offset
+    """A loopback port no other test of any test process running is given, free of ``kind`` when
+    returned."""
+    PORT_LOCKS.mkdir(exist_ok=True)
+    for port in RESERVED_PORTS:
+        lock = os.open(PORT_LOCKS / str(port), os.O_RDWR | os.O_CREAT, 0o666)
+        try:
+            fcntl.flock(lock, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except BlockingIOError:  # another test process's, or this one's already
+            os.close(lock)
+            continue
         with socket.socket(socket.AF_INET, kind) as probe:
             try:
                 probe.bind((HOST, port))
-            except OSError:  # held by a program outside the tests: the next one
+            except OSError:  # held by a program outside the tests: the next one (kept locked, never tried again)
+                _held_port_locks.append(lock)
                 continue
+        _held_port_locks.append(lock)
         return port
-    raise RuntimeError(f"no reserved port left in {block_start}-{block_start + RESERVED_BLOCK - 1}")
+    raise RuntimeError(f"no reserved port left in {RESERVED_PORTS.start}-{RESERVED_PORTS.stop - 1}")
 
 
 def run(coroutine: Awaitable[T], timeout: float = 60.0) -> T:

@@ -36,6 +36,8 @@ from scopa_desktop.gui.netplay.window import NetTableWindow
 from scopa_desktop.gui.review.window import open_review
 from scopa_desktop.gui.dialogs.scrolling import ScrollingBody
 from scopa_desktop.gui.screen_fit import FRAME, fits, fitted_size
+from x_events import XEventLog
+events = XEventLog(app)
 
 folder = Path({folder!r})
 available = app.primaryScreen().availableGeometry()
@@ -67,21 +69,28 @@ def check(name, esc=True):
             w.close()
         return
     shown = new[0]
-    # Placed and framed by the window manager once mapped: looked at before, a busy machine's dialog is at
-    # (0, 0), or its frame has no size yet (the About box's was 1 x 1 for a while).
     QTest.qWaitForWindowExposed(shown, 5000)
-    for _ in range(500):
-        frame = shown.frameGeometry()
-        if frame.height() > shown.height() and frame.contains(shown.geometry()):  # its title bar is on
-            break
-        QTest.qWait(10)
+    on_a_desktop = app.platformName() == "xcb"
+    if on_a_desktop:
+        # Placed and framed by the window manager once it has mapped the window in its frame and said how large
+        # that frame is (_NET_FRAME_EXTENTS): looked at before, a busy machine's dialog is at (0, 0), or has no
+        # frame.  The window's frame is read anew from its QWindow: QWidget.frameGeometry() keeps the frame Qt
+        # read at the widget's last move or resize, which under load came before openbox had framed it (no
+        # title bar, or openbox's frame window still 1 x 1 as it is made), and the frame's arrival moves nothing.
+        if not events.wait_until_framed(int(shown.winId()), 5000):
+            problems.append(f"{{name}}: not framed by the window manager in 5 s; its X events:\\n"
+                            f"{{events.of(int(shown.winId()))}}")
+    frame = shown.windowHandle().frameGeometry()
+    if on_a_desktop and not (frame.height() > shown.height() and frame.contains(shown.geometry())):  # no title bar
+        problems.append(f"{{name}}: its frame {{frame}} has no title bar round {{shown.geometry()}}; its X events:"
+                        f"\\n{{events.of(int(shown.winId()))}}")
     shown.activateWindow()
     settle()
     save_screenshot(shown, f"every-window-{{size}}-{{name}}.png")
     if not fits(shown.geometry(), available):
         problems.append(f"{{name}} at {{shown.geometry()}} is off the free area {{available}}")
     if isinstance(shown, QDialog) and shown.parentWidget() is window:  # over the window, as far as the screen allows
-        frame, over = shown.frameGeometry(), window.frameGeometry()
+        over = window.windowHandle().frameGeometry()
         x = min(max(over.center().x() - frame.width() // 2, available.left()), available.right() + 1 - frame.width())
         y = min(max(over.center().y() - frame.height() // 2, available.top()), available.bottom() + 1 - frame.height())
         if abs(frame.x() - x) > 30 or abs(frame.y() - y) > 30:  # Qt guesses the title bar's height before it has one

@@ -26,7 +26,12 @@ def test_an_opponents_card_turns_over_and_a_click_finishes_the_animation(qtbot, 
     window = open_window(qtbot, tmp_path, settings, seed=4)
     view, controller = window.table, window.controller
     controller.ai_delay_ms = 0  # the opponent answers while the player's card still travels
-    qtbot.waitUntil(lambda: controller.is_human_turn() and not view.is_animating(), timeout=5000)
+    # The deal and the opponent's first card take 4.6 s at the slow speed: waited out, a loaded machine's 5 s ran
+    # out before them.  The player's click on the felt ends them, as it ends any animation.
+    qtbot.waitUntil(controller.is_human_turn, timeout=5000)
+    QTest.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                     viewport_point(view, empty_felt_point(view)))
+    qtbot.waitUntil(lambda: not view.is_animating(), timeout=5000)
     card, take = controller.legal_moves()[0]
     before = len(controller.match.current.history)
     drag(qtbot, view, view.cards[card], centre(view.cards[take[0]]) if take else empty_felt_point(view))

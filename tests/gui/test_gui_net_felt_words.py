@@ -4,9 +4,8 @@ empty cloth beside a status bar line, which looked like a window that had failed
 
 from __future__ import annotations
 
-import socket
-
 from helpers_gui import make_settings
+from helpers_net import reserved_port
 from PySide6.QtCore import QRect, QRectF, Qt
 from PySide6.QtGui import QAccessible, QColor, QFontMetricsF, QImage
 from test_gui_net_table_over import CREATE, OVER, open_window
@@ -79,9 +78,7 @@ def test_trying_again_once_the_server_is_up_seats_the_player_and_the_status_line
         qtbot, tmp_path):
     """"Connecting to…" was shown on a retry and never taken away: it covered the status bar's
     lasting note of who the table waits for."""
-    with socket.socket() as probe:  # a free port, with nothing listening on it yet
-        probe.bind(("127.0.0.1", 0))
-        port = probe.getsockname()[1]
+    port = reserved_port()  # nothing listens on it yet, and no other test's server or connection is given it meanwhile
     window = open_window(qtbot, tmp_path, "Anna", port, CREATE)
     qtbot.waitUntil(lambda: window.retry_button.isVisible())
     server = HostedServer(port, host="127.0.0.1", announce=False)
