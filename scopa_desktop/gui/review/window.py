@@ -37,7 +37,7 @@ from ..settings import FELT_KEY, HIGH_CONTRAST_KEY, REVIEW_GEOMETRY_KEY, SKIN_KE
 from ..table import TableView
 from ..table.announcer import Announcer, read_position_action
 from ..wheel_guard import guard_wheels
-from ..words import card_title, cards_title, points_by_side, points_text
+from ..words import card_title, cards_title, points_shown_and_said, points_text
 from .game import ReviewCoach, ReviewGame, open_record
 
 MARKS = ("①", "②", "③")  # the costliest move of the round, the second, the third
@@ -214,18 +214,22 @@ class ReviewWindow(QDialog):
         rounds = len(game.match.rounds)
         self.where.setText(self.tr("Round {round} of {rounds} · move {move} of {moves}").format(
             round=index + 1, rounds=rounds, move=step, moves=len(moves)))
+        self.where.setAccessibleName(self._place_words())  # "…, move 4", not "… middle dot move 4"
         self._fill_moves(index, moves)
         self.moves.setCurrentRow(step - 1)
-        totals = points_by_side(game, game.totals())
+        totals = game.totals()
         score = game.round_score()
         if score is not None:
-            self.score.setText(self.tr("Round over: {points}. Match: {totals}").format(
-                points=points_by_side(game, score.points), totals=totals) + self._winner_words())
+            shown, said = points_shown_and_said(game, self.tr("Round over: {points}. Match: {totals}"),
+                                                points=score.points, totals=totals)
+            shown, said = shown + self._winner_words(), said + self._winner_words()
         elif step == len(moves) and index == rounds - 1 and step < self._cards_in_round():
-            self.score.setText(self.tr("The record stops here, before the end of the round. Match: {totals}")
-                               .format(totals=totals))
+            shown, said = points_shown_and_said(
+                game, self.tr("The record stops here, before the end of the round. Match: {totals}"), totals=totals)
         else:
-            self.score.setText(self.tr("Match: {totals}").format(totals=totals))
+            shown, said = points_shown_and_said(game, self.tr("Match: {totals}"), totals=totals)
+        self.score.setText(shown)
+        self.score.setAccessibleName(said)  # "You 9, Giulia 7", not "You 9 en dash Giulia 7"
         self.note.setText(self._note_text(index, step, moves))
         self._say_verdict(index, step, moves)
         pending = self.coach.pending()
