@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...ai.coach import DEFAULT_SAMPLES
-from ...engine import Match
+from ...engine import Match, match_to_record
 from ..accelerators import manage_accelerators
 from ..escape_closes import close_on_escape
 from ..field_names import name_boxes_by_their_labels
@@ -319,7 +319,17 @@ class ReviewWindow(QDialog):
 
 
 def open_review(parent: QWidget, match: Match, settings: AppSettings) -> ReviewWindow:
-    """Show a review of ``match`` beside the window, in its deck and at its animation speed."""
+    """Show a review of ``match`` beside the window, in its deck and at its animation speed; a review
+    of the same match open already is brought to the front instead (a second one opened exactly over
+    it, as if the menu had done nothing, and its coach judged every move again beside the first's)."""
+    record = match_to_record(match)
+    for open_now in parent.findChildren(ReviewWindow):
+        if open_now.isVisible() and match_to_record(open_now.game.match) == record:
+            if open_now.isMinimized():
+                open_now.showNormal()
+            open_now.raise_()
+            open_now.activateWindow()
+            return open_now
     window = ReviewWindow(match, settings.get(SKIN_KEY), settings.animation_speed(), parent=parent)
     window.table.set_look(settings.get(FELT_KEY), bool(settings.get(HIGH_CONTRAST_KEY)))
     window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
