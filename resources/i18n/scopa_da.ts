@@ -1891,6 +1891,10 @@ Nogen lytter måske med, så spillet forbinder ikke. Hvis værten virkelig har l
         <translation>Træk, som træneren endnu skal bedømme: {count}</translation>
     </message>
     <message>
+        <source>{move} Costliest move number {rank} of the round, {cost} points below the best.</source>
+        <translation>{move} Dyreste træk nummer {rank} i runden, {cost} point under det bedste.</translation>
+    </message>
+    <message>
         <source>Start of round {round}. Step through it with ← and →.</source>
         <translation>Start på runde {round}. Gå igennem den med ← og →.</translation>
     </message>

@@ -1891,6 +1891,10 @@ Jemand könnte mithören, darum verbindet sich das Spiel nicht. Wenn der Gastgeb
         <translation>Züge, die der Trainer noch beurteilen muss: {count}</translation>
     </message>
     <message>
+        <source>{move} Costliest move number {rank} of the round, {cost} points below the best.</source>
+        <translation>{move} Teuerster Zug Nummer {rank} der Runde, {cost} Punkte unter dem besten.</translation>
+    </message>
+    <message>
         <source>Start of round {round}. Step through it with ← and →.</source>
         <translation>Anfang der Runde {round}. Gehe mit ← und → hindurch.</translation>
     </message>

@@ -1891,6 +1891,10 @@ Qualcuno potrebbe ascoltare, quindi il gioco non si collega. Se chi ospita ha da
         <translation>Mosse che il maestro deve ancora giudicare: {count}</translation>
     </message>
     <message>
+        <source>{move} Costliest move number {rank} of the round, {cost} points below the best.</source>
+        <translation>{move} Mossa più costosa numero {rank} della smazzata, {cost} punti sotto la migliore.</translation>
+    </message>
+    <message>
         <source>Start of round {round}. Step through it with ← and →.</source>
         <translation>Inizio della smazzata {round}. Scorrila con ← e →.</translation>
     </message>

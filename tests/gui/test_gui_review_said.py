@@ -1,6 +1,7 @@
 """What a screen reader reads of the review's and the watched match's score: the labels show
 "Match: You 9 – Giulia 7", which was read "You 9 en dash Giulia 7"; a partnership's initials
-("G & L") were read as letters.  Each is named in words, the text a sighted player sees as it was."""
+("G & L") were read as letters.  Each is named in words, the text a sighted player sees as it was;
+and so is each move in the review's list."""
 
 from __future__ import annotations
 
@@ -11,10 +12,12 @@ from helpers_engine import play_randomly
 from PySide6.QtGui import QAccessible
 
 from scopa_desktop.engine import Match, Rules
+from scopa_desktop.gui.game_model import played_in_words
 from scopa_desktop.gui.language import LANGUAGES
 from scopa_desktop.gui.review.watch import WatchWindow
 from scopa_desktop.gui.review.window import ReviewWindow
-from scopa_desktop.gui.words import points_by_side, sides_said
+from scopa_desktop.gui.table.announcer import move_words
+from scopa_desktop.gui.words import points_by_side, points_text, sides_said
 
 SAMPLES = 4
 
@@ -69,4 +72,28 @@ def test_the_watched_match_says_its_score_in_words(qtbot, speak, code):
     qtbot.waitUntil(window.match_over, timeout=120000)
     assert_said_in_words(window.score, controller, controller.totals())
     assert controller.team_name(controller.winner()) in said(window.score)
+    window.close()
+
+
+@pytest.mark.parametrize("code", ["en", "it"])
+def test_the_review_list_says_each_move_as_the_table_does(qtbot, speak, code):
+    """The list's lines ("① You: 7 of Coins takes 3 of Cups + 4 of Swords · Scopa! (−1.5)") were read
+    with their signs: "circled digit one", "plus", "middle dot", "minus"."""
+    speak(code)
+    match = play_randomly(Match(Rules(), seed=2), random.Random(2), rounds=1)
+    window = ReviewWindow(match, "napoletane", 0.0, samples=SAMPLES)
+    qtbot.addWidget(window)
+    qtbot.waitUntil(lambda: window.coach.pending() == 0, timeout=60000)
+    costliest = window.coach.costliest(0, 0)
+    assert costliest
+    listed = QAccessible.queryAccessibleInterface(window.moves)
+    names = [listed.child(row).text(QAccessible.Text.Name) for row in range(listed.childCount())]
+    history = match.rounds[0].history
+    assert len(names) == len(history)
+    for step, (name, played) in enumerate(zip(names, history, strict=True)):
+        assert not set(name) & set("+·①②③−"), name
+        assert name.startswith(move_words(played_in_words(played), None if played.seat == 0 else "Giulia")), name
+        if step in costliest:
+            cost = points_text(window.coach.note(0, 0, step)[0])
+            assert cost in name and window.moves.item(step).text() != name, name
     window.close()

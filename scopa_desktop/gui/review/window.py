@@ -35,7 +35,7 @@ from ..learning.coach_words import verdict_text
 from ..screen_fit import text_scale
 from ..settings import FELT_KEY, HIGH_CONTRAST_KEY, REVIEW_GEOMETRY_KEY, SKIN_KEY, AppSettings
 from ..table import TableView
-from ..table.announcer import Announcer, read_position_action
+from ..table.announcer import Announcer, move_words, read_position_action
 from ..wheel_guard import guard_wheels
 from ..words import card_title, cards_title, points_shown_and_said, points_text
 from .game import ReviewCoach, ReviewGame, open_record
@@ -274,11 +274,16 @@ class ReviewWindow(QDialog):
         self.moves.clear()
         for step, played in enumerate(moves):
             text = move_line(self.game, played)
+            # Said as the table says a move: the line's "+", "·", "①" and "−" were read as signs.
+            said = move_words(played, None if played.seat == HUMAN_SEAT else self.game.seat_name(played.seat))
             if step in costliest:
                 judged = self.coach.note(seat, index, step)
                 assert judged is not None
                 text = f"{MARKS[costliest.index(step)]} {text} (−{points_text(judged[0])})"
+                said = self.tr("{move} Costliest move number {rank} of the round, {cost} points below the best.")\
+                    .format(move=said, rank=costliest.index(step) + 1, cost=points_text(judged[0]))
             item = QListWidgetItem(text)
+            item.setData(Qt.ItemDataRole.AccessibleTextRole, said)
             if played.seat == seat:
                 font = item.font()
                 font.setBold(True)
