@@ -1851,12 +1851,20 @@ Nogen lytter måske med, så spillet forbinder ikke. Hvis værten virkelig har l
         <translation>|◀ Start</translation>
     </message>
     <message>
+        <source>◀◀ Round</source>
+        <translation>◀◀ Runde</translation>
+    </message>
+    <message>
         <source>◀ Back</source>
         <translation>◀ Tilbage</translation>
     </message>
     <message>
         <source>Forward ▶</source>
         <translation>Frem ▶</translation>
+    </message>
+    <message>
+        <source>Round ▶▶</source>
+        <translation>Runde ▶▶</translation>
     </message>
     <message>
         <source>End ▶|</source>

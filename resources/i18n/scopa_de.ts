@@ -1851,12 +1851,20 @@ Jemand könnte mithören, darum verbindet sich das Spiel nicht. Wenn der Gastgeb
         <translation>|◀ Anfang</translation>
     </message>
     <message>
+        <source>◀◀ Round</source>
+        <translation>◀◀ Runde</translation>
+    </message>
+    <message>
         <source>◀ Back</source>
         <translation>◀ Zurück</translation>
     </message>
     <message>
         <source>Forward ▶</source>
         <translation>Weiter ▶</translation>
+    </message>
+    <message>
+        <source>Round ▶▶</source>
+        <translation>Runde ▶▶</translation>
     </message>
     <message>
         <source>End ▶|</source>

@@ -1851,12 +1851,20 @@ Qualcuno potrebbe ascoltare, quindi il gioco non si collega. Se chi ospita ha da
         <translation>|◀ Inizio</translation>
     </message>
     <message>
+        <source>◀◀ Round</source>
+        <translation>◀◀ Smazzata</translation>
+    </message>
+    <message>
         <source>◀ Back</source>
         <translation>◀ Indietro</translation>
     </message>
     <message>
         <source>Forward ▶</source>
         <translation>Avanti ▶</translation>
+    </message>
+    <message>
+        <source>Round ▶▶</source>
+        <translation>Smazzata ▶▶</translation>
     </message>
     <message>
         <source>End ▶|</source>

@@ -1,18 +1,22 @@
-"""The review as a player walks it from the Game menu: choosing it again while it is open."""
+"""The review as a player walks it: from the Game menu, choosing it again while it is open; a round at a time."""
 
 from __future__ import annotations
 
 import random
 
 from helpers_engine import play_randomly
-from helpers_gui import make_settings, open_window
-from PySide6.QtWidgets import QFileDialog
+from helpers_gui import make_settings, open_window, wait_for_layout
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QFileDialog
 
-from scopa_desktop.engine import Match, Rules
+from scopa_desktop.engine import Match, Rules, cards_of
 from scopa_desktop.gui.review.window import ReviewWindow
 from scopa_desktop.gui.saved_game import SavedGame
 from scopa_desktop.gui.settings import LEVELS_KEY
 from scopa_desktop.storage.records import save_record
+
+SAMPLES = 4  # the coach's deals per move: few, for a quick test
 
 
 def open_reviews(window) -> list[ReviewWindow]:
@@ -47,3 +51,48 @@ def test_choosing_a_review_open_already_brings_it_to_the_front(qtbot, tmp_path, 
     assert other is not first and set(open_reviews(window)) == {first, other}
     window.menu_actions["review_record"].trigger()
     assert set(open_reviews(window)) == {first, other}
+
+
+def test_page_down_and_page_up_step_a_round_at_a_time(qtbot):
+    """A review of several rounds was crossed only move by move (36 a round) or from its end: Page Down
+    goes to the next round's deal, Page Up back to the round's deal and then the one before, and the
+    table shows each as the record has it."""
+    match = play_randomly(Match(Rules(), seed=1), random.Random(1))
+    assert len(match.rounds) >= 3
+    window = ReviewWindow(match, "napoletane", 0.0, samples=SAMPLES)
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is window.table)  # the keys go where a player's go
+    wait_for_layout(qtbot, window.table)
+    game, board = window.game, window.table.board
+
+    def press(key) -> None:
+        QTest.keyClick(QApplication.focusWidget(), key)
+
+    def shows(index: int, step: int) -> bool:
+        state = game.state_at(index, step)
+        return (game.round_index, game.step) == (index, step) and sorted(board.table.items) == sorted(
+            cards_of(state.table)) and sorted(board.hand.items) == sorted(cards_of(state.hands[game.seat]))
+
+    assert not window.round_back_button.isEnabled()
+    press(Qt.Key.Key_PageDown)
+    assert shows(1, 0)
+    assert window.where.text() == window.tr("Round {round} of {rounds} · move {move} of {moves}").format(
+        round=2, rounds=len(match.rounds), move=0, moves=len(match.rounds[1].history))
+    press(Qt.Key.Key_Right)
+    press(Qt.Key.Key_Right)
+    press(Qt.Key.Key_PageUp)  # this round's deal first
+    assert shows(1, 0)
+    press(Qt.Key.Key_PageUp)  # then the round before's
+    assert shows(0, 0)
+    qtbot.mouseClick(window.round_on_button, Qt.MouseButton.LeftButton)
+    assert shows(1, 0)
+    for _ in range(len(match.rounds)):  # past the last round's deal: to the match's end
+        press(Qt.Key.Key_PageDown)
+    assert game.position() == game.last_position() and game.winner() is not None
+    assert not window.round_on_button.isEnabled() and window.round_back_button.isEnabled()
+    qtbot.mouseClick(window.round_back_button, Qt.MouseButton.LeftButton)
+    assert shows(len(match.rounds) - 1, 0)
+    window.close()

@@ -1,5 +1,6 @@
 """The review window (Game > Review last match, or Review a game record): the table at any move
-of a match, every hand face up, stepped with Left/Right, Home/End or the buttons; beside it the
+of a match, every hand face up, stepped with Left/Right, a round at a time with Page Up/Page Down,
+to its start and end with Home/End, or with the buttons; beside it the
 moves of the round, the coach's note on each move of the chosen seat and its three costliest
 moves marked."""
 
@@ -118,8 +119,11 @@ class ReviewWindow(QDialog):
 
         buttons = QHBoxLayout()
         self.start_button = self._button(buttons, self.tr("|◀ Start"), self.go_home, Qt.Key.Key_Home)
+        # A round at a time: a match of several rounds was crossed 36 steps a round, or from its end.
+        self.round_back_button = self._button(buttons, self.tr("◀◀ Round"), self.go_round_back, Qt.Key.Key_PageUp)
         self.back_button = self._button(buttons, self.tr("◀ Back"), self.game.back, Qt.Key.Key_Left)
         self.forward_button = self._button(buttons, self.tr("Forward ▶"), self.game.forward, Qt.Key.Key_Right)
+        self.round_on_button = self._button(buttons, self.tr("Round ▶▶"), self.go_round_on, Qt.Key.Key_PageDown)
         self.end_button = self._button(buttons, self.tr("End ▶|"), self.go_end, Qt.Key.Key_End)
         buttons.addStretch(1)
         close = QPushButton(self.tr("Close"))
@@ -184,6 +188,18 @@ class ReviewWindow(QDialog):
     def go_end(self) -> None:
         self.game.go_to(self.game.last_position())
 
+    def go_round_back(self) -> None:
+        """To the shown round's deal; from there, to the round before's."""
+        game = self.game
+        index = game.round_index if game.step else max(game.round_index - 1, 0)
+        game.go_to(game.round_start(index))
+
+    def go_round_on(self) -> None:
+        """To the next round's deal; in the last round, to its end."""
+        game = self.game
+        following = game.round_index + 1
+        game.go_to(game.round_start(following) if following < len(game.match.rounds) else game.last_position())
+
     # What is shown --------------------------------------------------------------------------------
 
     def _on_seat_chosen(self, index: int) -> None:
@@ -236,10 +252,10 @@ class ReviewWindow(QDialog):
         self.progress.setText(self.tr("Moves the coach has still to judge: {count}").format(count=pending)
                               if pending else "")
         self._show_current_move(step)
-        self.back_button.setEnabled(game.position() > 0)
-        self.start_button.setEnabled(game.position() > 0)
-        self.forward_button.setEnabled(game.position() < game.last_position())
-        self.end_button.setEnabled(game.position() < game.last_position())
+        for button in (self.start_button, self.round_back_button, self.back_button):
+            button.setEnabled(game.position() > 0)
+        for button in (self.forward_button, self.round_on_button, self.end_button):
+            button.setEnabled(game.position() < game.last_position())
 
     def _winner_words(self) -> str:
         """" Giulia won the match." at the match's last position, as the game's move log ends it; else ""."""
