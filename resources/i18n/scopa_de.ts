@@ -1851,24 +1851,48 @@ Jemand könnte mithören, darum verbindet sich das Spiel nicht. Wenn der Gastgeb
         <translation>|◀ Anfang</translation>
     </message>
     <message>
+        <source>To the start</source>
+        <translation>Zum Anfang</translation>
+    </message>
+    <message>
         <source>◀◀ Round</source>
         <translation>◀◀ Runde</translation>
+    </message>
+    <message>
+        <source>To the round before</source>
+        <translation>Zur Runde davor</translation>
     </message>
     <message>
         <source>◀ Back</source>
         <translation>◀ Zurück</translation>
     </message>
     <message>
+        <source>One move back</source>
+        <translation>Einen Zug zurück</translation>
+    </message>
+    <message>
         <source>Forward ▶</source>
         <translation>Weiter ▶</translation>
+    </message>
+    <message>
+        <source>One move on</source>
+        <translation>Einen Zug weiter</translation>
     </message>
     <message>
         <source>Round ▶▶</source>
         <translation>Runde ▶▶</translation>
     </message>
     <message>
+        <source>To the next round</source>
+        <translation>Zur nächsten Runde</translation>
+    </message>
+    <message>
         <source>End ▶|</source>
         <translation>Ende ▶|</translation>
+    </message>
+    <message>
+        <source>To the end</source>
+        <translation>Zum Ende</translation>
     </message>
     <message>
         <source>Close</source>

@@ -97,3 +97,18 @@ def test_the_review_list_says_each_move_as_the_table_does(qtbot, speak, code):
             cost = points_text(window.coach.note(0, 0, step)[0])
             assert cost in name and window.moves.item(step).text() != name, name
     window.close()
+
+
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_the_review_step_buttons_are_named_in_words(qtbot, speak, code):
+    """"|◀ Start", "◀ Back"… were read "vertical line black left-pointing triangle Start"."""
+    speak(code)
+    window = ReviewWindow(play_randomly(Match(Rules(), seed=4), random.Random(4)), "napoletane", 0.0,
+                          samples=SAMPLES)
+    qtbot.addWidget(window)
+    buttons = [window.start_button, window.round_back_button, window.back_button, window.forward_button,
+               window.round_on_button, window.end_button]
+    names = [said(button) for button in buttons]
+    assert all(name and not set(name) & set("|◀▶&") for name in names), names
+    assert len(set(names)) == len(buttons)
+    window.close()

@@ -118,13 +118,19 @@ class ReviewWindow(QDialog):
         side_layout.addWidget(self.progress)
 
         buttons = QHBoxLayout()
-        self.start_button = self._button(buttons, self.tr("|◀ Start"), self.go_home, Qt.Key.Key_Home)
+        # Each named in words: a screen reader read "black left-pointing triangle Back".
+        self.start_button = self._button(buttons, self.tr("|◀ Start"), self.tr("To the start"), self.go_home,
+                                         Qt.Key.Key_Home)
         # A round at a time: a match of several rounds was crossed 36 steps a round, or from its end.
-        self.round_back_button = self._button(buttons, self.tr("◀◀ Round"), self.go_round_back, Qt.Key.Key_PageUp)
-        self.back_button = self._button(buttons, self.tr("◀ Back"), self.game.back, Qt.Key.Key_Left)
-        self.forward_button = self._button(buttons, self.tr("Forward ▶"), self.game.forward, Qt.Key.Key_Right)
-        self.round_on_button = self._button(buttons, self.tr("Round ▶▶"), self.go_round_on, Qt.Key.Key_PageDown)
-        self.end_button = self._button(buttons, self.tr("End ▶|"), self.go_end, Qt.Key.Key_End)
+        self.round_back_button = self._button(buttons, self.tr("◀◀ Round"), self.tr("To the round before"),
+                                              self.go_round_back, Qt.Key.Key_PageUp)
+        self.back_button = self._button(buttons, self.tr("◀ Back"), self.tr("One move back"), self.game.back,
+                                        Qt.Key.Key_Left)
+        self.forward_button = self._button(buttons, self.tr("Forward ▶"), self.tr("One move on"), self.game.forward,
+                                           Qt.Key.Key_Right)
+        self.round_on_button = self._button(buttons, self.tr("Round ▶▶"), self.tr("To the next round"),
+                                            self.go_round_on, Qt.Key.Key_PageDown)
+        self.end_button = self._button(buttons, self.tr("End ▶|"), self.tr("To the end"), self.go_end, Qt.Key.Key_End)
         buttons.addStretch(1)
         close = QPushButton(self.tr("Close"))
         close.setFocusPolicy(Qt.FocusPolicy.NoFocus)
@@ -167,8 +173,9 @@ class ReviewWindow(QDialog):
             self.setStyleSheet(f"QPushButton {{ font-size: {px}px; }}")
         self.side.setFixedWidth(round(max(SIDE_WIDTH, min(SIDE_WIDTH * scale, event.size().width() * 0.3))))
 
-    def _button(self, row: QHBoxLayout, text: str, slot: Callable[[], object], key: Qt.Key) -> QPushButton:
+    def _button(self, row: QHBoxLayout, text: str, said: str, slot: Callable[[], object], key: Qt.Key) -> QPushButton:
         button = QPushButton(text)
+        button.setAccessibleName(said)
         button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the keys step the review wherever the focus is
         button.setToolTip(QKeySequence(key).toString(QKeySequence.SequenceFormat.NativeText))
         button.clicked.connect(slot)
