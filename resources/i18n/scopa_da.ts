@@ -1857,16 +1857,48 @@ Nogen lytter måske med, så spillet forbinder ikke. Hvis værten virkelig har l
         <translation>|◀ Start</translation>
     </message>
     <message>
+        <source>To the start</source>
+        <translation>Til starten</translation>
+    </message>
+    <message>
+        <source>◀◀ Round</source>
+        <translation>◀◀ Runde</translation>
+    </message>
+    <message>
+        <source>To the round before</source>
+        <translation>Til runden før</translation>
+    </message>
+    <message>
         <source>◀ Back</source>
         <translation>◀ Tilbage</translation>
+    </message>
+    <message>
+        <source>One move back</source>
+        <translation>Et træk tilbage</translation>
     </message>
     <message>
         <source>Forward ▶</source>
         <translation>Frem ▶</translation>
     </message>
     <message>
+        <source>One move on</source>
+        <translation>Et træk frem</translation>
+    </message>
+    <message>
+        <source>Round ▶▶</source>
+        <translation>Runde ▶▶</translation>
+    </message>
+    <message>
+        <source>To the next round</source>
+        <translation>Til næste runde</translation>
+    </message>
+    <message>
         <source>End ▶|</source>
         <translation>Slut ▶|</translation>
+    </message>
+    <message>
+        <source>To the end</source>
+        <translation>Til slutningen</translation>
     </message>
     <message>
         <source>Close</source>
@@ -1895,6 +1927,10 @@ Nogen lytter måske med, så spillet forbinder ikke. Hvis værten virkelig har l
     <message>
         <source>Moves the coach has still to judge: {count}</source>
         <translation>Træk, som træneren endnu skal bedømme: {count}</translation>
+    </message>
+    <message>
+        <source>{move} Costliest move number {rank} of the round, {cost} points below the best.</source>
+        <translation>{move} Dyreste træk nummer {rank} i runden, {cost} point under det bedste.</translation>
     </message>
     <message>
         <source>Start of round {round}. Step through it with ← and →.</source>

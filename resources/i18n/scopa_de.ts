@@ -1857,16 +1857,48 @@ Jemand könnte mithören, darum verbindet sich das Spiel nicht. Wenn der Gastgeb
         <translation>|◀ Anfang</translation>
     </message>
     <message>
+        <source>To the start</source>
+        <translation>Zum Anfang</translation>
+    </message>
+    <message>
+        <source>◀◀ Round</source>
+        <translation>◀◀ Runde</translation>
+    </message>
+    <message>
+        <source>To the round before</source>
+        <translation>Zur Runde davor</translation>
+    </message>
+    <message>
         <source>◀ Back</source>
         <translation>◀ Zurück</translation>
+    </message>
+    <message>
+        <source>One move back</source>
+        <translation>Einen Zug zurück</translation>
     </message>
     <message>
         <source>Forward ▶</source>
         <translation>Weiter ▶</translation>
     </message>
     <message>
+        <source>One move on</source>
+        <translation>Einen Zug weiter</translation>
+    </message>
+    <message>
+        <source>Round ▶▶</source>
+        <translation>Runde ▶▶</translation>
+    </message>
+    <message>
+        <source>To the next round</source>
+        <translation>Zur nächsten Runde</translation>
+    </message>
+    <message>
         <source>End ▶|</source>
         <translation>Ende ▶|</translation>
+    </message>
+    <message>
+        <source>To the end</source>
+        <translation>Zum Ende</translation>
     </message>
     <message>
         <source>Close</source>
@@ -1895,6 +1927,10 @@ Jemand könnte mithören, darum verbindet sich das Spiel nicht. Wenn der Gastgeb
     <message>
         <source>Moves the coach has still to judge: {count}</source>
         <translation>Züge, die der Trainer noch beurteilen muss: {count}</translation>
+    </message>
+    <message>
+        <source>{move} Costliest move number {rank} of the round, {cost} points below the best.</source>
+        <translation>{move} Teuerster Zug Nummer {rank} der Runde, {cost} Punkte unter dem besten.</translation>
     </message>
     <message>
         <source>Start of round {round}. Step through it with ← and →.</source>

@@ -1857,16 +1857,48 @@ Qualcuno potrebbe ascoltare, quindi il gioco non si collega. Se chi ospita ha da
         <translation>|◀ Inizio</translation>
     </message>
     <message>
+        <source>To the start</source>
+        <translation>All&apos;inizio</translation>
+    </message>
+    <message>
+        <source>◀◀ Round</source>
+        <translation>◀◀ Smazzata</translation>
+    </message>
+    <message>
+        <source>To the round before</source>
+        <translation>Alla smazzata prima</translation>
+    </message>
+    <message>
         <source>◀ Back</source>
         <translation>◀ Indietro</translation>
+    </message>
+    <message>
+        <source>One move back</source>
+        <translation>Una mossa indietro</translation>
     </message>
     <message>
         <source>Forward ▶</source>
         <translation>Avanti ▶</translation>
     </message>
     <message>
+        <source>One move on</source>
+        <translation>Una mossa avanti</translation>
+    </message>
+    <message>
+        <source>Round ▶▶</source>
+        <translation>Smazzata ▶▶</translation>
+    </message>
+    <message>
+        <source>To the next round</source>
+        <translation>Alla smazzata dopo</translation>
+    </message>
+    <message>
         <source>End ▶|</source>
         <translation>Fine ▶|</translation>
+    </message>
+    <message>
+        <source>To the end</source>
+        <translation>Alla fine</translation>
     </message>
     <message>
         <source>Close</source>
@@ -1895,6 +1927,10 @@ Qualcuno potrebbe ascoltare, quindi il gioco non si collega. Se chi ospita ha da
     <message>
         <source>Moves the coach has still to judge: {count}</source>
         <translation>Mosse che il maestro deve ancora giudicare: {count}</translation>
+    </message>
+    <message>
+        <source>{move} Costliest move number {rank} of the round, {cost} points below the best.</source>
+        <translation>{move} Mossa più costosa numero {rank} della smazzata, {cost} punti sotto la migliore.</translation>
     </message>
     <message>
         <source>Start of round {round}. Step through it with ← and →.</source>

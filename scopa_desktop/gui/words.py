@@ -387,6 +387,21 @@ def points_by_side(game: GameModel, points: Sequence[int]) -> str:
     return " – ".join(f"{game.team_short_name(team)} {value}" for team, value in enumerate(points))
 
 
+def sides_said(game: GameModel, figures: Sequence[int | str]) -> str:
+    """A figure for each side as a screen reader should say it: "You 3, Giulia 1" ("You & Sofia 9,
+    Giulia & Marco 7"), where ``points_by_side`` shows "You 3 – Giulia 1" (read "3 en dash Giulia")
+    and a partnership's initials ("G & L")."""
+    return ", ".join(f"{game.team_name(team)} {figure}" for team, figure in enumerate(figures))
+
+
+def points_shown_and_said(game: GameModel, template: str, **parts: Sequence[int] | str) -> tuple[str, str]:
+    """``template`` filled as a label shows it and as a screen reader should say it: each side's points
+    (a sequence part) by ``points_by_side`` and by ``sides_said``; the other parts as they are."""
+    shown = {key: part if isinstance(part, str) else points_by_side(game, part) for key, part in parts.items()}
+    said = {key: part if isinstance(part, str) else sides_said(game, part) for key, part in parts.items()}
+    return template.format(**shown), template.format(**said)
+
+
 def hand_count(count: int) -> str:
     """"3 in hand": the cards a player holds, on the name plate (never read as a pile's count)."""
     return Counts().in_hand(count)

@@ -92,6 +92,8 @@ def test_a_match_whose_end_was_not_seen_is_told_at_the_next_start(qtbot, tmp_pat
     winner = "You" if you > giulia else "Giulia"
     told = f"Your last match is over: {winner} won (You {you} – Giulia {giulia})."
     qtbot.waitUntil(lambda: window.status_line.currentMessage().startswith(told))
+    # Said with the score in words: "You 5, Giulia 11", not "5 en dash Giulia".
+    assert f"Your last match is over: {winner} won (You {you}, Giulia {giulia})." in " ".join(window.announcer.said)
     assert not window.controller.match.is_over()  # a new match at the table
     assert window.menu_actions["review"].isEnabled()  # and the last one there to look at
     window.menu_actions["review"].trigger()
@@ -111,7 +113,7 @@ def test_a_round_whose_count_was_not_seen_is_told_at_the_next_start(qtbot, tmp_p
             "Game > Match sheet shows its count.")
     qtbot.waitUntil(lambda: window.status_line.currentMessage() == told)
     said = " ".join(window.announcer.said)
-    assert told in said
+    assert told.replace(" –", ",") in said and "–" not in said  # the score in words, not "3 en dash Giulia"
     assert window.controller.round_number() == 2  # and the next round is dealt
     assert "Round 1, you deal" not in said  # not the counted round's empty hand and table, as if it began
 

@@ -89,7 +89,11 @@ class ReviewGame(TableEvents):
 
     def position(self) -> int:
         """Where the review stands, counting every position of every round from 0."""
-        return sum(len(state.history) + 1 for state in self.match.rounds[:self.round_index]) + self.step
+        return self.round_start(self.round_index) + self.step
+
+    def round_start(self, index: int) -> int:
+        """The position of round ``index``'s deal."""
+        return sum(len(state.history) + 1 for state in self.match.rounds[:index])
 
     def last_position(self) -> int:
         return sum(len(state.history) + 1 for state in self.match.rounds) - 1

@@ -30,7 +30,7 @@ from ..settings import FELT_KEY, HIGH_CONTRAST_KEY, SKIN_KEY, WATCH_GEOMETRY_KEY
 from ..table import TableView
 from ..table.announcer import Announcer, read_position_action
 from ..wheel_guard import guard_wheels
-from ..words import level_title, points_by_side
+from ..words import level_title, points_shown_and_said
 
 WATCH_NAMES = (*OPPONENT_NAMES, "Paolo")  # one a seat, at a table of six too
 #: Speed -> (least time an AI takes over its move in ms, the animations' speed).
@@ -173,8 +173,7 @@ class WatchWindow(QDialog):
         self._show_score()
         winner = self.controller.winner()
         if winner is not None:
-            self.score.setText(self.tr("{side} won the match, {totals}.").format(
-                side=self.controller.team_name(winner), totals=self._totals()))
+            self._set_score(self.tr("{side} won the match, {totals}."), side=self.controller.team_name(winner))
             self.pause_button.setEnabled(False)
             return
         delay_ms, animation = WATCH_SPEEDS[self.speed_box.currentData()]
@@ -185,12 +184,15 @@ class WatchWindow(QDialog):
         if not self.paused and self.controller.round_over() and self.controller.winner() is None:
             self.controller.start_next_round()
 
-    def _totals(self) -> str:
-        return points_by_side(self.controller, self.controller.totals())
-
     def _show_score(self) -> None:
-        self.score.setText(self.tr("Round {round}: {totals}").format(round=self.controller.round_number(),
-                                                                    totals=self._totals()))
+        self._set_score(self.tr("Round {round}: {totals}"), round=str(self.controller.round_number()))
+
+    def _set_score(self, template: str, **words: str) -> None:
+        """The score label filled with the totals, shown "Giulia 5 – Marco 3" and said "Giulia 5, Marco 3"
+        (not "5 en dash Marco")."""
+        shown, said = points_shown_and_said(self.controller, template, totals=self.controller.totals(), **words)
+        self.score.setText(shown)
+        self.score.setAccessibleName(said)
 
     def match_over(self) -> bool:
         return self.controller.winner() is not None

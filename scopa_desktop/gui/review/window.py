@@ -1,5 +1,6 @@
 """The review window (Game > Review last match, or Review a game record): the table at any move
-of a match, every hand face up, stepped with Left/Right, Home/End or the buttons; beside it the
+of a match, every hand face up, stepped with Left/Right, a round at a time with Page Up/Page Down,
+to its start and end with Home/End, or with the buttons; beside it the
 moves of the round, the coach's note on each move of the chosen seat and its three costliest
 moves marked."""
 
@@ -24,7 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...ai.coach import DEFAULT_SAMPLES
-from ...engine import Match
+from ...engine import Match, match_to_record
 from ..accelerators import manage_accelerators
 from ..escape_closes import close_on_escape
 from ..field_names import name_boxes_by_their_labels
@@ -35,9 +36,9 @@ from ..learning.coach_words import verdict_text
 from ..screen_fit import text_scale
 from ..settings import FELT_KEY, HIGH_CONTRAST_KEY, REVIEW_GEOMETRY_KEY, SKIN_KEY, AppSettings
 from ..table import TableView
-from ..table.announcer import Announcer, read_position_action
+from ..table.announcer import Announcer, move_words, read_position_action
 from ..wheel_guard import guard_wheels
-from ..words import card_title, cards_title, points_by_side, points_text
+from ..words import card_title, cards_title, points_shown_and_said, points_text
 from .game import ReviewCoach, ReviewGame, open_record
 
 MARKS = ("①", "②", "③")  # the costliest move of the round, the second, the third
@@ -117,10 +118,19 @@ class ReviewWindow(QDialog):
         side_layout.addWidget(self.progress)
 
         buttons = QHBoxLayout()
-        self.start_button = self._button(buttons, self.tr("|◀ Start"), self.go_home, Qt.Key.Key_Home)
-        self.back_button = self._button(buttons, self.tr("◀ Back"), self.game.back, Qt.Key.Key_Left)
-        self.forward_button = self._button(buttons, self.tr("Forward ▶"), self.game.forward, Qt.Key.Key_Right)
-        self.end_button = self._button(buttons, self.tr("End ▶|"), self.go_end, Qt.Key.Key_End)
+        # Each named in words: a screen reader read "black left-pointing triangle Back".
+        self.start_button = self._button(buttons, self.tr("|◀ Start"), self.tr("To the start"), self.go_home,
+                                         Qt.Key.Key_Home)
+        # A round at a time: a match of several rounds was crossed 36 steps a round, or from its end.
+        self.round_back_button = self._button(buttons, self.tr("◀◀ Round"), self.tr("To the round before"),
+                                              self.go_round_back, Qt.Key.Key_PageUp)
+        self.back_button = self._button(buttons, self.tr("◀ Back"), self.tr("One move back"), self.game.back,
+                                        Qt.Key.Key_Left)
+        self.forward_button = self._button(buttons, self.tr("Forward ▶"), self.tr("One move on"), self.game.forward,
+                                           Qt.Key.Key_Right)
+        self.round_on_button = self._button(buttons, self.tr("Round ▶▶"), self.tr("To the next round"),
+                                            self.go_round_on, Qt.Key.Key_PageDown)
+        self.end_button = self._button(buttons, self.tr("End ▶|"), self.tr("To the end"), self.go_end, Qt.Key.Key_End)
         buttons.addStretch(1)
         close = QPushButton(self.tr("Close"))
         close.setFocusPolicy(Qt.FocusPolicy.NoFocus)
@@ -163,8 +173,9 @@ class ReviewWindow(QDialog):
             self.setStyleSheet(f"QPushButton {{ font-size: {px}px; }}")
         self.side.setFixedWidth(round(max(SIDE_WIDTH, min(SIDE_WIDTH * scale, event.size().width() * 0.3))))
 
-    def _button(self, row: QHBoxLayout, text: str, slot: Callable[[], object], key: Qt.Key) -> QPushButton:
+    def _button(self, row: QHBoxLayout, text: str, said: str, slot: Callable[[], object], key: Qt.Key) -> QPushButton:
         button = QPushButton(text)
+        button.setAccessibleName(said)
         button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the keys step the review wherever the focus is
         button.setToolTip(QKeySequence(key).toString(QKeySequence.SequenceFormat.NativeText))
         button.clicked.connect(slot)
@@ -183,6 +194,18 @@ class ReviewWindow(QDialog):
 
     def go_end(self) -> None:
         self.game.go_to(self.game.last_position())
+
+    def go_round_back(self) -> None:
+        """To the shown round's deal; from there, to the round before's."""
+        game = self.game
+        index = game.round_index if game.step else max(game.round_index - 1, 0)
+        game.go_to(game.round_start(index))
+
+    def go_round_on(self) -> None:
+        """To the next round's deal; in the last round, to its end."""
+        game = self.game
+        following = game.round_index + 1
+        game.go_to(game.round_start(following) if following < len(game.match.rounds) else game.last_position())
 
     # What is shown --------------------------------------------------------------------------------
 
@@ -214,28 +237,32 @@ class ReviewWindow(QDialog):
         rounds = len(game.match.rounds)
         self.where.setText(self.tr("Round {round} of {rounds} · move {move} of {moves}").format(
             round=index + 1, rounds=rounds, move=step, moves=len(moves)))
+        self.where.setAccessibleName(self._place_words())  # "…, move 4", not "… middle dot move 4"
         self._fill_moves(index, moves)
         self.moves.setCurrentRow(step - 1)
-        totals = points_by_side(game, game.totals())
+        totals = game.totals()
         score = game.round_score()
         if score is not None:
-            self.score.setText(self.tr("Round over: {points}. Match: {totals}").format(
-                points=points_by_side(game, score.points), totals=totals) + self._winner_words())
+            shown, said = points_shown_and_said(game, self.tr("Round over: {points}. Match: {totals}"),
+                                                points=score.points, totals=totals)
+            shown, said = shown + self._winner_words(), said + self._winner_words()
         elif step == len(moves) and index == rounds - 1 and step < self._cards_in_round():
-            self.score.setText(self.tr("The record stops here, before the end of the round. Match: {totals}")
-                               .format(totals=totals))
+            shown, said = points_shown_and_said(
+                game, self.tr("The record stops here, before the end of the round. Match: {totals}"), totals=totals)
         else:
-            self.score.setText(self.tr("Match: {totals}").format(totals=totals))
+            shown, said = points_shown_and_said(game, self.tr("Match: {totals}"), totals=totals)
+        self.score.setText(shown)
+        self.score.setAccessibleName(said)  # "You 9, Giulia 7", not "You 9 en dash Giulia 7"
         self.note.setText(self._note_text(index, step, moves))
         self._say_verdict(index, step, moves)
         pending = self.coach.pending()
         self.progress.setText(self.tr("Moves the coach has still to judge: {count}").format(count=pending)
                               if pending else "")
         self._show_current_move(step)
-        self.back_button.setEnabled(game.position() > 0)
-        self.start_button.setEnabled(game.position() > 0)
-        self.forward_button.setEnabled(game.position() < game.last_position())
-        self.end_button.setEnabled(game.position() < game.last_position())
+        for button in (self.start_button, self.round_back_button, self.back_button):
+            button.setEnabled(game.position() > 0)
+        for button in (self.forward_button, self.round_on_button, self.end_button):
+            button.setEnabled(game.position() < game.last_position())
 
     def _winner_words(self) -> str:
         """" Giulia won the match." at the match's last position, as the game's move log ends it; else ""."""
@@ -270,11 +297,16 @@ class ReviewWindow(QDialog):
         self.moves.clear()
         for step, played in enumerate(moves):
             text = move_line(self.game, played)
+            # Said as the table says a move: the line's "+", "·", "①" and "−" were read as signs.
+            said = move_words(played, None if played.seat == HUMAN_SEAT else self.game.seat_name(played.seat))
             if step in costliest:
                 judged = self.coach.note(seat, index, step)
                 assert judged is not None
                 text = f"{MARKS[costliest.index(step)]} {text} (−{points_text(judged[0])})"
+                said = self.tr("{move} Costliest move number {rank} of the round, {cost} points below the best.")\
+                    .format(move=said, rank=costliest.index(step) + 1, cost=points_text(judged[0]))
             item = QListWidgetItem(text)
+            item.setData(Qt.ItemDataRole.AccessibleTextRole, said)
             if played.seat == seat:
                 font = item.font()
                 font.setBold(True)
@@ -315,7 +347,17 @@ class ReviewWindow(QDialog):
 
 
 def open_review(parent: QWidget, match: Match, settings: AppSettings) -> ReviewWindow:
-    """Show a review of ``match`` beside the window, in its deck and at its animation speed."""
+    """Show a review of ``match`` beside the window, in its deck and at its animation speed; a review
+    of the same match open already is brought to the front instead (a second one opened exactly over
+    it, as if the menu had done nothing, and its coach judged every move again beside the first's)."""
+    record = match_to_record(match)
+    for open_now in parent.findChildren(ReviewWindow):
+        if open_now.isVisible() and match_to_record(open_now.game.match) == record:
+            if open_now.isMinimized():
+                open_now.showNormal()
+            open_now.raise_()
+            open_now.activateWindow()
+            return open_now
     window = ReviewWindow(match, settings.get(SKIN_KEY), settings.animation_speed(), parent=parent)
     window.table.set_look(settings.get(FELT_KEY), bool(settings.get(HIGH_CONTRAST_KEY)))
     window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)

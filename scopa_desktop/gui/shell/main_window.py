@@ -319,11 +319,12 @@ class MainWindow(QMainWindow):
         """The round's count, while it is open."""
         return self.narrator.round_dialog
 
-    def show_notice(self, text: str, ms: int | None = None) -> None:
+    def show_notice(self, text: str, ms: int | None = None, said: str | None = None) -> None:
         """A message in the status bar for ``ms``; after the one showing, if any, never over it.  A screen
-        reader hears it too (a resumed match, a file set aside, a save that failed): it reads no status bar unasked."""
+        reader hears it too (a resumed match, a file set aside, a save that failed): it reads no status bar unasked;
+        ``said``: the words it hears, where the text shows a score with its dash."""
         self.status_line.show_notice(text, ms)
-        self.announcer.say(text)
+        self.announcer.say(text if said is None else said)
 
     # The window itself --------------------------------------------------------------------------------
 

@@ -78,42 +78,49 @@ def _start_game(window: MainWindow, save_path: Path | None, player_factory: Play
         controller.shutdown()  # join the AI thread: a QThread destroyed while running aborts the process
         raise
     controller.setParent(window)
+    said_notices = list(notices)  # each said as it is shown, but for a score: "You 9, Giulia 7", not "9 en dash"
     if saved is not None and not saved.match.is_over():
         counted_round = saved.match.round_over()
         controller.resume(saved)
         welcome = translate("MainWindow", "Welcome back: your match goes on where you left it.")
-        window.show_notice(f"{welcome} {_last_round_result(controller)}" if counted_round else welcome)
+        if counted_round:
+            shown, said = _last_round_result(controller)
+            window.show_notice(f"{welcome} {shown}", said=f"{welcome} {said}")
+        else:
+            window.show_notice(welcome)
     else:
         if left is not None:  # put at the table only to be left as New game leaves it, counted as lost if it costs
             controller.resume(left)
         elif saved is not None:  # over, and maybe never seen over: closed while its last card was in flight
             controller.resume(saved)  # Review last match shows it after the new deal
-            notices.insert(0, _last_match_result(controller))
+            shown, said = _last_match_result(controller)
+            notices.insert(0, shown)
+            said_notices.insert(0, said)
         window.start_new_match(seed)
     if notices:
-        window.show_notice(" ".join(notices))
+        window.show_notice(" ".join(notices), said=" ".join(said_notices))
 
 
-def _last_match_result(controller: GameController) -> str:
-    """Who won the match at the table, which is over: a window closed before its match-over dialog
-    came dealt the next match without a word of it."""
-    from ..words import points_by_side
+def _last_match_result(controller: GameController) -> tuple[str, str]:
+    """Who won the match at the table, which is over, as shown and as said: a window closed before its
+    match-over dialog came dealt the next match without a word of it."""
+    from ..words import points_shown_and_said
 
     winner = controller.winner()
     assert winner is not None  # the match is over
-    return translate("MainWindow", "Your last match is over: {side} won ({score}). Game > Review last match "
-                                   "shows it again.").format(side=controller.team_name(winner),
-                                                             score=points_by_side(controller, controller.totals()))
+    return points_shown_and_said(controller, translate(
+        "MainWindow", "Your last match is over: {side} won ({score}). Game > Review last match shows it again."),
+        side=controller.team_name(winner), score=controller.totals())
 
 
-def _last_round_result(controller: GameController) -> str:
-    """How the round before the one just dealt went: a window closed while its count was open came back
-    to the next round without a word of it."""
-    from ..words import points_by_side
+def _last_round_result(controller: GameController) -> tuple[str, str]:
+    """How the round before the one just dealt went, as shown and as said: a window closed while its count
+    was open came back to the next round without a word of it."""
+    from ..words import points_shown_and_said
 
-    number = controller.round_number() - 1
-    return translate("MainWindow", "Round {number} had ended: {points}. Game > Match sheet shows its count.").format(
-        number=number, points=points_by_side(controller, controller.round_scores()[-1].points))
+    return points_shown_and_said(controller, translate(
+        "MainWindow", "Round {number} had ended: {points}. Game > Match sheet shows its count."),
+        number=str(controller.round_number() - 1), points=controller.round_scores()[-1].points)
 
 
 def _check_settings(settings: AppSettings) -> list[str]:

@@ -14,7 +14,7 @@ Qt has it; otherwise the table's accessible description changes (a live status).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6 import QtGui
@@ -23,7 +23,7 @@ from PySide6.QtGui import QAccessible, QAction, QKeySequence
 from PySide6.QtWidgets import QWidget
 
 from ..game_model import MatchModel, Played, player_seat, tie_plays_on
-from ..words import capitalised, card_title, cards_said, primiera_text, score_line_title
+from ..words import capitalised, card_title, cards_said, primiera_text, score_line_title, sides_said
 from .choice import Choice
 from .scene import TableScene
 from .spoken import card_list, choice_words, hint_words, player_hand, player_side, position_words
@@ -53,11 +53,6 @@ def move_words(played: Played, name: str | None) -> str:
     return text + (" " + translate("Announcer", "Scopa!") if played.scopa else "")
 
 
-def sides_words(game: MatchModel, figures: Sequence[int | str]) -> str:
-    """"You 3, Giulia 1": a figure for each side."""
-    return ", ".join(f"{game.team_name(team)} {figure}" for team, figure in enumerate(figures))
-
-
 def count_words(game: MatchModel, score: RoundScore) -> str:
     """The round's count: each side's points, then what each line gave, the lines the round's dialog
     shows (primiera only where the rules count it, then each scoring variant's line)."""
@@ -65,13 +60,13 @@ def count_words(game: MatchModel, score: RoundScore) -> str:
     holder = next((game.team_name(t.team) for t in teams if t.settebello), "")
     words = [translate("Announcer", "Points this round: {points}. Cards: {cards}. Coins: {coins}. "
                        "Settebello: {holder}.").format(
-        points=sides_words(game, list(score.points)), cards=sides_words(game, [t.cards for t in teams]),
-        coins=sides_words(game, [t.coins for t in teams]), holder=holder)]
+        points=sides_said(game, list(score.points)), cards=sides_said(game, [t.cards for t in teams]),
+        coins=sides_said(game, [t.coins for t in teams]), holder=holder)]
     if game.rules.counts_primiera:  # a side without a whole suit: "no primiera (no Swords)", as the dialog shows
         primiera = [primiera_text(t) for t in teams]
-        words.append(translate("Announcer", "Primiera: {primiera}.").format(primiera=sides_words(game, primiera)))
-    words.append(translate("Announcer", "Scope: {scope}.").format(scope=sides_words(game, [t.scope for t in teams])))
-    words += [f"{score_line_title(line.name)}: {sides_words(game, [t.line(line.name).points for t in teams])}."
+        words.append(translate("Announcer", "Primiera: {primiera}.").format(primiera=sides_said(game, primiera)))
+    words.append(translate("Announcer", "Scope: {scope}.").format(scope=sides_said(game, [t.scope for t in teams])))
+    words += [f"{score_line_title(line.name)}: {sides_said(game, [t.line(line.name).points for t in teams])}."
               for line in game.rules.score_lines]
     return " ".join(words)
 
@@ -253,7 +248,7 @@ class Announcer(QObject):
             end.append(words.format(cards=capitalised(cards_said(cards)), side=game.team_name(team)))
         end.append(translate("Announcer", "Round {number} over.").format(number=game.round_number()))
         end.append(count_words(game, score))
-        totals = sides_words(game, game.totals())
+        totals = sides_said(game, game.totals())
         end.append(translate("Announcer", "Match score: {score}.").format(score=totals))
         if tie_plays_on(game):
             # A score past the target sounds like the match's end: say why it is not, as the round's dialog does.
