@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 from ... import APP_NAME
 from ...net.messages import Chat, ChatLine, Lobby, LobbySeat, MatchOver, Message, RoundOver, Start, State
 from ...net.tls_trust import KnownServers
-from ...net.wire import MAX_CHAT, OPEN
+from ...net.wire import MAX_CHAT, OPEN, chat_line
 from ..dialogs.match_sheet import MatchSheetDialog
 from ..fitted_window import remember_place, resize_to_fit, set_side_panel_width
 from ..narration.score_panel import ScorePanel
@@ -243,7 +243,7 @@ class NetTableWindow(QMainWindow):
         self._connect()
 
     def _send_chat(self) -> None:
-        text = self.chat.text().strip()
+        text = chat_line(self.chat.text())  # a pasted tab or zero-width space refused the whole line
         if text:
             self.connection.send(Chat(text))
         self.chat.clear()
