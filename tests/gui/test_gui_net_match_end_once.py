@@ -33,9 +33,11 @@ def test_a_window_back_at_its_seat_after_the_match_does_not_tell_the_matchs_end_
     qtbot.mouseClick(anna.start_button, Qt.MouseButton.LeftButton)
     play_until(qtbot, [anna, ben], random.Random(3), lambda: anna.game.winner() is not None)
     qtbot.waitUntil(lambda: any(line.startswith(OVER) for line in ben.log.lines()))
+    qtbot.waitUntil(lambda: any("Match over" in words for words in said_to(heard, ben)))  # said after a pause
+    qtbot.waitUntil(lambda: ben.play.sound.output.played[-1] in ("match_won", "match_lost"))
     sounds = list(ben.play.sound.output.played)
     spoken = said_to(heard, ben)
-    assert sounds[-1] in ("match_won", "match_lost") and sum("Match over" in words for words in spoken) == 1
+    assert sum("Match over" in words for words in spoken) == 1
     cut_the_line(ben)
     qtbot.waitUntil(lambda: ben.seated and BACK in ben.log.lines())
     anna.chat.setFocus()
