@@ -17,6 +17,7 @@ from ..engine.state import Move
 from .agent_messages import ProtocolError, answer_to_move, move_to_answer
 from .message_kind import CLIENT, SERVER, Message
 from .wire import (
+    CHAT_FORMATS,
     MAX_CHAT,
     MAX_NAME,
     PROTOCOL,
@@ -133,7 +134,7 @@ class Chat(Message, kind="chat", senders=(CLIENT,)):
 
     @classmethod
     def from_wire(cls, data: dict[str, Any]) -> Self:
-        return cls(text_field(data, "text", MAX_CHAT))
+        return cls(text_field(data, "text", MAX_CHAT, CHAT_FORMATS))
 
 
 @dataclass(frozen=True)

@@ -115,13 +115,30 @@ def check_text(data: dict[str, Any]) -> None:
 # Fields ---------------------------------------------------------------------------------------
 
 
-def text_field(data: dict[str, Any], key: str, longest: int) -> str:
-    """A printable, not blank text of at most ``longest`` characters, trimmed."""
+# The invisible characters a line of chat needs, though Python calls them unprintable: the joiners
+# that make one picture of an emoji sequence (👩‍💻, 🏳️‍🌈) and shape Persian and Indic words, and the
+# direction marks in text copied from Arabic or Hebrew.  No other control or format character.
+CHAT_FORMATS = frozenset("\u200c\u200d\u200e\u200f\u061c")
+
+
+def printable(text: str, also: frozenset[str] = frozenset()) -> bool:
+    return text.isprintable() or all(character.isprintable() or character in also for character in text)
+
+
+def chat_line(text: str) -> str:
+    """``text`` as a line of chat the table takes: a tab or a line break pasted into it as a space,
+    any other unprintable character (a zero-width space, a direction override) left out, trimmed."""
+    spaced = "".join(" " if character.isspace() else character for character in text)
+    return "".join(character for character in spaced if printable(character, CHAT_FORMATS)).strip()
+
+
+def text_field(data: dict[str, Any], key: str, longest: int, also: frozenset[str] = frozenset()) -> str:
+    """A printable (or ``also``), not blank text of at most ``longest`` characters, trimmed."""
     value = data.get(key)
     if not isinstance(value, str):
         raise bad(f"'{key}' must be a text")
     value = unicodedata.normalize("NFC", value.strip())
-    if not 1 <= len(value) <= longest or not value.isprintable():
+    if not 1 <= len(value) <= longest or not printable(value, also):
         raise bad(f"'{key}' must be 1 to {longest} printable characters")
     if value.isascii():
         return value  # no combining mark: the common case, without a look at each character

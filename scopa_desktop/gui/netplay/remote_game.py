@@ -106,6 +106,8 @@ class RemoteGame(TableEvents):
             self.pausedChanged.emit(paused)
 
     def _on_match_over(self, match_over: MatchOver) -> None:
+        if self.match_over:  # the same end again, sent with the latest state to a seat back at the table
+            return
         self.match_over = True
         self.winning_team = match_over.winner
         self._announce_round()

@@ -24,9 +24,9 @@ from PySide6.QtWidgets import (
 )
 
 from ... import APP_NAME
-from ...net.messages import Chat, ChatLine, Lobby, LobbySeat, MatchOver, Message, RoundOver, Start, State
+from ...net.messages import Chat, ChatLine, Lobby, LobbySeat, Message, RoundOver, Start, State
 from ...net.tls_trust import KnownServers
-from ...net.wire import MAX_CHAT, OPEN
+from ...net.wire import MAX_CHAT, OPEN, chat_line
 from ..dialogs.match_sheet import MatchSheetDialog
 from ..fitted_window import remember_place, resize_to_fit, set_side_panel_width
 from ..narration.score_panel import ScorePanel
@@ -107,9 +107,9 @@ class NetTableWindow(QMainWindow):
         handlers.on(Lobby, self._on_lobby)
         handlers.on(ChatLine, self._on_chat)
         handlers.on(RoundOver, self._on_round_over)
-        handlers.on(MatchOver, self._on_match_over)
         handlers.on(State, self._on_state)
         self.game.pausedChanged.connect(self._on_paused)
+        self.game.matchOver.connect(self._on_match_over)  # once a match, not again for a seat back at the table
         self.session.seatedAt.connect(self._show_info)
         self.session.seatedAt.connect(self.status_line.clearMessage)  # "Connecting…" is over
         # A line sent with no table to hear it was dropped, and the box cleared: the chat is open only
@@ -243,7 +243,7 @@ class NetTableWindow(QMainWindow):
         self._connect()
 
     def _send_chat(self) -> None:
-        text = self.chat.text().strip()
+        text = chat_line(self.chat.text())  # a pasted tab or zero-width space refused the whole line
         if text:
             self.connection.send(Chat(text))
         self.chat.clear()
@@ -267,9 +267,8 @@ class NetTableWindow(QMainWindow):
         self._say(self.tr("Round {number} is over. Totals: {totals}.").format(number=round_over.round, totals=totals),
                   aloud=False)  # the announcer says the round's count
 
-    def _on_match_over(self, match_over: MatchOver) -> None:
-        side = self.game.team_name(match_over.winner) if match_over.winner is not None else "?"
-        self._say(self.tr("The match is over: {side} won.").format(side=side), aloud=False)
+    def _on_match_over(self, winner: int) -> None:
+        self._say(self.tr("The match is over: {side} won.").format(side=self.game.team_name(winner)), aloud=False)
         self._offer_start()
 
     def _on_lobby(self, lobby: Lobby) -> None:

@@ -41,6 +41,12 @@ class MoveLog(QPlainTextEdit):
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self._lines: list[LogLine] = []
         self._texts: list[str] = []  # each line as it is shown
+        # Made shorter (the seats' list unfolding above it at a match's end, a smaller window), a log showing
+        # its newest line goes on showing it; one the player scrolled back in stays where it was.
+        self._at_newest = True
+        bar = self.verticalScrollBar()
+        bar.valueChanged.connect(self._note_place)
+        bar.rangeChanged.connect(self._keep_place)
 
     def sizeHint(self) -> QSize:
         """No taller than its least: its stretch gives it what room the panel has, and the panel scrolls
@@ -62,6 +68,13 @@ class MoveLog(QPlainTextEdit):
             self._texts = texts
             self.setPlainText("\n".join(texts))
             self._show_newest()
+
+    def _note_place(self, value: int) -> None:
+        self._at_newest = value == self.verticalScrollBar().maximum()
+
+    def _keep_place(self, _least: int, most: int) -> None:
+        if self._at_newest:
+            self.verticalScrollBar().setValue(most)
 
     def _show_newest(self) -> None:
         self.moveCursor(QTextCursor.MoveOperation.End)
