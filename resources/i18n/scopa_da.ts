@@ -231,18 +231,6 @@
         <translation>Det står lige i toppen: der spilles en runde mere.</translation>
     </message>
     <message>
-        <source>Match over: {side} won.</source>
-        <translation>Partiet er slut: {side} vandt.</translation>
-    </message>
-    <message>
-        <source>Match over: your side won.</source>
-        <translation>Partiet er slut: dit hold vandt.</translation>
-    </message>
-    <message>
-        <source>Match over: you won.</source>
-        <translation>Partiet er slut: du vandt.</translation>
-    </message>
-    <message>
         <source>Read the &amp;position aloud</source>
         <translation>&amp;Læs stillingen op</translation>
     </message>
@@ -991,10 +979,6 @@ A line of the log: its words, or what says them (in the card names of the moment
         <translation>Vælg Spil &gt; Nyt spil (Ctrl+N) for at spille igen.</translation>
     </message>
     <message>
-        <source>Match over: {side} won.</source>
-        <translation>Partiet er slut: {side} vandt.</translation>
-    </message>
-    <message>
         <source>Round over.</source>
         <translation>Runden er slut.</translation>
     </message>
@@ -1372,10 +1356,6 @@ Nogen lytter måske med, så spillet forbinder ikke. Hvis værten virkelig har l
     <message>
         <source>Round {number} is over. Totals: {totals}.</source>
         <translation>Runde {number} er slut. Stilling: {totals}.</translation>
-    </message>
-    <message>
-        <source>The match is over: {side} won.</source>
-        <translation>Partiet er slut: {side} vandt.</translation>
     </message>
     <message>
         <source>(open seat)</source>
@@ -3037,6 +3017,18 @@ one set, the sets light up on the table: click one, or go through them with Tab 
         <source>en_GB</source>
         <comment>the locale whose numbers the window writes</comment>
         <translation>da_DK</translation>
+    </message>
+    <message>
+        <source>Match over: you won.</source>
+        <translation>Partiet er slut: du vandt.</translation>
+    </message>
+    <message>
+        <source>Match over: your side won.</source>
+        <translation>Partiet er slut: dit hold vandt.</translation>
+    </message>
+    <message>
+        <source>Match over: {side} won.</source>
+        <translation>Partiet er slut: {side} vandt.</translation>
     </message>
     <message>
         <source>no server is listening on that port</source>

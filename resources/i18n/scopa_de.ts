@@ -231,18 +231,6 @@
         <translation>Gleichstand an der Spitze: Es wird eine weitere Runde gespielt.</translation>
     </message>
     <message>
-        <source>Match over: {side} won.</source>
-        <translation>Partie vorbei: {side} hat gewonnen.</translation>
-    </message>
-    <message>
-        <source>Match over: your side won.</source>
-        <translation>Partie vorbei: Dein Team hat gewonnen.</translation>
-    </message>
-    <message>
-        <source>Match over: you won.</source>
-        <translation>Partie vorbei: Du hast gewonnen.</translation>
-    </message>
-    <message>
         <source>Read the &amp;position aloud</source>
         <translation>&amp;Lage vorlesen</translation>
     </message>
@@ -991,10 +979,6 @@ A line of the log: its words, or what says them (in the card names of the moment
         <translation>Neue Partie mit Spiel &gt; Neues Spiel (Strg+N).</translation>
     </message>
     <message>
-        <source>Match over: {side} won.</source>
-        <translation>Partie vorbei: {side} hat gewonnen.</translation>
-    </message>
-    <message>
         <source>Round over.</source>
         <translation>Runde vorbei.</translation>
     </message>
@@ -1372,10 +1356,6 @@ Jemand könnte mithören, darum verbindet sich das Spiel nicht. Wenn der Gastgeb
     <message>
         <source>Round {number} is over. Totals: {totals}.</source>
         <translation>Runde {number} ist vorbei. Stand: {totals}.</translation>
-    </message>
-    <message>
-        <source>The match is over: {side} won.</source>
-        <translation>Die Partie ist vorbei: {side} hat gewonnen.</translation>
     </message>
     <message>
         <source>(open seat)</source>
@@ -3037,6 +3017,18 @@ one set, the sets light up on the table: click one, or go through them with Tab 
         <source>en_GB</source>
         <comment>the locale whose numbers the window writes</comment>
         <translation>de_DE</translation>
+    </message>
+    <message>
+        <source>Match over: you won.</source>
+        <translation>Partie vorbei: Du hast gewonnen.</translation>
+    </message>
+    <message>
+        <source>Match over: your side won.</source>
+        <translation>Partie vorbei: Dein Team hat gewonnen.</translation>
+    </message>
+    <message>
+        <source>Match over: {side} won.</source>
+        <translation>Partie vorbei: {side} hat gewonnen.</translation>
     </message>
     <message>
         <source>no server is listening on that port</source>

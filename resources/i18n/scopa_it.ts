@@ -231,18 +231,6 @@
         <translation>Parità in testa: si gioca un&apos;altra smazzata.</translation>
     </message>
     <message>
-        <source>Match over: {side} won.</source>
-        <translation>Partita finita: ha vinto {side}.</translation>
-    </message>
-    <message>
-        <source>Match over: your side won.</source>
-        <translation>Partita finita: ha vinto la tua squadra.</translation>
-    </message>
-    <message>
-        <source>Match over: you won.</source>
-        <translation>Partita finita: hai vinto tu.</translation>
-    </message>
-    <message>
         <source>Read the &amp;position aloud</source>
         <translation>Leggi la &amp;situazione ad alta voce</translation>
     </message>
@@ -991,10 +979,6 @@ A line of the log: its words, or what says them (in the card names of the moment
         <translation>Partita &gt; Nuova partita (Ctrl+N) per giocare ancora.</translation>
     </message>
     <message>
-        <source>Match over: {side} won.</source>
-        <translation>Partita finita: ha vinto {side}.</translation>
-    </message>
-    <message>
         <source>Round over.</source>
         <translation>Smazzata finita.</translation>
     </message>
@@ -1372,10 +1356,6 @@ Qualcuno potrebbe ascoltare, quindi il gioco non si collega. Se chi ospita ha da
     <message>
         <source>Round {number} is over. Totals: {totals}.</source>
         <translation>La smazzata {number} è finita. Totali: {totals}.</translation>
-    </message>
-    <message>
-        <source>The match is over: {side} won.</source>
-        <translation>La partita è finita: ha vinto {side}.</translation>
     </message>
     <message>
         <source>(open seat)</source>
@@ -3037,6 +3017,18 @@ one set, the sets light up on the table: click one, or go through them with Tab 
         <source>en_GB</source>
         <comment>the locale whose numbers the window writes</comment>
         <translation>it_IT</translation>
+    </message>
+    <message>
+        <source>Match over: you won.</source>
+        <translation>Partita finita: hai vinto tu.</translation>
+    </message>
+    <message>
+        <source>Match over: your side won.</source>
+        <translation>Partita finita: ha vinto la tua squadra.</translation>
+    </message>
+    <message>
+        <source>Match over: {side} won.</source>
+        <translation>Partita finita: ha vinto {side}.</translation>
     </message>
     <message>
         <source>no server is listening on that port</source>

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Sequence
+from enum import Enum
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QLocale, QObject
@@ -23,6 +24,7 @@ from ..engine import LineScore, Refusal, RefusalKind, Rules, TeamScore
 from ..engine.cards import RANK, RE_BELLO, ROSMARINO, SUIT, SUIT_MASK, SUITS, cards_of
 from ..engine.rules import CLOCKWISE, SCOPA_NONE_IN_LAST_DEAL, VARIANTS
 from ..resources.translation import QT_TRANSLATE_NOOP
+from .game_model import player_seat
 
 if TYPE_CHECKING:
     from .game_model import GameModel
@@ -379,6 +381,37 @@ def points_text(points: float) -> str:
     # The translators name their locale: the window's language, not the system's, decides.
     locale = QLocale(QCoreApplication.translate("Words", "en_GB", "the locale whose numbers the window writes"))
     return locale.toString(points, "f", 1)
+
+
+class Whose(Enum):
+    """Whose a side is, as a sentence about it must know: "you" takes its own form of the verb (it
+    "hai vinto tu", de "du hast gewonnen"), which a side's name put in its place cannot give it."""
+
+    YOURS_ALONE = "yours alone"  # the player's, who plays alone
+    YOUR_SIDE = "your side"  # the player's and a partner's
+    ANOTHER = "another"  # said by its name
+
+
+def whose(game: GameModel, team: int) -> Whose:
+    """Whether ``team`` is the player's at this window (alone or with partners) or another side."""
+    snap = game.snapshot()
+    player = player_seat(game)
+    if player is None or snap.team_of[player] != team:
+        return Whose.ANOTHER
+    return Whose.YOUR_SIDE if snap.team_of.count(team) > 1 else Whose.YOURS_ALONE
+
+
+_MATCH_OVER = {
+    Whose.YOURS_ALONE: QT_TRANSLATE_NOOP("Words", "Match over: you won."),
+    Whose.YOUR_SIDE: QT_TRANSLATE_NOOP("Words", "Match over: your side won."),
+    Whose.ANOTHER: QT_TRANSLATE_NOOP("Words", "Match over: {side} won."),
+}
+
+
+def match_over_words(game: GameModel, winner: int) -> str:
+    """"Match over: you won.", "…: your side won." or "…: Giulia won.": the status line's, the news' and the
+    screen reader's words for a match's end ("Match over: You won." put the player's name for a side there)."""
+    return _tr(_MATCH_OVER[whose(game, winner)]).format(side=game.team_name(winner))
 
 
 def points_by_side(game: GameModel, points: Sequence[int]) -> str:

@@ -196,3 +196,32 @@ def test_statistics_left_open_when_empty_grow_to_hold_the_first_match(qtbot, tmp
     assert statistics.height() > empty_size.height()
     room = statistics.screen().availableGeometry()
     assert room.contains(statistics.frameGeometry())
+
+
+@pytest.mark.parametrize(("players", "seed", "code", "words"), [
+    (2, 2, "en", "Match over: you won."),
+    (2, 2, "it", "Partita finita: hai vinto tu."),
+    (2, 2, "de", "Partie vorbei: Du hast gewonnen."),
+    (4, 3, "en", "Match over: your side won."),
+    (2, 0, "en", "Match over: Giulia won."),
+])
+def test_the_status_line_says_who_won_the_match_in_a_sentence_of_its_own(qtbot, tmp_path, speak, players, seed,
+                                                                         code, words):
+    """The player's side takes its own sentence ("you won", it "hai vinto tu", de "Du hast gewonnen"): the
+    side's name put in the sentence of another side read "Match over: You won." and "ha vinto Tu".  Seeds
+    where the player's double-click on their last card ends a match to 1: seed 2 won alone, seed 3 won with
+    a partner, seed 0 lost to Giulia."""
+    from helpers_gui import click
+
+    speak(code)
+    rules = Rules(players=players, teams=2, target=1)
+    match = Match(rules, seed=seed, first_dealer=0)
+    while len(match.current.history) < 40 - rules.table_size - 1:
+        match.apply_move(match.legal_moves()[0])
+    window = open_window(qtbot, tmp_path)
+    window.controller.resume(SavedGame(match, seed, [None] + ["random"] * (players - 1)))
+    qtbot.waitUntil(lambda: window.controller.is_human_turn() and not window.table.is_animating())
+    [last] = window.table.hand_ids()
+    click(window.table, window.table.cards[last], double=True)
+    qtbot.waitUntil(lambda: window.controller.winner() is not None)
+    qtbot.waitUntil(lambda: words in window.status_label.text())

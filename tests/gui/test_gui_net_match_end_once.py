@@ -15,7 +15,7 @@ from test_gui_net_table_window import open_window, play_until
 from scopa_desktop.gui.netplay import seat_session
 from scopa_desktop.gui.netplay.window import NetTableWindow
 
-OVER = "The match is over: "
+OVER = "Match over: "
 
 
 def said_to(heard: list[tuple[object, str]], window: NetTableWindow) -> list[str]:

@@ -81,7 +81,8 @@ def test_the_start_button_is_offered_to_the_host_only_while_no_match_is_in_play(
     qtbot.waitUntil(lambda: host.start_button.isVisible() and host.start_button.isEnabled())  # another match
     assert not guest.start_button.isVisible()
     # Who won, and how another match starts at this table: no "Game > New game", which is the home window's.
-    won = f"Match over: {host.game.team_name(host.game.winner())} won."
+    winner = host.game.winner()
+    won = "Match over: you won." if winner == 0 else f"Match over: {host.game.team_name(winner)} won."
     qtbot.waitUntil(lambda: host.status_line.label.text().endswith(
         f"{won} Every seat is taken: start the match when you are ready."))
     qtbot.waitUntil(lambda: guest.status_line.label.text().endswith("won. Waiting for Anna to start the match."))

@@ -21,7 +21,7 @@ from PySide6.QtWidgets import QWidget
 
 from ..game_model import MatchModel, Played, Suggestion
 from ..table.move_log import LogLine, move_line, told
-from ..words import cards_title
+from ..words import cards_title, match_over_words
 
 if TYPE_CHECKING:
     from ...engine import RoundScore
@@ -145,7 +145,7 @@ class Narrator(QObject):
             return
         winner = game.winner()
         if winner is not None:
-            won = translate("MainWindow", "Match over: {side} won.").format(side=game.team_name(winner))
+            won = match_over_words(game, winner)
             turn = f"{won} {self.flow.after_match()}".strip()
         elif game.round_over():
             turn = translate("MainWindow", "Round over.")

@@ -45,7 +45,7 @@ from ..style import dress_window
 from ..table import TableView
 from ..table.announcer import Announcer, read_position_action
 from ..table.move_log import MoveLog
-from ..words import points_by_side
+from ..words import match_over_words, points_by_side
 from .host_server import HostedServer
 from .invitation import Invitation
 from .kept_seats import KeptSeat
@@ -268,7 +268,7 @@ class NetTableWindow(QMainWindow):
                   aloud=False)  # the announcer says the round's count
 
     def _on_match_over(self, winner: int) -> None:
-        self._say(self.tr("The match is over: {side} won.").format(side=self.game.team_name(winner)), aloud=False)
+        self._say(match_over_words(self.game, winner), aloud=False)
         self._offer_start()
 
     def _on_lobby(self, lobby: Lobby) -> None:

@@ -23,10 +23,20 @@ from PySide6.QtGui import QAccessible, QAction, QKeySequence
 from PySide6.QtWidgets import QWidget
 
 from ..game_model import MatchModel, Played, player_seat, tie_plays_on
-from ..words import capitalised, card_title, cards_said, primiera_text, score_line_title, sides_said
+from ..words import (
+    Whose,
+    capitalised,
+    card_title,
+    cards_said,
+    match_over_words,
+    primiera_text,
+    score_line_title,
+    sides_said,
+    whose,
+)
 from .choice import Choice
 from .scene import TableScene
-from .spoken import card_list, choice_words, hint_words, player_hand, player_side, position_words
+from .spoken import card_list, choice_words, hint_words, player_hand, position_words
 
 if TYPE_CHECKING:
     from ...engine import RoundScore
@@ -239,13 +249,10 @@ class Announcer(QObject):
         leftover = game.leftover()
         if leftover is not None:
             team, cards = leftover
-            if not self._players_side(team):
-                words = translate("Announcer", "{cards} left on the table go to {side}.")
-            elif self._partnered(team):
-                words = translate("Announcer", "{cards} left on the table go to your side.")
-            else:
-                words = translate("Announcer", "{cards} left on the table go to you.")
-            end.append(words.format(cards=capitalised(cards_said(cards)), side=game.team_name(team)))
+            go_to = {Whose.ANOTHER: translate("Announcer", "{cards} left on the table go to {side}."),
+                     Whose.YOUR_SIDE: translate("Announcer", "{cards} left on the table go to your side."),
+                     Whose.YOURS_ALONE: translate("Announcer", "{cards} left on the table go to you.")}
+            end.append(go_to[whose(game, team)].format(cards=capitalised(cards_said(cards)), side=game.team_name(team)))
         end.append(translate("Announcer", "Round {number} over.").format(number=game.round_number()))
         end.append(count_words(game, score))
         totals = sides_said(game, game.totals())
@@ -262,21 +269,9 @@ class Announcer(QObject):
                 self.say(words)
 
     def _on_match_over(self, winner: int) -> None:
-        if not self._players_side(winner):
-            words = translate("Announcer", "Match over: {side} won.").format(side=self.game.team_name(winner))
-        elif self._partnered(winner):
-            words = translate("Announcer", "Match over: your side won.")
-        else:
-            words = translate("Announcer", "Match over: you won.")
+        words = match_over_words(self.game, winner)
         self._round_end.append(words)
         self.say(words)
-
-    # "You" takes its own case in a sentence (de "an dich", it "a te"): the player's side is said apart.
-    def _players_side(self, team: int) -> bool:
-        return player_side(self.game.snapshot(), team, player_seat(self.game))
-
-    def _partnered(self, team: int) -> bool:
-        return self.game.snapshot().team_of.count(team) > 1
 
     def _on_marks(self) -> None:
         """A capture with more than one choice, said as it comes up."""
