@@ -48,7 +48,7 @@ GUI_BASE = "base"
 GUI_ALLOWED: dict[str, set[str]] = {
     GUI_BASE: set(),
     # The table shows a game: it knows the game interface, the words and the screen, no feature.
-    "table": {"game_model", "words", "screen_fit"},
+    "table": {"game_model", "words", "side_words", "screen_fit"},
     "dialogs": {GUI_BASE},
     "learning": {GUI_BASE},
     "review": {GUI_BASE, "table", "learning.coach", "learning.coach_words"},

@@ -2973,7 +2973,6 @@ one set, the sets light up on the table: click one, or go through them with Tab 
     </message>
     <message>
         <source>{first} to {second}</source>
-        <extracomment>Two sides&apos; points as said where a headline shows &quot;13 – 2&quot; (a screen reader read it &quot;13 en dash 2&quot;).</extracomment>
         <translation>{first} zu {second}</translation>
     </message>
     <message>

@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Sequence
-from enum import Enum
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QLocale, QObject
@@ -24,10 +23,9 @@ from ..engine import LineScore, Refusal, RefusalKind, Rules, TeamScore
 from ..engine.cards import RANK, RE_BELLO, ROSMARINO, SUIT, SUIT_MASK, SUITS, cards_of
 from ..engine.rules import CLOCKWISE, SCOPA_NONE_IN_LAST_DEAL, VARIANTS
 from ..resources.translation import QT_TRANSLATE_NOOP
-from .game_model import player_seat
 
 if TYPE_CHECKING:
-    from .game_model import GameModel
+    pass
 
 CONTEXT = "Words"
 _YOU = QT_TRANSLATE_NOOP("Words", "You")
@@ -104,8 +102,6 @@ _NO_SUIT = QT_TRANSLATE_NOOP("Words", "no {suit}")
 _SCORED = QT_TRANSLATE_NOOP("Words", "{result}, a point")
 _SCORED_ALONE = QT_TRANSLATE_NOOP("Words", "a point")
 _NOTHING = QT_TRANSLATE_NOOP("Words", "nothing")
-#: Two sides' points as said where a headline shows "13 – 2" (a screen reader read it "13 en dash 2").
-_SCORE_SAID = QT_TRANSLATE_NOOP("Words", "{first} to {second}")
 #: The options that are not the default, as a few words beside the score.
 _OPTION_WORDS = {
     CLOCKWISE: QT_TRANSLATE_NOOP("Words", "clockwise"),
@@ -145,11 +141,6 @@ def count_cell_said(shown: str) -> str:
     if "●" not in shown:
         return words
     return _tr(_SCORED).format(result=words) if words else _tr(_SCORED_ALONE)
-
-
-def score_said(first: int, second: int) -> str:
-    """Two sides' points, the first side's first, in words: "13 to 2" ("13 a 2", "13 zu 2")."""
-    return _tr(_SCORE_SAID).format(first=first, second=second)
 
 
 def seat_name(seat: int, human_seat: int) -> str:
@@ -381,58 +372,6 @@ def points_text(points: float) -> str:
     # The translators name their locale: the window's language, not the system's, decides.
     locale = QLocale(QCoreApplication.translate("Words", "en_GB", "the locale whose numbers the window writes"))
     return locale.toString(points, "f", 1)
-
-
-class Whose(Enum):
-    """Whose a side is, as a sentence about it must know: "you" takes its own form of the verb (it
-    "hai vinto tu", de "du hast gewonnen"), which a side's name put in its place cannot give it."""
-
-    YOURS_ALONE = "yours alone"  # the player's, who plays alone
-    YOUR_SIDE = "your side"  # the player's and a partner's
-    ANOTHER = "another"  # said by its name
-
-
-def whose(game: GameModel, team: int) -> Whose:
-    """Whether ``team`` is the player's at this window (alone or with partners) or another side."""
-    snap = game.snapshot()
-    player = player_seat(game)
-    if player is None or snap.team_of[player] != team:
-        return Whose.ANOTHER
-    return Whose.YOUR_SIDE if snap.team_of.count(team) > 1 else Whose.YOURS_ALONE
-
-
-_MATCH_OVER = {
-    Whose.YOURS_ALONE: QT_TRANSLATE_NOOP("Words", "Match over: you won."),
-    Whose.YOUR_SIDE: QT_TRANSLATE_NOOP("Words", "Match over: your side won."),
-    Whose.ANOTHER: QT_TRANSLATE_NOOP("Words", "Match over: {side} won."),
-}
-
-
-def match_over_words(game: GameModel, winner: int) -> str:
-    """"Match over: you won.", "…: your side won." or "…: Giulia won.": the status line's, the news' and the
-    screen reader's words for a match's end ("Match over: You won." put the player's name for a side there)."""
-    return _tr(_MATCH_OVER[whose(game, winner)]).format(side=game.team_name(winner))
-
-
-def points_by_side(game: GameModel, points: Sequence[int]) -> str:
-    """"You 9 – Giulia 7": each side's points after its short name (six bare numbers in a row would
-    not say whose each is)."""
-    return " – ".join(f"{game.team_short_name(team)} {value}" for team, value in enumerate(points))
-
-
-def sides_said(game: GameModel, figures: Sequence[int | str]) -> str:
-    """A figure for each side as a screen reader should say it: "You 3, Giulia 1" ("You & Sofia 9,
-    Giulia & Marco 7"), where ``points_by_side`` shows "You 3 – Giulia 1" (read "3 en dash Giulia")
-    and a partnership's initials ("G & L")."""
-    return ", ".join(f"{game.team_name(team)} {figure}" for team, figure in enumerate(figures))
-
-
-def points_shown_and_said(game: GameModel, template: str, **parts: Sequence[int] | str) -> tuple[str, str]:
-    """``template`` filled as a label shows it and as a screen reader should say it: each side's points
-    (a sequence part) by ``points_by_side`` and by ``sides_said``; the other parts as they are."""
-    shown = {key: part if isinstance(part, str) else points_by_side(game, part) for key, part in parts.items()}
-    said = {key: part if isinstance(part, str) else sides_said(game, part) for key, part in parts.items()}
-    return template.format(**shown), template.format(**said)
 
 
 def hand_count(count: int) -> str:

@@ -16,8 +16,9 @@ from scopa_desktop.gui.game_model import played_in_words
 from scopa_desktop.gui.language import LANGUAGES
 from scopa_desktop.gui.review.watch import WatchWindow
 from scopa_desktop.gui.review.window import ReviewWindow
+from scopa_desktop.gui.side_words import points_by_side, sides_said
 from scopa_desktop.gui.table.announcer import move_words
-from scopa_desktop.gui.words import points_by_side, points_text, sides_said
+from scopa_desktop.gui.words import points_text
 
 SAMPLES = 4
 

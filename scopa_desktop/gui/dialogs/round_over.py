@@ -15,6 +15,7 @@ from ...engine import RoundScore, TeamScore
 from ...engine.cards import SETTEBELLO
 from ..accelerators import manage_accelerators
 from ..game_model import MatchModel, tie_plays_on
+from ..side_words import score_said
 from ..words import (
     breakable,
     capitalised,
@@ -26,7 +27,6 @@ from ..words import (
     primiera_text,
     score_line_text,
     score_line_title,
-    score_said,
 )
 from .match_sheet import MatchSheetTable
 from .scrolling import ScrollingBody

@@ -20,8 +20,9 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QWidget
 
 from ..game_model import MatchModel, Played, Suggestion
+from ..side_words import match_over_words
 from ..table.move_log import LogLine, move_line, told
-from ..words import cards_title, match_over_words
+from ..words import cards_title
 
 if TYPE_CHECKING:
     from ...engine import RoundScore

@@ -41,11 +41,11 @@ from ..settings import (
     VOLUME_KEY,
     AppSettings,
 )
+from ..side_words import match_over_words, points_by_side
 from ..style import dress_window
 from ..table import TableView
 from ..table.announcer import Announcer, read_position_action
 from ..table.move_log import MoveLog
-from ..words import match_over_words, points_by_side
 from .host_server import HostedServer
 from .invitation import Invitation
 from .kept_seats import KeptSeat

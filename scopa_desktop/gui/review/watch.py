@@ -27,10 +27,11 @@ from ..fitted_window import remember_place, resize_to_fit
 from ..game_model import TableSnapshot, team_seats
 from ..saved_game import SavedGame
 from ..settings import FELT_KEY, HIGH_CONTRAST_KEY, SKIN_KEY, WATCH_GEOMETRY_KEY, AppSettings, default_level
+from ..side_words import points_shown_and_said
 from ..table import TableView
 from ..table.announcer import Announcer, read_position_action
 from ..wheel_guard import guard_wheels
-from ..words import level_title, points_shown_and_said
+from ..words import level_title
 
 WATCH_NAMES = (*OPPONENT_NAMES, "Paolo")  # one a seat, at a table of six too
 #: Speed -> (least time an AI takes over its move in ms, the animations' speed).

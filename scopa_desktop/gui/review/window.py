@@ -35,10 +35,11 @@ from ..learning.coach import CoachNote
 from ..learning.coach_words import verdict_text
 from ..screen_fit import text_scale
 from ..settings import FELT_KEY, HIGH_CONTRAST_KEY, REVIEW_GEOMETRY_KEY, SKIN_KEY, AppSettings
+from ..side_words import points_shown_and_said
 from ..table import TableView
 from ..table.announcer import Announcer, move_words, read_position_action
 from ..wheel_guard import guard_wheels
-from ..words import card_title, cards_title, points_shown_and_said, points_text
+from ..words import card_title, cards_title, points_text
 from .game import ReviewCoach, ReviewGame, open_record
 
 MARKS = ("①", "②", "③")  # the costliest move of the round, the second, the third

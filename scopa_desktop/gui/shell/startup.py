@@ -104,7 +104,7 @@ def _start_game(window: MainWindow, save_path: Path | None, player_factory: Play
 def _last_match_result(controller: GameController) -> tuple[str, str]:
     """Who won the match at the table, which is over, as shown and as said: a window closed before its
     match-over dialog came dealt the next match without a word of it."""
-    from ..words import points_shown_and_said
+    from ..side_words import points_shown_and_said
 
     winner = controller.winner()
     assert winner is not None  # the match is over
@@ -116,7 +116,7 @@ def _last_match_result(controller: GameController) -> tuple[str, str]:
 def _last_round_result(controller: GameController) -> tuple[str, str]:
     """How the round before the one just dealt went, as shown and as said: a window closed while its count
     was open came back to the next round without a word of it."""
-    from ..words import points_shown_and_said
+    from ..side_words import points_shown_and_said
 
     return points_shown_and_said(controller, translate(
         "MainWindow", "Round {number} had ended: {points}. Game > Match sheet shows its count."),

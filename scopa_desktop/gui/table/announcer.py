@@ -23,17 +23,8 @@ from PySide6.QtGui import QAccessible, QAction, QKeySequence
 from PySide6.QtWidgets import QWidget
 
 from ..game_model import MatchModel, Played, player_seat, tie_plays_on
-from ..words import (
-    Whose,
-    capitalised,
-    card_title,
-    cards_said,
-    match_over_words,
-    primiera_text,
-    score_line_title,
-    sides_said,
-    whose,
-)
+from ..side_words import Whose, match_over_words, sides_said, whose
+from ..words import capitalised, card_title, cards_said, primiera_text, score_line_title
 from .choice import Choice
 from .scene import TableScene
 from .spoken import card_list, choice_words, hint_words, player_hand, position_words
