@@ -1023,10 +1023,6 @@ A line of the log: its words, or what says them (in the card names of the moment
         <translation>{side} fangede sidst og får kortene, der ligger tilbage på bordet: {cards}.</translation>
     </message>
     <message>
-        <source>{side} won the match.</source>
-        <translation>{side} vandt partiet.</translation>
-    </message>
-    <message>
         <source>Your last match is over: {side} won ({score}). Game &gt; Review last match shows it again.</source>
         <translation>Dit sidste parti er slut. Sejr: {side} ({score}). Spil &gt; Gennemgå sidste parti viser det igen.</translation>
     </message>
@@ -3028,6 +3024,18 @@ one set, the sets light up on the table: click one, or go through them with Tab 
     <message>
         <source>Match over: {side} won.</source>
         <translation>Partiet er slut: {side} vandt.</translation>
+    </message>
+    <message>
+        <source>You won the match.</source>
+        <translation>Du vandt partiet.</translation>
+    </message>
+    <message>
+        <source>Your side won the match.</source>
+        <translation>Dit hold vandt partiet.</translation>
+    </message>
+    <message>
+        <source>{side} won the match.</source>
+        <translation>{side} vandt partiet.</translation>
     </message>
     <message>
         <source>no server is listening on that port</source>

@@ -1023,10 +1023,6 @@ A line of the log: its words, or what says them (in the card names of the moment
         <translation>Die Restkarten vom Tisch bekommt, wer zuletzt gefischt hat – {side}: {cards}.</translation>
     </message>
     <message>
-        <source>{side} won the match.</source>
-        <translation>Sieger der Partie: {side}.</translation>
-    </message>
-    <message>
         <source>Your last match is over: {side} won ({score}). Game &gt; Review last match shows it again.</source>
         <translation>Deine letzte Partie ist vorbei. Sieg: {side} ({score}). Spiel &gt; Letzte Partie ansehen zeigt sie noch einmal.</translation>
     </message>
@@ -3028,6 +3024,18 @@ one set, the sets light up on the table: click one, or go through them with Tab 
     <message>
         <source>Match over: {side} won.</source>
         <translation>Partie vorbei: {side} hat gewonnen.</translation>
+    </message>
+    <message>
+        <source>You won the match.</source>
+        <translation>Du hast die Partie gewonnen.</translation>
+    </message>
+    <message>
+        <source>Your side won the match.</source>
+        <translation>Dein Team hat die Partie gewonnen.</translation>
+    </message>
+    <message>
+        <source>{side} won the match.</source>
+        <translation>Sieger der Partie: {side}.</translation>
     </message>
     <message>
         <source>no server is listening on that port</source>

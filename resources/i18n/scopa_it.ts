@@ -1023,10 +1023,6 @@ A line of the log: its words, or what says them (in the card names of the moment
         <translation>Le carte rimaste in tavola vanno a chi ha preso per ultimo ({side}): {cards}.</translation>
     </message>
     <message>
-        <source>{side} won the match.</source>
-        <translation>Partita vinta: {side}.</translation>
-    </message>
-    <message>
         <source>Your last match is over: {side} won ({score}). Game &gt; Review last match shows it again.</source>
         <translation>La tua ultima partita è finita. Vittoria: {side} ({score}). Partita &gt; Rivedi l&apos;ultima partita la mostra di nuovo.</translation>
     </message>
@@ -3028,6 +3024,18 @@ one set, the sets light up on the table: click one, or go through them with Tab 
     <message>
         <source>Match over: {side} won.</source>
         <translation>Partita finita: ha vinto {side}.</translation>
+    </message>
+    <message>
+        <source>You won the match.</source>
+        <translation>Hai vinto la partita.</translation>
+    </message>
+    <message>
+        <source>Your side won the match.</source>
+        <translation>La tua squadra ha vinto la partita.</translation>
+    </message>
+    <message>
+        <source>{side} won the match.</source>
+        <translation>Partita vinta: {side}.</translation>
     </message>
     <message>
         <source>no server is listening on that port</source>

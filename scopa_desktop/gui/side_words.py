@@ -54,6 +54,19 @@ _MATCH_OVER = {
 }
 
 
+_MATCH_WON = {
+    Whose.YOURS_ALONE: QT_TRANSLATE_NOOP("Words", "You won the match."),
+    Whose.YOUR_SIDE: QT_TRANSLATE_NOOP("Words", "Your side won the match."),
+    Whose.ANOTHER: QT_TRANSLATE_NOOP("Words", "{side} won the match."),
+}
+
+
+def match_won_words(game: GameModel, winner: int) -> str:
+    """"You won the match.", "Your side won the match." or "Giulia won the match.": the move log's last
+    line ("Partita vinta: Tu." put the player's name for a side in another side's sentence)."""
+    return translate(CONTEXT, _MATCH_WON[whose(game, winner)]).format(side=game.team_name(winner))
+
+
 def match_over_words(game: GameModel, winner: int) -> str:
     """"Match over: you won.", "…: your side won." or "…: Giulia won.": the status line's, the news' and the
     screen reader's words for a match's end ("Match over: You won." put the player's name for a side there)."""

@@ -198,17 +198,18 @@ def test_statistics_left_open_when_empty_grow_to_hold_the_first_match(qtbot, tmp
     assert room.contains(statistics.frameGeometry())
 
 
-@pytest.mark.parametrize(("players", "seed", "code", "words"), [
-    (2, 2, "en", "Match over: you won."),
-    (2, 2, "it", "Partita finita: hai vinto tu."),
-    (2, 2, "de", "Partie vorbei: Du hast gewonnen."),
-    (4, 3, "en", "Match over: your side won."),
-    (2, 0, "en", "Match over: Giulia won."),
+@pytest.mark.parametrize(("players", "seed", "code", "words", "logged"), [
+    (2, 2, "en", "Match over: you won.", "You won the match."),
+    (2, 2, "it", "Partita finita: hai vinto tu.", "Hai vinto la partita."),
+    (2, 2, "de", "Partie vorbei: Du hast gewonnen.", "Du hast die Partie gewonnen."),
+    (4, 3, "en", "Match over: your side won.", "Your side won the match."),
+    (2, 0, "en", "Match over: Giulia won.", "Giulia won the match."),
 ])
-def test_the_status_line_says_who_won_the_match_in_a_sentence_of_its_own(qtbot, tmp_path, speak, players, seed,
-                                                                         code, words):
+def test_the_status_line_and_the_log_say_who_won_the_match_in_a_sentence_of_its_own(
+        qtbot, tmp_path, speak, players, seed, code, words, logged):
     """The player's side takes its own sentence ("you won", it "hai vinto tu", de "Du hast gewonnen"): the
-    side's name put in the sentence of another side read "Match over: You won." and "ha vinto Tu".  Seeds
+    side's name put in the sentence of another side read "Match over: You won." and "ha vinto Tu", and the
+    move log ended "Partita vinta: Tu.".  Seeds
     where the player's double-click on their last card ends a match to 1: seed 2 won alone, seed 3 won with
     a partner, seed 0 lost to Giulia."""
     from helpers_gui import click
@@ -225,3 +226,5 @@ def test_the_status_line_says_who_won_the_match_in_a_sentence_of_its_own(qtbot, 
     click(window.table, window.table.cards[last], double=True)
     qtbot.waitUntil(lambda: window.controller.winner() is not None)
     qtbot.waitUntil(lambda: words in window.status_label.text())
+    qtbot.waitUntil(lambda: window.narrator.round_dialog is not None)
+    assert window.move_log.lines()[-1] == logged

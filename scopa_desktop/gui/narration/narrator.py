@@ -20,7 +20,7 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QWidget
 
 from ..game_model import MatchModel, Played, Suggestion
-from ..side_words import match_over_words
+from ..side_words import match_over_words, match_won_words
 from ..table.move_log import LogLine, move_line, told
 from ..words import cards_title
 
@@ -212,8 +212,7 @@ class Narrator(QObject):
         dialog = self.round_dialog = RoundOverDialog(
             self.game, score, winner, lambda card, width: self.table.pixmap_for(card, width), parent)
         if winner is not None:
-            self.move_log.add_line(translate("MainWindow", "{side} won the match.").format(
-                side=self.game.team_name(winner)))
+            self.move_log.add_line(match_won_words(self.game, winner))
             if not self.flow.may_play_again():
                 dialog.continue_button.hide()  # the host decides whether the table plays again
         dialog.addActions(self.dialog_actions)

@@ -35,7 +35,7 @@ from ..learning.coach import CoachNote
 from ..learning.coach_words import verdict_text
 from ..screen_fit import text_scale
 from ..settings import FELT_KEY, HIGH_CONTRAST_KEY, REVIEW_GEOMETRY_KEY, SKIN_KEY, AppSettings
-from ..side_words import points_shown_and_said
+from ..side_words import match_won_words, points_shown_and_said
 from ..table import TableView
 from ..table.announcer import Announcer, move_words, read_position_action
 from ..wheel_guard import guard_wheels
@@ -270,8 +270,7 @@ class ReviewWindow(QDialog):
         winner = self.game.winner()
         if winner is None:
             return ""
-        return " " + QCoreApplication.translate("MainWindow", "{side} won the match.").format(
-            side=self.game.team_name(winner))
+        return " " + match_won_words(self.game, winner)
 
     def _show_current_move(self, step: int) -> None:
         """The move just stepped onto in view in the list, its first move at a round's start.  Scrolled
