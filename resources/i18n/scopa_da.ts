@@ -1023,6 +1023,14 @@ A line of the log: its words, or what says them (in the card names of the moment
         <translation>{side} fangede sidst og får kortene, der ligger tilbage på bordet: {cards}.</translation>
     </message>
     <message>
+        <source>Your last match is over: you won ({score}). Game &gt; Review last match shows it again.</source>
+        <translation>Dit sidste parti er slut: du vandt ({score}). Spil &gt; Gennemgå sidste parti viser det igen.</translation>
+    </message>
+    <message>
+        <source>Your last match is over: your side won ({score}). Game &gt; Review last match shows it again.</source>
+        <translation>Dit sidste parti er slut: dit hold vandt ({score}). Spil &gt; Gennemgå sidste parti viser det igen.</translation>
+    </message>
+    <message>
         <source>Your last match is over: {side} won ({score}). Game &gt; Review last match shows it again.</source>
         <translation>Dit sidste parti er slut. Sejr: {side} ({score}). Spil &gt; Gennemgå sidste parti viser det igen.</translation>
     </message>

@@ -1023,6 +1023,14 @@ A line of the log: its words, or what says them (in the card names of the moment
         <translation>Die Restkarten vom Tisch bekommt, wer zuletzt gefischt hat – {side}: {cards}.</translation>
     </message>
     <message>
+        <source>Your last match is over: you won ({score}). Game &gt; Review last match shows it again.</source>
+        <translation>Deine letzte Partie ist vorbei: Du hast gewonnen ({score}). Spiel &gt; Letzte Partie ansehen zeigt sie noch einmal.</translation>
+    </message>
+    <message>
+        <source>Your last match is over: your side won ({score}). Game &gt; Review last match shows it again.</source>
+        <translation>Deine letzte Partie ist vorbei: Dein Team hat gewonnen ({score}). Spiel &gt; Letzte Partie ansehen zeigt sie noch einmal.</translation>
+    </message>
+    <message>
         <source>Your last match is over: {side} won ({score}). Game &gt; Review last match shows it again.</source>
         <translation>Deine letzte Partie ist vorbei. Sieg: {side} ({score}). Spiel &gt; Letzte Partie ansehen zeigt sie noch einmal.</translation>
     </message>

@@ -1023,6 +1023,14 @@ A line of the log: its words, or what says them (in the card names of the moment
         <translation>Le carte rimaste in tavola vanno a chi ha preso per ultimo ({side}): {cards}.</translation>
     </message>
     <message>
+        <source>Your last match is over: you won ({score}). Game &gt; Review last match shows it again.</source>
+        <translation>La tua ultima partita è finita: hai vinto tu ({score}). Partita &gt; Rivedi l&apos;ultima partita la mostra di nuovo.</translation>
+    </message>
+    <message>
+        <source>Your last match is over: your side won ({score}). Game &gt; Review last match shows it again.</source>
+        <translation>La tua ultima partita è finita: ha vinto la tua squadra ({score}). Partita &gt; Rivedi l&apos;ultima partita la mostra di nuovo.</translation>
+    </message>
+    <message>
         <source>Your last match is over: {side} won ({score}). Game &gt; Review last match shows it again.</source>
         <translation>La tua ultima partita è finita. Vittoria: {side} ({score}). Partita &gt; Rivedi l&apos;ultima partita la mostra di nuovo.</translation>
     </message>

@@ -89,7 +89,7 @@ def test_a_match_whose_end_was_not_seen_is_told_at_the_next_start(qtbot, tmp_pat
     save_game(SavedGame(finished, 4, [None, "random"]), tmp_path / "saved-game.json")
     window = open_window(qtbot, tmp_path, make_settings(tmp_path, **{LEVELS_KEY: "random"}), resume=True)
     you, giulia = finished.totals
-    winner = "You" if you > giulia else "Giulia"
+    winner = "you" if you > giulia else "Giulia"  # "you" mid-sentence, not the side's name "You"
     told = f"Your last match is over: {winner} won (You {you} – Giulia {giulia})."
     qtbot.waitUntil(lambda: window.status_line.currentMessage().startswith(told))
     # Said with the score in words: "You 5, Giulia 11", not "5 en dash Giulia".

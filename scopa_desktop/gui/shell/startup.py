@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 
+from ...resources.translation import QT_TRANSLATE_NOOP
 from ...storage.set_aside import set_aside
 from ..app_data import default_save_path
 from ..settings import AppSettings
@@ -101,16 +102,27 @@ def _start_game(window: MainWindow, save_path: Path | None, player_factory: Play
         window.show_notice(" ".join(notices), said=" ".join(said_notices))
 
 
+# The notice of a match whose end the window did not show, by whose side won ("you" takes its own verb),
+# keyed by `side_words.Whose` values (side_words is read once the game is set up, not with the first frame).
+_LAST_MATCH = {
+    "yours alone": QT_TRANSLATE_NOOP("MainWindow", "Your last match is over: you won ({score}). Game > Review last "
+                                                   "match shows it again."),
+    "your side": QT_TRANSLATE_NOOP("MainWindow", "Your last match is over: your side won ({score}). Game > Review "
+                                                 "last match shows it again."),
+    "another": QT_TRANSLATE_NOOP("MainWindow", "Your last match is over: {side} won ({score}). Game > Review last "
+                                               "match shows it again."),
+}
+
+
 def _last_match_result(controller: GameController) -> tuple[str, str]:
     """Who won the match at the table, which is over, as shown and as said: a window closed before its
     match-over dialog came dealt the next match without a word of it."""
-    from ..side_words import points_shown_and_said
+    from ..side_words import points_shown_and_said, whose
 
     winner = controller.winner()
     assert winner is not None  # the match is over
-    return points_shown_and_said(controller, translate(
-        "MainWindow", "Your last match is over: {side} won ({score}). Game > Review last match shows it again."),
-        side=controller.team_name(winner), score=controller.totals())
+    return points_shown_and_said(controller, translate("MainWindow", _LAST_MATCH[whose(controller, winner).value]),
+                                 side=controller.team_name(winner), score=controller.totals())
 
 
 def _last_round_result(controller: GameController) -> tuple[str, str]:
