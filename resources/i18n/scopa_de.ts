@@ -290,6 +290,13 @@
     </message>
 </context>
 <context>
+    <name>ChatBox</name>
+    <message>
+        <source>A message to the table holds at most {count} characters.</source>
+        <translation>Eine Nachricht an den Tisch darf höchstens {count} Zeichen lang sein.</translation>
+    </message>
+</context>
+<context>
     <name>Coach</name>
     <message>
         <source>The coach is watching: after each of your moves it says what a better one would have won. H gives a hint with the reason.</source>

@@ -132,12 +132,18 @@ def chat_line(text: str) -> str:
     return "".join(character for character in spaced if printable(character, CHAT_FORMATS)).strip()
 
 
+def as_counted(text: str) -> str:
+    """``text`` as the server counts it: trimmed and composed (NFC), one character to a code point
+    (an emoji outside the Basic Multilingual Plane is one, where Qt counts two UTF-16 units)."""
+    return unicodedata.normalize("NFC", text.strip())
+
+
 def text_field(data: dict[str, Any], key: str, longest: int, also: frozenset[str] = frozenset()) -> str:
     """A printable (or ``also``), not blank text of at most ``longest`` characters, trimmed."""
     value = data.get(key)
     if not isinstance(value, str):
         raise bad(f"'{key}' must be a text")
-    value = unicodedata.normalize("NFC", value.strip())
+    value = as_counted(value)
     if not 1 <= len(value) <= longest or not printable(value, also):
         raise bad(f"'{key}' must be 1 to {longest} printable characters")
     if value.isascii():

@@ -1,8 +1,8 @@
 """The match sheet from the Game menu on the screens people have: a long match's every row in
 view where the screen's free area has room for them with the dialog's frame, and the dialog
-whole on the screen where it has not (then it scrolls, on its newest round).  Each screen runs
-in a process of its own whose offscreen screen is the free area (a netbook's 1024 x 600, and
-less a 40-px taskbar 1024 x 560)."""
+whole on the screen where it has not (then it scrolls, on its newest round, its rows in view
+whole).  Each screen runs in a process of its own whose offscreen screen is the free area (a
+netbook's 1024 x 600, and less a 40-px taskbar 1024 x 560)."""
 
 from __future__ import annotations
 
@@ -53,6 +53,15 @@ for rounds in range(6, 26, 2):  # from a sheet with room to spare to one that mu
     elif scrolled and dialog.height() < room.height():
         problems.append(f"{{where}} {{hidden}} rows of the sheet out of sight in a dialog {{dialog.height()}} px high, "
                         f"{{room.height() - dialog.height()}} px short of the {{room.height()}} px the screen has")
+    # Opened on its foot, the rows in view are whole: none half under the header, the newest round among them.
+    viewport = sheet.viewport().rect()
+    rects = [sheet.visualRect(sheet.model().index(row, 0)) for row in range(sheet.rowCount())]
+    cut = [row for row, rect in enumerate(rects) if rect.intersects(viewport) and not viewport.contains(rect)]
+    newest = range(sheet.rowCount() - rules.teams, sheet.rowCount())
+    unseen = [row for row in newest if not viewport.contains(rects[row])]
+    if cut or unseen:
+        problems.append(f"{{where}} rows {{cut}} cut by the sheet's viewport {{viewport}} and of the newest round "
+                        f"{{unseen}} not whole in view: {{[rects[row] for row in cut + unseen]}}")
     if rounds in (14, 24):
         save_screenshot(dialog, f"gui-match-sheet-{{screen}}-{{rounds}}.png")
     dialog.close()
@@ -68,6 +77,7 @@ print("\\n".join(problems) or "ok")
 ])
 def test_a_long_matchs_sheet_shows_every_row_the_screen_has_room_for(tmp_path, width, height):
     """Kept 120 px short of the screen's height, a long match's sheet scrolled by two rows on a
-    netbook whose screen had room for them."""
+    netbook whose screen had room for them; scrolled to its foot with the last row flush with the
+    bottom, it opened with its top row half under the header."""
     script = SHEETS_ON_A_SCREEN.format(tests=str(Path(__file__).parent), folder=str(tmp_path))
     assert run_on_screen(script, tmp_path, width, height, timeout=300) == "ok"

@@ -132,6 +132,27 @@ class MatchSheetTable(QTableWidget):
         super().showEvent(event)
         self.scrollToBottom()
 
+    def scrollContentsBy(self, dx: int, dy: int) -> None:
+        super().scrollContentsBy(dx, dy)
+        self._whole_rows_at_the_foot()
+
+    def updateGeometries(self) -> None:
+        super().updateGeometries()
+        self._whole_rows_at_the_foot()
+
+    def _whole_rows_at_the_foot(self) -> None:
+        """Scrolled to its foot, the sheet starts on a whole row: Qt sets the last row flush with the
+        bottom there, and the first row in view stood half under the header.  The scroll bar's foot
+        is the first of the last rows that fit whole, so they all show, with room to spare below."""
+        bar = self.verticalScrollBar()
+        if self.verticalScrollMode() != QAbstractItemView.ScrollMode.ScrollPerItem or not bar.maximum():
+            return
+        header = self.verticalHeader()
+        top = header.sectionPosition(header.logicalIndex(bar.value()))
+        if bar.value() == bar.maximum() and header.offset() != top:
+            header.setOffset(top)
+            self.viewport().update()
+
     def sizeHint(self) -> QSize:
         """Wide enough for every column and tall enough for every row, in the type it is shown in
         (known once polished)."""

@@ -14,7 +14,6 @@ from PySide6.QtCore import QEvent, QObject, QSize, Qt
 from PySide6.QtGui import QCloseEvent, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (
     QApplication,
-    QLineEdit,
     QMainWindow,
     QPushButton,
     QSizePolicy,
@@ -26,7 +25,7 @@ from PySide6.QtWidgets import (
 from ... import APP_NAME
 from ...net.messages import Chat, ChatLine, Lobby, LobbySeat, Message, RoundOver, Start, State
 from ...net.tls_trust import KnownServers
-from ...net.wire import MAX_CHAT, OPEN, chat_line
+from ...net.wire import OPEN, chat_line
 from ..dialogs.match_sheet import MatchSheetDialog
 from ..fitted_window import remember_place, resize_to_fit, set_side_panel_width
 from ..narration.score_panel import ScorePanel
@@ -46,6 +45,7 @@ from ..style import dress_window
 from ..table import TableView
 from ..table.announcer import Announcer, read_position_action
 from ..table.move_log import MoveLog
+from .chat_box import ChatBox
 from .host_server import HostedServer
 from .invitation import Invitation
 from .kept_seats import KeptSeat
@@ -170,8 +170,8 @@ class NetTableWindow(QMainWindow):
         self.retry_button.setVisible(False)  # until the first connection comes to nothing (_offer_retry)
         self.log = MoveLog()  # the table's news and the chat, each line wrapped to the panel (a list cut them)
         self.way_on = WayOn()  # once the table is over
-        self.chat = QLineEdit()
-        self.chat.setMaxLength(MAX_CHAT)
+        self.chat = ChatBox()
+        self.chat.inputRejected.connect(lambda: self.announcer.say(self.chat.full_words()))
         self.chat.setPlaceholderText(self.tr("Say something to the table"))
         self.chat.returnPressed.connect(self._send_chat)
         self.chat.setEnabled(False)  # until the server gives a seat
