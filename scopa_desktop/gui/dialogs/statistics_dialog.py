@@ -130,6 +130,8 @@ class StatisticsDialog(QDialog):
         # (nor on Reset); Tab reaches the table.
         buttons.button(QDialogButtonBox.StandardButton.Close).setFocus()
         manage_accelerators(self)
+        self._counted: list[TableFigures] = []  # the tables read by the last fill, and what their labels say
+        self._kinds: list[TableKind | None] = []
         self.fill()
         if self.table.rowCount():
             resize_to_fit(self, self._size_of_what_it_shows())
@@ -167,16 +169,22 @@ class StatisticsDialog(QDialog):
         return QSize(width, rest + table)
 
     def fill(self) -> None:
+        """Read the statistics (again: a match ended while the dialog was open, or they were reset) and show them."""
         try:
-            counted = self.statistics.figures()
+            self._counted = self.statistics.figures()
             self.rating.show_history(history(player_duels(self.statistics)))
         except StatisticsError as error:
-            counted = []
+            self._counted = []
             self.rating.show_history([])
             self.empty.setText(statistics_failure(error))
-        kinds = [read_table_label(figures.table) for figures in counted]
-        self.choices.offer(kinds)
-        tables = [figures for figures, kind in zip(counted, kinds, strict=True) if self.choices.shows(kind)]
+        self._kinds = [read_table_label(figures.table) for figures in self._counted]
+        self.choices.offer(self._kinds)
+        self._show_chosen_rows()
+
+    def _show_chosen_rows(self) -> None:
+        """The tables read last that the choices above the table keep (a choice needs no new reading)."""
+        counted = self._counted
+        tables = [figures for figures, kind in zip(counted, self._kinds, strict=True) if self.choices.shows(kind)]
         if counted and not tables:
             self.empty.setText(self.tr("No table counted is of the kind chosen above."))
         elif counted:
@@ -246,7 +254,7 @@ class StatisticsDialog(QDialog):
             self._announce(said)
 
     def _show_chosen_tables(self) -> None:
-        self.fill()
+        self._show_chosen_rows()
         shown = self.table.rowCount()  # lupdate sees a plural only when its count is a plain name
         self._announce(self.tr("%n table(s) shown", "", shown))
 
