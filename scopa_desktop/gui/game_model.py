@@ -185,6 +185,11 @@ def player_seat(game: GameModel) -> int | None:
     return next((seat for seat, level in enumerate(game.levels) if level is None), None)
 
 
+def player_side(snap: TableSnapshot, team: int, player: int | None) -> bool:
+    """Whether ``team`` is the side of the seat played at this window (``player_seat``)."""
+    return player is not None and snap.team_of[player] == team
+
+
 class MatchModel(GameModel, Protocol):
     """A game played to a match's end, here, at a networked table, watched or reviewed: what
     the move log, the sound, the round's dialogs and the announcer ask of it besides."""

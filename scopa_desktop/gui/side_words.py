@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication
 
 from ..resources.translation import QT_TRANSLATE_NOOP
-from .game_model import player_seat
+from .game_model import player_seat, player_side
 from .words import CONTEXT
 
 if TYPE_CHECKING:
@@ -41,8 +41,7 @@ class Whose(Enum):
 def whose(game: GameModel, team: int) -> Whose:
     """Whether ``team`` is the player's at this window (alone or with partners) or another side."""
     snap = game.snapshot()
-    player = player_seat(game)
-    if player is None or snap.team_of[player] != team:
+    if not player_side(snap, team, player_seat(game)):
         return Whose.ANOTHER
     return Whose.YOUR_SIDE if snap.team_of.count(team) > 1 else Whose.YOURS_ALONE
 
@@ -64,13 +63,18 @@ _MATCH_WON = {
 def match_won_words(game: GameModel, winner: int) -> str:
     """"You won the match.", "Your side won the match." or "Giulia won the match.": the move log's last
     line ("Partita vinta: Tu." put the player's name for a side in another side's sentence)."""
-    return translate(CONTEXT, _MATCH_WON[whose(game, winner)]).format(side=game.team_name(winner))
+    return _winner_told(_MATCH_WON, game, winner)
 
 
 def match_over_words(game: GameModel, winner: int) -> str:
     """"Match over: you won.", "…: your side won." or "…: Giulia won.": the status line's, the news' and the
     screen reader's words for a match's end ("Match over: You won." put the player's name for a side there)."""
-    return translate(CONTEXT, _MATCH_OVER[whose(game, winner)]).format(side=game.team_name(winner))
+    return _winner_told(_MATCH_OVER, game, winner)
+
+
+def _winner_told(sentences: dict[Whose, str], game: GameModel, winner: int) -> str:
+    """The sentence of ``sentences`` for whose side ``winner`` is, translated, the side named in it."""
+    return translate(CONTEXT, sentences[whose(game, winner)]).format(side=game.team_name(winner))
 
 
 def points_by_side(game: GameModel, points: Sequence[int]) -> str:

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QCoreApplication
 
+from ..game_model import player_side
 from ..words import capitalised, card_title, cards_count, cards_said, said_list, scope_count
 
 if TYPE_CHECKING:
@@ -95,11 +96,6 @@ def pile_name(side: str | None, count: int, scope: int, partnered: bool = False)
         words = translate("Accessible", "Captured by {side}: {cards}")
     name = words.format(side=side, cards=cards_count(count))
     return name + (", " + scope_count(scope) if scope else "")
-
-
-def player_side(snap: TableSnapshot, team: int, player: int | None) -> bool:
-    """Whether ``team`` is the side of the seat played at this window."""
-    return player is not None and snap.team_of[player] == team
 
 
 def pile_words(snap: TableSnapshot, naming: Naming, team: int, player: int | None) -> str:
