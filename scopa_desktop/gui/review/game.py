@@ -96,7 +96,7 @@ class ReviewGame(TableEvents):
         return sum(len(state.history) + 1 for state in self.match.rounds[:index])
 
     def last_position(self) -> int:
-        return sum(len(state.history) + 1 for state in self.match.rounds) - 1
+        return self.round_start(len(self.match.rounds)) - 1
 
     def state_at(self, index: int, step: int) -> RoundState:
         """Round ``index`` after its first ``step`` moves."""

@@ -246,7 +246,8 @@ class ReviewWindow(QDialog):
         if score is not None:
             shown, said = points_shown_and_said(game, self.tr("Round over: {points}. Match: {totals}"),
                                                 points=score.points, totals=totals)
-            shown, said = shown + self._winner_words(), said + self._winner_words()
+            won = self._winner_words()
+            shown, said = shown + won, said + won
         elif step == len(moves) and index == rounds - 1 and step < self._cards_in_round():
             shown, said = points_shown_and_said(
                 game, self.tr("The record stops here, before the end of the round. Match: {totals}"), totals=totals)
